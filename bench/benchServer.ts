@@ -1,0 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../server/src/config.js';
+
+const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface BenchServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** Runs the real server in its own process (so the load generator does not share its event loop) on a fresh database. */
+export async function startBenchServer(port = 3900): Promise<BenchServer> {
+  const database = `nutri_bench_${randomBytes(4).toString('hex')}`;
+  await admin(`create database "${database}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  // The server finds its own tsconfig from its folder; tsx's setting for this process would point elsewhere.
+  const { TSX_TSCONFIG_PATH: _tsconfig, ...env } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: { ...env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  let hasExited = false;
+  child.once('exit', () => (hasExited = true));
+  for (let attempt = 0; ; attempt++) {
+    if (hasExited) throw new Error('bench server exited during start');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      if (attempt > 120) throw new Error('bench server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url: base,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await admin(`drop database if exists "${database}" with (force)`);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { migrationsList } from '../../../migrations/migrationsList.js';
+import type { Logger } from '../logger.js';
+import { LoginThrottle } from '../modules/auth/loginThrottle.entity.js';
+import { Session } from '../modules/auth/session.entity.js';
+import { UsageCounter } from '../modules/users/usageCounter.entity.js';
+import { User } from '../modules/users/user.entity.js';
+
+export const entities = [User, Session, UsageCounter, LoginThrottle];
+
+export function ormOptions(clientUrl: string, logger?: Logger): Options {
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    migrations: { migrationsList, transactional: true, allOrNothing: true },
+    // Request code must use the per-request fork in the GraphQL context; the global manager is a bug there.
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    pool: { min: 0, max: 10 },
+    debug: false,
+    logger: (message: string) => logger?.debug({ orm: message }),
+  };
+}
+
+/** Connects and applies pending migrations; schema changes happen only through `migrations/`. */
+export async function openDatabase(clientUrl: string, logger?: Logger): Promise<MikroORM> {
+  const orm = await MikroORM.init(ormOptions(clientUrl, logger));
+  const applied = await orm.getMigrator().up();
+  if (applied.length) logger?.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+  return orm;
+}

@@ -1,0 +1,45 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import type { ValidationError } from 'class-validator';
+import type { Logger } from '../logger.js';
+import { ErrorCode, isErrorCode, type FieldProblem } from './errors.js';
+
+/** Codes graphql-js and Apollo give to malformed requests; clients may see them as they are. */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+
+function fieldProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {
+  return errors.flatMap((error) => {
+    const field = `${prefix}${error.property}`;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...fieldProblems(error.children ?? [], `${field}.`)];
+  });
+}
+
+/** type-graphql's class-validator failures become BAD_USER_INPUT with a readable message and per-field problems. */
+function fromArgumentValidation(error: GraphQLError): GraphQLFormattedError | null {
+  const validationErrors = error.extensions?.validationErrors as ValidationError[] | undefined;
+  if (!validationErrors) return null;
+  const fields = fieldProblems(validationErrors);
+  const message = fields.map((problem) => problem.message).join(' ') || 'Invalid input.';
+  return { message, path: error.path, extensions: { code: ErrorCode.BAD_USER_INPUT, fields } };
+}
+
+/**
+ * Shapes every error a client sees: our coded errors and request errors pass through; anything else is logged with
+ * its detail and masked, so internals never leak.
+ */
+export function formatError(formatted: GraphQLFormattedError, original: unknown, logger: Logger): GraphQLFormattedError {
+  if (original instanceof GraphQLError) {
+    const validation = fromArgumentValidation(original);
+    if (validation) return validation;
+    // graphql-js copies a resolver error's extensions onto the located error; Apollo codes request errors
+    // (validation, variable coercion) on the formatted error only.
+    const code = original.extensions?.code ?? formatted.extensions?.code;
+    if (isErrorCode(code) && code !== ErrorCode.INTERNAL_SERVER_ERROR) return { ...formatted, message: original.message };
+    if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return formatted;
+    const isInputCoercion = !code && (!original.originalError || original.originalError instanceof GraphQLError);
+    if (isInputCoercion) return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.BAD_USER_INPUT } };
+  }
+  logger.error({ err: original }, 'unexpected error');
+  return { message: 'Unexpected server error.', path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
+}

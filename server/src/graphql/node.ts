@@ -1,0 +1,42 @@
+import { Arg, Ctx, Field, ID, InterfaceType, Query, Resolver } from 'type-graphql';
+import type { Context } from './context.js';
+import { parseGlobalId } from './globalId.js';
+
+@InterfaceType({
+  description: 'An object with a global id (Relay).',
+  resolveType: (value: object) => nodeTypeName(value),
+})
+export abstract class Node {
+  @Field(() => ID)
+  id!: string;
+}
+
+type NodeLoader = (ctx: Context, id: string) => Promise<object | null>;
+
+const loaders = new Map<string, NodeLoader>();
+const typeNames = new Map<Function, string>();
+
+/**
+ * Each node type registers how to load one of its objects for `node(id:)`; the loader itself enforces ownership,
+ * returning null for objects the viewer may not see.
+ */
+export function registerNodeType(typeName: string, type: Function, load: NodeLoader): void {
+  loaders.set(typeName, load);
+  typeNames.set(type, typeName);
+}
+
+function nodeTypeName(value: object): string {
+  const name = typeNames.get(value.constructor);
+  if (!name) throw new Error(`No node type registered for ${value.constructor.name}`);
+  return name;
+}
+
+@Resolver()
+export class NodeResolver {
+  @Query(() => Node, { nullable: true, description: 'Fetches any object the viewer may see by its global id.' })
+  async node(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<object | null> {
+    const parsed = parseGlobalId(id);
+    const load = parsed && loaders.get(parsed.type);
+    return load && parsed ? load(ctx, parsed.id) : null;
+  }
+}

@@ -1,0 +1,24 @@
+import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { UserResolver } from '../modules/users/user.resolver.js';
+import { ViewerResolver } from '../modules/users/viewer.resolver.js';
+import { authChecker } from './authChecker.js';
+import { NodeResolver } from './node.js';
+
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, AuthResolver] as const;
+
+export function buildAppSchema(): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers,
+    authChecker,
+    authMode: 'error',
+    // forbidUnknownValues would reject nested input objects that carry no decorators of their own.
+    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+  });
+}
+
+/** The committed `schema.graphql`: sorted so that diffs show real changes only. */
+export function printAppSchema(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,35 @@
+// Building a formatter costs far more than using one, and this runs on every request that reads usage.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The local calendar date (YYYY-MM-DD) of an instant in an IANA time zone. */
+export function localDate(timezone: string, at: Date = new Date()): string {
+  let formatter = dateFormatters.get(timezone);
+  if (!formatter) {
+    // en-CA formats dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timezone, formatter);
+  }
+  return formatter.format(at);
+}
+
+export function monthStart(timezone: string, at: Date = new Date()): string {
+  return `${localDate(timezone, at).slice(0, 7)}-01`;
+}
+
+export function isValidTimeZone(timezone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const LOCAL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidLocalDate(value: string): boolean {
+  const match = LOCAL_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,24 @@
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('CustomMacroPreferences')
+export class CustomMacroPreferencesType {
+  @Field(() => Boolean) enabled!: boolean;
+  @Field(() => Float, { description: 'Percent, e.g. 10 for +10 %.' }) proteinAdjustment!: number;
+  @Field(() => Float) carbAdjustment!: number;
+  @Field(() => Float) fatAdjustment!: number;
+}
+
+@ObjectType()
+export class Usage {
+  @Field(() => Int) aiFoodQueries!: number;
+  @Field(() => Int) aiAnalyses!: number;
+  @Field(() => Int) aiAssistantMessages!: number;
+}
+
+@ObjectType()
+export class NutritionTargets {
+  @Field(() => Int, { description: 'kcal per day' }) calories!: number;
+  @Field(() => Int, { description: 'grams per day' }) protein!: number;
+  @Field(() => Int, { description: 'grams per day' }) carbs!: number;
+  @Field(() => Int, { description: 'grams per day' }) fat!: number;
+}

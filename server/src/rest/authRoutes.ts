@@ -1,0 +1,99 @@
+import type { GraphQLData, RestRoute } from './routeTable.js';
+
+export const USER_FIELDS = `
+  fragment RestUser on User {
+    id internalID email firstName lastName role tier subscriptionStatus preferredAIModel
+    weight height gender dateOfBirth activityLevel weightGoal weightGoalTimeframe healthGoals dietaryPreferences
+    customMacroPreferences { enabled proteinAdjustment carbAdjustment fatAdjustment }
+    timezone unitSystem createdAt
+    usage { aiFoodQueries aiAnalyses aiAssistantMessages }
+  }`;
+
+const TARGETS = 'nutritionTargets { calories protein carbs fat }';
+
+interface ViewerResult {
+  user: Record<string, unknown>;
+  nutritionTargets: Record<string, unknown>;
+}
+
+/** The user as REST clients see it: the account, this month's usage and the daily targets. */
+const userWithTargets = (viewer: unknown) => {
+  const { user, nutritionTargets } = viewer as ViewerResult;
+  return { ...user, targets: nutritionTargets };
+};
+
+const body = (request: { body: unknown }) => request.body;
+
+export const authRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Create an account; returns a session token and the user.',
+    document: `mutation ($input: RegisterInput!) { register(input: $input) { token user { ...RestUser } } } ${USER_FIELDS}`,
+    variables: (request) => ({ input: body(request) }),
+    result: 'register',
+    isPublic: true,
+    successStatus: 201,
+  },
+  {
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with email and password; returns a session token and the user.',
+    document: `mutation ($input: LoginInput!) { login(input: $input) { token user { ...RestUser } } } ${USER_FIELDS}`,
+    variables: (request) => ({ input: body(request) }),
+    result: 'login',
+    isPublic: true,
+  },
+  {
+    method: 'POST',
+    path: '/auth/logout',
+    summary: "Revoke this device's session.",
+    document: 'mutation { logout { revoked } }',
+    result: 'logout',
+  },
+  {
+    method: 'GET',
+    path: '/auth/me',
+    summary: "The signed-in user with this month's usage and daily nutrition targets.",
+    document: `query { viewer { user { ...RestUser } ${TARGETS} } } ${USER_FIELDS}`,
+    result: (data: GraphQLData) => userWithTargets(data.viewer),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/profile',
+    summary: 'Update profile fields (omitted fields stay, null clears); returns the user as /auth/me does.',
+    document: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { user { ...RestUser } ${TARGETS} } } } ${USER_FIELDS}`,
+    variables: (request) => ({ input: { profile: body(request) } }),
+    result: (data: GraphQLData) => userWithTargets((data.updateProfile as { viewer: unknown }).viewer),
+  },
+  {
+    method: 'PUT',
+    path: '/auth/password',
+    summary: 'Change the password; signs out every other device and returns a new token.',
+    document: 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { token } }',
+    variables: (request) => ({ input: body(request) }),
+    result: 'changePassword',
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/me',
+    summary: 'Delete the account and all of its data.',
+    document: 'mutation { deleteAccount { deletedUserId } }',
+    result: 'deleteAccount',
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/delete-test-user/:id',
+    summary: 'Admin: delete one test user.',
+    document: 'mutation ($input: DeleteTestUserInput!) { deleteTestUser(input: $input) { deletedUserId } }',
+    variables: (request) => ({ input: { userId: request.params.id } }),
+    result: 'deleteTestUser',
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/delete-all-test-users',
+    summary: 'Admin: delete every test user.',
+    document: 'mutation { deleteAllTestUsers { deletedCount } }',
+    result: 'deleteAllTestUsers',
+  },
+];

@@ -1,0 +1,76 @@
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { execute, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Context } from '../graphql/context.js';
+import { formatError } from '../graphql/errorFormatting.js';
+import { ErrorCode, httpStatusByCode, isErrorCode } from '../graphql/errors.js';
+import type { Logger } from '../logger.js';
+import type { GraphQLData, RestRoute } from './routeTable.js';
+
+interface CompiledRoute extends RestRoute {
+  parsed: DocumentNode;
+}
+
+export type ContextFactory = (request: Request) => Promise<Context>;
+
+export function sendError(response: Response, code: ErrorCode, message: string, extra: Record<string, unknown> = {}): void {
+  response.status(httpStatusByCode[code]).json({ error: code, message, ...extra });
+}
+
+/** Parses and validates every route's document once at start, so a broken route fails the boot, not a request. */
+function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
+  const parsed = parse(route.document);
+  const errors = validate(schema, parsed);
+  if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  return { ...route, parsed };
+}
+
+function sendGraphQLError(response: Response, error: GraphQLFormattedError): void {
+  const code = isErrorCode(error.extensions?.code) ? error.extensions.code : ErrorCode.INTERNAL_SERVER_ERROR;
+  const fields = error.extensions?.fields;
+  sendError(response, code, error.message, fields ? { fields } : {});
+}
+
+function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: ContextFactory, logger: Logger) {
+  return async (request: Request, response: Response) => {
+    const context = await createContext(request);
+    if (!route.isPublic && !context.viewer) return sendError(response, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
+    const variableValues = route.variables?.({ params: request.params as Record<string, string>, query: request.query, body: request.body }) ?? {};
+    const result = await execute({ schema, document: route.parsed, variableValues, contextValue: context });
+    if (result.errors?.length) return sendGraphQLError(response, formatError(result.errors[0]!.toJSON(), result.errors[0], logger));
+    const data = result.data as GraphQLData;
+    const body = typeof route.result === 'string' ? data[route.result] : route.result(data);
+    response.status(route.successStatus ?? 200).json(body);
+  };
+}
+
+/** Maps the spec's /api paths onto the GraphQL schema: same resolvers, same context, same error codes. */
+export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], createContext: ContextFactory, logger: Logger) {
+  const router = express.Router();
+  for (const route of routes.map((r) => compile(schema, r))) {
+    const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](route.path, handler(schema, route, createContext, logger));
+  }
+  router.use((request: Request, response: Response) =>
+    sendError(response, ErrorCode.NOT_FOUND, `No API route ${request.method} ${request.baseUrl}${request.path}.`),
+  );
+  return router;
+}
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** Turns body-parser and unexpected failures into the REST error shape; bad input never becomes a 500. */
+export function restErrorHandler(logger: Logger) {
+  return (error: BodyParserError, _request: Request, response: Response, next: NextFunction) => {
+    if (response.headersSent) return next(error);
+    if (error.type === 'entity.parse.failed') return sendError(response, ErrorCode.BAD_USER_INPUT, 'The request body is not valid JSON.');
+    if (error.type === 'entity.too.large') return sendError(response, ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+    if (error.status && error.status >= 400 && error.status < 500) {
+      return sendError(response, ErrorCode.BAD_USER_INPUT, error.message || 'Bad request.');
+    }
+    logger.error({ err: error }, 'unexpected REST error');
+    sendError(response, ErrorCode.INTERNAL_SERVER_ERROR, 'Unexpected server error.');
+  };
+}

@@ -1,0 +1,72 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createApp, type App } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { ormOptions } from '../db/orm.js';
+import { buildAppSchema } from '../graphql/schema.js';
+import { createLogger } from '../logger.js';
+
+export interface TestServer {
+  url: string;
+  orm: MikroORM;
+  config: Config;
+  close(): Promise<void>;
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
+  rest(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string }): Promise<RestResponse>;
+}
+
+export interface GraphQLResponse<T> {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string; fields?: { field: string; message: string }[] } }[];
+}
+
+export interface RestResponse {
+  status: number;
+  // Tests assert on arbitrary JSON shapes.
+  body: Record<string, unknown> & { error?: string; message?: string };
+}
+
+/** The real app on a real port against the run's test database (created by globalSetup). */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (globalSetup).');
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env });
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
+  const orm = await MikroORM.init(ormOptions(databaseUrl, logger));
+  const app: App = await createApp({ orm, config, logger }, await buildAppSchema());
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
+
+  const authHeaders = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  return {
+    url,
+    orm,
+    config,
+    async close() {
+      await app.stop();
+      await orm.close();
+    },
+    async graphql(query, variables = {}, token) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...authHeaders(token) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const payload = (await response.json()) as object;
+      if (process.env.DEBUG_GQL) console.log(JSON.stringify(payload));
+      return { status: response.status, ...payload };
+    },
+    async rest(method, path, { token, body, rawBody } = {}) {
+      const hasBody = body !== undefined || rawBody !== undefined;
+      const response = await fetch(`${url}/api${path}`, {
+        method,
+        headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...authHeaders(token) },
+        body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : {} };
+    },
+  };
+}
