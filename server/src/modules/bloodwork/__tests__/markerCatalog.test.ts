@@ -1,0 +1,126 @@
+import { describe, expect, it } from '@jest/globals';
+import { isLabUnit, normaliseUnit } from '../markers/labUnits.js';
+import { MARKER_CATALOG, matchMarker } from '../markers/markerCatalog.js';
+import { toCanonical } from '../markers/markerUnitConversion.js';
+import type { Marker } from '../markers/marker.js';
+
+function markerNamed(key: string): Marker {
+  const marker = MARKER_CATALOG.find((candidate) => candidate.key === key);
+  if (!marker) throw new Error(`no marker ${key}`);
+  return marker;
+}
+
+describe('the biomarker catalog', () => {
+  it('holds at least 80 markers with unique keys, a category, a canonical unit and an explanation', () => {
+    expect(MARKER_CATALOG.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(MARKER_CATALOG.map((marker) => marker.key)).size).toBe(MARKER_CATALOG.length);
+    for (const marker of MARKER_CATALOG) {
+      expect({ key: marker.key, hasExplanation: marker.explanation.endsWith('.') }).toEqual({ key: marker.key, hasExplanation: true });
+    }
+  });
+
+  it.each([
+    ['S.G.O.T.', 'ast'],
+    ['SGPT', 'alt'],
+    ['AST (SGOT)', 'ast'],
+    ['Hb', 'hemoglobin'],
+    ['Haemoglobin', 'hemoglobin'],
+    ['Hemoglobin', 'hemoglobin'],
+    ['Total Leucocyte Count', 'wbc_count'],
+    ['TLC', 'wbc_count'],
+    ['WBC', 'wbc_count'],
+    ['Platelet count', 'platelet_count'],
+    ['PLT', 'platelet_count'],
+    ['Koleszterin', 'total_cholesterol'],
+    ['Cholesterol, Total', 'total_cholesterol'],
+    ['Vércukor', 'glucose'],
+    ['Glükóz', 'glucose'],
+    ['Glucose (GOD-POD)', 'glucose'],
+    ['Kreatinin', 'creatinine'],
+    ['S. Creatinine', 'creatinine'],
+    ['Serum Creatinine', 'creatinine'],
+    ['Húgysav', 'uric_acid'],
+    ['HEMATOCRIT VALUE, HCT', 'hematocrit'],
+    ['Bilirubin Direct', 'bilirubin_direct'],
+    ['Direct Bilirubin', 'bilirubin_direct'],
+    ['25-OH Vitamin D', 'vitamin_d_25oh'],
+    ['Gesamtcholesterin', 'total_cholesterol'],
+    ['Triglicéridos', 'triglycerides'],
+    ['Hémoglobine', 'hemoglobin'],
+    ['G.G.T.P', 'ggt'],
+    ['A / G Ratio', 'albumin_globulin_ratio'],
+  ])('matches %s to %s', (printed, key) => {
+    expect(matchMarker(printed)?.key).toBe(key);
+  });
+
+  it('returns null for names that are not markers', () => {
+    expect(matchMarker('Patient Name')).toBeNull();
+    expect(matchMarker('Optimal')).toBeNull();
+  });
+
+  it('uses the unit to tell a percentage from an absolute count', () => {
+    expect(matchMarker('Neutrophils', '%')?.key).toBe('neutrophils_percent');
+    expect(matchMarker('Neutrophils', '10^3/µL')?.key).toBe('neutrophils_absolute');
+    expect(matchMarker('RDW', 'fL')?.key).toBe('rdw_sd');
+  });
+});
+
+describe('normaliseUnit', () => {
+  it.each([
+    ['µmol/L', 'umol/l'],
+    ['mcmol/L', 'umol/l'],
+    ['mg / dl', 'mg/dl'],
+    ['cumm', '/ul'],
+    ['/ cu.mm', '/ul'],
+    ['x10³/µL', '10^3/ul'],
+    ['10^3/uL', '10^3/ul'],
+    ['K/uL', '10^3/ul'],
+    ['x10E3/uL', '10^3/ul'],
+    ['mill/cumm', '10^6/ul'],
+    ['million/cumm', '10^6/ul'],
+    ['lakhs/cumm', '10^5/ul'],
+    ['G/l', '10^9/l'],
+    ['g%', 'g/dl'],
+    ['mm/1st hr', 'mm/h'],
+  ])('normalises %s to %s', (printed, key) => {
+    expect(normaliseUnit(printed)).toBe(key);
+  });
+
+  it('tells units from words', () => {
+    expect(['mg/dL', 'IU/L', '%', 'fL', 'mmol/mol', 'mL/min/1.73m²', 'U / L'].every(isLabUnit)).toBe(true);
+    expect(['Years', 'Male', 'Blood', 'High'].some(isLabUnit)).toBe(false);
+  });
+});
+
+describe('toCanonical', () => {
+  it.each([
+    ['glucose', 5.5, 'mmol/L', 99.088, 'mg/dL'],
+    ['total_cholesterol', 5.2, 'mmol/L', 201.084, 'mg/dL'],
+    ['ldl_cholesterol', 3.1, 'mmol/l', 119.877, 'mg/dL'],
+    ['hdl_cholesterol', 1.3, 'mmol/L', 50.271, 'mg/dL'],
+    ['triglycerides', 1.7, 'mmol/L', 150.569, 'mg/dL'],
+    ['creatinine', 88.4, 'µmol/L', 0.99998, 'mg/dL'],
+    ['urea', 5, 'mmol/L', 30.03, 'mg/dL'],
+    ['bun', 5, 'mmol/L', 14.005, 'mg/dL'],
+    ['vitamin_d_25oh', 75, 'nmol/L', 30.045, 'ng/mL'],
+    ['wbc_count', 9000, 'cumm', 9, '10³/µL'],
+    ['wbc_count', 6.1, 'G/l', 6.1, '10³/µL'],
+    ['platelet_count', 3.5, 'lakhs/cumm', 350, '10³/µL'],
+    ['platelet_count', 250000, '/uL', 250, '10³/µL'],
+    ['platelet_count', 250, 'x10³/µL', 250, '10³/µL'],
+    ['rbc_count', 5.2, 'mill/cumm', 5.2, '10⁶/µL'],
+    ['hemoglobin', 135, 'g/L', 13.5, 'g/dL'],
+    ['hemoglobin', 15, 'g%', 15, 'g/dL'],
+    ['estradiol', 100, 'pmol/L', 27.24, 'pg/mL'],
+    ['hba1c', 48, 'mmol/mol', 6.54304, '%'],
+  ])('converts %s %d %s', (key, value, unit, expected, canonicalUnit) => {
+    const converted = toCanonical(markerNamed(key), value, unit);
+    expect(converted?.unit).toBe(canonicalUnit);
+    expect(converted?.value).toBeCloseTo(expected, 2);
+  });
+
+  it('returns null when the unit does not fit the marker', () => {
+    expect(toCanonical(markerNamed('rbc_count'), 14, 'g%')).toBeNull();
+    expect(toCanonical(markerNamed('glucose'), 5, 'pg/mL')).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseLabReportLines, type ExtractedLabValue } from '../extraction/labReportParser.js';
+import type { LabReportLine } from '../extraction/reportLines.js';
+
+function only(lines: string[]): ExtractedLabValue {
+  const { values } = parseLabReportLines(lines);
+  expect(values).toHaveLength(1);
+  const [value] = values;
+  if (!value) throw new Error('no value');
+  return value;
+}
+
+function summary(values: readonly ExtractedLabValue[]): Array<[string, number, string, number | null, number | null]> {
+  return values.map((value) => [value.printedName, value.value, value.unit, value.refLow, value.refHigh]);
+}
+
+describe('parseLabReportLines: one row', () => {
+  it('reads decimal commas (Hungarian/German style)', () => {
+    expect(only(['Glucose 5,4 mmol/L 3,9 - 5,8'])).toMatchObject({ printedName: 'Glucose', value: 5.4, unit: 'mmol/L', refLow: 3.9, refHigh: 5.8 });
+  });
+
+  it('reads a flag between value and unit and a bracketed one-sided range', () => {
+    expect(only(['LDL-C 3.10 H mmol/L (<3.0)'])).toMatchObject({ printedName: 'LDL-C', value: 3.1, flag: 'H', unit: 'mmol/L', refLow: null, refHigh: 3, refText: '(<3.0)' });
+  });
+
+  it('keeps digits that belong to the name', () => {
+    expect(only(['Vitamin D, 25-OH 32 ng/mL 30 - 100'])).toMatchObject({ printedName: 'Vitamin D, 25-OH', value: 32, unit: 'ng/mL', refLow: 30, refHigh: 100, markerKey: 'vitamin_d_25oh' });
+    expect(only(['Vitamin B12  450  pg/mL  200 - 900'])).toMatchObject({ printedName: 'Vitamin B12', value: 450 });
+    expect(only(['Free T4  1.21  ng/dL  0.89 - 1.76'])).toMatchObject({ printedName: 'Free T4', value: 1.21, markerKey: 'free_t4' });
+  });
+
+  it('reads censored values as value plus qualifier', () => {
+    expect(only(['CRP  <0.5  mg/L  0 - 5'])).toMatchObject({ value: 0.5, qualifier: '<', refLow: 0, refHigh: 5 });
+    expect(only(['eGFR  >90  mL/min/1.73m²  >60'])).toMatchObject({ value: 90, qualifier: '>', refLow: 60, refHigh: null });
+  });
+
+  it('reads US-style rows with a flag column and thousands separators', () => {
+    expect(only(['Platelets   1,250   H   x10E3/uL   150-450'])).toMatchObject({ value: 1250, flag: 'H', unit: 'x10E3/uL', refLow: 150, refHigh: 450 });
+  });
+
+  it('reads a German row with a unit of count per nanolitre and words as flags', () => {
+    expect(only(['Leukozyten   12,4   hoch   /nl   3,9 - 10,2'])).toMatchObject({ printedName: 'Leukozyten', value: 12.4, flag: 'hoch', unit: '/nl', markerKey: 'wbc_count' });
+  });
+
+  it('reads a Hungarian row with a decimal comma and a G/l count', () => {
+    expect(only(['Fehérvérsejtszám   6,12   G/l   4,00 - 10,00'])).toMatchObject({ value: 6.12, unit: 'G/l', refLow: 4, refHigh: 10, markerKey: 'wbc_count' });
+    expect(only(['Húgysav   412   umol/l   202 - 417'])).toMatchObject({ value: 412, markerKey: 'uric_acid' });
+  });
+
+  it('reads ranges written with words', () => {
+    expect(only(['S.G.P.T.   51.3   IU/L   Up to 49 U/L'])).toMatchObject({ refLow: null, refHigh: 49 });
+    expect(only(['HDL Cholesterol   55   mg/dL   More than 40'])).toMatchObject({ refLow: 40, refHigh: null });
+    expect(only(['Hemoglobina   14,2   g/dL   12,0 a 16,0'])).toMatchObject({ value: 14.2, refLow: 12, refHigh: 16 });
+  });
+
+  it('takes the unit from the range when no unit column is printed', () => {
+    expect(only(['Total WBC Count   5500   4000 - 11000 / cu.mm'])).toMatchObject({ unit: '/ cu.mm', refLow: 4000, refHigh: 11000 });
+  });
+});
+
+describe('parseLabReportLines: report structure', () => {
+  it('ignores a previous-result column named in the header', () => {
+    const { values } = parseLabReportLines([
+      'Test            Result    Previous    Units     Reference Range',
+      'Glucose         5.4       5.1         mmol/L    3.9 - 5.8',
+      'Creatinine      88        92          umol/L    62 - 106',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Glucose', 5.4, 'mmol/L', 3.9, 5.8],
+      ['Creatinine', 88, 'umol/L', 62, 106],
+    ]);
+  });
+
+  it('ignores previous results printed after the range, with their dates', () => {
+    expect(only(['TSH   2.1   mIU/L   0.4 - 4.0   12/01/2023   1.8'])).toMatchObject({ value: 2.1, refLow: 0.4, refHigh: 4 });
+  });
+
+  it('ignores interpretation and cut-off tables', () => {
+    const { values } = parseLabReportLines([
+      'HbA1c   6.1   %   4.0 - 5.6',
+      'Interpretation:',
+      'Non-diabetic   < 5.7   %',
+      'Prediabetes    5.7 - 6.4   %',
+      'Diabetes       >= 6.5   %',
+      'Vitamin D status',
+      'Deficiency      < 20   ng/mL',
+      'Insufficiency   20 - 29   ng/mL',
+      'Sufficiency     30 - 100   ng/mL',
+      'Toxicity        > 100   ng/mL',
+      'Desirable       < 200   mg/dL',
+      'Borderline High   200 - 239   mg/dL',
+    ]);
+    expect(summary(values)).toEqual([['HbA1c', 6.1, '%', 4, 5.6]]);
+  });
+
+  it('ignores patient details, addresses and page furniture', () => {
+    const { values } = parseLabReportLines([
+      'Patient: Jane Doe     Age: 45 Years     Sex: Female',
+      'Patient ID: 889123    Phone: 0123 456 789',
+      '221B Baker Street, London NW1 6XE',
+      'Page 1 of 2',
+      'Ferritin   35   ng/mL   13 - 150',
+    ]);
+    expect(summary(values)).toEqual([['Ferritin', 35, 'ng/mL', 13, 150]]);
+  });
+
+  it('chooses the range printed for the patient’s sex', () => {
+    const lines = ['Sex: Female', 'Haemoglobin   13.1   g/dL   Male: 13.0 - 17.0', '                            Female: 12.0 - 15.0'];
+    expect(parseLabReportLines(lines).values[0]).toMatchObject({ refLow: 12, refHigh: 15 });
+    expect(only(['Gender: M', 'Creatinine  1.0  mg/dL  M: 0.7-1.3 F: 0.6-1.1'])).toMatchObject({ refLow: 0.7, refHigh: 1.3 });
+  });
+
+  it('joins a name wrapped over two lines', () => {
+    const { values } = parseLabReportLines(['Mean Corpuscular Hemoglobin   33.1   g/dL   31.5 - 34.5', 'Concentration']);
+    expect(values.map((value) => value.printedName)).toEqual(['Mean Corpuscular Hemoglobin Concentration']);
+  });
+
+  it('joins a value printed half a line below its name', () => {
+    const name: LabReportLine = { page: 1, y: 100, cells: [{ text: 'Triglycerides', x: 20, width: 60, fontSize: 10 }] };
+    const method: LabReportLine = { page: 1, y: 111, cells: [{ text: 'Enzymatic', x: 20, width: 30, fontSize: 7 }] };
+    const value: LabReportLine = {
+      page: 1,
+      y: 106,
+      cells: [
+        { text: '1.9', x: 180, width: 15, fontSize: 10 },
+        { text: 'mmol/L', x: 260, width: 30, fontSize: 10 },
+        { text: '< 1.7', x: 330, width: 25, fontSize: 10 },
+      ],
+    };
+    expect(summary(parseLabReportLines([name, value, method]).values)).toEqual([['Triglycerides', 1.9, 'mmol/L', null, 1.7]]);
+  });
+
+  it('reads a flag letter printed left of the value', () => {
+    expect(only(['LYMPHOCYTE   L   18   %   20 - 40'])).toMatchObject({ printedName: 'LYMPHOCYTE', flag: 'L', value: 18 });
+  });
+
+  it('reads the collection date in several national formats', () => {
+    expect(parseLabReportLines(['Collected on: 03/14/2024 08:10', 'Glucose 92 mg/dL 70 - 99']).collectedOn).toBe('2024-03-14');
+    expect(parseLabReportLines(['Mintavétel: 2024.09.14. 07:30', 'Glükóz 5,1 mmol/l 3,9 - 6,1']).collectedOn).toBe('2024-09-14');
+    expect(parseLabReportLines(['Entnahme: 14.09.2024', 'Glukose 92 mg/dl 70 - 99']).collectedOn).toBe('2024-09-14');
+    expect(parseLabReportLines(['Date of birth: 01/02/1980', 'Reported: 14-Sep-2024', 'Glucose 92 mg/dL 70 - 99']).collectedOn).toBe('2024-09-14');
+  });
+});

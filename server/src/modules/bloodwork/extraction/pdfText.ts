@@ -1,0 +1,87 @@
+import { getDocumentProxy } from 'unpdf';
+import type { PositionedPage, PositionedText } from './reportLines.js';
+
+export type LabReportUnreadableReason = 'corrupt' | 'encrypted' | 'no_text';
+
+/** The PDF cannot be read as text; `reason` tells the user what to do (re-export, remove the password, upload a text PDF). */
+export class LabReportUnreadableError extends Error {
+  override readonly name = 'LabReportUnreadableError';
+
+  constructor(
+    readonly reason: LabReportUnreadableReason,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      {
+        corrupt: 'The PDF file is damaged or is not a PDF.',
+        encrypted: 'The PDF is password-protected.',
+        no_text: 'The PDF has no text layer (it looks scanned), so its values cannot be read.',
+      }[reason],
+      options,
+    );
+  }
+}
+
+/** Fewer characters than this across the whole file means a scan with at most a stamp or page number as text. */
+const MINIMUM_TEXT_CHARACTERS = 40;
+
+interface PdfTextRun {
+  str: string;
+  transform: number[];
+  width: number;
+}
+
+function isTextRun(item: unknown): item is PdfTextRun {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item && 'width' in item;
+}
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error && typeof error.name === 'string' ? error.name : '';
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+async function openPdf(pdf: Uint8Array): Promise<PdfDocument> {
+  try {
+    // pdf.js takes ownership of (detaches) the buffer it is given; pass a copy so the caller's bytes stay usable.
+    return await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+  } catch (error) {
+    throw new LabReportUnreadableError(errorName(error) === 'PasswordException' ? 'encrypted' : 'corrupt', { cause: error });
+  }
+}
+
+/** Text drawn rotated (vertical watermarks, side margins) is never part of a result table. */
+function toPositionedText(run: PdfTextRun, pageHeight: number): PositionedText | null {
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = run.transform;
+  if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) return null;
+  const fontSize = Math.max(Math.abs(d), Math.abs(a));
+  return { text: run.str, x, y: pageHeight - y, width: run.width, fontSize };
+}
+
+async function readPage(document: PdfDocument, pageNumber: number): Promise<PositionedPage> {
+  const page = await document.getPage(pageNumber);
+  const pageHeight = page.getViewport({ scale: 1 }).height;
+  const content = await page.getTextContent();
+  const items = content.items
+    .flatMap((item: unknown) => (isTextRun(item) ? [item] : []))
+    .map((run) => toPositionedText(run, pageHeight))
+    .filter((item): item is PositionedText => item !== null && item.text.trim().length > 0);
+  return { page: pageNumber, items };
+}
+
+/** Reads every text run with its position and size; throws LabReportUnreadableError instead of crashing. */
+export async function readPdfText(pdf: Uint8Array): Promise<PositionedPage[]> {
+  const document = await openPdf(pdf);
+  try {
+    const pages: PositionedPage[] = [];
+    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) pages.push(await readPage(document, pageNumber));
+    const characters = pages.reduce((sum, page) => sum + page.items.reduce((count, item) => count + item.text.trim().length, 0), 0);
+    if (characters < MINIMUM_TEXT_CHARACTERS) throw new LabReportUnreadableError('no_text');
+    return pages;
+  } catch (error) {
+    if (error instanceof LabReportUnreadableError) throw error;
+    throw new LabReportUnreadableError('corrupt', { cause: error });
+  } finally {
+    await document.destroy();
+  }
+}

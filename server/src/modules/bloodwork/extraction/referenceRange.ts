@@ -1,0 +1,84 @@
+import { isLabUnit } from '../markers/labUnits.js';
+import { parseLabNumber, type DecimalStyle } from './labNumbers.js';
+
+export type PatientSex = 'male' | 'female';
+
+export interface ReferenceRangeReading {
+  refLow: number | null;
+  refHigh: number | null;
+  refText: string;
+  /** A unit printed inside the range ('Up to 46 U / L'), '' when none. */
+  unit: string;
+  /** Set when the range was printed for one sex only ('Female : 12 - 14'). */
+  sex?: PatientSex;
+}
+
+const NUMBER = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
+const DASH = String.raw`\s*(?:-|–|—|~|\.\.|to|bis|a)\s*`;
+const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|kisebb\s+mint|hasta|inf[ée]rieur\s+[àa]`;
+const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|min\.?|minimum|ab|nagyobb\s+mint|sup[ée]rieur\s+[àa]`;
+const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|masculin[oe]?`;
+const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őo]k?|frauen|weiblich|mujer(?:es)?|femmes?|f[ée]menin[oe]?|f[ée]minin`;
+
+/** The start of a sex-specific range: 'Male :', 'F:', 'Férfi'. */
+export const SEX_LABEL = new RegExp(String.raw`(?:^|(?<=[\s;,(/]))(${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*(?=[<>≤≥\d]|up\s*to)`, 'gi');
+
+/** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */
+export const RANGE_START = new RegExp(
+  String.raw`^[(\[]?\s*(?:(?:${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*)?` +
+    String.raw`(?:(?:${NUMBER})${DASH}(?:${NUMBER})|(?:${UPPER_WORDS}|${LOWER_WORDS})\s*(?:${NUMBER})|(?:${NUMBER})\s*(?:and\s+above|or\s+more|and\s+below|or\s+less))(?![\d.,]*\d)`,
+  'i',
+);
+
+function sexOfLabel(label: string): PatientSex {
+  return new RegExp(`^(?:${FEMALE_WORDS})$`, 'i').test(label.trim()) ? 'female' : 'male';
+}
+
+function readNumber(text: string, decimalStyle: DecimalStyle): number | null {
+  return parseLabNumber(text, decimalStyle)?.value ?? null;
+}
+
+function trailingUnit(rest: string): string {
+  const candidate = rest.replace(/[)\]]+$/, '').replace(/\.$/, '').trim();
+  return candidate.length > 0 && isLabUnit(candidate) ? candidate : '';
+}
+
+function readBounds(body: string, decimalStyle: DecimalStyle): { low: number | null; high: number | null; rest: string } | null {
+  const twoSided = new RegExp(String.raw`^(${NUMBER})${DASH}(${NUMBER})(.*)$`, 'i').exec(body);
+  if (twoSided) {
+    return { low: readNumber(twoSided[1] ?? '', decimalStyle), high: readNumber(twoSided[2] ?? '', decimalStyle), rest: twoSided[3] ?? '' };
+  }
+  const upper = new RegExp(String.raw`^(?:${UPPER_WORDS})\s*(${NUMBER})(.*)$`, 'i').exec(body);
+  if (upper) return { low: null, high: readNumber(upper[1] ?? '', decimalStyle), rest: upper[2] ?? '' };
+  const lower = new RegExp(String.raw`^(?:${LOWER_WORDS})\s*(${NUMBER})(.*)$`, 'i').exec(body);
+  if (lower) return { low: readNumber(lower[1] ?? '', decimalStyle), high: null, rest: lower[2] ?? '' };
+  const openEnded = new RegExp(String.raw`^(${NUMBER})\s*(and\s+above|or\s+more|and\s+below|or\s+less)(.*)$`, 'i').exec(body);
+  if (openEnded) {
+    const bound = readNumber(openEnded[1] ?? '', decimalStyle);
+    const isLower = /above|more/i.test(openEnded[2] ?? '');
+    return { low: isLower ? bound : null, high: isLower ? null : bound, rest: openEnded[3] ?? '' };
+  }
+  return null;
+}
+
+/** Reads one printed range: '3,9 - 5,8', '<200', '> 40', 'Up to 46 U / L', '(<3.0)', 'male : 14 - 16 g%'. */
+export function parseReferenceRange(printed: string, decimalStyle: DecimalStyle = 'point'): ReferenceRangeReading | null {
+  const refText = printed.replace(/\s+/g, ' ').trim();
+  let body = refText.replace(/^[([]\s*/, '').replace(/\s*[)\]]\.?$/, '');
+  let sex: PatientSex | undefined;
+  const label = new RegExp(String.raw`^(${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*(?=[<>≤≥\d]|up\s*to)`, 'i').exec(body);
+  if (label) {
+    sex = sexOfLabel(label[1] ?? '');
+    body = body.slice(label[0].length);
+  }
+  const bounds = readBounds(body, decimalStyle);
+  if (!bounds || (bounds.low === null && bounds.high === null)) return null;
+  const reading: ReferenceRangeReading = { refLow: bounds.low, refHigh: bounds.high, refText, unit: trailingUnit(bounds.rest) };
+  return sex ? { ...reading, sex } : reading;
+}
+
+/** Of several printed ranges (one per sex, or repeated), keeps the one for the patient, else the first. */
+export function chooseRangeForPatient(ranges: readonly ReferenceRangeReading[], sex: PatientSex | null): ReferenceRangeReading | null {
+  const forSex = sex ? ranges.find((reading) => reading.sex === sex) : undefined;
+  return forSex ?? ranges.find((reading) => reading.sex === undefined) ?? ranges[0] ?? null;
+}

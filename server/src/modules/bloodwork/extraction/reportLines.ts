@@ -1,0 +1,123 @@
+/** One run of text on a rebuilt line; cells are separated by a column-sized gap. x and y are in PDF points, y from the top. */
+export interface LabReportCell {
+  text: string;
+  x: number;
+  width: number;
+  fontSize: number;
+}
+
+export interface LabReportLine {
+  page: number;
+  /** Baseline, measured from the top of the page. */
+  y: number;
+  cells: LabReportCell[];
+}
+
+export interface PositionedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  fontSize: number;
+}
+
+export interface PositionedPage {
+  page: number;
+  items: PositionedText[];
+}
+
+const CHARACTER_WIDTH_EM = 0.5;
+
+/** Turns a typed line ('Glucose  5,4  mmol/L  3,9 - 5,8') into cells; two or more spaces or a tab separate cells. */
+export function lineFromText(text: string, index: number, page = 1): LabReportLine {
+  const fontSize = 10;
+  const cells: LabReportCell[] = [];
+  for (const match of text.matchAll(/\S+(?: \S+)*/g)) {
+    const start = match.index ?? 0;
+    cells.push({ text: match[0], x: start * fontSize * CHARACTER_WIDTH_EM, width: match[0].length * fontSize * CHARACTER_WIDTH_EM, fontSize });
+  }
+  return { page, y: index * fontSize * 1.4, cells };
+}
+
+export function lineText(line: LabReportLine): string {
+  return line.cells.map((cell) => cell.text).join('  ');
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Watermarks are drawn far larger than body text ('Smart Pathology Laboratory' across the page). */
+function withoutWatermarks(items: readonly PositionedText[]): PositionedText[] {
+  const bodySize = median(items.map((item) => item.fontSize));
+  return items.filter((item) => item.fontSize <= Math.max(bodySize * 2.2, 18));
+}
+
+/** Superscripts ('10' + '3' in '×10³/µL') are smaller and raised; glue them to the run they follow. */
+function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
+  const glued: PositionedText[] = [];
+  for (const item of items) {
+    const base = glued.find(
+      (candidate) =>
+        item.fontSize < candidate.fontSize * 0.85 &&
+        Math.abs(item.x - (candidate.x + candidate.width)) < 1.5 &&
+        item.y < candidate.y &&
+        candidate.y - item.y < candidate.fontSize * 0.7,
+    );
+    if (base && /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(item.text.trim())) {
+      base.text = `${base.text}^${item.text.trim()}`;
+      base.width += item.width;
+    } else {
+      glued.push({ ...item });
+    }
+  }
+  return glued;
+}
+
+/** Groups items whose baselines are within a third of the font size; rows of one table share a baseline. */
+function clusterIntoRows(items: readonly PositionedText[]): PositionedText[][] {
+  const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
+  const rows: { y: number; items: PositionedText[] }[] = [];
+  for (const item of sorted) {
+    const row = rows.find((candidate) => Math.abs(candidate.y - item.y) <= Math.min(item.fontSize, median(candidate.items.map((i) => i.fontSize))) * 0.3);
+    if (row) {
+      row.items.push(item);
+      row.y = row.items.reduce((sum, member) => sum + member.y, 0) / row.items.length;
+    } else {
+      rows.push({ y: item.y, items: [item] });
+    }
+  }
+  return rows.sort((a, b) => a.y - b.y).map((row) => row.items);
+}
+
+/** Joins runs separated by less than ~0.8 em into one cell; a wider gap is a column boundary. */
+function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
+  const cells: LabReportCell[] = [];
+  for (const item of [...rowItems].sort((a, b) => a.x - b.x)) {
+    const last = cells[cells.length - 1];
+    const gap = last ? item.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
+    if (last && gap < Math.max(last.fontSize, item.fontSize) * 0.8) {
+      const separator = gap > Math.min(last.fontSize, item.fontSize) * 0.12 ? ' ' : '';
+      last.text = `${last.text}${separator}${item.text}`.replace(/\s+/g, ' ');
+      last.width = item.x + item.width - last.x;
+    } else {
+      cells.push({ text: item.text.replace(/\s+/g, ' '), x: item.x, width: item.width, fontSize: item.fontSize });
+    }
+  }
+  return cells.filter((cell) => cell.text.trim().length > 0).map((cell) => ({ ...cell, text: cell.text.trim() }));
+}
+
+/** Rebuilds reading-order lines with column cells from positioned PDF text. */
+export function buildReportLines(pages: readonly PositionedPage[]): LabReportLine[] {
+  return pages.flatMap((page) => {
+    const items = glueSuperscripts(withoutWatermarks(page.items.filter((item) => item.text.trim().length > 0)));
+    return clusterIntoRows(items)
+      .map((rowItems) => ({
+        page: page.page,
+        y: rowItems.reduce((sum, item) => sum + item.y, 0) / rowItems.length,
+        cells: cellsOf(rowItems),
+      }))
+      .filter((line) => line.cells.length > 0);
+  });
+}

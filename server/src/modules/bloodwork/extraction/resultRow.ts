@@ -1,0 +1,171 @@
+import { matchMarker } from '../markers/markerCatalog.js';
+import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
+import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
+import type { LabReportLine } from './reportLines.js';
+import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt } from './rowTokens.js';
+import { isNonResultName } from './nonResultText.js';
+
+/** One result row as printed, before the report-level rules (sex ranges, wrapped names) are applied. */
+export interface ResultRow {
+  printedName: string;
+  value: number;
+  qualifier?: ValueQualifier;
+  /** The unit printed in the unit position, '' when none. */
+  unit: string;
+  ranges: ReferenceRangeReading[];
+  flag?: string;
+  nameX: number;
+  valueX: number;
+  /** How well the tokens after the value read as unit, range and flag; higher is more certain. */
+  confidence: number;
+}
+
+export interface RowParseOptions {
+  decimalStyle: DecimalStyle;
+  /** Accept a row with no name, for values printed a little above or below their name. */
+  allowMissingName?: boolean;
+}
+
+interface RowTail {
+  unit: string;
+  ranges: ReferenceRangeReading[];
+  flag?: string;
+  unknownWordsBeforeRange: number;
+  skippedNumbers: number;
+}
+
+const VALUE_CANDIDATE = /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑|↓|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
+
+function rowTextOf(line: LabReportLine): string {
+  return line.cells.map((cell) => cell.text).join(CELL_BREAK);
+}
+
+function cellIndexAt(line: LabReportLine, offset: number): number {
+  let position = 0;
+  for (let index = 0; index < line.cells.length; index += 1) {
+    position += (line.cells[index]?.text.length ?? 0) + CELL_BREAK.length;
+    if (offset < position) return index;
+  }
+  return line.cells.length - 1;
+}
+
+function readRangeAt(text: string, decimalStyle: DecimalStyle): { reading: ReferenceRangeReading; length: number } | null {
+  const start = RANGE_START.exec(text);
+  if (!start) return null;
+  let length = start[0].length;
+  const remaining = text.slice(length);
+  const space = remaining.startsWith(' ') ? 1 : 0;
+  const unit = readUnitAt(remaining.slice(space));
+  if (unit) length += space + unit.length;
+  const closing = /^ ?[)\]]/.exec(text.slice(length));
+  if (closing) length += closing[0].length;
+  const reading = parseReferenceRange(text.slice(0, length), decimalStyle);
+  return reading ? { reading, length } : null;
+}
+
+/** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
+function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
+  const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0 };
+  let rest = tail;
+  for (let step = 0; step < 24 && rest.length > 0; step += 1) {
+    rest = rest.replace(/^[\s|:]+/, '');
+    if (rest.length === 0) break;
+    const range = readRangeAt(rest, decimalStyle);
+    if (range) {
+      if (result.ranges.length > 0 && range.reading.sex === undefined) break;
+      result.ranges.push(range.reading);
+      rest = rest.slice(range.length);
+      continue;
+    }
+    const flag = readFlagAt(rest);
+    if (flag && result.flag === undefined) {
+      result.flag = cleanFlag(flag);
+      rest = rest.slice(flag.length);
+      continue;
+    }
+    const unit = readUnitAt(rest);
+    if (unit && (result.unit === '' || result.ranges.length > 0)) {
+      // A unit printed again after the range (some labs repeat it there) is the same unit, not a new column.
+      if (result.unit === '') result.unit = unit.unit;
+      rest = rest.slice(unit.length);
+      continue;
+    }
+    const skipped = readDateAt(rest) || readNumberAt(rest);
+    if (skipped > 0 && result.ranges.length === 0) {
+      result.skippedNumbers += 1;
+      rest = rest.slice(skipped);
+      continue;
+    }
+    if (result.ranges.length > 0 || unit) break;
+    result.unknownWordsBeforeRange += 1;
+    rest = rest.replace(/^\S+/, '');
+  }
+  return result;
+}
+
+function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
+  if ((name.match(/\p{L}/gu) ?? []).length < 2) return false;
+  if (name.length > 90 || name.split(' ').length > 12) return false;
+  if (nameCells.some((cell) => /^(?:[<>]=?\s?)?\d+(?:[.,]\d+)?$/.test(cell.trim()))) return false;
+  if (/(?:^|\s)[<>]?\d+[.,]\d+(?:\s|$)/.test(name)) return false;
+  return !isNonResultName(name);
+}
+
+/** Splits a flag printed between the name and the value ('LYMPHOCYTE  L  18') off the name. */
+function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
+  const cells = nameText.split(CELL_BREAK).map((cell) => cell.trim()).filter((cell) => cell.length > 0);
+  const lastCell = cells[cells.length - 1] ?? '';
+  if (cells.length > 1 && isFlagToken(lastCell)) return { name: cells.slice(0, -1).join(' '), flag: cleanFlag(lastCell) };
+  const words = cells.join(' ').split(' ');
+  const lastWord = words[words.length - 1] ?? '';
+  if (words.length > 1 && /^(?:H|L|HH|LL|\*+|↑|↓)$/.test(lastWord)) return { name: words.slice(0, -1).join(' '), flag: lastWord };
+  return { name: cells.join(' ') };
+}
+
+function scoreTail(tail: RowTail): number {
+  return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
+}
+
+function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchArray, options: RowParseOptions): ResultRow | null {
+  const start = match.index ?? 0;
+  // A number right after 'a -' is the upper bound of a range, never a value.
+  if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
+  const nameText = text.slice(0, start).replace(/[:\s-]+$/, '');
+  const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
+  const cleanName = name.replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim();
+  const missingName = cleanName.length === 0;
+  if (missingName ? !options.allowMissingName : !isPlausibleName(cleanName, nameText.split(CELL_BREAK))) return null;
+  const number = parseLabNumber(match[1] ?? '', options.decimalStyle);
+  if (!number) return null;
+  const tail = readTail(text.slice(start + match[0].length), options.decimalStyle);
+  const isKnownMarker = !missingName && matchMarker(cleanName) !== null;
+  const confidence = scoreTail(tail) + (isKnownMarker ? 1 : 0);
+  const hasEvidence = tail.ranges.length > 0 || tail.unit !== '' || (isKnownMarker && tail.unknownWordsBeforeRange === 0);
+  if (!hasEvidence || confidence <= 0) return null;
+  const flag = leadingFlag ?? tail.flag ?? (match[2] ? cleanFlag(match[2]) : undefined);
+  const row: ResultRow = {
+    printedName: cleanName,
+    value: number.value,
+    unit: tail.unit,
+    ranges: tail.ranges,
+    nameX: line.cells[0]?.x ?? 0,
+    valueX: line.cells[cellIndexAt(line, start)]?.x ?? 0,
+    confidence,
+  };
+  if (number.qualifier) row.qualifier = number.qualifier;
+  if (flag) row.flag = flag;
+  return row;
+}
+
+/** Reads a line as 'name [flag] value [flag] [unit] [flag] [range] [unit] [previous results…]'; null when it is not a result. */
+export function parseResultRow(line: LabReportLine, options: RowParseOptions): ResultRow | null {
+  const text = rowTextOf(line);
+  if (parseReferenceRange(text.replace(/\t/g, ' '), options.decimalStyle)) return null;
+  let best: ResultRow | null = null;
+  for (const match of text.matchAll(VALUE_CANDIDATE)) {
+    const row = rowForCandidate(line, text, match, options);
+    if (row && (!best || row.confidence > best.confidence)) best = row;
+    if (row?.printedName === '' && options.allowMissingName) break;
+  }
+  return best;
+}

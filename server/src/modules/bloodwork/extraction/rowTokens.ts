@@ -1,0 +1,50 @@
+import { isLabUnit } from '../markers/labUnits.js';
+
+/** Cells of a row are joined with a tab so that tokens never run across a column boundary. */
+export const CELL_BREAK = '\t';
+
+const FLAG_WORDS =
+  'High|Low|Borderline(?: High| Low)?|Critical(?: High| Low)?|Abnormal|Panic|Hoch|Niedrig|Erh[öo]ht|Erniedrigt|Magas|Alacsony|Alto|Bajo|[ÉE]lev[ée]|Bas';
+const FLAG_WORD = new RegExp(`^\\(?(?:${FLAG_WORDS})\\)?(?=[\\s]|$)`, 'i');
+const FLAG_LETTERS = /^(?:[([]?(?:HH|LL|H|L|CH|CL|AH|AL|A)[)\]]?\*?|\*{1,3}|↑{1,2}|↓{1,2}|\+{1,3}|[-−](?=[ ]*(?:\t|$)))(?=\s|$)/;
+
+/** A flag printed beside a value: H/L letters, High/Low/Borderline/Critical words, arrows, asterisks, +/−. */
+export function readFlagAt(text: string): string | null {
+  const match = FLAG_LETTERS.exec(text) ?? FLAG_WORD.exec(text);
+  return match ? match[0] : null;
+}
+
+export function cleanFlag(printed: string): string {
+  return printed.replace(/[()[\]]/g, '').replace(/−/g, '-').trim();
+}
+
+/** Whether a whole word, standing alone, is a flag (used for letters printed left of the value). */
+export function isFlagToken(token: string): boolean {
+  const flag = readFlagAt(token);
+  return flag !== null && flag.length === token.length;
+}
+
+/** The longest run of up to four tokens at the start of `text`, inside one cell, that reads as a unit ('mg / dl'). */
+export function readUnitAt(text: string): { unit: string; length: number } | null {
+  const cellText = text.split(CELL_BREAK)[0] ?? '';
+  const tokens = [...cellText.matchAll(/\S+/g)];
+  for (let count = Math.min(tokens.length, 4); count >= 1; count -= 1) {
+    const last = tokens[count - 1];
+    if (!last || last.index === undefined) continue;
+    const end = last.index + last[0].length;
+    const candidate = cellText.slice(0, end).trim();
+    const withoutBracket = candidate.replace(/^\(|\)$/g, '');
+    if (isLabUnit(withoutBracket) && !/^\d/.test(withoutBracket)) return { unit: withoutBracket.replace(/\s+/g, ' '), length: end };
+  }
+  return null;
+}
+
+const DATE_TOKEN = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4})\.?(?=\s|$)/;
+
+export function readDateAt(text: string): number {
+  return DATE_TOKEN.exec(text)?.[0].length ?? 0;
+}
+
+export function readNumberAt(text: string): number {
+  return /^(?:[<>]=?|[≤≥])?\s?\d[\d.,]*(?=\s|$|\))/.exec(text)?.[0].length ?? 0;
+}

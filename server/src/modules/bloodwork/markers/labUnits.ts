@@ -1,0 +1,84 @@
+/**
+ * Lab units are printed in many spellings ('µmol/L', 'umol/l', 'mcmol/L'; 'cumm', 'cu.mm', 'mm³';
+ * 'x10³/µL', '10^3/uL', 'K/uL'; 'lakhs/cumm'). normaliseUnit reduces them to one lower-case key so
+ * that units can be compared and converted; the printed form is kept elsewhere for display.
+ */
+
+const SUPERSCRIPT_DIGITS: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
+};
+
+const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/\b(?:lakhs?|lacs?|lakh)\b/g, '10^5'],
+  [/\b(?:millions?|mill|mil)\b/g, '10^6'],
+  [/\b(?:thousands?|thou)\b/g, '10^3'],
+];
+
+/** Giga and tera per litre are written with capitals ('G/L', 'T/l') and would read as grams once lower-cased. */
+function replaceSiCountPrefixes(unit: string): string {
+  return unit.replace(/^G\s*\/\s*[lL]$/, '10^9/l').replace(/^T\s*\/\s*[lL]$/, '10^12/l');
+}
+
+function normalisePowers(unit: string): string {
+  return unit
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => '^' + [...digits].map((d) => SUPERSCRIPT_DIGITS[d] ?? '').join(''))
+    .replace(/\^\^/g, '^')
+    .replace(/10\s*(?:\*\*|\*|e|E|\^)\s*(\d+)/g, '10^$1')
+    .replace(/(?:^|(?<=[\s(]))[x×*]\s*(?=10\^)/g, '')
+    .replace(/^(?:k|K)\s*\/\s*(?=u|µ|μ)/, '10^3/')
+    .replace(/^(?:m|M)\s*\/\s*(?=u|µ|μ)/, '10^6/');
+}
+
+function normaliseVolumes(unit: string): string {
+  return unit
+    .replace(/\bcu\.?\s*mm\b|\bc\.?mm\b|\bcumm\b|\bmm\^3\b|\bmm3\b/g, 'ul')
+    .replace(/[µμ]/g, 'u')
+    .replace(/\bmc(?=(?:g|mol|l|iu|u)\b)/g, 'u')
+    .replace(/\blitre\b|\bliter\b|\bltr\b/g, 'l')
+    .replace(/\bgms?\b/g, 'g')
+    .replace(/\bcells?\b/g, '');
+}
+
+function normaliseShorthands(unit: string): string {
+  if (/^g(?:m)?\s*%$/.test(unit) || unit === 'g/100ml') return 'g/dl';
+  if (/^mg\s*%$/.test(unit) || unit === 'mg/100ml') return 'mg/dl';
+  if (/^mm\s*\/?\s*(?:1st\s*)?(?:1\s*)?(?:hr|hour|h)$/.test(unit) || /^mm\s+in\s+1st\s+hour$/.test(unit)) return 'mm/h';
+  if (unit === 'ul') return '/ul';
+  if (/^10\^\d+$/.test(unit)) return `${unit}/ul`;
+  return unit;
+}
+
+/** Reduces a printed unit to a comparison key, e.g. 'x10³/µL' → '10^3/ul', 'mg / dl' → 'mg/dl', 'cumm' → '/ul'. */
+export function normaliseUnit(printed: string): string {
+  let unit = printed.trim().replace(/\.$/, '').replace(/^\(|\)$/g, '').trim();
+  unit = replaceSiCountPrefixes(unit);
+  unit = normalisePowers(unit);
+  unit = unit.toLowerCase();
+  for (const [pattern, replacement] of COUNT_WORDS) unit = unit.replace(pattern, replacement);
+  unit = normaliseVolumes(unit);
+  unit = unit.replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim();
+  unit = unit.replace(/^(10\^\d+) ?\/?(?=ul$|l$)/, '$1/').replace(/^\/+/, '/');
+  return normaliseShorthands(unit);
+}
+
+const UNIT_NUMERATORS = [
+  'g', 'mg', 'ug', 'ng', 'pg', 'kg', 'mol', 'mmol', 'umol', 'nmol', 'pmol', 'meq', 'mosm', 'iu', 'miu', 'uiu', 'u', 'mu', 'ku', 'kiu',
+  'ukat', 'kat', 'ml', 'l', 'mm', 'mg/g', '10^3', '10^5', '10^6', '10^9', '10^12', '',
+].join('|');
+const UNIT_DENOMINATORS = ['l', 'dl', 'ml', 'ul', 'nl', 'kg', 'g', 'h', 'hr', 'min', '24h', 'mmol', 'day', 'hpf', 'lpf', 'min/1.73m^2', 'min/1.73 m^2', 'min/1.73m2', 'min/1.73 m2'].join('|').replace(/\./g, '\\.').replace(/\^/g, '\\^');
+const RATIO_UNIT = new RegExp(`^(?:${UNIT_NUMERATORS})/(?:${UNIT_DENOMINATORS})$`);
+const STANDALONE_UNITS = new Set([
+  '%', 'fl', 'pg', 'g/dl', 'mm/h', 's', 'sec', 'seconds', 'ratio', 'mosm/kg', 'u', 'iu', 'mu', 'eu', 'gpl', 'mpl',
+  'mg/dl', 'meq/l', '/hpf', '/lpf', '/ul', '/l', 'ku/l', 'au/ml', 'u/ml', 'copies/ml', 'mg/mmol', 'mmol/mol',
+]);
+
+/** Whether a printed token reads as a lab unit; used to tell units from words in a result row. */
+export function isLabUnit(printed: string): boolean {
+  const text = printed.trim();
+  if (text.length === 0 || text.length > 24) return false;
+  if (/^\d+([.,]\d+)?$/.test(text)) return false;
+  const unit = normaliseUnit(text);
+  if (STANDALONE_UNITS.has(unit)) return true;
+  if (RATIO_UNIT.test(unit)) return true;
+  return /^10\^\d+\/(?:ul|l|nl|ml)$/.test(unit);
+}
