@@ -29,6 +29,8 @@ export interface LabReportExtraction {
 export interface LabReportParseOptions {
   /** Overrides the sex read from the report header when choosing between sex-specific ranges. */
   patientSex?: PatientSex;
+  /** Used only when the report prints no sex: the account holder's, for choosing between sex-specific ranges. */
+  fallbackSex?: PatientSex | null;
 }
 
 /**
@@ -64,7 +66,7 @@ function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabV
 export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>, options: LabReportParseOptions = {}): LabReportExtraction {
   const reportLines = lines.map((line, index) => (typeof line === 'string' ? lineFromText(line, index) : line));
   const texts = reportLines.map(lineText);
-  const sex = options.patientSex ?? findPatientSex(texts);
+  const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
   return { collectedOn: findCollectionDate(texts), values: rows.map((row) => toExtractedValue(row, sex)) };
 }

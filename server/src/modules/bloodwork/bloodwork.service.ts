@@ -1,0 +1,125 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PageWindow } from '../../graphql/connection.js';
+import { badInput, notFound, type FieldProblem } from '../../graphql/errors.js';
+import { localDate } from '../users/calendar.js';
+import type { User } from '../users/user.entity.js';
+import type { AddBloodworkInput, LabValueInput, UpdateBloodworkInput } from './bloodwork.input.js';
+import { BloodworkEntry, BloodworkSource } from './bloodworkEntry.entity.js';
+import { pdfStorage } from './bloodworkPdfStorage.js';
+import { readUploadedPdf, unreadablePdf } from './bloodworkUpload.js';
+import { extractLabReport } from './extraction/labReportParser.js';
+import { LabReportUnreadableError } from './extraction/pdfText.js';
+import type { PatientSex } from './extraction/referenceRange.js';
+import { fromExtractedValue, fromTypedValue, isStoredLabValue, LabValueInputError, type StoredLabValue, type StoredUnmatchedValue } from './labValues.js';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+
+export const MAX_LAB_VALUES = 300;
+
+export const sexOf = (user: User): PatientSex | null => user.gender ?? null;
+
+export async function findOwnBloodworkEntry(em: EntityManager, { ownerId, entryId }: { ownerId: string; entryId: string }) {
+  return em.findOne(BloodworkEntry, { id: entryId, user: ownerId });
+}
+
+export async function getOwnBloodworkEntry(em: EntityManager, ids: { ownerId: string; entryId: string }): Promise<BloodworkEntry> {
+  const entry = await findOwnBloodworkEntry(em, ids);
+  if (!entry) throw notFound('Bloodwork entry');
+  return entry;
+}
+
+export async function listBloodworkEntries(em: EntityManager, ownerId: string, window: PageWindow): Promise<[BloodworkEntry[], number]> {
+  return em.findAndCount(
+    BloodworkEntry,
+    { user: ownerId },
+    { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], limit: window.limit, offset: window.offset },
+  );
+}
+
+async function readReport(bytes: Uint8Array, sex: PatientSex | null) {
+  try {
+    return await extractLabReport(bytes, { fallbackSex: sex });
+  } catch (error) {
+    if (error instanceof LabReportUnreadableError) throw unreadablePdf(error);
+    throw error;
+  }
+}
+
+/**
+ * Stores the PDF and the entry read from it in one transaction, after everything that can fail on the file
+ * itself (size, type, damage, no text) has been checked, so a failed upload leaves nothing behind.
+ */
+export async function createBloodworkFromPdf(
+  em: EntityManager,
+  user: User,
+  input: { pdf: Promise<FileUpload> | FileUpload; date?: string | null },
+): Promise<BloodworkEntry> {
+  const { filename, bytes } = await readUploadedPdf(input.pdf);
+  const sex = sexOf(user);
+  const report = await readReport(bytes, sex);
+  const values = report.values.map((value) => fromExtractedValue(value, sex));
+  if (values.length === 0) {
+    throw badInput('No lab results were found in this PDF. If it is a lab report, enter the values manually.', [{ field: 'pdf', message: 'No results' }]);
+  }
+  const entry = new BloodworkEntry({
+    user,
+    date: input.date ?? report.collectedOn ?? localDate(user.timezone),
+    source: BloodworkSource.pdf,
+    labValues: values.filter(isStoredLabValue),
+  });
+  entry.unmatched = values.filter((value): value is StoredUnmatchedValue => !isStoredLabValue(value));
+  entry.pdfFilename = filename;
+  entry.pdfByteSize = bytes.length;
+  await em.transactional(async (tx) => {
+    entry.pdfKey = await pdfStorage.save(tx, { ownerId: user.id, bytes });
+    tx.persist(entry);
+  });
+  return entry;
+}
+
+/** Resolves typed values through the catalog; every problem is reported at once, each with its field. */
+function typedLabValues(values: readonly LabValueInput[], sex: PatientSex | null): StoredLabValue[] {
+  if (values.length === 0) throw badInput('Add at least one lab value.', [{ field: 'labValues', message: 'Empty' }]);
+  if (values.length > MAX_LAB_VALUES) throw badInput(`At most ${MAX_LAB_VALUES} lab values per entry.`, [{ field: 'labValues', message: 'Too many' }]);
+  const problems: FieldProblem[] = [];
+  const stored = values.flatMap((value, index) => {
+    try {
+      return [fromTypedValue(value, sex, `labValues.${index}`)];
+    } catch (error) {
+      if (!(error instanceof LabValueInputError)) throw error;
+      problems.push({ field: error.field, message: error.message });
+      return [];
+    }
+  });
+  if (problems.length) throw badInput(problems.map((problem) => problem.message).join(' '), problems);
+  return stored;
+}
+
+export async function createManualBloodwork(em: EntityManager, user: User, input: AddBloodworkInput): Promise<BloodworkEntry> {
+  const entry = new BloodworkEntry({
+    user,
+    date: input.date,
+    source: BloodworkSource.manual,
+    labValues: typedLabValues(input.labValues, sexOf(user)),
+  });
+  await em.persist(entry).flush();
+  return entry;
+}
+
+/** Saves the reviewed or edited values; they replace the entry's values as a whole. */
+export async function updateBloodwork(em: EntityManager, user: User, entryId: string, input: UpdateBloodworkInput): Promise<BloodworkEntry> {
+  const entry = await getOwnBloodworkEntry(em, { ownerId: user.id, entryId });
+  entry.labValues = typedLabValues(input.labValues, sexOf(user));
+  if (input.date) entry.date = input.date;
+  if (input.dismissUnmatched) entry.unmatched = [];
+  await em.flush();
+  return entry;
+}
+
+export async function deleteBloodwork(em: EntityManager, { ownerId, entryId }: { ownerId: string; entryId: string }): Promise<void> {
+  await em.transactional(async (tx) => {
+    const entry = await tx.findOne(BloodworkEntry, { id: entryId, user: ownerId });
+    if (!entry) throw notFound('Bloodwork entry');
+    if (entry.pdfKey) await pdfStorage.remove(tx, { ownerId, key: entry.pdfKey });
+    tx.remove(entry);
+  });
+}

@@ -1,0 +1,224 @@
+import type { ExtractedLabValue } from './extraction/labReportParser.js';
+import type { PatientSex } from './extraction/referenceRange.js';
+import { normaliseUnit } from './markers/labUnits.js';
+import type { Marker, ReferenceRange } from './markers/marker.js';
+import { matchMarker } from './markers/markerCatalog.js';
+import { canConvertUnit, toCanonical } from './markers/markerUnitConversion.js';
+
+export type LabFlag = 'high' | 'low' | 'normal';
+export type RangeSource = 'printed' | 'default';
+
+/** One result as stored: the value in the marker's canonical unit, and as printed. */
+export interface StoredLabValue {
+  name: string;
+  printedName: string;
+  marker: string;
+  category: string;
+  value: number;
+  unit: string;
+  printedValue: number;
+  printedUnit: string;
+  qualifier: string | null;
+  refLow: number | null;
+  refHigh: number | null;
+  refSource: RangeSource | null;
+  refText: string | null;
+  defaultRefLow: number | null;
+  defaultRefHigh: number | null;
+  flag: LabFlag | null;
+  printedFlag: string | null;
+}
+
+/** A printed result that maps to no catalog marker, or whose unit the marker cannot convert; kept for the user to review. */
+export interface StoredUnmatchedValue {
+  printedName: string;
+  value: number;
+  unit: string;
+  qualifier: string | null;
+  refLow: number | null;
+  refHigh: number | null;
+  refText: string | null;
+  printedFlag: string | null;
+  reason: 'unknown_marker' | 'unknown_unit';
+}
+
+/** A rule broken by a typed value; `field` names the input field for the client. */
+export class LabValueInputError extends Error {
+  override readonly name = 'LabValueInputError';
+
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 'mg/dl' → 'mg/dL', 'umol/l' → 'µmol/L', '10^3/ul' → '10^3/µL': unit keys as people write them. */
+export function displayUnit(unitKey: string): string {
+  return unitKey
+    .replace(/(^|\/|\b)u(?=(?:g|mol|l|iu|kat|u)\b)/g, '$1µ')
+    .replace(/(^|[/µmdnpk])l\b/g, '$1L')
+    .replace(/\biu\b/g, 'IU')
+    .replace(/\bmiu\b/g, 'mIU')
+    .replace(/\bµiu\b/g, 'µIU')
+    .replace(/^u\//, 'U/')
+    .replace(/\bmeq\b/g, 'mEq')
+    .replace(/\bmu\b/g, 'mU')
+    .replace(/\bµu\b/g, 'µU');
+}
+
+/** The units a marker can be entered in: its canonical unit first. */
+export function unitsOf(marker: Marker): string[] {
+  const canonical = normaliseUnit(marker.canonicalUnit);
+  const keys = [canonical, ...marker.conversions.map((conversion) => conversion.unit)].filter((unit) => unit !== '');
+  return [marker.canonicalUnit, ...[...new Set(keys)].filter((unit) => unit !== canonical).map(displayUnit)];
+}
+
+export function defaultRange(marker: Marker, sex: PatientSex | null): ReferenceRange | null {
+  return (sex ? marker.referenceRanges[sex] : undefined) ?? marker.referenceRanges.any ?? marker.referenceRanges.male ?? null;
+}
+
+/** High above the upper limit, low below the lower one; null when there is no range to compare with. */
+export function flagAgainstReferenceRange(value: number, refLow: number | null, refHigh: number | null): LabFlag | null {
+  if (refLow === null && refHigh === null) return null;
+  if (refHigh !== null && value > refHigh) return 'high';
+  if (refLow !== null && value < refLow) return 'low';
+  return 'normal';
+}
+
+/** A flag as printed ('H', 'High', '↑', '+', 'L', '↓') read as high or low; other flags (A, *, Critical) say nothing about direction. */
+export function flagFromPrinted(printed: string | null | undefined): LabFlag | null {
+  const flag = (printed ?? '').replace(/[()[\]*]/g, '').trim().toLowerCase();
+  if (/^(?:h|hh|ch|ah|high|critical high|borderline high|hoch|erh[öo]ht|magas|alto|[ée]lev[ée]|↑+|\++)$/.test(flag)) return 'high';
+  if (/^(?:l|ll|cl|al|low|critical low|borderline low|niedrig|erniedrigt|alacsony|bajo|bas|↓+|[-−])$/.test(flag)) return 'low';
+  return null;
+}
+
+const canonicalBound = (marker: Marker, bound: number | null, unit: string) => (bound === null ? null : (toCanonical(marker, bound, unit)?.value ?? null));
+
+interface LabValueParts {
+  marker: Marker;
+  printedName: string;
+  value: number;
+  unit: string;
+  qualifier?: string | null;
+  refLow: number | null;
+  refHigh: number | null;
+  refText?: string | null;
+  printedFlag?: string | null;
+}
+
+/** Converts value and printed range to the canonical unit; falls back to the marker's default range for the user's sex. */
+function toStoredLabValue(parts: LabValueParts, sex: PatientSex | null): StoredLabValue | null {
+  const { marker } = parts;
+  const canonical = toCanonical(marker, parts.value, parts.unit);
+  if (!canonical) return null;
+  const fallback = defaultRange(marker, sex);
+  const printedLow = canonicalBound(marker, parts.refLow, parts.unit);
+  const printedHigh = canonicalBound(marker, parts.refHigh, parts.unit);
+  const hasPrinted = printedLow !== null || printedHigh !== null;
+  const refLow = hasPrinted ? printedLow : (fallback?.low ?? null);
+  const refHigh = hasPrinted ? printedHigh : (fallback?.high ?? null);
+  const flag = flagFromPrinted(parts.printedFlag) ?? flagAgainstReferenceRange(canonical.value, refLow, refHigh);
+  return {
+    name: marker.name,
+    printedName: parts.printedName,
+    marker: marker.key,
+    category: marker.category,
+    value: canonical.value,
+    unit: marker.canonicalUnit,
+    printedValue: parts.value,
+    printedUnit: parts.unit,
+    qualifier: parts.qualifier ?? null,
+    refLow,
+    refHigh,
+    refSource: hasPrinted ? 'printed' : fallback ? 'default' : null,
+    refText: parts.refText || null,
+    defaultRefLow: fallback?.low ?? null,
+    defaultRefHigh: fallback?.high ?? null,
+    flag,
+    printedFlag: parts.printedFlag ?? null,
+  };
+}
+
+/** Maps one extracted result onto the catalog, or keeps it as unmatched with the reason. */
+export function fromExtractedValue(extracted: ExtractedLabValue, sex: PatientSex | null): StoredLabValue | StoredUnmatchedValue {
+  const marker = extracted.markerKey ? matchMarker(extracted.printedName, extracted.unit || undefined) : null;
+  const stored =
+    marker &&
+    toStoredLabValue(
+      {
+        marker,
+        printedName: extracted.printedName,
+        value: extracted.value,
+        unit: extracted.unit,
+        qualifier: extracted.qualifier ?? null,
+        refLow: extracted.refLow,
+        refHigh: extracted.refHigh,
+        refText: extracted.refText,
+        printedFlag: extracted.flag ?? null,
+      },
+      sex,
+    );
+  if (stored) return stored;
+  return {
+    printedName: extracted.printedName,
+    value: extracted.value,
+    unit: extracted.unit,
+    qualifier: extracted.qualifier ?? null,
+    refLow: extracted.refLow,
+    refHigh: extracted.refHigh,
+    refText: extracted.refText || null,
+    printedFlag: extracted.flag ?? null,
+    reason: marker ? 'unknown_unit' : 'unknown_marker',
+  };
+}
+
+export function isStoredLabValue(value: StoredLabValue | StoredUnmatchedValue): value is StoredLabValue {
+  return 'marker' in value;
+}
+
+export interface TypedLabValue {
+  name: string;
+  value: number;
+  /** Omitted or empty: the marker's canonical unit. */
+  unit?: string | null;
+  refLow?: number | null;
+  refHigh?: number | null;
+  printedName?: string | null;
+}
+
+/** A value typed by the user (manual entry, or an edit in the review step); names and units must be known. */
+export function fromTypedValue(typed: TypedLabValue, sex: PatientSex | null, field: string): StoredLabValue {
+  const unit = typed.unit?.trim() ?? '';
+  const marker = matchMarker(typed.name, unit || undefined);
+  if (!marker) {
+    throw new LabValueInputError(`'${typed.name}' is not a marker we know. Check the spelling or pick one from the marker list.`, `${field}.name`);
+  }
+  const printedUnit = unit || marker.canonicalUnit;
+  if (!canConvertUnit(marker, printedUnit)) {
+    throw new LabValueInputError(
+      `'${printedUnit}' is not a unit for ${marker.name}. Use one of: ${unitsOf(marker).join(', ')}.`,
+      `${field}.unit`,
+    );
+  }
+  const fallback = defaultRange(marker, sex);
+  const typedLow = typed.refLow ?? null;
+  const typedHigh = typed.refHigh ?? null;
+  const isDefaultRange =
+    canonicalBound(marker, typedLow, printedUnit) === (fallback?.low ?? null) &&
+    canonicalBound(marker, typedHigh, printedUnit) === (fallback?.high ?? null);
+  return toStoredLabValue(
+    {
+      marker,
+      printedName: typed.printedName?.trim() || typed.name.trim(),
+      value: typed.value,
+      unit: printedUnit,
+      // A range sent back unchanged from the marker's defaults is still the default, not a printed one.
+      refLow: isDefaultRange ? null : typedLow,
+      refHigh: isDefaultRange ? null : typedHigh,
+    },
+    sex,
+  )!;
+}
