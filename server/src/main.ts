@@ -6,6 +6,8 @@ import { openDatabase } from './db/orm.js';
 import { buildAppSchema } from './graphql/schema.js';
 import { createLogger } from './logger.js';
 import { promoteAdmins } from './modules/auth/auth.service.js';
+import { loadFoodCatalog } from './modules/food/foodCatalog.js';
+import { syncFoodTable } from './modules/food/foodTableSync.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -19,7 +21,10 @@ if (config.adminEmails.length) {
   if (promoted.length) logger.info({ promoted }, 'ADMIN_EMAILS promoted');
 }
 
-const app = await createApp({ orm, config, logger }, await buildAppSchema());
+const foodCatalog = await loadFoodCatalog();
+await syncFoodTable(orm.em.fork(), foodCatalog, logger);
+
+const app = await createApp({ orm, config, logger, foodCatalog }, await buildAppSchema());
 app.httpServer.listen(config.port, config.host, () => {
   logger.info(`Nutri is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 });

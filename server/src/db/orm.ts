@@ -4,10 +4,18 @@ import { migrationsList } from '../../../migrations/migrationsList.js';
 import type { Logger } from '../logger.js';
 import { LoginThrottle } from '../modules/auth/loginThrottle.entity.js';
 import { Session } from '../modules/auth/session.entity.js';
+import { CustomFood } from '../modules/food/customFood.entity.js';
+import { FoodLog, FoodLogItem } from '../modules/food/foodLog.entity.js';
+import { SavedMeal } from '../modules/food/savedMeal.entity.js';
+import { DatasetVersion, UsdaFood } from '../modules/food/usdaFood.entity.js';
+import { BloodworkEntry } from '../modules/bloodwork/bloodworkEntry.entity.js';
+import { BloodworkPdf } from '../modules/bloodwork/bloodworkPdf.entity.js';
+import { InstallationSecret } from '../modules/bloodwork/installationSecret.entity.js';
+import { SupplementLog } from '../modules/supplements/supplementLog.entity.js';
 import { UsageCounter } from '../modules/users/usageCounter.entity.js';
 import { User } from '../modules/users/user.entity.js';
 
-export const entities = [User, Session, UsageCounter, LoginThrottle];
+export const entities = [User, Session, UsageCounter, LoginThrottle, UsdaFood, DatasetVersion, CustomFood, FoodLog, FoodLogItem, SavedMeal, SupplementLog, BloodworkEntry, BloodworkPdf, InstallationSecret];
 
 export function ormOptions(clientUrl: string, logger?: Logger): Options {
   return {

@@ -48,7 +48,7 @@ export function connectionType<T extends object>(nodeType: ClassType<T>, name: s
   return ConnectionType;
 }
 
-const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+export const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
 
 export interface PageWindow {
   offset: number;

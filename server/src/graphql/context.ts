@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { FoodCatalog } from '../modules/food/foodCatalog.js';
 import { findSessionByToken } from '../modules/auth/session.service.js';
-import type { Session } from '../modules/auth/session.entity.js';
 import type { User } from '../modules/users/user.entity.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -10,6 +10,7 @@ export interface AppServices {
   orm: MikroORM;
   config: Config;
   logger: Logger;
+  foodCatalog: FoodCatalog;
 }
 
 /** Everything a resolver may use. One per request, built the same way for /graphql and the REST adapter. */
@@ -17,7 +18,9 @@ export interface Context {
   em: EntityManager;
   config: Config;
   logger: Logger;
-  session: Session | null;
+  foodCatalog: FoodCatalog;
+  /** The signed-in session (for logout), or null. */
+  sessionId: string | null;
   viewer: User | null;
   clientIp: string;
   loaders: Loaders;
@@ -33,13 +36,14 @@ export async function createContext(
   request: { token: string | null; clientIp: string },
 ): Promise<Context> {
   const em = services.orm.em.fork();
-  const session = request.token ? await findSessionByToken(em, request.token) : null;
+  const signedIn = request.token ? await findSessionByToken(em, request.token) : null;
   return {
     em,
     config: services.config,
     logger: services.logger,
-    session,
-    viewer: session?.user ?? null,
+    foodCatalog: services.foodCatalog,
+    sessionId: signedIn?.sessionId ?? null,
+    viewer: signedIn?.user ?? null,
     clientIp: request.clientIp,
     loaders: createLoaders(em),
   };

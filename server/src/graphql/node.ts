@@ -1,6 +1,6 @@
 import { Arg, Ctx, Field, ID, InterfaceType, Query, Resolver } from 'type-graphql';
 import type { Context } from './context.js';
-import { parseGlobalId } from './globalId.js';
+import { isUuid, parseGlobalId } from './globalId.js';
 
 @InterfaceType({
   description: 'An object with a global id (Relay).',
@@ -13,15 +13,21 @@ export abstract class Node {
 
 type NodeLoader = (ctx: Context, id: string) => Promise<object | null>;
 
-const loaders = new Map<string, NodeLoader>();
+interface NodeType {
+  load: NodeLoader;
+  /** Ids of stored rows are uuids; a type with other ids (foods) says which it accepts. */
+  isValidId: (id: string) => boolean;
+}
+
+const nodeTypes = new Map<string, NodeType>();
 const typeNames = new Map<Function, string>();
 
 /**
  * Each node type registers how to load one of its objects for `node(id:)`; the loader itself enforces ownership,
  * returning null for objects the viewer may not see.
  */
-export function registerNodeType(typeName: string, type: Function, load: NodeLoader): void {
-  loaders.set(typeName, load);
+export function registerNodeType(typeName: string, type: Function, load: NodeLoader, isValidId = isUuid): void {
+  nodeTypes.set(typeName, { load, isValidId });
   typeNames.set(type, typeName);
 }
 
@@ -36,7 +42,7 @@ export class NodeResolver {
   @Query(() => Node, { nullable: true, description: 'Fetches any object the viewer may see by its global id.' })
   async node(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<object | null> {
     const parsed = parseGlobalId(id);
-    const load = parsed && loaders.get(parsed.type);
-    return load && parsed ? load(ctx, parsed.id) : null;
+    const nodeType = parsed && nodeTypes.get(parsed.type);
+    return nodeType && parsed && nodeType.isValidId(parsed.id) ? nodeType.load(ctx, parsed.id) : null;
   }
 }

@@ -1,12 +1,17 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { AuthResolver } from '../modules/auth/auth.resolver.js';
+import { FoodResolver } from '../modules/food/food.resolver.js';
+import { FoodLogFieldsResolver, FoodLogResolver, FoodLogViewerResolver } from '../modules/food/foodLog.resolver.js';
+import { SavedMealResolver, SavedMealViewerResolver } from '../modules/food/savedMeal.resolver.js';
+import { BloodworkResolver, BloodworkViewerResolver } from '../modules/bloodwork/bloodwork.resolver.js';
+import { SupplementResolver, SupplementViewerResolver } from '../modules/supplements/supplement.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { ViewerResolver } from '../modules/users/viewer.resolver.js';
 import { authChecker } from './authChecker.js';
 import { NodeResolver } from './node.js';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, AuthResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, AuthResolver, FoodResolver, FoodLogResolver, FoodLogViewerResolver, FoodLogFieldsResolver, SavedMealResolver, SavedMealViewerResolver, SupplementResolver, SupplementViewerResolver, BloodworkResolver, BloodworkViewerResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

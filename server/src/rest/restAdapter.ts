@@ -1,10 +1,11 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { execute, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context } from '../graphql/context.js';
 import { formatError } from '../graphql/errorFormatting.js';
 import { ErrorCode, httpStatusByCode, isErrorCode } from '../graphql/errors.js';
 import type { Logger } from '../logger.js';
-import type { GraphQLData, RestRoute } from './routeTable.js';
+import { readMultipartUpload } from './multipartUpload.js';
+import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
 
 interface CompiledRoute extends RestRoute {
   parsed: DocumentNode;
@@ -32,13 +33,31 @@ function sendGraphQLError(response: Response, error: GraphQLFormattedError): voi
 
 function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: ContextFactory, logger: Logger) {
   return async (request: Request, response: Response) => {
+    const queryToken = route.acceptsQueryToken && !request.headers.authorization ? request.query.token : undefined;
+    if (typeof queryToken === 'string') request.headers.authorization = `Bearer ${queryToken}`;
     const context = await createContext(request);
     if (!route.isPublic && !context.viewer) return sendError(response, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
-    const variableValues = route.variables?.({ params: request.params as Record<string, string>, query: request.query, body: request.body }) ?? {};
+    let requestBody: unknown = request.body;
+    if (route.upload) {
+      const multipart = await readMultipartUpload(request, route.upload);
+      if (!multipart.ok) return sendError(response, multipart.code, multipart.message);
+      requestBody = multipart.body;
+    }
+    const restRequest: RestRequest = { params: request.params as Record<string, string>, query: request.query, body: requestBody };
+    let variableValues: Record<string, unknown>;
+    try {
+      variableValues = route.variables?.(restRequest) ?? {};
+    } catch (error) {
+      // Path and query parameters are checked while building variables (e.g. page numbers).
+      if (error instanceof GraphQLError) return sendGraphQLError(response, formatError(error.toJSON(), error, logger));
+      throw error;
+    }
     const result = await execute({ schema, document: route.parsed, variableValues, contextValue: context });
     if (result.errors?.length) return sendGraphQLError(response, formatError(result.errors[0]!.toJSON(), result.errors[0], logger));
     const data = result.data as GraphQLData;
-    const body = typeof route.result === 'string' ? data[route.result] : route.result(data);
+    if (route.send) return route.send(response, data, context);
+    const body = typeof route.result === 'string' ? data[route.result] : route.result(data, restRequest);
+    if (body == null && route.notFoundWhenEmpty) return sendError(response, ErrorCode.NOT_FOUND, `${route.notFoundWhenEmpty} not found.`);
     response.status(route.successStatus ?? 200).json(body);
   };
 }

@@ -6,6 +6,8 @@ import { loadConfig, type Config } from '../config.js';
 import { ormOptions } from '../db/orm.js';
 import { buildAppSchema } from '../graphql/schema.js';
 import { createLogger } from '../logger.js';
+import { loadFoodCatalog } from '../modules/food/foodCatalog.js';
+import { syncFoodTable } from '../modules/food/foodTableSync.js';
 
 export interface TestServer {
   url: string;
@@ -35,7 +37,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await MikroORM.init(ormOptions(databaseUrl, logger));
-  const app: App = await createApp({ orm, config, logger }, await buildAppSchema());
+  const foodCatalog = await loadFoodCatalog();
+  await syncFoodTable(orm.em.fork(), foodCatalog, logger);
+  const app: App = await createApp({ orm, config, logger, foodCatalog }, await buildAppSchema());
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
 

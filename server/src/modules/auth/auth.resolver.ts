@@ -6,6 +6,7 @@ import { Role } from '../users/user.enums.js';
 import { Viewer } from '../users/viewer.type.js';
 import { ChangePasswordInput, DeleteTestUserInput, LoginInput, RegisterInput } from './auth.input.js';
 import * as auth from './auth.service.js';
+import { revokeSession } from './session.service.js';
 
 @ObjectType()
 class AuthPayload {
@@ -52,7 +53,7 @@ export class AuthResolver {
   @Authorized()
   @Mutation(() => LogoutPayload, { description: "Revokes this device's session." })
   async logout(@Ctx() ctx: Context): Promise<LogoutPayload> {
-    await ctx.em.remove(ctx.session!).flush();
+    await revokeSession(ctx.em, ctx.sessionId!);
     return { revoked: true };
   }
 

@@ -1,4 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
+import type { Context } from '../../graphql/context.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { Node } from '../../graphql/node.js';
 import { User } from './user.entity.js';
@@ -17,4 +18,12 @@ export class Viewer {
   get globalId(): string {
     return toGlobalId('Viewer', this.user.id);
   }
+}
+
+/**
+ * The context a `Viewer` field runs in. A Viewer is only ever built for the signed-in user (or, in a sign-in payload,
+ * the user who just signed in), so its fields act as that user.
+ */
+export function viewerContext(viewer: Viewer, ctx: Context): Context {
+  return { ...ctx, viewer: viewer.user };
 }

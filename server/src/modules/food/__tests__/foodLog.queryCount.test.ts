@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/testServer.js';
+
+let server: TestServer;
+let statements = 0;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.orm.em.getConnection().getKnex().on('query', () => statements++);
+}, 60_000);
+afterAll(() => server.close());
+
+const LOGS = `{ viewer { foodLogs(first: 20) { totalCount edges { node { date totals { calories }
+  meals { mealType totals { calories } items { name quantity nutrition { calories } } } } } } } }`;
+
+async function userWithDays(days: number): Promise<TestUser> {
+  const user = await createUser(server);
+  for (let day = 1; day <= days; day++) {
+    const date = `2026-10-${String(day).padStart(2, '0')}`;
+    const items = [{ foodId: 'sr:09040', quantity: 1, unit: 'medium' }, { foodId: 'sr:01077', quantity: 1, unit: 'cup' }];
+    await server.rest('POST', '/food/logs', { token: user.token, body: { date, meals: [{ mealType: 'breakfast', items }, { mealType: 'dinner', items }] } });
+  }
+  return user;
+}
+
+async function statementsFor(user: TestUser): Promise<number> {
+  statements = 0;
+  const response = await server.graphql(LOGS, {}, user.token);
+  expect(response.errors).toBeUndefined();
+  return statements;
+}
+
+describe('viewer.foodLogs', () => {
+  it('costs the same few SQL statements for 2 days or 15 days of logs (no N+1)', async () => {
+    const few = await statementsFor(await userWithDays(2));
+    const many = await statementsFor(await userWithDays(15));
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,95 @@
+import { Arg, Args, Authorized, Ctx, Field, Float, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { toGlobalId } from '../../graphql/globalId.js';
+import { registerNodeType } from '../../graphql/node.js';
+import { Viewer } from '../users/viewer.type.js';
+import { CreateCustomFoodInput, DeleteCustomFoodInput, UpdateCustomFoodInput } from './customFood.input.js';
+import { createCustomFood, deleteCustomFood, updateCustomFood } from './customFood.service.js';
+import { customAsCatalogFood, findFood, portionOf, searchFoods } from './food.service.js';
+import { FoodView, nutritionFacts, PortionNutrition } from './food.type.js';
+import { parseFoodId } from './foodIds.js';
+
+const FoodConnection = connectionType(FoodView, 'Food');
+const SEARCH_PAGE_SIZE = 20;
+
+registerNodeType(
+  'Food',
+  FoodView,
+  async (ctx, id) => findFood(ctx, id).then((food) => new FoodView(food), () => null),
+  (id) => {
+    try {
+      parseFoodId(id);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+);
+
+@ObjectType()
+class CustomFoodPayload {
+  @Field(() => FoodView) food!: FoodView;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+@ObjectType()
+class DeleteCustomFoodPayload {
+  @Field(() => ID) deletedFoodId!: string;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+@Resolver()
+export class FoodResolver {
+  @Query(() => FoodConnection, {
+    description: "Food database search (USDA), with the viewer's own foods included and their recent foods ranked higher. Not an AI query.",
+  })
+  async foods(@Arg('query', () => String) query: string, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    const window = pageWindow(args, SEARCH_PAGE_SIZE);
+    const { foods, total } = await searchFoods(ctx, query.slice(0, 200), window);
+    return toConnection(
+      foods.map((food) => new FoodView(food)),
+      total,
+      window,
+    );
+  }
+
+  @Query(() => FoodView, { nullable: true })
+  async food(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FoodView> {
+    return new FoodView(await findFood(ctx, id, { field: 'id' }));
+  }
+
+  @Query(() => PortionNutrition, { description: 'Every nutrient in a quantity of a food, in any of its units.' })
+  async foodNutrition(
+    @Arg('foodId', () => ID) foodId: string,
+    @Arg('quantity', () => Float) quantity: number,
+    @Arg('unit', () => String) unit: string,
+    @Ctx() ctx: Context,
+  ): Promise<PortionNutrition> {
+    const food = await findFood(ctx, foodId);
+    const { grams, nutrients } = portionOf(food, { quantity, unit });
+    return { ...nutritionFacts(nutrients), food: new FoodView(food), quantity, unit, grams };
+  }
+
+  @Authorized()
+  @Mutation(() => CustomFoodPayload)
+  async createCustomFood(@Arg('input', () => CreateCustomFoodInput) input: CreateCustomFoodInput, @Ctx() ctx: Context) {
+    const food = await createCustomFood(ctx, input.food);
+    return { food: new FoodView(customAsCatalogFood(food)), viewer: new Viewer(ctx.viewer!) };
+  }
+
+  @Authorized()
+  @Mutation(() => CustomFoodPayload)
+  async updateCustomFood(@Arg('input', () => UpdateCustomFoodInput) input: UpdateCustomFoodInput, @Ctx() ctx: Context) {
+    const food = await updateCustomFood(ctx, input.foodId, input.food);
+    return { food: new FoodView(customAsCatalogFood(food)), viewer: new Viewer(ctx.viewer!) };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteCustomFoodPayload)
+  async deleteCustomFood(@Arg('input', () => DeleteCustomFoodInput) input: DeleteCustomFoodInput, @Ctx() ctx: Context) {
+    await deleteCustomFood(ctx, input.foodId);
+    const ref = parseFoodId(input.foodId);
+    return { deletedFoodId: toGlobalId('Food', ref.kind === 'custom' ? `custom:${ref.customFoodId}` : ref.id), viewer: new Viewer(ctx.viewer!) };
+  }
+}

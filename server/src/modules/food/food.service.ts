@@ -1,0 +1,119 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../graphql/context.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import { CustomFood } from './customFood.entity.js';
+import type { FoodCatalog } from './foodCatalog.js';
+import { customFoodId, parseFoodId } from './foodIds.js';
+import type { CatalogFood } from './food.type.js';
+import { nutritionFacts } from './food.type.js';
+import { scaleValues, type NutrientValues } from './nutrition.js';
+import { portionToGrams, UnknownPortionUnitError } from './portions/foodPortionUnits.js';
+import { scaleNutrients } from './portions/scaleNutrients.js';
+
+export const MAX_QUANTITY = 10_000;
+const RECENT_FOODS = 50;
+
+/** A custom food in the catalog's shape: per 100 g, with its serving (and "serving") as portions. */
+export function customAsCatalogFood(custom: CustomFood): CatalogFood {
+  const per100g = scaleValues(custom.nutrients, 100 / custom.servingGrams);
+  const servingPortion = { amount: custom.servingSize, unit: custom.servingUnit, grams: custom.servingGrams };
+  const portions = custom.servingUnit === 'serving' ? [servingPortion] : [servingPortion, { amount: 1, unit: 'serving', grams: custom.servingGrams }];
+  return {
+    id: customFoodId(custom.id),
+    source: 'custom',
+    name: custom.name,
+    brand: custom.brand,
+    category: 'My foods',
+    nutrients: per100g,
+    portions,
+    customServing: {
+      size: custom.servingSize,
+      unit: custom.servingUnit,
+      grams: custom.servingGrams,
+      nutrition: nutritionFacts(custom.nutrients),
+    },
+  };
+}
+
+/**
+ * A food the viewer may use: any dataset food, or one of their own custom foods (someone else's does not exist for
+ * them). Asked for by path it is NOT_FOUND; named inside a request body (`asInput`) it is bad input.
+ */
+export async function findFood(
+  ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>,
+  foodId: string,
+  { field = 'foodId', asInput = false }: { field?: string; asInput?: boolean } = {},
+): Promise<CatalogFood> {
+  const ref = parseFoodId(foodId, field);
+  if (ref.kind === 'dataset') {
+    const food = ctx.foodCatalog.get(ref.id);
+    if (food) return food;
+  } else {
+    const custom = ctx.viewer ? await ctx.em.findOne(CustomFood, { id: ref.customFoodId, user: ctx.viewer.id }) : null;
+    if (custom) return customAsCatalogFood(custom);
+  }
+  throw asInput ? badInput(`Unknown food '${foodId}'.`, [{ field, message: 'Unknown food' }]) : notFound('Food');
+}
+
+export interface PortionAmount {
+  quantity: number;
+  unit: string;
+}
+
+export function checkQuantity(quantity: number, field = 'quantity'): void {
+  if (!Number.isFinite(quantity) || quantity <= 0 || quantity > MAX_QUANTITY) {
+    throw badInput(`Quantity must be more than 0 and at most ${MAX_QUANTITY}.`, [{ field, message: 'Out of range' }]);
+  }
+}
+
+/** Grams and nutrients in a quantity of a food; an unknown unit is bad input that lists the valid units. */
+export function portionOf(food: CatalogFood, amount: PortionAmount): { grams: number; nutrients: NutrientValues } {
+  checkQuantity(amount.quantity);
+  try {
+    const grams = portionToGrams(food, amount);
+    return { grams: Math.round(grams * 100) / 100, nutrients: scaleNutrients(food.nutrients, grams) };
+  } catch (error) {
+    if (!(error instanceof UnknownPortionUnitError)) throw error;
+    throw badInput(`Unknown unit '${amount.unit}' for ${food.name}. Valid units: ${error.validUnits.join(', ')}.`, [
+      { field: 'unit', message: 'Unknown unit' },
+    ]);
+  }
+}
+
+async function recentFoodIds(em: EntityManager, userId: string): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ food_id: string }[]>(
+    `select item.food_id from food_log_items item join food_logs log on log.id = item.food_log_id
+     where log.user_id = ? and item.food_id is not null
+     group by item.food_id order by max(item.created_at) desc limit ?`,
+    [userId, RECENT_FOODS],
+  );
+  return rows.map((row) => row.food_id);
+}
+
+/** Dataset search, with the viewer's own foods searched alongside and their recent foods ranked higher. */
+export async function searchFoods(
+  ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>,
+  query: string,
+  window: { offset: number; limit: number },
+): Promise<{ foods: CatalogFood[]; total: number }> {
+  const trimmed = query.trim();
+  if (!trimmed) return { foods: [], total: 0 };
+  const [recent, customs] = ctx.viewer
+    ? await Promise.all([recentFoodIds(ctx.em, ctx.viewer.id), ctx.em.find(CustomFood, { user: ctx.viewer.id })])
+    : [[], []];
+  const ownFoods = customs.map(customAsCatalogFood);
+  const result = ctx.foodCatalog.index.search(trimmed, {
+    ...window,
+    boostIds: [...recent, ...ownFoods.map((food) => food.id)],
+    extraFoods: ownFoods,
+  });
+  const ownById = new Map(ownFoods.map((food) => [food.id, food]));
+  const foods = result.items.map((item) => ownById.get(item.id) ?? catalogFood(ctx.foodCatalog, item.id));
+  return { foods, total: result.total };
+}
+
+function catalogFood(catalog: FoodCatalog, id: string): CatalogFood {
+  const food = catalog.get(id);
+  if (!food) throw new Error(`search returned unknown food ${id}`);
+  return food;
+}

@@ -1,0 +1,154 @@
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import { LocalDateResolver } from 'graphql-scalars';
+import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { toGlobalId } from '../../graphql/globalId.js';
+import { registerNodeType } from '../../graphql/node.js';
+import { supplementNutrientTotals } from '../supplements/supplement.service.js';
+import { Viewer, viewerContext } from '../users/viewer.type.js';
+import { CustomFood } from './customFood.entity.js';
+import { customAsCatalogFood } from './food.service.js';
+import { FoodView, nutritionFacts } from './food.type.js';
+import { FoodLog, FoodLogItem } from './foodLog.entity.js';
+import {
+  FoodLogRefInput,
+  LogFoodInput,
+  QuickAddFoodInput,
+  RemoveFoodLogItemInput,
+  SaveFoodLogInput,
+  UpdateFoodLogItemInput,
+} from './foodLog.input.js';
+import * as foodLogs from './foodLog.service.js';
+import { CombinedNutrition, FoodLogConnection, FoodLogItemView, FoodLogView, FoodSummary } from './foodLog.type.js';
+import { foodSummary } from './foodSummary.service.js';
+import { addNutrients, sumNutrients, type NutrientValues } from './nutrition.js';
+
+const LOGS_PAGE_SIZE = 10;
+
+registerNodeType('FoodLog', FoodLogView, async (ctx, id) => {
+  const log = ctx.viewer ? await ctx.em.findOne(FoodLog, { id, user: ctx.viewer.id }, { populate: ['items'] }) : null;
+  return log && new FoodLogView(log);
+});
+registerNodeType('FoodLogItem', FoodLogItemView, async (ctx, id) => {
+  const item = ctx.viewer ? await ctx.em.findOne(FoodLogItem, { id, foodLog: { user: ctx.viewer.id } }) : null;
+  return item && new FoodLogItemView(item);
+});
+
+@ObjectType()
+class FoodLogItemPayload {
+  @Field(() => FoodLogItemView) item!: FoodLogItemView;
+  @Field(() => FoodLogView, { description: 'The day the item is now on.' }) foodLog!: FoodLogView;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+@ObjectType()
+class RemoveFoodLogItemPayload {
+  @Field(() => ID) removedItemId!: string;
+  @Field(() => FoodLogView) foodLog!: FoodLogView;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+@ObjectType()
+class SaveFoodLogPayload {
+  @Field(() => FoodLogView) foodLog!: FoodLogView;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+@ObjectType()
+class DeleteFoodLogPayload {
+  @Field(() => ID) deletedLogId!: string;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+@Resolver(() => Viewer)
+export class FoodLogViewerResolver {
+  @FieldResolver(() => FoodLogView, { nullable: true, description: 'The log of one day (by date or id); null when nothing is logged.' })
+  async foodLog(
+    @Root() viewer: Viewer,
+    @Arg('date', () => LocalDateResolver, { nullable: true }) date: string | null,
+    @Arg('id', () => ID, { nullable: true }) id: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<FoodLogView | null> {
+    const log = await foodLogs.findLog(viewerContext(viewer, ctx), { date, logId: id });
+    return log && new FoodLogView(log);
+  }
+
+  @FieldResolver(() => FoodLogConnection, { description: 'Days with a log, newest first.' })
+  async foodLogs(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    const window = pageWindow(args, LOGS_PAGE_SIZE);
+    const [logs, total] = await ctx.em.findAndCount(
+      FoodLog,
+      { user: viewer.user.id },
+      { populate: ['items'], orderBy: { date: 'desc' }, offset: window.offset, limit: window.limit },
+    );
+    return toConnection(logs.map((log) => new FoodLogView(log)), total, window);
+  }
+
+  @FieldResolver(() => FoodSummary, { description: 'Per-day totals, averages and targets over the last `days` days (default 30).' })
+  async foodSummary(@Root() viewer: Viewer, @Arg('days', () => Int, { defaultValue: 30 }) days: number, @Ctx() ctx: Context) {
+    return foodSummary(viewerContext(viewer, ctx), days);
+  }
+
+  @FieldResolver(() => [FoodView], { description: "The viewer's own foods, newest first." })
+  async customFoods(@Root() viewer: Viewer, @Ctx() ctx: Context): Promise<FoodView[]> {
+    const foods = await ctx.em.find(CustomFood, { user: viewer.user.id }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+    return foods.map((food) => new FoodView(customAsCatalogFood(food)));
+  }
+}
+
+@Resolver(() => FoodLogView)
+export class FoodLogFieldsResolver {
+  @FieldResolver(() => CombinedNutrition, { description: "The day's totals with that day's supplements added." })
+  async combinedNutrition(@Root() view: FoodLogView, @Ctx() ctx: Context): Promise<CombinedNutrition> {
+    const food = sumNutrients(view.log.items.getItems().map((item) => item.nutrients));
+    const supplements = (await supplementNutrientTotals(ctx.em, view.log.user.id, view.log.date)) as NutrientValues;
+    return { food: nutritionFacts(food), supplements: nutritionFacts(supplements), total: nutritionFacts(addNutrients(food, supplements)) };
+  }
+}
+
+@Resolver()
+export class FoodLogResolver {
+  @Authorized()
+  @Mutation(() => FoodLogItemPayload, { description: 'Logs a portion of a food to a meal of a day.' })
+  async logFood(@Arg('input', () => LogFoodInput) input: LogFoodInput, @Ctx() ctx: Context) {
+    return itemPayload(ctx, await foodLogs.logFood(ctx, input));
+  }
+
+  @Authorized()
+  @Mutation(() => FoodLogItemPayload, { description: 'Logs calories (and optionally macros) without a food.' })
+  async quickAddFood(@Arg('input', () => QuickAddFoodInput) input: QuickAddFoodInput, @Ctx() ctx: Context) {
+    return itemPayload(ctx, await foodLogs.quickAddFood(ctx, input));
+  }
+
+  @Authorized()
+  @Mutation(() => FoodLogItemPayload, { description: 'Edits the amount of an item or moves it to another meal or day.' })
+  async updateFoodLogItem(@Arg('input', () => UpdateFoodLogItemInput) input: UpdateFoodLogItemInput, @Ctx() ctx: Context) {
+    return itemPayload(ctx, await foodLogs.updateFoodLogItem(ctx, input));
+  }
+
+  @Authorized()
+  @Mutation(() => RemoveFoodLogItemPayload)
+  async removeFoodLogItem(@Arg('input', () => RemoveFoodLogItemInput) input: RemoveFoodLogItemInput, @Ctx() ctx: Context) {
+    const log = await foodLogs.removeFoodLogItem(ctx, input.itemId);
+    return { removedItemId: input.itemId, foodLog: new FoodLogView(log), viewer: new Viewer(ctx.viewer!) };
+  }
+
+  @Authorized()
+  @Mutation(() => SaveFoodLogPayload, { description: "Adds meals' items to a day, or replaces the day's items." })
+  async saveFoodLog(@Arg('input', () => SaveFoodLogInput) input: SaveFoodLogInput, @Ctx() ctx: Context) {
+    const log = await foodLogs.saveFoodLog(ctx, input);
+    return { foodLog: new FoodLogView(log), viewer: new Viewer(ctx.viewer!) };
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteFoodLogPayload)
+  async deleteFoodLog(@Arg('input', () => FoodLogRefInput) input: FoodLogRefInput, @Ctx() ctx: Context) {
+    const id = await foodLogs.deleteFoodLog(ctx, input);
+    return { deletedLogId: toGlobalId('FoodLog', id), viewer: new Viewer(ctx.viewer!) };
+  }
+}
+
+async function itemPayload(ctx: Context, item: FoodLogItem) {
+  await ctx.em.populate(item.foodLog, ['items']);
+  return { item: new FoodLogItemView(item), foodLog: new FoodLogView(item.foodLog), viewer: new Viewer(ctx.viewer!) };
+}

@@ -1,0 +1,165 @@
+import type { Context } from '../../graphql/context.js';
+import { badInput, notFound } from '../../graphql/errors.js';
+import { idOf } from '../../graphql/globalId.js';
+import { isValidLocalDate } from '../users/calendar.js';
+import { checkQuantity, findFood, portionOf } from './food.service.js';
+import { FoodLog, FoodLogItem } from './foodLog.entity.js';
+import type { LogFoodInput, MealChoice, QuickAddFoodInput, SaveFoodLogInput, UpdateFoodLogItemInput } from './foodLog.input.js';
+import { mealTypeForTime, type MealType } from './mealType.js';
+import type { PortionSnapshot } from './portion.type.js';
+import { scaleValues, type NutrientValues } from './nutrition.js';
+
+export function checkDate(date: string, field = 'date'): void {
+  if (!isValidLocalDate(date)) throw badInput(`'${date}' is not a valid date (YYYY-MM-DD).`, [{ field, message: 'Invalid date' }]);
+}
+
+export function mealTypeOf(choice: MealChoice): MealType {
+  if (choice.mealType) return choice.mealType;
+  const byTime = choice.time ? mealTypeForTime(choice.time) : null;
+  if (!byTime) throw badInput('Give a mealType (breakfast, lunch, dinner or snack) or the local time.', [{ field: 'mealType', message: 'Required' }]);
+  return byTime;
+}
+
+export async function findLogByDate(ctx: Context, date: string): Promise<FoodLog | null> {
+  checkDate(date);
+  return ctx.em.findOne(FoodLog, { user: ctx.viewer!.id, date }, { populate: ['items'] });
+}
+
+export async function findLog(ctx: Context, ref: { logId?: string | null; date?: string | null }): Promise<FoodLog | null> {
+  if (ref.date) return findLogByDate(ctx, ref.date);
+  if (!ref.logId) throw badInput('Give a log id or a date.', [{ field: 'logId', message: 'Required' }]);
+  return ctx.em.findOne(FoodLog, { id: idOf('FoodLog', ref.logId, 'logId'), user: ctx.viewer!.id }, { populate: ['items'] });
+}
+
+/** The day's log, created on first use; concurrent first writes to one day meet at the unique (user, date) key. */
+async function logForDate(ctx: Context, date: string): Promise<FoodLog> {
+  checkDate(date);
+  // em.execute (not the raw connection) so the insert joins the caller's transaction, if any.
+  await ctx.em.execute(
+    `insert into food_logs (id, user_id, date, created_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())
+     on conflict (user_id, date) do nothing`,
+    [ctx.viewer!.id, date],
+  );
+  return ctx.em.findOneOrFail(FoodLog, { user: ctx.viewer!.id, date }, { populate: ['items'] });
+}
+
+function nextPosition(log: FoodLog): number {
+  return log.items.getItems().reduce((max, item) => Math.max(max, item.position + 1), 0);
+}
+
+async function newItem(ctx: Context, log: FoodLog, mealType: MealType, entry: { foodId: string; quantity: number; unit: string }) {
+  const food = await findFood(ctx, entry.foodId, { asInput: true });
+  const { grams, nutrients } = portionOf(food, entry);
+  const item = new FoodLogItem({ foodLog: log, mealType, name: food.name, quantity: entry.quantity, unit: entry.unit, nutrients });
+  item.foodId = food.id;
+  item.brand = food.brand ?? null;
+  item.grams = grams;
+  item.position = nextPosition(log);
+  log.items.add(item);
+  return item;
+}
+
+export async function logFood(ctx: Context, input: LogFoodInput): Promise<FoodLogItem> {
+  const mealType = mealTypeOf(input);
+  const log = await logForDate(ctx, input.date);
+  const item = await newItem(ctx, log, mealType, input);
+  await ctx.em.flush();
+  return item;
+}
+
+export async function quickAddFood(ctx: Context, input: QuickAddFoodInput): Promise<FoodLogItem> {
+  const mealType = mealTypeOf(input);
+  const log = await logForDate(ctx, input.date);
+  const nutrients: NutrientValues = { energy_kcal: input.calories };
+  if (input.protein != null) nutrients.protein_g = input.protein;
+  if (input.carbs != null) nutrients.carbs_g = input.carbs;
+  if (input.fat != null) nutrients.fat_g = input.fat;
+  const item = new FoodLogItem({ foodLog: log, mealType, name: input.name?.trim() || 'Quick add', quantity: 1, unit: 'serving', nutrients });
+  item.position = nextPosition(log);
+  log.items.add(item);
+  await ctx.em.flush();
+  return item;
+}
+
+export async function findOwnItem(ctx: Context, itemId: string): Promise<FoodLogItem> {
+  const item = await ctx.em.findOne(
+    FoodLogItem,
+    { id: idOf('FoodLogItem', itemId, 'itemId'), foodLog: { user: ctx.viewer!.id } },
+    { populate: ['foodLog'] },
+  );
+  if (!item) throw notFound('Food log item');
+  return item;
+}
+
+/** Changes the amount (re-reading the food for the new portion), or moves the item to another meal or day. */
+export async function updateFoodLogItem(ctx: Context, input: UpdateFoodLogItemInput): Promise<FoodLogItem> {
+  const item = await findOwnItem(ctx, input.itemId);
+  if (input.quantity != null || input.unit) {
+    const amount = { quantity: input.quantity ?? item.quantity, unit: input.unit ?? item.unit };
+    if (item.foodId) {
+      const { grams, nutrients } = portionOf(await findFood(ctx, item.foodId), amount);
+      Object.assign(item, { grams, nutrients });
+    } else {
+      // A quick add has no food to re-read: its values scale with the number of servings.
+      checkQuantity(amount.quantity);
+      item.nutrients = scaleValues(item.nutrients, amount.quantity / item.quantity);
+      amount.unit = 'serving';
+    }
+    Object.assign(item, amount);
+  }
+  if (input.mealType) item.mealType = input.mealType;
+  if (input.date && input.date !== item.foodLog.date) {
+    const target = await logForDate(ctx, input.date);
+    item.position = nextPosition(target);
+    item.foodLog = target;
+  }
+  await ctx.em.flush();
+  return item;
+}
+
+export async function removeFoodLogItem(ctx: Context, itemId: string): Promise<FoodLog> {
+  const item = await findOwnItem(ctx, itemId);
+  const log = item.foodLog;
+  await ctx.em.remove(item).flush();
+  await ctx.em.populate(log, ['items'], { refresh: true });
+  return log;
+}
+
+/** Adds (or with `replace`, sets) a day's items; all or nothing. */
+export async function saveFoodLog(ctx: Context, input: SaveFoodLogInput): Promise<FoodLog> {
+  const date = input.date ?? (await findLog(ctx, { logId: input.logId }))?.date;
+  if (!date) throw notFound('Food log');
+  // The work runs on the transaction's own EntityManager: that is the one transactional() flushes and commits.
+  return ctx.em.transactional(async (em) => {
+    const tx = { ...ctx, em };
+    const log = await logForDate(tx, date);
+    if (input.replace) {
+      for (const item of log.items.getItems()) em.remove(item);
+      log.items.removeAll();
+    }
+    for (const meal of input.meals) {
+      for (const entry of meal.items) await newItem(tx, log, meal.mealType, entry);
+    }
+    return log;
+  });
+}
+
+/** Appends ready-made portions (a saved meal's snapshot) to a meal of a day, in one transaction. */
+export async function logSnapshotItems(ctx: Context, date: string, mealType: MealType, items: readonly PortionSnapshot[]): Promise<FoodLog> {
+  return ctx.em.transactional(async (em) => {
+    const log = await logForDate({ ...ctx, em }, date);
+    for (const snapshot of items) {
+      const item = new FoodLogItem({ foodLog: log, mealType, name: snapshot.name, quantity: snapshot.quantity, unit: snapshot.unit, nutrients: snapshot.nutrients });
+      Object.assign(item, { foodId: snapshot.foodId, brand: snapshot.brand, grams: snapshot.grams, position: nextPosition(log) });
+      log.items.add(item);
+    }
+    return log;
+  });
+}
+
+export async function deleteFoodLog(ctx: Context, ref: { logId?: string | null; date?: string | null }): Promise<string> {
+  const log = await findLog(ctx, ref);
+  if (!log) throw notFound('Food log');
+  await ctx.em.remove(log).flush();
+  return log.id;
+}

@@ -1,0 +1,125 @@
+import { numberParam, pageBody, pageVariables } from './paging.js';
+import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+
+const NUTRITION = 'calories protein carbs fat nutrients { key label unit amount }';
+const FOOD = `fragment RestFood on Food {
+  id internalID name brand source category isCustom calories
+  defaultPortion { quantity unit label grams calories }
+}`;
+const FOOD_LOG = `fragment RestFoodLog on FoodLog {
+  id date itemCount updatedAt
+  totals { ${NUTRITION} }
+  meals {
+    mealType
+    totals { calories protein carbs fat }
+    items { id name brand foodId isQuickAdd quantity unit grams loggedAt nutrition { ${NUTRITION} } }
+  }
+}`;
+const LOGS_PAGE_SIZE = 10;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `/food/logs/{date or id}`: a YYYY-MM-DD date, else a log id. */
+const dateOrId = (request: RestRequest) => {
+  const value = request.params.dateOrId ?? '';
+  return DATE.test(value) ? { date: value, id: null } : { date: null, id: value };
+};
+
+const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
+const viewerField = (data: GraphQLData, field: string) => (data.viewer as Record<string, unknown> | null)?.[field];
+
+export const foodRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/food/search',
+    summary: 'Search the food database (and your own foods) by name: ?q=banana&page&limit.',
+    document: `query ($q: String!, $first: Int, $after: String) { foods(query: $q, first: $first, after: $after) { totalCount edges { node { ...RestFood } } } } ${FOOD}`,
+    variables: (request) => ({ q: String(request.query.q ?? ''), ...pageVariables(request.query, 20) }),
+    result: (data, request) => pageBody(data.foods as never, 'foods', request.query, 20),
+    isPublic: true,
+  },
+  {
+    method: 'GET',
+    path: '/food/:id/nutrition',
+    summary: 'Nutrients in ?quantity (default 100) of ?unit (default g) of a food; 400 lists the valid units.',
+    document: `query ($id: ID!, $quantity: Float!, $unit: String!) {
+      foodNutrition(foodId: $id, quantity: $quantity, unit: $unit) {
+        food { ...RestFood units { unit label gramsPerUnit kind } } quantity unit grams ${NUTRITION}
+      }
+    } ${FOOD}`,
+    variables: (request) => ({
+      id: request.params.id,
+      quantity: numberParam(request.query.quantity, 100),
+      unit: String(request.query.unit ?? 'g'),
+    }),
+    result: 'foodNutrition',
+    isPublic: true,
+  },
+  {
+    method: 'GET',
+    path: '/food/logs',
+    summary: 'Your food logs, newest first: ?page&limit (default 10).',
+    document: `query ($first: Int, $after: String) { viewer { foodLogs(first: $first, after: $after) { totalCount edges { node { ...RestFoodLog } } } } } ${FOOD_LOG}`,
+    variables: (request) => pageVariables(request.query, LOGS_PAGE_SIZE),
+    result: (data, request) => pageBody(viewerField(data, 'foodLogs') as never, 'logs', request.query, LOGS_PAGE_SIZE),
+  },
+  {
+    method: 'POST',
+    path: '/food/logs',
+    summary: "Add meals to a day: { date, meals: [{ mealType, items: [{ foodId, quantity, unit }] }] }.",
+    document: `mutation ($input: SaveFoodLogInput!) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
+    variables: (request) => ({ input: { date: body(request).date, meals: body(request).meals, replace: false } }),
+    result: (data) => (data.saveFoodLog as { foodLog: unknown }).foodLog,
+    successStatus: 201,
+  },
+  {
+    method: 'GET',
+    path: '/food/logs/:dateOrId',
+    summary: 'One day by date (YYYY-MM-DD) or log id; 404 when nothing is logged.',
+    document: `query ($date: LocalDate, $id: ID) { viewer { foodLog(date: $date, id: $id) { ...RestFoodLog } } } ${FOOD_LOG}`,
+    variables: dateOrId,
+    result: (data) => viewerField(data, 'foodLog'),
+    notFoundWhenEmpty: 'Food log',
+  },
+  {
+    method: 'PUT',
+    path: '/food/logs/:dateOrId',
+    summary: "Replace a day's meals: { meals }.",
+    document: `mutation ($input: SaveFoodLogInput!) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
+    variables: (request) => {
+      const { date, id } = dateOrId(request);
+      return { input: { date, logId: id, meals: body(request).meals, replace: true } };
+    },
+    result: (data) => (data.saveFoodLog as { foodLog: unknown }).foodLog,
+  },
+  {
+    method: 'DELETE',
+    path: '/food/logs/:dateOrId',
+    summary: 'Delete a day by date or log id.',
+    document: 'mutation ($input: FoodLogRefInput!) { deleteFoodLog(input: $input) { deletedLogId } }',
+    variables: (request) => {
+      const { date, id } = dateOrId(request);
+      return { input: { date, logId: id } };
+    },
+    result: 'deleteFoodLog',
+  },
+  {
+    method: 'GET',
+    path: '/food/combined-nutrition/:dateOrId',
+    summary: "A day's totals from food and supplements (by log id or date); 404 when nothing is logged.",
+    document: `query ($date: LocalDate, $id: ID) { viewer { foodLog(date: $date, id: $id) { id date
+      combinedNutrition { food { ${NUTRITION} } supplements { ${NUTRITION} } total { ${NUTRITION} } } } } }`,
+    variables: dateOrId,
+    result: (data) => viewerField(data, 'foodLog'),
+    notFoundWhenEmpty: 'Food log',
+  },
+  {
+    method: 'GET',
+    path: '/food/summary',
+    summary: 'Per-day totals, averages and targets over ?days (default 30).',
+    document: `query ($days: Int!) { viewer { foodSummary(days: $days) {
+      days loggedDays daily { date calories protein carbs fat } averages { ${NUTRITION} } targets { calories protein carbs fat }
+    } } }`,
+    variables: (request) => ({ days: numberParam(request.query.days, 30) }),
+    result: (data) => viewerField(data, 'foodSummary'),
+  },
+];
