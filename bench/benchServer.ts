@@ -18,6 +18,19 @@ async function admin(sql: string): Promise<void> {
   await client.end();
 }
 
+async function waitUntilHealthy(base: string, hasExited: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (hasExited()) throw new Error('bench server exited during start');
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('bench server did not start within 60 s');
+}
+
 /** Runs the real server in its own process (so the load generator does not share its event loop) on a fresh database. */
 export async function startBenchServer(port = 3900): Promise<BenchServer> {
   const database = `nutri_bench_${randomBytes(4).toString('hex')}`;
@@ -32,23 +45,25 @@ export async function startBenchServer(port = 3900): Promise<BenchServer> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
+  const dropDatabase = () => admin(`drop database if exists "${database}" with (force)`);
   let hasExited = false;
   child.once('exit', () => (hasExited = true));
-  for (let attempt = 0; ; attempt++) {
-    if (hasExited) throw new Error('bench server exited during start');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      if (attempt > 120) throw new Error('bench server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitUntilHealthy(base, () => hasExited);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await dropDatabase();
+    throw error;
   }
   return {
     url: base,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await admin(`drop database if exists "${database}" with (force)`);
+      if (!hasExited) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await dropDatabase();
     },
   };
 }
