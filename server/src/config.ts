@@ -17,6 +17,22 @@ export interface Config {
   loginWindowMinutes: number;
   logLevel: string;
   trustProxy: boolean;
+  ai: AiConfig;
+}
+
+/** One OpenAI-compatible endpoint; absent when its key (or base URL) is not configured. */
+export interface AiProviderConfig {
+  apiKey: string;
+  baseUrl: string | undefined;
+}
+
+export interface AiConfig {
+  openai: AiProviderConfig | undefined;
+  gemini: AiProviderConfig | undefined;
+  /** A self-hosted OpenAI-compatible server (Ollama, vLLM, llama.cpp) and the model names it serves. */
+  compatible: (AiProviderConfig & { baseUrl: string; models: string[] }) | undefined;
+  timeoutMs: number;
+  freeLimits: { aiFoodQueries: number; aiAnalyses: number; aiAssistantMessages: number };
 }
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,6 +47,39 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got '${raw}'`);
   }
   return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^https?:\/\//.test(raw)) throw new ConfigError(`${name} must start with http:// or https://, got '${raw}'`);
+  return raw;
+}
+
+export const GEMINI_OPENAI_BASE_URL = 'https://generativelanguage.googleapis.com/v1beta/openai/';
+
+function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
+  const openaiKey = env.OPENAI_API_KEY?.trim();
+  const geminiKey = env.GEMINI_API_KEY?.trim();
+  const compatibleUrl = url(env, 'COMPATIBLE_AI_BASE_URL');
+  const compatibleModels = (env.COMPATIBLE_AI_MODELS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (compatibleUrl && compatibleModels.length === 0) {
+    throw new ConfigError('COMPATIBLE_AI_MODELS must name at least one model when COMPATIBLE_AI_BASE_URL is set');
+  }
+  return {
+    openai: openaiKey ? { apiKey: openaiKey, baseUrl: url(env, 'OPENAI_BASE_URL') } : undefined,
+    gemini: geminiKey ? { apiKey: geminiKey, baseUrl: url(env, 'GEMINI_BASE_URL') ?? GEMINI_OPENAI_BASE_URL } : undefined,
+    // Local servers usually ignore the key, but the SDK refuses to start without one.
+    compatible: compatibleUrl
+      ? { apiKey: env.COMPATIBLE_AI_API_KEY?.trim() || 'not-needed', baseUrl: compatibleUrl, models: [...new Set(compatibleModels)] }
+      : undefined,
+    timeoutMs: integer(env, 'AI_TIMEOUT_MS', 30_000, 100, 600_000),
+    freeLimits: {
+      aiFoodQueries: integer(env, 'FREE_AI_FOOD_QUERIES', 100, 0, 1_000_000),
+      aiAnalyses: integer(env, 'FREE_AI_ANALYSES', 3, 0, 1_000_000),
+      aiAssistantMessages: integer(env, 'FREE_AI_ASSISTANT_MESSAGES', 10, 0, 1_000_000),
+    },
+  };
 }
 
 function list(raw: string | undefined): string[] {
@@ -59,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMinutes: integer(env, 'LOGIN_WINDOW_MINUTES', 15, 1, 1440),
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true',
+    ai: aiConfig(env),
   };
 }

@@ -14,8 +14,10 @@ import { InstallationSecret } from '../modules/bloodwork/installationSecret.enti
 import { SupplementLog } from '../modules/supplements/supplementLog.entity.js';
 import { UsageCounter } from '../modules/users/usageCounter.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { Analysis } from '../modules/analysis/analysis.entity.js';
+import { AiContentReport } from '../modules/reports/aiContentReport.entity.js';
 
-export const entities = [User, Session, UsageCounter, LoginThrottle, UsdaFood, DatasetVersion, CustomFood, FoodLog, FoodLogItem, SavedMeal, SupplementLog, BloodworkEntry, BloodworkPdf, InstallationSecret];
+export const entities = [User, Session, UsageCounter, LoginThrottle, UsdaFood, DatasetVersion, CustomFood, FoodLog, FoodLogItem, SavedMeal, SupplementLog, BloodworkEntry, BloodworkPdf, InstallationSecret, Analysis, AiContentReport];
 
 export function ormOptions(clientUrl: string, logger?: Logger): Options {
   return {

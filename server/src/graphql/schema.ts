@@ -8,10 +8,13 @@ import { BloodworkResolver, BloodworkViewerResolver } from '../modules/bloodwork
 import { SupplementResolver, SupplementViewerResolver } from '../modules/supplements/supplement.resolver.js';
 import { UserResolver } from '../modules/users/user.resolver.js';
 import { ViewerResolver } from '../modules/users/viewer.resolver.js';
+import { AnalysisResolver, AnalysisViewerResolver } from '../modules/analysis/analysis.resolver.js';
+import { AdminResolver, AdminUserFieldsResolver } from '../modules/admin/admin.resolver.js';
+import { AiContentReportResolver, AiContentReportViewerResolver } from '../modules/reports/aiContentReport.resolver.js';
 import { authChecker } from './authChecker.js';
 import { NodeResolver } from './node.js';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, AuthResolver, FoodResolver, FoodLogResolver, FoodLogViewerResolver, FoodLogFieldsResolver, SavedMealResolver, SavedMealViewerResolver, SupplementResolver, SupplementViewerResolver, BloodworkResolver, BloodworkViewerResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, AuthResolver, FoodResolver, FoodLogResolver, FoodLogViewerResolver, FoodLogFieldsResolver, SavedMealResolver, SavedMealViewerResolver, SupplementResolver, SupplementViewerResolver, BloodworkResolver, BloodworkViewerResolver, AnalysisResolver, AnalysisViewerResolver, AdminResolver, AdminUserFieldsResolver, AiContentReportResolver, AiContentReportViewerResolver] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
   return buildSchema({

@@ -112,6 +112,10 @@ export class User {
   @Enum({ items: () => UnitSystem, nativeEnumName: 'unit_system' })
   unitSystem: UnitSystem = UnitSystem.metric;
 
+  /** Notes an admin left when changing the plan; shown to admins only (admin.resolver.ts). */
+  @Property({ type: 'text', nullable: true })
+  adminNotes: string | null = null;
+
   /** Test accounts (email at a TEST_USER_EMAIL_DOMAINS domain) can be bulk-deleted by admins. */
   @Property({ type: 'boolean' })
   isTestUser = false;

@@ -1,0 +1,104 @@
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { DEFAULT_MODEL_ID, canUseModel, modelCatalog } from '../../ai/modelCatalog.js';
+import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
+import type { Context } from '../../graphql/context.js';
+import { idOf, toGlobalId } from '../../graphql/globalId.js';
+import { registerNodeType } from '../../graphql/node.js';
+import { Viewer } from '../users/viewer.type.js';
+import { AnalysisType } from './analysis.entity.js';
+import { AnalyzeBloodworkInput, AnalyzeCorrelationInput, AnalyzeNutritionInput, DeleteAnalysisInput, SecondOpinionInput } from './analysis.input.js';
+import * as analyses from './analysis.service.js';
+import { AiModelView, AnalysisConnection, AnalysisView } from './analysis.type.js';
+
+const PAGE_SIZE = 10;
+
+registerNodeType('Analysis', AnalysisView, async (ctx, id) => {
+  const analysis = ctx.viewer ? await analyses.findOwnAnalysis(ctx, { ownerId: ctx.viewer.id, analysisId: id }) : null;
+  return analysis && new AnalysisView(analysis);
+});
+
+@ObjectType()
+class AnalysisPayload {
+  @Field(() => AnalysisView) analysis!: AnalysisView;
+  @Field(() => Viewer, { description: "Carries the month's usage after this request." }) viewer!: Viewer;
+}
+
+@ObjectType()
+class DeleteAnalysisPayload {
+  @Field(() => ID) deletedAnalysisId!: string;
+  @Field(() => Viewer) viewer!: Viewer;
+}
+
+const payload = (view: AnalysisView, ctx: Context): AnalysisPayload => ({ analysis: view, viewer: new Viewer(ctx.viewer!) });
+
+@Resolver()
+export class AnalysisResolver {
+  @Query(() => [AiModelView], { description: 'Every model a client can choose, with availability and the tier it needs.' })
+  aiModels(@Ctx() ctx: Context): AiModelView[] {
+    return modelCatalog(ctx.config.ai).map((model) => ({
+      id: model.id,
+      label: model.label,
+      provider: model.provider,
+      available: model.available,
+      vision: model.vision,
+      tier: model.tier,
+      isAllowed: ctx.viewer ? canUseModel(model, ctx.viewer.tier) : false,
+      isDefault: model.id === DEFAULT_MODEL_ID,
+    }));
+  }
+
+  @Authorized()
+  @Mutation(() => AnalysisPayload, { description: 'Nutrition analysis of the last `days` days (one AI analysis).' })
+  async analyzeNutrition(@Arg('input', () => AnalyzeNutritionInput) input: AnalyzeNutritionInput, @Ctx() ctx: Context) {
+    return payload(new AnalysisView(await analyses.analyzeNutrition(ctx, input)), ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => AnalysisPayload, { description: 'Bloodwork analysis (Pro; PAYMENT_REQUIRED otherwise).' })
+  async analyzeBloodwork(@Arg('input', () => AnalyzeBloodworkInput) input: AnalyzeBloodworkInput, @Ctx() ctx: Context) {
+    const bloodworkEntryId = idOf('BloodworkEntry', input.bloodworkId, 'bloodworkId');
+    return payload(new AnalysisView(await analyses.analyzeBloodwork(ctx, { bloodworkEntryId, model: input.model })), ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => AnalysisPayload, { description: 'Diet–bloodwork correlation for one entry and the food logged before it.' })
+  async analyzeCorrelation(@Arg('input', () => AnalyzeCorrelationInput) input: AnalyzeCorrelationInput, @Ctx() ctx: Context) {
+    const bloodworkEntryId = input.bloodworkId ? idOf('BloodworkEntry', input.bloodworkId, 'bloodworkId') : null;
+    return payload(new AnalysisView(await analyses.analyzeCorrelation(ctx, { bloodworkEntryId, nutritionDays: input.nutritionDays, model: input.model })), ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => AnalysisPayload, { description: "A second model's prose for the same facts (one AI analysis)." })
+  async requestSecondOpinion(@Arg('input', () => SecondOpinionInput) input: SecondOpinionInput, @Ctx() ctx: Context) {
+    const analysisId = idOf('Analysis', input.analysisId, 'analysisId');
+    return payload(new AnalysisView(await analyses.addSecondOpinion(ctx, { analysisId, secondOpinionModel: input.secondOpinionModel })), ctx);
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteAnalysisPayload)
+  async deleteAnalysis(@Arg('input', () => DeleteAnalysisInput) input: DeleteAnalysisInput, @Ctx() ctx: Context): Promise<DeleteAnalysisPayload> {
+    const analysisId = idOf('Analysis', input.analysisId, 'analysisId');
+    await analyses.deleteAnalysis(ctx, { ownerId: ctx.viewer!.id, analysisId });
+    return { deletedAnalysisId: toGlobalId('Analysis', analysisId), viewer: new Viewer(ctx.viewer!) };
+  }
+}
+
+@Resolver(() => Viewer)
+export class AnalysisViewerResolver {
+  @FieldResolver(() => AnalysisConnection, { description: 'Stored analyses, newest first, optionally of one type.' })
+  async analyses(
+    @Root() viewer: Viewer,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('type', () => AnalysisType, { nullable: true }) type: AnalysisType | null,
+    @Ctx() ctx: Context,
+  ) {
+    const window = pageWindow(args, PAGE_SIZE);
+    const [rows, total] = await analyses.listAnalyses(ctx, viewer.user.id, type, window);
+    return toConnection(rows.map((row) => new AnalysisView(row)), total, window);
+  }
+
+  @FieldResolver(() => AnalysisView, { description: 'One analysis; NOT_FOUND unless it is the viewer’s.' })
+  async analysis(@Root() viewer: Viewer, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return new AnalysisView(await analyses.getOwnAnalysis(ctx, { ownerId: viewer.user.id, analysisId: idOf('Analysis', id) }));
+  }
+}

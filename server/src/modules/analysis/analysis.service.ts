@@ -1,0 +1,181 @@
+import type { Context } from '../../graphql/context.js';
+import { analyseBloodwork, type BloodworkSnapshot } from '../../ai/engine/bloodworkAnalysis.js';
+import { analyseCorrelation } from '../../ai/engine/correlationAnalysis.js';
+import type { AnalysisFacts } from '../../ai/engine/findings.js';
+import { analyseNutrition } from '../../ai/engine/nutritionAnalysis.js';
+import { DISCLAIMER } from '../../ai/engine/summaryProse.js';
+import { aiFailureMessage, AiProviderError } from '../../ai/aiErrors.js';
+import { writeAnalysis, type WrittenAnalysis } from '../../ai/analysisWriter.js';
+import type { AiModel } from '../../ai/modelCatalog.js';
+import { appError, badInput, ErrorCode, notFound } from '../../graphql/errors.js';
+import { BloodworkEntry } from '../bloodwork/bloodworkEntry.entity.js';
+import { windowDates } from '../food/foodSummary.service.js';
+import { localDate } from '../users/calendar.js';
+import { nutritionTargets } from '../users/nutritionTargets.js';
+import { targetProfileOf } from '../users/profile.service.js';
+import { withUsage } from '../users/usageLimits.js';
+import type { User } from '../users/user.entity.js';
+import { Tier } from '../users/user.enums.js';
+import { chooseModel } from './aiModelChoice.js';
+import { Analysis, AnalysisEngine, AnalysisType } from './analysis.entity.js';
+import { CORRELATION_DAYS, NUTRITION_DAYS } from './analysis.input.js';
+import { addDays, loadIntake, personOf, windowOf } from './analysisData.js';
+
+const snapshot = (entry: BloodworkEntry): BloodworkSnapshot => ({ id: entry.id, date: entry.date, labValues: entry.labValues });
+
+/** Model failures become AI_PROVIDER_ERROR (502) with a message that says nothing was saved or spent. */
+async function write(ctx: Context, model: AiModel, type: AnalysisType, facts: AnalysisFacts): Promise<WrittenAnalysis> {
+  try {
+    return await writeAnalysis(ctx.config.ai, model, type, facts);
+  } catch (error) {
+    if (!(error instanceof AiProviderError)) throw error;
+    ctx.logger.warn({ err: error, kind: error.kind, model: model.id }, 'AI provider failed');
+    throw appError(ErrorCode.AI_PROVIDER_ERROR, aiFailureMessage(error), { reason: error.kind });
+  }
+}
+
+interface NewAnalysis {
+  type: AnalysisType;
+  model: AiModel;
+  facts: AnalysisFacts;
+  days: number | null;
+  bloodworkEntry: BloodworkEntry | null;
+}
+
+/** Spends one AI analysis (refunded if writing fails), writes the prose and stores the result. */
+async function store(ctx: Context, fields: NewAnalysis): Promise<Analysis> {
+  const user = ctx.viewer!;
+  return withUsage(ctx.em, ctx.config.ai, user, 'aiAnalyses', async () => {
+    const written = await write(ctx, fields.model, fields.type, fields.facts);
+    const analysis = new Analysis({
+      user,
+      type: fields.type,
+      model: fields.model.id,
+      modelUsed: written.modelUsed,
+      engine: written.engine as AnalysisEngine,
+      summary: written.summary,
+      facts: fields.facts,
+      explanations: written.explanations,
+      disclaimer: DISCLAIMER,
+    });
+    analysis.fallbackReason = fields.model.provider !== 'builtin' && !fields.model.available ? 'model_unavailable' : null;
+    analysis.days = fields.days;
+    analysis.bloodworkEntry = fields.bloodworkEntry;
+    await ctx.em.persist(analysis).flush();
+    return analysis;
+  });
+}
+
+export async function analyzeNutrition(ctx: Context, input: { days?: number | null; model?: string | null }): Promise<Analysis> {
+  const user = ctx.viewer!;
+  const model = chooseModel(ctx.config.ai, user, input.model);
+  const days = input.days ?? NUTRITION_DAYS.default;
+  const dates = windowDates(localDate(user.timezone), days);
+  const rows = await loadIntake(ctx.em, user.id, dates[0]!, dates.at(-1)!);
+  if (!rows.items.length) {
+    throw badInput(`No food is logged in the last ${days} day${days === 1 ? '' : 's'}. Log some meals, then run the analysis.`, [{ field: 'days', message: 'No food logged' }]);
+  }
+  const facts = analyseNutrition({
+    window: windowOf(rows, dates.at(-1)!, days),
+    person: personOf(user),
+    targets: nutritionTargets(targetProfileOf(user)),
+    foods: ctx.foodCatalog,
+  });
+  return store(ctx, { type: AnalysisType.nutrition, model, facts, days, bloodworkEntry: null });
+}
+
+async function ownEntries(ctx: Context, user: User): Promise<BloodworkEntry[]> {
+  return ctx.em.find(BloodworkEntry, { user: user.id }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
+}
+
+function pickEntry(entries: BloodworkEntry[], entryId: string | null): BloodworkEntry {
+  const entry = entryId ? entries.find((candidate) => candidate.id === entryId) : entries.at(-1);
+  if (!entry) throw entryId ? notFound('Bloodwork entry') : badInput('Add a bloodwork entry first.', [{ field: 'bloodworkId', message: 'No bloodwork' }]);
+  return entry;
+}
+
+export async function analyzeBloodwork(ctx: Context, input: { bloodworkEntryId: string; model?: string | null }): Promise<Analysis> {
+  const user = ctx.viewer!;
+  if (user.tier !== Tier.pro) {
+    throw appError(ErrorCode.PAYMENT_REQUIRED, 'Bloodwork analysis is a Pro feature. Upgrade to Pro to analyse your bloodwork.');
+  }
+  const model = chooseModel(ctx.config.ai, user, input.model);
+  const entries = await ownEntries(ctx, user);
+  const entry = pickEntry(entries, input.bloodworkEntryId);
+  const facts = analyseBloodwork({ entry: snapshot(entry), history: entries.map(snapshot) });
+  return store(ctx, { type: AnalysisType.bloodwork, model, facts, days: null, bloodworkEntry: entry });
+}
+
+export async function analyzeCorrelation(ctx: Context, input: { bloodworkEntryId: string | null; nutritionDays?: number | null; model?: string | null }): Promise<Analysis> {
+  const user = ctx.viewer!;
+  const model = chooseModel(ctx.config.ai, user, input.model);
+  const days = input.nutritionDays ?? CORRELATION_DAYS.default;
+  const entries = await ownEntries(ctx, user);
+  const entry = pickEntry(entries, input.bloodworkEntryId);
+  // The window ends the day before the draw: food eaten on the day cannot have shaped that morning's result.
+  const history = entries.filter((candidate) => candidate.date <= entry.date);
+  const rows = await loadIntake(ctx.em, user.id, addDays(history[0]!.date, -days), addDays(entry.date, -1));
+  const windows = new Map(history.map((candidate) => [candidate.id, windowOf(rows, addDays(candidate.date, -1), days)]));
+  if (!windows.get(entry.id)!.items.length) {
+    throw badInput(`No food is logged in the ${days} days before the test on ${entry.date}. Log meals for that period, or widen 'nutritionDays'.`, [
+      { field: 'nutritionDays', message: 'No food logged' },
+    ]);
+  }
+  const facts = analyseCorrelation({
+    entry: snapshot(entry),
+    history: history.map(snapshot),
+    windows,
+    person: personOf(user),
+    targets: nutritionTargets(targetProfileOf(user)),
+    foods: ctx.foodCatalog,
+  });
+  return store(ctx, { type: AnalysisType.correlation, model, facts, days, bloodworkEntry: entry });
+}
+
+export async function findOwnAnalysis(ctx: Context, { ownerId, analysisId }: { ownerId: string; analysisId: string }): Promise<Analysis | null> {
+  return ctx.em.findOne(Analysis, { id: analysisId, user: ownerId });
+}
+
+export async function getOwnAnalysis(ctx: Context, ids: { ownerId: string; analysisId: string }): Promise<Analysis> {
+  const analysis = await findOwnAnalysis(ctx, ids);
+  if (!analysis) throw notFound('Analysis');
+  return analysis;
+}
+
+export async function listAnalyses(ctx: Context, ownerId: string, type: AnalysisType | null, window: { offset: number; limit: number }) {
+  return ctx.em.findAndCount(Analysis, type ? { user: ownerId, type } : { user: ownerId }, {
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+    offset: window.offset,
+    limit: window.limit,
+  });
+}
+
+export async function deleteAnalysis(ctx: Context, ids: { ownerId: string; analysisId: string }): Promise<void> {
+  const deleted = await ctx.em.nativeDelete(Analysis, { id: ids.analysisId, user: ids.ownerId });
+  if (deleted === 0) throw notFound('Analysis');
+}
+
+/** A second model's prose for the same facts, stored beside the first; counts as one AI analysis. */
+export async function addSecondOpinion(ctx: Context, input: { analysisId: string; secondOpinionModel: string }): Promise<Analysis> {
+  const user = ctx.viewer!;
+  const analysis = await getOwnAnalysis(ctx, { ownerId: user.id, analysisId: input.analysisId });
+  const model = chooseModel(ctx.config.ai, user, input.secondOpinionModel, 'secondOpinionModel');
+  if (model.id === analysis.model) {
+    throw badInput(`This analysis was written with ${model.id}; choose a different model for a second opinion.`, [{ field: 'secondOpinionModel', message: 'Same model' }]);
+  }
+  return withUsage(ctx.em, ctx.config.ai, user, 'aiAnalyses', async () => {
+    const written = await write(ctx, model, analysis.type, analysis.facts);
+    analysis.secondOpinionModel = model.id;
+    analysis.secondOpinion = {
+      model: model.id,
+      modelUsed: written.modelUsed,
+      engine: written.engine as AnalysisEngine,
+      fallbackReason: model.provider !== 'builtin' && !model.available ? 'model_unavailable' : null,
+      summary: written.summary,
+      explanations: written.explanations,
+      createdAt: new Date().toISOString(),
+    };
+    await ctx.em.flush();
+    return analysis;
+  });
+}
