@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const baseUrl = (): string => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest.e2e.config.js.');
+  return url;
+};
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  // Service workers are blocked unless a test is about them, so every test sees the network.
+  const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+export function newAccount(firstName = 'Jane'): TestAccount {
+  return { email: `e2e-${randomBytes(6).toString('hex')}@example.com`, password: 'correct-horse-42', firstName };
+}
+
+/** Creates an account through the API (faster than the form when the form is not under test). */
+export async function registerThroughApi(account: TestAccount): Promise<void> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation E2eRegister($input: RegisterInput!) { register(input: $input) { token } }',
+      variables: { input: { email: account.email, password: account.password, firstName: account.firstName } },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(`Registration failed: ${JSON.stringify(body.errors)}`);
+}
+
+export async function registerThroughForm(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[autocomplete="new-password"]').nth(0).fill(account.password);
+  await page.locator('input[autocomplete="new-password"]').nth(1).fill(account.password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+export async function logInThroughForm(page: Page, account: TestAccount): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.locator('input[autocomplete="current-password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function acceptDisclosure(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: 'Data Collection and Privacy Disclosure' });
+  await dialog.getByRole('button', { name: 'I Have Read This Disclosure' }).click();
+  await dialog.getByRole('button', { name: 'Accept & Continue' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -1,0 +1,20 @@
+// End-to-end journeys: jest drives Debian's Chromium (playwright-core) against the built
+// app served by the real server on a fresh PostgreSQL database (see e2e/globalSetup.js).
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/e2e'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+      },
+    ],
+  },
+  globalSetup: '<rootDir>/e2e/globalSetup.js',
+  globalTeardown: '<rootDir>/e2e/globalTeardown.js',
+  testTimeout: 90_000,
+};

@@ -1,0 +1,212 @@
+/**
+ * @generated SignedSource<<05530381921ceaeeebdee8d853734006>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ActivityLevel = "extra_active" | "lightly_active" | "moderately_active" | "sedentary" | "very_active" | "%future added value";
+export type Gender = "female" | "male" | "%future added value";
+export type UnitSystem = "imperial" | "metric" | "%future added value";
+export type RegisterInput = {
+  activityLevel?: ActivityLevel | null | undefined;
+  dateOfBirth?: string | null | undefined;
+  dietaryPreferences?: ReadonlyArray<string> | null | undefined;
+  email: string;
+  firstName: string;
+  gender?: Gender | null | undefined;
+  healthGoals?: ReadonlyArray<string> | null | undefined;
+  height?: number | null | undefined;
+  lastName?: string | null | undefined;
+  password: string;
+  timezone?: string | null | undefined;
+  unitSystem?: UnitSystem | null | undefined;
+  weight?: number | null | undefined;
+  weightGoal?: number | null | undefined;
+  weightGoalTimeframe?: number | null | undefined;
+};
+export type useRegisterMutation$variables = {
+  input: RegisterInput;
+};
+export type useRegisterMutation$data = {
+  readonly register: {
+    readonly token: string;
+    readonly user: {
+      readonly " $fragmentSpreads": FragmentRefs<"sessionUser_user">;
+    };
+  };
+};
+export type useRegisterMutation = {
+  response: useRegisterMutation$data;
+  variables: useRegisterMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "token",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "email",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "role",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "tier",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "preferredAIModel",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "unitSystem",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRegisterMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AuthPayload",
+        "kind": "LinkedField",
+        "name": "register",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              {
+                "kind": "InlineDataFragmentSpread",
+                "name": "sessionUser_user",
+                "selections": (v3/*:: as any*/),
+                "args": null,
+                "argumentDefinitions": []
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRegisterMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AuthPayload",
+        "kind": "LinkedField",
+        "name": "register",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "6f148b7907185dac97c54c0c6d41bf50",
+    "id": null,
+    "metadata": {},
+    "name": "useRegisterMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "19b3263f624ae3b6e2c84ed66c412582";
+
+export default node;

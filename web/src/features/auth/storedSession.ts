@@ -1,0 +1,69 @@
+import { LOCAL_STORAGE_KEYS, readLocalStorage, writeLocalStorage } from '../../shell/localStorageKeys';
+
+export type Role = 'user' | 'admin';
+export type Tier = 'free' | 'pro';
+export type UnitSystem = 'metric' | 'imperial';
+
+/** The user as held by the auth state and kept in local storage between visits. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  role: Role;
+  tier: Tier;
+  preferredAIModel: string;
+  unitSystem: UnitSystem;
+}
+
+export function readToken(): string | null {
+  return readLocalStorage(LOCAL_STORAGE_KEYS.token);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Reads a user from JSON (the API's `sessionUser_user` fields, or local storage). */
+export function parseSessionUser(value: unknown): SessionUser | null {
+  if (!value || typeof value !== 'object') return null;
+  const user = value as Record<string, unknown>;
+  if (!isString(user.id) || !isString(user.firstName) || !isString(user.email)) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: isString(user.lastName) ? user.lastName : null,
+    role: user.role === 'admin' ? 'admin' : 'user',
+    tier: user.tier === 'pro' ? 'pro' : 'free',
+    preferredAIModel: isString(user.preferredAIModel) ? user.preferredAIModel : 'gpt-3.5-turbo',
+    unitSystem: user.unitSystem === 'imperial' ? 'imperial' : 'metric',
+  };
+}
+
+export function readStoredUser(): SessionUser | null {
+  const raw = readLocalStorage(LOCAL_STORAGE_KEYS.user);
+  if (raw === null) return null;
+  try {
+    return parseSessionUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  writeLocalStorage(LOCAL_STORAGE_KEYS.token, token);
+  storeUser(user);
+}
+
+export function storeUser(user: SessionUser): void {
+  writeLocalStorage(LOCAL_STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function storeToken(token: string): void {
+  writeLocalStorage(LOCAL_STORAGE_KEYS.token, token);
+}
+
+/** Forget the session on this device (the server-side revocation is separate). */
+export function clearStoredSession(): void {
+  writeLocalStorage(LOCAL_STORAGE_KEYS.token, null);
+  writeLocalStorage(LOCAL_STORAGE_KEYS.user, null);
+}

@@ -1,0 +1,84 @@
+import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import { clearStoredSession, readToken } from '../features/auth/storedSession';
+import { GraphQLRequestError, networkError, type GraphQLErrorPayload } from './graphqlErrors';
+
+export const GRAPHQL_ENDPOINT = '/graphql';
+
+/**
+ * Metadata flag for the start-up current-user check: its failure clears the token
+ * silently (spec section 8) instead of redirecting to /login.
+ */
+export const SESSION_CHECK = 'isSessionCheck';
+
+type UnauthenticatedHandler = () => void;
+
+// Replaced by the AuthProvider, which can also reset React state and navigate in-app.
+const defaultUnauthenticatedHandler: UnauthenticatedHandler = () => {
+  clearStoredSession();
+  window.location.assign('/login');
+};
+let handleUnauthenticated = defaultUnauthenticatedHandler;
+
+export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): () => void {
+  handleUnauthenticated = handler;
+  return () => {
+    if (handleUnauthenticated === handler) handleUnauthenticated = defaultUnauthenticatedHandler;
+  };
+}
+
+interface GraphQLBody {
+  data?: Record<string, unknown> | null;
+  errors?: GraphQLErrorPayload[];
+}
+
+function hasNoData(body: GraphQLBody): boolean {
+  return body.data == null || Object.values(body.data).every((value) => value === null);
+}
+
+/**
+ * Relay's fetch function. Sends the bearer token from local storage; a 401 or an
+ * UNAUTHENTICATED error on a request that carried a token means the session is gone, so
+ * the session is cleared and the visitor sent to /login. (A wrong password on the login
+ * form is also UNAUTHENTICATED, but that request carries no token.)
+ */
+export async function fetchGraphQL(
+  params: RequestParameters,
+  variables: Variables,
+  cacheConfig?: CacheConfig,
+): Promise<GraphQLResponse> {
+  // Read before the first await: logout sends its revocation and clears storage right after.
+  const token = readToken();
+  const isSessionCheck = cacheConfig?.metadata?.[SESSION_CHECK] === true;
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_ENDPOINT, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/graphql-response+json, application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+    });
+  } catch {
+    throw networkError();
+  }
+
+  let body: GraphQLBody;
+  try {
+    body = (await response.json()) as GraphQLBody;
+  } catch {
+    if (response.status === 401 && token && !isSessionCheck && readToken() === token) handleUnauthenticated();
+    throw new GraphQLRequestError(`The server answered ${response.status}.`, 'INTERNAL_SERVER_ERROR');
+  }
+
+  const errors = body.errors ?? [];
+  const isUnauthenticated =
+    response.status === 401 || errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+  // Only when the rejected token is still the current one: a late answer to a request made
+  // before logout or before a password change must not end the new state.
+  if (isUnauthenticated && token && !isSessionCheck && readToken() === token) handleUnauthenticated();
+
+  if (errors.length > 0 && hasNoData(body)) throw GraphQLRequestError.fromPayload(errors);
+  return body as GraphQLResponse;
+}

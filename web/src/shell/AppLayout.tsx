@@ -1,0 +1,91 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AssistantLauncherContext } from './AssistantLauncherContext';
+import { RelayProvider } from '../relay/RelayProvider';
+import { DataDisclosureGate } from '../features/disclosure/DataDisclosureGate';
+import { BottomNavigation, BOTTOM_NAVIGATION_HEIGHT } from './BottomNavigation';
+import { DayNavigationProvider } from './dayNavigation/DayNavigationProvider';
+import { FullPageSpinner } from './FullPageSpinner';
+import { NavigationDrawer } from './NavigationDrawer';
+import { PageErrorBoundary } from './RouteErrorBoundary';
+import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
+
+const AssistantDialog = lazy(() =>
+  import('../features/assistant/AssistantDialog').then(({ AssistantDialog }) => ({ default: AssistantDialog })),
+);
+
+/** Spec section 9: content is at most 1200 px wide. */
+export const CONTENT_MAX_WIDTH = 1200;
+
+const useStyles = makeStyles({
+  skipLink: {
+    position: 'absolute',
+    left: '-9999px',
+    top: tokens.spacingVerticalS,
+    zIndex: 100,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForegroundLink,
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus': { left: tokens.spacingHorizontalS },
+  },
+  column: { minHeight: '100dvh', display: 'flex', flexDirection: 'column' },
+  columnBesideSidebar: { marginLeft: `${SIDEBAR_WIDTH}px` },
+  main: {
+    flex: 1,
+    width: '100%',
+    maxWidth: `${CONTENT_MAX_WIDTH}px`,
+    boxSizing: 'border-box',
+    margin: '0 auto',
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    ':focus': { outline: 'none' },
+  },
+  mainCompact: {
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}`,
+    paddingBottom: `calc(${BOTTOM_NAVIGATION_HEIGHT + 24}px + env(safe-area-inset-bottom))`,
+  },
+});
+
+/** The signed-in shell: sidebar or drawer, top bar, content, bottom navigation, dialogs. */
+export function AppLayout() {
+  const styles = useStyles();
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const { pathname } = useLocation();
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isAssistantOpen, setAssistantOpen] = useState(false);
+  const openAssistant = useCallback(() => setAssistantOpen(true), []);
+
+  return (
+    <RelayProvider>
+    <DayNavigationProvider>
+      <AssistantLauncherContext.Provider value={openAssistant}>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      {isWide && <Sidebar />}
+      <div className={mergeClasses(styles.column, isWide && styles.columnBesideSidebar)}>
+        <TopBar isWide={isWide} onOpenNavigation={() => setDrawerOpen(true)} onOpenAssistant={openAssistant} />
+        <main id="main-content" tabIndex={-1} className={mergeClasses(styles.main, !isWide && styles.mainCompact)}>
+          <PageErrorBoundary key={pathname}>
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </main>
+      </div>
+      {!isWide && <NavigationDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} />}
+      {!isWide && <BottomNavigation />}
+      {isAssistantOpen && (
+        <Suspense fallback={null}>
+          <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} />
+        </Suspense>
+      )}
+      <DataDisclosureGate />
+      </AssistantLauncherContext.Provider>
+    </DayNavigationProvider>
+    </RelayProvider>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { BotSparkleRegular, HomeRegular, NavigationRegular } from '@fluentui/react-icons';
+import { useLocation, useNavigate } from 'react-router';
+import { AvatarMenu } from './AvatarMenu';
+import { BrandMark } from './BrandMark';
+import { pageTitleFor } from './navigationItems';
+import { ThemeToggle } from './theme/ThemeToggle';
+
+export const TOP_BAR_HEIGHT = 60;
+
+const useStyles = makeStyles({
+  root: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 5,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    height: `${TOP_BAR_HEIGHT}px`,
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: {
+    flex: 1,
+    minWidth: 0,
+    margin: `0 ${tokens.spacingHorizontalS}`,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+});
+
+interface TopBarProps {
+  isWide: boolean;
+  onOpenNavigation(): void;
+  onOpenAssistant(): void;
+}
+
+export function TopBar({ isWide, onOpenNavigation, onOpenAssistant }: TopBarProps) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (
+    <header className={`${styles.root} nutri-glass`}>
+      {!isWide && (
+        <Tooltip content="Open navigation" relationship="label">
+          <Button appearance="subtle" icon={<NavigationRegular />} onClick={onOpenNavigation} />
+        </Tooltip>
+      )}
+      <Tooltip content="Home" relationship="label">
+        <Button appearance="subtle" icon={isWide ? <HomeRegular /> : <BrandMark showName={false} />} onClick={() => void navigate('/')} />
+      </Tooltip>
+      <p className={styles.title} aria-live="polite">
+        {pageTitleFor(pathname)}
+      </p>
+      <div className={styles.actions}>
+        <ThemeToggle />
+        <Tooltip content="AI assistant" relationship="label">
+          <Button
+            appearance="subtle"
+            icon={<BotSparkleRegular />}
+            onClick={onOpenAssistant}
+            data-tour="ai-assistant-button"
+          />
+        </Tooltip>
+        <AvatarMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { dashboardResponse, installFakeServer, storeSignedInSession, viewerResponse } from '../../test/fakeServer';
+import { setViewportWidth } from '../../test/matchMedia';
+import { renderApp } from '../../test/renderApp';
+
+function signedIn(tier: 'free' | 'pro' = 'free') {
+  const user = storeSignedInSession({ tier });
+  installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user) });
+}
+
+describe('AppLayout', () => {
+  it('on wide screens shows the permanent sidebar and no bottom navigation', async () => {
+    setViewportWidth(1440);
+    signedIn();
+    renderApp('/supplements');
+    const sidebar = await screen.findByTestId('sidebar');
+    const main = within(sidebar).getByRole('navigation', { name: 'Main' });
+    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Food Log',
+      'Supplements',
+      'Bloodwork',
+      'Analysis',
+      'Profile',
+    ]);
+    expect(within(sidebar).getByText('Free Tier')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Bottom navigation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+  });
+
+  it('on small screens uses a drawer and the bottom navigation', async () => {
+    setViewportWidth(390);
+    signedIn('pro');
+    const { router } = renderApp('/supplements');
+    const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
+    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Food Log',
+      'Supplements',
+      'Social',
+      'My Foods',
+      'Bloodwork',
+      'Analysis',
+    ]);
+    expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(within(drawer).getByText('Pro Tier')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('button', { name: 'Upgrade to Pro' })).not.toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Bloodwork' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bloodwork'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).not.toBeInTheDocument());
+
+    await userEvent.click(within(bottom).getByRole('link', { name: 'Social' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/social'));
+  });
+
+  it('has an avatar menu with the first letter of the first name and the spec entries', async () => {
+    signedIn();
+    renderApp('/supplements');
+    const avatarButton = await screen.findByRole('button', { name: 'Account menu for Jane' });
+    expect(avatarButton).toHaveTextContent('J');
+    await userEvent.click(avatarButton);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile',
+      'Home',
+      'My Foods',
+      'Privacy Policy',
+      'Terms of Service',
+      'Logout',
+    ]);
+  });
+
+  it('explains photo logging to a free user from the food log camera button', async () => {
+    signedIn();
+    renderApp('/food-log');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log a meal from a photo' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo logging is a Pro feature' })).toBeInTheDocument();
+  });
+});

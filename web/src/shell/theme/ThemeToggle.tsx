@@ -1,0 +1,20 @@
+import { Button, Tooltip } from '@fluentui/react-components';
+import { DropRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
+import { useThemeMode } from './ThemeModeContext';
+
+export function ThemeToggle() {
+  const { mode, toggleTheme } = useThemeMode();
+  const isGlass = mode === 'liquid-glass';
+  const label = isGlass ? 'Switch to the default theme' : 'Switch to the liquid glass theme';
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button
+        appearance="subtle"
+        icon={isGlass ? <WeatherSunnyRegular /> : <DropRegular />}
+        onClick={toggleTheme}
+        aria-pressed={isGlass}
+        data-testid="theme-toggle"
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach } from '@jest/globals';
+import { cleanup } from '@testing-library/react';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { setViewportWidth } from './matchMedia';
+
+// jsdom lacks these; React Router and Fluent UI use them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  setViewportWidth(1440);
+});
+
+afterEach(() => {
+  cleanup();
+  delete document.documentElement.dataset.theme;
+});
