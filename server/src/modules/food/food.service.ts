@@ -80,14 +80,22 @@ export function portionOf(food: CatalogFood, amount: PortionAmount): { grams: nu
   }
 }
 
-async function recentFoodIds(em: EntityManager, userId: string): Promise<string[]> {
+/** The foods a user logged most recently, newest first. */
+export async function recentFoodIds(em: EntityManager, userId: string, limit = RECENT_FOODS): Promise<string[]> {
   const rows = await em.getConnection().execute<{ food_id: string }[]>(
     `select item.food_id from food_log_items item join food_logs log on log.id = item.food_log_id
      where log.user_id = ? and item.food_id is not null
      group by item.food_id order by max(item.created_at) desc limit ?`,
-    [userId, RECENT_FOODS],
+    [userId, limit],
   );
   return rows.map((row) => row.food_id);
+}
+
+/** Recently logged foods that still exist (a deleted custom food drops out), for the food log before typing. */
+export async function recentFoods(ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>, limit: number): Promise<CatalogFood[]> {
+  const ids = await recentFoodIds(ctx.em, ctx.viewer!.id, limit);
+  const foods = await Promise.all(ids.map((id) => findFood(ctx, id).catch(() => null)));
+  return foods.filter((food): food is CatalogFood => food !== null);
 }
 
 /** Dataset search, with the viewer's own foods searched alongside and their recent foods ranked higher. */

@@ -7,7 +7,7 @@ import { registerNodeType } from '../../graphql/node.js';
 import { supplementNutrientTotals } from '../supplements/supplement.service.js';
 import { Viewer, viewerContext } from '../users/viewer.type.js';
 import { CustomFood } from './customFood.entity.js';
-import { customAsCatalogFood } from './food.service.js';
+import { customAsCatalogFood, recentFoods } from './food.service.js';
 import { FoodView, nutritionFacts } from './food.type.js';
 import { FoodLog, FoodLogItem } from './foodLog.entity.js';
 import {
@@ -87,6 +87,12 @@ export class FoodLogViewerResolver {
   @FieldResolver(() => FoodSummary, { description: 'Per-day totals, averages and targets over the last `days` days (default 30).' })
   async foodSummary(@Root() viewer: Viewer, @Arg('days', () => Int, { defaultValue: 30 }) days: number, @Ctx() ctx: Context) {
     return foodSummary(viewerContext(viewer, ctx), days);
+  }
+
+  @FieldResolver(() => [FoodView], { description: 'Foods the viewer logged most recently, newest first (at most 30).' })
+  async recentFoods(@Root() viewer: Viewer, @Arg('first', () => Int, { defaultValue: 10 }) first: number, @Ctx() ctx: Context) {
+    const foods = await recentFoods(viewerContext(viewer, ctx), Math.min(Math.max(first, 1), 30));
+    return foods.map((food) => new FoodView(food));
   }
 
   @FieldResolver(() => [FoodView], { description: "The viewer's own foods, newest first." })

@@ -3,8 +3,8 @@ import type { Context } from '../../graphql/context.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { monthStart } from './calendar.js';
 import { User } from './user.entity.js';
-import { Role } from './user.enums.js';
-import { Usage } from './user.type.js';
+import { Role, Tier } from './user.enums.js';
+import { Usage, UsageLimits } from './user.type.js';
 
 // A user is visible to themself and to admins only.
 registerNodeType('User', User, async (ctx, id) => {
@@ -23,5 +23,11 @@ export class UserResolver {
       aiAnalyses: counter?.aiAnalyses ?? 0,
       aiAssistantMessages: counter?.aiAssistantMessages ?? 0,
     };
+  }
+
+  @FieldResolver(() => UsageLimits, { description: 'Monthly limits for the usage counters: the free plan limits, or null (unlimited) on Pro.' })
+  usageLimits(@Root() user: User, @Ctx() ctx: Context): UsageLimits {
+    if (user.tier === Tier.pro) return { aiFoodQueries: null, aiAnalyses: null, aiAssistantMessages: null };
+    return { ...ctx.config.ai.freeLimits };
   }
 }

@@ -15,6 +15,13 @@ export class Usage {
   @Field(() => Int) aiAssistantMessages!: number;
 }
 
+@ObjectType({ description: "This month's allowance per AI feature; null means unlimited (Pro)." })
+export class UsageLimits {
+  @Field(() => Int, { nullable: true }) aiFoodQueries!: number | null;
+  @Field(() => Int, { nullable: true }) aiAnalyses!: number | null;
+  @Field(() => Int, { nullable: true }) aiAssistantMessages!: number | null;
+}
+
 @ObjectType()
 export class NutritionTargets {
   @Field(() => Int, { description: 'kcal per day' }) calories!: number;

@@ -40,6 +40,16 @@ describe('accounts over GraphQL', () => {
     expect(stored.data!.viewer.user.weight).toBe(80);
   });
 
+  it('shows the free plan limits, and none for Pro', async () => {
+    const user = await createUser(server);
+    const query = '{ viewer { user { usageLimits { aiFoodQueries aiAnalyses aiAssistantMessages } } } }';
+    const free = await server.graphql<{ viewer: { user: { usageLimits: unknown } } }>(query, {}, user.token);
+    expect(free.data!.viewer.user.usageLimits).toEqual({ aiFoodQueries: 100, aiAnalyses: 3, aiAssistantMessages: 10 });
+    await server.orm.em.fork().getConnection().execute("update users set tier = 'pro' where email = ?", [user.email]);
+    const pro = await server.graphql<{ viewer: { user: { usageLimits: unknown } } }>(query, {}, user.token);
+    expect(pro.data!.viewer.user.usageLimits).toEqual({ aiFoodQueries: null, aiAnalyses: null, aiAssistantMessages: null });
+  });
+
   it('answers UNAUTHENTICATED for mutations that need a signed-in user', async () => {
     const response = await server.graphql('mutation { deleteAccount { deletedUserId } }');
     expect(response.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

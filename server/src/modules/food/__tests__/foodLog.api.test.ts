@@ -281,3 +281,20 @@ describe('GET /api/food/summary', () => {
     expect((await server.rest('GET', '/food/summary?days=0', { token: user.token })).status).toBe(400);
   });
 });
+
+describe('viewer.recentFoods', () => {
+  it('lists the foods the viewer logged, newest first, and no one else’s', async () => {
+    const user = await createUser(server);
+    const other = await createUser(server);
+    await logBanana(user);
+    await server.rest('POST', '/food/logs', {
+      token: user.token,
+      body: { date: '2026-11-20', meals: [{ mealType: 'lunch', items: [{ foodId: 'sr:01077', quantity: 1, unit: 'cup' }] }] },
+    });
+    const query = '{ viewer { recentFoods(first: 5) { internalID } } }';
+    const mine = await server.graphql<{ viewer: { recentFoods: { internalID: string }[] } }>(query, {}, user.token);
+    expect(mine.data!.viewer.recentFoods.map((food) => food.internalID)).toEqual(['sr:01077', BANANA]);
+    const theirs = await server.graphql<{ viewer: { recentFoods: unknown[] } }>(query, {}, other.token);
+    expect(theirs.data!.viewer.recentFoods).toEqual([]);
+  });
+});
