@@ -142,26 +142,8 @@ function toStoredLabValue(parts: LabValueParts, sex: PatientSex | null): StoredL
   };
 }
 
-/** Maps one extracted result onto the catalog, or keeps it as unmatched with the reason. */
-export function fromExtractedValue(extracted: ExtractedLabValue, sex: PatientSex | null): StoredLabValue | StoredUnmatchedValue {
-  const marker = extracted.markerKey ? matchMarker(extracted.printedName, extracted.unit || undefined) : null;
-  const stored =
-    marker &&
-    toStoredLabValue(
-      {
-        marker,
-        printedName: extracted.printedName,
-        value: extracted.value,
-        unit: extracted.unit,
-        qualifier: extracted.qualifier ?? null,
-        refLow: extracted.refLow,
-        refHigh: extracted.refHigh,
-        refText: extracted.refText,
-        printedFlag: extracted.flag ?? null,
-      },
-      sex,
-    );
-  if (stored) return stored;
+/** What the report printed for one result, in the shape both matched and unmatched values start from. */
+function printedFields(extracted: ExtractedLabValue) {
   return {
     printedName: extracted.printedName,
     value: extracted.value,
@@ -169,10 +151,18 @@ export function fromExtractedValue(extracted: ExtractedLabValue, sex: PatientSex
     qualifier: extracted.qualifier ?? null,
     refLow: extracted.refLow,
     refHigh: extracted.refHigh,
-    refText: extracted.refText || null,
+    refText: extracted.refText,
     printedFlag: extracted.flag ?? null,
-    reason: marker ? 'unknown_unit' : 'unknown_marker',
   };
+}
+
+/** Maps one extracted result onto the catalog, or keeps it as unmatched with the reason. */
+export function fromExtractedValue(extracted: ExtractedLabValue, sex: PatientSex | null): StoredLabValue | StoredUnmatchedValue {
+  const printed = printedFields(extracted);
+  const marker = extracted.markerKey ? matchMarker(extracted.printedName, extracted.unit || undefined) : null;
+  const stored = marker && toStoredLabValue({ ...printed, marker }, sex);
+  if (stored) return stored;
+  return { ...printed, refText: printed.refText || null, reason: marker ? 'unknown_unit' : 'unknown_marker' };
 }
 
 export function isStoredLabValue(value: StoredLabValue | StoredUnmatchedValue): value is StoredLabValue {
