@@ -1,16 +1,14 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { BowlSaladRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Suspense, useDeferredValue } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
+import { useLoaderData } from 'react-router';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
-import { CardCarousel } from '../../shell/CardCarousel';
 import { useDayNavigation } from '../../shell/dayNavigation/DayNavigationContext';
 import { DayNavigator } from '../../shell/dayNavigation/DayNavigator';
-import { InfoCard } from '../../shell/InfoCard';
 import { PageHeader } from '../../shell/PageHeader';
-import { DailyTargetsCard } from './DailyTargetsCard';
+import { SectionErrorBoundary } from '../food-log/SectionErrorBoundary';
+import { DashboardDay } from './DashboardDay';
 
 const dashboardQuery = graphql`
   query DashboardPageQuery {
@@ -28,9 +26,7 @@ export function dashboardLoader() {
 }
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  body: { color: tokens.colorNeutralForeground2, margin: 0 },
-  icon: { fontSize: '40px', color: tokens.colorBrandForeground1 },
+  loading: { padding: tokens.spacingVerticalXXXL },
 });
 
 function greeting(hour: number): string {
@@ -41,32 +37,24 @@ function greeting(hour: number): string {
 
 function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQuery> }) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const { viewer } = usePreloadedQuery<DashboardPageQuery>(dashboardQuery, queryRef);
-  const { label, isToday } = useDayNavigation();
-  const [cardIndex, setCardIndex] = useState(0);
+  const { label, dateKey } = useDayNavigation();
+  // While another day loads, the current one stays on screen.
+  const date = useDeferredValue(dateKey);
   if (!viewer) return null;
 
   return (
-    <div className={styles.stack}>
+    <div>
       <PageHeader
         title={`${greeting(new Date().getHours())}, ${viewer.user.firstName}`}
         subtitle="Your day at a glance."
         actions={<DayNavigator />}
       />
-      <CardCarousel label="Dashboard cards" index={cardIndex} onIndexChange={setCardIndex}>
-        <DailyTargetsCard viewer={viewer} />
-        <InfoCard title={isToday ? "Today's food" : `Food · ${label}`}>
-          <BowlSaladRegular className={styles.icon} aria-hidden />
-          <Text as="p" className={styles.body}>
-            Nothing logged yet. Food logging is arriving in the next update: search the USDA food database, add portions
-            to your meals, and watch calories and macros fill up against your targets here, with a 7-day trend.
-          </Text>
-          <Button appearance="secondary" onClick={() => void navigate('/food-log')}>
-            Go to the food log
-          </Button>
-        </InfoCard>
-      </CardCarousel>
+      <SectionErrorBoundary resetKey={date}>
+        <Suspense fallback={<Spinner className={styles.loading} label="Loading your day…" />}>
+          <DashboardDay date={date} dayLabel={label} targetsViewer={viewer} />
+        </Suspense>
+      </SectionErrorBoundary>
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { DailyTargetsCard_viewer$key } from '../../__generated__/DailyTargetsCard_viewer.graphql';
+import type { DashboardDayQuery } from '../../__generated__/DashboardDayQuery.graphql';
+import { CardCarousel } from '../../shell/CardCarousel';
+import { InfoCard } from '../../shell/InfoCard';
+import { ZERO_MACROS } from '../food-log/nutritionMath';
+import { DailyTargetsCard } from './DailyTargetsCard';
+import { DayMealsCard } from './DayMealsCard';
+import { MicronutrientsCard } from './MicronutrientsCard';
+import { NutritionProgress } from './NutritionProgress';
+import { TrendCard } from './TrendCard';
+
+const useStyles = makeStyles({
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+});
+
+interface DashboardDayProps {
+  date: string;
+  dayLabel: string;
+  targetsViewer: DailyTargetsCard_viewer$key;
+}
+
+/** Everything on the dashboard that depends on the selected day, refreshed on every visit. */
+export function DashboardDay({ date, dayLabel, targetsViewer }: DashboardDayProps) {
+  const styles = useStyles();
+  const [cardIndex, setCardIndex] = useState(0);
+  const { viewer } = useLazyLoadQuery<DashboardDayQuery>(
+    graphql`
+      query DashboardDayQuery($date: LocalDate!) {
+        viewer {
+          nutritionTargets {
+            calories
+            protein
+            carbs
+            fat
+          }
+          foodLog(date: $date) {
+            totals {
+              calories
+              protein
+              carbs
+              fat
+            }
+            combinedNutrition {
+              ...MicronutrientsCard_combinedNutrition
+            }
+            ...DayMealsCard_foodLog
+          }
+          foodSummary(days: 7) {
+            ...TrendCard_summary
+          }
+        }
+      }
+    `,
+    { date },
+    // Logging happens on other pages; the totals and the week must be current on arrival.
+    { fetchPolicy: 'store-and-network' },
+  );
+  if (!viewer) return null;
+  const { foodLog } = viewer;
+
+  return (
+    <div className={styles.stack}>
+      <InfoCard title={`Calories and macros · ${dayLabel}`}>
+        <NutritionProgress eaten={foodLog?.totals ?? ZERO_MACROS} targets={viewer.nutritionTargets} />
+      </InfoCard>
+      <CardCarousel label="Dashboard cards" index={cardIndex} onIndexChange={setCardIndex}>
+        <DayMealsCard foodLog={foodLog ?? null} dayLabel={dayLabel} />
+        <TrendCard summary={viewer.foodSummary} />
+        <MicronutrientsCard combinedNutrition={foodLog?.combinedNutrition ?? null} />
+        <DailyTargetsCard viewer={targetsViewer} />
+      </CardCarousel>
+    </div>
+  );
+}
