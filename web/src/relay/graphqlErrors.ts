@@ -7,6 +7,9 @@ export type GraphQLErrorCode =
   | 'RATE_LIMITED'
   | 'USAGE_LIMIT_EXCEEDED'
   | 'PAYMENT_REQUIRED'
+  | 'AI_PROVIDER_ERROR'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface FieldError {

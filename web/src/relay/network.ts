@@ -1,6 +1,7 @@
-import type { CacheConfig, GraphQLResponse, RequestParameters, Variables } from 'relay-runtime';
+import type { CacheConfig, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { clearStoredSession, readToken } from '../features/auth/storedSession';
 import { GraphQLRequestError, networkError, type GraphQLErrorPayload } from './graphqlErrors';
+import { multipartBody, postMultipart, UPLOAD_PROGRESS, type UploadProgressHandler } from './multipartRequest';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -45,21 +46,29 @@ export async function fetchGraphQL(
   params: RequestParameters,
   variables: Variables,
   cacheConfig?: CacheConfig,
+  uploadables?: UploadableMap | null,
 ): Promise<GraphQLResponse> {
   // Read before the first await: logout sends its revocation and clears storage right after.
   const token = readToken();
   const isSessionCheck = cacheConfig?.metadata?.[SESSION_CHECK] === true;
+  const headers: Record<string, string> = {
+    Accept: 'application/graphql-response+json, application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
   let response: Response;
   try {
-    response = await fetch(GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/graphql-response+json, application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
-    });
+    response = uploadables
+      ? // File uploads are multipart; Apollo's CSRF prevention accepts them only with this header.
+        await postMultipart(GRAPHQL_ENDPOINT, {
+          body: multipartBody(params.text, params.name, variables, uploadables),
+          headers: { ...headers, 'apollo-require-preflight': 'true' },
+          onProgress: cacheConfig?.metadata?.[UPLOAD_PROGRESS] as UploadProgressHandler | undefined,
+        })
+      : await fetch(GRAPHQL_ENDPOINT, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+        });
   } catch {
     throw networkError();
   }
