@@ -46,7 +46,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./features/supplements/SupplementsPage').then((m) => ({ Component: m.SupplementsPage })),
               },
               { path: 'bloodwork', lazy: () => import('./features/bloodwork/BloodworkPage').then((m) => ({ Component: m.BloodworkPage })) },
-              { path: 'analysis', lazy: () => import('./features/analysis/AnalysisPage').then((m) => ({ Component: m.AnalysisPage })) },
+              {
+                path: 'analysis',
+                lazy: () =>
+                  import('./features/analysis/AnalysisPage').then((m) => ({ loader: m.analysisLoader, Component: m.AnalysisPage })),
+              },
               {
                 path: 'profile',
                 lazy: () =>

@@ -1,0 +1,36 @@
+import { Button, type ButtonProps } from '@fluentui/react-components';
+import { FlagRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+import { ReportContentDialog } from './ReportContentDialog';
+
+interface ReportActionProps {
+  /** The AI output being reported, as the user saw it. */
+  content: string;
+  /** ai_assistant, analysis, meal_suggestion, recipe… */
+  contentType: string;
+  /** Visible label; the accessible name always says what is reported. */
+  label?: string;
+  appearance?: ButtonProps['appearance'];
+  size?: ButtonProps['size'];
+}
+
+/** A 'Report' button to place next to any AI output; opens the 'Report AI-Generated Content' dialog. */
+export function ReportAction({ content, contentType, label = 'Report', appearance = 'subtle', size }: ReportActionProps) {
+  const [isOpen, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <Button
+        appearance={appearance}
+        size={size}
+        icon={<FlagRegular />}
+        onClick={() => setOpen(true)}
+        aria-label="Report AI-generated content"
+        title="Report AI-generated content"
+      >
+        {label}
+      </Button>
+      <ReportContentDialog open={isOpen} onClose={close} content={content} contentType={contentType} />
+    </>
+  );
+}
