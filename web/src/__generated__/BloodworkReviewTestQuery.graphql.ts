@@ -1,0 +1,296 @@
+/**
+ * @generated SignedSource<<388bcd76913c2b2d8efed5a7fdc8505e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type BloodworkReviewTestQuery$variables = Record<PropertyKey, never>;
+export type BloodworkReviewTestQuery$data = {
+  readonly viewer: {
+    readonly bloodworkEntry: {
+      readonly " $fragmentSpreads": FragmentRefs<"BloodworkReview_entry">;
+    };
+  } | null | undefined;
+};
+export type BloodworkReviewTestQuery = {
+  response: BloodworkReviewTestQuery$data;
+  variables: BloodworkReviewTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "id",
+    "value": "entry-1"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "printedName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unit",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refLow",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refHigh",
+  "storageKey": null
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v9 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v10 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "String"
+},
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Float"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "BloodworkReviewTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "BloodworkEntry",
+            "kind": "LinkedField",
+            "name": "bloodworkEntry",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BloodworkReview_entry"
+              }
+            ],
+            "storageKey": "bloodworkEntry(id:\"entry-1\")"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "BloodworkReviewTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v0/*:: as any*/),
+            "concreteType": "BloodworkEntry",
+            "kind": "LinkedField",
+            "name": "bloodworkEntry",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "date",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "pdfFilename",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LabValue",
+                "kind": "LinkedField",
+                "name": "labValues",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "marker",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "refSource",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "UnmatchedLabValue",
+                "kind": "LinkedField",
+                "name": "unmatched",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "bloodworkEntry(id:\"entry-1\")"
+          },
+          (v1/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "3c7681a2be0e8da5d849ee46a8656960",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "viewer": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Viewer"
+        },
+        "viewer.bloodworkEntry": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "BloodworkEntry"
+        },
+        "viewer.bloodworkEntry.date": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "LocalDate"
+        },
+        "viewer.bloodworkEntry.id": (v7/*:: as any*/),
+        "viewer.bloodworkEntry.labValues": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "LabValue"
+        },
+        "viewer.bloodworkEntry.labValues.marker": (v8/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.printedName": (v8/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.refHigh": (v9/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.refLow": (v9/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.refSource": (v10/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.unit": (v8/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.value": (v11/*:: as any*/),
+        "viewer.bloodworkEntry.pdfFilename": (v10/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "UnmatchedLabValue"
+        },
+        "viewer.bloodworkEntry.unmatched.printedName": (v8/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.refHigh": (v9/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.refLow": (v9/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.unit": (v8/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.value": (v11/*:: as any*/),
+        "viewer.id": (v7/*:: as any*/)
+      }
+    },
+    "name": "BloodworkReviewTestQuery",
+    "operationKind": "query",
+    "text": "query BloodworkReviewTestQuery {\n  viewer {\n    bloodworkEntry(id: \"entry-1\") {\n      ...BloodworkReview_entry\n      id\n    }\n    id\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n    refSource\n  }\n  unmatched {\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7ebb64060dc61f2ca523826170e5e7e3";
+
+export default node;

@@ -1,0 +1,204 @@
+/**
+ * @generated SignedSource<<d8ee572778d8d4b1ec30ad0714d7e1c5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useMarkerCatalogQuery$variables = {
+  after?: string | null | undefined;
+};
+export type useMarkerCatalogQuery$data = {
+  readonly bloodworkMarkers: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly aliases: ReadonlyArray<string>;
+        readonly category: string;
+        readonly key: string;
+        readonly name: string;
+        readonly refHigh: number | null | undefined;
+        readonly refLow: number | null | undefined;
+        readonly unit: string;
+        readonly units: ReadonlyArray<string>;
+      };
+    }>;
+    readonly pageInfo: {
+      readonly endCursor: string | null | undefined;
+      readonly hasNextPage: boolean;
+    };
+  };
+};
+export type useMarkerCatalogQuery = {
+  response: useMarkerCatalogQuery$data;
+  variables: useMarkerCatalogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "after",
+        "variableName": "after"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 100
+      }
+    ],
+    "concreteType": "BloodworkMarkerConnection",
+    "kind": "LinkedField",
+    "name": "bloodworkMarkers",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "BloodworkMarkerEdge",
+        "kind": "LinkedField",
+        "name": "edges",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BloodworkMarker",
+            "kind": "LinkedField",
+            "name": "node",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "key",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "category",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "aliases",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "unit",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "units",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refLow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "refHigh",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PageInfo",
+        "kind": "LinkedField",
+        "name": "pageInfo",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasNextPage",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "endCursor",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useMarkerCatalogQuery",
+    "selections": (v1/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useMarkerCatalogQuery",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "65e3397bc71863dc8af9d02df7076c17",
+    "id": null,
+    "metadata": {},
+    "name": "useMarkerCatalogQuery",
+    "operationKind": "query",
+    "text": "query useMarkerCatalogQuery(\n  $after: String\n) {\n  bloodworkMarkers(first: 100, after: $after) {\n    edges {\n      node {\n        key\n        name\n        category\n        aliases\n        unit\n        units\n        refLow\n        refHigh\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "35a39bcd0b288bbf6cdce3fbbc78f8cf";
+
+export default node;

@@ -1,0 +1,124 @@
+/**
+ * @generated SignedSource<<6a8237e9866e7f5ef71dcdc27c33a3b8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AiContentReportStatus = "dismissed" | "pending" | "resolved" | "reviewed" | "%future added value";
+export type ReportAiContentInput = {
+  content?: string;
+  contentType?: string;
+  description?: string;
+  reason: string;
+};
+export type useReportAiContentMutation$variables = {
+  input: ReportAiContentInput;
+};
+export type useReportAiContentMutation$data = {
+  readonly reportAiContent: {
+    readonly report: {
+      readonly id: string;
+      readonly reasonLabel: string;
+      readonly status: AiContentReportStatus;
+    };
+  };
+};
+export type useReportAiContentMutation = {
+  response: useReportAiContentMutation$data;
+  variables: useReportAiContentMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "AiContentReportPayload",
+    "kind": "LinkedField",
+    "name": "reportAiContent",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AiContentReport",
+        "kind": "LinkedField",
+        "name": "report",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reasonLabel",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useReportAiContentMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useReportAiContentMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "516956488d87486d4b3446570889e054",
+    "id": null,
+    "metadata": {},
+    "name": "useReportAiContentMutation",
+    "operationKind": "mutation",
+    "text": "mutation useReportAiContentMutation(\n  $input: ReportAiContentInput!\n) {\n  reportAiContent(input: $input) {\n    report {\n      id\n      status\n      reasonLabel\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e352a6bfab2411ec79826b4448532507";
+
+export default node;
