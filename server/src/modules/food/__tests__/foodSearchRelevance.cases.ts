@@ -62,6 +62,9 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'french fries', accept: [/^(potato, )?french fries(, (NFS|from fresh|from frozen)|$)/i, /^potatoes?, french fried/i] },
   { query: 'cottage cheese', accept: [/^cheese, cottage, (creamed|NFS|low ?fat|lowfat|large or small curd)/i] },
   { query: 'green tea', accept: [/^tea, green(, brewed|, hot|$)/i, /^beverages, tea, green, brewed/i] },
+  // Meat, not organ meats, when the animal alone is named.
+  { query: 'turkey', accept: [/^turkey, (whole, meat|NFS|breast|roasted)/i] },
+  { query: 'fried chicken', accept: [/^chicken, (broilers or fryers, )?(meat|breast|drumstick|thigh|wing)[^,]*(, [^,]+)*, fried/i, /^fried chicken/i, /^chicken, .*fried/i] },
   // Typos and word order
   { query: 'banan', accept: [/^bananas?, raw$/i] },
   { query: 'brocoli', accept: [/^broccoli, (raw|cooked|boiled|steamed)/i] },

@@ -34,6 +34,8 @@ const UNSAID_FORM_PENALTIES: Record<string, number> = {
   ingredient: 0.2, puree: 0.1, sweetened: 0.04, salad: 0.05, sandwich: 0.06, soup: 0.06, cooking: 0.1, use: 0.1,
   meatless: 0.25, vegetarian: 0.1, fried: 0.08, stuffed: 0.1, coated: 0.08, breaded: 0.08, battered: 0.08,
   candied: 0.1, glazed: 0.08, fermented: 0.08, salted: 0.06,
+  // Organ meats and cuts people ask for by name ('chicken liver'), never by the animal alone.
+  giblets: 0.35, gizzard: 0.35, liver: 0.25, heart: 0.2, tongue: 0.25, tripe: 0.3, feet: 0.3, neck: 0.2,
 };
 const UNSAID_FORM_PENALTY_BY_STEM = new Map(Object.entries(UNSAID_FORM_PENALTIES).map(([word, penalty]) => [stemFoodWord(word), penalty]));
 
