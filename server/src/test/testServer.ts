@@ -58,9 +58,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
         headers: { 'content-type': 'application/json', ...authHeaders(token) },
         body: JSON.stringify({ query, variables }),
       });
-      const payload = (await response.json()) as object;
-      if (process.env.DEBUG_GQL) console.log(JSON.stringify(payload));
-      return { status: response.status, ...payload };
+      return { status: response.status, ...((await response.json()) as object) };
     },
     async rest(method, path, { token, body, rawBody } = {}) {
       const hasBody = body !== undefined || rawBody !== undefined;
