@@ -62,6 +62,10 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'french fries', accept: [/^(potato, )?french fries(, (NFS|from fresh|from frozen)|$)/i, /^potatoes?, french fried/i] },
   { query: 'cottage cheese', accept: [/^cheese, cottage, (creamed|NFS|low ?fat|lowfat|large or small curd)/i] },
   { query: 'green tea', accept: [/^tea, green(, brewed|, hot|$)/i, /^beverages, tea, green, brewed/i] },
+  // A bare head noun finds the generic food or a common kind, not one odd variant.
+  { query: 'cheese', accept: [/^cheese, (NFS|cheddar)/i] },
+  { query: 'beans', accept: [/^beans, (NFS|pinto|black|kidney)/i] },
+  { query: 'juice', accept: [/^orange juice|^juice, orange|^apple juice|^juice, apple, (100%|unsweetened)/i] },
   // Meat, not organ meats, when the animal alone is named.
   { query: 'turkey', accept: [/^turkey, (whole, meat|NFS|breast|roasted)/i] },
   { query: 'fried chicken', accept: [/^chicken, (broilers or fryers, )?(meat|breast|drumstick|thigh|wing)[^,]*(, [^,]+)*, fried/i, /^fried chicken/i, /^chicken, .*fried/i] },

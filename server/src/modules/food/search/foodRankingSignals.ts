@@ -10,6 +10,8 @@ export interface NameProfile {
   prior: number;
   /** Head noun plus first detail (`bread white`); USDA lists many variants of foods people eat often. */
   familyKey: string;
+  /** The head noun alone (`cheese`): a generic food (`Cheese, NFS`) stands for every family under it. */
+  headKey: string;
 }
 
 // Class words that USDA puts before the real head noun: `Beverages, coffee, brewed`, `Soft drink, cola`.
@@ -100,7 +102,8 @@ export function profileFoodName(food: { name: string; category: string; source: 
   const familyKey = stems
     .filter((stem, i) => i >= headStart && (segments[i] ?? 9) <= 1 && !NEUTRAL_WORDS.has(stem) && !FUNCTION_WORDS.has(stem))
     .join(' ');
-  return { stems, segments, unmatchedPenalties, prior: priorFor(food), familyKey };
+  const headKey = stems.filter((stem, i) => i >= headStart && segments[i] === 0 && !NEUTRAL_WORDS.has(stem)).join(' ');
+  return { stems, segments, unmatchedPenalties, prior: priorFor(food), familyKey, headKey };
 }
 
 function unmatchedPenaltyFor(stem: string, segment: number, isUsuallyCooked: boolean): number {

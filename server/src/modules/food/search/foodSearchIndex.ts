@@ -51,11 +51,22 @@ function indexFood(food: SearchableFood): IndexedFood {
   return { food, profile: { name: profileFoodName(food), aliasStems: food.aliases ? foodWords(food.aliases) : [] } };
 }
 
-/** Commonness proxy: the more variants USDA lists of `bread, white`, the more often people eat it. */
+/**
+ * Commonness proxy: the more variants USDA lists of `bread, white`, the more often people eat it. A generic food
+ * (`Cheese, NFS`, whose family is its head noun alone) counts every variant under that head.
+ */
 function addFamilySizePriors(entries: readonly IndexedFood[]): void {
   const familySizes = new Map<string, number>();
-  for (const { profile } of entries) familySizes.set(profile.name.familyKey, (familySizes.get(profile.name.familyKey) ?? 0) + 1);
-  for (const { profile } of entries) profile.name.prior += FAMILY_SIZE_WEIGHT * Math.log(familySizes.get(profile.name.familyKey) ?? 1);
+  const headSizes = new Map<string, number>();
+  for (const { profile } of entries) {
+    familySizes.set(profile.name.familyKey, (familySizes.get(profile.name.familyKey) ?? 0) + 1);
+    headSizes.set(profile.name.headKey, (headSizes.get(profile.name.headKey) ?? 0) + 1);
+  }
+  for (const { profile } of entries) {
+    const { familyKey, headKey } = profile.name;
+    const size = familyKey === headKey ? (headSizes.get(headKey) ?? 1) : (familySizes.get(familyKey) ?? 1);
+    profile.name.prior += FAMILY_SIZE_WEIGHT * Math.log(size);
+  }
 }
 
 function buildPostings(entries: readonly IndexedFood[]): Map<string, Int32Array> {
