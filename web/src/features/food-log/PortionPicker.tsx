@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PortionPicker_food$key } from '../../__generated__/PortionPicker_food.graphql';
 import { foodSourceLabel } from './foodSource';
-import { MEAL_LABELS, MEAL_TYPES, type MealType } from './mealTypes';
+import { MealSelectField } from './MealSelectField';
+import { MEAL_LABELS, type MealType } from './mealTypes';
 import { formatGrams, formatKcal, macrosForGrams, type Macros } from './nutritionMath';
 
 export interface PortionChoice {
@@ -136,15 +137,7 @@ export function PortionPicker(props: PortionPickerProps) {
           </Select>
         </Field>
       </div>
-      <Field label="Meal">
-        <Select value={mealType} onChange={(_, data) => onMealTypeChange(data.value as MealType)}>
-          {MEAL_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {MEAL_LABELS[option]}
-            </option>
-          ))}
-        </Select>
-      </Field>
+      <MealSelectField value={mealType} onChange={onMealTypeChange} />
       <div className={styles.preview} aria-live="polite" aria-label="Nutrition for this portion" role="group">
         <Figure value={formatKcal(macros.calories)} label="Calories" testId="portion-calories" />
         <Figure value={formatGrams(macros.protein)} label="Protein" />

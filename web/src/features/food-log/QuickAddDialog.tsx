@@ -10,11 +10,11 @@ import {
   Input,
   makeStyles,
   MessageBar,
-  Select,
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import { MEAL_LABELS, MEAL_TYPES, type MealType } from './mealTypes';
+import { MealSelectField } from './MealSelectField';
+import { MEAL_LABELS, type MealType } from './mealTypes';
 import { EMPTY_QUICK_ADD, validateQuickAdd, type QuickAddErrors, type QuickAddForm, type QuickAddValues } from './quickAddForm';
 
 const useStyles = makeStyles({
@@ -57,15 +57,7 @@ export function QuickAddDialog({ open, initialMealType, dayLabel, onClose, onSub
             <DialogTitle>Quick add · {dayLabel}</DialogTitle>
             <DialogContent className={styles.form}>
               {errorCount > 0 && <MessageBar intent="error">Check the highlighted fields.</MessageBar>}
-              <Field label="Meal">
-                <Select value={mealType} onChange={(_, data) => setMealType(data.value as MealType)}>
-                  {MEAL_TYPES.map((option) => (
-                    <option key={option} value={option}>
-                      {MEAL_LABELS[option]}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
+              <MealSelectField value={mealType} onChange={setMealType} />
               <Field label="Name (optional)" validationMessage={errors.name}>
                 <Input value={form.name} placeholder="e.g. Office birthday cake" onChange={(_, data) => change({ name: data.value })} />
               </Field>
