@@ -19,7 +19,8 @@ import { Tier } from '../users/user.enums.js';
 import { chooseModel } from './aiModelChoice.js';
 import { Analysis, AnalysisEngine, AnalysisType } from './analysis.entity.js';
 import { CORRELATION_DAYS, NUTRITION_DAYS } from './analysis.input.js';
-import { addDays, loadIntake, personOf, windowOf } from './analysisData.js';
+import { addDays } from '../users/calendar.js';
+import { loadIntake, personOf, windowOf } from './analysisData.js';
 
 const snapshot = (entry: BloodworkEntry): BloodworkSnapshot => ({ id: entry.id, date: entry.date, labValues: entry.labValues });
 

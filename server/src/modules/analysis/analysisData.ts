@@ -4,13 +4,9 @@ import type { IntakeWindow, LoggedItem, SupplementIntake } from '../../ai/engine
 import { FoodLog } from '../food/foodLog.entity.js';
 import { SupplementLog } from '../supplements/supplementLog.entity.js';
 import { ageInYears } from '../users/nutritionTargets.js';
+import { addDays } from '../users/calendar.js';
 import type { User } from '../users/user.entity.js';
 
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 export function personOf(user: User, now: Date = new Date()): ReferencePerson {
   return { ageYears: user.dateOfBirth ? ageInYears(user.dateOfBirth, now) : null, sex: user.gender ?? null };

@@ -1,6 +1,6 @@
 import type { Context } from '../../graphql/context.js';
 import { badInput } from '../../graphql/errors.js';
-import { localDate } from '../users/calendar.js';
+import { addDays, localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
 import { targetProfileOf } from '../users/profile.service.js';
 import { nutritionFacts } from './food.type.js';
@@ -12,8 +12,7 @@ export const MAX_SUMMARY_DAYS = 366;
 
 /** The `days` local dates ending today in the user's time zone, oldest first. */
 export function windowDates(today: string, days: number): string[] {
-  const end = Date.parse(`${today}T00:00:00Z`);
-  return Array.from({ length: days }, (_, index) => new Date(end - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, index) => addDays(today, index + 1 - days));
 }
 
 export async function foodSummary(ctx: Context, days: number): Promise<FoodSummary> {

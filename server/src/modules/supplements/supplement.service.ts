@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from '../../graphql/connection.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import { localDate } from '../users/calendar.js';
+import { addDays, localDate } from '../users/calendar.js';
 import type { User } from '../users/user.entity.js';
 import { productByKey } from './catalog/supplementCatalog.js';
 import { resolveDose, SupplementInputError, type SupplementDose } from './supplementDose.js';
@@ -81,11 +81,6 @@ export async function supplementNutrientTotals(em: EntityManager, userId: string
   return logs.reduce((totals, log) => addNutrients(totals, log.nutrients), {} as Record<string, number>);
 }
 
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 export interface SupplementDayTotals {
   date: string;

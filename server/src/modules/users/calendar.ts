@@ -33,3 +33,10 @@ export function isValidLocalDate(value: string): boolean {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
 }
+
+/** The local date `days` after (or, negative, before) a YYYY-MM-DD date. */
+export function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
