@@ -93,9 +93,16 @@ export async function recentFoodIds(em: EntityManager, userId: string, limit = R
 
 /** Recently logged foods that still exist (a deleted custom food drops out), for the food log before typing. */
 export async function recentFoods(ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>, limit: number): Promise<CatalogFood[]> {
-  const ids = await recentFoodIds(ctx.em, ctx.viewer!.id, limit);
-  const foods = await Promise.all(ids.map((id) => findFood(ctx, id).catch(() => null)));
-  return foods.filter((food): food is CatalogFood => food !== null);
+  const refs = (await recentFoodIds(ctx.em, ctx.viewer!.id, limit)).map((id) => parseFoodId(id));
+  const customIds = refs.flatMap((ref) => (ref.kind === 'custom' ? [ref.customFoodId] : []));
+  // The user's own foods among them load in one query, not one per food.
+  const customs = customIds.length ? await ctx.em.find(CustomFood, { id: { $in: customIds }, user: ctx.viewer!.id }) : [];
+  const customById = new Map(customs.map((custom) => [custom.id, custom]));
+  return refs.flatMap((ref) => {
+    if (ref.kind === 'dataset') return ctx.foodCatalog.get(ref.id) ?? [];
+    const custom = customById.get(ref.customFoodId);
+    return custom ? [customAsCatalogFood(custom)] : [];
+  });
 }
 
 /** Dataset search, with the viewer's own foods searched alongside and their recent foods ranked higher. */

@@ -298,3 +298,50 @@ describe('viewer.recentFoods', () => {
     expect(theirs.data!.viewer.recentFoods).toEqual([]);
   });
 });
+
+describe('viewer.recentFoods with custom foods', () => {
+  const CREATE = `mutation ($input: CreateCustomFoodInput!) { createCustomFood(input: $input) { food { id internalID } } }`;
+  const RECENT = '{ viewer { recentFoods(first: 10) { internalID } } }';
+
+  async function logCustomFoods(user: Awaited<ReturnType<typeof createUser>>, count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const created = await server.graphql<{ createCustomFood: { food: { id: string; internalID: string } } }>(
+        CREATE,
+        { input: { food: { name: `Bar ${index}`, servingSize: 1, servingUnit: 'bar', servingGrams: 50, calories: 200 } } },
+        user.token,
+      );
+      const food = created.data!.createCustomFood.food;
+      ids.push(food.internalID);
+      await server.rest('POST', '/food/logs', {
+        token: user.token,
+        body: { date: '2026-11-20', meals: [{ mealType: 'snack', items: [{ foodId: food.id, quantity: 1, unit: 'bar' }] }] },
+      });
+    }
+    return ids;
+  }
+
+  it('includes own foods, drops deleted ones, and loads them in one query however many there are', async () => {
+    let statements = 0;
+    server.orm.em.getConnection().getKnex().on('query', () => statements++);
+    const countFor = async (token: string) => {
+      statements = 0;
+      await server.graphql(RECENT, {}, token);
+      return statements;
+    };
+
+    const few = await createUser(server);
+    await logCustomFoods(few, 1);
+    const many = await createUser(server);
+    const ids = await logCustomFoods(many, 4);
+    expect(await countFor(many.token)).toBe(await countFor(few.token));
+
+    const recent = await server.graphql<{ viewer: { recentFoods: { internalID: string }[] } }>(RECENT, {}, many.token);
+    expect(recent.data!.viewer.recentFoods.map((food) => food.internalID).sort()).toEqual([...ids].sort());
+
+    await server.graphql('mutation ($input: DeleteCustomFoodInput!) { deleteCustomFood(input: $input) { deletedFoodId } }', { input: { foodId: ids[0] } }, many.token);
+    const after = await server.graphql<{ viewer: { recentFoods: { internalID: string }[] } }>(RECENT, {}, many.token);
+    expect(after.data!.viewer.recentFoods.map((food) => food.internalID)).not.toContain(ids[0]);
+    expect(after.data!.viewer.recentFoods).toHaveLength(3);
+  });
+});
