@@ -18,15 +18,6 @@ export function macrosForGrams(per100g: Macros, grams: number): Macros {
   };
 }
 
-export function scaleMacros(macros: Macros, factor: number): Macros {
-  return {
-    calories: macros.calories * factor,
-    protein: macros.protein * factor,
-    carbs: macros.carbs * factor,
-    fat: macros.fat * factor,
-  };
-}
-
 export function addMacros(a: Macros, b: Macros, sign: 1 | -1 = 1): Macros {
   return {
     calories: Math.max(0, a.calories + sign * b.calories),

@@ -10,9 +10,6 @@ export interface LabNumber {
 
 const QUALIFIERS: Record<string, ValueQualifier> = { '<': '<', '>': '>', '<=': '<=', '>=': '>=', '≤': '<=', '≥': '>=', '=<': '<=', '=>': '>=' };
 
-/** A number as labs print it: '5.4', '5,4', '4,500', '1.234,5', '150 000', optionally censored ('<0.5', '≥ 90'). */
-export const LAB_NUMBER_PATTERN = String.raw`(?:[<>]=?|=[<>]|[≤≥])?\s?\d{1,3}(?:(?:[,.]| (?=\d{3}(?!\d)))\d{3})*(?:[.,]\d+)?|(?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?|(?:[<>]=?|[≤≥])?\s?[.,]\d+`;
-
 /** A decimal comma is certain when a comma is followed by anything but exactly three digits ('5,4', '0,12', '3,1416'). */
 export function detectDecimalStyle(texts: readonly string[]): DecimalStyle {
   let commaDecimals = 0;

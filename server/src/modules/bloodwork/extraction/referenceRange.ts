@@ -21,8 +21,6 @@ const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa
 const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őo]k?|frauen|weiblich|mujer(?:es)?|femmes?|f[ée]menin[oe]?|f[ée]minin`;
 
 /** The start of a sex-specific range: 'Male :', 'F:', 'Férfi'. */
-export const SEX_LABEL = new RegExp(String.raw`(?:^|(?<=[\s;,(/]))(${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*(?=[<>≤≥\d]|up\s*to)`, 'gi');
-
 /** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */
 export const RANGE_START = new RegExp(
   String.raw`^[(\[]?\s*(?:(?:${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*)?` +
