@@ -65,6 +65,28 @@ export function modelCatalog(config: AiConfig): AiModel[] {
   }));
 }
 
+/** What an admin sets to enable each provider (shown to admins only: users never see unconfigured models). */
+const SETUP_HINTS: Record<Exclude<AiProvider, 'builtin'>, string> = {
+  openai: 'Set OPENAI_API_KEY to enable the OpenAI models.',
+  gemini: 'Set GEMINI_API_KEY to enable the Gemini models.',
+  compatible: 'Set COMPATIBLE_AI_BASE_URL and COMPATIBLE_AI_MODELS to enable a self-hosted model.',
+};
+
+export function setupHint(model: AiModel): string | null {
+  return model.available || model.provider === 'builtin' ? null : SETUP_HINTS[model.provider];
+}
+
+/** The models this deployment can run: the only ones offered to users. */
+export function availableModels(config: AiConfig): AiModel[] {
+  return modelCatalog(config).filter((model) => model.available);
+}
+
+/** gpt-3.5-turbo when OpenAI is configured (spec: the default preferred model), else the built-in engine. */
+export function defaultModel(config: AiConfig): AiModel {
+  const preferred = findModel(config, DEFAULT_MODEL_ID);
+  return preferred?.available ? preferred : findModel(config, BUILTIN_MODEL_ID)!;
+}
+
 export function findModel(config: AiConfig, id: string): AiModel | undefined {
   return modelCatalog(config).find((model) => model.id === id);
 }

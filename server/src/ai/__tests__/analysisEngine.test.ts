@@ -8,6 +8,7 @@ import type { IntakeWindow, LoggedItem } from '../engine/intake.js';
 import { analyseNutrition } from '../engine/nutritionAnalysis.js';
 import { pearson, spearman } from '../engine/statistics.js';
 import { builtinSummary } from '../engine/summaryProse.js';
+import { formatAmount, nutrientName } from '../engine/findings.js';
 import { validateAnalysisProse } from '../prompts/analysisProse.js';
 
 let foods: FoodCatalog;
@@ -37,7 +38,7 @@ const dates = (to: string, count: number) =>
 
 function lab(marker: string, name: string, category: string, value: number, unit: string, refLow: number | null, refHigh: number | null): StoredLabValue {
   const flag = refHigh !== null && value > refHigh ? 'high' : refLow !== null && value < refLow ? 'low' : 'normal';
-  return { name, printedName: name, marker, category, value, unit, printedValue: value, printedUnit: unit, qualifier: null, refLow, refHigh, refSource: 'default', refText: null, defaultRefLow: refLow, defaultRefHigh: refHigh, flag, printedFlag: null };
+  return { name, printedName: name, marker, category, value, unit, printedValue: value, printedUnit: unit, qualifier: null, refLow, refHigh, refSource: 'default', refText: null, defaultRefLow: refLow, defaultRefHigh: refHigh, flag, printedFlag: null, foundBy: 'text', needsReview: false };
 }
 
 const ferritin = (value: number) => lab('ferritin', 'Ferritin', 'iron', value, 'ng/mL', 13, 150);
@@ -87,7 +88,46 @@ describe('nutrition analysis', () => {
     expect(result.findings.find((finding) => finding.id === 'macro:energy_kcal')).toBeUndefined();
     const summary = builtinSummary('nutrition', result);
     expect(summary).toContain('averaging 1,800 kcal a day against your target of 2,000 kcal');
-    expect(summary).toMatch(/iron \(17% of the reference\)/);
+    expect(summary).toMatch(/iron \(17%\)/);
+  });
+
+  it('writes prose a person would: nutrient names, plurals, rounded figures, each food list once, short', () => {
+    const result = facts();
+    const summary = builtinSummary('nutrition', result);
+    const prose = [summary, ...result.findings.flatMap((finding) => [finding.title, finding.detail])].join(' ');
+    // Nutrient names as people write them, not the dataset's labels.
+    expect(prose).not.toMatch(/\((RAE|DFE|D2 \+ D3|alpha-tocopherol|phylloquinone)\)/i);
+    expect(prose).not.toMatch(/vitamin [a-z]\b|\benergy\b|day\(s\)/);
+    // Figures rounded for reading: no more than two significant digits below 10, whole numbers above.
+    expect(prose).not.toMatch(/\d+\.\d{2,}/);
+    expect(prose).not.toMatch(/\b\d{2,}\.\d/);
+    // The summary names no foods: each food list appears once, in its finding.
+    for (const food of result.findings.flatMap((finding) => [...(finding.suggestions ?? []), ...(finding.foods ?? [])])) {
+      expect(summary).not.toContain(food.name.split(',')[0]!);
+    }
+    const topFoods = result.findings.find((finding) => finding.kind === 'top_foods')!;
+    for (const food of topFoods.foods!) expect(topFoods.detail).not.toContain(food.name);
+    for (const gap of result.findings.filter((finding) => finding.kind === 'nutrient_gap')) {
+      for (const food of gap.suggestions ?? []) expect(gap.detail).not.toContain(food.name.split(',')[0]!);
+    }
+    // Fits a phone: a few sentences.
+    expect(summary.split(/(?<=\.) /).length).toBeLessThanOrEqual(5);
+    expect(summary.length).toBeLessThan(480);
+  });
+
+  it('names nutrients as a sentence would', () => {
+    expect(nutrientName('Vitamin A (RAE)')).toBe('vitamin A');
+    expect(nutrientName('Vitamin A (RAE)', { atStart: true })).toBe('Vitamin A');
+    expect(nutrientName('Vitamin D (D2 + D3)')).toBe('vitamin D');
+    expect(nutrientName('Vitamin B12')).toBe('vitamin B12');
+    expect(nutrientName('Folate (DFE)')).toBe('folate');
+    expect(nutrientName('Thiamin (B1)')).toBe('thiamin');
+    expect(nutrientName('Energy')).toBe('calories');
+    expect(nutrientName('Saturated fat', { atStart: true })).toBe('Saturated fat');
+    expect(formatAmount(1409.6)).toBe('1,410');
+    expect(formatAmount(45.4)).toBe('45');
+    expect(formatAmount(6.27)).toBe('6.3');
+    expect(formatAmount(0.837)).toBe('0.84');
   });
 
   it('does not judge nutrients the logs do not report', () => {
@@ -129,7 +169,7 @@ describe('correlation analysis', () => {
     const link = result.findings.find((finding) => finding.id === 'link:ferritin')!;
     expect(link).toMatchObject({ kind: 'diet_marker_link', severity: 'moderate' });
     expect(link.nutrientKeys).toEqual(['iron_mg', 'vitamin_c_mg']);
-    expect(link.detail).toContain('Your intake of iron and vitamin c is consistent with this and may contribute.');
+    expect(link.detail).toContain('Your intake of iron and vitamin C is consistent with this and may contribute.');
     expect(link.suggestions!.length).toBeGreaterThan(0);
     expect(result.findings.some((finding) => finding.id === 'link:hemoglobin')).toBe(false);
     expect(result.caveats.join(' ')).toContain('at least three bloodwork entries');

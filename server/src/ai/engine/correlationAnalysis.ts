@@ -1,7 +1,7 @@
 import type { MacroTargets } from '../../modules/users/nutritionTargets.js';
 import { markerFacts, type BloodworkSnapshot } from './bloodworkAnalysis.js';
 import { referenceIntakes, type ReferencePerson } from './dietaryReferenceIntakes.js';
-import { bySeverity, formatAmount, formatPercent, type AnalysisFacts, type Finding, type MarkerFact, type NutrientIntakeFact, type Severity } from './findings.js';
+import { bySeverity, formatAmount, formatPercent, listOf, nutrientName, type AnalysisFacts, type Finding, type MarkerFact, type NutrientIntakeFact, type Severity } from './findings.js';
 import { suggestFoodsRichIn, type SuggestionFoods } from './foodSuggestions.js';
 import { summariseIntake, topContributors, type IntakeWindow } from './intake.js';
 import { linksFor, type MarkerNutrientLink } from './markerNutrientLinks.js';
@@ -56,7 +56,7 @@ function describeIntake(fact: NutrientIntakeFact, link: MarkerNutrientLink): str
   const compared = fact.reference ?? fact.limit ?? fact.target;
   const basis = fact.reference !== null ? ` ${fact.referenceKind}` : fact.limit !== null ? ' limit' : fact.target !== null ? ' target' : '';
   const share = compared ? `, ${formatPercent((fact.dailyAverage / compared) * 100)} of the ${formatAmount(compared)} ${fact.unit}${basis}` : '';
-  return `${fact.label} ${link.effect} it (${link.strength}): you averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} a day${share}.`;
+  return `${nutrientName(fact.label, { atStart: true })} ${link.effect} it (${link.strength}): you averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} a day${share}.`;
 }
 
 function linkFinding(marker: MarkerFact, nutrients: Map<string, NutrientIntakeFact>, input: CorrelationAnalysisInput, summary: ReturnType<typeof summariseIntake>): Finding | null {
@@ -74,7 +74,7 @@ function linkFinding(marker: MarkerFact, nutrients: Map<string, NutrientIntakeFa
     ? `${marker.name} is ${marker.flag} (${formatAmount(marker.value)} ${marker.unit}).`
     : `${marker.name} (${formatAmount(marker.value)} ${marker.unit}) is in range but near its ${direction} end.`;
   const verdict = consistent.length
-    ? ` Your intake of ${consistent.map((row) => row.fact.label.toLowerCase()).join(' and ')} is consistent with this and may contribute.`
+    ? ` Your intake of ${listOf(consistent.map((row) => nutrientName(row.fact.label)))} is consistent with this and may contribute.`
     : assessed.some((row) => row.level === 'unknown')
       ? ' Your logs do not record enough of these nutrients to judge.'
       : ' Your intake of these nutrients does not explain it; other causes are more likely.';

@@ -127,10 +127,34 @@ export function bySeverity(a: Finding, b: Finding): number {
   return SEVERITY_ORDER[b.severity] - SEVERITY_ORDER[a.severity];
 }
 
-/** Display rounding for prose: three significant digits, whole numbers from 100 up. */
+/** Display rounding for prose: whole numbers from 10 up (1,410 kcal, 45 g), two significant digits below (6.3 mg, 0.84 mg). */
 export function formatAmount(value: number): string {
-  if (Math.abs(value) >= 100) return Math.round(value).toLocaleString('en-US');
-  return String(Number.parseFloat(value.toPrecision(3)));
+  if (Math.abs(value) >= 10) return Math.round(value).toLocaleString('en-US');
+  if (value === 0) return '0';
+  return String(Number.parseFloat(value.toPrecision(2)));
+}
+
+/**
+ * A nutrient as a sentence names it: the dataset's label without its measurement qualifier ("Vitamin A (RAE)" →
+ * "vitamin A", "Folate (DFE)" → "folate"), in lower case except letters that are names ("vitamin B12"), and
+ * energy as "calories". `atStart` capitalises it for the start of a sentence or a title.
+ */
+export function nutrientName(label: string, { atStart = false }: { atStart?: boolean } = {}): string {
+  const bare = label.replace(/\s*\([^)]*\)/g, '').trim();
+  const name = bare === 'Energy' ? 'calories' : bare.replace(/^([A-Z])([a-z])/, (_, first: string, second: string) => first.toLowerCase() + second);
+  return atStart ? capitalise(name) : name;
+}
+
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "1 day", "3 days". */
+export const plural = (count: number, singular: string, pluralForm = `${singular}s`): string =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+
+/** "a", "a and b", "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
 export function formatPercent(value: number): string {

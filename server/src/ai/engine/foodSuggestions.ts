@@ -1,6 +1,7 @@
 import type { DatasetFood } from '../../modules/food/dataset/foodDataset.types.js';
 import { defaultPortion } from '../../modules/food/portions/defaultPortion.js';
 import type { FoodSuggestionFact } from './findings.js';
+import { foodDisplayName } from '../../modules/food/foodDisplayName.js';
 import { nutrientUnit } from './intake.js';
 
 /**
@@ -79,7 +80,7 @@ export function suggestFoodsRichIn(foods: SuggestionFoods, key: string, referenc
     if (amount < reference * MIN_SHARE_OF_REFERENCE) continue;
     suggestions.push({
       foodId: food.id,
-      name: food.name,
+      name: foodDisplayName(food.name),
       portion: portion.label,
       grams: Math.round(portion.grams),
       amount: Math.round(amount * 100) / 100,

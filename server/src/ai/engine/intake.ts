@@ -1,4 +1,5 @@
 import { NUTRIENT_DEFINITIONS } from '../../modules/food/dataset/nutrientDefinitions.js';
+import { displayNameOf } from '../../modules/food/foodDisplayName.js';
 import type { FoodContributionFact } from './findings.js';
 
 /** A logged food portion's nutrient snapshot (see FoodLogItem). */
@@ -89,7 +90,7 @@ export function summariseIntake(window: IntakeWindow): IntakeSummary {
       .filter((food) => (food.amounts[key] ?? 0) > 0)
       .map((food) => ({
         foodId: food.foodId,
-        name: food.name,
+        name: displayNameOf(food),
         amount: food.amounts[key]!,
         unit: nutrientUnit(key),
         sharePercent: total > 0 ? (food.amounts[key]! / total) * 100 : 0,

@@ -1,7 +1,7 @@
 import { NUTRIENT_DEFINITIONS } from '../../modules/food/dataset/nutrientDefinitions.js';
 import type { MacroTargets } from '../../modules/users/nutritionTargets.js';
 import { INTAKE_LIMITS, limitAmount, referenceIntakes, type NutrientReference, type ReferencePerson } from './dietaryReferenceIntakes.js';
-import { bySeverity, formatAmount, formatPercent, type AnalysisFacts, type Finding, type NutrientIntakeFact, type Severity } from './findings.js';
+import { bySeverity, formatAmount, formatPercent, listOf, nutrientName, plural, type AnalysisFacts, type Finding, type NutrientIntakeFact, type Severity } from './findings.js';
 import { suggestFoodsRichIn, type SuggestionFoods } from './foodSuggestions.js';
 import { nutrientUnit, summariseIntake, topContributors, type IntakeSummary, type IntakeWindow } from './intake.js';
 
@@ -96,8 +96,11 @@ function macroFinding(fact: NutrientIntakeFact, summary: IntakeSummary): Finding
     id: `macro:${fact.key}`,
     kind: 'macro_vs_target',
     severity,
-    title: `${fact.label} ${direction} your target`,
-    detail: `You averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} of ${fact.label.toLowerCase()} a day against your target of ${formatAmount(fact.target)} ${fact.unit} (${formatPercent(ratio * 100)}).`,
+    title: `${nutrientName(fact.label, { atStart: true })} ${direction} your target`,
+    detail:
+      fact.key === 'energy_kcal'
+        ? `You averaged ${formatAmount(fact.dailyAverage)} kcal a day against your target of ${formatAmount(fact.target)} kcal (${formatPercent(ratio * 100)}).`
+        : `You averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} of ${nutrientName(fact.label)} a day against your target of ${formatAmount(fact.target)} ${fact.unit} (${formatPercent(ratio * 100)}).`,
     nutrient: fact,
     foods: topContributors(summary, fact.key),
   };
@@ -109,14 +112,14 @@ function gapFinding(fact: NutrientIntakeFact, input: NutritionAnalysisInput): Fi
   const severity = gapSeverity(ratio);
   if (!severity) return null;
   const suggestions = suggestFoodsRichIn(input.foods, fact.key, fact.reference);
-  const kind = fact.referenceKind === 'AI' ? 'Adequate Intake (a goal; falling short is not proof of deficiency)' : 'RDA';
-  const foods = suggestions.length ? ` Foods that supply it: ${suggestions.map((food) => `${food.name.split(',')[0]} (${food.portion}: ${formatAmount(food.amount)} ${food.unit})`).join('; ')}.` : '';
+  // The foods that supply it are a list of their own (suggestions): the sentence does not repeat them.
+  const kind = fact.referenceKind === 'AI' ? 'Adequate Intake, a goal rather than a minimum' : 'RDA';
   return {
     id: `gap:${fact.key}`,
     kind: 'nutrient_gap',
     severity,
-    title: `Low ${fact.label.toLowerCase()}`,
-    detail: `You averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} a day, ${formatPercent(ratio * 100)} of the ${formatAmount(fact.reference)} ${fact.unit} ${kind}.${foods}`,
+    title: `Low ${nutrientName(fact.label)}`,
+    detail: `You averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} a day, ${formatPercent(ratio * 100)} of the ${formatAmount(fact.reference)} ${fact.unit} ${kind}.`,
     nutrient: fact,
     foods: [],
     suggestions,
@@ -133,7 +136,7 @@ function excessFinding(fact: NutrientIntakeFact, summary: IntakeSummary): Findin
         id: `excess:${fact.key}`,
         kind: 'nutrient_excess',
         severity: 'significant',
-        title: `${fact.label} above the safe upper limit`,
+        title: `${nutrientName(fact.label, { atStart: true })} above the safe upper limit`,
         detail: `You averaged ${formatAmount(compared)} ${fact.unit} a day ${source}— more than the tolerable upper intake level of ${formatAmount(fact.upperLimit)} ${fact.unit}.`,
         nutrient: fact,
         foods: topContributors(summary, fact.key),
@@ -146,7 +149,7 @@ function excessFinding(fact: NutrientIntakeFact, summary: IntakeSummary): Findin
       id: `excess:${fact.key}`,
       kind: 'nutrient_excess',
       severity: ratio > 1.5 ? 'significant' : 'moderate',
-      title: `High ${fact.label.toLowerCase()}`,
+      title: `High ${nutrientName(fact.label)}`,
       detail: `You averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} a day, ${formatPercent(ratio * 100)} of the ${formatAmount(fact.limit)} ${fact.unit} limit (${basis}).`,
       nutrient: fact,
       foods: topContributors(summary, fact.key),
@@ -159,7 +162,8 @@ function notes(summary: IntakeSummary, facts: NutrientIntakeFact[]): { findings:
   const caveats: string[] = [];
   const findings: Finding[] = [];
   if (summary.loggedDates.length < FEW_LOGGED_DAYS) {
-    caveats.push(`Only ${summary.loggedDates.length} day(s) were logged, so these averages may not reflect your usual diet.`);
+    const logged = summary.loggedDates.length;
+    caveats.push(`Only ${plural(logged, 'day')} ${logged === 1 ? 'was' : 'were'} logged, so these averages may not reflect your usual diet.`);
   }
   const uncovered = facts.filter((fact) => (fact.reference !== null || fact.limit !== null) && fact.coverage < MIN_COVERAGE);
   if (uncovered.length) {
@@ -168,7 +172,7 @@ function notes(summary: IntakeSummary, facts: NutrientIntakeFact[]): { findings:
       kind: 'data_note',
       severity: 'info',
       title: 'Some nutrients could not be assessed',
-      detail: `Most of what you logged does not report ${uncovered.map((fact) => fact.label.toLowerCase()).join(', ')} (quick adds record calories and macros only), so they were not judged.`,
+      detail: `Most of what you logged does not report ${listOf(uncovered.map((fact) => nutrientName(fact.label)))} (quick adds record calories and macros only), so ${uncovered.length === 1 ? 'it was' : 'they were'} not judged.`,
       nutrientKeys: uncovered.map((fact) => fact.key),
     });
   }
@@ -192,7 +196,8 @@ export function analyseNutrition(input: NutritionAnalysisInput): AnalysisFacts {
       kind: 'top_foods',
       severity: 'info',
       title: 'Where your calories came from',
-      detail: `Your largest calorie sources were ${calorieSources.map((food) => `${food.name} (${food.sharePercent}%)`).join(', ')}.`,
+      // The foods are listed once, in `foods`; the sentence only sums them up.
+      detail: `${calorieSources.length === 1 ? 'One food' : `These ${plural(calorieSources.length, 'food')}`} gave you ${formatPercent(calorieSources.reduce((sum, food) => sum + food.sharePercent, 0))} of your calories.`,
       foods: calorieSources,
     });
   }

@@ -1,0 +1,124 @@
+/**
+ * Development set for logging meals from text on the built-in engine. Each sentence carries a reference worked out by
+ * hand: the USDA food a careful person would pick (by its exact USDA description) and the grams of the USDA portion
+ * the sentence describes. Energy comes from that food's USDA values, so the reference owes nothing to the parser.
+ */
+export interface MealTextCase {
+  family: 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos' | 'held out';
+  sentence: string;
+  /** [exact USDA description, grams] */
+  reference: [string, number][];
+}
+
+const EGG_SCRAMBLED = 'Egg, whole, cooked, scrambled';
+const TOAST_WW = 'Bread, whole wheat, toasted';
+const BUTTER = 'Butter, salted';
+const BANANA = 'Bananas, raw';
+const CHICKEN = 'Chicken, broilers or fryers, breast, meat only, cooked, roasted';
+const WHITE_RICE = 'Rice, white, long-grain, regular, enriched, cooked';
+const BROWN_RICE = 'Rice, brown, long-grain, cooked';
+const OATMEAL = 'Oatmeal, NFS';
+const MILK_WHOLE = 'Milk, whole, 3.25% milkfat, with added vitamin D';
+const MILK_2 = 'Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D';
+const COLA = 'Beverages, carbonated, cola, regular';
+const OJ = 'Orange juice, chilled, includes from concentrate';
+
+export const MEAL_TEXT_CASES: MealTextCase[] = [
+  // single food, everyday wording
+  { family: 'single food', sentence: 'a banana', reference: [[BANANA, 118]] },
+  { family: 'single food', sentence: 'I ate an apple', reference: [['Apples, raw, with skin', 182]] },
+  { family: 'single food', sentence: 'had a croissant this morning', reference: [['Croissants, butter', 57]] },
+  { family: 'single food', sentence: 'a medium baked potato', reference: [['Potatoes, baked, flesh and skin, without salt', 173]] },
+  { family: 'single food', sentence: 'a bagel', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 105]] },
+  { family: 'single food', sentence: 'one chocolate chip cookie', reference: [['Cookie, chocolate chip', 30]] },
+  { family: 'single food', sentence: 'a turkey sandwich for lunch', reference: [['Turkey sandwich on white', 115]] },
+  { family: 'single food', sentence: 'a cheeseburger', reference: [['Cheeseburger, NFS', 165]] },
+  { family: 'single food', sentence: 'log a cup of greek yogurt', reference: [['Yogurt, Greek, plain, nonfat', 245]] },
+  { family: 'single food', sentence: 'a bowl of chicken noodle soup', reference: [['Soup, chicken noodle', 368]] },
+
+  // several foods in one sentence
+  { family: 'several foods', sentence: 'two scrambled eggs and a slice of whole wheat toast with butter for breakfast', reference: [[EGG_SCRAMBLED, 122], [TOAST_WW, 33], [BUTTER, 5]] },
+  { family: 'several foods', sentence: 'half a cup of oatmeal with a banana', reference: [[OATMEAL, 120], [BANANA, 118]] },
+  { family: 'several foods', sentence: '200g chicken breast and a cup of rice yesterday at dinner', reference: [[CHICKEN, 200], [WHITE_RICE, 158]] },
+  { family: 'several foods', sentence: 'a bagel with 2 tbsp cream cheese', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 105], ['Cream cheese, regular, plain', 30]] },
+  { family: 'several foods', sentence: '2 pancakes with 2 tablespoons of maple syrup', reference: [['Pancakes, plain, prepared from recipe', 76], ['Syrups, maple', 40]] },
+  { family: 'several foods', sentence: 'a baked potato with a tablespoon of sour cream', reference: [['Potatoes, baked, flesh and skin, without salt', 173], ['Sour cream, regular', 15]] },
+  { family: 'several foods', sentence: 'a cup of cheerios with half a cup of 2% milk', reference: [['Cereals ready-to-eat, GENERAL MILLS, CHEERIOS', 28], [MILK_2, 122]] },
+  { family: 'several foods', sentence: 'greek yogurt, a tablespoon of honey and a cup of blueberries', reference: [['Yogurt, Greek, plain, nonfat', 156], ['Honey', 20], ['Blueberries, raw', 148]] },
+  { family: 'several foods', sentence: '1 cup of broccoli and 150 g salmon for dinner', reference: [['Broccoli, raw', 76], ['Fish, salmon, Atlantic, farmed, cooked, dry heat', 150]] },
+  { family: 'several foods', sentence: 'a croissant and a glass of orange juice', reference: [['Croissants, butter', 57], [OJ, 249]] },
+  { family: 'several foods', sentence: '10 baby carrots with 2 tbsp ranch dressing', reference: [['Carrots, raw', 100], ['Salad dressing, ranch dressing, regular', 30]] },
+  { family: 'several foods', sentence: 'a cup of brown rice, half a cup of black beans and 2 tbsp salsa', reference: [[BROWN_RICE, 202], ['Beans, black, mature seeds, cooked, boiled, without salt', 86], ['Sauce, salsa, ready-to-serve', 36]] },
+  { family: 'several foods', sentence: 'peanut butter on two slices of whole wheat toast', reference: [['Peanut butter, smooth style, with salt', 32], [TOAST_WW, 66]] },
+  { family: 'several foods', sentence: 'for lunch I had a ham sandwich and an apple', reference: [['Ham sandwich on white', 115], ['Apples, raw, with skin', 182]] },
+
+  // units, fractions, words and ranges
+  { family: 'units and amounts', sentence: '2-3 slices of bacon', reference: [['Pork, cured, bacon, cooked, baked', 20]] },
+  { family: 'units and amounts', sentence: 'three or four strawberries', reference: [['Strawberries, raw', 63]] },
+  { family: 'units and amounts', sentence: 'a quarter cup of raisins', reference: [['Raisins', 40]] },
+  { family: 'units and amounts', sentence: '1 1/2 cups of whole milk', reference: [[MILK_WHOLE, 366]] },
+  { family: 'units and amounts', sentence: '2 tbsp peanut butter', reference: [['Peanut butter, smooth style, with salt', 32]] },
+  { family: 'units and amounts', sentence: 'a tablespoon of olive oil', reference: [['Oil, olive, salad or cooking', 13.5]] },
+  { family: 'units and amounts', sentence: '250 ml of orange juice', reference: [[OJ, 263]] },
+  { family: 'units and amounts', sentence: 'a couple of hard boiled eggs', reference: [['Egg, whole, cooked, hard-boiled', 100]] },
+  { family: 'units and amounts', sentence: '3 oz salmon', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 85]] },
+  { family: 'units and amounts', sentence: '100g of tofu and 1 tbsp soy sauce', reference: [['Tofu, raw, regular, prepared with calcium sulfate', 100], ['Soy sauce made from soy and wheat (shoyu)', 16]] },
+  { family: 'units and amounts', sentence: 'a handful of almonds', reference: [['Nuts, almonds', 28.35]] },
+  { family: 'units and amounts', sentence: 'half an avocado', reference: [['Avocados, raw, all commercial varieties', 100]] },
+  { family: 'units and amounts', sentence: '1½ cups cooked pasta with half a cup of marinara sauce', reference: [['Pasta, cooked, enriched, without added salt', 186], ['Sauce, pasta, spaghetti/marinara, ready-to-serve', 135]] },
+  { family: 'units and amounts', sentence: 'chicken breast 150g', reference: [[CHICKEN, 150]] },
+  { family: 'units and amounts', sentence: 'a scoop of vanilla ice cream', reference: [['Ice creams, vanilla', 66]] },
+  { family: 'units and amounts', sentence: 'two cups of white rice', reference: [[WHITE_RICE, 316]] },
+
+  // cuisines
+  { family: 'cuisines', sentence: 'chicken curry with a cup of rice and a piece of naan', reference: [['Chicken curry', 240], [WHITE_RICE, 158], ['Bread, naan', 44]] },
+  { family: 'cuisines', sentence: 'two beef tacos', reference: [['Taco, corn tortilla, beef, cheese', 210]] },
+  { family: 'cuisines', sentence: 'a bowl of pho', reference: [['Soup, pho, with meat', 368]] },
+  { family: 'cuisines', sentence: '6 pieces of california roll', reference: [['Sushi roll, California', 180]] },
+  { family: 'cuisines', sentence: '3 tbsp hummus and a large pita', reference: [['Hummus, commercial', 51], ['Bread, pita, white, enriched', 60]] },
+  { family: 'cuisines', sentence: 'a cup of miso soup', reference: [['Soup, miso or tofu', 245]] },
+  { family: 'cuisines', sentence: 'a cup of dal with a cup of rice', reference: [['Dal', 240], [WHITE_RICE, 158]] },
+  { family: 'cuisines', sentence: 'a beef burrito', reference: [['Burrito, beef, cheese', 190]] },
+  { family: 'cuisines', sentence: 'a cup of fried rice', reference: [['Rice, fried, NFS', 198]] },
+  { family: 'cuisines', sentence: 'a plate of pad thai', reference: [['Pad Thai, NFS', 200]] },
+  { family: 'cuisines', sentence: '4 falafel in a pita', reference: [['Falafel', 68], ['Bread, pita, white, enriched', 60]] },
+  { family: 'cuisines', sentence: 'a cup of chili con carne', reference: [['Chili con carne with beans, canned entree', 242]] },
+
+  // fast food, brands and drinks
+  { family: 'fast food and drinks', sentence: 'a big mac and a medium fries', reference: [["McDONALD'S, BIG MAC", 219], ["McDONALD'S, french fries", 117]] },
+  { family: 'fast food and drinks', sentence: 'a can of coke', reference: [[COLA, 370]] },
+  { family: 'fast food and drinks', sentence: 'a bottle of beer', reference: [['Alcoholic beverage, beer, regular, all', 356]] },
+  { family: 'fast food and drinks', sentence: 'a glass of red wine', reference: [['Alcoholic beverage, wine, table, red', 147]] },
+  { family: 'fast food and drinks', sentence: 'a latte', reference: [['Coffee, Latte', 360]] },
+  { family: 'fast food and drinks', sentence: 'a cup of black coffee', reference: [['Beverages, coffee, brewed, prepared with tap water', 237]] },
+  { family: 'fast food and drinks', sentence: 'two slices of cheese pizza and a coke', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 238], [COLA, 370]] },
+  { family: 'fast food and drinks', sentence: 'a glass of milk', reference: [[MILK_2, 245]] },
+
+  // typos
+  { family: 'typos', sentence: 'a bananna', reference: [[BANANA, 118]] },
+  { family: 'typos', sentence: 'chiken breast 150g with a cup of brocoli', reference: [[CHICKEN, 150], ['Broccoli, raw', 76]] },
+  { family: 'typos', sentence: '2 scrambeld eggs', reference: [[EGG_SCRAMBLED, 122]] },
+  { family: 'typos', sentence: 'a cup of oatmeall', reference: [[OATMEAL, 240]] },
+  { family: 'typos', sentence: 'a glass of orage juice', reference: [[OJ, 249]] },
+  { family: 'typos', sentence: '2 slices of whole weat toast', reference: [[TOAST_WW, 66]] },
+  { family: 'typos', sentence: 'a cup of bluberries and a cup of greek yoghurt', reference: [['Blueberries, raw', 148], ['Yogurt, Greek, plain, nonfat', 245]] },
+];
+
+/**
+ * Written after the engine's rules were settled and run once, never used to change them: an honest check on sentences
+ * the rules were not shaped by.
+ */
+export const HELD_OUT_CASES: MealTextCase[] = [
+  { family: 'held out', sentence: '3 slices of turkey bacon', reference: [['Turkey bacon, cooked', 33]] },
+  { family: 'held out', sentence: 'a cup of cottage cheese', reference: [['Cheese, cottage, lowfat, 2% milkfat', 220]] },
+  { family: 'held out', sentence: 'two corn tortillas', reference: [['Tortillas, ready-to-bake or -fry, corn', 48]] },
+  { family: 'held out', sentence: 'a handful of walnuts', reference: [['Nuts, walnuts, english', 28.35]] },
+  { family: 'held out', sentence: 'a glass of orange juice and two waffles', reference: [[OJ, 249], ['Waffles, plain, frozen, ready -to-heat, toasted', 66]] },
+  { family: 'held out', sentence: '150g of salmon with a cup of quinoa', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 150], ['Quinoa, cooked', 185]] },
+  { family: 'held out', sentence: 'a slice of cheddar', reference: [['Cheese, cheddar', 17]] },
+  { family: 'held out', sentence: 'a small bag of potato chips', reference: [['Snacks, potato chips, plain, salted', 28]] },
+  { family: 'held out', sentence: 'a cup of plain yogurt with a tablespoon of honey', reference: [['Yogurt, plain, whole milk', 245], ['Honey', 20]] },
+  { family: 'held out', sentence: '2 oz almonds', reference: [['Nuts, almonds', 56.7]] },
+  { family: 'held out', sentence: 'a grilled cheese sandwich', reference: [['Grilled cheese sandwich, NFS', 116]] },
+  { family: 'held out', sentence: 'half a cup of brown rice and 100 g of tofu', reference: [[BROWN_RICE, 101], ['Tofu, raw, regular, prepared with calcium sulfate', 100]] },
+];

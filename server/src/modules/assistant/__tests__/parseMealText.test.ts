@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { MealType } from '../../food/mealType.js';
+import { dateNamedIn, mealTypeFor } from '../mealText/mealContext.js';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+const parsed = (text: string) => parseMealText(text).map(({ quantity, unit, size, food }) => ({ quantity, unit, size, food }));
+
+describe('reading a meal sentence', () => {
+  it('splits items on and, with, commas and plus, keeping dishes such as mac and cheese whole', () => {
+    expect(parsed('two scrambled eggs and a slice of whole wheat toast with butter for breakfast')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'scrambled eggs' },
+      { quantity: 1, unit: 'slice', size: null, food: 'whole wheat toast' },
+      { quantity: null, unit: null, size: null, food: 'butter' },
+    ]);
+    expect(parsed('mac and cheese, a coke')).toEqual([
+      { quantity: null, unit: null, size: null, food: 'mac and cheese' },
+      { quantity: 1, unit: null, size: null, food: 'coke' },
+    ]);
+  });
+
+  it('reads numbers, words, fractions, mixed numbers, unicode fractions and ranges (midpoint)', () => {
+    expect(parsed('1 1/2 cups of milk')[0]).toMatchObject({ quantity: 1.5, unit: 'cup', food: 'milk' });
+    expect(parsed('half a cup of oatmeal')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'oatmeal' });
+    expect(parsed('a quarter cup of raisins')[0]).toMatchObject({ quantity: 0.25, unit: 'cup', food: 'raisins' });
+    expect(parsed('½ avocado')[0]).toMatchObject({ quantity: 0.5, food: 'avocado' });
+    expect(parsed('2-3 slices of bacon')[0]).toMatchObject({ quantity: 2.5, unit: 'slice', food: 'bacon' });
+    expect(parsed('three or four strawberries')[0]).toMatchObject({ quantity: 3.5, food: 'strawberries' });
+    expect(parsed('a couple of hard boiled eggs')[0]).toMatchObject({ quantity: 2, food: 'hard boiled eggs' });
+  });
+
+  it('reads mass, volume and household units, glued or trailing, and portion sizes', () => {
+    expect(parsed('200g chicken breast')[0]).toMatchObject({ quantity: 200, unit: 'g', food: 'chicken breast' });
+    expect(parsed('chicken breast 150g')[0]).toMatchObject({ quantity: 150, unit: 'g', food: 'chicken breast' });
+    expect(parsed('8 oz steak')[0]).toMatchObject({ quantity: 8, unit: 'oz', food: 'steak' });
+    expect(parsed('2 tbsp peanut butter')[0]).toMatchObject({ quantity: 2, unit: 'tbsp', food: 'peanut butter' });
+    expect(parsed('a can of coke')[0]).toMatchObject({ quantity: 1, unit: 'can', food: 'coke' });
+    expect(parsed('a bottle of beer')[0]).toMatchObject({ quantity: 1, unit: 'bottle', food: 'beer' });
+    expect(parsed('a medium banana')[0]).toMatchObject({ quantity: 1, unit: null, size: 'medium', food: 'banana' });
+    expect(parsed('a large latte')[0]).toMatchObject({ size: 'large', food: 'latte' });
+  });
+});
+
+describe('meal and day from the sentence', () => {
+  it('uses the meal the text names, else the client time (5–10 breakfast, 11–15 lunch, 16–21 dinner, else snack)', () => {
+    expect(mealTypeFor('eggs for breakfast', '20:00')).toBe(MealType.breakfast);
+    expect(mealTypeFor('had supper', '08:00')).toBe(MealType.dinner);
+    expect(mealTypeFor('a banana', '05:00')).toBe(MealType.breakfast);
+    expect(mealTypeFor('a banana', '10:59')).toBe(MealType.breakfast);
+    expect(mealTypeFor('a banana', '11:00')).toBe(MealType.lunch);
+    expect(mealTypeFor('a banana', '16:00')).toBe(MealType.dinner);
+    expect(mealTypeFor('a banana', '21:59')).toBe(MealType.dinner);
+    expect(mealTypeFor('a banana', '22:00')).toBe(MealType.snack);
+    expect(mealTypeFor('a banana', null)).toBe(MealType.snack);
+  });
+
+  it('reads yesterday, the day before yesterday and weekdays relative to the client date', () => {
+    const monday = '2026-11-23';
+    expect(dateNamedIn('a banana yesterday', monday)).toBe('2026-11-22');
+    expect(dateNamedIn('the day before yesterday', monday)).toBe('2026-11-21');
+    expect(dateNamedIn('pizza on friday', monday)).toBe('2026-11-20');
+    expect(dateNamedIn('pizza on monday', monday)).toBe(monday);
+    expect(dateNamedIn('pizza last monday', monday)).toBe('2026-11-16');
+    expect(dateNamedIn('a banana', monday)).toBeNull();
+  });
+});

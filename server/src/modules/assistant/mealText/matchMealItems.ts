@@ -1,0 +1,202 @@
+import type { Context } from '../../../context.js';
+import { searchFoods } from '../../food/food.service.js';
+import type { CatalogFood } from '../../food/food.type.js';
+import { scaleValues, type NutrientValues } from '../../food/nutrition.js';
+import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
+import { SavedMeal } from '../../food/savedMeal.entity.js';
+import { foodWords } from '../../food/search/foodText.js';
+import type { PortionSnapshot } from '../../food/portion.type.js';
+import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import type { ParsedMealItem } from './parseMealText.js';
+
+export type FoodLookup = Pick<Context, 'em' | 'foodCatalog' | 'viewer'>;
+
+/** A food of the sentence matched to the database, with its amount in the food's own portions. */
+export interface MatchedMealItem {
+  parsed: ParsedMealItem;
+  snapshot: PortionSnapshot;
+}
+
+export interface UnclearMealItem {
+  parsed: ParsedMealItem;
+  kind: 'unknown' | 'ambiguous';
+  options: { name: string; portion: string; calories: number }[];
+}
+
+export interface MealMatch {
+  matched: MatchedMealItem[];
+  unclear: UnclearMealItem[];
+}
+
+const CANDIDATES = 10;
+
+// Everyday names the USDA descriptions spell differently; applied word-wise before searching.
+const COMMON_NAMES: [RegExp, string][] = [
+  [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
+  [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
+  [/\boj\b/, 'orange juice'],
+  [/\bpb\b/, 'peanut butter'],
+  [/\b(?:coke|pepsi|soda|pop)\b/, 'cola'],
+  [/\bpita\b(?! chips)/, 'pita bread'],
+  [/^steak$/, 'beef steak'],
+  [/\bspuds?\b/, 'potato'],
+  [/\bveggies\b/, 'vegetables'],
+  [/\bstrawbs\b/, 'strawberries'],
+  [/\bgarbanzo\b/, 'chickpea'],
+  [/\bcheerios\b/, 'cheerios cereal'],
+  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
+  [/^eggs?$/, 'egg whole cooked'],
+  [/^fried eggs?$/, 'egg whole fried'],
+  [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
+  [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+];
+
+// A bare category says too little to pick one food: the assistant asks which one.
+const TOO_VAGUE = new Set(['meat', 'drink', 'snack', 'food', 'something', 'dessert', 'fruit', 'vegetable', 'vegetables', 'soup', 'sandwich', 'cereal', 'juice', 'fish', 'candy', 'alcohol', 'leftovers', 'stuff', 'curry', 'stew']);
+
+export function searchTextFor(food: string): string {
+  let text = food.trim();
+  for (const [pattern, replacement] of COMMON_NAMES) text = text.replace(pattern, replacement);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function editDistanceAtMost(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'homemade', 'fresh', 'plain', 'cooked', 'baked', 'toasted', 'bread']);
+
+/** How much of what the person wrote the food's name accounts for (typos forgiven). */
+export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
+  const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
+  if (wanted.length === 0) return 1;
+  const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
+  const found = wanted.filter((word) =>
+    have.some((candidate) => candidate === word || candidate.startsWith(word) || word.startsWith(candidate) && candidate.length >= 4 || editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0)),
+  );
+  return found.length / wanted.length;
+}
+
+function snapshotOf(food: CatalogFood, portion: { quantity: number; unit: string; grams: number }): PortionSnapshot {
+  return {
+    foodId: food.id,
+    name: food.name,
+    brand: food.brand ?? null,
+    quantity: Math.round(portion.quantity * 100) / 100,
+    unit: portion.unit,
+    grams: Math.round(portion.grams * 10) / 10,
+    nutrients: scaleNutrients(food.nutrients, portion.grams),
+  };
+}
+
+function normalisedName(text: string): string {
+  return foodWords(text).join(' ');
+}
+
+function savedMealFor(meals: readonly SavedMeal[], food: string): SavedMeal | undefined {
+  const wanted = normalisedName(food);
+  return meals.find((meal) => normalisedName(meal.name) === wanted || normalisedName(meal.name) === normalisedName(food.replace(/^my\s+/, '')));
+}
+
+function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
+  return meal.items.map((item) => ({
+    ...item,
+    quantity: Math.round(item.quantity * times * 100) / 100,
+    grams: item.grams === null ? null : Math.round(item.grams * times * 10) / 10,
+    nutrients: scaleValues(item.nutrients as NutrientValues, times),
+  }));
+}
+
+async function candidatesFor(ctx: FoodLookup, item: ParsedMealItem): Promise<{ foods: CatalogFood[]; query: string; sizeWasName: boolean }> {
+  // "big mac", "large fries": try the size word as part of the name first.
+  if (item.size) {
+    const withSize = searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`);
+    const { foods } = await searchFoods(ctx, withSize, { offset: 0, limit: CANDIDATES });
+    if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
+      return { foods, query: withSize, sizeWasName: true };
+    }
+  }
+  const query = searchTextFor(item.food);
+  const { foods } = await searchFoods(ctx, query, { offset: 0, limit: CANDIDATES });
+  return { foods, query, sizeWasName: false };
+}
+
+const PROCESSED = /\b(canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+
+/** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
+function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
+  if (PROCESSED.test(query)) return foods;
+  return [...foods.filter((food) => !PROCESSED.test(food.name)), ...foods.filter((food) => PROCESSED.test(food.name))];
+}
+
+const BREAD = /\b(toast|bread|bagel|roll|bun|english muffin|pancakes?|waffles?|crackers?|rice cakes?)\b/;
+const PER_SLICE = /guideline amount per slice of bread/i;
+
+/**
+ * A spread with no amount given, eaten with bread ("toast with butter"): the survey's amount per slice of bread,
+ * times the slices in the sentence. Undefined when that does not apply.
+ */
+function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: number): ParsedMealItem | undefined {
+  if (item.quantity !== null || item.unit || breadSlices === 0 || BREAD.test(item.food)) return undefined;
+  const perSlice = food.portions.find((portion) => PER_SLICE.test(portion.unit));
+  return perSlice ? { ...item, quantity: Math.round(perSlice.grams * breadSlices * 10) / 10, unit: 'g', size: null } : undefined;
+}
+
+function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
+  return foods.slice(0, 3).flatMap((food) => {
+    const portion = resolvePortion(food, item);
+    if (!portion) return [];
+    return [{ name: food.name, portion: `${Math.round(portion.grams)} g`, calories: Math.round(((food.nutrients.energy_kcal ?? 0) * portion.grams) / 100) }];
+  });
+}
+
+/**
+ * Matches each parsed item to a food: the user's saved meals by name, then the food search (which searches their
+ * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
+ * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
+ */
+export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMealItem[]): Promise<MealMatch> {
+  const savedMeals = await ctx.em.find(SavedMeal, { user: ctx.viewer!.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 });
+  const matched: MatchedMealItem[] = [];
+  const unclear: UnclearMealItem[] = [];
+  const breadSlices = items.filter((item) => BREAD.test(item.food)).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
+  // The items' searches are independent: run them together, then read the results in sentence order.
+  const searches = await Promise.all(items.map((item) => (savedMealFor(savedMeals, item.food) ? null : candidatesFor(ctx, item))));
+  for (const [index, item] of items.entries()) {
+    const saved = savedMealFor(savedMeals, item.food);
+    if (saved) {
+      for (const snapshot of scaledSnapshots(saved, item.quantity ?? 1)) matched.push({ parsed: item, snapshot });
+      continue;
+    }
+    const { foods, query, sizeWasName } = searches[index]!;
+    const relevant = preferUnprocessed(query, foods.filter((food) => nameCoverage(query, food) >= 0.5));
+    if (relevant.length === 0) {
+      unclear.push({ parsed: item, kind: 'unknown', options: [] });
+      continue;
+    }
+    if (TOO_VAGUE.has(item.food) && !item.unit) {
+      unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, item) });
+      continue;
+    }
+    const amount = spreadAmount(relevant[0]!, item, breadSlices) ?? (sizeWasName ? { ...item, size: null } : item);
+    const measurable = relevant.filter((food) => resolvePortion(food, amount) !== undefined);
+    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount));
+    const preferred = withMeasure.length ? withMeasure : measurable;
+    const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];
+    if (!best) {
+      unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, { ...item, unit: 'g', quantity: 100 }) });
+      continue;
+    }
+    matched.push({ parsed: item, snapshot: snapshotOf(best, resolvePortion(best, amount)!) });
+  }
+  return { matched, unclear };
+}

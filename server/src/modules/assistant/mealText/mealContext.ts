@@ -1,0 +1,47 @@
+import { addDays } from '../../users/calendar.js';
+import { MealType, mealTypeForTime } from '../../food/mealType.js';
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+const MEAL_WORDS: [RegExp, MealType][] = [
+  [/\b(breakfast|brekkie|brunch|this morning)\b/, MealType.breakfast],
+  [/\b(lunch|at noon|lunchtime)\b/, MealType.lunch],
+  [/\b(dinner|supper|tonight|this evening)\b/, MealType.dinner],
+  [/\b(snacks?|snacking|dessert)\b/, MealType.snack],
+];
+
+/** The meal a sentence names ("for breakfast", "at dinner", "this morning"), if any. */
+export function mealNamedIn(text: string): MealType | null {
+  const lower = text.toLowerCase();
+  return MEAL_WORDS.find(([pattern]) => pattern.test(lower))?.[1] ?? null;
+}
+
+/** Spec section 9: the meal the text names, else the one for the client's local time, else a snack. */
+export function mealTypeFor(text: string, clientTime: string | null | undefined): MealType {
+  return mealNamedIn(text) ?? (clientTime ? mealTypeForTime(clientTime) : null) ?? MealType.snack;
+}
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/**
+ * The day a sentence names, relative to the client's date: "yesterday", "the day before yesterday", "on Monday"
+ * (the most recent Monday, today included), "last Monday" (a Monday before today). Null when it names none.
+ */
+export function dateNamedIn(text: string, clientDate: string): string | null {
+  const lower = text.toLowerCase();
+  if (/\bday before yesterday\b/.test(lower)) return addDays(clientDate, -2);
+  if (/\byesterday\b|\blast night\b/.test(lower)) return addDays(clientDate, -1);
+  if (/\btoday\b|\btonight\b|\bthis (morning|afternoon|evening)\b/.test(lower)) return clientDate;
+  const weekday = /\b(last|on|this past)?\s*(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/.exec(lower);
+  if (!weekday) return null;
+  const wanted = WEEKDAYS.indexOf(weekday[2]!);
+  let back = (weekdayOf(clientDate) - wanted + 7) % 7;
+  if (back === 0 && weekday[1] === 'last') back = 7;
+  return addDays(clientDate, -back);
+}
+
+/** Words that only say when or which meal; removed before the foods are read. */
+export const TIME_AND_MEAL_PHRASES =
+  /\b(?:(?:for|at|during|with|as|in)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\bthis (?:morning|afternoon|evening)\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b/g;

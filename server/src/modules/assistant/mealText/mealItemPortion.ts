@@ -1,0 +1,187 @@
+import type { FoodPortion } from '../../food/dataset/foodDataset.types.js';
+import type { CatalogFood } from '../../food/food.type.js';
+import { defaultPortion } from '../../food/portions/defaultPortion.js';
+import { densityOf, listPortionUnits } from '../../food/portions/foodPortionUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
+import type { ParsedMealItem, PortionSize } from './parseMealText.js';
+
+/** What an item's amount comes to for one food: the logged quantity and unit, and its grams. */
+export interface ResolvedPortion {
+  quantity: number;
+  /** A unit the food log accepts for this food (g, cup, slice, medium…). */
+  unit: string;
+  grams: number;
+}
+
+// Household measures USDA names differently; each maps to the portion names to look for, best first.
+const UNIT_SYNONYMS: Record<string, string[]> = {
+  slice: ['slice', 'piece', 'medium or regular slice'],
+  piece: ['piece', 'slice', 'item', 'each'],
+  can: ['can', 'can or bottle, 12 fl oz', '12 fl oz'],
+  bottle: ['bottle', 'can or bottle, 16 fl oz', 'can or bottle, 12 fl oz'],
+  bowl: ['bowl'],
+  stick: ['stick', 'bar'],
+  strip: ['strip', 'slice', 'piece'],
+  fillet: ['fillet', 'filet', 'piece'],
+  patty: ['patty', 'burger'],
+  container: ['container', 'individual container', 'carton'],
+  bar: ['bar', 'package'],
+  packet: ['packet', 'package', 'envelope'],
+  bag: ['bag', 'package'],
+  order: ['order', 'serving', 'medium'],
+  link: ['link', 'sausage'],
+  wedge: ['wedge', 'slice', 'piece'],
+  square: ['square', 'piece'],
+  clove: ['clove'],
+  pat: ['pat'],
+  leaf: ['leaf', 'leaves'],
+  sheet: ['sheet', 'piece'],
+};
+
+// Sizes of containers when the food has no measure of its own: volumes for drinks and spoonable food.
+const GENERIC_VOLUME_ML: Record<string, number> = {
+  glass: 240, mug: 300, bowl: 355, can: 355, bottle: 500, pint: 473, shot: 44, scoop: 118, splash: 15, dash: 1,
+};
+const GENERIC_GRAMS: Record<string, number> = { handful: 30, scoop: 66, bowl: 250, splash: 15, dash: 0.5 };
+
+const TINY = /snack|miniature|bite|mini\b|crust not eaten|kid|child|toddler|infant|baby|guideline|surface inch|cubic inch|linear inch|silver dollar/i;
+const NOT_A_HELPING = /snack|miniature|bite|mini\b|crust not eaten|thin|small|kid|child|toddler|infant|baby|guideline|surface inch|cubic inch|linear inch/i;
+
+function portionText(portion: FoodPortion): string {
+  return `${portion.unit} ${portion.modifier ?? ''}`.toLowerCase();
+}
+
+/** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
+function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
+  let best: { portion: FoodPortion; score: number } | undefined;
+  for (const portion of food.portions) {
+    const text = portionText(portion);
+    if (RAW_INPUT.test(text)) continue;
+    const wordIndex = words.findIndex((word) => new RegExp(`\\b${word}s?\\b`).test(text));
+    if (wordIndex < 0) continue;
+    let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
+    if (portion.unit.toLowerCase() === words[wordIndex]) score += 2;
+    if (portion.grams / portion.amount > 700) score -= 6;
+    if (size) score += sizeScore(text, size);
+    else {
+      if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
+      if (NOT_A_HELPING.test(text)) score -= 4;
+      if (/\blarge\b|extra|thick/.test(text)) score -= 1;
+    }
+    if (!best || score > best.score) best = { portion, score };
+  }
+  return best?.portion;
+}
+
+function sizeScore(text: string, size: PortionSize): number {
+  if (size === 'extra large') return /extra large|extra-large|jumbo/.test(text) ? 5 : /\blarge\b/.test(text) ? 3 : 0;
+  if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b/.test(text) ? 5 : 0;
+  if (size === 'medium') return /\bmedium\b|\bregular\b/.test(text) ? 5 : 0;
+  return /\bsmall\b/.test(text) ? 5 : 0;
+}
+
+function gramsPerStandardUnit(food: CatalogFood, unit: string): number | undefined {
+  return listPortionUnits(food).find((candidate) => candidate.unit === unit)?.gramsPerUnit;
+}
+
+const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large: 1.3, 'extra large': 1.6 };
+
+const PLACEHOLDER = /quantity not specified/i;
+// "1 medium raw, yields": how much raw produce makes the dish, not a serving of it.
+const RAW_INPUT = /\byields\b/i;
+const WHOLE_ITEM_UNITS = /^(fruit|item|each|whole|egg|sandwich|burger|piece|patty|serving|order)$/;
+
+function isDrink(food: CatalogFood): boolean {
+  return food.portions.some((portion) => /fl oz/i.test(portion.unit));
+}
+
+/**
+ * The usual helping of a food when only a count was given ("a croissant", "2 pancakes"): its medium or regular item,
+ * else a portion that is one whole item, else what the USDA survey records as the amount eaten when nobody says, else
+ * the default portion. When no amount was given at all ("toast with butter"), and for drinks, the survey amount
+ * comes first: it is what people typically have.
+ */
+function usualHelping(food: CatalogFood, hasCount: boolean): { unit: string; grams: number; quantity: number } {
+  const typical = food.portions.find((portion) => PLACEHOLDER.test(portion.unit));
+  const asGrams = (grams: number) => ({ unit: 'g', grams: 1, quantity: Math.round(grams * 10) / 10 });
+  if (typical && (!hasCount || isDrink(food))) return asGrams(typical.grams / typical.amount);
+  const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700);
+  const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
+  const sized = (word: string) => wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
+  const whole = wholeItems.find((portion) => WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || food.name.toLowerCase().includes(portion.unit.toLowerCase()));
+  const drinkServing = isDrink(food) ? everyday.find((portion) => /\bcan\b|12 fl oz|\bcup\b|glass|serving/.test(portionText(portion))) : undefined;
+  const chosen = drinkServing ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  if (chosen) {
+    const units = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - chosen.grams / chosen.amount) < 1e-6);
+    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: 1 } : asGrams(chosen.grams / chosen.amount);
+  }
+  if (typical) return asGrams(typical.grams / typical.amount);
+  const fallback = defaultPortion(food);
+  return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: 1 };
+}
+
+function millilitresPerUnit(portion: FoodPortion): number | undefined {
+  return /\b(cup|tbsp|tablespoon|tsp|teaspoon|fl oz|ml|liter|pint|quart)\b/i.test(portion.unit) ? 1 : undefined;
+}
+
+/** Whether the food itself has the measure the person named (a "slice" of bacon), rather than a fallback. */
+export function hasNamedMeasure(food: CatalogFood, item: Pick<ParsedMealItem, 'unit' | 'size'>): boolean {
+  const unit = item.unit;
+  if (!unit) return true;
+  if (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML) return gramsPerStandardUnit(food, unit) !== undefined;
+  return householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size) !== undefined;
+}
+
+/** Whether the food has a portion for this size ("medium fries"), so a sized request can prefer such a food. */
+export function hasSizedPortion(food: CatalogFood, size: PortionSize): boolean {
+  return food.portions.some((portion) => !RAW_INPUT.test(portionText(portion)) && sizeScore(portionText(portion), size) >= 5);
+}
+
+/**
+ * The grams an item's amount comes to for a food, from the food's own portions: a mass or volume converts exactly
+ * (volumes through the food's density), a household measure or size picks the matching USDA portion, and a bare count
+ * takes the food's usual helping. Undefined when this food cannot be measured that way (a cup of something with no
+ * known density): the caller then tries the next candidate food.
+ */
+export function resolvePortion(food: CatalogFood, item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size'>): ResolvedPortion | undefined {
+  const count = item.quantity ?? 1;
+  const unit = item.unit;
+  if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
+    const perUnit = gramsPerStandardUnit(food, unit);
+    return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
+  }
+  if (unit) {
+    const portion = householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size);
+    if (portion) return perPortion(food, portion, count);
+    const volume = GENERIC_VOLUME_ML[unit];
+    const density = densityOf(food);
+    if (volume !== undefined && density !== undefined) return grams(count * volume * density);
+    const generic = GENERIC_GRAMS[unit];
+    if (generic !== undefined) return grams(count * generic);
+    if (unit === 'serving' || unit === 'order' || unit === 'plate') {
+      const usual = usualHelping(food, true);
+      return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+    }
+    // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
+  }
+  if (item.size) {
+    const sized = householdPortion(food, [item.size, item.size === 'extra large' ? 'large' : item.size], item.size);
+    if (sized) return perPortion(food, sized, count);
+  }
+  const usual = usualHelping(food, item.quantity !== null);
+  const factor = item.size ? SIZE_FACTOR[item.size] : 1;
+  if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
+  return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {
+  const perOne = portion.grams / portion.amount;
+  const unitName = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - perOne) < 1e-6);
+  if (unitName && !standardUnitFor(unitName.unit)) return { quantity: count, unit: unitName.unit, grams: count * perOne };
+  return grams(count * perOne);
+}
+
+function grams(amount: number): ResolvedPortion {
+  const rounded = Math.round(amount * 10) / 10;
+  return { quantity: rounded, unit: 'g', grams: rounded };
+}

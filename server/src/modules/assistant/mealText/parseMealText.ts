@@ -1,0 +1,156 @@
+import { standardUnitFor } from '../../food/portions/standardUnits.js';
+import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
+
+export type PortionSize = 'small' | 'medium' | 'large' | 'extra large';
+
+/** One food as written: "2 slices of whole wheat toast" → quantity 2, unit slice, food "whole wheat toast". */
+export interface ParsedMealItem {
+  text: string;
+  quantity: number | null;
+  /** A standard unit (g, cup, tbsp…) or a household one (slice, can, bowl…); null when only a count was given. */
+  unit: string | null;
+  size: PortionSize | null;
+  food: string;
+}
+
+/** Household measures people say, each with the names USDA portions use for it. */
+export const HOUSEHOLD_UNITS: Record<string, string> = {
+  slice: 'slice', slices: 'slice', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece',
+  can: 'can', cans: 'can', tin: 'can', bottle: 'bottle', bottles: 'bottle',
+  serving: 'serving', servings: 'serving', portion: 'serving', portions: 'serving', helping: 'serving', helpings: 'serving',
+  bowl: 'bowl', bowls: 'bowl', bowlful: 'bowl', glass: 'glass', glasses: 'glass', mug: 'mug', mugs: 'mug',
+  handful: 'handful', handfuls: 'handful', scoop: 'scoop', scoops: 'scoop', stick: 'stick', sticks: 'stick',
+  pat: 'pat', pats: 'pat', clove: 'clove', cloves: 'clove', fillet: 'fillet', fillets: 'fillet', filet: 'fillet',
+  strip: 'strip', strips: 'strip', rasher: 'strip', rashers: 'strip', link: 'link', links: 'link', patty: 'patty', patties: 'patty',
+  bar: 'bar', bars: 'bar', packet: 'packet', packets: 'packet', pack: 'packet', sachet: 'packet', bag: 'bag', bags: 'bag',
+  container: 'container', containers: 'container', cup_container: 'container', plate: 'plate', plates: 'plate', plateful: 'plate',
+  order: 'order', orders: 'order', shot: 'shot', shots: 'shot', pint: 'pint', pints: 'pint', wedge: 'wedge', wedges: 'wedge',
+  leaf: 'leaf', leaves: 'leaf', sheet: 'sheet', sheets: 'sheet', square: 'square', squares: 'square', spoon: 'tbsp', spoonful: 'tbsp',
+  spoonfuls: 'tbsp', dollop: 'tbsp', drizzle: 'tsp', splash: 'splash', dash: 'dash', pinch: 'dash', knob: 'pat', cupful: 'cup',
+  sandwich: 'sandwich', burger: 'burger', tortilla: 'tortilla', egg: 'egg', eggs: 'egg',
+};
+
+const SIZE_WORDS: Record<string, PortionSize> = {
+  small: 'small', little: 'small', mini: 'small', medium: 'medium', regular: 'medium', normal: 'medium', average: 'medium',
+  large: 'large', big: 'large', huge: 'extra large', 'extra large': 'extra large', 'extra-large': 'extra large', jumbo: 'extra large',
+};
+
+// Dishes whose names contain a word we otherwise split on.
+const COMPOUND_DISHES = [
+  'mac and cheese', 'macaroni and cheese', 'peanut butter and jelly', 'peanut butter & jelly', 'fish and chips', 'rice and beans',
+  'beans and rice', 'sweet and sour', 'half and half', 'spaghetti and meatballs', 'bread and butter', 'salt and vinegar',
+  'biscuits and gravy', 'chicken and waffles', 'franks and beans', 'pork and beans', 'surf and turf', 'ham and cheese',
+  'bacon egg and cheese', 'chips and salsa', 'cookies and cream', 'strawberries and cream', 'peaches and cream',
+  'chicken and dumplings', 'corned beef and cabbage', 'liver and onions', 'shrimp and grits', 'eggs and bacon',
+  'bangers and mash', 'sausage and peppers', 'pb and j', 'pb&j', 'sour cream and onion', 'oil and vinegar', 'hot and sour',
+  'chicken with rice', 'coffee with cream', 'bagel with cream cheese', 'rice with beans', 'tea with milk', 'coffee with milk',
+];
+
+const LEAD_IN =
+  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|um|and|then|also|just)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)\s+(?:just\s+)?(?:had|ate|have eaten|ve eaten|'ve eaten|have had|'ve had|drank|drunk|have|grabbed|got|snacked on|finished)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank)\s+)/;
+
+const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
+
+function protectCompounds(text: string): string {
+  let result = text;
+  for (const dish of COMPOUND_DISHES) {
+    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
+  }
+  return result;
+}
+
+function unprotect(text: string): string {
+  return text.replace(/AMP/g, '&').replace(/_/g, ' ');
+}
+
+/** Splits a description of a meal into its foods. */
+export function splitMealText(text: string): string[] {
+  const cleaned = protectCompounds(
+    replaceUnicodeFractions(text.toLowerCase())
+      .replace(/[’`]/g, "'")
+      .replace(TIME_AND_MEAL_PHRASES, ' ')
+      .replace(/[!?]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return cleaned
+    .split(/\s*(?:,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/)
+    .map((part) => unprotect(part).replace(LEAD_IN, '').trim())
+    .filter((part) => /[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part));
+}
+
+const TRAILING_AMOUNT = /^(.*?)\s*\(?\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|kg|oz|ounces?|ml|l|lbs?|pounds?|cups?|tbsp|tsp)\s*\)?$/;
+const TIMES = /^(.*?)\s*(?:x\s*(\d+)|(\d+)\s*x)$/;
+
+/** Reads quantity, unit, size and food from one part of the sentence. */
+export function parseMealItem(part: string): ParsedMealItem {
+  let rest = part.trim();
+  let quantity: number | null = null;
+  let unit: string | null = null;
+  let size: PortionSize | null = null;
+
+  const trailing = TRAILING_AMOUNT.exec(rest);
+  if (trailing && /[a-z]/.test(trailing[1]!)) {
+    quantity = Number(trailing[2]!.replace(',', '.'));
+    unit = standardUnitFor(trailing[3]!) ?? null;
+    rest = trailing[1]!;
+  }
+  const times = TIMES.exec(rest);
+  if (!unit && times && /[a-z]/.test(times[1]!)) {
+    quantity = Number(times[2] ?? times[3]);
+    rest = times[1]!;
+  }
+
+  if (quantity === null) {
+    const glued = /^(\d+(?:[.,]\d+)?)(g|kg|oz|ml|l|lbs?)\b\s*(?:of\s+)?/.exec(rest);
+    if (glued) {
+      quantity = Number(glued[1]!.replace(',', '.'));
+      unit = standardUnitFor(glued[2]!) ?? null;
+      rest = rest.slice(glued[0].length);
+    } else {
+      const leading = LEADING_QUANTITY.exec(rest);
+      if (leading) {
+        quantity = quantityValue(leading[1]!, leading[2]) ?? null;
+        rest = rest.slice(leading[0].length).trim();
+        // "half a cup", "a quarter of a pizza"
+        rest = rest.replace(/^(?:of\s+)?(?:a|an)\s+/, '');
+      }
+    }
+  }
+
+  rest = rest.replace(/^(?:a|an)\s+/, '');
+  if (!unit) {
+    const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo)\s+/.exec(rest);
+    if (sizeMatch) {
+      size = SIZE_WORDS[sizeMatch[1]!]!;
+      rest = rest.slice(sizeMatch[0].length);
+    }
+    const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
+    const word = unitMatch?.[1];
+    const standard = word ? standardUnitFor(word) : undefined;
+    const household = word ? HOUSEHOLD_UNITS[word] : undefined;
+    const isPlainNoun = household && ['sandwich', 'burger', 'tortilla', 'egg'].includes(household);
+    if (standard || (household && !isPlainNoun && rest.slice(unitMatch![0].length).trim())) {
+      unit = standard ?? household!;
+      rest = rest.slice(unitMatch![0].length);
+    }
+    if (!size) {
+      const afterUnit = /^(small|medium|large|big|regular)\s+/.exec(rest);
+      if (afterUnit) {
+        size = SIZE_WORDS[afterUnit[1]!]!;
+        rest = rest.slice(afterUnit[0].length);
+      }
+    }
+  }
+  if (quantity === null && unit) quantity = 1;
+
+  const food = rest.replace(FILLER, ' ').replace(/^of\s+/, '').replace(/\s+/g, ' ').trim();
+  return { text: part, quantity, unit, size, food };
+}
+
+export function parseMealText(text: string): ParsedMealItem[] {
+  return splitMealText(text)
+    .map(parseMealItem)
+    .filter((item) => item.food.length > 0);
+}

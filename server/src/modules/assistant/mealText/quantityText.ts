@@ -1,0 +1,46 @@
+/** Reading amounts the way people type them: digits, words, fractions, mixed numbers and ranges. */
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, single: 1, two: 2, couple: 2, pair: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
+  nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12, fifteen: 15, twenty: 20, few: 3, several: 3,
+  half: 0.5, quarter: 0.25, third: 1 / 3,
+};
+
+const UNICODE_FRACTIONS: Record<string, string> = { '½': ' 1/2', '⅓': ' 1/3', '⅔': ' 2/3', '¼': ' 1/4', '¾': ' 3/4', '⅛': ' 1/8' };
+
+export function replaceUnicodeFractions(text: string): string {
+  return text.replace(/[½⅓⅔¼¾⅛]/g, (char) => UNICODE_FRACTIONS[char]!);
+}
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const FRACTION = String.raw`\d+\s*/\s*\d+`;
+const MIXED = String.raw`\d+\s+\d+\s*/\s*\d+`;
+const WORD = Object.keys(NUMBER_WORDS).join('|');
+const SINGLE = String.raw`(?:${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b(?:\s+and\s+a\s+half\b)?)`;
+
+/** A quantity at the very start of a phrase: `2`, `1/2`, `1 1/2`, `two`, `a couple of`, `2-3`, `two or three`, `half a`. */
+export const LEADING_QUANTITY = new RegExp(String.raw`^(${SINGLE})(?:\s*(?:-|–|to|or)\s*(${SINGLE}))?(?:\s+of)?(?=\s|$|[a-z])`, 'i');
+
+function singleValue(text: string): number | undefined {
+  const clean = text.trim().toLowerCase().replace(/^an?\s+/, '').replace(',', '.');
+  const mixed = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(clean);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(clean);
+  if (fraction) return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2]);
+  if (/^\d+(\.\d+)?$/.test(clean)) return Number(clean);
+  const andAHalf = /^(\w+)\s+and\s+a\s+half$/.exec(clean);
+  if (andAHalf) {
+    const whole = NUMBER_WORDS[andAHalf[1]!];
+    return whole === undefined ? undefined : whole + 0.5;
+  }
+  return NUMBER_WORDS[clean];
+}
+
+/** The value of a quantity matched by LEADING_QUANTITY; a range gives its midpoint. */
+export function quantityValue(first: string, second?: string): number | undefined {
+  const low = singleValue(first);
+  if (low === undefined) return undefined;
+  if (!second) return low;
+  const high = singleValue(second);
+  return high === undefined ? low : (low + high) / 2;
+}

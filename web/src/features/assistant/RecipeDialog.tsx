@@ -1,0 +1,184 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { RecipeDialogQuery, RecipeDialogQuery$data } from '../../__generated__/RecipeDialogQuery.graphql';
+import { toRequestError } from '../../relay/graphqlErrors';
+import { ReportAction } from '../reports/ReportAction';
+import { RECIPE_LOG_FAILED } from './assistantTexts';
+
+const recipeQuery = graphql`
+  query RecipeDialogQuery($input: RecipeDetailsInput!) {
+    recipeDetails(input: $input) {
+      recipe {
+        id
+        name
+        description
+        servings
+        prepTime
+        ingredients
+        instructions
+        modifications
+        appliedRequests
+        nutritionPerServing {
+          calories
+          protein
+          carbs
+          fat
+        }
+      }
+    }
+  }
+`;
+
+type Recipe = RecipeDialogQuery$data['recipeDetails']['recipe'];
+
+const useStyles = makeStyles({
+  surface: { width: 'min(560px, calc(100vw - 24px))', maxHeight: 'calc(100dvh - 24px)' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  facts: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
+  modify: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  grow: { flexGrow: 1 },
+});
+
+interface RecipeDialogProps {
+  mealName: string;
+  mealDescription: string;
+  onClose(): void;
+  onLog(recipe: { name: string; appliedRequests: readonly string[] }): Promise<void>;
+}
+
+/** A suggested meal's recipe: ingredients, steps and nutrition per serving; 'Modify Recipe' and 'Log This Meal'. */
+export function RecipeDialog({ mealName, mealDescription, onClose, onLog }: RecipeDialogProps) {
+  const styles = useStyles();
+  const environment = useRelayEnvironment();
+  const [recipe, setRecipe] = useState<Recipe | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [change, setChange] = useState('');
+  const [isBusy, setBusy] = useState(true);
+  const [isLogged, setLogged] = useState(false);
+
+  const load = useCallback(
+    (modificationRequest: string | null, previous: readonly string[]) => {
+      setBusy(true);
+      setError(null);
+      fetchQuery<RecipeDialogQuery>(environment, recipeQuery, { input: { mealName, mealDescription, modificationRequest, previousModifications: [...previous] } }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .then((data) => {
+          if (data) setRecipe(data.recipeDetails.recipe);
+          setChange('');
+        })
+        .catch((failure: unknown) => setError(toRequestError(failure).message))
+        .finally(() => setBusy(false));
+    },
+    [environment, mealName, mealDescription],
+  );
+
+  useEffect(() => {
+    load(null, []);
+  }, [load]);
+
+  const log = () => {
+    if (!recipe) return;
+    setBusy(true);
+    setError(null);
+    onLog({ name: recipe.name, appliedRequests: recipe.appliedRequests })
+      .then(() => setLogged(true))
+      .catch(() => setError(RECIPE_LOG_FAILED))
+      .finally(() => setBusy(false));
+  };
+
+  const facts = recipe?.nutritionPerServing;
+  return (
+    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface} aria-label={`Recipe: ${mealName}`}>
+        <DialogBody>
+          <DialogTitle action={<Button appearance="subtle" aria-label="Close the recipe" icon={<DismissRegular />} onClick={onClose} />}>
+            {recipe?.name ?? mealName}
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
+            {isLogged && (
+              <MessageBar intent="success">
+                <MessageBarBody>Logged one serving of {recipe?.name}. Enjoy your meal!</MessageBarBody>
+              </MessageBar>
+            )}
+            {!recipe && isBusy && <Spinner label="Loading the recipe…" />}
+            {recipe && facts && (
+              <>
+                <Text>{recipe.description}</Text>
+                <div className={styles.facts}>
+                  <span>{Math.round(facts.calories)} kcal a serving</span>
+                  <span>{Math.round(facts.protein)} g protein</span>
+                  <span>{Math.round(facts.carbs)} g carbs</span>
+                  <span>{Math.round(facts.fat)} g fat</span>
+                  <span>
+                    {recipe.servings} serving{recipe.servings === 1 ? '' : 's'} · {recipe.prepTime} min
+                  </span>
+                </div>
+                {recipe.modifications.length > 0 && <Text size={200}>Changed: {recipe.modifications.join('; ')}</Text>}
+                <h3 className={styles.heading}>Ingredients</h3>
+                <ul className={styles.list}>
+                  {recipe.ingredients.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+                <h3 className={styles.heading}>Instructions</h3>
+                <ol className={styles.list}>
+                  {recipe.instructions.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ol>
+                <form
+                  className={styles.modify}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    if (change.trim()) load(change.trim(), recipe.appliedRequests);
+                  }}
+                >
+                  <Field label="Change this recipe" className={styles.grow} hint='For example "make it vegetarian", "no dairy", "for 2 people", "under 500 kcal"'>
+                    <Input value={change} onChange={(_, data) => setChange(data.value)} disabled={isBusy || isLogged} />
+                  </Field>
+                  <Button type="submit" disabled={!change.trim() || isBusy || isLogged}>
+                    Modify Recipe
+                  </Button>
+                </form>
+                <ReportAction content={`${recipe.name}\n${recipe.ingredients.join('\n')}\n${recipe.instructions.join('\n')}`} contentType="ai_assistant" size="small" />
+              </>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Button appearance="primary" onClick={log} disabled={!recipe || isBusy || isLogged}>
+              Log This Meal
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
