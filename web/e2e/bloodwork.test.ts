@@ -1,10 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { acceptDisclosure, launchChromium, newAccount, newPage, registerThroughForm } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { acceptDisclosure, DESKTOP, launchChromium, newAccount, newPage, PHONE, registerThroughForm } from './browser';
 
-// A real lab report (a demo liver-function panel) from the server's extraction fixtures.
-const SAMPLE_REPORT = join(__dirname, '..', '..', 'server', 'src', 'modules', 'bloodwork', '__tests__', 'fixtures', 'in_mylab_lft.pdf');
+// Real lab reports from the server's extraction fixtures: a liver-function panel with its collection date, and a
+// lipid panel that prints none.
+const FIXTURES = join(__dirname, '..', '..', 'server', 'src', 'modules', 'bloodwork', '__tests__', 'fixtures');
+const SAMPLE_REPORT = join(FIXTURES, 'in_mylab_lft.pdf');
+const UNDATED_REPORT = join(FIXTURES, 'in_drlogy_lipid.pdf');
+
+const SHOTS = process.env.E2E_SCREENSHOT_DIR;
+
+/** With E2E_SCREENSHOT_DIR set: the page at desktop and phone size, then back to desktop. */
+async function screenshots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +32,7 @@ afterAll(async () => {
 });
 
 describe('bloodwork and supplements', () => {
-  it('upload a lab report → review and correct → save → values, flags and a trend chart; then log a supplement', async () => {
+  it('upload a lab report → a draft that needs review and counts nowhere → correct and save → values, flags and a trend chart; discard another; then log a supplement', async () => {
     const { context, page } = await newPage(browser);
     await registerThroughForm(page, newAccount('Rosalind'));
     await acceptDisclosure(page);
@@ -23,15 +40,28 @@ describe('bloodwork and supplements', () => {
     await page.goto('/bloodwork');
     await page.getByRole('heading', { name: 'Bloodwork' }).waitFor();
 
-    // A file that is not a PDF is refused by its bytes, with a clear message.
-    await page.getByLabel('Lab report PDF').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
-    await page.getByText('The file is not a PDF. Upload the lab report as a PDF file.').waitFor();
+    // A file that is neither a PDF nor a photo is refused by its bytes, with a clear message.
+    await page.getByLabel('Lab report PDF or photo').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text') });
+    await page.getByText('The file is not a PDF or a photo. Upload the lab report as a PDF, or a photo of it (JPEG, PNG or HEIC).').waitFor();
 
-    await page.getByLabel('Lab report PDF').setInputFiles(SAMPLE_REPORT);
+    await page.getByLabel('Lab report PDF or photo').setInputFiles(SAMPLE_REPORT);
     await page.getByRole('region', { name: 'Review the values found' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).searchParams.get('review')).toBeTruthy();
+    expect(await page.getByRole('region', { name: 'Review the values found' }).textContent()).toContain('Printed on the report: Sep 14, 2024');
+
+    // Until it is saved the upload is a draft: listed as needing review, and not in the trends.
+    await page.goto('/bloodwork');
+    const history = page.getByRole('list', { name: 'Bloodwork history' });
+    const draftItem = history.getByRole('listitem').first();
+    await draftItem.getByText('Needs review').waitFor();
+    expect(await draftItem.textContent()).toContain('Sep 14, 2024');
+    await page.getByText('Your markers appear here over time once you save results.').waitFor();
+    await screenshots(page, 'history-with-draft');
+    await draftItem.getByRole('button').click();
+    await page.getByRole('region', { name: 'Review the values found' }).waitFor();
     const matched = page.getByRole('region', { name: /^Matched \(\d+\)$/ });
     await matched.waitFor();
+    await screenshots(page, 'review');
 
     // Correct one value before confirming.
     const bilirubin = page.getByLabel('Value for Total bilirubin');
@@ -55,13 +85,26 @@ describe('bloodwork and supplements', () => {
     expect(await pdfLink.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/bloodwork\/.+\/pdf\?expires=/);
 
     await page.getByRole('button', { name: 'All results' }).click();
-    const history = page.getByRole('list', { name: 'Bloodwork history' });
     // count() does not wait: wait until the list has rendered its entry.
     await history.getByRole('listitem').first().waitFor();
     expect(await history.getByRole('listitem').count()).toBe(1);
     expect(await history.textContent()).toContain('Sep 14, 2024');
+    expect(await history.textContent()).not.toContain('Needs review');
     const trend = page.getByRole('region', { name: 'Total bilirubin trend' });
     await trend.getByRole('img', { name: /Total bilirubin: Sep 14, 2024 1\.3 mg\/dL/ }).waitFor();
+
+    // A report without a printed date: the review asks for one; discarding removes the draft.
+    await page.getByLabel('Lab report PDF').setInputFiles(UNDATED_REPORT);
+    await page.getByRole('region', { name: 'Review the values found' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByLabel(/Collection date/).inputValue()).toBe('');
+    await page.getByText('No collection date was found on the report. Enter the date your sample was taken.').waitFor();
+    expect(await page.getByText(/Read as/).count()).toBe(0);
+    await screenshots(page, 'review-without-date');
+    await page.getByRole('button', { name: 'Discard' }).click();
+    await page.getByRole('region', { name: 'Total bilirubin trend' }).waitFor();
+    await history.getByRole('listitem').first().waitFor();
+    expect(await history.getByRole('listitem').count()).toBe(1);
+    expect(await history.textContent()).not.toContain('Needs review');
 
     await page.goto('/supplements');
     await page.getByRole('textbox', { name: /What did you take/ }).fill('Vitamin D3 2000 IU');

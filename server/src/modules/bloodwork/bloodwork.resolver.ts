@@ -1,15 +1,16 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { connectionType, ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { idOf, toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';
 import { AddBloodworkInput, DeleteBloodworkInput, UpdateBloodworkInput, UploadBloodworkInput } from './bloodwork.input.js';
 import * as bloodwork from './bloodwork.service.js';
 import { BloodworkMarker, BloodworkPdfFile, MarkerTrend } from './bloodwork.type.js';
-import { BloodworkEntry } from './bloodworkEntry.entity.js';
+import { BloodworkEntry, BloodworkStatus } from './bloodworkEntry.entity.js';
 import { authorizePdfDownload, pdfDownloadUrl } from './bloodworkPdfDownload.js';
 import { bloodworkTrends, markerView, searchMarkers } from './bloodworkTrends.js';
+import { labReportModelFor } from './labReportModel.js';
 import { PDF_DOWNLOAD_TTL_SECONDS } from './pdfDownloadSigning.js';
 
 const BloodworkEntryConnection = connectionType(BloodworkEntry, 'BloodworkEntry');
@@ -47,9 +48,13 @@ export class BloodworkResolver {
   }
 
   @Authorized()
-  @Mutation(() => BloodworkEntryPayload, { description: 'Reads a lab-report PDF and saves it as an entry for review (send `apollo-require-preflight`).' })
+  @Mutation(() => BloodworkEntryPayload, {
+    description:
+      'Reads a lab report (a PDF, or a scan or photo read with OCR) and keeps it as a draft entry for review (send `apollo-require-preflight`); `updateBloodwork` confirms it, `deleteBloodwork` discards it and its PDF.',
+  })
   async uploadBloodwork(@Arg('input', () => UploadBloodworkInput) input: UploadBloodworkInput, @Ctx() ctx: Context) {
-    return payload(await bloodwork.createBloodworkFromPdf(ctx.em, ctx.viewer!, input), ctx);
+    const model = labReportModelFor(ctx.config.ai, ctx.viewer!);
+    return payload(await bloodwork.createBloodworkFromPdf(ctx.em, ctx.viewer!, input, { signal: ctx.signal, model, logger: ctx.logger }), ctx);
   }
 
   @Authorized()
@@ -59,7 +64,7 @@ export class BloodworkResolver {
   }
 
   @Authorized()
-  @Mutation(() => BloodworkEntryPayload)
+  @Mutation(() => BloodworkEntryPayload, { description: 'Saves reviewed or edited values; saving a draft confirms it.' })
   async updateBloodwork(@Arg('input', () => UpdateBloodworkInput) input: UpdateBloodworkInput, @Ctx() ctx: Context) {
     const entry = await bloodwork.updateBloodwork(ctx.em, ctx.viewer!, idOf('BloodworkEntry', input.id), input);
     return payload(entry, ctx);
@@ -102,10 +107,15 @@ export class BloodworkResolver {
 
 @Resolver(() => Viewer)
 export class BloodworkViewerResolver {
-  @FieldResolver(() => BloodworkEntryConnection, { description: 'Bloodwork entries, newest collection date first.' })
-  async bloodworkEntries(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+  @FieldResolver(() => BloodworkEntryConnection, { description: 'Bloodwork entries, newest collection date first; drafts included unless `status` says otherwise.' })
+  async bloodworkEntries(
+    @Root() viewer: Viewer,
+    @Args(() => ConnectionArgs) args: ConnectionArgs,
+    @Arg('status', () => BloodworkStatus, { nullable: true }) status: BloodworkStatus | null,
+    @Ctx() ctx: Context,
+  ) {
     const window = pageWindow(args, DEFAULT_PAGE_SIZE);
-    const [entries, total] = await bloodwork.listBloodworkEntries(ctx.em, viewer.user.id, window);
+    const [entries, total] = await bloodwork.listBloodworkEntries(ctx.em, { ownerId: viewer.user.id, status }, window);
     return toConnection(entries, total, window);
   }
 

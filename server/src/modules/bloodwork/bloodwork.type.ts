@@ -1,5 +1,19 @@
-import { LocalDateResolver } from 'graphql-scalars';
-import { Field, Float, ID, ObjectType } from 'type-graphql';
+import { LocalDateResolver } from '../../graphql/scalars.js';
+import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum LabValueEngine { text = 'text', ocr = 'ocr', model = 'model' }
+registerEnumType(LabValueEngine, {
+  name: 'LabValueEngine',
+  description: 'Which reader found a value in an uploaded report.',
+  valuesConfig: {
+    text: { description: "The PDF's text layer (also every typed value)." },
+    ocr: { description: 'Text recognition on a scan or photo.' },
+    model: { description: "The user's configured AI model; every value it returns was found in the report's text." },
+  },
+});
+
+const FOUND_BY = { description: 'Which reader found the value.' };
+const NEEDS_REVIEW = { description: 'The reader was unsure of this value (for example a blurred scan): check it against the report.' };
 
 @ObjectType({ description: 'One result mapped to a catalog marker; value, unit and range are in the marker’s canonical unit.' })
 export class LabValue {
@@ -21,6 +35,8 @@ export class LabValue {
   @Field(() => Float, { nullable: true }) defaultRefHigh!: number | null;
   @Field(() => String, { nullable: true, description: "'high', 'low' or 'normal'; null without a range." }) flag!: string | null;
   @Field(() => String, { nullable: true }) printedFlag!: string | null;
+  @Field(() => LabValueEngine, FOUND_BY) foundBy!: LabValueEngine;
+  @Field(() => Boolean, NEEDS_REVIEW) needsReview!: boolean;
 }
 
 @ObjectType({ description: 'A printed result that matched no marker (or whose unit the marker cannot convert), kept for review.' })
@@ -34,6 +50,8 @@ export class UnmatchedLabValue {
   @Field(() => String, { nullable: true }) refText!: string | null;
   @Field(() => String, { nullable: true }) printedFlag!: string | null;
   @Field(() => String, { description: "'unknown_marker' or 'unknown_unit'." }) reason!: string;
+  @Field(() => LabValueEngine, FOUND_BY) foundBy!: LabValueEngine;
+  @Field(() => Boolean, NEEDS_REVIEW) needsReview!: boolean;
 }
 
 @ObjectType({ description: 'A biomarker of the catalog, for autocomplete and unit pickers.' })

@@ -4,7 +4,7 @@ import { toGlobalId } from '../../graphql/globalId.js';
 import type { User } from '../users/user.entity.js';
 import type { BloodworkMarker, MarkerTrend } from './bloodwork.type.js';
 import { sexOf } from './bloodwork.service.js';
-import { BloodworkEntry } from './bloodworkEntry.entity.js';
+import { BloodworkEntry, BloodworkStatus } from './bloodworkEntry.entity.js';
 import { defaultRange, unitsOf } from './labValues.js';
 import type { Marker } from './markers/marker.js';
 import { MARKER_CATALOG, markerNameKey } from './markers/markerCatalog.js';
@@ -24,10 +24,13 @@ export function checkCategory(category: string | null | undefined): string | nul
   return normalised;
 }
 
-/** Each marker's values over time (oldest first) with its default range for the user's sex as the band to shade. */
+/**
+ * Each marker's values over time (oldest first) with its default range for the user's sex as the band to shade.
+ * Drafts are left out until confirmed.
+ */
 export async function bloodworkTrends(em: EntityManager, user: User, category: string | null): Promise<MarkerTrend[]> {
   const wanted = checkCategory(category);
-  const entries = await em.find(BloodworkEntry, { user: user.id }, { fields: ['date', 'labValues'], orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
+  const entries = await em.find(BloodworkEntry, { user: user.id, status: BloodworkStatus.confirmed }, { fields: ['date', 'labValues'], orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
   const trends = new Map<string, MarkerTrend>();
   for (const entry of entries) {
     for (const value of entry.labValues) {

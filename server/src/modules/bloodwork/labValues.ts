@@ -1,4 +1,5 @@
-import type { ExtractedLabValue } from './extraction/labReportParser.js';
+import type { ExtractedLabValue, ExtractionEngine } from './extraction/labReportParser.js';
+import type { ValueQualifier } from './extraction/labNumbers.js';
 import type { PatientSex } from './extraction/referenceRange.js';
 import { normaliseUnit } from './markers/labUnits.js';
 import type { Marker, ReferenceRange } from './markers/marker.js';
@@ -7,9 +8,18 @@ import { canConvertUnit, toCanonical } from './markers/markerUnitConversion.js';
 
 export type LabFlag = 'high' | 'low' | 'normal';
 export type RangeSource = 'printed' | 'default';
+/** Which reader found a value: the PDF's text layer, OCR of a scan or photo, or the user's configured model. */
+export const LAB_VALUE_ENGINES: readonly ExtractionEngine[] = ['text', 'ocr', 'model'];
+export const LAB_VALUE_QUALIFIERS: readonly ValueQualifier[] = ['<', '>', '<=', '>='];
+
+/** Where a value came from and whether the reader was unsure of it; typed and reviewed values need no review. */
+export interface LabValueOrigin {
+  foundBy: ExtractionEngine;
+  needsReview: boolean;
+}
 
 /** One result as stored: the value in the marker's canonical unit, and as printed. */
-export interface StoredLabValue {
+export interface StoredLabValue extends LabValueOrigin {
   name: string;
   printedName: string;
   marker: string;
@@ -30,7 +40,7 @@ export interface StoredLabValue {
 }
 
 /** A printed result that maps to no catalog marker, or whose unit the marker cannot convert; kept for the user to review. */
-export interface StoredUnmatchedValue {
+export interface StoredUnmatchedValue extends LabValueOrigin {
   printedName: string;
   value: number;
   unit: string;
@@ -95,9 +105,21 @@ export function flagFromPrinted(printed: string | null | undefined): LabFlag | n
   return null;
 }
 
-const canonicalBound = (marker: Marker, bound: number | null, unit: string) => (bound === null ? null : (toCanonical(marker, bound, unit)?.value ?? null));
+/** Finite and within what a lab prints (no marker comes near 10^15 in any unit). */
+const isStorableNumber = (value: number) => Number.isFinite(value) && Math.abs(value) < 1e15;
 
-interface LabValueParts {
+/** A value (or a range bound) too large to store once converted to the marker's unit. */
+export class LabValueOverflowError extends Error {
+  override readonly name = 'LabValueOverflowError';
+}
+
+function canonicalBound(marker: Marker, bound: number | null, unit: string): number | null {
+  const value = bound === null ? null : (toCanonical(marker, bound, unit)?.value ?? null);
+  if (value !== null && !isStorableNumber(value)) throw new LabValueOverflowError();
+  return value;
+}
+
+interface LabValueParts extends LabValueOrigin {
   marker: Marker;
   printedName: string;
   value: number;
@@ -114,6 +136,8 @@ function toStoredLabValue(parts: LabValueParts, sex: PatientSex | null): StoredL
   const { marker } = parts;
   const canonical = toCanonical(marker, parts.value, parts.unit);
   if (!canonical) return null;
+  // JSON has no Infinity: an overflowing conversion would be stored as null and break every later read.
+  if (!isStorableNumber(parts.value) || !isStorableNumber(canonical.value)) throw new LabValueOverflowError();
   const fallback = defaultRange(marker, sex);
   const printedLow = canonicalBound(marker, parts.refLow, parts.unit);
   const printedHigh = canonicalBound(marker, parts.refHigh, parts.unit);
@@ -139,12 +163,16 @@ function toStoredLabValue(parts: LabValueParts, sex: PatientSex | null): StoredL
     defaultRefHigh: fallback?.high ?? null,
     flag,
     printedFlag: parts.printedFlag ?? null,
+    foundBy: parts.foundBy,
+    needsReview: parts.needsReview,
   };
 }
 
 /** What the report printed for one result, in the shape both matched and unmatched values start from. */
 function printedFields(extracted: ExtractedLabValue) {
   return {
+    foundBy: extracted.foundBy ?? 'text',
+    needsReview: extracted.needsReview ?? false,
     printedName: extracted.printedName,
     value: extracted.value,
     unit: extracted.unit,
@@ -156,11 +184,20 @@ function printedFields(extracted: ExtractedLabValue) {
   };
 }
 
+function storedOrNull(convert: () => StoredLabValue | null): StoredLabValue | null {
+  try {
+    return convert();
+  } catch (error) {
+    if (error instanceof LabValueOverflowError) return null;
+    throw error;
+  }
+}
+
 /** Maps one extracted result onto the catalog, or keeps it as unmatched with the reason. */
 export function fromExtractedValue(extracted: ExtractedLabValue, sex: PatientSex | null): StoredLabValue | StoredUnmatchedValue {
   const printed = printedFields(extracted);
-  const marker = extracted.markerKey ? matchMarker(extracted.printedName, extracted.unit || undefined) : null;
-  const stored = marker && toStoredLabValue({ ...printed, marker }, sex);
+  const marker = extracted.markerKey ? matchMarker(extracted.printedName, extracted.unit || undefined, extracted.specimen) : null;
+  const stored = marker && storedOrNull(() => toStoredLabValue({ ...printed, marker }, sex));
   if (stored) return stored;
   return { ...printed, refText: printed.refText || null, reason: marker ? 'unknown_unit' : 'unknown_marker' };
 }
@@ -174,9 +211,21 @@ export interface TypedLabValue {
   value: number;
   /** Omitted or empty: the marker's canonical unit. */
   unit?: string | null;
+  /** '<', '>', '<=' or '>=' for a censored result such as '<0.5'. */
+  qualifier?: string | null;
   refLow?: number | null;
   refHigh?: number | null;
+  /** 'printed' keeps the range as the report's even when it equals the default; 'default' drops it for the marker's. */
+  refSource?: string | null;
   printedName?: string | null;
+  /** The reader that found a reviewed value, kept through the review; typed values are 'text'. */
+  foundBy?: ExtractionEngine | null;
+}
+
+function oneOf<T extends string>(allowed: readonly T[], given: string | null | undefined, problem: () => LabValueInputError): T | null {
+  if (given === null || given === undefined || given === '') return null;
+  if (!(allowed as readonly string[]).includes(given)) throw problem();
+  return given as T;
 }
 
 /** A value typed by the user (manual entry, or an edit in the review step); names and units must be known. */
@@ -193,21 +242,45 @@ export function fromTypedValue(typed: TypedLabValue, sex: PatientSex | null, fie
       `${field}.unit`,
     );
   }
+  const choices = {
+    qualifier: oneOf(LAB_VALUE_QUALIFIERS, typed.qualifier, () => new LabValueInputError(`'${typed.qualifier}' is not a qualifier. Use one of: ${LAB_VALUE_QUALIFIERS.join(', ')}.`, `${field}.qualifier`)),
+    refSource: oneOf<RangeSource>(['printed', 'default'], typed.refSource, () => new LabValueInputError(`'${typed.refSource}' is not a range source. Use 'printed' or 'default'.`, `${field}.refSource`)),
+  };
+  try {
+    return typedToStored(typed, choices, marker, printedUnit, sex);
+  } catch (error) {
+    if (!(error instanceof LabValueOverflowError)) throw error;
+    throw new LabValueInputError(`${typed.value} ${printedUnit} is too large a value for ${marker.name}. Check the number and its unit.`, `${field}.value`);
+  }
+}
+
+interface TypedChoices {
+  qualifier: ValueQualifier | null;
+  refSource: RangeSource | null;
+}
+
+function typedToStored(typed: TypedLabValue, choices: TypedChoices, marker: Marker, printedUnit: string, sex: PatientSex | null): StoredLabValue {
   const fallback = defaultRange(marker, sex);
   const typedLow = typed.refLow ?? null;
   const typedHigh = typed.refHigh ?? null;
+  // Without a stated source, a range sent back unchanged from the marker's defaults is still the default.
   const isDefaultRange =
-    canonicalBound(marker, typedLow, printedUnit) === (fallback?.low ?? null) &&
-    canonicalBound(marker, typedHigh, printedUnit) === (fallback?.high ?? null);
+    choices.refSource === 'default' ||
+    (choices.refSource === null &&
+      canonicalBound(marker, typedLow, printedUnit) === (fallback?.low ?? null) &&
+      canonicalBound(marker, typedHigh, printedUnit) === (fallback?.high ?? null));
   return toStoredLabValue(
     {
       marker,
       printedName: typed.printedName?.trim() || typed.name.trim(),
       value: typed.value,
       unit: printedUnit,
-      // A range sent back unchanged from the marker's defaults is still the default, not a printed one.
+      qualifier: choices.qualifier,
       refLow: isDefaultRange ? null : typedLow,
       refHigh: isDefaultRange ? null : typedHigh,
+      foundBy: typed.foundBy ?? 'text',
+      // The user typed or reviewed it.
+      needsReview: false,
     },
     sex,
   )!;

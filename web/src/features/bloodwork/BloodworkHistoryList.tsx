@@ -13,7 +13,7 @@ const useStyles = makeStyles({
 /** Spec section 9: bloodwork pages hold 10 entries. */
 const PAGE_SIZE = 10;
 
-export function BloodworkHistoryList({ query, onOpen }: { query: BloodworkHistoryList_query$key; onOpen(id: string): void }) {
+export function BloodworkHistoryList({ query, onOpen }: { query: BloodworkHistoryList_query$key; onOpen(id: string, isDraft: boolean): void }) {
   const styles = useStyles();
   const { data, hasNext, loadNext, isLoadingNext } = usePaginationFragment<BloodworkHistoryListPaginationQuery, BloodworkHistoryList_query$key>(
     graphql`

@@ -79,7 +79,7 @@ function BloodworkOverview() {
         onUploaded={(id) => show({ review: id })}
         onManualEntry={() => show({ view: 'manual' })}
       />
-      <BloodworkHistoryList query={data} onOpen={(id) => show({ entry: id })} />
+      <BloodworkHistoryList query={data} onOpen={(id, isDraft) => show(isDraft ? { review: id } : { entry: id })} />
       <BloodworkTrends viewer={data.viewer} />
     </>
   );
@@ -94,6 +94,7 @@ function BloodworkEntryView({ id, kind }: { id: string; kind: 'entry' | 'review'
           id
           bloodworkEntry(id: $id) {
             id
+            status
             ...BloodworkEntryDetail_entry
             ...BloodworkReview_entry
           }
@@ -111,7 +112,8 @@ function BloodworkEntryView({ id, kind }: { id: string; kind: 'entry' | 'review'
     show({}, true);
   };
 
-  if (kind === 'entry') {
+  // A draft has nothing to show but its review.
+  if (kind === 'entry' && entry.status !== 'draft') {
     return (
       <BloodworkEntryDetail
         entry={entry}
@@ -127,7 +129,6 @@ function BloodworkEntryView({ id, kind }: { id: string; kind: 'entry' | 'review'
       // A fresh form per entry and mode.
       key={`${kind}-${entry.id}`}
       entry={entry}
-      mode={kind === 'review' ? 'upload' : 'edit'}
       onSaved={(entryId) => show({ entry: entryId }, true)}
       onDiscard={deleteAndLeave}
       isDiscarding={isDeleting}

@@ -50,37 +50,50 @@ const SECTIONS: { kind: ReviewRowKind; title: string; description: string }[] = 
 interface BloodworkReviewProps {
   entry: BloodworkReview_entry$key;
   onSaved(id: string): void;
+  /** A draft (an upload not yet saved) can be discarded, which deletes it and its PDF. */
   onDiscard(id: string): Promise<void>;
   isDiscarding: boolean;
-  /** 'upload' after a new upload (discard deletes it), 'edit' for a saved entry (cancel keeps it). */
-  mode: 'upload' | 'edit';
+  /** Leaves a saved entry unchanged. */
   onCancel(): void;
 }
 
-/** The review step: every value of an upload is checked and editable before it is confirmed. */
-export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscarding, mode, onCancel }: BloodworkReviewProps) {
+const MISSING_DATE = 'No collection date was found on the report. Enter the date your sample was taken.';
+
+/**
+ * The review step: every value of an upload is checked and editable before it is confirmed; until then the upload
+ * is a draft that counts nowhere. The same form edits a saved entry.
+ */
+export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscarding, onCancel }: BloodworkReviewProps) {
   const styles = useStyles();
   const entry = useFragment(
     graphql`
       fragment BloodworkReview_entry on BloodworkEntry {
         id
         date
+        status
+        isDateMissing
         pdfFilename
         labValues {
           marker
           printedName
           value
+          qualifier
           unit
           refLow
           refHigh
           refSource
+          foundBy
+          needsReview
         }
         unmatched {
           printedName
           value
+          qualifier
           unit
           refLow
           refHigh
+          foundBy
+          needsReview
         }
       }
     `,
@@ -88,7 +101,10 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
   );
   const initialRows = useMemo(() => reviewRowsFrom(entry.labValues, entry.unmatched), [entry]);
   const [rows, setRows] = useState<ReviewRow[]>(initialRows);
-  const [date, setDate] = useState<string>(entry.date);
+  const isDraft = entry.status === 'draft';
+  // No printed date: the stored one is a placeholder, so the field starts empty and must be filled.
+  const [date, setDate] = useState<string>(entry.isDateMissing ? '' : entry.date);
+  const [dateError, setDateError] = useState<string | undefined>();
   const [errors, setErrors] = useState<Record<string, RowErrors>>({});
   const [message, setMessage] = useState<string | null>(null);
   const { markers, isLoading, error: catalogError } = useMarkerCatalog();
@@ -113,6 +129,7 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
       return;
     }
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setDateError(entry.isDateMissing ? MISSING_DATE : 'Enter the collection date.');
       setMessage('Enter the collection date.');
       return;
     }
@@ -127,20 +144,47 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
     } catch (error) {
       const requestError = toRequestError(error);
       setErrors(rowErrorsFromFields(requestError.fieldErrors, kept.map(({ rowId }) => rowId)));
+      setDateError(requestError.fieldErrors.some(({ field }) => field === 'date') ? requestError.message : undefined);
       setMessage(requestError.message);
     }
   };
 
-  const title = mode === 'upload' ? 'Review the values found' : 'Edit values';
+  const title = isDraft ? 'Review the values found' : 'Edit values';
+  const showsReader = rows.some((row) => row.foundBy !== 'text');
+  const toCheck = rows.filter((row) => row.needsReview).length;
   return (
     <div className={styles.stack}>
       <InfoCard title={title}>
         <Text as="p" className={styles.muted}>
           {entry.pdfFilename ? `From ${entry.pdfFilename}. ` : ''}
-          Check each value against your report and correct anything that was misread. Nothing is final until you save.
+          {isDraft
+            ? 'Check each value against your report and correct anything that was misread. Nothing counts in your trends or analyses until you save.'
+            : 'Your changes replace the saved values.'}
         </Text>
-        <Field className={styles.date} label="Collection date" hint={`Read as ${formatLabDate(entry.date)}`}>
-          <Input type="date" value={date} onChange={(_, data) => setDate(data.value)} />
+        {toCheck > 0 && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {toCheck === 1 ? '1 value was hard to read and is highlighted.' : `${toCheck} values were hard to read and are highlighted.`} Compare
+              {toCheck === 1 ? ' it' : ' them'} with your report before saving.
+            </MessageBarBody>
+          </MessageBar>
+        )}
+        <Field
+          className={styles.date}
+          label="Collection date"
+          required={entry.isDateMissing}
+          validationMessage={dateError ?? (entry.isDateMissing && !date ? MISSING_DATE : undefined)}
+          validationState={dateError ? 'error' : entry.isDateMissing && !date ? 'warning' : 'none'}
+          hint={isDraft && !entry.isDateMissing ? `Printed on the report: ${formatLabDate(entry.date)}` : undefined}
+        >
+          <Input
+            type="date"
+            value={date}
+            onChange={(_, data) => {
+              setDate(data.value);
+              setDateError(undefined);
+            }}
+          />
         </Field>
         {isLoading && <Spinner size="tiny" label="Loading the marker list…" labelPosition="after" />}
         {catalogError && (
@@ -159,7 +203,14 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
             </Text>
             <ul className={styles.list}>
               {sectionRows.map((row) => (
-                <ReviewRowEditor key={row.id} row={row} errors={errors[row.id]} markers={markers} onChange={(patch) => changeRow(row.id, patch)} />
+                <ReviewRowEditor
+                  key={row.id}
+                  row={row}
+                  errors={errors[row.id]}
+                  markers={markers}
+                  showsReader={showsReader}
+                  onChange={(patch) => changeRow(row.id, patch)}
+                />
               ))}
             </ul>
           </InfoCard>
@@ -173,7 +224,7 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
             </MessageBar>
           )}
         </div>
-        {mode === 'upload' ? (
+        {isDraft ? (
           <Button disabled={isSaving || isDiscarding} onClick={() => void onDiscard(entry.id).catch((error: unknown) => setMessage(toRequestError(error).message))}>
             {isDiscarding ? 'Discarding…' : 'Discard'}
           </Button>

@@ -1,9 +1,9 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, Text, tokens } from '@fluentui/react-components';
-import { ArrowUploadRegular, EditRegular } from '@fluentui/react-icons';
+import { ArrowUploadRegular, CameraRegular, EditRegular } from '@fluentui/react-icons';
 import { useRef, useState, type DragEvent } from 'react';
 import { toRequestError } from '../../relay/graphqlErrors';
 import { InfoCard } from '../../shell/InfoCard';
-import { uploadProblem } from './uploadChecks';
+import { REPORT_FILE_TYPES, uploadProblem } from './uploadChecks';
 import type { UploadProgress } from './useUploadBloodworkMutation';
 
 const useStyles = makeStyles({
@@ -28,8 +28,9 @@ const useStyles = makeStyles({
 
 const TITLES: Record<string, string> = {
   PAYLOAD_TOO_LARGE: 'The file is too large',
-  UNSUPPORTED_MEDIA_TYPE: 'Not a PDF',
-  BAD_USER_INPUT: 'The PDF could not be read',
+  UNSUPPORTED_MEDIA_TYPE: 'Not a PDF or a photo',
+  UNPROCESSABLE_CONTENT: 'The report is too big to read',
+  BAD_USER_INPUT: 'The report could not be read',
 };
 
 interface BloodworkUploadCardProps {
@@ -39,10 +40,17 @@ interface BloodworkUploadCardProps {
   onManualEntry(): void;
 }
 
-/** Upload a lab-report PDF (button or drop), with progress while sending and while reading. */
+function readingText(progress: UploadProgress): string {
+  if (progress.phase === 'sending') return `Uploading… ${Math.round(progress.fraction * 100)}%`;
+  if (progress.phase === 'reading' && progress.pagesTotal) return `Reading the scan… ${progress.pagesDone ?? 0} of ${progress.pagesTotal} pages`;
+  return 'Reading the values from the report…';
+}
+
+/** Upload a lab report: the PDF, or a photo or scan (button, camera or drop), with progress while sending and while reading. */
 export function BloodworkUploadCard({ onUpload, progress, onUploaded, onManualEntry }: BloodworkUploadCardProps) {
   const styles = useStyles();
   const inputRef = useRef<HTMLInputElement>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
   const [isDragging, setDragging] = useState(false);
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
   const isBusy = progress.phase !== 'idle';
@@ -62,6 +70,7 @@ export function BloodworkUploadCard({ onUpload, progress, onUploaded, onManualEn
       setProblem({ title: TITLES[requestError.code] ?? 'The upload failed', message: requestError.message });
     } finally {
       if (inputRef.current) inputRef.current.value = '';
+      if (cameraRef.current) cameraRef.current.value = '';
     }
   };
 
@@ -84,29 +93,44 @@ export function BloodworkUploadCard({ onUpload, progress, onUploaded, onManualEn
       >
         <ArrowUploadRegular className={styles.icon} aria-hidden />
         <Text className={styles.muted}>
-          Upload the PDF your lab sent (up to 10 MB). The values are read for you to check before anything is saved.
+          Upload the PDF your lab sent, or a photo of the printed report (up to 10 MB). The values are read for you to check before
+          anything is saved.
         </Text>
         <input
           ref={inputRef}
           className={styles.hiddenInput}
           type="file"
-          accept="application/pdf,.pdf"
-          aria-label="Lab report PDF"
+          accept={REPORT_FILE_TYPES}
+          aria-label="Lab report PDF or photo"
+          onChange={(event) => void send(event.target.files?.[0])}
+        />
+        <input
+          ref={cameraRef}
+          className={styles.hiddenInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label="Photo of the lab report"
           onChange={(event) => void send(event.target.files?.[0])}
         />
         {isBusy ? (
           <div className={styles.progress} aria-live="polite">
             {progress.phase === 'sending' ? (
               <ProgressBar value={progress.fraction} thickness="large" aria-label="Uploading the report" />
+            ) : progress.phase === 'reading' && progress.pagesTotal ? (
+              <ProgressBar value={(progress.pagesDone ?? 0) / progress.pagesTotal} thickness="large" aria-label="Reading the report" />
             ) : (
               <ProgressBar thickness="large" aria-label="Reading the report" />
             )}
-            <Text>{progress.phase === 'sending' ? `Uploading… ${Math.round(progress.fraction * 100)}%` : 'Reading the values from the report…'}</Text>
+            <Text>{readingText(progress)}</Text>
           </div>
         ) : (
           <div className={styles.buttons}>
             <Button appearance="primary" icon={<ArrowUploadRegular />} onClick={() => inputRef.current?.click()}>
-              Upload a lab report PDF
+              Upload a lab report
+            </Button>
+            <Button icon={<CameraRegular />} onClick={() => cameraRef.current?.click()}>
+              Take a photo
             </Button>
             <Button icon={<EditRegular />} onClick={onManualEntry}>
               Enter values manually

@@ -1,7 +1,8 @@
-import { Checkbox, Dropdown, Field, Input, makeStyles, mergeClasses, Option, Text, tokens } from '@fluentui/react-components';
+import { Badge, Checkbox, Dropdown, Field, Input, makeStyles, mergeClasses, Option, Text, tokens } from '@fluentui/react-components';
+import { EyeRegular } from '@fluentui/react-icons';
 import { formatRange } from './labValueFormat';
 import { MarkerCombobox } from './MarkerCombobox';
-import type { ReviewRow, RowErrors } from './reviewState';
+import type { LabReader, ReviewRow, RowErrors } from './reviewState';
 import type { BloodworkMarker } from './useMarkerCatalog';
 
 const useStyles = makeStyles({
@@ -15,6 +16,14 @@ const useStyles = makeStyles({
     ':last-child': { borderBottom: 'none' },
   },
   excluded: { opacity: 0.7 },
+  needsReview: {
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    boxShadow: `inset 3px 0 0 ${tokens.colorPaletteYellowBorderActive}`,
+    borderRadius: tokens.borderRadiusMedium,
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
+  },
+  badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, marginTop: tokens.spacingVerticalXXS },
   keep: { flex: '0 0 auto', paddingTop: tokens.spacingVerticalXS },
   name: { flex: '1 1 220px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   markerName: { fontWeight: tokens.fontWeightSemibold },
@@ -26,15 +35,24 @@ const useStyles = makeStyles({
   rangeLabel: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
+/** Which reader found a value, in the words the review shows. */
+export const READER_LABELS: Record<LabReader, string> = {
+  text: 'PDF text',
+  ocr: 'Scanned text',
+  model: 'AI model',
+};
+
 interface ReviewRowEditorProps {
   row: ReviewRow;
   errors: RowErrors | undefined;
   markers: ReadonlyArray<BloodworkMarker>;
+  /** Whether to name the reader of each value (only when not every value came from the PDF's text). */
+  showsReader: boolean;
   onChange(patch: Partial<ReviewRow>): void;
 }
 
 /** One reviewed value: keep or leave out, the marker (for unmatched rows), value, unit and range. */
-export function ReviewRowEditor({ row, errors, markers, onChange }: ReviewRowEditorProps) {
+export function ReviewRowEditor({ row, errors, markers, showsReader, onChange }: ReviewRowEditorProps) {
   const styles = useStyles();
   const marker = markers.find((candidate) => candidate.key === row.marker) ?? null;
   const title = marker?.name ?? row.printedName;
@@ -42,7 +60,7 @@ export function ReviewRowEditor({ row, errors, markers, onChange }: ReviewRowEdi
   const keepsPrintedRange = row.unit === row.originalUnit && (row.refLow !== null || row.refHigh !== null);
 
   return (
-    <li className={mergeClasses(styles.row, !row.isIncluded && styles.excluded)} aria-label={title}>
+    <li className={mergeClasses(styles.row, row.needsReview && styles.needsReview, !row.isIncluded && styles.excluded)} aria-label={title}>
       <Checkbox
         className={styles.keep}
         checked={row.isIncluded}
@@ -70,6 +88,20 @@ export function ReviewRowEditor({ row, errors, markers, onChange }: ReviewRowEdi
             <Text className={styles.markerName}>{title}</Text>
             {row.printedName && row.printedName !== title && <Text className={styles.printed}>Printed as “{row.printedName}”</Text>}
           </>
+        )}
+        {(showsReader || row.needsReview) && (
+          <div className={styles.badges}>
+            {showsReader && (
+              <Badge appearance="outline" color="informative" size="small">
+                Found by: {READER_LABELS[row.foundBy]}
+              </Badge>
+            )}
+            {row.needsReview && (
+              <Badge appearance="tint" color="warning" size="small" icon={<EyeRegular />}>
+                Check this value
+              </Badge>
+            )}
+          </div>
         )}
       </div>
       <Field className={styles.value} label="Value" validationMessage={errors?.value} size="small">

@@ -17,9 +17,19 @@ export interface ReviewRow {
   refLow: number | null;
   refHigh: number | null;
   isIncluded: boolean;
+  /** Which reader found the value; sent back so it is kept. */
+  foundBy: LabReader;
+  /** The reader was unsure: the row is highlighted for a closer look. */
+  needsReview: boolean;
 }
 
-interface ReviewLabValue {
+interface ReviewValueOrigin {
+  readonly qualifier?: string | null;
+  readonly foundBy?: string | null;
+  readonly needsReview?: boolean | null;
+}
+
+interface ReviewLabValue extends ReviewValueOrigin {
   readonly marker: string;
   readonly printedName: string;
   readonly value: number;
@@ -29,13 +39,33 @@ interface ReviewLabValue {
   readonly refSource?: string | null;
 }
 
-interface ReviewUnmatchedValue {
+interface ReviewUnmatchedValue extends ReviewValueOrigin {
   readonly printedName: string;
   readonly value: number;
   readonly unit: string;
   readonly refLow?: number | null;
   readonly refHigh?: number | null;
 }
+
+const QUALIFIED_NUMBER = /^\s*(<=|>=|≤|≥|<|>)?\s*(.*)$/;
+const QUALIFIERS: Record<string, string> = { '<': '<', '>': '>', '<=': '<=', '>=': '>=', '≤': '<=', '≥': '>=' };
+
+/** '<0.5' → qualifier '<' and 0.5; a plain number has no qualifier; null when there is no number. */
+export function parseQualifiedValue(text: string): { qualifier: string | null; value: number } | null {
+  const [, qualifier, number] = QUALIFIED_NUMBER.exec(text) ?? [];
+  const value = parseLabNumber(number ?? '');
+  return value === null ? null : { qualifier: qualifier ? QUALIFIERS[qualifier]! : null, value };
+}
+
+/** The value as the user edits it, with its qualifier in front ('<0.5') so it survives the edit. */
+const valueText = (value: number, qualifier: string | null | undefined) => `${qualifier ?? ''}${value}`;
+
+export type LabReader = 'text' | 'ocr' | 'model';
+
+const originOf = (value: ReviewValueOrigin): Pick<ReviewRow, 'foundBy' | 'needsReview'> => ({
+  foundBy: value.foundBy === 'ocr' || value.foundBy === 'model' ? value.foundBy : 'text',
+  needsReview: value.needsReview === true,
+});
 
 export function reviewRowsFrom(labValues: ReadonlyArray<ReviewLabValue>, unmatched: ReadonlyArray<ReviewUnmatchedValue>): ReviewRow[] {
   return [
@@ -44,25 +74,27 @@ export function reviewRowsFrom(labValues: ReadonlyArray<ReviewLabValue>, unmatch
       kind: labValue.refSource === 'printed' ? ('matched' as const) : ('default' as const),
       printedName: labValue.printedName,
       marker: labValue.marker,
-      value: String(labValue.value),
+      value: valueText(labValue.value, labValue.qualifier),
       unit: labValue.unit,
       originalUnit: labValue.unit,
       refLow: labValue.refSource === 'printed' ? (labValue.refLow ?? null) : null,
       refHigh: labValue.refSource === 'printed' ? (labValue.refHigh ?? null) : null,
       isIncluded: true,
+      ...originOf(labValue),
     })),
     ...unmatched.map((value, index) => ({
       id: `unmatched-${index}`,
       kind: 'unmatched' as const,
       printedName: value.printedName,
       marker: '',
-      value: String(value.value),
+      value: valueText(value.value, value.qualifier),
       unit: value.unit,
       originalUnit: value.unit,
       refLow: value.refLow ?? null,
       refHigh: value.refHigh ?? null,
       // Kept only once the user names the marker.
       isIncluded: false,
+      ...originOf(value),
     })),
   ];
 }
@@ -77,7 +109,7 @@ export function validateReviewRows(rows: ReadonlyArray<ReviewRow>, markers: Read
     const rowErrors: RowErrors = {};
     const marker = markers.find((candidate) => candidate.key === row.marker);
     if (!row.marker) rowErrors.marker = 'Choose the marker this value is for';
-    if (parseLabNumber(row.value) === null) rowErrors.value = 'Enter a number';
+    if (parseQualifiedValue(row.value) === null) rowErrors.value = 'Enter a number, with < or > in front if the report has one';
     if (marker && !marker.units.includes(row.unit)) rowErrors.unit = `Choose a unit for ${marker.name}`;
     if (Object.keys(rowErrors).length > 0) errors[row.id] = rowErrors;
   }
@@ -88,9 +120,12 @@ export interface LabValueInputShape {
   name: string;
   printedName: string;
   value: number;
+  qualifier: string | null;
   unit: string;
   refLow?: number | null;
   refHigh?: number | null;
+  refSource: 'printed' | 'default';
+  foundBy: LabReader;
 }
 
 /** The kept rows as the API's LabValueInput, in order, with each one's row id (for server field errors). */
@@ -100,14 +135,18 @@ export function toLabValueInputs(rows: ReadonlyArray<ReviewRow>): { rowId: strin
     .map((row) => {
       // A printed range is in the printed row's unit; it only travels with that unit.
       const keepsRange = row.unit === row.originalUnit && (row.refLow !== null || row.refHigh !== null);
+      const parsed = parseQualifiedValue(row.value);
       return {
         rowId: row.id,
         input: {
           name: row.marker,
           printedName: row.printedName,
-          value: parseLabNumber(row.value) ?? Number.NaN,
+          value: parsed?.value ?? Number.NaN,
+          qualifier: parsed?.qualifier ?? null,
           unit: row.unit,
-          ...(keepsRange ? { refLow: row.refLow, refHigh: row.refHigh } : {}),
+          // Labelled, so a printed range that happens to equal the marker's default stays the report's.
+          ...(keepsRange ? { refLow: row.refLow, refHigh: row.refHigh, refSource: 'printed' as const } : { refSource: 'default' as const }),
+          foundBy: row.foundBy,
         },
       };
     });
@@ -120,10 +159,10 @@ export function rowErrorsFromFields(
 ): Record<string, RowErrors> {
   const errors: Record<string, RowErrors> = {};
   for (const { field, message } of fieldErrors) {
-    const match = /^labValues\.(\d+)\.(name|value|unit)$/.exec(field);
+    const match = /^labValues\.(\d+)\.(name|value|qualifier|unit)$/.exec(field);
     const rowId = match ? rowIds[Number(match[1])] : undefined;
     if (!match || !rowId) continue;
-    const key = match[2] === 'name' ? 'marker' : (match[2] as 'value' | 'unit');
+    const key = match[2] === 'name' ? 'marker' : match[2] === 'unit' ? 'unit' : 'value';
     errors[rowId] = { ...errors[rowId], [key]: message };
   }
   return errors;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { AddBloodworkInput, useAddBloodworkMutation as AddBloodworkMutation } from '../../__generated__/useAddBloodworkMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const addBloodworkMutation = graphql`
   mutation useAddBloodworkMutation($input: AddBloodworkInput!, $connections: [ID!]!) {
@@ -16,17 +16,13 @@ const addBloodworkMutation = graphql`
 
 /** Saves typed values as a new entry; resolves with its id. */
 export function useAddBloodworkMutation(connectionId: string): [(input: AddBloodworkInput) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<AddBloodworkMutation>(addBloodworkMutation);
+  const [run, isInFlight] = usePromiseMutation<AddBloodworkMutation>(addBloodworkMutation);
   const add = useCallback(
-    (input: AddBloodworkInput) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input, connections: [connectionId] },
-          onCompleted: ({ addBloodwork }) => resolve(addBloodwork.bloodworkEntry.id),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit, connectionId],
+    async (input: AddBloodworkInput) => {
+      const { addBloodwork } = await run({ input, connections: [connectionId] });
+      return addBloodwork.bloodworkEntry.id;
+    },
+    [run, connectionId],
   );
   return [add, isInFlight];
 }

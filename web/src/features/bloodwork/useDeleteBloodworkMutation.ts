@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteBloodworkMutation as DeleteBloodworkMutation } from '../../__generated__/useDeleteBloodworkMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const deleteBloodworkMutation = graphql`
   mutation useDeleteBloodworkMutation($input: DeleteBloodworkInput!, $connections: [ID!]!) {
@@ -12,17 +12,12 @@ const deleteBloodworkMutation = graphql`
 `;
 
 export function useDeleteBloodworkMutation(connectionId: string): [(id: string) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteBloodworkMutation>(deleteBloodworkMutation);
+  const [run, isInFlight] = usePromiseMutation<DeleteBloodworkMutation>(deleteBloodworkMutation);
   const deleteEntry = useCallback(
-    (id: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { id }, connections: [connectionId] },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit, connectionId],
+    async (id: string) => {
+      await run({ input: { id }, connections: [connectionId] });
+    },
+    [run, connectionId],
   );
   return [deleteEntry, isInFlight];
 }

@@ -31,7 +31,7 @@ const markerCatalogQuery = graphql`
 
 export type BloodworkMarker = useMarkerCatalogQuery$data['bloodworkMarkers']['edges'][number]['node'];
 
-// The catalog is small (about a hundred markers) and fixed per release, so it is read once
+// The catalog is small (a few hundred markers) and fixed per release, so it is read once
 // per environment and searched locally: autocomplete answers on every keystroke, offline too.
 const catalogs = new WeakMap<Environment, Promise<BloodworkMarker[]>>();
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { UpdateBloodworkInput, useUpdateBloodworkMutation as UpdateBloodworkMutation } from '../../__generated__/useUpdateBloodworkMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const updateBloodworkMutation = graphql`
   mutation useUpdateBloodworkMutation($input: UpdateBloodworkInput!) {
@@ -18,13 +18,12 @@ const updateBloodworkMutation = graphql`
 
 /** Saves reviewed values (replacing all of the entry's values). */
 export function useUpdateBloodworkMutation(): [(input: UpdateBloodworkInput) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateBloodworkMutation>(updateBloodworkMutation);
+  const [run, isInFlight] = usePromiseMutation<UpdateBloodworkMutation>(updateBloodworkMutation);
   const update = useCallback(
-    (input: UpdateBloodworkInput) =>
-      new Promise<void>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: () => resolve(), onError: (error) => reject(toRequestError(error)) });
-      }),
-    [commit],
+    async (input: UpdateBloodworkInput) => {
+      await run({ input });
+    },
+    [run],
   );
   return [update, isInFlight];
 }

@@ -102,13 +102,23 @@ describe('POST /api/bloodwork/upload with the sample lab reports', () => {
   });
 });
 
+/** A readable two-result PDF padded (with an unused stream object) to exactly `size` bytes. */
+function pdfOfSize(size: number): Uint8Array {
+  let padding = size - buildPdf(TWO_RESULTS).length;
+  for (;;) {
+    const pdf = buildPdf(TWO_RESULTS, { extraObjects: [`<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`] });
+    if (pdf.length === size) return pdf;
+    padding += size - pdf.length;
+  }
+}
+
 describe('POST /api/bloodwork/upload with bad files', () => {
-  it('answers 415 for a file that is not a PDF (by its bytes, whatever its name says), and stores nothing', async () => {
+  it('answers 415 for a file that is neither a PDF nor a photo (by its bytes, whatever its name says), and stores nothing', async () => {
     const user = await createUser(server);
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-    const response = await uploadPdf(server, user.token, png, { filename: 'report.pdf' });
+    const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
+    const response = await uploadPdf(server, user.token, gif, { filename: 'report.pdf' });
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a PDF. Upload the lab report as a PDF file.' });
+    expect(response.body).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a PDF or a photo. Upload the lab report as a PDF, or a photo of it (JPEG, PNG or HEIC).' });
     const json = await server.rest('POST', '/bloodwork/upload', { token: user.token, body: { pdf: 'x' } });
     expect(json.status).toBe(415);
     expect(await countEntries(user.token)).toBe(0);
@@ -124,7 +134,27 @@ describe('POST /api/bloodwork/upload with bad files', () => {
     expect(await countEntries(user.token)).toBe(0);
   });
 
-  it('answers 400 with a clear message for corrupt, encrypted and scanned PDFs, and stores nothing', async () => {
+  it('accepts a PDF of exactly 10 MB over REST and GraphQL, and refuses one byte more', async () => {
+    const user = await createUser(server);
+    const exact = pdfOfSize(10 * 1024 * 1024);
+    expect(exact.length).toBe(10 * 1024 * 1024);
+    expect((await uploadPdf(server, user.token, exact)).status).toBe(201);
+    const overGraphQL = await uploadPdfOverGraphQL(server, user.token, exact, UPLOAD);
+    expect(overGraphQL.errors).toBeUndefined();
+    const over = await uploadPdf(server, user.token, pdfOfSize(10 * 1024 * 1024 + 1));
+    expect([over.status, over.body.error]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(await countEntries(user.token)).toBe(2);
+  });
+
+  it('keeps a file name with non-ASCII characters as it was sent', async () => {
+    const user = await createUser(server);
+    const filename = 'Befund Müller – 血液検査 🩸.pdf';
+    const uploaded = await uploadPdf(server, user.token, buildPdf(TWO_RESULTS), { filename });
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.pdfFilename).toBe(filename);
+  });
+
+  it('answers 400 with a clear message for corrupt and encrypted PDFs and for a blank scan, and stores nothing', async () => {
     const user = await createUser(server);
     const half = (await fixturePdf('in_mylab_lft')).slice(0, 4000);
     const corrupt = await uploadPdf(server, user.token, half);
@@ -137,7 +167,7 @@ describe('POST /api/bloodwork/upload with bad files', () => {
 
     const scanned = await uploadPdf(server, user.token, buildPdf(SCANNED_PAGE));
     expect(scanned.status).toBe(400);
-    expect(scanned.body.message).toContain('no text layer');
+    expect(scanned.body.message).toContain('No text could be read from the scan or photo');
 
     const count = await server.orm.em.fork().getConnection().execute(
       'select count(*)::int as n from bloodwork_pdfs p join users u on u.id = p.user_id where u.email = ?',
@@ -156,11 +186,11 @@ describe('POST /api/bloodwork/upload with bad files', () => {
   });
 });
 
-describe('uploadBloodwork over GraphQL', () => {
-  const UPLOAD = `mutation ($input: UploadBloodworkInput!) {
-    uploadBloodwork(input: $input) { bloodworkEntry { id date source labValues { marker value unit flag } unmatched { printedName } } viewer { id } }
-  }`;
+const UPLOAD = `mutation ($input: UploadBloodworkInput!) {
+  uploadBloodwork(input: $input) { bloodworkEntry { id date source labValues { marker value unit flag } unmatched { printedName } } viewer { id } }
+}`;
 
+describe('uploadBloodwork over GraphQL', () => {
   it('takes the same PDF through graphql-upload and lists it under viewer', async () => {
     const user = await createUser(server);
     const response = await uploadPdfOverGraphQL(server, user.token, await fixturePdf('in_mylab_lft'), UPLOAD);

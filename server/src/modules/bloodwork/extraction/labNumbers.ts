@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../lookupTable.js';
 export type ValueQualifier = '<' | '>' | '<=' | '>=';
 
 /** How a report writes decimals: '5.4' (point) or '5,4' (comma, as in Hungarian and German reports). */
@@ -8,7 +9,7 @@ export interface LabNumber {
   qualifier?: ValueQualifier;
 }
 
-const QUALIFIERS: Record<string, ValueQualifier> = { '<': '<', '>': '>', '<=': '<=', '>=': '>=', '≤': '<=', '≥': '>=', '=<': '<=', '=>': '>=' };
+const QUALIFIERS: Readonly<Record<string, ValueQualifier>> = lookupTable({ '<': '<', '>': '>', '<=': '<=', '>=': '>=', '≤': '<=', '≥': '>=', '=<': '<=', '=>': '>=' });
 
 /** A decimal comma is certain when a comma is followed by anything but exactly three digits ('5,4', '0,12', '3,1416'). */
 export function detectDecimalStyle(texts: readonly string[]): DecimalStyle {

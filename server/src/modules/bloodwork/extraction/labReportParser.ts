@@ -1,11 +1,16 @@
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
-import { matchMarker } from '../markers/markerCatalog.js';
+import { normaliseUnit } from '../markers/labUnits.js';
+import type { Specimen } from '../markers/marker.js';
+import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type PatientSex } from './referenceRange.js';
 import { findCollectionDate, findPatientSex } from './reportContext.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
+
+/** Which engine read a value: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
+export type ExtractionEngine = 'text' | 'ocr' | 'model';
 
 export interface ExtractedLabValue {
   printedName: string;
@@ -19,6 +24,12 @@ export interface ExtractedLabValue {
   page: number;
   /** The catalog marker the printed name maps to, when known. */
   markerKey?: string;
+  /** Set for results printed in a urine chemistry or sediment section; blood otherwise. */
+  specimen?: Extract<Specimen, 'urine'>;
+  /** Which engine read it: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
+  foundBy?: ExtractionEngine;
+  /** OCR was unsure of a character in it: the review asks the user to check it. */
+  needsReview?: boolean;
 }
 
 export interface LabReportExtraction {
@@ -37,16 +48,17 @@ export interface LabReportParseOptions {
  * A unit found only inside the range text is trusted when it suits the marker: a report that
  * reuses the haemoglobin range ('14 - 16 g%') for the red cell count has printed no unit for it.
  */
-function unitFromRange(printedName: string, rangeUnit: string): string {
+function unitFromRange(printedName: string, rangeUnit: string, specimen: Specimen): string {
   if (rangeUnit === '') return '';
-  const marker = matchMarker(printedName, rangeUnit);
+  const marker = matchMarker(printedName, rangeUnit, specimen);
   return marker === null || canConvertUnit(marker, rangeUnit) ? rangeUnit : '';
 }
 
 function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabValue {
   const range = chooseRangeForPatient(row.ranges, sex);
-  const unit = row.unit || unitFromRange(row.printedName, range?.unit ?? '');
-  const marker = matchMarker(row.printedName, unit || undefined);
+  const specimen = row.specimen ?? 'blood';
+  const unit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
+  const marker = matchMarker(row.printedName, unit || undefined, specimen);
   const value: ExtractedLabValue = {
     printedName: row.printedName,
     value: row.value,
@@ -59,7 +71,29 @@ function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabV
   if (row.qualifier) value.qualifier = row.qualifier;
   if (row.flag) value.flag = row.flag;
   if (marker) value.markerKey = marker.key;
+  if (row.specimen) value.specimen = row.specimen;
   return value;
+}
+
+function renderingKey(value: ExtractedLabValue): string {
+  const name = value.markerKey ?? markerNameKey(value.printedName);
+  return [name, value.specimen ?? 'blood', value.qualifier ?? '', value.value, normaliseUnit(value.unit)].join('|');
+}
+
+const completeness = (value: ExtractedLabValue) => (value.refLow !== null || value.refHigh !== null ? 2 : 0) + (value.flag ? 1 : 0);
+
+/**
+ * A result printed more than once (portal copy and lab PDF, the same result under several categories, a
+ * summary page) comes out once, where it is first printed, with the rendering that has a range and a flag.
+ */
+function withoutRepeatedRenderings(values: readonly ExtractedLabValue[]): ExtractedLabValue[] {
+  const kept = new Map<string, ExtractedLabValue>();
+  for (const value of values) {
+    const key = renderingKey(value);
+    const earlier = kept.get(key);
+    if (!earlier || completeness(value) > completeness(earlier)) kept.set(key, earlier ? { ...value, page: Math.min(earlier.page, value.page) } : value);
+  }
+  return [...kept.values()];
 }
 
 /** The pure part of extraction: reads results from rebuilt lines (or typed lines, cells split by 2+ spaces). */
@@ -68,7 +102,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
-  return { collectedOn: findCollectionDate(texts), values: rows.map((row) => toExtractedValue(row, sex)) };
+  return { collectedOn: findCollectionDate(texts), values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))) };
 }
 
 /** Reads a lab-report PDF; throws LabReportUnreadableError for corrupt, encrypted or scanned files. */

@@ -30,18 +30,62 @@ export function isNotesHeading(text: string): boolean {
 }
 
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
-  ['name', /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|prueba|determinación|examen|component)$/i],
-  ['value', /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultado|résultat|wert|current result(?: and flag)?|in range)$/i],
-  ['unit', /^(?:units?|mértékegység|egység|einheit|unidad(?:es)?|unités?)$/i],
-  ['range', /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|normal (?:range|values?)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de referencia|valeurs de référence|intervalle de référence)$/i],
-  ['flag', /^(?:flags?|status|out of range|abnormal|jelzés)$/i],
+  ['name', /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component)$/i],
+  ['value', /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|current result(?: and flag)?|in range)$/i],
+  ['unit', /^(?:units?|mértékegység|egység|einheit|unidad(?:es)?|unidades?|unités?|unità|unita)$/i],
+  ['range', /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|normal (?:range|values?)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i],
+  ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
+  ['low', /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|untere? (?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore)$/i],
+  ['high', /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|obere? (?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore)$/i],
+  ['tier', /^(?:optimal|borderline(?: high| low)?|increased risk|elevated|desirable|high|(?:low|moderate|intermediate|average|high|very high) risk|(?:1st|2nd|3rd|first|second|third|lowest|middle|highest) tertile|tertile [123]|(?:1st|2nd|3rd|4th|first|second|third|fourth) quartile)$/i],
   ['previous', /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert|előző(?: eredmény)?|anterior|précédent|cumulative)$/i],
   ['method', /^(?:methods?|methodology|módszer|methode|método|méthode)$/i],
 ];
 
-export type HeaderRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'method';
+export type HeaderRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier';
 
 export function headerRoleOf(cellText: string): HeaderRole | null {
   const text = cellText.replace(/[:*]/g, '').replace(/\s+/g, ' ').trim();
   return HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+/** Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'); only out-of-range ones are flags. */
+const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal)$/i;
+
+export function isStatusText(text: string): boolean {
+  return STATUS_LINE.test(text.replace(/\s+/g, ' ').trim());
+}
+
+/** The printed flag a status line stands for: 'High' / 'Low' for above or below the range, none otherwise. */
+export function flagOfStatus(text: string): string | undefined {
+  if (/^above range$/i.test(text.trim())) return 'High';
+  if (/^below range$/i.test(text.trim())) return 'Low';
+  return undefined;
+}
+
+/** A range printed in a comment under a result ('Reference Range <75', 'Desirable: < 200'); returns the range text. */
+const COMMENT_RANGE = /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d])/i;
+
+export function commentRangeText(text: string): string | null {
+  const match = COMMENT_RANGE.exec(text.replace(/\s+/g, ' ').trim());
+  return match ? text.replace(/\s+/g, ' ').trim().slice(match[0].length) : null;
+}
+
+/** Section headings of urine chemistry and sediment, and of the blood sections that may follow them. */
+const URINE_SECTION = /(?:^|[\s,(/-])(?:urine|urines|urinalysis|urinary|urinaire|urinario|urinário|urin|urinstatus|urinsediment|harn|harnstatus|vizelet\p{L}*|orina|urina|sedimento|sediment|üledék)(?=$|[\s,)/:-])/iu;
+const BLOOD_SECTION = /(?:^|[\s,(/-])(?:h[aeä]?matol[oó]g\p{L}*|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
+
+export type SectionSpecimen = 'urine' | 'blood';
+
+/** Whether a heading line opens a urine section, a blood section, or neither. */
+export function sectionSpecimenOf(text: string): SectionSpecimen | null {
+  const heading = text.replace(/\s+/g, ' ').trim();
+  if (heading.length > 60 || /\d/.test(heading)) return null;
+  if (URINE_SECTION.test(heading)) return 'urine';
+  return BLOOD_SECTION.test(heading) ? 'blood' : null;
+}
+
+/** A test name that itself says urine ('Creatinine, Urine', 'Urine Microalbumin', 'Harn-Kreatinin'). */
+export function namesUrine(name: string): boolean {
+  return /(?:^|[\s,(/-])(?:urine|urinary|urin|harn|vizelet|orina|urina|u)(?=$|[\s,)/:-])/i.test(name) && !/^u$/i.test(name.trim());
 }

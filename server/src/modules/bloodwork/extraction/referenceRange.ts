@@ -14,7 +14,7 @@ export interface ReferenceRangeReading {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
-const DASH = String.raw`\s*(?:-|–|—|~|\.\.|to|bis|a)\s*`;
+const DASH = String.raw`\s*(?:-|–|—|~|\.\.|to|bis|a|à)\s*`;
 const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|kisebb\s+mint|hasta|inf[ée]rieur\s+[àa]`;
 const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|min\.?|minimum|ab|nagyobb\s+mint|sup[ée]rieur\s+[àa]`;
 const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|masculin[oe]?`;

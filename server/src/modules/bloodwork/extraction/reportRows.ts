@@ -1,15 +1,32 @@
 import { matchMarker } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
-import { isNonResultName, isNotesHeading } from './nonResultText.js';
-import { withoutIgnoredColumns } from './reportColumns.js';
-import { lineText, type LabReportLine } from './reportLines.js';
-import { parseResultRow, type ResultRow } from './resultRow.js';
+import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, namesUrine, sectionSpecimenOf } from './nonResultText.js';
+import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
+import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { parseResultRow, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
 export interface PlacedRow extends ResultRow {
   page: number;
   y: number;
   fontSize: number;
+  specimen?: 'urine';
+}
+
+/** A line that only qualifies a nearby result: a status ('Above Range'), a comment range, or risk-tier limits. */
+interface QualifierLine {
+  page: number;
+  y: number;
+  x: number;
+  isUsed: boolean;
+}
+
+interface StatusLine extends QualifierLine {
+  flag?: string;
+}
+
+interface RangeLine extends QualifierLine {
+  reading: ReferenceRangeReading;
 }
 
 interface NameLine {
@@ -32,6 +49,9 @@ interface ClassifiedLines {
   valueOnlyRows: PlacedRow[];
   nameLines: NameLine[];
   sexRanges: SexRangeLine[];
+  statusLines: StatusLine[];
+  commentRanges: RangeLine[];
+  tierRanges: RangeLine[];
 }
 
 function lineFontSize(line: LabReportLine): number {
@@ -43,7 +63,8 @@ function isCertainResult(row: ResultRow): boolean {
   return row.qualifier === undefined && row.unit !== '' && row.ranges.length > 0 && matchMarker(row.printedName) !== null;
 }
 
-function isNameOnlyLine(text: string): boolean {
+function isNameOnlyLine(printed: string): boolean {
+  const text = withoutNameMarks(printed);
   if ((text.match(/\p{L}/gu) ?? []).length < 2) return false;
   if (/(?:^|\s)[<>]?\d+(?:[.,]\d+)?(?:\s|$)/.test(text)) return false;
   return text.split(/\s+/).length <= 8 && !isNotesHeading(text) && !isNonResultName(text);
@@ -54,48 +75,133 @@ function sexRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeRea
   return reading?.sex ? reading : null;
 }
 
+/** Under a risk-tier header, the flag is the column the value sits in ('Borderline'), none in the first (optimal) tier. */
+function applyTier(row: PlacedRow, line: LabReportLine, tiers: readonly HeaderColumn[]): void {
+  const valueCell = line.cells.find((cell) => cell.x === row.valueX);
+  const tier = valueCell ? tierIndexOf(valueCell, tiers) : -1;
+  if (tier > 0 && row.flag === undefined) row.flag = tiers[tier]!.text;
+}
+
+/** Risk-tier limits printed under or over a result ('<150   150-199   >199'): the first tier is the range. */
+function tierRangeOf(line: LabReportLine, tiers: readonly HeaderColumn[], decimalStyle: DecimalStyle): ReferenceRangeReading | null {
+  if (line.cells.length < 2) return null;
+  const readings = line.cells.map((cell) => ({ cell, reading: parseReferenceRange(cell.text, decimalStyle) }));
+  if (readings.some(({ reading }) => reading === null)) return null;
+  return readings.find(({ cell }) => tierIndexOf(cell, tiers) === 0)?.reading ?? null;
+}
+
+type CardPart = 'name' | 'status' | 'value';
+
+function cardPartOf(cell: LabReportCell, line: LabReportLine, decimalStyle: DecimalStyle): CardPart | null {
+  if (isStatusText(cell.text)) return 'status';
+  if (isNameOnlyLine(cell.text) && matchMarker(withoutNameMarks(cell.text)) !== null) return 'name';
+  const row = parseResultRow({ ...line, cells: [cell] }, { decimalStyle, allowMissingName: true });
+  return row && row.printedName === '' && row.unit !== '' ? 'value' : null;
+}
+
+/**
+ * Dashboards print result cards side by side: a line holding only test names, only statuses or only
+ * 'value unit' cells is read one cell at a time, so each card's parts stay in their own column.
+ */
+function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabReportLine[] | null {
+  if (line.cells.length < 2) return null;
+  const parts = new Set(line.cells.map((cell) => cardPartOf(cell, line, decimalStyle)));
+  if (parts.size !== 1 || parts.has(null)) return null;
+  return line.cells.map((cell) => ({ ...line, cells: [cell] }));
+}
+
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
-  const { lines: columnLines, headerLineIndexes } = withoutIgnoredColumns(lines);
-  const classified: ClassifiedLines = { rows: [], valueOnlyRows: [], nameLines: [], sexRanges: [] };
+  const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(lines);
+  const classified: ClassifiedLines = { rows: [], valueOnlyRows: [], nameLines: [], sexRanges: [], statusLines: [], commentRanges: [], tierRanges: [] };
   let isInNotes = false;
+  let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
-  columnLines.forEach((line, index) => {
+  // Names of results already read start here; a comment block is indented or worded differently.
+  const isInNameColumn = (x: number) => classified.rows.some((row) => Math.abs(row.nameX - x) <= 2);
+  const classifyLine = (line: LabReportLine, index: number) => {
     if (line.cells.length === 0) return;
     const text = lineText(line);
     if (line.page !== page || headerLineIndexes.has(index)) isInNotes = false;
     page = line.page;
     if (isNotesHeading(text)) isInNotes = true;
+    if (headerLineIndexes.has(index)) return;
     const placement = { page: line.page, y: line.y, fontSize: lineFontSize(line) };
+    const at = { page: line.page, y: line.y, x: line.cells[0]?.x ?? 0, isUsed: false };
+    const tiers = tierColumns.get(index);
+    const tierRange = tiers ? tierRangeOf(line, tiers, decimalStyle) : null;
+    if (tierRange) {
+      classified.tierRanges.push({ ...at, reading: tierRange });
+      return;
+    }
+    if (isStatusText(text)) {
+      classified.statusLines.push({ ...at, flag: flagOfStatus(text) });
+      return;
+    }
+    if (isCutOffRow(text, decimalStyle)) cutOffRows.push(at);
+    const commentRange = commentRangeText(text);
+    const commentReading = commentRange === null ? null : parseReferenceRange(commentRange, decimalStyle);
+    if (commentReading) {
+      classified.commentRanges.push({ ...at, reading: commentReading });
+      return;
+    }
     const row = parseResultRow(line, { decimalStyle, allowMissingName: true });
-    if (row && row.printedName === '') {
-      if (!isInNotes) classified.valueOnlyRows.push({ ...row, ...placement });
-    } else if (row) {
-      if (isInNotes && !isCertainResult(row)) return;
+    const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
+    if (placed && specimen === 'urine') placed.specimen = 'urine';
+    if (placed && tiers) applyTier(placed, line, tiers);
+    if (placed && placed.printedName === '') {
+      if (!isInNotes) classified.valueOnlyRows.push(placed);
+    } else if (placed) {
+      if (isInNotes && !isCertainResult(placed) && !(isInNameColumn(placed.nameX) && placed.unit !== '' && !placed.qualifier && matchMarker(placed.printedName))) return;
       isInNotes = false;
-      classified.rows.push({ ...row, ...placement });
+      if (namesUrine(placed.printedName)) placed.specimen = 'urine';
+      classified.rows.push(placed);
     } else {
+      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
+      if (section) specimen = section;
       const reading = sexRangeOf(text, decimalStyle);
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
-      else if (!isInNotes && isNameOnlyLine(text)) {
-        classified.nameLines.push({ text: text.replace(/\s+/g, ' '), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement });
+      else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {
+        // A known test name back in the names column ends a comment block: its value follows on the next line.
+        isInNotes = false;
+        classified.nameLines.push({ text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement });
       }
     }
+  };
+  const cutOffRows: QualifierLine[] = [];
+  columnLines.forEach((line, index) => {
+    const cards = headerLineIndexes.has(index) ? null : cardGridCells(line, decimalStyle);
+    if (cards) for (const card of cards) classifyLine(card, index);
+    else classifyLine(line, index);
   });
+  // 'Optimal <100' among 'Near optimal 100-129', 'High 160-189' is a row of a cut-off table, not a result's range.
+  const isInCutOffTable = (range: RangeLine) =>
+    cutOffRows.some((row) => row.page === range.page && row.y !== range.y && Math.abs(row.y - range.y) <= 24);
+  classified.commentRanges = classified.commentRanges.filter((range) => !isInCutOffTable(range));
   return classified;
+}
+
+/** A row of an interpretation table: a category word ('Near optimal', 'Prediabetes') and its cut-off. */
+function isCutOffRow(text: string, decimalStyle: DecimalStyle): boolean {
+  const split = /^([^<>≤≥\d]+?)\s*[:]?\s*([<>≤≥]?\s*\d.*)$/.exec(text.replace(/\s+/g, ' ').trim());
+  return split !== null && isNonResultName(split[1] ?? '') && parseReferenceRange(split[2] ?? '', decimalStyle) !== null;
 }
 
 /** Values printed a little above or below their name ('Triglycerides' with '100.00 < 150.00 mg/dL' offset by half a line). */
 function joinOffsetValues(classified: ClassifiedLines): PlacedRow[] {
   const joined: PlacedRow[] = [];
+  const namesByPage = byPage(classified.nameLines);
+  // A name with another name on its baseline between it and the value belongs to another card column.
+  const isCardToTheLeft = (name: NameLine, valueRow: PlacedRow) =>
+    (namesByPage.get(name.page) ?? []).some((other) => other !== name && Math.abs(other.y - name.y) < 2 && other.x > name.x && other.x <= valueRow.valueX + valueRow.fontSize);
   for (const valueRow of classified.valueOnlyRows) {
-    const nearest = classified.nameLines
+    const nearest = (namesByPage.get(valueRow.page) ?? [])
       .filter(
         (name) =>
           !name.isUsed &&
-          name.page === valueRow.page &&
           name.x < valueRow.valueX &&
           name.fontSize >= valueRow.fontSize * 0.8 &&
-          Math.abs(name.y - valueRow.y) <= valueRow.fontSize * 1.25,
+          Math.abs(name.y - valueRow.y) <= valueRow.fontSize * 1.25 &&
+          !isCardToTheLeft(name, valueRow),
       )
       .sort((a, b) => Math.abs(a.y - valueRow.y) - Math.abs(b.y - valueRow.y))[0];
     if (!nearest) continue;
@@ -105,7 +211,95 @@ function joinOffsetValues(classified: ClassifiedLines): PlacedRow[] {
   return joined;
 }
 
-const OPEN_ENDING = /(?:[-,&/+(]|\b(?:and|of|to|with|in|for|on|und|és|de|del|des|du)\b)$/i;
+function isBetween(y: number, top: number, bottom: number): boolean {
+  return y > top && y < bottom;
+}
+
+function byPage<T extends { page: number }>(items: readonly T[]): Map<number, T[]> {
+  const pages = new Map<number, T[]>();
+  for (const item of items) {
+    const page = pages.get(item.page);
+    if (page) page.push(item);
+    else pages.set(item.page, [item]);
+  }
+  return pages;
+}
+
+/** The name ending the previous page, for a card split over a page break (name and status there, value here). */
+function nameBeforePageBreak(valueRow: PlacedRow, rowsByPage: Map<number, PlacedRow[]>, namesByPage: Map<number, NameLine[]>): NameLine | undefined {
+  const isFirstOnPage = !(rowsByPage.get(valueRow.page) ?? []).some((other) => other.y < valueRow.y) && !(namesByPage.get(valueRow.page) ?? []).some((name) => name.y < valueRow.y);
+  if (!isFirstOnPage) return undefined;
+  const lastRowY = Math.max(-Infinity, ...(rowsByPage.get(valueRow.page - 1) ?? []).map((row) => row.y));
+  return (namesByPage.get(valueRow.page - 1) ?? []).filter((name) => name.y > lastRowY).sort((a, b) => b.y - a.y)[0];
+}
+
+function nameAbove(valueRow: PlacedRow, rowsByPage: Map<number, PlacedRow[]>, namesByPage: Map<number, NameLine[]>): NameLine | undefined {
+  const reach = valueRow.fontSize * 3.6;
+  const others = rowsByPage.get(valueRow.page) ?? [];
+  const names = (namesByPage.get(valueRow.page) ?? []).filter((candidate) => candidate.y < valueRow.y && valueRow.y - candidate.y <= reach);
+  const name = names
+    .filter(
+      (candidate) =>
+        !candidate.isUsed &&
+        candidate.x <= valueRow.valueX + valueRow.fontSize &&
+        !others.some((other) => other !== valueRow && isBetween(other.y, candidate.y, valueRow.y)),
+    )
+    .sort((a, b) => b.y - a.y || b.x - a.x)[0];
+  return name && !names.some((other) => other !== name && isBetween(other.y, name.y, valueRow.y)) ? name : undefined;
+}
+
+/**
+ * Cards and wrapped rows: the name on its own line, then up to two lines lower the value, with at most a
+ * status line ('Above Range') in between or just below; the status becomes the flag.
+ */
+function joinStackedValues(classified: ClassifiedLines, joinedRows: readonly PlacedRow[]): PlacedRow[] {
+  const joined: PlacedRow[] = [];
+  const joinedValues = new Set(joinedRows.map((row) => `${row.page}:${row.y}:${row.valueX}`));
+  const rowsByPage = byPage([...classified.rows, ...classified.valueOnlyRows]);
+  const namesByPage = byPage(classified.nameLines);
+  for (const valueRow of classified.valueOnlyRows) {
+    if (joinedValues.has(`${valueRow.page}:${valueRow.y}:${valueRow.valueX}`)) continue;
+    const name = nameAbove(valueRow, rowsByPage, namesByPage) ?? nameBeforePageBreak(valueRow, rowsByPage, namesByPage);
+    if (!name || name.isUsed) continue;
+    name.isUsed = true;
+    const row: PlacedRow = { ...valueRow, printedName: name.text, nameX: name.x };
+    const status = classified.statusLines.find(
+      (line) =>
+        !line.isUsed &&
+        Math.abs(line.x - name.x) <= name.fontSize * 3 &&
+        ((line.page === row.page && line.y - row.y <= row.fontSize * 1.6 && (name.page !== row.page || line.y > name.y)) ||
+          (line.page === name.page && name.page !== row.page && line.y > name.y)),
+    );
+    if (status) {
+      status.isUsed = true;
+      if (row.flag === undefined && status.flag) row.flag = status.flag;
+    }
+    joined.push(row);
+  }
+  return joined;
+}
+
+/**
+ * A comment or risk-tier line supplies the range of the nearest result above it (or, for tiers, just below
+ * it) when that result printed none; a result with its own range is never passed over for an earlier one.
+ */
+function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly RangeLine[], reachBelow: number, reachAbove: number): void {
+  const rowsByPage = byPage(rows);
+  for (const line of rangeLines) {
+    const pageRows = rowsByPage.get(line.page) ?? [];
+    const above = pageRows.filter((row) => row.y < line.y).sort((a, b) => b.y - a.y)[0];
+    const below = pageRows.filter((row) => row.y > line.y).sort((a, b) => a.y - b.y)[0];
+    const owner =
+      above && above.ranges.length === 0 && line.y - above.y <= above.fontSize * reachBelow
+        ? above
+        : below && below.ranges.length === 0 && below.y - line.y <= below.fontSize * reachAbove
+          ? below
+          : null;
+    if (owner) owner.ranges.push(line.reading);
+  }
+}
+
+const OPEN_ENDING = /(?:[-,&/+(]|(?<!\p{L})(?:and|of|to|with|in|for|on|und|és|de|del|des|du))$/iu;
 
 function continuesName(first: string, second: string): boolean {
   if (/^[\p{Ll}(]/u.test(second) || OPEN_ENDING.test(first.trim())) return true;
@@ -144,8 +338,11 @@ function attachSexRanges(rows: PlacedRow[], sexRanges: readonly SexRangeLine[]):
 /** Finds every result row of a report, in reading order. */
 export function readResultRows(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): PlacedRow[] {
   const classified = classifyLines(lines, decimalStyle);
-  const rows = [...classified.rows, ...joinOffsetValues(classified)].sort((a, b) => a.page - b.page || a.y - b.y);
+  const offset = joinOffsetValues(classified);
+  const rows = [...classified.rows, ...offset, ...joinStackedValues(classified, offset)].sort((a, b) => a.page - b.page || a.y - b.y);
   joinWrappedNames(rows, classified.nameLines);
   attachSexRanges(rows, classified.sexRanges);
+  attachRangeLines(rows, classified.commentRanges, 5, 0);
+  attachRangeLines(rows, classified.tierRanges, 2, 1.6);
   return rows;
 }

@@ -3,7 +3,7 @@ import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNum
 import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt } from './rowTokens.js';
-import { isNonResultName } from './nonResultText.js';
+import { flagOfStatus, isNonResultName, isStatusText } from './nonResultText.js';
 
 /** One result row as printed, before the report-level rules (sex ranges, wrapped names) are applied. */
 export interface ResultRow {
@@ -63,6 +63,21 @@ function readRangeAt(text: string, decimalStyle: DecimalStyle): { reading: Refer
   return reading ? { reading, length } : null;
 }
 
+/** The same result repeated in other units after the unit ('1,85 g/L (4,78 mmol/L)'); its length, 0 when none. */
+function readConvertedValueAt(text: string): number {
+  const converted = /^\(\s*(?:[<>]=?\s?)?\d[\d.,]*\s*([^)\t]{1,20})\)/.exec(text);
+  return converted && readUnitAt(converted[1] ?? '') ? converted[0].length : 0;
+}
+
+/** Low and high limits in two cells after the unit, with no header to say so ('mmol/L | 136 | 145'). */
+function readLimitPairAt(text: string, decimalStyle: DecimalStyle): { reading: ReferenceRangeReading; length: number } | null {
+  const pair = /^(\d+(?:[.,]\d+)?)[ ]*\t\s*(\d+(?:[.,]\d+)?)(?=\s|$)/.exec(text);
+  if (!pair) return null;
+  const reading = parseReferenceRange(`${pair[1]} - ${pair[2]}`, decimalStyle);
+  if (!reading || reading.refLow === null || reading.refHigh === null || reading.refLow > reading.refHigh) return null;
+  return { reading, length: pair[0].length };
+}
+
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0 };
@@ -75,6 +90,11 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
       if (result.ranges.length > 0 && range.reading.sex === undefined) break;
       result.ranges.push(range.reading);
       rest = rest.slice(range.length);
+      continue;
+    }
+    const converted = result.unit !== '' ? readConvertedValueAt(rest) : 0;
+    if (converted > 0) {
+      rest = rest.slice(converted);
       continue;
     }
     const flag = readFlagAt(rest);
@@ -90,6 +110,12 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
       rest = rest.slice(unit.length);
       continue;
     }
+    const limits = result.unit !== '' && result.ranges.length === 0 ? readLimitPairAt(rest, decimalStyle) : null;
+    if (limits) {
+      result.ranges.push(limits.reading);
+      rest = rest.slice(limits.length);
+      continue;
+    }
     const skipped = readDateAt(rest) || readNumberAt(rest);
     if (skipped > 0 && result.ranges.length === 0) {
       result.skippedNumbers += 1;
@@ -101,6 +127,15 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
     rest = rest.replace(/^\S+/, '');
   }
   return result;
+}
+
+/** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'TSH*'). */
+export function withoutNameMarks(name: string): string {
+  return name
+    .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
+    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*)\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
+    .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
+    .trim();
 }
 
 function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
@@ -132,17 +167,25 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
   const nameText = text.slice(0, start).replace(/[:\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
-  const cleanName = name.replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim();
+  const printedName = withoutNameMarks(name.replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim());
+  // A portal status beside the value ('Above Range   142 mg/dL') is a flag; the name is on a line above.
+  const status = isStatusText(printedName) ? printedName : null;
+  const cleanName = status ? '' : printedName;
   const missingName = cleanName.length === 0;
   if (missingName ? !options.allowMissingName : !isPlausibleName(cleanName, nameText.split(CELL_BREAK))) return null;
+  // '02' is a lab or site code; no result is printed with a leading zero.
+  if (/^0\d+$/.test(match[1] ?? '')) return null;
   const number = parseLabNumber(match[1] ?? '', options.decimalStyle);
   if (!number) return null;
   const tail = readTail(text.slice(start + match[0].length), options.decimalStyle);
+  if (status && (number.qualifier || tail.ranges.length > 0 || tail.unit === '')) return null;
   const isKnownMarker = !missingName && matchMarker(cleanName) !== null;
-  const confidence = scoreTail(tail) + (isKnownMarker ? 1 : 0);
+  // A value in its own column beats a number inside the name's cell (a site code: 'Glucose 01 | 92').
+  const confidence = scoreTail(tail) + (isKnownMarker ? 1 : 0) + (cellIndexAt(line, start) > 0 ? 0.5 : 0);
   const hasEvidence = tail.ranges.length > 0 || tail.unit !== '' || (isKnownMarker && tail.unknownWordsBeforeRange === 0);
-  if (!hasEvidence || confidence <= 0) return null;
-  const flag = leadingFlag ?? tail.flag ?? (match[2] ? cleanFlag(match[2]) : undefined);
+  if (!hasEvidence || confidence <= 0.5) return null;
+  const printedFlag = leadingFlag ?? tail.flag ?? (match[2] ? cleanFlag(match[2]) : undefined) ?? status ?? undefined;
+  const flag = printedFlag !== undefined && isStatusText(printedFlag) ? flagOfStatus(printedFlag) : printedFlag;
   const row: ResultRow = {
     printedName: cleanName,
     value: number.value,

@@ -4,7 +4,7 @@ import { isLabUnit } from '../markers/labUnits.js';
 export const CELL_BREAK = '\t';
 
 const FLAG_WORDS =
-  'High|Low|Borderline(?: High| Low)?|Critical(?: High| Low)?|Abnormal|Panic|Hoch|Niedrig|Erh[öo]ht|Erniedrigt|Magas|Alacsony|Alto|Bajo|[ÉE]lev[ée]|Bas';
+  '(?:Above|Below|Out of|In|Within) Range|Optimal|Normal|High|Low|Borderline(?: High| Low)?|Critical(?: High| Low)?|Abnormal|Panic|Hoch|Niedrig|Erh[öo]ht|Erniedrigt|Magas|Alacsony|Alto|Bajo|[ÉE]lev[ée]|Bas';
 const FLAG_WORD = new RegExp(`^\\(?(?:${FLAG_WORDS})\\)?(?=[\\s]|$)`, 'i');
 const FLAG_LETTERS = /^(?:[([]?(?:HH|LL|H|L|CH|CL|AH|AL|A)[)\]]?\*?|\*{1,3}|↑{1,2}|↓{1,2}|\+{1,3}|[-−](?=[ ]*(?:\t|$)))(?=\s|$)/;
 
@@ -36,8 +36,17 @@ export function readUnitAt(text: string): { unit: string; length: number } | nul
     const withoutBracket = candidate.replace(/^\(|\)$/g, '');
     if (isLabUnit(withoutBracket) && !/^\d/.test(withoutBracket)) return { unit: withoutBracket.replace(/\s+/g, ' '), length: end };
   }
+  const first = tokens[0];
+  if (first && UNIT_SHAPE.test(first[0])) return { unit: first[0], length: first[0].length };
   return null;
 }
+
+/**
+ * Units the catalog does not spell yet but that are unmistakably units: a mass, volume, amount or count
+ * prefix over a volume or time ('Giga/L', 'Tera/L', 'ml/perc/1.73', 'mmol/24h', 'Zellen/µl').
+ */
+const UNIT_SHAPE =
+  /^(?:[munpfkµμ]?(?:g|l|mol|eq|iu|u|kat|osm)|giga|tera|mega|zellen|cells|sejt|10[*^]\d{1,2}|x10[*^eE]?\d{1,2})\/(?:[dmµμunp]?l|kg|g|h|hr|24 ?h|min|perc|std|hpf|lpf|nl|pl|mmol)(?:\/1[.,]73(?: ?m[2²]?)?)?$/i;
 
 const DATE_TOKEN = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4})\.?(?=\s|$)/;
 

@@ -1,12 +1,13 @@
+import { lookupTable } from '../../../lookupTable.js';
 /**
  * Lab units are printed in many spellings ('µmol/L', 'umol/l', 'mcmol/L'; 'cumm', 'cu.mm', 'mm³';
  * 'x10³/µL', '10^3/uL', 'K/uL'; 'lakhs/cumm'). normaliseUnit reduces them to one lower-case key so
  * that units can be compared and converted; the printed form is kept elsewhere for display.
  */
 
-const SUPERSCRIPT_DIGITS: Record<string, string> = {
+const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = lookupTable({
   '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
-};
+});
 
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:lakhs?|lacs?|lakh)\b/g, '10^5'],
@@ -14,9 +15,9 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:thousands?|thou)\b/g, '10^3'],
 ];
 
-/** Giga and tera per litre are written with capitals ('G/L', 'T/l') and would read as grams once lower-cased. */
+/** Giga and tera per litre are written with capitals ('G/L', 'T/l', 'Giga/L') and would read as grams once lower-cased. */
 function replaceSiCountPrefixes(unit: string): string {
-  return unit.replace(/^G\s*\/\s*[lL]$/, '10^9/l').replace(/^T\s*\/\s*[lL]$/, '10^12/l');
+  return unit.replace(/^(?:G|Giga|giga)\s*\/\s*[lL]$/, '10^9/l').replace(/^(?:T|Tera|tera)\s*\/\s*[lL]$/, '10^12/l');
 }
 
 function normalisePowers(unit: string): string {
@@ -39,7 +40,30 @@ function normaliseVolumes(unit: string): string {
     .replace(/\bcells?\b/g, '');
 }
 
+/** Per-field counts in each language: 'p/HPF', '/LF' and 'db/LF' (Hungarian látótér), '/GF' (Gesichtsfeld), '/campo', '/champ'. */
+const HIGH_POWER_FIELD = /^(?:p|db|x|per|por|par)?\s*\/?\s*(?:hpf|lf|gf|campo|champ)$|^p\/c$|^(?:x|por|per|par|pro)\s+(?:campo|champ|gesichtsfeld|hpf)$/;
+const LOW_POWER_FIELD = /^(?:p|db|x|per)?\s*\/?\s*lpf$/;
+/** Counted things written before the slash: 'Leu/µl', 'Ery/µl', 'db/µl', 'Zellen/µl', 'células/µl'. */
+const COUNTED_THINGS = /^(?:leu|leuko|leuc|ery|eri|db|zellen|cellules|celulas|cellule|sejt|partikel|particles)\s*(?=\/)/;
+/** Hungarian 'perc' is a minute; eGFR is printed as 'ml/perc/1,73m2', 'mL/min/1.73 m²' or without the area. */
+const EGFR_UNIT = /^ml\/min\/1[.,]73\s*(?:m\^?2|m2|qm)?$/;
+
+function normaliseLanguages(unit: string): string {
+  return unit
+    .replace(/\bperc\b/g, 'min')
+    .replace(/\b(m|u|k)?ui\b/g, '$1iu')
+    .replace(/^(m|u|k)?e\/(l|ml|dl)$/, '$1u/$2')
+    .replace(/\bmval\b/g, 'meq')
+    .replace(/\/(?:24\s*h(?:rs?|ours?)?|24\s*óra|24\s*std|d|day|die|tag|nap)$/, '/24h')
+    .replace(/å/g, 'angstrom')
+    .replace(/‰/g, 'permille')
+    .replace(COUNTED_THINGS, '');
+}
+
 function normaliseShorthands(unit: string): string {
+  if (HIGH_POWER_FIELD.test(unit)) return '/hpf';
+  if (LOW_POWER_FIELD.test(unit)) return '/lpf';
+  if (EGFR_UNIT.test(unit)) return 'ml/min/1.73m^2';
   if (/^g(?:m)?\s*%$/.test(unit) || unit === 'g/100ml') return 'g/dl';
   if (/^mg\s*%$/.test(unit) || unit === 'mg/100ml') return 'mg/dl';
   if (/^mm\s*\/?\s*(?:1st\s*)?(?:1\s*)?(?:hr|hour|h)$/.test(unit) || /^mm\s+in\s+1st\s+hour$/.test(unit)) return 'mm/h';
@@ -57,6 +81,7 @@ export function normaliseUnit(printed: string): string {
   for (const [pattern, replacement] of COUNT_WORDS) unit = unit.replace(pattern, replacement);
   unit = normaliseVolumes(unit);
   unit = unit.replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim();
+  unit = normaliseLanguages(unit);
   unit = unit.replace(/^(10\^\d+) ?\/?(?=ul$|l$)/, '$1/').replace(/^\/+/, '/');
   return normaliseShorthands(unit);
 }
@@ -70,6 +95,7 @@ const RATIO_UNIT = new RegExp(`^(?:${UNIT_NUMERATORS})/(?:${UNIT_DENOMINATORS})$
 const STANDALONE_UNITS = new Set([
   '%', 'fl', 'pg', 'g/dl', 'mm/h', 's', 'sec', 'seconds', 'ratio', 'mosm/kg', 'u', 'iu', 'mu', 'eu', 'gpl', 'mpl',
   'mg/dl', 'meq/l', '/hpf', '/lpf', '/ul', '/l', 'ku/l', 'au/ml', 'u/ml', 'copies/ml', 'mg/mmol', 'mmol/mol',
+  'ml/min/1.73m^2', 'nm', 'angstrom', 'permille', 'ng/ml/h', 'nmol/min/ml', 'mg/24h', 'g/24h', 'eu/dl', '/100 wbc',
 ]);
 
 /** Whether a printed token reads as a lab unit; used to tell units from words in a result row. */

@@ -35,16 +35,37 @@ export interface UnitConversion {
   offset?: number;
 }
 
+/** Which sample a result was measured in; urine markers never answer to a blood result of the same name. */
+export type Specimen = 'blood' | 'urine';
+
+/**
+ * Where each stated fact comes from. `loinc` names the code's LOINC long name and where it was confirmed (or why no
+ * code is given), `conversion` the molar mass or unit definition behind each factor that is not a power of ten,
+ * `range` the publication or named laboratory whose adult range is used.
+ */
+export interface MarkerSources {
+  loinc?: string;
+  conversion?: string;
+  range?: string;
+}
+
 export interface Marker {
   key: string;
   name: string;
   aliases: readonly string[];
   loinc?: string;
   category: MarkerCategory;
+  /** Absent means blood (serum, plasma or whole blood). */
+  specimen?: Specimen;
   canonicalUnit: string;
   conversions: readonly UnitConversion[];
   referenceRanges: MarkerReferenceRanges;
   explanation: string;
+  sources: MarkerSources;
+}
+
+export function specimenOf(marker: Marker): Specimen {
+  return marker.specimen ?? 'blood';
 }
 
 export function range(low: number | null, high: number | null): ReferenceRange {

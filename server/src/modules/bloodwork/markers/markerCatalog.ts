@@ -1,15 +1,19 @@
 import { BLOOD_COUNT_MARKERS } from './bloodCountMarkers.js';
 import { HORMONE_MARKERS, THYROID_MARKERS } from './endocrineMarkers.js';
-import { CARDIAC_AND_COAGULATION_MARKERS, INFLAMMATION_MARKERS, URINE_MARKERS } from './inflammationAndOtherMarkers.js';
-import { LIPID_MARKERS, METABOLIC_MARKERS } from './lipidAndMetabolicMarkers.js';
+import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS } from './inflammationAndOtherMarkers.js';
+import { LIPID_MARKERS } from './lipidMarkers.js';
 import { LIVER_MARKERS } from './liverMarkers.js';
-import type { Marker } from './marker.js';
+import { specimenOf, type Marker, type Specimen } from './marker.js';
 import { canConvertUnit } from './markerUnitConversion.js';
+import { DIABETES_MARKERS, KIDNEY_MARKERS, METABOLIC_MARKERS } from './metabolicMarkers.js';
 import { IRON_MARKERS, MINERAL_MARKERS, VITAMIN_MARKERS } from './nutrientMarkers.js';
+import { URINE_MARKERS } from './urineMarkers.js';
 
 export const MARKER_CATALOG: readonly Marker[] = [
   ...LIPID_MARKERS,
   ...METABOLIC_MARKERS,
+  ...DIABETES_MARKERS,
+  ...KIDNEY_MARKERS,
   ...BLOOD_COUNT_MARKERS,
   ...LIVER_MARKERS,
   ...THYROID_MARKERS,
@@ -18,12 +22,15 @@ export const MARKER_CATALOG: readonly Marker[] = [
   ...VITAMIN_MARKERS,
   ...MINERAL_MARKERS,
   ...INFLAMMATION_MARKERS,
-  ...CARDIAC_AND_COAGULATION_MARKERS,
+  ...CARDIAC_MARKERS,
+  ...COAGULATION_MARKERS,
   ...URINE_MARKERS,
 ];
 
 /** Words labs add around a marker name that never change which marker it is. */
-const NOISE_WORDS = new Set(['serum', 'plasma', 's', 'sr', 'p', 'blood', 'level', 'levels', 'value', 'test', 'estimation', 'assay', 'szérum', 'se', 'sé']);
+const NOISE_WORDS = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'value', 'test', 'estimation', 'assay', 'szérum']);
+/** Specimen prefixes ('S-Kreatinin', 'P-Glükóz', 'Se koleszterin'); only noise at the start, since 'LDL-P' is a name. */
+const NOISE_PREFIXES = new Set(['s', 'sr', 'p', 'se', 'sé']);
 
 function stripDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
@@ -39,15 +46,21 @@ export function markerNameKey(printedName: string): string {
     .replace(/[^a-z0-9+]+/g, ' ')
     .trim()
     .split(' ')
-    .filter((word) => word.length > 0 && !NOISE_WORDS.has(word));
+    .filter((word, index) => word.length > 0 && !NOISE_WORDS.has(word) && !(index === 0 && NOISE_PREFIXES.has(word)));
   return [...new Set(words)].sort().join(' ');
 }
 
-function buildAliasIndex(): Map<string, Marker[]> {
+/** Every name a marker answers to: its display name, its key and its aliases. */
+export function markerNames(marker: Marker): string[] {
+  return [marker.name, marker.key.replace(/_/g, ' '), ...marker.aliases];
+}
+
+function buildAliasIndex(specimen: Specimen): Map<string, Marker[]> {
   const index = new Map<string, Marker[]>();
-  for (const marker of MARKER_CATALOG) {
-    for (const alias of [marker.name, marker.key.replace(/_/g, ' '), ...marker.aliases]) {
+  for (const marker of MARKER_CATALOG.filter((candidate) => specimenOf(candidate) === specimen)) {
+    for (const alias of markerNames(marker)) {
       const key = markerNameKey(alias);
+      if (key === '') continue;
       const markers = index.get(key) ?? [];
       if (!markers.includes(marker)) markers.push(marker);
       index.set(key, markers);
@@ -56,7 +69,7 @@ function buildAliasIndex(): Map<string, Marker[]> {
   return index;
 }
 
-const ALIAS_INDEX = buildAliasIndex();
+const ALIAS_INDEX: Readonly<Record<Specimen, Map<string, Marker[]>>> = { blood: buildAliasIndex('blood'), urine: buildAliasIndex('urine') };
 
 /** Name variants to try, most specific first: the whole name, without brackets, the bracket contents, comma parts. */
 function nameVariants(printedName: string): string[] {
@@ -67,20 +80,30 @@ function nameVariants(printedName: string): string[] {
   return [printedName, withoutBrackets, withoutMethodSuffix, ...bracketContents, ...commaParts].filter((variant) => variant.trim().length > 0);
 }
 
+function pick(markers: Marker[] | undefined, printedUnit: string | undefined): Marker | null {
+  if (!markers || markers.length === 0) return null;
+  if (printedUnit !== undefined) {
+    const convertible = markers.find((marker) => canConvertUnit(marker, printedUnit));
+    if (convertible) return convertible;
+  }
+  return markers[0] ?? null;
+}
+
 /**
  * Finds the catalog marker for a printed test name, robust to case, dots, accents, word order,
  * 'Serum'/'S.' prefixes and bracketed methods. When a unit is given and several markers share the
  * name (neutrophils in % or as a count), the one that can convert the unit wins.
+ *
+ * Only markers of the given specimen answer, so urine glucose never becomes blood glucose and back.
+ * A blood lookup may still find a name only urine markers have ('Nitrite', 'Glucose, Urine'),
+ * because reports without a marked urine section print them too; it is tried per name variant
+ * so that 'Glucose, Urine' is not cut down to the blood 'Glucose'.
  */
-export function matchMarker(printedName: string, printedUnit?: string): Marker | null {
+export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
   for (const variant of nameVariants(printedName)) {
-    const markers = ALIAS_INDEX.get(markerNameKey(variant));
-    if (!markers || markers.length === 0) continue;
-    if (printedUnit !== undefined) {
-      const convertible = markers.find((marker) => canConvertUnit(marker, printedUnit));
-      if (convertible) return convertible;
-    }
-    return markers[0] ?? null;
+    const key = markerNameKey(variant);
+    const found = pick(ALIAS_INDEX[specimen].get(key), printedUnit) ?? (specimen === 'blood' ? pick(ALIAS_INDEX.urine.get(key), printedUnit) : null);
+    if (found) return found;
   }
   return null;
 }

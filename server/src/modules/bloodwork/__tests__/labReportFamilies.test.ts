@@ -1,0 +1,222 @@
+import { describe, expect, it } from '@jest/globals';
+import { buildCorpus } from '../devCorpus/buildCorpus.js';
+import { CORPUS_FAMILIES, type CorpusFamily } from '../devCorpus/corpusFamilies.js';
+import { explainMisses } from '../devCorpus/scoreExtraction.js';
+import { extractLabReport, parseLabReportLines, type ExtractedLabValue } from '../extraction/labReportParser.js';
+import type { LabReportLine } from '../extraction/reportLines.js';
+import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
+
+/** A line of positioned cells, for layouts where the vertical placement matters (cards, tiers, comments). */
+function placed(y: number, ...cells: Array<[string, number, number?]>): LabReportLine {
+  return { page: 1, y, cells: cells.map(([text, x, fontSize = 9]) => ({ text, x, width: text.length * (fontSize * 0.5), fontSize })) };
+}
+
+function byName(values: readonly ExtractedLabValue[], printedName: string): ExtractedLabValue | undefined {
+  return values.find((value) => value.printedName === printedName);
+}
+
+describe('generated reports of each layout family', () => {
+  // Three documents per family from the development split; each must come out complete and with nothing extra.
+  it.each(Object.keys(CORPUS_FAMILIES) as CorpusFamily[])('reads every printed value of %s reports exactly once, with its range and date', async (family) => {
+    for (const document of await buildCorpus('dev', 3, [family])) {
+      const extraction = await extractLabReport(document.pdf);
+      const { missed, spurious } = explainMisses(document.expected, extraction);
+      expect({ id: document.id, missed, spurious }).toEqual({ id: document.id, missed: [], spurious: [] });
+      expect({ id: document.id, collectedOn: extraction.collectedOn }).toEqual({ id: document.id, collectedOn: document.collectedOn });
+      // Wherever the catalog knows the printed name and unit, the value carries that marker (and the urine specimen).
+      for (const value of document.expected.filter((expected) => matchMarker(expected.name, expected.unit || undefined)?.key === expected.markerKey)) {
+        const found = extraction.values.find((candidate) => candidate.value === value.value && markerNameKey(candidate.printedName) === markerNameKey(value.name));
+        expect({ name: value.name, markerKey: found?.markerKey, specimen: found?.specimen }).toEqual({ name: value.name, markerKey: value.markerKey, specimen: value.specimen });
+      }
+    }
+  });
+});
+
+describe('portal and dashboard printouts', () => {
+  it('takes the name from the line above a status and value, and turns out-of-range statuses into flags', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Heart Health', 40, 12]),
+      placed(120, ['LDL Cholesterol', 50, 10]),
+      placed(134, ['Above Range', 50, 9]),
+      placed(147, ['142 mg/dL', 50, 11]),
+      placed(167, ['HDL Cholesterol', 50, 10]),
+      placed(181, ['In Range', 50, 9]),
+      placed(194, ['55 mg/dL', 50, 11]),
+      placed(220, ['Metabolic Health', 40, 12]),
+      placed(240, ['LDL Cholesterol', 50, 10]),
+      placed(254, ['Above Range', 50, 9]),
+      placed(267, ['142 mg/dL', 50, 11]),
+    ]);
+    expect(values.map(({ printedName, value, unit, flag }) => ({ printedName, value, unit, flag }))).toEqual([
+      { printedName: 'LDL Cholesterol', value: 142, unit: 'mg/dL', flag: 'High' },
+      { printedName: 'HDL Cholesterol', value: 55, unit: 'mg/dL', flag: undefined },
+    ]);
+  });
+
+  it('keeps cards printed side by side apart', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Iron', 50, 10], ['Vitamin D, 25-Hydroxy', 300, 10]),
+      placed(113, ['125 ug/dL', 50, 11], ['18.5 ng/mL', 300, 11]),
+      placed(127, ['In Range', 50], ['Below Range', 300]),
+    ]);
+    expect(values.map(({ printedName, value, flag }) => ({ printedName, value, flag }))).toEqual([
+      { printedName: 'Iron', value: 125, flag: undefined },
+      { printedName: 'Vitamin D, 25-Hydroxy', value: 18.5, flag: 'Low' },
+    ]);
+  });
+
+  it('joins a card split over a page break', () => {
+    const { values } = parseLabReportLines([
+      placed(760, ['Potassium', 50, 10]),
+      placed(774, ['Above Range', 50]),
+      { ...placed(50, ['5.6 mmol/L', 50, 11]), page: 2 },
+      { ...placed(70, ['Sodium', 50, 10]), page: 2 },
+      { ...placed(84, ['In Range', 50]), page: 2 },
+      { ...placed(97, ['140 mmol/L', 50, 11]), page: 2 },
+    ]);
+    expect(values.map(({ printedName, value, flag, page }) => ({ printedName, value, flag, page }))).toEqual([
+      { printedName: 'Potassium', value: 5.6, flag: 'High', page: 2 },
+      { printedName: 'Sodium', value: 140, flag: undefined, page: 2 },
+    ]);
+  });
+
+  it('reads a status printed beside the value', () => {
+    const { values } = parseLabReportLines([placed(100, ['Ferritin', 50, 10]), placed(114, ['Below Range', 50], ['12 ng/mL', 200, 11])]);
+    expect(values).toEqual([expect.objectContaining({ printedName: 'Ferritin', value: 12, unit: 'ng/mL', flag: 'Low', markerKey: 'ferritin' })]);
+  });
+});
+
+describe('repeated renderings', () => {
+  it('keeps one result per test, the rendering with the range and flag', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Glucose', 50, 10]),
+      placed(114, ['Above Range', 50]),
+      placed(127, ['112 mg/dL', 50, 11]),
+      { ...placed(100, ['Glucose', 40], ['112', 230], ['H', 290], ['mg/dL', 340], ['70-99', 420]), page: 2 },
+    ]);
+    expect(values).toEqual([expect.objectContaining({ value: 112, refLow: 70, refHigh: 99, flag: 'H', page: 1 })]);
+  });
+});
+
+describe('previous-result columns, comment ranges, site codes and wrapped values', () => {
+  it('ignores site codes and footnote marks after names and reads the range from a comment line', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Current Result and Flag', 215], ['Previous Result and Date', 330], ['Units', 450], ['Reference Interval', 500]),
+      placed(114, ['Triglycerides² 01', 40], ['171', 215], ['High', 250], ['134', 330], ['10/09/2023', 370], ['mg/dL', 450]),
+      placed(126, ['Reference Range <150', 60, 8]),
+      placed(140, ['Vitamin B12 02', 40], ['542', 215], ['pg/mL', 450], ['232-1245', 500]),
+    ]);
+    expect(values.map(({ printedName, value, flag, refLow, refHigh }) => ({ printedName, value, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'Triglycerides', value: 171, flag: 'High', refLow: null, refHigh: 150 },
+      { printedName: 'Vitamin B12', value: 542, flag: undefined, refLow: 232, refHigh: 1245 },
+    ]);
+  });
+
+  it('takes a range from a comment block a few lines down, and reads results again after the block', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Current Result and Flag', 215], ['Units', 450], ['Reference Interval', 500]),
+      placed(114, ['eGFR', 40], ['48', 215], ['Low', 250], ['mL/min/1.73m2', 450]),
+      placed(126, ['Comment:', 60, 8]),
+      placed(137, ['Reference range: > 60', 60, 8]),
+      placed(151, ['Alkaline Phosphatase', 40]),
+      placed(163, ['136', 215], ['U/L', 450], ['44-147', 500]),
+      placed(177, ['Potassium', 40], ['4.1', 215], ['mmol/L', 450]),
+    ]);
+    expect(values.map(({ printedName, value, refLow, refHigh }) => ({ printedName, value, refLow, refHigh }))).toEqual([
+      { printedName: 'eGFR', value: 48, refLow: 60, refHigh: null },
+      { printedName: 'Alkaline Phosphatase', value: 136, refLow: 44, refHigh: 147 },
+      { printedName: 'Potassium', value: 4.1, refLow: null, refHigh: null },
+    ]);
+  });
+
+  it('joins a value wrapped onto the line below its name', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Result', 215], ['Units', 450], ['Reference Interval', 500]),
+      placed(114, ['Vitamin D, 25-Hydroxy', 40]),
+      placed(126, ['21.4', 215], ['Low', 250], ['ng/mL', 450], ['30.0-100.0', 500]),
+      placed(139, ['Desirable: < 200', 60, 8]),
+    ]);
+    expect(values).toEqual([expect.objectContaining({ printedName: 'Vitamin D, 25-Hydroxy', value: 21.4, flag: 'Low', refLow: 30, refHigh: 100 })]);
+  });
+});
+
+describe('risk-tier tables', () => {
+  it('flags a value by the tier column it sits in and takes the optimal tier as the range', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Optimal', 220], ['Borderline', 310], ['Increased risk', 400], ['Units', 500]),
+      placed(118, ['LDL Cholesterol', 40], ['142', 310], ['mg/dL', 500]),
+      placed(130, ['<100', 220, 7], ['100-130', 310, 7], ['>130', 400, 7]),
+      placed(146, ['HDL Cholesterol', 40], ['62', 220], ['mg/dL', 500]),
+      placed(158, ['>40', 220, 7], ['30-40', 310, 7], ['<30', 400, 7]),
+    ]);
+    expect(values.map(({ printedName, value, flag, refLow, refHigh }) => ({ printedName, value, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'LDL Cholesterol', value: 142, flag: 'Borderline', refLow: null, refHigh: 100 },
+      { printedName: 'HDL Cholesterol', value: 62, flag: undefined, refLow: 40, refHigh: null },
+    ]);
+  });
+});
+
+describe('European layouts', () => {
+  it('joins low and high limit columns and reads the deviation column as the flag', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Vizsgálat', 40], ['Eredmény', 200], ['Mértékegység', 260], ['Alsó', 360], ['Felső', 420], ['Eltérés', 490]),
+      placed(114, ['Nátrium', 40], ['147', 200], ['mmol/l', 260], ['136', 360], ['145', 420], ['+', 490]),
+      placed(127, ['HDL-koleszterin', 40], ['1,31', 200], ['mmol/l', 260], ['1,00', 360]),
+      placed(140, ['pH', 40], ['6,5', 200], ['5,0', 360], ['8,0', 420]),
+    ]);
+    expect(values.map(({ printedName, value, flag, refLow, refHigh }) => ({ printedName, value, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'Nátrium', value: 147, flag: '+', refLow: 136, refHigh: 145 },
+      { printedName: 'HDL-koleszterin', value: 1.31, flag: undefined, refLow: 1, refHigh: null },
+      { printedName: 'pH', value: 6.5, flag: undefined, refLow: 5, refHigh: 8 },
+    ]);
+  });
+
+  it('reads English Low and High limit columns as the range, not as risk tiers', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Result', 200], ['Units', 260], ['Low', 360], ['High', 420]),
+      placed(114, ['Glucose', 40], ['5.9', 200], ['mmol/L', 260], ['3.9', 360], ['5.5', 420]),
+      placed(127, ['pH', 40], ['6.5', 200], ['5.0', 360], ['8.0', 420]),
+    ]);
+    expect(values.map(({ printedName, value, flag, refLow, refHigh }) => ({ printedName, value, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'Glucose', value: 5.9, flag: undefined, refLow: 3.9, refHigh: 5.5 },
+      { printedName: 'pH', value: 6.5, flag: undefined, refLow: 5, refHigh: 8 },
+    ]);
+  });
+
+  it('skips the value repeated in other units and reads French ranges written with à', () => {
+    const { values } = parseLabReportLines(['Cholestérol total   1,85   g/L (4,78 mmol/L)   1,40 à 2,00', 'Hématocrite   0,66*   L/L   (66,0 %)   0,40 - 0,52']);
+    expect(values.map(({ printedName, value, unit, flag, refLow, refHigh }) => ({ printedName, value, unit, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'Cholestérol total', value: 1.85, unit: 'g/L', flag: undefined, refLow: 1.4, refHigh: 2 },
+      { printedName: 'Hématocrite', value: 0.66, unit: 'L/L', flag: '*', refLow: 0.4, refHigh: 0.52 },
+    ]);
+  });
+
+  it('splits a value run together with its unit', () => {
+    const { values } = parseLabReportLines([placed(100, ['eGFR', 40], ['>90ml/perc/1.73', 200], ['60', 360])]);
+    expect(values).toEqual([expect.objectContaining({ printedName: 'eGFR', value: 90, qualifier: '>', unit: 'ml/perc/1.73' })]);
+  });
+
+  it('marks results of urine chemistry and sediment sections as urine, and blood sections after them as blood', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Klinikai kémia', 40, 10]),
+      placed(114, ['Kreatinin', 40], ['88', 200], ['umol/l', 260], ['62 - 106', 360]),
+      placed(130, ['Vizelet üledék', 40, 10]),
+      placed(144, ['Vörösvértest', 40], ['2', 200], ['/µl', 260], ['0 - 15', 360]),
+      placed(157, ['Kreatinin', 40], ['9,1', 200], ['mmol/l', 260], ['2,5 - 25,0', 360]),
+      placed(173, ['Hematológia', 40, 10]),
+      placed(187, ['Vörösvértestszám', 40], ['4,9', 200], ['T/l', 260], ['4,5 - 5,9', 360]),
+    ]);
+    expect(values.map(({ printedName, value, specimen }) => ({ printedName, value, specimen }))).toEqual([
+      { printedName: 'Kreatinin', value: 88, specimen: undefined },
+      { printedName: 'Vörösvértest', value: 2, specimen: 'urine' },
+      { printedName: 'Kreatinin', value: 9.1, specimen: 'urine' },
+      { printedName: 'Vörösvértestszám', value: 4.9, specimen: undefined },
+    ]);
+    expect(byName(values, 'Vörösvértestszám')?.markerKey).toBe('rbc_count');
+  });
+
+  it('reads collection dates printed in Italian and Portuguese, not the birth date', () => {
+    expect(parseLabReportLines(['Data di nascita: 04.02.1965', 'Data prelievo: 17/06/2025', 'Glucosio  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe('2025-06-17');
+    expect(parseLabReportLines(['Data de nascimento: 04-02-1965', 'Data da colheita: 18-06-2025', 'Glicose  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe('2025-06-18');
+  });
+});

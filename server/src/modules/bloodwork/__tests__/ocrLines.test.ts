@@ -1,0 +1,80 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseLabReportLines } from '../extraction/labReportParser.js';
+import { markOcrConfidence, ocrReportLines, type OcrWord } from '../ocr/ocrLines.js';
+import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
+import { reportLanguage } from '../ocr/ocrLanguages.js';
+
+/** Words of one printed row at 300 dpi: ~40 px line height, the row drifting `tilt` px per 1000 px (a crooked scan). */
+function row(cells: [string, number][], baseline: number, { confidence = 95, tilt = 0 } = {}): OcrWord[] {
+  return cells.flatMap(([text, x0]) => {
+    let x = x0;
+    return text.split(' ').map((word) => {
+      const width = word.length * 20;
+      const placed = { text: word, confidence, x0: x, x1: x + width, baseline: baseline + (x * tilt) / 1000, lineHeight: 40 };
+      x += width + 12;
+      return placed;
+    });
+  });
+}
+
+const table = (confidence = 95) => [
+  ...row([['Test', 100], ['Result', 900], ['Unit', 1300], ['Reference Range', 1700]], 300),
+  ...row([['Fasting Glucose', 100], ['92', 900], ['mg/dL', 1300], ['70 - 99', 1700]], 400, { tilt: 6 }),
+  ...row([['Creatinine', 100], ['1.0', 900], ['mg/dL', 1300], ['0.7 - 1.3', 1700]], 460, { confidence }),
+];
+
+describe('OCR words as report lines', () => {
+  it('rebuilds rows and columns from word boxes, so the text parser reads a scanned table like a text PDF', () => {
+    const extraction = parseLabReportLines(ocrReportLines([{ page: 1, words: table() }]));
+    expect(extraction.values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Fasting Glucose', value: 92, unit: 'mg/dL', refLow: 70, refHigh: 99 },
+      { printedName: 'Creatinine', value: 1, unit: 'mg/dL', refLow: 0.7, refHigh: 1.3 },
+    ]);
+  });
+
+  it('reads the same at any resolution: only relative sizes and gaps count', () => {
+    const half = table().map((word) => ({ ...word, x0: word.x0 / 2, x1: word.x1 / 2, baseline: word.baseline / 2, lineHeight: word.lineHeight / 2 }));
+    expect(parseLabReportLines(ocrReportLines([{ page: 1, words: half }])).values).toHaveLength(2);
+  });
+
+  it('marks values from rows with an unsure word as low-confidence, and every value as found by OCR', () => {
+    const pages = [{ page: 1, words: table(55) }];
+    const marked = markOcrConfidence(parseLabReportLines(ocrReportLines(pages)).values, pages);
+    expect(marked.map(({ printedName, foundBy, needsReview }) => ({ printedName, foundBy, needsReview }))).toEqual([
+      { printedName: 'Fasting Glucose', foundBy: 'ocr', needsReview: undefined },
+      { printedName: 'Creatinine', foundBy: 'ocr', needsReview: true },
+    ]);
+  });
+
+  it('drops specks read as punctuation with no confidence', () => {
+    const specks = [...table(), { text: ')', confidence: 0, x0: 1200, x1: 1204, baseline: 400, lineHeight: 40 }];
+    expect(ocrReportLines([{ page: 1, words: specks }]).flatMap((line) => line.cells.map((cell) => cell.text))).not.toContain(')');
+  });
+});
+
+describe('report files and languages', () => {
+  it('tells PDFs and photos apart by their bytes, and refuses anything else', () => {
+    expect(reportFileKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');
+    expect(reportFileKind(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]))).toBe('jpeg');
+    expect(reportFileKind(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]))).toBe('png');
+    expect(reportFileKind(Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(8)]))).toBe('heic');
+    expect(reportFileKind(Buffer.from('GIF89a'))).toBeNull();
+    expect(reportFileKind(Buffer.from('just some text'))).toBeNull();
+  });
+
+  it('reads image sizes from headers before decoding (a tiny file can claim a huge image)', () => {
+    const png = Buffer.alloc(24);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    png.writeUInt32BE(60_000, 16);
+    png.writeUInt32BE(40_000, 20);
+    expect(imageDimensions(png, 'png')).toEqual({ width: 60_000, height: 40_000 });
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x0b, 0xb8, 0x0f, 0xa0, 0x03]);
+    expect(imageDimensions(jpeg, 'jpeg')).toEqual({ width: 4000, height: 3000 });
+  });
+
+  it('switches OCR to the report language from header words, accents or not', () => {
+    expect(reportLanguage('Vizsgálat Eredmény Mértékegység Referencia tartomány')).toBe('hun');
+    expect(reportLanguage('Untersuchung Ergebnis Einheit Referenzbereich')).toBe('deu');
+    expect(reportLanguage('Test Result Unit Reference Range')).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import os from 'node:os';
+import tesseract from 'tesseract.js';
+import type { OcrPage, OcrWord } from './ocrLines.js';
+import { reportLanguage } from './ocrLanguages.js';
+import type { ScanPage } from './scanImages.js';
+
+export type OcrProgress = (pagesDone: number, pagesTotal: number) => void;
+
+/** Pages come in as they are rendered; recognition starts on the first one while the next is drawn. */
+export class ScanPageQueue {
+  private readonly pages: ScanPage[] = [];
+  private waiters: (() => void)[] = [];
+  private isClosed = false;
+  total = 0;
+
+  push(page: ScanPage, total: number): void {
+    this.total = total;
+    this.pages.push(page);
+    this.wake();
+  }
+
+  close(): void {
+    this.isClosed = true;
+    this.wake();
+  }
+
+  async next(): Promise<ScanPage | null> {
+    while (this.pages.length === 0 && !this.isClosed) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    return this.pages.shift() ?? null;
+  }
+
+  private wake(): void {
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Lines shorter than this (in pixels) say little about the page's slant. */
+const SKEW_LINE_MIN_WIDTH = 150;
+
+function skewOf(page: tesseract.Page): number {
+  const slopes = (page.blocks ?? [])
+    .flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines))
+    .filter((line) => line.baseline.x1 - line.baseline.x0 >= SKEW_LINE_MIN_WIDTH)
+    .map((line) => (line.baseline.y1 - line.baseline.y0) / (line.baseline.x1 - line.baseline.x0));
+  return median(slopes);
+}
+
+function wordsOf(page: tesseract.Page): OcrWord[] {
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.flatMap((line) => {
+        const lineHeight = median(line.words.map((word) => word.bbox.y1 - word.bbox.y0));
+        const { x0, y0, x1, y1 } = line.baseline;
+        const baselineAt = (x: number) => (x1 === x0 ? y0 : y0 + ((y1 - y0) * (x - x0)) / (x1 - x0));
+        return line.words.map((word) => ({
+          text: word.text,
+          confidence: word.confidence,
+          x0: word.bbox.x0,
+          x1: word.bbox.x1,
+          baseline: baselineAt((word.bbox.x0 + word.bbox.x1) / 2),
+          lineHeight,
+        }));
+      }),
+    ),
+  );
+}
+
+/**
+ * Recognition threads per report: two keep both cores of a small machine busy. They are started from the pool's
+ * low-priority thread, whose nice value new threads inherit on Linux, so requests still come first.
+ */
+const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
+
+/**
+ * Reads every page from `queue` with tesseract (WebAssembly, models read from node_modules). The first page is read
+ * in English first; when its words say the report is in one of the shipped languages, OCR switches to that language
+ * (with English for units and Latin names) and reads the first page again.
+ */
+export async function recognizePages(queue: ScanPageQueue, modelDirectory: string, onProgress: OcrProgress): Promise<OcrPage[]> {
+  // cacheMethod 'none': read the models from langPath, never write copies beside the app.
+  const workerOptions = { cacheMethod: 'none', gzip: true, langPath: modelDirectory } as const;
+  // Sparse-text segmentation: lab reports are ruled tables, which page layout analysis drops as line art.
+  const parameters = { tessedit_pageseg_mode: tesseract.PSM.SPARSE_TEXT, debug_file: '/dev/null' };
+  const createWorker = async () => {
+    const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, workerOptions);
+    await worker.setParameters(parameters);
+    return worker;
+  };
+  const workers = [await createWorker()];
+  try {
+    const first = await queue.next();
+    if (!first) return [];
+    onProgress(0, queue.total);
+    const recognize = async (worker: tesseract.Worker, page: ScanPage): Promise<OcrPage> => {
+      // rotateAuto straightens a crooked sheet before recognition (slanted table rulings cost whole cells); what slant
+      // is left is taken out of the word positions from the line baselines.
+      const { data } = await worker.recognize(page.image, { rotateAuto: true }, { blocks: true, text: true });
+      return { page: page.page, words: wordsOf(data), skew: skewOf(data) };
+    };
+    const extraWorkers = Array.from({ length: THREADS - 1 }, createWorker);
+    let firstPage = await recognize(workers[0]!, first);
+    workers.push(...(await Promise.all(extraWorkers)));
+    const language = reportLanguage(firstPage.words.map((word) => word.text).join(' '));
+    if (language) {
+      await Promise.all(workers.map(async (worker) => {
+        await worker.reinitialize(`${language}+eng`, tesseract.OEM.LSTM_ONLY);
+        await worker.setParameters(parameters);
+      }));
+      firstPage = await recognize(workers[0]!, first);
+    }
+    const pages = [firstPage];
+    onProgress(pages.length, queue.total);
+    await Promise.all(
+      workers.map(async (worker) => {
+        for (let page = await queue.next(); page; page = await queue.next()) {
+          pages.push(await recognize(worker, page));
+          onProgress(pages.length, queue.total);
+        }
+      }),
+    );
+    return pages.sort((a, b) => a.page - b.page);
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}

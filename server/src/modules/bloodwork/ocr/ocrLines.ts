@@ -1,0 +1,96 @@
+import type { ExtractedLabValue } from '../extraction/labReportParser.js';
+import { buildReportLines, type LabReportLine, type PositionedText } from '../extraction/reportLines.js';
+import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
+
+/** One recognised word in image pixels: its box, the baseline under it, the size of its line and the engine's confidence. */
+export interface OcrWord {
+  text: string;
+  /** 0–100. */
+  confidence: number;
+  x0: number;
+  x1: number;
+  baseline: number;
+  /** The height of the words on its line, about one em. */
+  lineHeight: number;
+}
+
+export interface OcrPage {
+  page: number;
+  words: OcrWord[];
+  /** How much the text lines fall per pixel to the right (a crooked scan): the median slope of the long lines. */
+  skew?: number;
+}
+
+/** A word placed like PDF text: body text becomes 10 pt, so gaps and sizes read the same at any resolution. */
+interface PlacedWord extends PositionedText {
+  page: number;
+  confidence: number;
+}
+
+const BODY_FONT_SIZE = 10;
+/** A word box is about as tall as a capital letter, ~0.72 em in the sans-serif faces reports use; PDF sizes are in em. */
+const BOX_HEIGHT_EM = 0.72;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Specks and ruling read as ')', '|' or ':' with next to no confidence are not text. */
+const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}]/u.test(word.text);
+
+/**
+ * Box heights vary with the letters ('250' is shorter than 'Glucose'), while a report's body text has one size:
+ * heights within a third of the page's median are body text; clearly larger ones (titles) keep their size.
+ */
+function placeWords({ page, words, skew = 0 }: OcrPage): PlacedWord[] {
+  const bodyHeight = Math.max(1, median(words.map((word) => word.lineHeight)));
+  const scale = (BODY_FONT_SIZE * BOX_HEIGHT_EM) / bodyHeight;
+  return words
+    .filter((word) => word.text.trim().length > 0 && !isSpeck(word))
+    .map((word) => ({
+      page,
+      text: word.text.trim(),
+      x: word.x0 * scale,
+      width: Math.max(0, word.x1 - word.x0) * scale,
+      // Straightened: cells of one printed row sit on one baseline even when the sheet lay crooked.
+      y: (word.baseline - ((word.x0 + word.x1) / 2) * skew) * scale,
+      fontSize: word.lineHeight > bodyHeight * 1.33 ? (word.lineHeight * scale) / BOX_HEIGHT_EM : BODY_FONT_SIZE,
+      confidence: word.confidence,
+    }));
+}
+
+/** OCR output as the positioned lines the report parser reads, rebuilt the same way as lines of a text PDF. */
+export function ocrReportLines(pages: readonly OcrPage[]): LabReportLine[] {
+  return buildReportLines(pages.map((page) => ({ page: page.page, items: placeWords(page) })));
+}
+
+/** The number a recognised word shows ('5,4', '<0.5', '140H'), or null. */
+function wordNumber(text: string): number | null {
+  const digits = text.replace(/^[<>≤≥=]+/, '').match(/^\d+(?:[.,]\d+)?/)?.[0];
+  return digits === undefined ? null : Number(digits.replace(',', '.'));
+}
+
+const nameTokens = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 1);
+
+/**
+ * A value read by OCR is low-confidence when its printed row (name, number, unit, range) has a word recognised with
+ * less than LOW_CONFIDENCE_BELOW, or when the number cannot be found again. The review asks the user to check those.
+ */
+export function markOcrConfidence(values: readonly ExtractedLabValue[], pages: readonly OcrPage[]): ExtractedLabValue[] {
+  const placed = pages.flatMap(placeWords);
+  return values.map((value) => {
+    const onPage = placed.filter((word) => word.page === value.page);
+    const tokens = nameTokens(value.printedName);
+    const rows = onPage
+      .filter((word) => wordNumber(word.text) === value.value)
+      .map((word) => onPage.filter((other) => Math.abs(other.y - word.y) <= word.fontSize * 0.5))
+      .sort((a, b) => nameWordCount(b, tokens) - nameWordCount(a, tokens));
+    const row = rows[0];
+    const isLow = !row || Math.min(...row.map((word) => word.confidence)) < LOW_CONFIDENCE_BELOW;
+    return { ...value, foundBy: 'ocr', ...(isLow ? { needsReview: true } : {}) };
+  });
+}
+
+const nameWordCount = (row: readonly PlacedWord[], tokens: readonly string[]) =>
+  row.filter((word) => tokens.some((token) => word.text.toLowerCase().includes(token))).length;

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { WorkerJobError, WorkerPool } from '../workerPool.js';
+
+type Task = 'echo' | 'spin' | 'hog';
+
+// A worker that answers, never answers (a synchronous loop, like a parser stuck in a hostile file) or eats memory.
+const WORKER = `
+import { parentPort } from 'node:worker_threads';
+parentPort.on('message', (task) => {
+  if (task === 'spin') for (;;) {}
+  if (task === 'hog') { const kept = []; for (;;) kept.push(new Array(1e5).fill({ task })); }
+  parentPort.postMessage(task);
+});
+`;
+
+let dir: string;
+let pool: WorkerPool<Task, Task>;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'worker-pool-'));
+  fs.writeFileSync(path.join(dir, 'worker.mjs'), WORKER);
+  pool = new WorkerPool<Task, Task>({
+    file: pathToFileURL(path.join(dir, 'worker.mjs')),
+    size: 1,
+    maxQueued: 1,
+    // Long enough that a memory hog on a busy machine reaches its memory limit before its time limit.
+    timeoutMs: 4000,
+    resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+  });
+});
+afterAll(async () => {
+  await pool.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: unknown) => (error instanceof WorkerJobError ? error.reason : String(error)),
+  );
+
+describe('the worker pool', () => {
+  it('answers through a worker and reuses it', async () => {
+    expect(await pool.run('echo')).toBe('echo');
+    expect(await pool.run('echo')).toBe('echo');
+  });
+
+  it('stops a job that runs past its time limit, and the next job still runs', async () => {
+    const started = performance.now();
+    expect(await failure(pool.run('spin'))).toBe('time');
+    expect(performance.now() - started).toBeLessThan(6000);
+    expect(await pool.run('echo')).toBe('echo');
+  });
+
+  it('stops a job that runs out of memory', async () => {
+    expect(await failure(pool.run('hog'))).toBe('memory');
+    expect(await pool.run('echo')).toBe('echo');
+  });
+
+  it('stops a running job when its client goes away, and drops a queued one', async () => {
+    const running = new AbortController();
+    const queued = new AbortController();
+    const first = failure(pool.run('spin', { signal: running.signal }));
+    const second = failure(pool.run('echo', { signal: queued.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pool.busyCount).toBe(1);
+    queued.abort();
+    running.abort();
+    expect(await Promise.all([first, second])).toEqual(['cancelled', 'cancelled']);
+    expect(pool.busyCount).toBe(0);
+    expect(await pool.run('echo')).toBe('echo');
+  });
+
+  it('refuses work beyond its queue as busy', async () => {
+    const spinning = failure(pool.run('spin'));
+    const waiting = failure(pool.run('echo'));
+    expect(await failure(pool.run('echo'))).toBe('busy');
+    expect(await spinning).toBe('time');
+    expect(await waiting).toBe('answered');
+  });
+});

@@ -1,0 +1,9 @@
+import os from 'node:os';
+
+// Imported first by worker entry modules. Linux keeps a nice value per thread: work at the lowest priority leaves
+// the cores to the request thread, even while this thread loads and compiles its modules.
+try {
+  os.setPriority(os.constants.priority.PRIORITY_LOW);
+} catch {
+  // not permitted on this system: run at normal priority
+}
