@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { idOf } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Role } from '../users/user.enums.js';
@@ -50,7 +50,7 @@ export class AiContentReportResolver {
   @Authorized(Role.admin)
   @Mutation(() => AiContentReportPayload, { description: "Admin: sets a report's status and notes." })
   async reviewAiContentReport(@Arg('input', () => ReviewAiContentReportInput) input: ReviewAiContentReportInput, @Ctx() ctx: Context) {
-    const report = await reports.reviewReport(ctx.em, { ...input, reportId: idOf('AiContentReport', input.reportId, 'reportId') });
+    const report = await reports.reviewReport(ctx.em, ctx.viewer!, { ...input, reportId: idOf('AiContentReport', input.reportId, 'reportId') });
     return { report: new AiContentReportView(report), viewer: new Viewer(ctx.viewer!) };
   }
 }

@@ -4,6 +4,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from '../../graphql/connection.js';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import type { User } from '../users/user.entity.js';
+import { recordAdminAction } from '../admin/adminAudit.service.js';
+import { AdminAction } from '../admin/adminAuditEvent.entity.js';
 import { AiContentReport, AiContentReportReason, type AiContentReportStatus } from './aiContentReport.entity.js';
 
 const REASON_LABELS: Record<AiContentReportReason, string> = {
@@ -63,9 +65,16 @@ export async function listAllReports(em: EntityManager, status: AiContentReportS
   return em.findAndCount(AiContentReport, status ? { status } : {}, { populate: ['user'], orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window });
 }
 
-export async function reviewReport(em: EntityManager, change: { reportId: string; status: AiContentReportStatus; adminNotes?: string | null }) {
+export async function reviewReport(em: EntityManager, admin: User, change: { reportId: string; status: AiContentReportStatus; adminNotes?: string | null }) {
   const report = await em.findOne(AiContentReport, { id: change.reportId }, { populate: ['user'] });
   if (!report) throw notFound('Report');
+  recordAdminAction(em, admin, {
+    action: AdminAction.report_status_changed,
+    summary: `Report status: ${report.status} → ${change.status}`,
+    details: { before: report.status, after: change.status, reason: report.reason },
+    target: report.user,
+    targetReportId: report.id,
+  });
   report.status = change.status;
   if (change.adminNotes !== undefined) report.adminNotes = change.adminNotes?.trim() || null;
   await em.flush();

@@ -1,108 +1,122 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Select, Textarea, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
-import type { SubscriptionStatus, Tier } from '../../__generated__/useUpgradeUserMutation.graphql';
-import { fieldMessages, toRequestError } from '../../relay/graphqlErrors';
-import { AppLink } from '../../shell/AppLink';
-import { InfoCard } from '../../shell/InfoCard';
+import { Button, Field, Input, makeStyles, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import { Suspense, useState } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router';
+import type { AdminPageQuery } from '../../__generated__/AdminPageQuery.graphql';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { PageHeader } from '../../shell/PageHeader';
-import { useUpgradeUserMutation, type UpgradedUser } from './useUpgradeUserMutation';
+import { SectionErrorBoundary } from '../food-log/SectionErrorBoundary';
+import { AdminAnalyticsTab } from './AdminAnalyticsTab';
+import { AdminAuditTab } from './AdminAuditTab';
+import { AdminOverview } from './AdminOverview';
+import { AdminUserDetail } from './AdminUserDetail';
+import { AdminUsersTab } from './AdminUsersTab';
 
-const SUBSCRIPTION_STATUSES: SubscriptionStatus[] = ['active', 'paused', 'past_due', 'canceled', 'none'];
+const adminPageQuery = graphql`
+  query AdminPageQuery($from: LocalDate, $to: LocalDate) {
+    adminDashboardStats(from: $from, to: $to) {
+      from
+      to
+      ...AdminOverview_stats
+    }
+  }
+`;
+
+export function adminLoader() {
+  return { queryRef: preloadRouteQuery<AdminPageQuery>('admin', adminPageQuery, {}) };
+}
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'users', label: 'Users' },
+  { value: 'analytics', label: 'Analytics' },
+  { value: 'audit', label: 'Audit trail' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
 
 const useStyles = makeStyles({
-  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '720px' },
-  form: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, '@media (max-width: 600px)': { gridTemplateColumns: '1fr' } },
-  wide: { gridColumn: '1 / -1' },
-  submit: { justifySelf: 'start' },
+  tabs: { marginBottom: tokens.spacingVerticalL, flexWrap: 'wrap' },
+  range: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalL },
+  stack: { display: 'flex', flexDirection: 'column' },
 });
 
-/**
- * The admin console. The API has no user list yet, so plans are changed by user id
- * (the id shows in the AI content reports and in the server's admin tools).
- */
-export function AdminPage() {
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+function OverviewContent({ queryRef }: { queryRef: PreloadedQuery<AdminPageQuery> }) {
+  const { adminDashboardStats } = usePreloadedQuery<AdminPageQuery>(adminPageQuery, queryRef);
+  return <AdminOverview stats={adminDashboardStats} />;
+}
+
+/** The dashboard with its date range: the route's preloaded figures, reloaded when the range changes. */
+function OverviewTab({ initialQueryRef }: { initialQueryRef: PreloadedQuery<AdminPageQuery> }) {
   const styles = useStyles();
-  const [userId, setUserId] = useState('');
-  const [tier, setTier] = useState<Tier>('pro');
-  const [subscriptionStatus, setSubscriptionStatus] = useState<SubscriptionStatus>('active');
-  const [adminNotes, setAdminNotes] = useState('');
-  const [result, setResult] = useState<UpgradedUser | null>(null);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
-  const [upgrade, isSaving] = useUpgradeUserMutation();
-
-  const submit = async () => {
-    setError(null);
-    setResult(null);
-    try {
-      setResult(await upgrade({ userId: userId.trim(), tier, subscriptionStatus, adminNotes: adminNotes || null }));
-    } catch (requestError) {
-      const failure = toRequestError(requestError);
-      setError({ message: failure.message, field: fieldMessages(failure).userId });
-    }
+  const [queryRef, loadQuery] = useQueryLoader<AdminPageQuery>(adminPageQuery, initialQueryRef);
+  const [from, setFrom] = useState(isoDay(29));
+  const [to, setTo] = useState(isoDay(0));
+  const apply = (range: { from: string; to: string }) => {
+    setFrom(range.from);
+    setTo(range.to);
+    loadQuery(range, { fetchPolicy: 'store-and-network' });
   };
-
   return (
     <div className={styles.stack}>
-      <PageHeader title="Admin" subtitle="Users, subscriptions and reports." />
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>
-          A list of users is not available in this version of the API. Change a user's plan by their user id below, and
-          review reports about AI-generated content under <AppLink to="/admin-reports">AI Content Reports</AppLink>.
-        </MessageBarBody>
-      </MessageBar>
-      <InfoCard title="Change a user's plan">
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Field
-            label="User id"
-            required
-            className={styles.wide}
-            hint="The user's id (a UUID or the API's global id)."
-            validationMessage={error?.field}
-          >
-            <Input value={userId} onChange={(_, data) => setUserId(data.value)} autoComplete="off" />
-          </Field>
-          <Field label="Tier">
-            <Select value={tier} onChange={(_, data) => setTier(data.value as Tier)}>
-              <option value="pro">Pro</option>
-              <option value="free">Free</option>
-            </Select>
-          </Field>
-          <Field label="Subscription status">
-            <Select value={subscriptionStatus} onChange={(_, data) => setSubscriptionStatus(data.value as SubscriptionStatus)}>
-              {SUBSCRIPTION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status.replace('_', ' ')}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Admin notes (optional)" className={styles.wide}>
-            <Textarea rows={2} value={adminNotes} onChange={(_, data) => setAdminNotes(data.value)} />
-          </Field>
-          <Button className={styles.submit} type="submit" appearance="primary" disabled={!userId.trim() || isSaving}>
-            {isSaving ? 'Saving…' : 'Save plan'}
+      <form
+        className={styles.range}
+        aria-label="Date range"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply({ from, to });
+        }}
+      >
+        <Field label="From">
+          <Input type="date" value={from} max={to} onChange={(_, data) => setFrom(data.value)} />
+        </Field>
+        <Field label="To">
+          <Input type="date" value={to} min={from} onChange={(_, data) => setTo(data.value)} />
+        </Field>
+        <Button type="submit" appearance="primary" disabled={!from || !to || from > to}>
+          Show range
+        </Button>
+        {[7, 30, 90].map((days) => (
+          <Button key={days} onClick={() => apply({ from: isoDay(days - 1), to: isoDay(0) })}>
+            Last {days} days
           </Button>
-        </form>
-        {error && (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{error.message}</MessageBarBody>
-          </MessageBar>
-        )}
-        {result && (
-          <MessageBar intent="success" role="status">
-            <MessageBarBody>
-              {result.firstName} ({result.email}) is now on {result.tier === 'pro' ? 'Pro' : 'Free'}, subscription{' '}
-              {result.subscriptionStatus.replace('_', ' ')}.
-            </MessageBarBody>
-          </MessageBar>
-        )}
-      </InfoCard>
+        ))}
+      </form>
+      <SectionErrorBoundary resetKey={`${from}-${to}`}>
+        <Suspense fallback={<Spinner label="Loading figures…" />}>{queryRef && <OverviewContent queryRef={queryRef} />}</Suspense>
+      </SectionErrorBoundary>
+    </div>
+  );
+}
+
+/** The admin area: dashboard, users, analytics and the audit trail, one tab each (kept in the address for links). */
+export function AdminPage() {
+  const styles = useStyles();
+  const { queryRef } = useLoaderData() as ReturnType<typeof adminLoader>;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = TABS.some((entry) => entry.value === requested) ? (requested as TabValue) : 'overview';
+  const userId = tab === 'users' ? searchParams.get('user') : null;
+
+  return (
+    <div>
+      <PageHeader title="Admin" subtitle="Users, subscriptions, analytics and the audit trail." />
+      <TabList className={styles.tabs} selectedValue={tab} onTabSelect={(_, data) => setSearchParams({ tab: String(data.value) })} aria-label="Admin sections">
+        {TABS.map((entry) => (
+          <Tab key={entry.value} value={entry.value}>
+            {entry.label}
+          </Tab>
+        ))}
+      </TabList>
+      <SectionErrorBoundary resetKey={`${tab}-${userId ?? ''}`}>
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          {tab === 'overview' && queryRef && <OverviewTab initialQueryRef={queryRef} />}
+          {tab === 'users' && (userId ? <AdminUserDetail userId={userId} /> : <AdminUsersTab />)}
+          {tab === 'analytics' && <AdminAnalyticsTab />}
+          {tab === 'audit' && <AdminAuditTab />}
+        </Suspense>
+      </SectionErrorBoundary>
     </div>
   );
 }

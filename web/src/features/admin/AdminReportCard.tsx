@@ -7,6 +7,14 @@ import { useReviewAiContentReportMutation } from './useReviewAiContentReportMuta
 
 export const REPORT_STATUSES: AiContentReportStatus[] = ['pending', 'reviewed', 'resolved', 'dismissed'];
 export const STATUS_LABELS: Record<string, string> = { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved', dismissed: 'Dismissed' };
+// Where reported content came from (the reporting screens' contentType), in the words of the screens that show it.
+const CONTENT_TYPE_LABELS: Record<string, string> = {
+  ai_assistant: 'Assistant answer',
+  analysis: 'Analysis',
+  social_post: 'Social post',
+  social_comment: 'Social comment',
+};
+const contentTypeLabel = (contentType: string) => CONTENT_TYPE_LABELS[contentType] ?? contentType.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
 const STATUS_COLORS = { pending: 'warning', reviewed: 'informative', resolved: 'success', dismissed: 'subtle' } as const;
 
 const reportFragment = graphql`
@@ -82,7 +90,7 @@ export function AdminReportCard({ report }: { report: AdminReportCard_report$key
         </Badge>
       </div>
       <Text size={200} className={styles.meta}>
-        {new Date(data.createdAt).toLocaleString('en-US')} · {data.reporter.email} (user id {data.reporter.internalID}) · {data.contentType}
+        {new Date(data.createdAt).toLocaleString('en-US')} · {data.reporter.email} (user id {data.reporter.internalID}) · {contentTypeLabel(data.contentType)}
       </Text>
       {data.description && <Text>{data.description}</Text>}
       {data.content && (

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   ReviewAiContentReportInput,
   useReviewAiContentReportMutation as ReviewMutation,
 } from '../../__generated__/useReviewAiContentReportMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useReviewAiContentReportMutation($input: ReviewAiContentReportInput!) {
@@ -18,13 +18,12 @@ const mutation = graphql`
 
 /** Admin: sets a report's status and notes. */
 export function useReviewAiContentReportMutation(): [(input: ReviewAiContentReportInput) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<ReviewMutation>(mutation);
+  const [run, isInFlight] = usePromiseMutation<ReviewMutation>(mutation);
   const review = useCallback(
-    (input: ReviewAiContentReportInput) =>
-      new Promise<void>((resolve, reject) => {
-        commit({ variables: { input }, onCompleted: () => resolve(), onError: (error) => reject(toRequestError(error)) });
-      }),
-    [commit],
+    async (input: ReviewAiContentReportInput) => {
+      await run({ input });
+    },
+    [run],
   );
   return [review, isInFlight];
 }

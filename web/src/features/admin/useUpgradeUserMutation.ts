@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   UpgradeUserInput,
   useUpgradeUserMutation as UpgradeUserMutation,
   useUpgradeUserMutation$data,
 } from '../../__generated__/useUpgradeUserMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useUpgradeUserMutation($input: UpgradeUserInput!) {
@@ -26,17 +26,13 @@ export type UpgradedUser = useUpgradeUserMutation$data['upgradeUser']['user'];
 
 /** Admin: sets a user's tier and subscription status (defaults pro and active). */
 export function useUpgradeUserMutation(): [(input: UpgradeUserInput) => Promise<UpgradedUser>, boolean] {
-  const [commit, isInFlight] = useMutation<UpgradeUserMutation>(mutation);
+  const [run, isInFlight] = usePromiseMutation<UpgradeUserMutation>(mutation);
   const upgrade = useCallback(
-    (input: UpgradeUserInput) =>
-      new Promise<UpgradedUser>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: (response) => resolve(response.upgradeUser.user),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (input: UpgradeUserInput) => {
+      const response = await run({ input });
+      return response.upgradeUser.user;
+    },
+    [run],
   );
   return [upgrade, isInFlight];
 }

@@ -12,10 +12,14 @@ interface ReportActionProps {
   label?: string;
   appearance?: ButtonProps['appearance'];
   size?: ButtonProps['size'];
+  /** What the button reports, for screen readers; AI output by default. */
+  accessibleName?: string;
+  /** The dialog's title, when the content is not AI output. */
+  dialogTitle?: string;
 }
 
 /** A 'Report' button to place next to any AI output; opens the 'Report AI-Generated Content' dialog. */
-export function ReportAction({ content, contentType, label = 'Report', appearance = 'subtle', size }: ReportActionProps) {
+export function ReportAction({ content, contentType, label = 'Report', appearance = 'subtle', size, accessibleName = 'Report AI-generated content', dialogTitle }: ReportActionProps) {
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
@@ -25,12 +29,12 @@ export function ReportAction({ content, contentType, label = 'Report', appearanc
         size={size}
         icon={<FlagRegular />}
         onClick={() => setOpen(true)}
-        aria-label="Report AI-generated content"
-        title="Report AI-generated content"
+        aria-label={accessibleName}
+        title={accessibleName}
       >
         {label}
       </Button>
-      <ReportContentDialog open={isOpen} onClose={close} content={content} contentType={contentType} />
+      <ReportContentDialog open={isOpen} onClose={close} content={content} contentType={contentType} title={dialogTitle} intro={dialogTitle && 'Tell us what is wrong with it. Reports are reviewed by our team.'} />
     </>
   );
 }

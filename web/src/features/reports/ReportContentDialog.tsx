@@ -60,10 +60,14 @@ export interface ReportContentDialogProps {
   content?: string;
   /** What kind of AI output: ai_assistant (default), analysis, meal_suggestion, recipe… */
   contentType?: string;
+  /** The dialog's title; people's posts and comments are not AI output. */
+  title?: string;
+  /** The line under the title. */
+  intro?: string;
 }
 
 /** The 'Report AI-Generated Content' dialog (spec sections 2, 4, 5, 8 and 9). */
-export function ReportContentDialog({ open, onClose, content = '', contentType = 'ai_assistant' }: ReportContentDialogProps) {
+export function ReportContentDialog({ open, onClose, content = '', contentType = 'ai_assistant', title = 'Report AI-Generated Content', intro = 'Tell us what is wrong with this AI-generated content. Reports are reviewed by our team.' }: ReportContentDialogProps) {
   const styles = useStyles();
   const contentLabelId = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -144,9 +148,9 @@ export function ReportContentDialog({ open, onClose, content = '', contentType =
             }}
           >
             <DialogBody>
-              <DialogTitle>Report AI-Generated Content</DialogTitle>
+              <DialogTitle>{title}</DialogTitle>
               <DialogContent className={styles.content}>
-                <Text>Tell us what is wrong with this AI-generated content. Reports are reviewed by our team.</Text>
+                <Text>{intro}</Text>
                 {content && (
                   <div>
                     <Text id={contentLabelId} as="p" className={styles.contentLabel}>

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   ReportAiContentInput,
   useReportAiContentMutation as ReportAiContentMutation,
 } from '../../__generated__/useReportAiContentMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const reportAiContentMutation = graphql`
   mutation useReportAiContentMutation($input: ReportAiContentInput!) {
@@ -20,17 +20,12 @@ const reportAiContentMutation = graphql`
 
 /** Sends a report; rejects with a GraphQLRequestError (code CONFLICT when already reported). */
 export function useReportAiContentMutation(): [(input: ReportAiContentInput) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<ReportAiContentMutation>(reportAiContentMutation);
+  const [run, isInFlight] = usePromiseMutation<ReportAiContentMutation>(reportAiContentMutation);
   const report = useCallback(
-    (input: ReportAiContentInput) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (input: ReportAiContentInput) => {
+      await run({ input });
+    },
+    [run],
   );
   return [report, isInFlight];
 }
