@@ -1,0 +1,118 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { acceptDisclosure, baseUrl, DESKTOP, launchChromium, logInThroughForm, newAccount, newPage, PHONE, registerThroughApi, type TestAccount } from './browser';
+
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nutri-social-screenshots';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function openSocial(account: TestAccount, viewport: typeof DESKTOP) {
+  const { context, page } = await newPage(browser, { viewport });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await logInThroughForm(page, account);
+  await acceptDisclosure(page);
+  await page.goto('/social');
+  await page.getByRole('heading', { name: 'Social', exact: true }).waitFor();
+  return { context, page, pageErrors };
+}
+
+async function api(query: string, variables: Record<string, unknown>, token?: string): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Logs a lunch for today (the browser's date) through the API: the diary screens are not under test here. */
+async function logLunch(account: TestAccount, date: string): Promise<void> {
+  const { login } = await api('mutation ($input: LoginInput!) { login(input: $input) { token } }', { input: { email: account.email, password: account.password } });
+  await api('mutation ($input: QuickAddFoodInput!) { quickAddFood(input: $input) { __typename } }', { input: { date, mealType: 'lunch', name: 'Lentil soup', calories: 320, protein: 18, carbs: 40, fat: 6 } }, login.token);
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+
+describe('social', () => {
+  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`${label}: two people become friends, one posts, the other likes and comments, then a block takes the post away`, async () => {
+      const ana = newAccount('Ana');
+      const ben = newAccount('Ben');
+      await registerThroughApi(ana);
+      await registerThroughApi(ben);
+
+      const first = await openSocial(ana, viewport);
+      await first.page.getByText('Your feed is empty').waitFor();
+      await shot(first.page, `${label}-social-empty`);
+      await first.page.getByLabel('Display name or exact email').fill(ben.email);
+      await first.page.getByRole('button', { name: 'Search' }).click();
+      await first.page.getByRole('list', { name: 'Search results' }).getByRole('button', { name: 'Add friend' }).click();
+      await first.page.getByRole('heading', { name: 'Sent requests' }).waitFor();
+
+      const second = await openSocial(ben, viewport);
+      await second.page.getByRole('heading', { name: 'Friend requests' }).waitFor();
+      await second.page.getByRole('button', { name: 'Accept' }).click();
+      await second.page.getByRole('button', { name: 'Remove Ana from friends' }).waitFor();
+
+      const typed = 'Lentil soup for lunch <b>not bold</b>';
+      const today = await first.page.evaluate(() => {
+        const now = new Date();
+        return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+      });
+      await logLunch(ana, today);
+      await first.page.reload();
+      await first.page.getByLabel('Share with your friends').fill('Lentil soop');
+      await first.page.getByLabel('Share a logged meal (optional)').selectOption('lunch');
+      await first.page.getByRole('button', { name: 'Post' }).click();
+      await first.page.getByText('Lunch · 320 kcal').waitFor();
+      // A typo, fixed through Edit.
+      await first.page.getByRole('button', { name: 'Edit' }).click();
+      await first.page.getByLabel('Edit your post').fill(typed);
+      await first.page.getByRole('button', { name: 'Save', exact: true }).first().click();
+      await first.page.getByText(typed, { exact: true }).waitFor();
+
+      await second.page.reload();
+      await second.page.getByText(typed, { exact: true }).waitFor();
+      await second.page.getByText('Lunch · 320 kcal').waitFor();
+      await second.page.getByRole('button', { name: /^Like · 0/ }).click();
+      await second.page.getByRole('button', { name: /^Like · 1/ }).waitFor();
+      await second.page.getByRole('button', { name: /^Comments · 0/ }).click();
+      await second.page.getByLabel('Write a comment').fill('Looks tasty');
+      await second.page.getByRole('button', { name: 'Comment', exact: true }).click();
+      await second.page.getByText('Looks tasty').waitFor();
+      await second.page.getByRole('button', { name: 'Report this post' }).waitFor();
+      await shot(second.page, `${label}-social-feed`);
+
+      await first.page.reload();
+      await first.page.getByRole('button', { name: /^Like · 1/ }).waitFor();
+      await first.page.getByRole('button', { name: 'Block Ben' }).click();
+      await first.page.getByText('No friends yet.').waitFor();
+      await first.page.getByRole('button', { name: 'Unblock Ben' }).waitFor();
+      await shot(first.page, `${label}-social-after-block`);
+
+      await second.page.reload();
+      await second.page.getByText('Your feed is empty').waitFor();
+      expect(await second.page.getByText(typed).count()).toBe(0);
+      // Nor can Ben find Ana again.
+      await second.page.getByLabel('Display name or exact email').fill(ana.email);
+      await second.page.getByRole('button', { name: 'Search' }).click();
+      await second.page.getByText('Nobody found.').waitFor();
+
+      expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
+      const scrolls = await first.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(scrolls).toBe(false);
+      await first.context.close();
+      await second.context.close();
+    });
+  }
+});

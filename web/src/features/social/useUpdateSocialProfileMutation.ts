@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useUpdateSocialProfileMutation as Mutation } from '../../__generated__/useUpdateSocialProfileMutation.graphql';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
+
+const mutation = graphql`
+  mutation useUpdateSocialProfileMutation($input: UpdateSocialProfileInput!) {
+    updateSocialProfile(input: $input) {
+      profile {
+        id
+        displayName
+        bio
+        visibility
+        avatarLetter
+      }
+    }
+  }
+`;
+
+export function useUpdateSocialProfileMutation(): [(input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => Promise<void>, boolean] {
+  const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
+  const commit = useCallback(
+    async (input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => {
+      await run({ input });
+    },
+    [run],
+  );
+  return [commit, isInFlight];
+}
