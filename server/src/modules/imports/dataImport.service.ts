@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
+import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
+import { readUploadBytes } from '../../graphql/uploadBytes.js';
+import { sexOf } from '../bloodwork/bloodwork.service.js';
+import { pdfStorage, type PdfStorage } from '../bloodwork/bloodworkPdfStorage.js';
+import type { FoodCatalog } from '../food/foodCatalog.js';
+import type { User } from '../users/user.entity.js';
+import { FOOD_APP_FORMATS } from './foodAppCsv.js';
+import { planFileFoods, writeFileFoods } from './fileFoods.js';
+import { matchImportedFoods } from './foodMatching.js';
+import { readImportFileOffThread } from './importFileReader.js';
+import { IMPORT_SOURCES, type ImportPlan, type ImportSource } from './importPlan.js';
+import { writeFoodItems, writeLabEntries } from './importWriters.js';
+import { writeNutriRecords } from './nutriRecordsWriter.js';
+
+/**
+ * The largest file an import takes, over REST and GraphQL alike: a 100,000-row Cronometer servings export with every
+ * nutrient column is about 40 MB, and a Nutri export carries its lab-report PDFs.
+ */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+export interface ImportDeps {
+  em: EntityManager;
+  foodCatalog: FoodCatalog;
+  now: Date;
+  /** Aborts when the client goes away: reading the file stops. */
+  signal?: AbortSignal;
+  /** Where restored lab-report PDFs are stored; the app's storage unless a test gives another. */
+  pdfStorage?: PdfStorage;
+}
+
+export interface ImportPreview {
+  id: string;
+  source: ImportSource;
+  status: 'preview' | 'imported';
+  dateRange: { from: string; to: string } | null;
+  days: number;
+  items: number;
+  foodItems: number;
+  matchedFoods: number;
+  quickAddItems: number;
+  /** Foods the file names that matched none of ours, saved as the user's own foods. */
+  newOwnFoods: number;
+  labEntries: number;
+  labValues: number;
+  otherRecords: number;
+  notUnderstood: string[];
+  /** After confirming: how many records were written, and how many were already there from an earlier import. */
+  written: number | null;
+  alreadyImported: number | null;
+}
+
+export function parseSource(value: string): ImportSource {
+  if ((IMPORT_SOURCES as readonly string[]).includes(value)) return value as ImportSource;
+  throw badInput(`Choose where the file comes from: ${IMPORT_SOURCES.join(', ')}.`, [{ field: 'source', message: 'Unknown source' }]);
+}
+
+const tooLarge = () => appError(ErrorCode.PAYLOAD_TOO_LARGE, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB. Export a shorter date range.`);
+
+async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<Buffer> {
+  const { bytes } = await readUploadBytes(upload, { maxBytes: IMPORT_MAX_BYTES, field: 'file', tooLarge });
+  if (bytes.length === 0) throw badInput('The uploaded file is empty.', [{ field: 'file', message: 'Empty file' }]);
+  return bytes;
+}
+
+function summarise(plan: ImportPlan): Omit<ImportPreview, 'id' | 'source' | 'status' | 'written' | 'alreadyImported'> {
+  const dates = [...new Set([...plan.foodItems.map((item) => item.date), ...plan.labEntries.map((entry) => entry.date)])].sort();
+  const matchedFoods = plan.foodItems.filter((item) => item.foodId !== null).length;
+  const labValues = plan.labEntries.reduce((sum, entry) => sum + entry.labValues.length, 0);
+  const otherRecords = plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0;
+  return {
+    dateRange: dates.length ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
+    days: dates.length,
+    items: plan.foodItems.length + labValues + otherRecords,
+    foodItems: plan.foodItems.length,
+    matchedFoods,
+    quickAddItems: plan.foodItems.filter((item) => item.foodId === null && item.fileFood === undefined).length,
+    newOwnFoods: plan.fileFoods?.length ?? 0,
+    labEntries: plan.labEntries.length,
+    labValues,
+    otherRecords,
+    notUnderstood: plan.notUnderstood,
+  };
+}
+
+/** Reads the file and keeps what it would import; nothing of the user's data is written until confirmImport. */
+export async function previewImport(deps: ImportDeps, viewer: User, input: { source: string; file: Promise<FileUpload> | FileUpload }): Promise<ImportPreview> {
+  const source = parseSource(input.source);
+  const bytes = await readUpload(input.file);
+  const { plan, pdfs } = await readImportFileOffThread({ source, bytes, sex: sexOf(viewer) }, { signal: deps.signal });
+  if (source !== 'nutri' && source !== 'labs-csv' && 'food' in FOOD_APP_FORMATS[source]) {
+    await matchImportedFoods(plan, deps.foodCatalog);
+    planFileFoods(plan);
+  }
+  const summary = summarise(plan);
+  const id = randomUUID();
+  // Previews never confirmed are dropped after a day; their plans may be large.
+  await deps.em.getKnex().raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, deps.now]);
+  await deps.em.getKnex().transaction(async (trx) => {
+    // Through knex so the plan (tens of MB for a large file) goes to PostgreSQL as a bound parameter, not inlined SQL.
+    await trx.raw('insert into data_imports (id, user_id, source, status, preview, plan, created_at) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)', [
+      id,
+      viewer.id,
+      source,
+      'preview',
+      JSON.stringify(summary),
+      JSON.stringify(plan),
+      deps.now,
+    ]);
+    for (const pdf of pdfs) await trx.raw('insert into data_import_pdfs (data_import_id, file, bytes) values (?, ?, ?)', [id, pdf.file, Buffer.from(pdf.bytes)]);
+  });
+  return { id, source, status: 'preview', ...summary, written: null, alreadyImported: null };
+}
+
+interface ImportRow {
+  id: string;
+  source: ImportSource;
+  status: 'preview' | 'imported';
+  preview: Omit<ImportPreview, 'id' | 'source' | 'status'>;
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The viewer's own import; anyone else's is NOT_FOUND, exactly like one that does not exist. */
+export async function getOwnImport(em: EntityManager, viewer: User, id: string): Promise<ImportPreview> {
+  if (!isUuid(id)) throw notFound('Import');
+  const [row] = await em.getConnection().execute<ImportRow[]>('select id, source, status, preview from data_imports where id = ? and user_id = ?', [id, viewer.id]);
+  if (!row) throw notFound('Import');
+  return { ...row.preview, written: row.preview.written ?? null, alreadyImported: row.preview.alreadyImported ?? null, id: row.id, source: row.source, status: row.status };
+}
+
+/**
+ * Writes a previewed import in one transaction: it all lands or none of it does. Records imported before (by content
+ * hash, from this or any earlier file) are skipped, so importing the same file twice adds nothing the second time.
+ */
+export async function confirmImport(deps: ImportDeps, viewer: User, id: string): Promise<ImportPreview> {
+  const preview = await getOwnImport(deps.em, viewer, id);
+  if (preview.status !== 'preview') throw conflict('This import was already confirmed.');
+  const counts = await deps.em.transactional(async (em) => {
+    const trx = em.getTransactionContext<Knex.Transaction>()!;
+    const locked = await trx.raw<{ rows: { plan: ImportPlan; status: string }[] }>('select plan, status from data_imports where id = ? and user_id = ? for update', [id, viewer.id]);
+    const row = locked.rows[0];
+    if (!row || row.status !== 'preview') throw conflict('This import was already confirmed.');
+    const { plan } = row;
+    // Custom foods first: food entries and saved meals refer to them by their new ids.
+    const nutri = plan.nutri ? await writeNutriRecords(trx, viewer.id, id, plan, deps.now) : { written: 0, foodIds: new Map<string, string>() };
+    const fileFoodIds = await writeFileFoods(trx, viewer.id, plan, deps.now);
+    const foodItems = plan.foodItems.map((item, index) => ({ ...item, foodId: fileFoodIds.get(index) ?? (item.foodId && (nutri.foodIds.get(item.foodId) ?? item.foodId)) }));
+    let written = nutri.written + (await writeFoodItems(trx, viewer.id, id, foodItems, deps.now));
+    written += await writeLabEntries({ em, trx, storage: deps.pdfStorage ?? pdfStorage }, { userId: viewer.id, importId: id }, plan, deps.now);
+    const total = plan.foodItems.length + plan.labEntries.length + (plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0);
+    const result = { written, alreadyImported: Math.max(0, total - written) };
+    await trx.raw(
+      `update data_imports set status = 'imported', confirmed_at = ?, plan = '{}'::jsonb, preview = preview || ?::jsonb where id = ?`,
+      [deps.now, JSON.stringify(result), id],
+    );
+    await trx.raw('delete from data_import_pdfs where data_import_id = ?', [id]);
+    return result;
+  });
+  return { ...preview, status: 'imported', ...counts };
+}
