@@ -1,8 +1,7 @@
 import { IsEmail, Length, MaxLength } from 'class-validator';
 import { Field, ID, InputType } from 'type-graphql';
 import { BodyProfileFields } from '../users/profile.input.js';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH } from './passwordPolicy.js';
 
 @InputType()
 export class RegisterInput extends BodyProfileFields {

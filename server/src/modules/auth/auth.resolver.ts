@@ -1,5 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
+import { recordAdminAction } from '../admin/adminAudit.service.js';
+import { AdminAction } from '../admin/adminAuditEvent.entity.js';
 import { idOf, toGlobalId } from '../../graphql/globalId.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
@@ -7,6 +9,7 @@ import { Viewer } from '../users/viewer.type.js';
 import { ChangePasswordInput, DeleteTestUserInput, LoginInput, RegisterInput } from './auth.input.js';
 import * as auth from './auth.service.js';
 import { revokeSession } from './session.service.js';
+import { endBillingForDeletedAccounts } from '../payments/subscription.service.js';
 
 @ObjectType()
 class AuthPayload {
@@ -42,7 +45,7 @@ const signedIn = ({ token, user }: auth.SignedIn): AuthPayload => ({ token, user
 export class AuthResolver {
   @Mutation(() => AuthPayload)
   async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: Context) {
-    return signedIn(await auth.register(ctx.em, ctx.config, input));
+    return signedIn(await auth.register(ctx.em, ctx.config, input, ctx.clientIp));
   }
 
   @Mutation(() => AuthPayload)
@@ -68,6 +71,7 @@ export class AuthResolver {
   @Mutation(() => DeleteAccountPayload, { description: 'Deletes the account and all of its data, and signs out everywhere.' })
   async deleteAccount(@Ctx() ctx: Context): Promise<DeleteAccountPayload> {
     const userId = ctx.viewer!.id;
+    await endBillingForDeletedAccounts({ em: ctx.em, ...ctx.payments }, { id: userId });
     await auth.deleteAccount(ctx.em, userId);
     return { deletedUserId: toGlobalId('User', userId) };
   }
@@ -79,13 +83,20 @@ export class AuthResolver {
     @Ctx() ctx: Context,
   ): Promise<DeleteAccountPayload> {
     const id = idOf('User', input.userId, 'userId');
-    await auth.deleteTestUser(ctx.em, id);
+    await endBillingForDeletedAccounts({ em: ctx.em, ...ctx.payments }, { id, isTestUser: true });
+    const deleted = await auth.deleteTestUser(ctx.em, id);
+    recordAdminAction(ctx.em, ctx.viewer!, { action: AdminAction.test_user_deleted, summary: 'Deleted test user', target: deleted });
+    await ctx.em.flush();
     return { deletedUserId: toGlobalId('User', id) };
   }
 
   @Authorized(Role.admin)
   @Mutation(() => DeleteTestUsersPayload, { description: 'Admin: deletes every test user.' })
   async deleteAllTestUsers(@Ctx() ctx: Context): Promise<DeleteTestUsersPayload> {
-    return { deletedCount: await auth.deleteAllTestUsers(ctx.em) };
+    await endBillingForDeletedAccounts({ em: ctx.em, ...ctx.payments }, { isTestUser: true });
+    const deletedCount = await auth.deleteAllTestUsers(ctx.em);
+    recordAdminAction(ctx.em, ctx.viewer!, { action: AdminAction.test_users_deleted, summary: `Deleted all test users (${deletedCount})`, details: { deletedCount } });
+    await ctx.em.flush();
+    return { deletedCount };
   }
 }

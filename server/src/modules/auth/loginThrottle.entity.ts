@@ -1,6 +1,6 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** Failed sign-ins per key (client IP and email) in a fixed window; written only through loginThrottle.ts. */
+/** Attempts per key (sign-in, password change, registration, reset request) in a fixed window; `failures` counts attempts not given back. Written only through loginThrottle.ts. */
 @Entity({ tableName: 'login_throttle' })
 export class LoginThrottle {
   @PrimaryKey({ type: 'string', length: 300 })

@@ -87,10 +87,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
   }, []);
 
-  // Signing out in another tab signs this one out too.
+  // Signing out in another tab signs this one out too (and, like logout, leaves for /landing: spec section 2).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_STORAGE_KEYS.token && event.newValue === null) endSession('/login');
+      if (event.key === LOCAL_STORAGE_KEYS.token && event.newValue === null) endSession('/landing');
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -107,7 +107,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setAuthError(message) {
         setState((previous) => ({ ...previous, authError: message }));
       },
-      logout({ destination = '/login' } = {}) {
+      // Protected pages send a signed-out visitor to /landing (spec section 2), so logout goes there too.
+      logout({ destination = '/landing' } = {}) {
         // The revocation reads the token synchronously, before endSession clears it.
         if (readToken()) revokeSession();
         endSession(destination);

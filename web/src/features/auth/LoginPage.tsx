@@ -12,6 +12,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   submit: { marginTop: tokens.spacingVerticalS },
   switch: { margin: 0, textAlign: 'center', color: tokens.colorNeutralForeground2 },
+  forgot: { marginTop: `-${tokens.spacingVerticalS}`, textAlign: 'end' },
 });
 
 type LoginField = 'email' | 'password';
@@ -81,6 +82,9 @@ export function LoginPage() {
             }}
           />
         </Field>
+        <div className={styles.forgot}>
+          <AppLink to="/forgot-password">Forgot password?</AppLink>
+        </div>
         <Button
           className={styles.submit}
           appearance="primary"

@@ -48,7 +48,7 @@ function validate(form: RegisterForm): FormErrors<RegisterField> {
   return {
     firstName: validateRequired(form.firstName, 'Enter your first name.'),
     email: validateEmail(form.email),
-    password: validateNewPassword(form.password),
+    password: validateNewPassword(form.password, form.email),
     confirmPassword: validatePasswordConfirmation(form.password, form.confirmPassword),
     consent: form.hasConsented ? undefined : 'Please accept the Terms of Service and Privacy Policy to continue.',
   };
@@ -137,7 +137,7 @@ export function RegisterPage() {
           label="Password"
           required
           validationMessage={messageFor('password')}
-          hint={messageFor('password') ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={messageFor('password') ? undefined : `At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}
         >
           <PasswordInput autoComplete="new-password" value={form.password} onChange={(_, data) => update('password', data.value)} />
         </Field>

@@ -13,6 +13,9 @@ const sessionUserFragment = graphql`
     tier
     preferredAIModel
     unitSystem
+    dataDisclosure {
+      isAccepted
+    }
   }
 `;
 

@@ -14,6 +14,8 @@ export interface SessionUser {
   tier: Tier;
   preferredAIModel: string;
   unitSystem: UnitSystem;
+  /** Accepted the current data disclosure (kept per person on the server); null until the server has said. */
+  hasAcceptedDataDisclosure: boolean | null;
 }
 
 export function readToken(): string | null {
@@ -21,6 +23,13 @@ export function readToken(): string | null {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
+
+// The API sends `dataDisclosure { isAccepted }`; local storage keeps the flattened flag.
+function disclosureAccepted(user: Record<string, unknown>): boolean | null {
+  const fromApi = (user.dataDisclosure as { isAccepted?: unknown } | null | undefined)?.isAccepted;
+  const value = fromApi ?? user.hasAcceptedDataDisclosure;
+  return typeof value === 'boolean' ? value : null;
+}
 
 /** Reads a user from JSON (the API's `sessionUser_user` fields, or local storage). */
 export function parseSessionUser(value: unknown): SessionUser | null {
@@ -36,6 +45,7 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     tier: user.tier === 'pro' ? 'pro' : 'free',
     preferredAIModel: isString(user.preferredAIModel) ? user.preferredAIModel : 'gpt-3.5-turbo',
     unitSystem: user.unitSystem === 'imperial' ? 'imperial' : 'metric',
+    hasAcceptedDataDisclosure: disclosureAccepted(user),
   };
 }
 

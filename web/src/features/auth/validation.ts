@@ -9,9 +9,11 @@ export function validateEmail(email: string): string | undefined {
   return undefined;
 }
 
-export function validateNewPassword(password: string): string | undefined {
+/** The server also refuses the 10,000 most common passwords; its message shows on the same field. */
+export function validateNewPassword(password: string, email?: string): string | undefined {
   if (!password) return 'Choose a password.';
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return "Your password can't be your email address.";
   return undefined;
 }
 

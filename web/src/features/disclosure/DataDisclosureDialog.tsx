@@ -8,6 +8,9 @@ import {
   DialogTitle,
   Link,
   makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
@@ -37,6 +40,8 @@ const useStyles = makeStyles({
 
 interface DataDisclosureDialogProps {
   open: boolean;
+  isSaving?: boolean;
+  error?: string | null;
   onAccept(): void;
   onDecline(): void;
 }
@@ -45,7 +50,7 @@ interface DataDisclosureDialogProps {
  * Shown on first sign-in. It cannot be dismissed by Escape or a click outside: the only ways
  * out are declining (which signs out) or reading and then accepting.
  */
-export function DataDisclosureDialog({ open, onAccept, onDecline }: DataDisclosureDialogProps) {
+export function DataDisclosureDialog({ open, isSaving = false, error = null, onAccept, onDecline }: DataDisclosureDialogProps) {
   const styles = useStyles();
   const [hasRead, setHasRead] = useState(false);
 
@@ -120,6 +125,11 @@ export function DataDisclosureDialog({ open, onAccept, onDecline }: DataDisclosu
               </Link>{' '}
               at any time from the app settings: open the avatar menu and choose Privacy Policy.
             </p>
+            {error && (
+              <MessageBar intent="error" layout="multiline">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
           </DialogContent>
           <DialogActions className={styles.actions} fluid>
             <Button appearance="subtle" onClick={onDecline}>
@@ -133,7 +143,12 @@ export function DataDisclosureDialog({ open, onAccept, onDecline }: DataDisclosu
             >
               I Have Read This Disclosure
             </Button>
-            <Button appearance="primary" disabled={!hasRead} onClick={onAccept}>
+            <Button
+              appearance="primary"
+              disabled={!hasRead || isSaving}
+              icon={isSaving ? <Spinner size="tiny" /> : undefined}
+              onClick={onAccept}
+            >
               Accept &amp; Continue
             </Button>
           </DialogActions>

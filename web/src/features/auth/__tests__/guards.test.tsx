@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { dashboardResponse, installFakeServer, storeSignedInSession, viewerResponse } from '../../../test/fakeServer';
+import { dashboardDayResponse, dashboardResponse, installFakeServer, storeSignedInSession, viewerResponse } from '../../../test/fakeServer';
 import { renderApp } from '../../../test/renderApp';
 import { useAuth } from '../useAuth';
 
@@ -21,7 +21,7 @@ describe('route guards', () => {
 
   it('sends a signed-in user on /login to /dashboard', async () => {
     const user = storeSignedInSession();
-    installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user) });
+    installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user), DashboardDayQuery: dashboardDayResponse });
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: /Jane/ })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('route guards', () => {
 
   it('sends a signed-in user on /signup and / to /dashboard', async () => {
     const user = storeSignedInSession();
-    installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user) });
+    installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user), DashboardDayQuery: dashboardDayResponse });
     const { router } = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await act(() => router.navigate('/'));
