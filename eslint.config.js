@@ -1,8 +1,9 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', 'web/dist/', 'web/dev-dist/', '**/__generated__/', 'data/', 'coverage/'] },
+  { ignores: ['**/node_modules/', 'web/dist/', 'server/dist/', 'web/dev-dist/', '**/__generated__/', 'data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -11,6 +12,57 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unsafe-function-type': 'off',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/graphql/scalars.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'graphql-scalars',
+              importNames: ['LocalDateResolver', 'DateTimeISOResolver', 'DateTimeResolver'],
+              message: 'Use LocalDateResolver or DateTimeResolver from graphql/scalars.ts: they limit dates to what PostgreSQL and the app can hold.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Layering: graphql/ is a toolkit (errors, connections, scalars, limits, the Node interface). It imports no feature
+    // and not the composition root (schema.ts, context.ts, loaders.ts, authChecker.ts beside app.ts), so no cycle
+    // can run through it. Its tests exercise the whole app and may import anything.
+    files: ['server/src/graphql/**/*.ts'],
+    ignores: ['server/src/graphql/**/__tests__/**', 'server/src/graphql/scalars.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'graphql-scalars',
+              importNames: ['LocalDateResolver', 'DateTimeISOResolver', 'DateTimeResolver'],
+              message: 'Use LocalDateResolver or DateTimeResolver from graphql/scalars.ts: they limit dates to what PostgreSQL and the app can hold.',
+            },
+          ],
+          patterns: [
+            { group: ['**/modules/**', '**/rest/**', '**/ai/**', '**/jobs/**'], message: 'graphql/ is a toolkit: it imports no feature module.' },
+            {
+              group: ['../context.js', '../schema.js', '../loaders.js', '../authChecker.js', '../app.js', '../main.js'],
+              message: 'graphql/ does not import the composition root; pass what it needs in (see graphql/node.ts NodeContext).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

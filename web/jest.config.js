@@ -18,7 +18,9 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   transform: { '^.+\\.[jt]sx?$': ['babel-jest', babelConfig] },
   setupFilesAfterEnv: ['<rootDir>/src/test/setupTests.ts'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/src/test/emptyModule.ts' },
+  moduleNameMapper: { '\\.css$': '<rootDir>/src/test/emptyModule.ts', '^@fluentui/react-charts$': '<rootDir>/src/test/chartsStub.tsx' },
   clearMocks: true,
   restoreMocks: true,
+  // Shared two-core machines: lazy routes compile on first use.
+  testTimeout: 20000,
 };

@@ -76,12 +76,18 @@ export default defineConfig({
         manifestTransforms: [
           (entries) => ({ manifest: entries.filter((entry) => shell.isInAppShell(entry.url)), warnings: [] }),
         ],
+        // Push notifications: shown by, and opened from, the service worker.
+        importScripts: ['/push-handler.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [API_PATHS],
         cleanupOutdatedCaches: true,
       },
     }),
   ],
+  resolve: {
+    // The app uses Relay's hooks only; react-relay's main entry also bundles the legacy container API (about 12 kB gzip).
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json: scripts/measureFirstLoad.mjs reads the chunk graph from it.

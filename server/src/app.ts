@@ -1,58 +1,103 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
-import { bearerToken, createContext, type AppServices, type Context } from './graphql/context.js';
-import { formatError } from './graphql/errorFormatting.js';
+import { bearerToken, createContext, type AppServices, type Context } from './context.js';
+import { formatError, requestErrorStatusPlugin } from './graphql/errorFormatting.js';
+import { assertStorableInput } from './graphql/inputSafety.js';
 import { assertQueryComplexity, depthLimitRule, MAX_QUERY_DEPTH } from './graphql/limits.js';
 import { openApiDocument } from './rest/openApi.js';
 import { createRestRouter, restErrorHandler, sendError } from './rest/restAdapter.js';
 import { restRoutes } from './rest/routes.js';
 import { ErrorCode } from './graphql/errors.js';
+import { precompressedStatic, sendPrecompressed } from './web/precompressedStatic.js';
+import { paymentWebhookRouter } from './modules/payments/paymentWebhook.js';
+import { trackHttpConnections, type DrainOptions } from './gracefulShutdown.js';
+import { withRequestId } from './logger.js';
+import { IMPORT_MAX_BYTES } from './modules/imports/dataImport.service.js';
 
 export const JSON_BODY_LIMIT = '1mb';
-export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+// The largest file any upload takes (an import); each upload field checks its own, smaller limit as it reads.
+export const UPLOAD_LIMIT_BYTES = IMPORT_MAX_BYTES;
+
+// API responses are compressed (a day's diary shrinks to a fifth); level 1 keeps most of that for a fraction of the CPU.
+// Event streams are left alone: compressing them would hold events back until a buffer fills.
+const compressApi = compression({
+  level: 1,
+  filter: (request, response) => !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(request, response),
+});
 
 export interface App {
   httpServer: http.Server;
-  stop(): Promise<void>;
+  /** Stops taking requests, finishes those in flight (see gracefulShutdown.ts), then stops Apollo. */
+  stop(options?: Partial<DrainOptions>): Promise<void>;
+}
+
+/** A client's own X-Request-Id when it looks like one (a proxy's), else a new one; echoed back and on every log line. */
+function requestIdOf(request: Request): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:-]{8,100}$/.test(given) ? given : randomUUID();
 }
 
 function requestLogger(services: AppServices) {
   return (request: Request, response: Response, next: () => void) => {
+    const requestId = requestIdOf(request);
+    response.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     response.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      services.logger.info({ method: request.method, path: request.path, status: response.statusCode, ms: Math.round(ms * 10) / 10 });
+      services.logger.info({ requestId, method: request.method, path: request.path, status: response.statusCode, ms: Math.round(ms * 10) / 10 });
     });
-    next();
+    withRequestId(requestId, next);
   };
+}
+
+/** Aborts when the connection closes before the response has been sent: the client is no longer waiting. */
+function clientGoneSignal(request: Request): AbortSignal {
+  const controller = new AbortController();
+  request.res?.once('close', () => {
+    if (!request.res?.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 function contextFor(services: AppServices) {
   return (request: Request): Promise<Context> =>
-    createContext(services, { token: bearerToken(request.headers.authorization), clientIp: request.ip ?? 'unknown' });
+    createContext(services, {
+      token: bearerToken(request.headers.authorization),
+      clientIp: request.ip ?? 'unknown',
+      signal: clientGoneSignal(request),
+    });
 }
 
-async function startApollo(schema: GraphQLSchema, services: AppServices, httpServer: http.Server) {
+async function startApollo(schema: GraphQLSchema, services: AppServices) {
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: true,
+    includeStacktraceInErrorResponses: services.config.isDevelopment,
+    // Shutdown is ours (gracefulShutdown.ts): Apollo's own handler would stop it and re-raise SIGTERM mid-drain.
+    stopOnTerminationSignals: false,
     validationRules: [depthLimitRule(MAX_QUERY_DEPTH)],
     formatError: (formatted, error) => formatError(formatted, error, services.logger),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      requestErrorStatusPlugin,
+      // No cache hints are used (responses are per user), so its per-field hook is pure overhead.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async requestDidStart() {
           return {
-            async didResolveOperation({ request, document }) {
-              assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {});
+            async didResolveOperation({ request, document, contextValue }) {
+              assertStorableInput(document, request.variables ?? {});
+              const isAnonymous = !contextValue.viewer;
+              assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {}, { isAnonymous });
             },
           };
         },
@@ -63,20 +108,24 @@ async function startApollo(schema: GraphQLSchema, services: AppServices, httpSer
   return apollo;
 }
 
-/** Serves the built PWA: hashed assets cached forever, the shell and service worker never cached, SPA fallback. */
+/**
+ * Serves the built PWA: hashed assets cached forever, the shell and service worker never cached, SPA fallback.
+ * Text files go out as the build's brotli or gzip copies when the client accepts them.
+ */
 function serveWeb(app: express.Express, webDistDir: string) {
   const indexHtml = path.join(webDistDir, 'index.html');
+  const cacheControlFor = (filePath: string) =>
+    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  app.use(precompressedStatic(webDistDir, cacheControlFor));
   app.use(
     express.static(webDistDir, {
       index: false,
-      setHeaders: (response, filePath) => {
-        const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
     }),
   );
-  app.get(/^\/(?!api\/|graphql).*/, (_request, response) => {
+  app.get(/^\/(?!api\/|graphql).*/, (request, response) => {
     if (!fs.existsSync(indexHtml)) return void response.status(503).type('text').send('The web app is not built: run `npm run build`.');
+    if (sendPrecompressed(request, response, indexHtml, { 'Cache-Control': 'no-cache' })) return;
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexHtml);
   });
@@ -85,6 +134,7 @@ function serveWeb(app: express.Express, webDistDir: string) {
 export async function createApp(services: AppServices, schema: GraphQLSchema): Promise<App> {
   const app = express();
   const httpServer = http.createServer(app);
+  const connections = trackHttpConnections(httpServer);
   app.set('trust proxy', services.config.trustProxy);
   app.disable('x-powered-by');
   app.use(
@@ -95,13 +145,30 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'worker-src': ["'self'", 'blob:'],
+          // The assistant plays spoken replies sent as data URLs.
+          'media-src': ["'self'", 'data:'],
+          // Stripe mode only: Stripe.js and its card fields (iframes) come from Stripe.
+          ...(services.config.payments.stripe
+            ? {
+                'script-src': ["'self'", 'https://js.stripe.com'],
+                'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+                'connect-src': ["'self'", 'https://api.stripe.com'],
+              }
+            : {}),
         },
       },
     }),
   );
   app.use(requestLogger(services));
+  // API answers carry personal data: no browser, proxy or service worker may keep a copy.
+  app.use(['/api', '/graphql'], (_request: Request, response: Response, next: () => void) => {
+    response.setHeader('Cache-Control', 'no-store');
+    next();
+  });
 
   app.get('/healthz', async (_request, response) => {
+    // A load balancer stops sending requests here once this answers 503.
+    if (connections.isDraining) return void response.status(503).json({ status: 'stopping' });
     await services.orm.em.fork().getConnection().execute('select 1');
     response.json({ status: 'ok' });
   });
@@ -114,18 +181,22 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     response.sendFile(playground);
   });
 
-  const apollo = await startApollo(schema, services, httpServer);
+  const apollo = await startApollo(schema, services);
   const createRequestContext = contextFor(services);
   app.use(
     '/graphql',
-    graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES, maxFiles: 1 }),
+    compressApi,
+    // busboy (under graphql-upload) stops on reaching maxFileSize: one byte more lets a file of exactly the limit in.
+    graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
     expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) }),
   );
 
+  app.use('/api/payments/webhook', paymentWebhookRouter(services));
   app.get('/api/openapi.json', (_request, response) => void response.json(openApiDocument(restRoutes)));
   app.use(
     '/api',
+    compressApi,
     express.json({ limit: JSON_BODY_LIMIT }),
     createRestRouter(schema, restRoutes, createRequestContext, services.logger),
     restErrorHandler(services.logger),
@@ -137,9 +208,9 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
 
   return {
     httpServer,
-    stop: async () => {
+    stop: async ({ graceMs = 10_000, idleGraceMs = 0 } = {}) => {
+      await connections.drain({ graceMs, idleGraceMs });
       await apollo.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };
 }

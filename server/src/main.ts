@@ -3,11 +3,15 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embeddedPostgres.js';
 import { openDatabase } from './db/orm.js';
-import { buildAppSchema } from './graphql/schema.js';
+import { buildAppSchema } from './schema.js';
+import { installGracefulShutdown } from './gracefulShutdown.js';
 import { createLogger } from './logger.js';
 import { promoteAdmins } from './modules/auth/auth.service.js';
 import { loadFoodCatalog } from './modules/food/foodCatalog.js';
 import { syncFoodTable } from './modules/food/foodTableSync.js';
+import { createPaymentServices } from './modules/payments/paymentServices.js';
+import { appJobs } from './jobs/appJobs.js';
+import { startJobQueue, type JobQueue } from './jobs/jobQueue.js';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -24,22 +28,24 @@ if (config.adminEmails.length) {
 const foodCatalog = await loadFoodCatalog();
 await syncFoodTable(orm.em.fork(), foodCatalog, logger);
 
-const app = await createApp({ orm, config, logger, foodCatalog }, await buildAppSchema());
+const payments = createPaymentServices(config.payments);
+const app = await createApp({ orm, config, logger, foodCatalog, payments }, await buildAppSchema());
+const jobQueue: JobQueue | undefined = config.jobs.isEnabled
+  ? await startJobQueue({ databaseUrl: config.databaseUrl ?? embedded!.url, logger, jobs: appJobs({ orm, config, logger, payments }) })
+  : undefined;
 app.httpServer.listen(config.port, config.host, () => {
   logger.info(`Nutri is listening on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
 });
 
-let isStopping = false;
-async function shutdown(signal: string) {
-  if (isStopping) return;
-  isStopping = true;
-  logger.info({ signal }, 'shutting down');
-  const forceExit = setTimeout(() => process.exit(1), 10_000);
-  forceExit.unref();
-  await app.stop();
-  await orm.close();
-  await embedded?.stop();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+const graceMs = config.shutdownGraceMs;
+installGracefulShutdown({
+  logger,
+  graceMs,
+  steps: [
+    // Keep-alive connections get half a second to deliver a request that may already be on its way.
+    { name: 'requests in flight', run: () => app.stop({ graceMs, idleGraceMs: 500 }) },
+    { name: 'job queue', run: async () => jobQueue?.stop() },
+    { name: 'database pool', run: () => orm.close() },
+    { name: 'embedded PostgreSQL', run: async () => embedded?.stop() },
+  ],
+});

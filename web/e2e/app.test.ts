@@ -64,7 +64,11 @@ describe('signing up and in', () => {
     await logInThroughForm(page, account);
     await acceptDisclosure(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
+    // Signed out, protected pages lead to /landing (spec section 2); sign in again from there.
+    await page.waitForURL('**/landing');
+    await page.goto('/food-log');
+    await page.waitForURL('**/landing');
+    await page.goto('/login');
 
     await page.getByLabel('Email').fill(account.email);
     await page.locator('input[autocomplete="current-password"]').fill('not-the-password');

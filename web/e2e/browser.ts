@@ -29,9 +29,17 @@ export function launchChromium(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
+  { firstRun = false }: { firstRun?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Service workers are blocked unless a test is about them, so every test sees the network.
   const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block', baseURL: baseUrl(), ...options });
+  if (!firstRun) {
+    // Journeys not about the first run start past it: no targets step, tour or notification prompt in front.
+    await context.addInitScript(() => {
+      localStorage.setItem('tutorialCompleted', 'true');
+      localStorage.setItem('notificationPromptRemindLaterAt', String(Date.now()));
+    });
+  }
   const page = await context.newPage();
   return { context, page };
 }

@@ -34,8 +34,9 @@ describe('food logging', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('banana');
     const results = dialog.getByRole('list', { name: 'Search results' });
-    await results.getByRole('button', { name: /^Bananas, raw/ }).first().click();
-    const portion = dialog.getByRole('form', { name: 'Portion of Bananas, raw' });
+    // The name people say, with USDA's description as the detail.
+    await results.getByRole('button', { name: /^Bananas\s*Bananas, raw/ }).first().click();
+    const portion = dialog.getByRole('form', { name: 'Portion of Bananas' });
     await portion.getByLabel('Quantity').fill('1');
     await portion.getByLabel('Unit').selectOption('medium');
     const preview = Number(((await dialog.getByTestId('portion-calories').textContent()) ?? '').replace(/[^0-9.]/g, ''));
@@ -44,7 +45,7 @@ describe('food logging', () => {
     await portion.getByRole('button', { name: 'Add to Breakfast' }).click();
 
     const breakfast = page.getByRole('list', { name: 'Breakfast items' });
-    await breakfast.getByText('Bananas, raw').waitFor();
+    await breakfast.getByText('Bananas', { exact: true }).waitFor();
     // The optimistic row is replaced by the server's.
     await breakfast.locator('li[aria-busy="true"]').waitFor({ state: 'detached' });
 
@@ -81,7 +82,7 @@ describe('food logging', () => {
 
     await openFromSidebar(page, 'Food Log', '/food-log');
     await page.getByRole('navigation', { name: 'Day' }).getByText('Yesterday').waitFor();
-    await page.getByRole('list', { name: 'Breakfast items' }).getByText('Bananas, raw').waitFor();
+    await page.getByRole('list', { name: 'Breakfast items' }).getByText('Bananas', { exact: true }).waitFor();
     await context.close();
   });
 });

@@ -68,9 +68,13 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: join(webDir, 'dist'),
+      // Every journey registers from 127.0.0.1.
+      REGISTRATIONS_PER_IP: '1000000',
+      ADMIN_EMAILS: 'e2e-admin@example.com',
     },
   });
   globalThis.__NUTRI_E2E__ = { server, database, pg: PG };
   process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATABASE_URL = `postgres://${PG.user}@${PG.host}:${PG.port}/${database}`;
   await waitForHealth(baseUrl, server, 90_000);
 }

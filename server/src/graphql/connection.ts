@@ -62,7 +62,8 @@ export function pageWindow({ first, after }: ConnectionArgs, defaultSize: number
     throw badInput(`'first' must be from 1 to ${MAX_PAGE_SIZE}.`, [{ field: 'first', message: 'Out of range' }]);
   }
   if (!after) return { offset: 0, limit };
-  const match = /^offset:(\d+)$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
+  const match = /^offset:(\d{1,9})$/.exec(Buffer.from(after, 'base64url').toString('utf8'));
+  // Nine digits at most: a longer offset (up to 64-bit overflow in SQL) is no page any list here has.
   if (!match) throw badInput("'after' is not a valid cursor.", [{ field: 'after', message: 'Invalid cursor' }]);
   return { offset: Number(match[1]) + 1, limit };
 }

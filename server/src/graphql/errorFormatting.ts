@@ -1,8 +1,9 @@
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { ValidationError } from 'class-validator';
-import type { Logger } from '../logger.js';
-import { ErrorCode, isErrorCode, type FieldProblem } from './errors.js';
+import { currentRequestId, type Logger } from '../logger.js';
+import { ErrorCode, httpStatusByCode, isErrorCode, type FieldProblem } from './errors.js';
 
 /** Codes graphql-js and Apollo give to malformed requests; clients may see them as they are. */
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
@@ -41,5 +42,30 @@ export function formatError(formatted: GraphQLFormattedError, original: unknown,
     if (isInputCoercion) return { ...formatted, extensions: { ...formatted.extensions, code: ErrorCode.BAD_USER_INPUT } };
   }
   logger.error({ err: original }, 'unexpected error');
-  return { message: 'Unexpected server error.', path: formatted.path, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } };
+  const requestId = currentRequestId();
+  return {
+    message: `Unexpected server error.${requestId ? ` If it happens again, mention request ${requestId}.` : ''}`,
+    path: formatted.path,
+    extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR, ...(requestId ? { requestId } : {}) },
+  };
 }
+
+/**
+ * A request that fails before execution (a syntax or validation error, bad variables, a query over its cost) has no
+ * `data`; it is the client's error, so the HTTP status comes from its code (400 for bad input) instead of Apollo's 500.
+ * Errors during execution keep 200, as GraphQL over HTTP asks.
+ */
+export const requestErrorStatusPlugin: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind !== 'single') return;
+        const { data, errors } = response.body.singleResult;
+        if (data !== undefined || !errors?.length) return;
+        const code = errors[0]!.extensions?.code;
+        if (isErrorCode(code)) response.http.status = httpStatusByCode[code];
+        else if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) response.http.status = 400;
+      },
+    };
+  },
+};

@@ -13,6 +13,8 @@ export const ErrorCode = {
   AI_PROVIDER_ERROR: 'AI_PROVIDER_ERROR',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  /** Well-formed input the server will not process: a file over a hard limit on its content (results, time, memory). */
+  UNPROCESSABLE_CONTENT: 'UNPROCESSABLE_CONTENT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
 } as const;
 
@@ -30,6 +32,7 @@ export const httpStatusByCode: Record<ErrorCode, number> = {
   AI_PROVIDER_ERROR: 502,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE_CONTENT: 422,
   INTERNAL_SERVER_ERROR: 500,
 };
 

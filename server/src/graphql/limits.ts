@@ -1,14 +1,42 @@
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import {
+  getNamedType,
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 // The package's ESM build imports 'graphql/index.mjs', a second copy of graphql that rejects our schema's types
 // ("from another module or realm"); its CommonJS build shares the one copy everything else uses. Node sees only its default export.
 import queryComplexity from 'graphql-query-complexity/cjs';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { MAX_PAGE_SIZE } from './connection.js';
 import { ErrorCode } from './errors.js';
 
 const { fieldExtensionsEstimator, getComplexity, simpleEstimator } = queryComplexity;
 
 export const MAX_QUERY_DEPTH = 12;
-export const MAX_QUERY_COMPLEXITY = 2000;
+/** Cost budgets per operation: every field costs 1, a connection page costs its size times its children. */
+export const MAX_QUERY_COMPLEXITY = 5000;
+/** Anonymous callers reach only public fields (search, catalog, sign-in): a much smaller budget. */
+export const MAX_ANONYMOUS_QUERY_COMPLEXITY = 300;
+
+/** A connection runs at least a page query and a count, whatever it selects. */
+const CONNECTION_BASE_COST = 10;
+/** Connections asked for without `first` get their field's default page; 20 is the largest of those. */
+const UNSIZED_PAGE_ESTIMATE = 20;
+
+/**
+ * A connection costs its page size (`first`, or the default page) times what each edge selects, so aliases and
+ * big pages add up: 999 aliased `foods(first: 1) { totalCount }` cost ~11,000, not 999.
+ */
+const connectionEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (!getNamedType(field.type).name.endsWith('Connection')) return undefined;
+  const first = typeof args.first === 'number' && args.first > 0 ? Math.min(args.first, MAX_PAGE_SIZE) : UNSIZED_PAGE_ESTIMATE;
+  return CONNECTION_BASE_COST + first * Math.max(1, childComplexity);
+};
 
 function selectionDepth(set: SelectionSetNode, fragments: Record<string, FragmentDefinitionNode>, seen: Set<string>): number {
   let deepest = 0;
@@ -52,13 +80,15 @@ export function depthLimitRule(maxDepth: number) {
   };
 }
 
-/** Throws when an operation's estimated cost (list fields count `first` times their children) is over the limit. */
+/** Throws when an operation's estimated cost (connections count `first` times their children) is over the caller's limit. */
 export function assertQueryComplexity(
   schema: GraphQLSchema,
   document: DocumentNode,
   operationName: string | undefined,
   variables: Record<string, unknown>,
+  { isAnonymous }: { isAnonymous: boolean } = { isAnonymous: false },
 ): void {
+  const limit = isAnonymous ? MAX_ANONYMOUS_QUERY_COMPLEXITY : MAX_QUERY_COMPLEXITY;
   let complexity: number;
   try {
     complexity = getComplexity({
@@ -66,15 +96,16 @@ export function assertQueryComplexity(
       query: document,
       operationName,
       variables,
-      estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+      estimators: [fieldExtensionsEstimator(), connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
     });
   } catch (error) {
     // Cost needs the variables, so invalid variables surface here first, before execution would report them.
     if (error instanceof GraphQLError) throw new GraphQLError(error.message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });
     throw error;
   }
-  if (complexity > MAX_QUERY_COMPLEXITY) {
-    throw new GraphQLError(`Query is too complex (${complexity}); the limit is ${MAX_QUERY_COMPLEXITY}.`, {
+  if (complexity > limit) {
+    const who = isAnonymous ? ' without signing in' : '';
+    throw new GraphQLError(`Query is too complex (cost ${complexity}); the limit${who} is ${limit}. Ask for fewer fields or smaller pages.`, {
       extensions: { code: ErrorCode.BAD_USER_INPUT },
     });
   }

@@ -1,5 +1,4 @@
 import { Arg, Ctx, Field, ID, InterfaceType, Query, Resolver } from 'type-graphql';
-import type { Context } from './context.js';
 import { isUuid, parseGlobalId } from './globalId.js';
 
 @InterfaceType({
@@ -11,7 +10,14 @@ export abstract class Node {
   id!: string;
 }
 
-type NodeLoader = (ctx: Context, id: string) => Promise<object | null>;
+/**
+ * The per-request context `node(id:)` hands to each loader. This toolkit knows no feature, so it is empty here; the
+ * composition root (context.ts) merges its Context into it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- completed by declaration merging in context.ts
+export interface NodeContext {}
+
+type NodeLoader = (ctx: NodeContext, id: string) => Promise<object | null>;
 
 interface NodeType {
   load: NodeLoader;
@@ -40,7 +46,7 @@ function nodeTypeName(value: object): string {
 @Resolver()
 export class NodeResolver {
   @Query(() => Node, { nullable: true, description: 'Fetches any object the viewer may see by its global id.' })
-  async node(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<object | null> {
+  async node(@Arg('id', () => ID) id: string, @Ctx() ctx: NodeContext): Promise<object | null> {
     const parsed = parseGlobalId(id);
     const nodeType = parsed && nodeTypes.get(parsed.type);
     return nodeType && parsed && nodeType.isValidId(parsed.id) ? nodeType.load(ctx, parsed.id) : null;

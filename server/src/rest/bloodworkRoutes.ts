@@ -1,17 +1,17 @@
 import type { Response } from 'express';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../context.js';
 import { BLOODWORK_PDF_MAX_BYTES } from '../modules/bloodwork/bloodworkUpload.js';
 import { readBloodworkPdf } from '../modules/bloodwork/bloodworkPdfDownload.js';
 import { pageBody, pageVariables } from './paging.js';
 import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
 
 const ENTRY = `fragment RestBloodworkEntry on BloodworkEntry {
-  id internalID date source hasPdf pdfFilename pdfByteSize pdfDownloadUrl createdAt updatedAt
+  id internalID date isDateMissing status source hasPdf pdfFilename pdfByteSize pdfDownloadUrl createdAt updatedAt
   labValues {
     name printedName marker category value unit printedValue printedUnit qualifier
-    refLow refHigh refSource refText defaultRefLow defaultRefHigh flag printedFlag
+    refLow refHigh refSource refText defaultRefLow defaultRefHigh flag printedFlag foundBy needsReview
   }
-  unmatched { printedName value unit qualifier refLow refHigh refText printedFlag reason }
+  unmatched { printedName value unit qualifier refLow refHigh refText printedFlag reason foundBy needsReview }
 }`;
 const PAGE_SIZE = 10;
 
@@ -35,9 +35,10 @@ export const bloodworkRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/bloodwork/upload',
-    summary: 'Upload a lab-report PDF (multipart field `pdf`, at most 10 MB; optional `date`); returns the entry read from it for review.',
+    summary:
+      'Upload a lab report: a PDF, or a photo or scan as JPEG, PNG or HEIC (multipart field `pdf`, at most 10 MB; optional `date`, and `uploadId` to follow OCR progress); returns the entry read from it as a draft (`status: draft`) to review; PUT /bloodwork/{id} confirms it, DELETE discards it.',
     document: `mutation ($input: UploadBloodworkInput!) { uploadBloodwork(input: $input) { bloodworkEntry { ...RestBloodworkEntry } } } ${ENTRY}`,
-    variables: (request) => ({ input: { pdf: body(request).pdf, date: body(request).date || null } }),
+    variables: (request) => ({ input: { pdf: body(request).pdf, date: body(request).date || null, uploadId: body(request).uploadId || null } }),
     result: (data) => entryOf(data.uploadBloodwork),
     upload: { field: 'pdf', maxBytes: BLOODWORK_PDF_MAX_BYTES },
     successStatus: 201,
@@ -54,11 +55,11 @@ export const bloodworkRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/bloodwork',
-    summary: 'Your bloodwork entries, newest first: ?page&limit (default 10).',
-    document: `query ($first: Int, $after: String) {
-      viewer { bloodworkEntries(first: $first, after: $after) { totalCount edges { node { ...RestBloodworkEntry } } } }
+    summary: 'Your bloodwork entries, newest first, drafts included (`status`): ?page&limit (default 10)&status (draft or confirmed).',
+    document: `query ($first: Int, $after: String, $status: BloodworkStatus) {
+      viewer { bloodworkEntries(first: $first, after: $after, status: $status) { totalCount edges { node { ...RestBloodworkEntry } } } }
     } ${ENTRY}`,
-    variables: (request) => pageVariables(request.query, PAGE_SIZE),
+    variables: (request) => ({ ...pageVariables(request.query, PAGE_SIZE), status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null }),
     result: (data, request) => pageBody(viewer(data).bloodworkEntries as never, 'bloodwork', request.query, PAGE_SIZE),
   },
   // Before /bloodwork/:id, which would otherwise take 'trends' as an id.
@@ -83,7 +84,7 @@ export const bloodworkRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/bloodwork/:id',
-    summary: 'Replace the values {labValues, date?, dismissUnmatched?} (the review step saves here).',
+    summary: 'Replace the values {labValues, date?, dismissUnmatched?}; the review step saves here, which confirms a draft (date required when none was found).',
     document: `mutation ($input: UpdateBloodworkInput!) { updateBloodwork(input: $input) { bloodworkEntry { ...RestBloodworkEntry } } } ${ENTRY}`,
     variables: (request) => ({ input: { ...body(request), id: request.params.id } }),
     result: (data) => entryOf(data.updateBloodwork),
@@ -91,7 +92,7 @@ export const bloodworkRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/bloodwork/:id',
-    summary: 'Delete an entry and its PDF.',
+    summary: 'Delete an entry and its PDF (discards a draft).',
     document: 'mutation ($input: DeleteBloodworkInput!) { deleteBloodwork(input: $input) { deletedBloodworkEntryId } }',
     variables: (request) => ({ input: { id: request.params.id } }),
     result: 'deleteBloodwork',

@@ -6,15 +6,18 @@ const FOOD = `fragment RestFood on Food {
   id internalID name brand source category isCustom calories
   defaultPortion { quantity unit label grams calories }
 }`;
+// Items carry the figures a diary shows; each item's full nutrient list (33 entries) comes with ?include=nutrients.
 const FOOD_LOG = `fragment RestFoodLog on FoodLog {
   id date itemCount updatedAt
   totals { ${NUTRITION} }
   meals {
     mealType
     totals { calories protein carbs fat }
-    items { id name brand foodId isQuickAdd quantity unit grams loggedAt nutrition { ${NUTRITION} } }
+    items { id name brand foodId isQuickAdd quantity unit grams loggedAt
+      nutrition { calories protein carbs fat nutrients @include(if: $withNutrients) { key label unit amount } } }
   }
 }`;
+const withNutrients = (request: RestRequest) => ({ withNutrients: request.query.include === 'nutrients' });
 const LOGS_PAGE_SIZE = 10;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,16 +60,16 @@ export const foodRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/food/logs',
-    summary: 'Your food logs, newest first: ?page&limit (default 10).',
-    document: `query ($first: Int, $after: String) { viewer { foodLogs(first: $first, after: $after) { totalCount edges { node { ...RestFoodLog } } } } } ${FOOD_LOG}`,
-    variables: (request) => pageVariables(request.query, LOGS_PAGE_SIZE),
+    summary: "Your food logs, newest first: ?page&limit (default 10); ?include=nutrients adds each item's nutrient list.",
+    document: `query ($first: Int, $after: String, $withNutrients: Boolean = false) { viewer { foodLogs(first: $first, after: $after) { totalCount edges { node { ...RestFoodLog } } } } } ${FOOD_LOG}`,
+    variables: (request) => ({ ...pageVariables(request.query, LOGS_PAGE_SIZE), ...withNutrients(request) }),
     result: (data, request) => pageBody(viewerField(data, 'foodLogs') as never, 'logs', request.query, LOGS_PAGE_SIZE),
   },
   {
     method: 'POST',
     path: '/food/logs',
     summary: "Add meals to a day: { date, meals: [{ mealType, items: [{ foodId, quantity, unit }] }] }.",
-    document: `mutation ($input: SaveFoodLogInput!) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
+    document: `mutation ($input: SaveFoodLogInput!, $withNutrients: Boolean = false) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
     variables: (request) => ({ input: { date: body(request).date, meals: body(request).meals, replace: false } }),
     result: (data) => (data.saveFoodLog as { foodLog: unknown }).foodLog,
     successStatus: 201,
@@ -74,9 +77,9 @@ export const foodRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/food/logs/:dateOrId',
-    summary: 'One day by date (YYYY-MM-DD) or log id; 404 when nothing is logged.',
-    document: `query ($date: LocalDate, $id: ID) { viewer { foodLog(date: $date, id: $id) { ...RestFoodLog } } } ${FOOD_LOG}`,
-    variables: dateOrId,
+    summary: "One day by date (YYYY-MM-DD) or log id; 404 when nothing is logged. ?include=nutrients adds each item's nutrient list.",
+    document: `query ($date: LocalDate, $id: ID, $withNutrients: Boolean = false) { viewer { foodLog(date: $date, id: $id) { ...RestFoodLog } } } ${FOOD_LOG}`,
+    variables: (request) => ({ ...dateOrId(request), ...withNutrients(request) }),
     result: (data) => viewerField(data, 'foodLog'),
     notFoundWhenEmpty: 'Food log',
   },
@@ -84,7 +87,7 @@ export const foodRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/food/logs/:dateOrId',
     summary: "Replace a day's meals: { meals }.",
-    document: `mutation ($input: SaveFoodLogInput!) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
+    document: `mutation ($input: SaveFoodLogInput!, $withNutrients: Boolean = false) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
     variables: (request) => {
       const { date, id } = dateOrId(request);
       return { input: { date, logId: id, meals: body(request).meals, replace: true } };

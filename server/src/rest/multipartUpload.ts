@@ -38,7 +38,8 @@ export function readMultipartUpload(request: Request, { field, maxBytes }: Uploa
     try {
       parser = busboy({
         headers: request.headers,
-        limits: { files: 1, fileSize: maxBytes, fields: MAX_TEXT_FIELDS, fieldSize: MAX_TEXT_FIELD_BYTES },
+        // busboy reports 'limit' on reaching fileSize, so a file of exactly maxBytes needs one byte more to pass.
+        limits: { files: 1, fileSize: maxBytes + 1, fields: MAX_TEXT_FIELDS, fieldSize: MAX_TEXT_FIELD_BYTES },
       });
     } catch {
       return resolve({ ok: false, code: ErrorCode.BAD_USER_INPUT, message: 'The multipart body is malformed (no boundary).' });
@@ -51,6 +52,8 @@ export function readMultipartUpload(request: Request, { field, maxBytes }: Uploa
       stream.on('limit', () => {
         isTooLarge = true;
       });
+      // A body that ends mid-file fails the file stream as well as the parser; the parser's handler answers.
+      stream.on('error', () => undefined);
     });
     parser.on('field', (name, value) => {
       fields[name] = value;

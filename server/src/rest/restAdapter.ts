@@ -1,8 +1,9 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../context.js';
 import { formatError } from '../graphql/errorFormatting.js';
 import { ErrorCode, httpStatusByCode, isErrorCode } from '../graphql/errors.js';
+import { assertStorableInput } from '../graphql/inputSafety.js';
 import type { Logger } from '../logger.js';
 import { readMultipartUpload } from './multipartUpload.js';
 import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
@@ -47,6 +48,7 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
     let variableValues: Record<string, unknown>;
     try {
       variableValues = route.variables?.(restRequest) ?? {};
+      assertStorableInput(null, variableValues);
     } catch (error) {
       // Path and query parameters are checked while building variables (e.g. page numbers).
       if (error instanceof GraphQLError) return sendGraphQLError(response, formatError(error.toJSON(), error, logger));

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { Context } from '../graphql/context.js';
+import type { Context } from '../context.js';
 import type { UploadField } from './multipartUpload.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -4,15 +4,18 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { ormOptions } from '../db/orm.js';
-import { buildAppSchema } from '../graphql/schema.js';
+import { buildAppSchema } from '../schema.js';
 import { createLogger } from '../logger.js';
 import { loadFoodCatalog } from '../modules/food/foodCatalog.js';
 import { syncFoodTable } from '../modules/food/foodTableSync.js';
+import type { PaymentServices } from '../modules/payments/billingDeps.js';
+import { createPaymentServices } from '../modules/payments/paymentServices.js';
 
 export interface TestServer {
   url: string;
   orm: MikroORM;
   config: Config;
+  payments: PaymentServices;
   close(): Promise<void>;
   graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphQLResponse<T>>;
   rest(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string }): Promise<RestResponse>;
@@ -31,15 +34,20 @@ export interface RestResponse {
 }
 
 /** The real app on a real port against the run's test database (created by globalSetup). */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: { payments?: Partial<PaymentServices>; databaseUrl?: string } = {},
+): Promise<TestServer> {
+  const databaseUrl = overrides.databaseUrl ?? process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run tests through jest (globalSetup).');
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, ...env });
+  // Every test registers its users from 127.0.0.1: tests of the registration limit set their own.
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: databaseUrl, REGISTRATIONS_PER_IP: '1000000', ...env });
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent');
   const orm = await MikroORM.init(ormOptions(databaseUrl, logger));
   const foodCatalog = await loadFoodCatalog();
   await syncFoodTable(orm.em.fork(), foodCatalog, logger);
-  const app: App = await createApp({ orm, config, logger, foodCatalog }, await buildAppSchema());
+  const payments = createPaymentServices(config.payments, overrides.payments);
+  const app: App = await createApp({ orm, config, logger, foodCatalog, payments }, await buildAppSchema());
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`;
 
@@ -48,6 +56,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     orm,
     config,
+    payments,
     async close() {
       await app.stop();
       await orm.close();

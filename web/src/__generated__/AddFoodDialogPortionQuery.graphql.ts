@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf4d5ed4b310ec7ecdbac11043d73f8d>>
+ * @generated SignedSource<<5f6b292e30fdc2d872226d77805cc3a3>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
             "storageKey": null
           },
           {
@@ -203,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01cf60de0919e26abef511ea49c92146",
+    "cacheID": "08c899f88f18d9c5067cae42db2b8f03",
     "id": null,
     "metadata": {},
     "name": "AddFoodDialogPortionQuery",
     "operationKind": "query",
-    "text": "query AddFoodDialogPortionQuery(\n  $id: ID!\n) {\n  food(id: $id) {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": "query AddFoodDialogPortionQuery(\n  $id: ID!\n) {\n  food(id: $id) {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
   }
 };
 })();

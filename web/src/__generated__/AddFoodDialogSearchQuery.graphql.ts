@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<333403aad4e7b0f0ebe93100943a9035>>
+ * @generated SignedSource<<01a0be62ff3d3c4ff60b999d4cc4f7eb>>
  * @lightSyntaxTransform
  */
 
@@ -146,6 +146,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "displayName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "brand",
                     "storageKey": null
                   },
@@ -193,12 +200,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2ebc88a0de931fb1cc33ec5d6525b7b",
+    "cacheID": "68ed61028c0e81ca6de11d0fb6a605ca",
     "id": null,
     "metadata": {},
     "name": "AddFoodDialogSearchQuery",
     "operationKind": "query",
-    "text": "query AddFoodDialogSearchQuery(\n  $query: String!\n) {\n  foods(query: $query, first: 20) {\n    edges {\n      node {\n        id\n        ...FoodChoiceButton_food\n      }\n    }\n  }\n}\n\nfragment FoodChoiceButton_food on Food {\n  id\n  name\n  brand\n  source\n  defaultPortion {\n    label\n    calories\n  }\n}\n"
+    "text": "query AddFoodDialogSearchQuery(\n  $query: String!\n) {\n  foods(query: $query, first: 20) {\n    edges {\n      node {\n        id\n        ...FoodChoiceButton_food\n      }\n    }\n  }\n}\n\nfragment FoodChoiceButton_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    label\n    calories\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76fd5ec1099351804ca62ae98664bb4e>>
+ * @generated SignedSource<<212f9170bd98b8d0bbf373c0a30c5bc5>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "displayName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "brand",
                 "storageKey": null
               },
@@ -271,12 +278,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "06f6bbb8fae6bec719f2d4077adfd5c8",
+    "cacheID": "a1d8a24d7a6d1c09f3e5d456d7c1b523",
     "id": null,
     "metadata": {},
     "name": "AddFoodDialogSuggestionsQuery",
     "operationKind": "query",
-    "text": "query AddFoodDialogSuggestionsQuery {\n  viewer {\n    recentFoods(first: 8) {\n      id\n      ...FoodChoiceButton_food\n    }\n    savedMeals(kind: food, favorite: true, first: 10) {\n      edges {\n        node {\n          id\n          name\n          items {\n            foodId\n            quantity\n            unit\n          }\n          totals {\n            calories\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodChoiceButton_food on Food {\n  id\n  name\n  brand\n  source\n  defaultPortion {\n    label\n    calories\n  }\n}\n"
+    "text": "query AddFoodDialogSuggestionsQuery {\n  viewer {\n    recentFoods(first: 8) {\n      id\n      ...FoodChoiceButton_food\n    }\n    savedMeals(kind: food, favorite: true, first: 10) {\n      edges {\n        node {\n          id\n          name\n          items {\n            foodId\n            quantity\n            unit\n          }\n          totals {\n            calories\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodChoiceButton_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    label\n    calories\n  }\n}\n"
   }
 };
 })();

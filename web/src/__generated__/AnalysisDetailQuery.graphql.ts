@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10b2f3abd5986a983039a69e139aa2a2>>
+ * @generated SignedSource<<23292013cde73cc1518c4973272c17fb>>
  * @lightSyntaxTransform
  */
 
@@ -71,73 +71,66 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fallbackReason",
+  "name": "key",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "unit",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "explanation",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "explanation",
+  "name": "kind",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "severity",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "severity",
+  "name": "detail",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "detail",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "FoodContribution",
@@ -145,9 +138,9 @@ v16 = {
   "name": "foods",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v15/*:: as any*/),
     (v8/*:: as any*/),
+    (v14/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -158,7 +151,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "FoodSuggestion",
@@ -173,7 +166,7 @@ v17 = {
       "name": "foodId",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -181,8 +174,8 @@ v17 = {
       "name": "portion",
       "storageKey": null
     },
-    (v15/*:: as any*/),
-    (v8/*:: as any*/),
+    (v14/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -285,7 +278,6 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -333,7 +325,7 @@ return {
                 "name": "nutrients",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,7 +333,7 @@ return {
                     "name": "label",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -369,6 +361,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reference",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limit",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -381,8 +380,8 @@ return {
                 "name": "markers",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -390,7 +389,7 @@ return {
                     "name": "value",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -437,14 +436,14 @@ return {
                 "name": "findings",
                 "plural": true,
                 "selections": [
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -458,7 +457,6 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -469,13 +467,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -492,12 +490,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "495347f25b9af904438d9b2ec6fc235a",
+    "cacheID": "38d5e1b7d6dec9775acbfe0d96d4148d",
     "id": null,
     "metadata": {},
     "name": "AnalysisDetailQuery",
     "operationKind": "query",
-    "text": "query AnalysisDetailQuery(\n  $id: ID!\n) {\n  viewer {\n    analysis(id: $id) {\n      ...AnalysisDetail_analysis\n      id\n    }\n    id\n  }\n}\n\nfragment AnalysisDetail_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  disclaimer\n  caveats\n  model\n  modelUsed\n  fallbackReason\n  window {\n    from\n    to\n    days\n    loggedDays\n  }\n  nutrients {\n    key\n    label\n    unit\n    dailyAverage\n    coverage\n    target\n    reference\n  }\n  markers {\n    key\n    name\n    value\n    unit\n    refLow\n    refHigh\n    flag\n    previousValue\n    previousDate\n  }\n  findings {\n    title\n    explanation\n    ...AnalysisFindingList_findings\n  }\n  secondOpinion {\n    model\n    modelUsed\n    fallbackReason\n    summary\n    findings {\n      ...AnalysisFindingList_findings\n    }\n  }\n}\n\nfragment AnalysisFindingList_findings on AnalysisFinding {\n  id\n  kind\n  severity\n  title\n  explanation\n  detail\n  foods {\n    name\n    amount\n    unit\n    sharePercent\n  }\n  suggestions {\n    foodId\n    name\n    portion\n    amount\n    unit\n    percentOfReference\n  }\n}\n"
+    "text": "query AnalysisDetailQuery(\n  $id: ID!\n) {\n  viewer {\n    analysis(id: $id) {\n      ...AnalysisDetail_analysis\n      id\n    }\n    id\n  }\n}\n\nfragment AnalysisDetail_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  disclaimer\n  caveats\n  model\n  modelUsed\n  window {\n    from\n    to\n    days\n    loggedDays\n  }\n  nutrients {\n    key\n    label\n    unit\n    dailyAverage\n    coverage\n    target\n    reference\n    limit\n  }\n  markers {\n    key\n    name\n    value\n    unit\n    refLow\n    refHigh\n    flag\n    previousValue\n    previousDate\n  }\n  findings {\n    title\n    explanation\n    ...AnalysisFindingList_findings\n  }\n  secondOpinion {\n    model\n    modelUsed\n    summary\n    findings {\n      ...AnalysisFindingList_findings\n    }\n  }\n}\n\nfragment AnalysisFindingList_findings on AnalysisFinding {\n  id\n  kind\n  severity\n  title\n  explanation\n  detail\n  foods {\n    name\n    amount\n    unit\n    sharePercent\n  }\n  suggestions {\n    foodId\n    name\n    portion\n    amount\n    unit\n    percentOfReference\n  }\n}\n"
   }
 };
 })();

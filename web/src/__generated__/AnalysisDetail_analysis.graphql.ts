@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db500b4ec822a1576db93751e3804733>>
+ * @generated SignedSource<<2f2c921b3ff87e83c13570d43f03c6e7>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type AnalysisDetail_analysis$data = {
   readonly caveats: ReadonlyArray<string>;
   readonly createdAt: string;
   readonly disclaimer: string;
-  readonly fallbackReason: string | null | undefined;
   readonly findings: ReadonlyArray<{
     readonly explanation: string;
     readonly title: string;
@@ -39,12 +38,12 @@ export type AnalysisDetail_analysis$data = {
     readonly dailyAverage: number;
     readonly key: string;
     readonly label: string;
+    readonly limit: number | null | undefined;
     readonly reference: number | null | undefined;
     readonly target: number | null | undefined;
     readonly unit: string;
   }>;
   readonly secondOpinion: {
-    readonly fallbackReason: string | null | undefined;
     readonly findings: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"AnalysisFindingList_findings">;
     }>;
@@ -93,24 +92,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fallbackReason",
+  "name": "key",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "args": null,
   "kind": "FragmentSpread",
   "name": "AnalysisFindingList_findings"
@@ -159,7 +151,6 @@ return {
     },
     (v1/*:: as any*/),
     (v2/*:: as any*/),
-    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -207,7 +198,7 @@ return {
       "name": "nutrients",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -215,7 +206,7 @@ return {
           "name": "label",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -243,6 +234,13 @@ return {
           "kind": "ScalarField",
           "name": "reference",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "limit",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -255,7 +253,7 @@ return {
       "name": "markers",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
+        (v3/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -270,7 +268,7 @@ return {
           "name": "value",
           "storageKey": null
         },
-        (v5/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -331,7 +329,7 @@ return {
           "name": "explanation",
           "storageKey": null
         },
-        (v6/*:: as any*/)
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -345,7 +343,6 @@ return {
       "selections": [
         (v1/*:: as any*/),
         (v2/*:: as any*/),
-        (v3/*:: as any*/),
         (v0/*:: as any*/),
         {
           "alias": null,
@@ -355,7 +352,7 @@ return {
           "name": "findings",
           "plural": true,
           "selections": [
-            (v6/*:: as any*/)
+            (v5/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -368,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "134142b9ef7e2f840a2ec5ee25211876";
+(node as any).hash = "7aa4bbf0b00e070462f1ca60ff76c512";
 
 export default node;

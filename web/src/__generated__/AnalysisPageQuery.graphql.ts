@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bb70742a2962541953181f209be3055>>
+ * @generated SignedSource<<16ecb470cf85440c88973e2ec12f10a5>>
  * @lightSyntaxTransform
  */
 
@@ -197,13 +197,6 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "available",
-            "storageKey": null
-          },
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -265,6 +258,11 @@ return {
                 "kind": "Literal",
                 "name": "first",
                 "value": 50
+              },
+              {
+                "kind": "Literal",
+                "name": "status",
+                "value": "confirmed"
               }
             ],
             "concreteType": "BloodworkEntryConnection",
@@ -321,7 +319,7 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "bloodworkEntries(first:50)"
+            "storageKey": "bloodworkEntries(first:50,status:\"confirmed\")"
           },
           {
             "alias": null,
@@ -466,12 +464,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c024a809cea3378b89a2abbb8e25c68",
+    "cacheID": "de0247f3a2a4ce3dc2b82aefff30e79f",
     "id": null,
     "metadata": {},
     "name": "AnalysisPageQuery",
     "operationKind": "query",
-    "text": "query AnalysisPageQuery(\n  $count: Int!\n) {\n  aiModels {\n    id\n    label\n    isDefault\n    isAllowed\n    ...ModelPicker_models\n  }\n  viewer {\n    id\n    user {\n      tier\n      preferredAIModel\n      ...UsageMeter_user\n      id\n    }\n    ...BloodworkEntryPicker_viewer\n    ...AnalysisHistory_viewer_yu5n1\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment AnalysisHistory_viewer_yu5n1 on Viewer {\n  analyses(first: $count) {\n    edges {\n      node {\n        id\n        ...AnalysisHistoryItem_analysis\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BloodworkEntryPicker_viewer on Viewer {\n  bloodworkEntries(first: 50) {\n    edges {\n      node {\n        id\n        date\n        labValues {\n          flag\n        }\n      }\n    }\n  }\n}\n\nfragment ModelPicker_models on AIModel {\n  id\n  label\n  available\n  isAllowed\n  isDefault\n  tier\n  provider\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": "query AnalysisPageQuery(\n  $count: Int!\n) {\n  aiModels {\n    id\n    label\n    isDefault\n    isAllowed\n    ...ModelPicker_models\n  }\n  viewer {\n    id\n    user {\n      tier\n      preferredAIModel\n      ...UsageMeter_user\n      id\n    }\n    ...BloodworkEntryPicker_viewer\n    ...AnalysisHistory_viewer_yu5n1\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment AnalysisHistory_viewer_yu5n1 on Viewer {\n  analyses(first: $count) {\n    edges {\n      node {\n        id\n        ...AnalysisHistoryItem_analysis\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BloodworkEntryPicker_viewer on Viewer {\n  bloodworkEntries(first: 50, status: confirmed) {\n    edges {\n      node {\n        id\n        date\n        labValues {\n          flag\n        }\n      }\n    }\n  }\n}\n\nfragment ModelPicker_models on AIModel {\n  id\n  label\n  isAllowed\n  isDefault\n  tier\n  provider\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0ae2cb4d1ab0b0ffe0635e10623345e>>
+ * @generated SignedSource<<62df1f99d61ee7586d4fe7bf135a2da4>>
  * @lightSyntaxTransform
  */
 
@@ -80,6 +80,24 @@ v1 = [
     "kind": "ScalarField",
     "name": "unitSystem",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DataDisclosureStatusView",
+    "kind": "LinkedField",
+    "name": "dataDisclosure",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAccepted",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -153,12 +171,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70b7a7c163707e9e29637564438d56cc",
+    "cacheID": "c1281b3539fa1539e7b3e9b132a5017d",
     "id": null,
     "metadata": {},
     "name": "AuthProviderQuery",
     "operationKind": "query",
-    "text": "query AuthProviderQuery {\n  viewer {\n    user {\n      ...sessionUser_user\n      id\n    }\n    id\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n}\n"
+    "text": "query AuthProviderQuery {\n  viewer {\n    user {\n      ...sessionUser_user\n      id\n    }\n    id\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1cb0592916abafa075d3074f8ac429d>>
+ * @generated SignedSource<<5d4e405fb1284aafa10c2a400b6d222f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type BloodworkStatus = "confirmed" | "draft" | "%future added value";
 export type BloodworkEntryPageQuery$variables = {
   id: string;
 };
@@ -16,6 +17,7 @@ export type BloodworkEntryPageQuery$data = {
   readonly viewer: {
     readonly bloodworkEntry: {
       readonly id: string;
+      readonly status: BloodworkStatus;
       readonly " $fragmentSpreads": FragmentRefs<"BloodworkEntryDetail_entry" | "BloodworkReview_entry">;
     };
     readonly id: string;
@@ -52,35 +54,63 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "printedName",
+  "name": "status",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "value",
+  "name": "printedName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "value",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refLow",
+  "name": "unit",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "qualifier",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refLow",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "refHigh",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundBy",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsReview",
   "storageKey": null
 };
 return {
@@ -108,6 +138,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -152,6 +183,7 @@ return {
             "plural": false,
             "selections": [
               (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -209,16 +241,10 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "qualifier",
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -233,8 +259,8 @@ return {
                     "name": "printedUnit",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -269,8 +295,17 @@ return {
                     "kind": "ScalarField",
                     "name": "category",
                     "storageKey": null
-                  }
+                  },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDateMissing",
                 "storageKey": null
               },
               {
@@ -281,11 +316,14 @@ return {
                 "name": "unmatched",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -298,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93e9cf4044f5404f4fd4796881005b9f",
+    "cacheID": "012a2fdfe6fc3cc66a2c1afff76480c6",
     "id": null,
     "metadata": {},
     "name": "BloodworkEntryPageQuery",
     "operationKind": "query",
-    "text": "query BloodworkEntryPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    bloodworkEntry(id: $id) {\n      id\n      ...BloodworkEntryDetail_entry\n      ...BloodworkReview_entry\n    }\n  }\n}\n\nfragment BloodworkEntryDetail_entry on BloodworkEntry {\n  id\n  date\n  source\n  hasPdf\n  pdfFilename\n  pdfDownloadUrl\n  labValues {\n    marker\n    name\n    printedName\n    value\n    unit\n    qualifier\n    printedValue\n    printedUnit\n    refLow\n    refHigh\n    refSource\n    defaultRefLow\n    defaultRefHigh\n    flag\n    category\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n    refSource\n  }\n  unmatched {\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n  }\n}\n"
+    "text": "query BloodworkEntryPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    bloodworkEntry(id: $id) {\n      id\n      status\n      ...BloodworkEntryDetail_entry\n      ...BloodworkReview_entry\n    }\n  }\n}\n\nfragment BloodworkEntryDetail_entry on BloodworkEntry {\n  id\n  date\n  source\n  hasPdf\n  pdfFilename\n  pdfDownloadUrl\n  labValues {\n    marker\n    name\n    printedName\n    value\n    unit\n    qualifier\n    printedValue\n    printedUnit\n    refLow\n    refHigh\n    refSource\n    defaultRefLow\n    defaultRefHigh\n    flag\n    category\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68cc1fca2a140ee101eeb959ecdeb5d1";
+(node as any).hash = "54b2bea798df9554c3c222bc30bbf462";
 
 export default node;

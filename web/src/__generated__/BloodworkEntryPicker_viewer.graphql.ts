@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ccd1753ebd043cc7f0748f79b02ccd8e>>
+ * @generated SignedSource<<dc0677bb4bdbdbec9ced2a66174a52a8>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,11 @@ const node: ReaderFragment = {
           "kind": "Literal",
           "name": "first",
           "value": 50
+        },
+        {
+          "kind": "Literal",
+          "name": "status",
+          "value": "confirmed"
         }
       ],
       "concreteType": "BloodworkEntryConnection",
@@ -103,13 +108,13 @@ const node: ReaderFragment = {
           "storageKey": null
         }
       ],
-      "storageKey": "bloodworkEntries(first:50)"
+      "storageKey": "bloodworkEntries(first:50,status:\"confirmed\")"
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "46bbf73eef76cf54846d9b9134b82dc7";
+(node as any).hash = "0b348048cbd3e2208eebea24419063df";
 
 export default node;

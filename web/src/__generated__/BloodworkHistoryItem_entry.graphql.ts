@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2994abc11d1917b9fe513c20d21fae34>>
+ * @generated SignedSource<<8c49261083b053d73619a5cbdb37e092>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,18 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type BloodworkSource = "manual" | "pdf" | "%future added value";
+export type BloodworkStatus = "confirmed" | "draft" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BloodworkHistoryItem_entry$data = {
   readonly date: string;
   readonly id: string;
+  readonly isDateMissing: boolean;
   readonly labValues: ReadonlyArray<{
     readonly flag: string | null | undefined;
   }>;
   readonly pdfFilename: string | null | undefined;
   readonly source: BloodworkSource;
+  readonly status: BloodworkStatus;
   readonly unmatched: ReadonlyArray<{
     readonly printedName: string;
   }>;
@@ -46,6 +49,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "date",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDateMissing",
       "storageKey": null
     },
     {
@@ -103,6 +120,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5ecd5274a8a5a97437747ed1efa2f174";
+(node as any).hash = "c507ca629ee7b92fc781432dde46fe5e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<917cca1ad98e2b22b5678dc311066067>>
+ * @generated SignedSource<<5ad9e49fed726bc991ce505698a94ef2>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDateMissing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "source",
                         "storageKey": null
                       },
@@ -247,12 +261,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92a443fa68c4366596867a0e1bc7c57d",
+    "cacheID": "341c3f50b610ce7a12cb648970577399",
     "id": null,
     "metadata": {},
     "name": "BloodworkHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query BloodworkHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...BloodworkHistoryList_query_1G22uz\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkHistoryList_query_1G22uz on Query {\n  viewer {\n    bloodworkEntries(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...BloodworkHistoryItem_entry\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query BloodworkHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...BloodworkHistoryList_query_1G22uz\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkHistoryList_query_1G22uz on Query {\n  viewer {\n    bloodworkEntries(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...BloodworkHistoryItem_entry\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2d023e6ee04da67b98b79af1efa2ce0>>
+ * @generated SignedSource<<3e0f91a54a03ab7aded5ed27a9a3560a>>
  * @lightSyntaxTransform
  */
 
@@ -209,6 +209,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isDateMissing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "source",
                         "storageKey": null
                       },
@@ -312,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f8054be27ca86e7ae240e9f85eec6c9",
+    "cacheID": "3b215b88dfb9250f5b60f228219b9a53",
     "id": null,
     "metadata": {},
     "name": "BloodworkPageQuery",
     "operationKind": "query",
-    "text": "query BloodworkPageQuery {\n  viewer {\n    id\n    ...BloodworkTrends_viewer\n  }\n  ...BloodworkHistoryList_query\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkHistoryList_query on Query {\n  viewer {\n    bloodworkEntries(first: 10) {\n      totalCount\n      edges {\n        node {\n          id\n          ...BloodworkHistoryItem_entry\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment BloodworkTrends_viewer on Viewer {\n  bloodworkTrends {\n    marker\n    name\n    unit\n    category\n    refLow\n    refHigh\n    points {\n      date\n      value\n      flag\n    }\n  }\n}\n"
+    "text": "query BloodworkPageQuery {\n  viewer {\n    id\n    ...BloodworkTrends_viewer\n  }\n  ...BloodworkHistoryList_query\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkHistoryList_query on Query {\n  viewer {\n    bloodworkEntries(first: 10) {\n      totalCount\n      edges {\n        node {\n          id\n          ...BloodworkHistoryItem_entry\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment BloodworkTrends_viewer on Viewer {\n  bloodworkTrends {\n    marker\n    name\n    unit\n    category\n    refLow\n    refHigh\n    points {\n      date\n      value\n      flag\n    }\n  }\n}\n"
   }
 };
 })();

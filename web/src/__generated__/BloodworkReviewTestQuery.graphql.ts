@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<388bcd76913c2b2d8efed5a7fdc8505e>>
+ * @generated SignedSource<<00fd794d07c4f29a6b43608f5ab9b619>>
  * @lightSyntaxTransform
  */
 
@@ -55,48 +55,85 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "qualifier",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refLow",
+  "name": "unit",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refHigh",
+  "name": "refLow",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "refHigh",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundBy",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsReview",
+  "storageKey": null
+},
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v8 = {
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v12 = {
+  "enumValues": [
+    "model",
+    "ocr",
+    "text"
+  ],
+  "nullable": false,
+  "plural": false,
+  "type": "LabValueEngine"
+},
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v9 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "Float"
-},
-v10 = {
+v14 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v11 = {
+v15 = {
+  "enumValues": null,
+  "nullable": true,
+  "plural": false,
+  "type": "Float"
+},
+v16 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -174,6 +211,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDateMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "pdfFilename",
                 "storageKey": null
               },
@@ -197,13 +248,16 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "refSource",
                     "storageKey": null
-                  }
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -219,7 +273,10 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -233,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c7681a2be0e8da5d849ee46a8656960",
+    "cacheID": "da217fa2dca4b4682ccf474728f521ff",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -255,38 +312,54 @@ return {
           "plural": false,
           "type": "LocalDate"
         },
-        "viewer.bloodworkEntry.id": (v7/*:: as any*/),
+        "viewer.bloodworkEntry.id": (v10/*:: as any*/),
+        "viewer.bloodworkEntry.isDateMissing": (v11/*:: as any*/),
         "viewer.bloodworkEntry.labValues": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "LabValue"
         },
-        "viewer.bloodworkEntry.labValues.marker": (v8/*:: as any*/),
-        "viewer.bloodworkEntry.labValues.printedName": (v8/*:: as any*/),
-        "viewer.bloodworkEntry.labValues.refHigh": (v9/*:: as any*/),
-        "viewer.bloodworkEntry.labValues.refLow": (v9/*:: as any*/),
-        "viewer.bloodworkEntry.labValues.refSource": (v10/*:: as any*/),
-        "viewer.bloodworkEntry.labValues.unit": (v8/*:: as any*/),
-        "viewer.bloodworkEntry.labValues.value": (v11/*:: as any*/),
-        "viewer.bloodworkEntry.pdfFilename": (v10/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.foundBy": (v12/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.marker": (v13/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.needsReview": (v11/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.printedName": (v13/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.qualifier": (v14/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.refHigh": (v15/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.refLow": (v15/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.refSource": (v14/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.unit": (v13/*:: as any*/),
+        "viewer.bloodworkEntry.labValues.value": (v16/*:: as any*/),
+        "viewer.bloodworkEntry.pdfFilename": (v14/*:: as any*/),
+        "viewer.bloodworkEntry.status": {
+          "enumValues": [
+            "confirmed",
+            "draft"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "BloodworkStatus"
+        },
         "viewer.bloodworkEntry.unmatched": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "UnmatchedLabValue"
         },
-        "viewer.bloodworkEntry.unmatched.printedName": (v8/*:: as any*/),
-        "viewer.bloodworkEntry.unmatched.refHigh": (v9/*:: as any*/),
-        "viewer.bloodworkEntry.unmatched.refLow": (v9/*:: as any*/),
-        "viewer.bloodworkEntry.unmatched.unit": (v8/*:: as any*/),
-        "viewer.bloodworkEntry.unmatched.value": (v11/*:: as any*/),
-        "viewer.id": (v7/*:: as any*/)
+        "viewer.bloodworkEntry.unmatched.foundBy": (v12/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.needsReview": (v11/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.printedName": (v13/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.qualifier": (v14/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.refHigh": (v15/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.refLow": (v15/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.unit": (v13/*:: as any*/),
+        "viewer.bloodworkEntry.unmatched.value": (v16/*:: as any*/),
+        "viewer.id": (v10/*:: as any*/)
       }
     },
     "name": "BloodworkReviewTestQuery",
     "operationKind": "query",
-    "text": "query BloodworkReviewTestQuery {\n  viewer {\n    bloodworkEntry(id: \"entry-1\") {\n      ...BloodworkReview_entry\n      id\n    }\n    id\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n    refSource\n  }\n  unmatched {\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n  }\n}\n"
+    "text": "query BloodworkReviewTestQuery {\n  viewer {\n    bloodworkEntry(id: \"entry-1\") {\n      ...BloodworkReview_entry\n      id\n    }\n    id\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8d234ab9714827176a0ba95a277eb34>>
+ * @generated SignedSource<<138cdc14668c5bf035c978a3989a32a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,19 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type BloodworkStatus = "confirmed" | "draft" | "%future added value";
+export type LabValueEngine = "model" | "ocr" | "text" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type BloodworkReview_entry$data = {
   readonly date: string;
   readonly id: string;
+  readonly isDateMissing: boolean;
   readonly labValues: ReadonlyArray<{
+    readonly foundBy: LabValueEngine;
     readonly marker: string;
+    readonly needsReview: boolean;
     readonly printedName: string;
+    readonly qualifier: string | null | undefined;
     readonly refHigh: number | null | undefined;
     readonly refLow: number | null | undefined;
     readonly refSource: string | null | undefined;
@@ -22,8 +28,12 @@ export type BloodworkReview_entry$data = {
     readonly value: number;
   }>;
   readonly pdfFilename: string | null | undefined;
+  readonly status: BloodworkStatus;
   readonly unmatched: ReadonlyArray<{
+    readonly foundBy: LabValueEngine;
+    readonly needsReview: boolean;
     readonly printedName: string;
+    readonly qualifier: string | null | undefined;
     readonly refHigh: number | null | undefined;
     readonly refLow: number | null | undefined;
     readonly unit: string;
@@ -55,21 +65,42 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "qualifier",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refLow",
+  "name": "unit",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "refLow",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "refHigh",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundBy",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsReview",
   "storageKey": null
 };
 return {
@@ -90,6 +121,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "date",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDateMissing",
       "storageKey": null
     },
     {
@@ -119,13 +164,16 @@ return {
         (v2/*:: as any*/),
         (v3/*:: as any*/),
         (v4/*:: as any*/),
+        (v5/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "refSource",
           "storageKey": null
-        }
+        },
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -141,7 +189,10 @@ return {
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         (v3/*:: as any*/),
-        (v4/*:: as any*/)
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/),
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -151,6 +202,6 @@ return {
 };
 })();
 
-(node as any).hash = "adaa34a1e75bc93bebd2599d71b674f4";
+(node as any).hash = "d890cd841305e43f5652df2d10c5c975";
 
 export default node;

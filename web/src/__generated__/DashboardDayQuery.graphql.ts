@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21c23f05a587435ee3522f61fd03805f>>
+ * @generated SignedSource<<8b907f36ab66e31b2f0d24428a9587d9>>
  * @lightSyntaxTransform
  */
 
@@ -346,7 +346,7 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "name",
+                        "name": "displayName",
                         "storageKey": null
                       }
                     ],
@@ -423,12 +423,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67bb13bf349b1ded68323808f2ef8de9",
+    "cacheID": "a890e5965ecf0ccf9b720eaec7e896ba",
     "id": null,
     "metadata": {},
     "name": "DashboardDayQuery",
     "operationKind": "query",
-    "text": "query DashboardDayQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    foodLog(date: $date) {\n      totals {\n        calories\n        protein\n        carbs\n        fat\n      }\n      combinedNutrition {\n        ...MicronutrientsCard_combinedNutrition\n      }\n      ...DayMealsCard_foodLog\n      id\n    }\n    foodSummary(days: 7) {\n      ...TrendCard_summary\n    }\n    id\n  }\n}\n\nfragment DayMealsCard_foodLog on FoodLog {\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    items {\n      id\n      name\n    }\n  }\n}\n\nfragment MicronutrientsCard_combinedNutrition on CombinedNutrition {\n  food {\n    nutrients {\n      key\n      label\n      unit\n      amount\n    }\n  }\n  supplements {\n    nutrients {\n      key\n      amount\n    }\n  }\n}\n\nfragment TrendCard_summary on FoodSummary {\n  loggedDays\n  averages {\n    calories\n  }\n  targets {\n    calories\n  }\n  daily {\n    date\n    calories\n  }\n}\n"
+    "text": "query DashboardDayQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    foodLog(date: $date) {\n      totals {\n        calories\n        protein\n        carbs\n        fat\n      }\n      combinedNutrition {\n        ...MicronutrientsCard_combinedNutrition\n      }\n      ...DayMealsCard_foodLog\n      id\n    }\n    foodSummary(days: 7) {\n      ...TrendCard_summary\n    }\n    id\n  }\n}\n\nfragment DayMealsCard_foodLog on FoodLog {\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    items {\n      id\n      displayName\n    }\n  }\n}\n\nfragment MicronutrientsCard_combinedNutrition on CombinedNutrition {\n  food {\n    nutrients {\n      key\n      label\n      unit\n      amount\n    }\n  }\n  supplements {\n    nutrients {\n      key\n      amount\n    }\n  }\n}\n\nfragment TrendCard_summary on FoodSummary {\n  loggedDays\n  averages {\n    calories\n  }\n  targets {\n    calories\n  }\n  daily {\n    date\n    calories\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6e87cac0dbd2441e7461e7100edbce6>>
+ * @generated SignedSource<<3ca0fea9b8921a577fc6a9fb63fd1df7>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,8 @@ import { FragmentRefs } from "relay-runtime";
 export type DayMealsCard_foodLog$data = {
   readonly meals: ReadonlyArray<{
     readonly items: ReadonlyArray<{
+      readonly displayName: string;
       readonly id: string;
-      readonly name: string;
     }>;
     readonly mealType: MealType;
     readonly totals: {
@@ -86,7 +86,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "name",
+              "name": "displayName",
               "storageKey": null
             }
           ],
@@ -100,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5f1f8c102c969b9ee4113b7867014b9d";
+(node as any).hash = "b90fcd8caeeaa5f252dc6d8458a4e169";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84e9cf427d233be8d8b56dc366656837>>
+ * @generated SignedSource<<6cb64a3d3ce37c2f4f18814fb9d52424>>
  * @lightSyntaxTransform
  */
 
@@ -97,6 +97,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "displayName",
             "storageKey": null
           },
           {
@@ -203,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c9522ec2cd87003334b211e054431f7",
+    "cacheID": "50e0467726593482d60fa47fed2ff107",
     "id": null,
     "metadata": {},
     "name": "EditItemDialogQuery",
     "operationKind": "query",
-    "text": "query EditItemDialogQuery(\n  $id: ID!\n) {\n  food(id: $id) {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": "query EditItemDialogQuery(\n  $id: ID!\n) {\n  food(id: $id) {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9466e1cabc9ad1e24deec1966043a867>>
+ * @generated SignedSource<<9f432c0edb5dee9e79472e806af5da97>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type FoodChoiceButton_food$data = {
     readonly calories: number | null | undefined;
     readonly label: string;
   };
+  readonly displayName: string;
   readonly id: string;
   readonly name: string;
   readonly source: string;
@@ -43,6 +44,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
       "storageKey": null
     },
     {
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e897f3398471a254457bc006a605326e";
+(node as any).hash = "c761c255abb7241c3452d9e503217971";
 
 export default node;

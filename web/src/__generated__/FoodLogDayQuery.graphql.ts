@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5aebd9976078dc4e3aac6a7a00151a34>>
+ * @generated SignedSource<<aa203264279dd78309de21d1878c3e93>>
  * @lightSyntaxTransform
  */
 
@@ -95,16 +95,6 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "NutritionFacts",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": (v1/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "mealType",
   "storageKey": null
@@ -186,7 +176,16 @@ return {
                 "name": "itemCount",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "NutritionFacts",
+                "kind": "LinkedField",
+                "name": "totals",
+                "plural": false,
+                "selections": (v1/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -195,7 +194,6 @@ return {
                 "name": "meals",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -205,12 +203,29 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NutritionFacts",
+                        "kind": "LinkedField",
+                        "name": "nutrition",
+                        "plural": false,
+                        "selections": (v1/*:: as any*/),
+                        "storageKey": null
+                      },
                       (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayName",
                         "storageKey": null
                       },
                       {
@@ -248,22 +263,12 @@ return {
                         "name": "grams",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
                         "name": "isQuickAdd",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "NutritionFacts",
-                        "kind": "LinkedField",
-                        "name": "nutrition",
-                        "plural": false,
-                        "selections": (v1/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -282,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1458cc8f0214c97d89c815b3d46cfe4a",
+    "cacheID": "0eaab627b7fcccea3cb55d4e98c50507",
     "id": null,
     "metadata": {},
     "name": "FoodLogDayQuery",
     "operationKind": "query",
-    "text": "query FoodLogDayQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    foodLog(date: $date) {\n      ...FoodLogDay_foodLog\n      id\n    }\n    id\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  items {\n    id\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": "query FoodLogDayQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    foodLog(date: $date) {\n      ...FoodLogDay_foodLog\n      id\n    }\n    id\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f93592b3ea0ea9b393e1a0e7ef99e7b>>
+ * @generated SignedSource<<d4a5e59ecb45a11cf77032f18a18beba>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,15 @@ export type FoodLogDay_foodLog$data = {
   readonly id: string;
   readonly itemCount: number;
   readonly meals: ReadonlyArray<{
+    readonly items: ReadonlyArray<{
+      readonly nutrition: {
+        readonly calories: number;
+        readonly carbs: number;
+        readonly fat: number;
+        readonly protein: number;
+      };
+    }>;
     readonly mealType: MealType;
-    readonly totals: {
-      readonly calories: number;
-    };
     readonly " $fragmentSpreads": FragmentRefs<"MealCard_meal">;
   }>;
   readonly totals: {
@@ -35,13 +40,36 @@ export type FoodLogDay_foodLog$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "calories",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "calories",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "protein",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "carbs",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fat",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -76,30 +104,7 @@ return {
       "kind": "LinkedField",
       "name": "totals",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "protein",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "carbs",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fat",
-          "storageKey": null
-        }
-      ],
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
@@ -120,12 +125,21 @@ return {
         {
           "alias": null,
           "args": null,
-          "concreteType": "NutritionFacts",
+          "concreteType": "FoodLogItem",
           "kind": "LinkedField",
-          "name": "totals",
-          "plural": false,
+          "name": "items",
+          "plural": true,
           "selections": [
-            (v0/*:: as any*/)
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "NutritionFacts",
+              "kind": "LinkedField",
+              "name": "nutrition",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
+            }
           ],
           "storageKey": null
         },
@@ -143,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "6714c866596359cdd58b27d8020c883a";
+(node as any).hash = "9345145dbf4ca7ebdfbe4e5b8a70ff4f";
 
 export default node;

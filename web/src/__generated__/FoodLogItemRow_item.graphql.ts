@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<978d2dae8735ff8b115ce5ac93bbe50b>>
+ * @generated SignedSource<<d7180f6757ce5bd7bdd6609ceab17e3f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type MealType = "breakfast" | "dinner" | "lunch" | "snack" | "%future add
 import { FragmentRefs } from "relay-runtime";
 export type FoodLogItemRow_item$data = {
   readonly brand: string | null | undefined;
+  readonly displayName: string;
   readonly foodId: string | null | undefined;
   readonly grams: number | null | undefined;
   readonly id: string;
@@ -51,6 +52,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
       "storageKey": null
     },
     {
@@ -146,6 +154,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f95813d73d9a74af0890535a106e1b08";
+(node as any).hash = "6bc593fc4933632b5af01a62cc24762d";
 
 export default node;

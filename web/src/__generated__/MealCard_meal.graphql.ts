@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34c6fef0829e87d73ca79b2c1362d2bd>>
+ * @generated SignedSource<<42f4bca26e23e62774982c6d7f9ecf82>>
  * @lightSyntaxTransform
  */
 
@@ -13,15 +13,15 @@ import { FragmentRefs } from "relay-runtime";
 export type MealCard_meal$data = {
   readonly items: ReadonlyArray<{
     readonly id: string;
+    readonly nutrition: {
+      readonly calories: number;
+      readonly carbs: number;
+      readonly fat: number;
+      readonly protein: number;
+    };
     readonly " $fragmentSpreads": FragmentRefs<"FoodLogItemRow_item">;
   }>;
   readonly mealType: MealType;
-  readonly totals: {
-    readonly calories: number;
-    readonly carbs: number;
-    readonly fat: number;
-    readonly protein: number;
-  };
   readonly " $fragmentType": "MealCard_meal";
 };
 export type MealCard_meal$key = {
@@ -45,45 +45,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "NutritionFacts",
-      "kind": "LinkedField",
-      "name": "totals",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calories",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "protein",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "carbs",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fat",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "FoodLogItem",
       "kind": "LinkedField",
       "name": "items",
@@ -94,6 +55,45 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "NutritionFacts",
+          "kind": "LinkedField",
+          "name": "nutrition",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "calories",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "protein",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "carbs",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fat",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -109,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a616e3346a0708a4dcfc34fd1b7df215";
+(node as any).hash = "9f5c7c30022c5fd1cf09946c05290c68";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e2753bfa17fe3d923d03e349ca626cf>>
+ * @generated SignedSource<<84e4d147edb4d1f7b90f9da49e25c635>>
  * @lightSyntaxTransform
  */
 
@@ -25,13 +25,13 @@ var v0 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Boolean"
+  "type": "String"
 },
 v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Boolean"
 };
 return {
   "fragment": {
@@ -92,13 +92,6 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "available",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "isAllowed",
             "storageKey": null
           },
@@ -129,7 +122,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "feeb89ad17bb05626370c6111f8453f3",
+    "cacheID": "884c44f7e9c7674ddf35152563da6f5a",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -139,12 +132,11 @@ return {
           "plural": true,
           "type": "AIModel"
         },
-        "aiModels.available": (v0/*:: as any*/),
-        "aiModels.id": (v1/*:: as any*/),
-        "aiModels.isAllowed": (v0/*:: as any*/),
-        "aiModels.isDefault": (v0/*:: as any*/),
-        "aiModels.label": (v1/*:: as any*/),
-        "aiModels.provider": (v1/*:: as any*/),
+        "aiModels.id": (v0/*:: as any*/),
+        "aiModels.isAllowed": (v1/*:: as any*/),
+        "aiModels.isDefault": (v1/*:: as any*/),
+        "aiModels.label": (v0/*:: as any*/),
+        "aiModels.provider": (v0/*:: as any*/),
         "aiModels.tier": {
           "enumValues": [
             "free",
@@ -158,7 +150,7 @@ return {
     },
     "name": "ModelPickerTestQuery",
     "operationKind": "query",
-    "text": "query ModelPickerTestQuery {\n  aiModels {\n    ...ModelPicker_models\n  }\n}\n\nfragment ModelPicker_models on AIModel {\n  id\n  label\n  available\n  isAllowed\n  isDefault\n  tier\n  provider\n}\n"
+    "text": "query ModelPickerTestQuery {\n  aiModels {\n    ...ModelPicker_models\n  }\n}\n\nfragment ModelPicker_models on AIModel {\n  id\n  label\n  isAllowed\n  isDefault\n  tier\n  provider\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ec2dd8aa44b33cce581188a1f1d896a>>
+ * @generated SignedSource<<1e5507e98085f35c9939722e34bd3ba4>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type Tier = "free" | "pro" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ModelPicker_models$data = ReadonlyArray<{
-  readonly available: boolean;
   readonly id: string;
   readonly isAllowed: boolean;
   readonly isDefault: boolean;
@@ -51,13 +50,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "available",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "isAllowed",
       "storageKey": null
     },
@@ -87,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "279fdcf4bfef74997446a4c66e4f591d";
+(node as any).hash = "b151d24fd96a21e0ba887a4181b5005b";
 
 export default node;

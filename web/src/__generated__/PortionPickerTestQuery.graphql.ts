@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11981e85ad00492bcd8ba19fceb87679>>
+ * @generated SignedSource<<54d8ac7ba829b5e67b5d99463143711e>>
  * @lightSyntaxTransform
  */
 
@@ -106,6 +106,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "displayName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "brand",
             "storageKey": null
           },
@@ -206,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e44a21279e804f29836ae8b194cf4d0a",
+    "cacheID": "1852ab028003a54a86c6bb06f34f3195",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -230,6 +237,7 @@ return {
         },
         "food.defaultPortion.quantity": (v2/*:: as any*/),
         "food.defaultPortion.unit": (v3/*:: as any*/),
+        "food.displayName": (v3/*:: as any*/),
         "food.id": {
           "enumValues": null,
           "nullable": false,
@@ -261,7 +269,7 @@ return {
     },
     "name": "PortionPickerTestQuery",
     "operationKind": "query",
-    "text": "query PortionPickerTestQuery {\n  food(id: \"test\") {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": "query PortionPickerTestQuery {\n  food(id: \"test\") {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1994405170ff8713bc594b5e3552ea00>>
+ * @generated SignedSource<<2da5c605f6280eea76ad38ce56f1fe91>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type PortionPicker_food$data = {
     readonly quantity: number;
     readonly unit: string;
   };
+  readonly displayName: string;
   readonly id: string;
   readonly name: string;
   readonly per100g: {
@@ -62,6 +63,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
       "storageKey": null
     },
     {
@@ -168,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4b9841910e07642fa2a4f0e3e88abf1";
+(node as any).hash = "eef9ad85b66c67c1c6042d2a882f55b1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72cf4c6a6392b5f913d6cae7adee5c8e>>
+ * @generated SignedSource<<524a3567ae6889a0de961a854f4fb4de>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfilePageQuery$variables = Record<PropertyKey, never>;
 export type ProfilePageQuery$data = {
+  readonly aiModels: ReadonlyArray<{
+    readonly id: string;
+    readonly isAllowed: boolean;
+    readonly isDefault: boolean;
+    readonly label: string;
+  }>;
   readonly viewer: {
     readonly nutritionTargets: {
       readonly calories: number;
@@ -22,6 +28,7 @@ export type ProfilePageQuery$data = {
       readonly email: string;
       readonly " $fragmentSpreads": FragmentRefs<"ProfileForm_user">;
     };
+    readonly " $fragmentSpreads": FragmentRefs<"RemindersCard_viewer" | "YourDataCard_viewer">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"MacroPreview_query">;
 };
@@ -35,10 +42,50 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AIModel",
+  "kind": "LinkedField",
+  "name": "aiModels",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDefault",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAllowed",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "NutritionTargets",
@@ -77,11 +124,11 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "timezone",
   "storageKey": null
 };
 return {
@@ -91,6 +138,7 @@ return {
     "metadata": null,
     "name": "ProfilePageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -107,7 +155,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -116,7 +164,17 @@ return {
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RemindersCard_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "YourDataCard_viewer"
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -135,6 +193,7 @@ return {
     "kind": "Operation",
     "name": "ProfilePageQuery",
     "selections": [
+      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -151,7 +210,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -229,13 +288,7 @@ return {
                 "name": "dietaryPreferences",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "timezone",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,28 +342,108 @@ return {
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              (v0/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReminderSettingsView",
+            "kind": "LinkedField",
+            "name": "reminderSettings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dailyReminders",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reminderTime",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataExport",
+            "kind": "LinkedField",
+            "name": "latestDataExport",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "byteSize",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v0/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "418f6cc14d70256e825938befe5d2811",
+    "cacheID": "a09258f167c3d6942e3ce754c1317235",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  viewer {\n    user {\n      email\n      ...ProfileForm_user\n      id\n    }\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n  ...MacroPreview_query\n}\n\nfragment MacroPreview_query on Query {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n"
+    "text": "query ProfilePageQuery {\n  aiModels {\n    id\n    label\n    isDefault\n    isAllowed\n  }\n  viewer {\n    user {\n      email\n      ...ProfileForm_user\n      id\n    }\n    ...RemindersCard_viewer\n    ...YourDataCard_viewer\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n  ...MacroPreview_query\n}\n\nfragment DataExportProgress_dataExport on DataExport {\n  id\n  status\n  progress\n  byteSize\n  expiresAt\n  downloadUrl\n}\n\nfragment MacroPreview_query on Query {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n\nfragment RemindersCard_viewer on Viewer {\n  reminderSettings {\n    dailyReminders\n    reminderTime\n    timezone\n    deviceCount\n  }\n}\n\nfragment YourDataCard_dataExport on DataExport {\n  status\n}\n\nfragment YourDataCard_viewer on Viewer {\n  latestDataExport {\n    status\n    ...DataExportProgress_dataExport\n    ...YourDataCard_dataExport\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c9a9060bcf19eab5b25b59f88fa8eb66";
+(node as any).hash = "f9c68b5c46628f2624337237e1ea5fdc";
 
 export default node;

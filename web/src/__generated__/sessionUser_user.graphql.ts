@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfc148415fae2aebec267c5256fee2be>>
+ * @generated SignedSource<<5335a3e69f3be58bdfc0152c38df6b8a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ export type Tier = "free" | "pro" | "%future added value";
 export type UnitSystem = "imperial" | "metric" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type sessionUser_user$data = {
+  readonly dataDisclosure: {
+    readonly isAccepted: boolean;
+  };
   readonly email: string;
   readonly firstName: string;
   readonly id: string;
@@ -33,6 +36,6 @@ const node: ReaderInlineDataFragment = {
   "name": "sessionUser_user"
 };
 
-(node as any).hash = "12b30bfc9882f248e9bfd1f8386e7745";
+(node as any).hash = "1a3a3a4f9c24a4421abbef5b4e032c82";
 
 export default node;

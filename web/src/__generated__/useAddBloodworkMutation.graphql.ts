@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bdb0cac3610421d3dc615a81c91e9ca>>
+ * @generated SignedSource<<89f5a611bd5687736c56e4ef80f6f14e>>
  * @lightSyntaxTransform
  */
 
@@ -9,15 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type LabValueEngine = "model" | "ocr" | "text" | "%future added value";
 export type AddBloodworkInput = {
   date: string;
   labValues: ReadonlyArray<LabValueInput>;
 };
 export type LabValueInput = {
+  foundBy?: LabValueEngine | null | undefined;
   name: string;
   printedName?: string | null | undefined;
+  qualifier?: string | null | undefined;
   refHigh?: number | null | undefined;
   refLow?: number | null | undefined;
+  refSource?: string | null | undefined;
   unit?: string | null | undefined;
   value: number;
 };
@@ -142,6 +146,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDateMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "source",
                 "storageKey": null
               },
@@ -218,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "858960e2c65f4ad674a4f2fda0f4e85d",
+    "cacheID": "4e06c2e47ee2665b1aa82cc35659f5c6",
     "id": null,
     "metadata": {},
     "name": "useAddBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddBloodworkMutation(\n  $input: AddBloodworkInput!\n) {\n  addBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkHistoryItem_entry\n    }\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n"
+    "text": "mutation useAddBloodworkMutation(\n  $input: AddBloodworkInput!\n) {\n  addBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkHistoryItem_entry\n    }\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n"
   }
 };
 })();

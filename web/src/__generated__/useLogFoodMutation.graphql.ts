@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb1ff0b731a08cdbd0ace670b6792451>>
+ * @generated SignedSource<<c8879ab32770aeb06eebe55e6e7a0653>>
  * @lightSyntaxTransform
  */
 
@@ -116,16 +116,6 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "NutritionFacts",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "mealType",
   "storageKey": null
@@ -232,7 +222,16 @@ return {
                     "name": "itemCount",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NutritionFacts",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -241,7 +240,6 @@ return {
                     "name": "meals",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -251,12 +249,29 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NutritionFacts",
+                            "kind": "LinkedField",
+                            "name": "nutrition",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
@@ -294,22 +309,12 @@ return {
                             "name": "grams",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isQuickAdd",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "NutritionFacts",
-                            "kind": "LinkedField",
-                            "name": "nutrition",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -331,12 +336,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c223ac4bce399ea2559551f2d34843d",
+    "cacheID": "190bfdb7c23e034cb78ccb59c7529da4",
     "id": null,
     "metadata": {},
     "name": "useLogFoodMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogFoodMutation(\n  $input: LogFoodInput!\n  $date: LocalDate!\n) {\n  logFood(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  items {\n    id\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": "mutation useLogFoodMutation(\n  $input: LogFoodInput!\n  $date: LocalDate!\n) {\n  logFood(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17504b7b0c18a9fee937dbc1f84ee9a>>
+ * @generated SignedSource<<46c698b12fb56832a3ee01b48db1f209>>
  * @lightSyntaxTransform
  */
 
@@ -107,6 +107,24 @@ v3 = [
     "kind": "ScalarField",
     "name": "unitSystem",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DataDisclosureStatusView",
+    "kind": "LinkedField",
+    "name": "dataDisclosure",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAccepted",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -181,12 +199,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "287b876a799e2e700addedf780c1f7a8",
+    "cacheID": "44e53505b307e6a3248f37b66f58242c",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
   }
 };
 })();

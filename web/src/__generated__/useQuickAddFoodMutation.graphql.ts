@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c770dd14920af0c6f5ce5a76c530459>>
+ * @generated SignedSource<<c66135375b82847ac7446106665a3a27>>
  * @lightSyntaxTransform
  */
 
@@ -118,16 +118,6 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "NutritionFacts",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "mealType",
   "storageKey": null
@@ -234,7 +224,16 @@ return {
                     "name": "itemCount",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NutritionFacts",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -243,7 +242,6 @@ return {
                     "name": "meals",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -253,12 +251,29 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NutritionFacts",
+                            "kind": "LinkedField",
+                            "name": "nutrition",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
@@ -296,22 +311,12 @@ return {
                             "name": "grams",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isQuickAdd",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "NutritionFacts",
-                            "kind": "LinkedField",
-                            "name": "nutrition",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -333,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28dd063d22bde672d2fd72861e95d233",
+    "cacheID": "d7973865866fb47e8052ecb7213691c9",
     "id": null,
     "metadata": {},
     "name": "useQuickAddFoodMutation",
     "operationKind": "mutation",
-    "text": "mutation useQuickAddFoodMutation(\n  $input: QuickAddFoodInput!\n  $date: LocalDate!\n) {\n  quickAddFood(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  items {\n    id\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": "mutation useQuickAddFoodMutation(\n  $input: QuickAddFoodInput!\n  $date: LocalDate!\n) {\n  quickAddFood(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05530381921ceaeeebdee8d853734006>>
+ * @generated SignedSource<<b4b615664e774743c28dc6a26e91c587>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,24 @@ v3 = [
     "kind": "ScalarField",
     "name": "unitSystem",
     "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DataDisclosureStatusView",
+    "kind": "LinkedField",
+    "name": "dataDisclosure",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isAccepted",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -197,12 +215,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6f148b7907185dac97c54c0c6d41bf50",
+    "cacheID": "1d115a575562a11103114a2badca969e",
     "id": null,
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n}\n"
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66773291bd7657a903a0891d311afadd>>
+ * @generated SignedSource<<8ccb080d1d730ef2a6016a29200749e2>>
  * @lightSyntaxTransform
  */
 
@@ -101,16 +101,6 @@ v6 = [
   }
 ],
 v7 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "NutritionFacts",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -219,7 +209,16 @@ return {
                     "name": "itemCount",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NutritionFacts",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -228,7 +227,6 @@ return {
                     "name": "meals",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -238,12 +236,29 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NutritionFacts",
+                            "kind": "LinkedField",
+                            "name": "nutrition",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
@@ -281,22 +296,12 @@ return {
                             "name": "grams",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isQuickAdd",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "NutritionFacts",
-                            "kind": "LinkedField",
-                            "name": "nutrition",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -318,12 +323,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a682e1ed9383cb7b97490b1fc539a828",
+    "cacheID": "88f4923f69cabba7c9966228ee83cb82",
     "id": null,
     "metadata": {},
     "name": "useRemoveFoodLogItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFoodLogItemMutation(\n  $input: RemoveFoodLogItemInput!\n  $date: LocalDate!\n) {\n  removeFoodLogItem(input: $input) {\n    removedItemId\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  items {\n    id\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": "mutation useRemoveFoodLogItemMutation(\n  $input: RemoveFoodLogItemInput!\n  $date: LocalDate!\n) {\n  removeFoodLogItem(input: $input) {\n    removedItemId\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3a884003df7a77224bf5298fe9f53ffe>>
+ * @generated SignedSource<<08a98346c81af08616052e010afe342f>>
  * @lightSyntaxTransform
  */
 
@@ -80,73 +80,66 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "fallbackReason",
+  "name": "key",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "unit",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "name",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "explanation",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "explanation",
+  "name": "kind",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "kind",
+  "name": "severity",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "severity",
+  "name": "detail",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "detail",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "FoodContribution",
@@ -154,9 +147,9 @@ v16 = {
   "name": "foods",
   "plural": true,
   "selections": [
-    (v9/*:: as any*/),
-    (v15/*:: as any*/),
     (v8/*:: as any*/),
+    (v14/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -167,7 +160,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "FoodSuggestion",
@@ -182,7 +175,7 @@ v17 = {
       "name": "foodId",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v8/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -190,8 +183,8 @@ v17 = {
       "name": "portion",
       "storageKey": null
     },
-    (v15/*:: as any*/),
-    (v8/*:: as any*/),
+    (v14/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -202,7 +195,7 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -335,7 +328,6 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -383,7 +375,7 @@ return {
                 "name": "nutrients",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -391,7 +383,7 @@ return {
                     "name": "label",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -419,6 +411,13 @@ return {
                     "kind": "ScalarField",
                     "name": "reference",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "limit",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -431,8 +430,8 @@ return {
                 "name": "markers",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -440,7 +439,7 @@ return {
                     "name": "value",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,14 +486,14 @@ return {
                 "name": "findings",
                 "plural": true,
                 "selections": [
+                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -508,7 +507,6 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "alias": null,
@@ -519,13 +517,13 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v14/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -572,7 +570,7 @@ return {
                     "kind": "LinkedField",
                     "name": "usage",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -582,7 +580,7 @@ return {
                     "kind": "LinkedField",
                     "name": "usageLimits",
                     "plural": false,
-                    "selections": (v18/*:: as any*/),
+                    "selections": (v17/*:: as any*/),
                     "storageKey": null
                   },
                   (v2/*:: as any*/)
@@ -599,12 +597,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d2422a2090aa3f248b765d88bc4afe1",
+    "cacheID": "9e288348d011427569a450d422286ec6",
     "id": null,
     "metadata": {},
     "name": "useRequestSecondOpinionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestSecondOpinionMutation(\n  $input: SecondOpinionInput!\n) {\n  requestSecondOpinion(input: $input) {\n    analysis {\n      ...AnalysisDetail_analysis\n      ...AnalysisHistoryItem_analysis\n      id\n    }\n    viewer {\n      user {\n        ...UsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AnalysisDetail_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  disclaimer\n  caveats\n  model\n  modelUsed\n  fallbackReason\n  window {\n    from\n    to\n    days\n    loggedDays\n  }\n  nutrients {\n    key\n    label\n    unit\n    dailyAverage\n    coverage\n    target\n    reference\n  }\n  markers {\n    key\n    name\n    value\n    unit\n    refLow\n    refHigh\n    flag\n    previousValue\n    previousDate\n  }\n  findings {\n    title\n    explanation\n    ...AnalysisFindingList_findings\n  }\n  secondOpinion {\n    model\n    modelUsed\n    fallbackReason\n    summary\n    findings {\n      ...AnalysisFindingList_findings\n    }\n  }\n}\n\nfragment AnalysisFindingList_findings on AnalysisFinding {\n  id\n  kind\n  severity\n  title\n  explanation\n  detail\n  foods {\n    name\n    amount\n    unit\n    sharePercent\n  }\n  suggestions {\n    foodId\n    name\n    portion\n    amount\n    unit\n    percentOfReference\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": "mutation useRequestSecondOpinionMutation(\n  $input: SecondOpinionInput!\n) {\n  requestSecondOpinion(input: $input) {\n    analysis {\n      ...AnalysisDetail_analysis\n      ...AnalysisHistoryItem_analysis\n      id\n    }\n    viewer {\n      user {\n        ...UsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AnalysisDetail_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  disclaimer\n  caveats\n  model\n  modelUsed\n  window {\n    from\n    to\n    days\n    loggedDays\n  }\n  nutrients {\n    key\n    label\n    unit\n    dailyAverage\n    coverage\n    target\n    reference\n    limit\n  }\n  markers {\n    key\n    name\n    value\n    unit\n    refLow\n    refHigh\n    flag\n    previousValue\n    previousDate\n  }\n  findings {\n    title\n    explanation\n    ...AnalysisFindingList_findings\n  }\n  secondOpinion {\n    model\n    modelUsed\n    summary\n    findings {\n      ...AnalysisFindingList_findings\n    }\n  }\n}\n\nfragment AnalysisFindingList_findings on AnalysisFinding {\n  id\n  kind\n  severity\n  title\n  explanation\n  detail\n  foods {\n    name\n    amount\n    unit\n    sharePercent\n  }\n  suggestions {\n    foodId\n    name\n    portion\n    amount\n    unit\n    percentOfReference\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<46e801c914bf53d5a089fe98f61cb13d>>
+ * @generated SignedSource<<7b5869e0c36d1df24e8ba830f81667c1>>
  * @lightSyntaxTransform
  */
 
@@ -97,16 +97,6 @@ v5 = [
   }
 ],
 v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "NutritionFacts",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": (v5/*:: as any*/),
-  "storageKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -213,7 +203,16 @@ return {
                     "name": "itemCount",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NutritionFacts",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -222,7 +221,6 @@ return {
                     "name": "meals",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -232,12 +230,29 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NutritionFacts",
+                            "kind": "LinkedField",
+                            "name": "nutrition",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
@@ -275,22 +290,12 @@ return {
                             "name": "grams",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isQuickAdd",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "NutritionFacts",
-                            "kind": "LinkedField",
-                            "name": "nutrition",
-                            "plural": false,
-                            "selections": (v5/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -312,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad18c12334f5def7e3038d473848bfef",
+    "cacheID": "54140edc9f44b14159382857f9780e8e",
     "id": null,
     "metadata": {},
     "name": "useSavedMealMutationsLogMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavedMealMutationsLogMutation(\n  $input: LogSavedMealInput!\n  $date: LocalDate!\n) {\n  logSavedMeal(input: $input) {\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  items {\n    id\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": "mutation useSavedMealMutationsLogMutation(\n  $input: LogSavedMealInput!\n  $date: LocalDate!\n) {\n  logSavedMeal(input: $input) {\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
   }
 };
 })();

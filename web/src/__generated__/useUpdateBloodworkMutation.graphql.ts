@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5416b0251328310315321db1a3e0eb29>>
+ * @generated SignedSource<<b7c710f39ca7590dbcb51998bafa3482>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type LabValueEngine = "model" | "ocr" | "text" | "%future added value";
 export type UpdateBloodworkInput = {
   date?: string | null | undefined;
   dismissUnmatched?: boolean | null | undefined;
@@ -16,10 +17,13 @@ export type UpdateBloodworkInput = {
   labValues: ReadonlyArray<LabValueInput>;
 };
 export type LabValueInput = {
+  foundBy?: LabValueEngine | null | undefined;
   name: string;
   printedName?: string | null | undefined;
+  qualifier?: string | null | undefined;
   refHigh?: number | null | undefined;
   refLow?: number | null | undefined;
+  refSource?: string | null | undefined;
   unit?: string | null | undefined;
   value: number;
 };
@@ -79,21 +83,42 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "qualifier",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refLow",
+  "name": "unit",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "refLow",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "refHigh",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundBy",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsReview",
   "storageKey": null
 };
 return {
@@ -179,6 +204,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDateMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "pdfFilename",
                 "storageKey": null
               },
@@ -202,6 +241,7 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -209,6 +249,8 @@ return {
                     "name": "refSource",
                     "storageKey": null
                   },
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -221,13 +263,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "qualifier",
                     "storageKey": null
                   },
                   {
@@ -280,7 +315,10 @@ return {
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -314,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "59ec84ba2f475cb1a765cebe69dd9de9",
+    "cacheID": "2e80403e28ef588f3dab2b7dd2bac25f",
     "id": null,
     "metadata": {},
     "name": "useUpdateBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateBloodworkMutation(\n  $input: UpdateBloodworkInput!\n) {\n  updateBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkReview_entry\n      ...BloodworkHistoryItem_entry\n      ...BloodworkEntryDetail_entry\n    }\n  }\n}\n\nfragment BloodworkEntryDetail_entry on BloodworkEntry {\n  id\n  date\n  source\n  hasPdf\n  pdfFilename\n  pdfDownloadUrl\n  labValues {\n    marker\n    name\n    printedName\n    value\n    unit\n    qualifier\n    printedValue\n    printedUnit\n    refLow\n    refHigh\n    refSource\n    defaultRefLow\n    defaultRefHigh\n    flag\n    category\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n    refSource\n  }\n  unmatched {\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n  }\n}\n"
+    "text": "mutation useUpdateBloodworkMutation(\n  $input: UpdateBloodworkInput!\n) {\n  updateBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkReview_entry\n      ...BloodworkHistoryItem_entry\n      ...BloodworkEntryDetail_entry\n    }\n  }\n}\n\nfragment BloodworkEntryDetail_entry on BloodworkEntry {\n  id\n  date\n  source\n  hasPdf\n  pdfFilename\n  pdfDownloadUrl\n  labValues {\n    marker\n    name\n    printedName\n    value\n    unit\n    qualifier\n    printedValue\n    printedUnit\n    refLow\n    refHigh\n    refSource\n    defaultRefLow\n    defaultRefHigh\n    flag\n    category\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0a44596f8822ebc9282c2bcef09a23a>>
+ * @generated SignedSource<<63cdb521bd4d0d13c2e62861062ee66b>>
  * @lightSyntaxTransform
  */
 
@@ -115,16 +115,6 @@ v6 = [
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "NutritionFacts",
-  "kind": "LinkedField",
-  "name": "totals",
-  "plural": false,
-  "selections": (v6/*:: as any*/),
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "mealType",
   "storageKey": null
@@ -231,7 +221,16 @@ return {
                     "name": "itemCount",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "NutritionFacts",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -240,7 +239,6 @@ return {
                     "name": "meals",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -250,12 +248,29 @@ return {
                         "name": "items",
                         "plural": true,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "NutritionFacts",
+                            "kind": "LinkedField",
+                            "name": "nutrition",
+                            "plural": false,
+                            "selections": (v6/*:: as any*/),
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "name",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayName",
                             "storageKey": null
                           },
                           {
@@ -293,22 +308,12 @@ return {
                             "name": "grams",
                             "storageKey": null
                           },
-                          (v8/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "isQuickAdd",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "NutritionFacts",
-                            "kind": "LinkedField",
-                            "name": "nutrition",
-                            "plural": false,
-                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -330,12 +335,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87e13fd58f7d1827966c29688ce9ef09",
+    "cacheID": "9e928b79c9c059a4faceec77cbab955f",
     "id": null,
     "metadata": {},
     "name": "useUpdateFoodLogItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateFoodLogItemMutation(\n  $input: UpdateFoodLogItemInput!\n  $date: LocalDate!\n) {\n  updateFoodLogItem(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  items {\n    id\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": "mutation useUpdateFoodLogItemMutation(\n  $input: UpdateFoodLogItemInput!\n  $date: LocalDate!\n) {\n  updateFoodLogItem(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
   }
 };
 })();

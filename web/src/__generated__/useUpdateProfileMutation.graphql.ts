@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e1a7350bb78dcc8cd3fba5a25127956>>
+ * @generated SignedSource<<2fb561ba72fd4125aaeebf5b381c6618>>
  * @lightSyntaxTransform
  */
 
@@ -136,6 +136,24 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
+  "concreteType": "DataDisclosureStatusView",
+  "kind": "LinkedField",
+  "name": "dataDisclosure",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAccepted",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "NutritionTargets",
   "kind": "LinkedField",
   "name": "nutritionTargets",
@@ -172,28 +190,28 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gender",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateOfBirth",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "weight",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -239,7 +257,8 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "args": null,
                 "argumentDefinitions": []
@@ -260,7 +279,7 @@ return {
                 "kind": "FragmentSpread",
                 "name": "DailyTargetsCard_viewer"
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -295,10 +314,10 @@ return {
             "selections": [
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
               (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -385,7 +404,8 @@ return {
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -397,7 +417,7 @@ return {
             "name": "viewer",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -406,10 +426,10 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -424,12 +444,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5aee55aeac680b738abe0a5a9710844c",
+    "cacheID": "95cdb297ee8c625e876acf8418603b9c",
     "id": null,
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      ...ProfileForm_user\n      ...sessionUser_user\n      id\n    }\n    viewer {\n      ...DailyTargetsCard_viewer\n      nutritionTargets {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n  }\n}\n\nfragment DailyTargetsCard_viewer on Viewer {\n  nutritionTargets {\n    calories\n    protein\n    carbs\n    fat\n  }\n  user {\n    weight\n    height\n    dateOfBirth\n    gender\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n}\n"
+    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      ...ProfileForm_user\n      ...sessionUser_user\n      id\n    }\n    viewer {\n      ...DailyTargetsCard_viewer\n      nutritionTargets {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n  }\n}\n\nfragment DailyTargetsCard_viewer on Viewer {\n  nutritionTargets {\n    calories\n    protein\n    carbs\n    fat\n  }\n  user {\n    weight\n    height\n    dateOfBirth\n    gender\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
   }
 };
 })();

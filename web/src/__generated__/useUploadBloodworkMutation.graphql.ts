@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f6e91668f4cafab91895cf21db3c019>>
+ * @generated SignedSource<<236ee2ff168f287a7276cdc23f770366>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type UploadBloodworkInput = {
   date?: string | null | undefined;
   pdf: any;
+  uploadId?: string | null | undefined;
 };
 export type useUploadBloodworkMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -73,21 +74,42 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "qualifier",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "refLow",
+  "name": "unit",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "refLow",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "refHigh",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "foundBy",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsReview",
   "storageKey": null
 };
 return {
@@ -174,6 +196,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDateMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "source",
                 "storageKey": null
               },
@@ -211,13 +247,16 @@ return {
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "refSource",
                     "storageKey": null
-                  }
+                  },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -233,7 +272,10 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -267,12 +309,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b903a40229bb3240afb17e4f58e15e4e",
+    "cacheID": "7d352a13803a9fd45d5b1069f2bf7558",
     "id": null,
     "metadata": {},
     "name": "useUploadBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadBloodworkMutation(\n  $input: UploadBloodworkInput!\n) {\n  uploadBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkHistoryItem_entry\n      ...BloodworkReview_entry\n    }\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n    refSource\n  }\n  unmatched {\n    printedName\n    value\n    unit\n    refLow\n    refHigh\n  }\n}\n"
+    "text": "mutation useUploadBloodworkMutation(\n  $input: UploadBloodworkInput!\n) {\n  uploadBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkHistoryItem_entry\n      ...BloodworkReview_entry\n    }\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
   }
 };
 })();

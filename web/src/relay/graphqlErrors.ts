@@ -10,6 +10,7 @@ export type GraphQLErrorCode =
   | 'AI_PROVIDER_ERROR'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'UNPROCESSABLE_CONTENT'
   | 'INTERNAL_SERVER_ERROR';
 
 export interface FieldError {

@@ -3,16 +3,21 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AssistantLauncherContext } from './AssistantLauncherContext';
 import { RelayProvider } from '../relay/RelayProvider';
+import { BillingNoticeBar } from '../features/billing/BillingNoticeBar';
 import { DataDisclosureGate } from '../features/disclosure/DataDisclosureGate';
+import { FirstRun } from '../features/onboarding/FirstRun';
+import { TierBenefitsTour } from '../features/tour/TierBenefitsTour';
+import { TourProvider } from '../features/tour/TourProvider';
 import { BottomNavigation, BOTTOM_NAVIGATION_HEIGHT } from './BottomNavigation';
 import { DayNavigationProvider } from './dayNavigation/DayNavigationProvider';
 import { FullPageSpinner } from './FullPageSpinner';
-import { NavigationDrawer } from './NavigationDrawer';
 import { PageErrorBoundary } from './RouteErrorBoundary';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
 
+// Overlays load when first opened, so the dashboard's first load carries none of them.
+const NavigationDrawer = lazy(() => import('./NavigationDrawer').then(({ NavigationDrawer }) => ({ default: NavigationDrawer })));
 const AssistantDialog = lazy(() =>
   import('../features/assistant/AssistantDialog').then(({ AssistantDialog }) => ({ default: AssistantDialog })),
 );
@@ -55,20 +60,27 @@ export function AppLayout() {
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const { pathname } = useLocation();
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const openDrawer = useCallback(() => {
+    setHasOpenedDrawer(true);
+    setDrawerOpen(true);
+  }, []);
   const [isAssistantOpen, setAssistantOpen] = useState(false);
   const openAssistant = useCallback(() => setAssistantOpen(true), []);
 
   return (
     <RelayProvider>
     <DayNavigationProvider>
+    <TourProvider>
       <AssistantLauncherContext.Provider value={openAssistant}>
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
       {isWide && <Sidebar />}
       <div className={mergeClasses(styles.column, isWide && styles.columnBesideSidebar)}>
-        <TopBar isWide={isWide} onOpenNavigation={() => setDrawerOpen(true)} onOpenAssistant={openAssistant} />
+        <TopBar isWide={isWide} onOpenNavigation={openDrawer} onOpenAssistant={openAssistant} />
         <main id="main-content" tabIndex={-1} className={mergeClasses(styles.main, !isWide && styles.mainCompact)}>
+          <BillingNoticeBar />
           <PageErrorBoundary key={pathname}>
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />
@@ -76,15 +88,23 @@ export function AppLayout() {
           </PageErrorBoundary>
         </main>
       </div>
-      {!isWide && <NavigationDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} />}
-      {!isWide && <BottomNavigation />}
+      {!isWide && hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+      {!isWide && <BottomNavigation onOpenMore={openDrawer} />}
       {isAssistantOpen && (
         <Suspense fallback={null}>
           <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} />
         </Suspense>
       )}
-      <DataDisclosureGate />
+      <DataDisclosureGate>
+        <FirstRun />
+      </DataDisclosureGate>
+      <TierBenefitsTour />
       </AssistantLauncherContext.Provider>
+    </TourProvider>
     </DayNavigationProvider>
     </RelayProvider>
   );

@@ -1,6 +1,7 @@
 import { makeStyles, ProgressBar } from '@fluentui/react-components';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AuthProvider } from '../features/auth/AuthProvider';
+import { useRouteDocumentTitle } from './useRouteDocumentTitle';
 
 const useStyles = makeStyles({
   progress: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 },
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
 export function AppRoot() {
   const styles = useStyles();
   const navigation = useNavigation();
+  useRouteDocumentTitle();
   return (
     <AuthProvider>
         {navigation.state === 'loading' && (

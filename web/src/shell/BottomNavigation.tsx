@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { NavLink } from 'react-router';
-import { BOTTOM_NAVIGATION_ITEMS } from './navigationItems';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { NavLink, useLocation } from 'react-router';
+import { BOTTOM_NAVIGATION_ITEMS, MORE_PATHS } from './navigationItems';
 
 export const BOTTOM_NAVIGATION_HEIGHT = 64;
 
@@ -12,8 +13,8 @@ const useStyles = makeStyles({
     bottom: 0,
     zIndex: 10,
     display: 'flex',
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
+    justifyContent: 'space-around',
+    padding: `0 ${tokens.spacingHorizontalXS}`,
     height: `calc(${BOTTOM_NAVIGATION_HEIGHT}px + env(safe-area-inset-bottom))`,
     paddingBottom: 'env(safe-area-inset-bottom)',
     backgroundColor: tokens.colorNeutralBackground1,
@@ -21,34 +22,43 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow8,
   },
   item: {
-    flex: '1 0 52px',
+    flex: '1 1 0',
+    minWidth: 0,
+    maxWidth: '120px',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'center',
     gap: '2px',
-    padding: 0,
-    color: tokens.colorNeutralForeground3,
+    padding: `0 ${tokens.spacingHorizontalXXS}`,
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    color: tokens.colorNeutralForeground2,
     textDecoration: 'none',
-    fontSize: '10px',
-    letterSpacing: '-0.1px',
-    lineHeight: '14px',
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
     fontWeight: tokens.fontWeightMedium,
     whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   icon: {
     fontSize: '22px',
-    padding: '2px 10px',
+    padding: '2px 14px',
     borderRadius: tokens.borderRadiusCircular,
   },
   active: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
   activeIcon: { backgroundColor: tokens.colorBrandBackground2 },
 });
 
-/** Small screens only (spec section 2). */
-export function BottomNavigation() {
+/** Small screens only (spec section 2): four tabs and "More", which opens the drawer with every destination. */
+export function BottomNavigation({ onOpenMore }: { onOpenMore(): void }) {
   const styles = useStyles();
+  const { pathname } = useLocation();
+  const isMoreActive = MORE_PATHS.includes(pathname);
   return (
     <nav className={`${styles.root} nutri-glass`} aria-label="Bottom navigation" data-tour="bottom-navigation">
       {BOTTOM_NAVIGATION_ITEMS.map(({ path, label, icon: Icon }) => (
@@ -61,6 +71,10 @@ export function BottomNavigation() {
           )}
         </NavLink>
       ))}
+      <button type="button" className={mergeClasses(styles.item, isMoreActive && styles.active)} aria-haspopup="dialog" onClick={onOpenMore}>
+        <MoreHorizontalRegular className={mergeClasses(styles.icon, isMoreActive && styles.activeIcon)} aria-hidden />
+        More
+      </button>
     </nav>
   );
 }

@@ -42,7 +42,7 @@ export function NavigationDrawer({ open, onOpenChange }: NavigationDrawerProps) 
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
-        <SidebarContent onNavigate={() => onOpenChange(false)} showBrand={false} />
+        <SidebarContent onNavigate={() => onOpenChange(false)} showBrand={false} showMore />
       </DrawerBody>
     </OverlayDrawer>
   );

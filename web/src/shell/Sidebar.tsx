@@ -24,7 +24,7 @@ export function Sidebar() {
   const styles = useStyles();
   return (
     <aside className={`${styles.root} nutri-glass`} aria-label="Sidebar" data-testid="sidebar">
-      <SidebarContent />
+      <SidebarContent tourTarget="bottom-navigation" />
     </aside>
   );
 }

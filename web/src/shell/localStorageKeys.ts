@@ -15,8 +15,14 @@ export const LOCAL_STORAGE_KEYS = {
   notificationPromptDismissedAt: 'notificationPromptDismissedAt',
   /** Epoch milliseconds of 'Remind me later' on the notification prompt (hidden for 7 days). */
   notificationPromptRemindLaterAt: 'notificationPromptRemindLaterAt',
+  /** The user who turned notifications on in this browser: only that user's sign-ins re-register it. */
+  pushSubscriptionUserId: 'pushSubscriptionUserId',
   /** The string 'true' once the first-time tour was finished or skipped. */
   tutorialCompleted: 'tutorialCompleted',
+  /** The user who has seen the one-step Pro tour in this browser (it shows once, not again after a pause and resume). */
+  tierBenefitsShownFor: 'tierBenefitsShownFor',
+  /** JSON list of billing alerts dismissed in the app's notice bar (paused, ending, card expiring: not stored notices). */
+  dismissedBillingAlerts: 'dismissedBillingAlerts',
 } as const;
 
 export type LocalStorageKey = (typeof LOCAL_STORAGE_KEYS)[keyof typeof LOCAL_STORAGE_KEYS];

@@ -1,12 +1,14 @@
 import {
   BeakerRegular,
   BookmarkRegular,
+  FlagRegular,
   BowlSaladRegular,
   DataTrendingRegular,
   GridRegular,
   PeopleCommunityRegular,
   PersonRegular,
   PillRegular,
+  ShieldPersonRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
 
@@ -14,15 +16,13 @@ export interface NavigationItem {
   path: string;
   label: string;
   icon: FluentIcon;
-  /** The onboarding tour points at these areas (data-tour attribute). */
-  tourTarget?: string;
 }
 
 const dashboard: NavigationItem = { path: '/dashboard', label: 'Dashboard', icon: GridRegular };
-const foodLog: NavigationItem = { path: '/food-log', label: 'Food Log', icon: BowlSaladRegular, tourTarget: 'food-log' };
-const supplements: NavigationItem = { path: '/supplements', label: 'Supplements', icon: PillRegular, tourTarget: 'supplements' };
-const bloodwork: NavigationItem = { path: '/bloodwork', label: 'Bloodwork', icon: BeakerRegular, tourTarget: 'bloodwork' };
-const analysis: NavigationItem = { path: '/analysis', label: 'Analysis', icon: DataTrendingRegular, tourTarget: 'analysis' };
+const foodLog: NavigationItem = { path: '/food-log', label: 'Food Log', icon: BowlSaladRegular };
+const supplements: NavigationItem = { path: '/supplements', label: 'Supplements', icon: PillRegular };
+const bloodwork: NavigationItem = { path: '/bloodwork', label: 'Bloodwork', icon: BeakerRegular };
+const analysis: NavigationItem = { path: '/analysis', label: 'Analysis', icon: DataTrendingRegular };
 const profile: NavigationItem = { path: '/profile', label: 'Profile', icon: PersonRegular };
 const social: NavigationItem = { path: '/social', label: 'Social', icon: PeopleCommunityRegular };
 const myFoods: NavigationItem = { path: '/my-foods', label: 'My Foods', icon: BookmarkRegular };
@@ -30,15 +30,23 @@ const myFoods: NavigationItem = { path: '/my-foods', label: 'My Foods', icon: Bo
 /** Sidebar and drawer links, in the spec's order. */
 export const SIDEBAR_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, supplements, bloodwork, analysis, profile];
 
-/** Bottom navigation on small screens, in the spec's order. */
-export const BOTTOM_NAVIGATION_ITEMS: readonly NavigationItem[] = [
-  dashboard,
-  foodLog,
-  supplements,
-  social,
-  myFoods,
-  bloodwork,
-  analysis,
+/**
+ * Bottom navigation on small screens. The spec lists seven destinations; seven tabs on a 390 px phone leave 11 px
+ * labels touching each other, so — as phone apps do — four stay as tabs and the others sit behind "More" (the
+ * drawer, which lists every destination).
+ */
+export const BOTTOM_NAVIGATION_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, supplements, analysis];
+
+/** The spec's bottom-navigation destinations that are not tabs: the drawer lists them under "More". */
+export const MORE_ITEMS: readonly NavigationItem[] = [social, myFoods];
+
+/** Paths reached through "More", which it marks as the current tab. */
+export const MORE_PATHS: readonly string[] = [...MORE_ITEMS, bloodwork, profile].map((item) => item.path);
+
+/** Shown to admins only, below the main links and in the avatar menu. */
+export const ADMIN_ITEMS: readonly NavigationItem[] = [
+  { path: '/admin', label: 'Admin', icon: ShieldPersonRegular },
+  { path: '/admin-reports', label: 'Admin reports', icon: FlagRegular },
 ];
 
 const PAGE_TITLES: Record<string, string> = {
@@ -52,6 +60,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/social': 'Social',
   '/demo': 'Demo',
   '/upgrade': 'Upgrade to Pro',
+  '/billing': 'Billing',
   '/admin': 'Admin',
   '/admin-reports': 'AI Content Reports',
 };

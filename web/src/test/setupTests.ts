@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach } from '@jest/globals';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { setViewportWidth } from './matchMedia';
+
+// Lazy routes and dialogs load through Babel on first use; on a busy machine that takes more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these; React Router and Fluent UI use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

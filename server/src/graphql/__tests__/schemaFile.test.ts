@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { repoRoot } from '../../config.js';
-import { buildAppSchema, printAppSchema } from '../schema.js';
+import { buildAppSchema, printAppSchema } from '../../schema.js';
 
 describe('schema.graphql', () => {
   it('matches the schema the resolvers build (run `npm run generate` after changing them)', async () => {

@@ -24,6 +24,8 @@ export interface StoredSecondOpinion {
 /** One stored analysis: the computed facts, the prose written from them, and which engine wrote it. */
 @Entity({ tableName: 'analyses' })
 @Index({ properties: ['user', 'createdAt'] })
+// Admin analytics read a time window across all users.
+@Index({ properties: ['createdAt'] })
 export class Analysis {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

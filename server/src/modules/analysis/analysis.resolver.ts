@@ -1,7 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { DEFAULT_MODEL_ID, canUseModel, modelCatalog } from '../../ai/modelCatalog.js';
+import { availableModels, canUseModel, defaultModel, modelCatalog, setupHint } from '../../ai/modelCatalog.js';
+import { Role } from '../users/user.enums.js';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { idOf, toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';
@@ -33,9 +34,19 @@ const payload = (view: AnalysisView, ctx: Context): AnalysisPayload => ({ analys
 
 @Resolver()
 export class AnalysisResolver {
-  @Query(() => [AiModelView], { description: 'Every model a client can choose, with availability and the tier it needs.' })
-  aiModels(@Ctx() ctx: Context): AiModelView[] {
-    return modelCatalog(ctx.config.ai).map((model) => ({
+  @Query(() => [AiModelView], {
+    description:
+      'The models this server can run (with no AI provider configured, only the built-in engine), with the tier each needs. ' +
+      'Admins may pass includeUnavailable to also see the unconfigured ones and what enables them.',
+  })
+  aiModels(
+    @Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean,
+    @Ctx() ctx: Context,
+  ): AiModelView[] {
+    const isAdmin = ctx.viewer?.role === Role.admin;
+    const models = includeUnavailable && isAdmin ? modelCatalog(ctx.config.ai) : availableModels(ctx.config.ai);
+    const defaultId = defaultModel(ctx.config.ai).id;
+    return models.map((model) => ({
       id: model.id,
       label: model.label,
       provider: model.provider,
@@ -43,7 +54,8 @@ export class AnalysisResolver {
       vision: model.vision,
       tier: model.tier,
       isAllowed: ctx.viewer ? canUseModel(model, ctx.viewer.tier) : false,
-      isDefault: model.id === DEFAULT_MODEL_ID,
+      isDefault: model.id === defaultId,
+      setupHint: isAdmin ? setupHint(model) : null,
     }));
   }
 

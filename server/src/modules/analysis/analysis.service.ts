@@ -1,4 +1,4 @@
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { analyseBloodwork, type BloodworkSnapshot } from '../../ai/engine/bloodworkAnalysis.js';
 import { analyseCorrelation } from '../../ai/engine/correlationAnalysis.js';
 import type { AnalysisFacts } from '../../ai/engine/findings.js';
@@ -8,7 +8,7 @@ import { aiFailureMessage, AiProviderError } from '../../ai/aiErrors.js';
 import { writeAnalysis, type WrittenAnalysis } from '../../ai/analysisWriter.js';
 import type { AiModel } from '../../ai/modelCatalog.js';
 import { appError, badInput, ErrorCode, notFound } from '../../graphql/errors.js';
-import { BloodworkEntry } from '../bloodwork/bloodworkEntry.entity.js';
+import { BloodworkEntry, BloodworkStatus } from '../bloodwork/bloodworkEntry.entity.js';
 import { windowDates } from '../food/foodSummary.service.js';
 import { localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
@@ -59,7 +59,6 @@ async function store(ctx: Context, fields: NewAnalysis): Promise<Analysis> {
       explanations: written.explanations,
       disclaimer: DISCLAIMER,
     });
-    analysis.fallbackReason = fields.model.provider !== 'builtin' && !fields.model.available ? 'model_unavailable' : null;
     analysis.days = fields.days;
     analysis.bloodworkEntry = fields.bloodworkEntry;
     await ctx.em.persist(analysis).flush();
@@ -85,14 +84,21 @@ export async function analyzeNutrition(ctx: Context, input: { days?: number | nu
   return store(ctx, { type: AnalysisType.nutrition, model, facts, days, bloodworkEntry: null });
 }
 
+/** The confirmed entries, oldest first: a draft has not been reviewed, so no analysis reads it. */
 async function ownEntries(ctx: Context, user: User): Promise<BloodworkEntry[]> {
-  return ctx.em.find(BloodworkEntry, { user: user.id }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
+  return ctx.em.find(BloodworkEntry, { user: user.id, status: BloodworkStatus.confirmed }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
 }
 
-function pickEntry(entries: BloodworkEntry[], entryId: string | null): BloodworkEntry {
+async function pickEntry(ctx: Context, entries: BloodworkEntry[], entryId: string | null): Promise<BloodworkEntry> {
   const entry = entryId ? entries.find((candidate) => candidate.id === entryId) : entries.at(-1);
-  if (!entry) throw entryId ? notFound('Bloodwork entry') : badInput('Add a bloodwork entry first.', [{ field: 'bloodworkId', message: 'No bloodwork' }]);
-  return entry;
+  if (entry) return entry;
+  if (!entryId) throw badInput('Add a bloodwork entry first.', [{ field: 'bloodworkId', message: 'No bloodwork' }]);
+  if (await ctx.em.count(BloodworkEntry, { id: entryId, user: ctx.viewer!.id, status: BloodworkStatus.draft })) {
+    throw badInput('This report has not been reviewed yet. Check and save its values on the Bloodwork page, then run the analysis.', [
+      { field: 'bloodworkId', message: 'Needs review' },
+    ]);
+  }
+  throw notFound('Bloodwork entry');
 }
 
 export async function analyzeBloodwork(ctx: Context, input: { bloodworkEntryId: string; model?: string | null }): Promise<Analysis> {
@@ -102,17 +108,22 @@ export async function analyzeBloodwork(ctx: Context, input: { bloodworkEntryId: 
   }
   const model = chooseModel(ctx.config.ai, user, input.model);
   const entries = await ownEntries(ctx, user);
-  const entry = pickEntry(entries, input.bloodworkEntryId);
+  const entry = await pickEntry(ctx, entries, input.bloodworkEntryId);
   const facts = analyseBloodwork({ entry: snapshot(entry), history: entries.map(snapshot) });
   return store(ctx, { type: AnalysisType.bloodwork, model, facts, days: null, bloodworkEntry: entry });
 }
 
 export async function analyzeCorrelation(ctx: Context, input: { bloodworkEntryId: string | null; nutritionDays?: number | null; model?: string | null }): Promise<Analysis> {
   const user = ctx.viewer!;
+  // Diet–bloodwork correlation reads bloodwork the way bloodwork analysis does, so it is Pro like it (spec section 1:
+  // Pro has bloodwork analysis and advanced analytics; Free has nutrition analysis).
+  if (user.tier !== Tier.pro) {
+    throw appError(ErrorCode.PAYMENT_REQUIRED, 'Diet and bloodwork analysis is a Pro feature. Upgrade to Pro to see how your food relates to your lab results.');
+  }
   const model = chooseModel(ctx.config.ai, user, input.model);
   const days = input.nutritionDays ?? CORRELATION_DAYS.default;
   const entries = await ownEntries(ctx, user);
-  const entry = pickEntry(entries, input.bloodworkEntryId);
+  const entry = await pickEntry(ctx, entries, input.bloodworkEntryId);
   // The window ends the day before the draw: food eaten on the day cannot have shaped that morning's result.
   const history = entries.filter((candidate) => candidate.date <= entry.date);
   const rows = await loadIntake(ctx.em, user.id, addDays(history[0]!.date, -days), addDays(entry.date, -1));
@@ -171,7 +182,7 @@ export async function addSecondOpinion(ctx: Context, input: { analysisId: string
       model: model.id,
       modelUsed: written.modelUsed,
       engine: written.engine as AnalysisEngine,
-      fallbackReason: model.provider !== 'builtin' && !model.available ? 'model_unavailable' : null,
+      fallbackReason: null,
       summary: written.summary,
       explanations: written.explanations,
       createdAt: new Date().toISOString(),

@@ -1,4 +1,4 @@
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import type { Finding } from '../../ai/engine/findings.js';
 import { connectionType } from '../../graphql/connection.js';
@@ -12,11 +12,12 @@ export class AiModelView {
   @Field(() => String) id!: string;
   @Field(() => String) label!: string;
   @Field(() => String, { description: 'openai, gemini, compatible (self-hosted) or builtin.' }) provider!: string;
-  @Field(() => Boolean, { description: 'Its provider is configured; an unavailable model runs on the built-in engine.' }) available!: boolean;
+  @Field(() => Boolean, { description: 'Its provider is configured (always true in the list users get).' }) available!: boolean;
   @Field(() => Boolean, { description: 'Can read photos.' }) vision!: boolean;
   @Field(() => Tier, { description: 'The lowest tier that may use it.' }) tier!: Tier;
   @Field(() => Boolean, { description: 'Whether the signed-in user may choose it (false when signed out).' }) isAllowed!: boolean;
-  @Field(() => Boolean) isDefault!: boolean;
+  @Field(() => Boolean, { description: 'The model used when a request names none (the built-in engine when no provider is configured).' }) isDefault!: boolean;
+  @Field(() => String, { nullable: true, description: 'Admins only: what to configure to enable an unavailable model.' }) setupHint!: string | null;
 }
 
 @ObjectType('NutrientIntake')

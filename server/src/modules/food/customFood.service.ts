@@ -1,12 +1,13 @@
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { CustomFood } from './customFood.entity.js';
 import type { CustomFoodFields } from './customFood.input.js';
 import { parseFoodId } from './foodIds.js';
 import { isNutrientKey, type NutrientValues } from './nutrition.js';
 import { MASS_UNIT_GRAMS } from './portions/standardUnits.js';
+import { lookupTable } from '../../lookupTable.js';
 
-const GRAMS_PER_UNIT: Record<string, number> = { ...MASS_UNIT_GRAMS, ml: 1 };
+const GRAMS_PER_UNIT: Readonly<Record<string, number>> = lookupTable({ ...MASS_UNIT_GRAMS, ml: 1 });
 
 /** Label values per serving → the stored shape; checks what class-validator cannot. */
 function servingNutrients(fields: CustomFoodFields): NutrientValues {

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, Float, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';
@@ -9,6 +9,7 @@ import { createCustomFood, deleteCustomFood, updateCustomFood } from './customFo
 import { customAsCatalogFood, findFood, portionOf, searchFoods } from './food.service.js';
 import { FoodView, nutritionFacts, PortionNutrition } from './food.type.js';
 import { parseFoodId } from './foodIds.js';
+import { limitAnonymousCatalogUse } from './searchThrottle.js';
 
 const FoodConnection = connectionType(FoodView, 'Food');
 const SEARCH_PAGE_SIZE = 20;
@@ -16,7 +17,10 @@ const SEARCH_PAGE_SIZE = 20;
 registerNodeType(
   'Food',
   FoodView,
-  async (ctx, id) => findFood(ctx, id).then((food) => new FoodView(food), () => null),
+  async (ctx, id) => {
+    await limitAnonymousCatalogUse(ctx);
+    return findFood(ctx, id).then((food) => new FoodView(food), () => null);
+  },
   (id) => {
     try {
       parseFoodId(id);
@@ -46,6 +50,7 @@ export class FoodResolver {
   })
   async foods(@Arg('query', () => String) query: string, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, SEARCH_PAGE_SIZE);
+    await limitAnonymousCatalogUse(ctx);
     const { foods, total } = await searchFoods(ctx, query.slice(0, 200), window);
     return toConnection(
       foods.map((food) => new FoodView(food)),
@@ -56,6 +61,7 @@ export class FoodResolver {
 
   @Query(() => FoodView, { nullable: true })
   async food(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FoodView> {
+    await limitAnonymousCatalogUse(ctx);
     return new FoodView(await findFood(ctx, id, { field: 'id' }));
   }
 
@@ -66,6 +72,7 @@ export class FoodResolver {
     @Arg('unit', () => String) unit: string,
     @Ctx() ctx: Context,
   ): Promise<PortionNutrition> {
+    await limitAnonymousCatalogUse(ctx);
     const food = await findFood(ctx, foodId);
     const { grams, nutrients } = portionOf(food, { quantity, unit });
     return { ...nutritionFacts(nutrients), food: new FoodView(food), quantity, unit, grams };

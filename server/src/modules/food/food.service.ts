@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { CustomFood } from './customFood.entity.js';
 import type { FoodCatalog } from './foodCatalog.js';
@@ -12,6 +12,7 @@ import { scaleNutrients } from './portions/scaleNutrients.js';
 
 export const MAX_QUANTITY = 10_000;
 const RECENT_FOODS = 50;
+const FREQUENT_FOODS = 25;
 
 /** A custom food in the catalog's shape: per 100 g, with its serving (and "serving") as portions. */
 export function customAsCatalogFood(custom: CustomFood): CatalogFood {
@@ -80,13 +81,24 @@ export function portionOf(food: CatalogFood, amount: PortionAmount): { grams: nu
   }
 }
 
-/** The foods a user logged most recently, newest first. */
+/**
+ * The foods a user logged most recently, newest first, read from the per-user summary the database keeps in step
+ * with their log (so the cost follows this user's foods, not the installation's log).
+ */
 export async function recentFoodIds(em: EntityManager, userId: string, limit = RECENT_FOODS): Promise<string[]> {
   const rows = await em.getConnection().execute<{ food_id: string }[]>(
-    `select item.food_id from food_log_items item join food_logs log on log.id = item.food_log_id
-     where log.user_id = ? and item.food_id is not null
-     group by item.food_id order by max(item.created_at) desc limit ?`,
+    'select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?',
     [userId, limit],
+  );
+  return rows.map((row) => row.food_id);
+}
+
+/** For ranking search results: the user's most recent foods and their most often logged ones, in one statement. */
+async function favouriteFoodIds(em: EntityManager, userId: string): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ food_id: string }[]>(
+    `(select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?)
+     union (select food_id from user_recent_foods where user_id = ? order by times_logged desc limit ?)`,
+    [userId, RECENT_FOODS, userId, FREQUENT_FOODS],
   );
   return rows.map((row) => row.food_id);
 }
@@ -114,7 +126,7 @@ export async function searchFoods(
   const trimmed = query.trim();
   if (!trimmed) return { foods: [], total: 0 };
   const [recent, customs] = ctx.viewer
-    ? await Promise.all([recentFoodIds(ctx.em, ctx.viewer.id), ctx.em.find(CustomFood, { user: ctx.viewer.id })])
+    ? await Promise.all([favouriteFoodIds(ctx.em, ctx.viewer.id), ctx.em.find(CustomFood, { user: ctx.viewer.id })])
     : [[], []];
   const ownFoods = customs.map(customAsCatalogFood);
   const result = ctx.foodCatalog.index.search(trimmed, {

@@ -3,6 +3,7 @@ import { toGlobalId } from '../../graphql/globalId.js';
 import { Node } from '../../graphql/node.js';
 import type { DatasetFood } from './dataset/foodDataset.types.js';
 import { NUTRIENT_DEFINITIONS } from './dataset/nutrientDefinitions.js';
+import { displayNameOf } from './foodDisplayName.js';
 import type { NutrientValues } from './nutrition.js';
 import { defaultPortion } from './portions/defaultPortion.js';
 import { listPortionUnits } from './portions/foodPortionUnits.js';
@@ -96,8 +97,13 @@ export class FoodView {
     return this.food.id;
   }
 
-  @Field(() => String) get name(): string {
+  @Field(() => String, { description: 'The full description (for USDA foods, the database’s own).' }) get name(): string {
     return this.food.name;
+  }
+
+  @Field(() => String, { description: 'The name people say ("Chicken breast" for "Chicken breast, NS as to cooking method, …").' })
+  get displayName(): string {
+    return displayNameOf({ foodId: this.food.id, name: this.food.name });
   }
 
   @Field(() => String, { nullable: true }) get brand(): string | null {

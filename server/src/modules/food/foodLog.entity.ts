@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Collection, Entity, Enum, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Collection, Entity, Enum, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { User } from '../users/user.entity.js';
 import type { NutrientsPer100g } from './dataset/foodDataset.types.js';
 import { MealType } from './mealType.js';
 
 /** One user's food for one local calendar date. */
 @Entity({ tableName: 'food_logs' })
+// Admin analytics read a date window across all users.
+@Index({ properties: ['date'] })
 @Unique({ properties: ['user', 'date'] })
 export class FoodLog {
   @PrimaryKey({ type: 'uuid' })

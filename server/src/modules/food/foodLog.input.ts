@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsOptional, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, ID, InputType } from 'type-graphql';
 import { MealType } from './mealType.js';
 

@@ -1,10 +1,9 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
-import { supplementNutrientTotals } from '../supplements/supplement.service.js';
 import { Viewer, viewerContext } from '../users/viewer.type.js';
 import { CustomFood } from './customFood.entity.js';
 import { customAsCatalogFood, recentFoods } from './food.service.js';
@@ -21,13 +20,13 @@ import {
 import * as foodLogs from './foodLog.service.js';
 import { CombinedNutrition, FoodLogConnection, FoodLogItemView, FoodLogView, FoodSummary } from './foodLog.type.js';
 import { foodSummary } from './foodSummary.service.js';
-import { addNutrients, sumNutrients, type NutrientValues } from './nutrition.js';
+import { addNutrients, sumNutrients } from './nutrition.js';
 
 const LOGS_PAGE_SIZE = 10;
 
 registerNodeType('FoodLog', FoodLogView, async (ctx, id) => {
   const log = ctx.viewer ? await ctx.em.findOne(FoodLog, { id, user: ctx.viewer.id }, { populate: ['items'] }) : null;
-  return log && new FoodLogView(log);
+  return log && FoodLogView.of(log);
 });
 registerNodeType('FoodLogItem', FoodLogItemView, async (ctx, id) => {
   const item = ctx.viewer ? await ctx.em.findOne(FoodLogItem, { id, foodLog: { user: ctx.viewer.id } }) : null;
@@ -69,8 +68,12 @@ export class FoodLogViewerResolver {
     @Arg('id', () => ID, { nullable: true }) id: string | null,
     @Ctx() ctx: Context,
   ): Promise<FoodLogView | null> {
+    if (date) {
+      const day = await foodLogs.readFoodLogDay(ctx, viewer.user, date);
+      return day && new FoodLogView(day);
+    }
     const log = await foodLogs.findLog(viewerContext(viewer, ctx), { date, logId: id });
-    return log && new FoodLogView(log);
+    return log && FoodLogView.of(log);
   }
 
   @FieldResolver(() => FoodLogConnection, { description: 'Days with a log, newest first.' })
@@ -81,7 +84,7 @@ export class FoodLogViewerResolver {
       { user: viewer.user.id },
       { populate: ['items'], orderBy: { date: 'desc' }, offset: window.offset, limit: window.limit },
     );
-    return toConnection(logs.map((log) => new FoodLogView(log)), total, window);
+    return toConnection(logs.map((log) => FoodLogView.of(log)), total, window);
   }
 
   @FieldResolver(() => FoodSummary, { description: 'Per-day totals, averages and targets over the last `days` days (default 30).' })
@@ -106,8 +109,8 @@ export class FoodLogViewerResolver {
 export class FoodLogFieldsResolver {
   @FieldResolver(() => CombinedNutrition, { description: "The day's totals with that day's supplements added." })
   async combinedNutrition(@Root() view: FoodLogView, @Ctx() ctx: Context): Promise<CombinedNutrition> {
-    const food = sumNutrients(view.log.items.getItems().map((item) => item.nutrients));
-    const supplements = (await supplementNutrientTotals(ctx.em, view.log.user.id, view.log.date)) as NutrientValues;
+    const food = sumNutrients(view.log.items.map((item) => item.nutrients));
+    const supplements = await ctx.loaders.supplementTotals.load({ userId: view.log.userId, date: view.log.date });
     return { food: nutritionFacts(food), supplements: nutritionFacts(supplements), total: nutritionFacts(addNutrients(food, supplements)) };
   }
 }
@@ -136,14 +139,14 @@ export class FoodLogResolver {
   @Mutation(() => RemoveFoodLogItemPayload)
   async removeFoodLogItem(@Arg('input', () => RemoveFoodLogItemInput) input: RemoveFoodLogItemInput, @Ctx() ctx: Context) {
     const log = await foodLogs.removeFoodLogItem(ctx, input.itemId);
-    return { removedItemId: input.itemId, foodLog: new FoodLogView(log), viewer: new Viewer(ctx.viewer!) };
+    return { removedItemId: input.itemId, foodLog: FoodLogView.of(log), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => SaveFoodLogPayload, { description: "Adds meals' items to a day, or replaces the day's items." })
   async saveFoodLog(@Arg('input', () => SaveFoodLogInput) input: SaveFoodLogInput, @Ctx() ctx: Context) {
     const log = await foodLogs.saveFoodLog(ctx, input);
-    return { foodLog: new FoodLogView(log), viewer: new Viewer(ctx.viewer!) };
+    return { foodLog: FoodLogView.of(log), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
@@ -156,5 +159,5 @@ export class FoodLogResolver {
 
 async function itemPayload(ctx: Context, item: FoodLogItem) {
   await ctx.em.populate(item.foodLog, ['items']);
-  return { item: new FoodLogItemView(item), foodLog: new FoodLogView(item.foodLog), viewer: new Viewer(ctx.viewer!) };
+  return { item: new FoodLogItemView(item), foodLog: FoodLogView.of(item.foodLog), viewer: new Viewer(ctx.viewer!) };
 }

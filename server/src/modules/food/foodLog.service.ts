@@ -1,4 +1,5 @@
-import type { Context } from '../../graphql/context.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Context } from '../../context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { idOf } from '../../graphql/globalId.js';
 import { isValidLocalDate } from '../users/calendar.js';
@@ -7,6 +8,8 @@ import { FoodLog, FoodLogItem } from './foodLog.entity.js';
 import type { LogFoodInput, MealChoice, QuickAddFoodInput, SaveFoodLogInput, UpdateFoodLogItemInput } from './foodLog.input.js';
 import { mealTypeForTime, type MealType } from './mealType.js';
 import type { PortionSnapshot } from './portion.type.js';
+import type { FoodLogData, FoodLogItemData } from './foodLog.type.js';
+import type { User } from '../users/user.entity.js';
 import { scaleValues, type NutrientValues } from './nutrition.js';
 
 export function checkDate(date: string, field = 'date'): void {
@@ -23,6 +26,34 @@ export function mealTypeOf(choice: MealChoice): MealType {
 export async function findLogByDate(ctx: Context, date: string): Promise<FoodLog | null> {
   checkDate(date);
   return ctx.em.findOne(FoodLog, { user: ctx.viewer!.id, date }, { populate: ['items'] });
+}
+
+interface FoodLogDayRow {
+  id: string;
+  date: string;
+  /** ISO 8601, as JSON renders timestamps (the driver is set to leave timestamps as text). */
+  updated_at: string;
+  items: (Omit<FoodLogItemData, 'createdAt'> & { createdAt: string })[];
+}
+
+/**
+ * A day's log with its items in one statement and no entity hydration: the diary and dashboard read it on every
+ * visit, and nothing on that path changes it.
+ */
+export async function readFoodLogDay(deps: { em: EntityManager }, viewer: User, date: string): Promise<FoodLogData | null> {
+  checkDate(date);
+  const [row] = await deps.em.getConnection().execute<FoodLogDayRow[]>(
+    `select log.id, to_char(log.date, 'YYYY-MM-DD') as date, to_json(log.updated_at) as updated_at, coalesce(json_agg(json_build_object(
+       'id', item.id, 'mealType', item.meal_type, 'position', item.position, 'foodId', item.food_id, 'name', item.name,
+       'brand', item.brand, 'quantity', item.quantity, 'unit', item.unit, 'grams', item.grams, 'nutrients', item.nutrients,
+       'createdAt', item.created_at) order by item.position) filter (where item.id is not null), '[]') as items
+     from food_logs log left join food_log_items item on item.food_log_id = log.id
+     where log.user_id = ? and log.date = ? group by log.id`,
+    [viewer.id, date],
+  );
+  if (!row) return null;
+  const items = row.items.map((item) => ({ ...item, createdAt: new Date(item.createdAt) }));
+  return { id: row.id, userId: viewer.id, date: row.date, updatedAt: new Date(row.updated_at), items };
 }
 
 export async function findLog(ctx: Context, ref: { logId?: string | null; date?: string | null }): Promise<FoodLog | null> {

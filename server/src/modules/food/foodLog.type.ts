@@ -1,4 +1,4 @@
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { connectionType } from '../../graphql/connection.js';
 import { toGlobalId } from '../../graphql/globalId.js';
@@ -7,16 +7,29 @@ import { NutritionTargets } from '../users/user.type.js';
 import { nutritionFacts, NutritionFacts } from './food.type.js';
 import type { FoodLog, FoodLogItem } from './foodLog.entity.js';
 import { MEAL_ORDER, MealType } from './mealType.js';
-import { PortionView } from './portion.type.js';
+import { PortionView, type PortionSnapshot } from './portion.type.js';
 import { sumNutrients } from './nutrition.js';
+
+/** What the views read of a logged item: the entity, or a row read without the ORM. */
+export type FoodLogItemData = Pick<FoodLogItem, 'id' | 'mealType' | 'position' | 'createdAt'> & PortionSnapshot;
+
+/** What the views read of a day's log: from the entity, or read in one statement without the ORM (`foodLogDay`). */
+export interface FoodLogData {
+  id: string;
+  userId: string;
+  date: string;
+  updatedAt: Date;
+  /** In position order. */
+  items: readonly FoodLogItemData[];
+}
 
 @ObjectType('FoodLogItem', { implements: Node })
 export class FoodLogItemView extends PortionView {
-  constructor(readonly item: FoodLogItem) {
+  constructor(readonly item: FoodLogItemData) {
     super();
   }
 
-  get portion(): FoodLogItem {
+  get portion(): FoodLogItemData {
     return this.item;
   }
 
@@ -49,10 +62,15 @@ export class MealView {
   }
 }
 
-/** A day's log; `items` of the entity must be loaded. */
+/** A day's log. */
 @ObjectType('FoodLog', { implements: Node })
 export class FoodLogView {
-  constructor(readonly log: FoodLog) {}
+  constructor(readonly log: FoodLogData) {}
+
+  /** `items` of the entity must be loaded. */
+  static of(log: FoodLog): FoodLogView {
+    return new FoodLogView({ id: log.id, userId: log.user.id, date: log.date, updatedAt: log.updatedAt, items: log.items.getItems() });
+  }
 
   @Field(() => ID, { name: 'id' }) get globalId(): string {
     return toGlobalId('FoodLog', this.log.id);
@@ -62,14 +80,14 @@ export class FoodLogView {
   }
   @Field(() => [MealView], { description: 'Breakfast, lunch, dinner and snack, always all four, in that order.' })
   get meals(): MealView[] {
-    const items = this.log.items.getItems();
+    const items = this.log.items;
     return MEAL_ORDER.map(
       (mealType) => new MealView(mealType, items.filter((item) => item.mealType === mealType).map((item) => new FoodLogItemView(item))),
     );
   }
   @Field(() => NutritionFacts, { description: 'Food only; supplements are added in `combinedTotals`.' })
   get totals(): NutritionFacts {
-    return nutritionFacts(sumNutrients(this.log.items.getItems().map((item) => item.nutrients)));
+    return nutritionFacts(sumNutrients(this.log.items.map((item) => item.nutrients)));
   }
   @Field(() => Int) get itemCount(): number {
     return this.log.items.length;

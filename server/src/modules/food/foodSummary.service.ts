@@ -1,12 +1,11 @@
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badInput } from '../../graphql/errors.js';
 import { addDays, localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
 import { targetProfileOf } from '../users/profile.service.js';
 import { nutritionFacts } from './food.type.js';
-import { FoodLog } from './foodLog.entity.js';
 import type { FoodSummary } from './foodLog.type.js';
-import { scaleValues, sumNutrients } from './nutrition.js';
+import { addNutrients, scaleValues, sumNutrients, type NutrientValues } from './nutrition.js';
 
 export const MAX_SUMMARY_DAYS = 366;
 
@@ -21,17 +20,19 @@ export async function foodSummary(ctx: Context, days: number): Promise<FoodSumma
   }
   const viewer = ctx.viewer!;
   const dates = windowDates(localDate(viewer.timezone), days);
-  const logs = await ctx.em.find(
-    FoodLog,
-    { user: viewer.id, date: { $gte: dates[0]!, $lte: dates.at(-1)! } },
-    { populate: ['items'] },
+  // Only the items' nutrient snapshots are needed: read as rows, without entity hydration.
+  const rows = await ctx.em.getConnection().execute<{ date: string; nutrients: NutrientValues }[]>(
+    `select to_char(log.date, 'YYYY-MM-DD') as date, item.nutrients from food_logs log
+     join food_log_items item on item.food_log_id = log.id where log.user_id = ? and log.date between ? and ?`,
+    [viewer.id, dates[0]!, dates.at(-1)!],
   );
-  const totalsByDate = new Map(logs.map((log) => [log.date, sumNutrients(log.items.getItems().map((item) => item.nutrients))]));
+  const totalsByDate = new Map<string, NutrientValues>();
+  for (const row of rows) totalsByDate.set(row.date, addNutrients(totalsByDate.get(row.date) ?? {}, row.nutrients));
   const daily = dates.map((date) => {
     const facts = nutritionFacts(totalsByDate.get(date) ?? {});
     return { date, calories: facts.calories, protein: facts.protein, carbs: facts.carbs, fat: facts.fat };
   });
-  const loggedDays = logs.filter((log) => log.items.length > 0).length;
+  const loggedDays = totalsByDate.size;
   const overall = sumNutrients([...totalsByDate.values()]);
   return {
     days,

@@ -10,7 +10,7 @@ const BATCH = 1000;
  * ships. One transaction, with an advisory lock so two processes starting together load it once. User data
  * (logs keep nutrient snapshots, custom foods are separate) is never touched.
  */
-export async function syncFoodTable(em: EntityManager, catalog: FoodCatalog, logger: Logger): Promise<void> {
+export async function syncFoodTable(em: EntityManager, catalog: Pick<FoodCatalog, 'version' | 'size' | 'foods'>, logger: Logger): Promise<void> {
   await em.transactional(async (tx) => {
     const connection = tx.getConnection();
     await connection.execute(`select pg_advisory_xact_lock(hashtext('${DATASET}'))`);

@@ -1,6 +1,7 @@
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { nutritionFacts, NutritionFacts } from './food.type.js';
+import { displayNameOf } from './foodDisplayName.js';
 import type { NutrientValues } from './nutrition.js';
 
 /** A portion with its nutrient snapshot: a logged item, or an item of a saved meal. */
@@ -23,8 +24,12 @@ export abstract class PortionView {
   get foodId(): string | null {
     return this.portion.foodId && toGlobalId('Food', this.portion.foodId);
   }
-  @Field(() => String) get name(): string {
+  @Field(() => String, { description: 'As logged; for USDA foods the database description.' }) get name(): string {
     return this.portion.name;
+  }
+  @Field(() => String, { description: 'The name people say ("Chicken breast"); `name` keeps the full description.' })
+  get displayName(): string {
+    return displayNameOf(this.portion);
   }
   @Field(() => String, { nullable: true }) get brand(): string | null {
     return this.portion.brand;

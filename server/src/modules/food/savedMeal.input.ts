@@ -1,5 +1,5 @@
 import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, MaxLength, ValidateNested } from 'class-validator';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { ArgsType, Field, ID, InputType } from 'type-graphql';
 import { ConnectionArgs } from '../../graphql/connection.js';
 import { MealChoice, MealItemInput } from './foodLog.input.js';

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import { pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer, viewerContext } from '../users/viewer.type.js';
@@ -88,7 +88,7 @@ export class SavedMealResolver {
   @Authorized()
   @Mutation(() => LogSavedMealPayload, { description: 'Logs every item of a saved meal to a day in one step.' })
   async logSavedMeal(@Arg('input', () => LogSavedMealInput) input: LogSavedMealInput, @Ctx() ctx: Context) {
-    return { foodLog: new FoodLogView(await savedMeals.logSavedMeal(ctx, input)), viewer: new Viewer(ctx.viewer!) };
+    return { foodLog: FoodLogView.of(await savedMeals.logSavedMeal(ctx, input)), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()

@@ -1,5 +1,5 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { idOf } from '../../graphql/globalId.js';
 import { findFood, portionOf } from './food.service.js';

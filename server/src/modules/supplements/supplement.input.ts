@@ -1,5 +1,5 @@
 import { IsIn, IsOptional, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, ID, InputType } from 'type-graphql';
 import type { StrengthUnit } from './catalog/supplementProduct.js';
 import { MAX_QUERY_LENGTH } from './supplementQuery.js';

@@ -1,7 +1,7 @@
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { connectionType, ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { idOf, toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';

@@ -1,4 +1,4 @@
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import type { Strength, SupplementProduct } from './catalog/supplementProduct.js';
 import { NutrientAmount } from '../food/food.type.js';

@@ -2,6 +2,7 @@ import { IU_TO_NUTRIENT } from './catalog/iuConversion.js';
 import { familyOf } from './catalog/supplementCatalog.js';
 import { strengthLabel, type Strength, type StrengthUnit, type SupplementProduct } from './catalog/supplementProduct.js';
 import { scaleNutrients } from './supplementNutrients.js';
+import { lookupTable } from '../../lookupTable.js';
 
 /** A rule broken by the text or numbers given (unknown product, a unit that does not fit); the message is for the user. */
 export class SupplementInputError extends Error {
@@ -33,7 +34,7 @@ export interface StrengthInput {
   unit: StrengthUnit;
 }
 
-const MASS_IN_MG: Partial<Record<StrengthUnit, number>> = { mcg: 0.001, mg: 1, g: 1000 };
+const MASS_IN_MG: Readonly<Partial<Record<StrengthUnit, number>>> = lookupTable({ mcg: 0.001, mg: 1, g: 1000 });
 /** A label strength outside this multiple of the catalog's is more likely a typo (2000 mg of vitamin D) than a product. */
 const MAX_STRENGTH_FACTOR = 100;
 const MAX_QUANTITY = 100;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, ID, ObjectType } from 'type-graphql';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { Node } from '../../graphql/node.js';
@@ -14,6 +14,8 @@ import { NutrientAmount, nutrientAmounts, strengthView, SupplementStrength } fro
  */
 @Entity({ tableName: 'supplement_logs' })
 @Index({ properties: ['user', 'date'] })
+// Admin analytics read a date window across all users.
+@Index({ properties: ['date'] })
 @ObjectType({ implements: Node })
 export class SupplementLog {
   @PrimaryKey({ type: 'uuid' })

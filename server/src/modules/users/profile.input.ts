@@ -1,5 +1,5 @@
 import { ArrayMaxSize, IsIn, IsOptional, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { LocalDateResolver } from 'graphql-scalars';
+import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { ActivityLevel, Gender, UnitSystem } from './user.enums.js';
 

@@ -20,8 +20,9 @@ function checkDateOfBirth(dateOfBirth: string, now: Date): void {
 
 /** Business checks class-validator cannot express; run before any field is changed so nothing is half-applied. */
 export function checkProfileFields(fields: Partial<ProfileInput>, now: Date = new Date()): void {
-  if (fields.timezone && !isValidTimeZone(fields.timezone)) {
-    throw badInput(`'${fields.timezone}' is not a known time zone.`, [{ field: 'timezone', message: 'Unknown time zone' }]);
+  if (fields.timezone != null && !isValidTimeZone(fields.timezone)) {
+    const message = fields.timezone.trim() ? `'${fields.timezone}' is not a known time zone.` : 'Choose a time zone, such as Europe/Berlin.';
+    throw badInput(message, [{ field: 'timezone', message: 'Unknown time zone' }]);
   }
   if (fields.dateOfBirth) checkDateOfBirth(fields.dateOfBirth, now);
   if (fields.firstName !== undefined && !fields.firstName?.trim()) {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
-import { LocalDateResolver } from 'graphql-scalars';
-import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { LocalDateResolver } from '../../graphql/scalars.js';
+import { Field, Float, ID, Int, ObjectType, UseMiddleware } from 'type-graphql';
 import { toGlobalId } from '../../graphql/globalId.js';
+import { ownProfileOnly } from '../admin/ownProfileOnly.js';
 import { Node } from '../../graphql/node.js';
 import type { CustomMacroPreferences } from './nutritionTargets.js';
 import { CustomMacroPreferencesType } from './user.type.js';
@@ -17,6 +18,16 @@ export const NO_CUSTOM_MACROS: CustomMacroPreferences = {
 
 /** An account. The password hash is never a GraphQL field; `usage` is resolved per month by UserResolver. */
 @Entity({ tableName: 'users' })
+// Admin user list: sorts and filters page from these; search uses the trigram indexes (migration 20261124110000).
+@Index({ name: 'users_created_at_id_index', expression: 'create index "users_created_at_id_index" on "users" ("created_at" desc, "id")' })
+@Index({ name: 'users_last_active_at_id_index', expression: 'create index "users_last_active_at_id_index" on "users" ("last_active_at" desc nulls last, "id")' })
+@Index({ name: 'users_tier_created_at_index', expression: 'create index "users_tier_created_at_index" on "users" ("tier", "created_at" desc, "id")' })
+@Index({ name: 'users_role_created_at_index', expression: 'create index "users_role_created_at_index" on "users" ("role", "created_at" desc, "id")' })
+@Index({ name: 'users_email_trgm_index', expression: `create index "users_email_trgm_index" on "users" using gin (lower("email") gin_trgm_ops)` })
+@Index({
+  name: 'users_name_trgm_index',
+  expression: `create index "users_name_trgm_index" on "users" using gin (lower("first_name" || ' ' || coalesce("last_name", '')) gin_trgm_ops)`,
+})
 @ObjectType({ implements: Node })
 export class User {
   @PrimaryKey({ type: 'uuid' })
@@ -64,18 +75,22 @@ export class User {
   @Property({ type: 'string', length: 100, fieldName: 'preferred_ai_model' })
   preferredAIModel = 'gpt-3.5-turbo';
 
+  @UseMiddleware(ownProfileOnly)
   @Field(() => Float, { nullable: true, description: 'Body weight in kg.' })
   @Property({ type: 'double', nullable: true })
   weight: number | null = null;
 
+  @UseMiddleware(ownProfileOnly)
   @Field(() => Float, { nullable: true, description: 'Height in cm.' })
   @Property({ type: 'double', nullable: true })
   height: number | null = null;
 
+  @UseMiddleware(ownProfileOnly)
   @Field(() => Gender, { nullable: true })
   @Enum({ items: () => Gender, nativeEnumName: 'user_gender', nullable: true })
   gender: Gender | null = null;
 
+  @UseMiddleware(ownProfileOnly)
   @Field(() => LocalDateResolver, { nullable: true })
   @Property({ type: 'date', nullable: true })
   dateOfBirth: string | null = null;
@@ -84,10 +99,12 @@ export class User {
   @Enum({ items: () => ActivityLevel, nativeEnumName: 'activity_level' })
   activityLevel: ActivityLevel = ActivityLevel.sedentary;
 
+  @UseMiddleware(ownProfileOnly)
   @Field(() => Float, { nullable: true, description: 'Target body weight in lb.' })
   @Property({ type: 'double', nullable: true })
   weightGoal: number | null = null;
 
+  @UseMiddleware(ownProfileOnly)
   @Field(() => Int, { nullable: true, description: 'Weeks to reach the weight goal.' })
   @Property({ type: 'integer', nullable: true })
   weightGoalTimeframe: number | null = null;
@@ -123,6 +140,11 @@ export class User {
   @Field(() => Date)
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /** Set by the first signed-in request of each UTC day (admin/userActivity.ts). */
+  @Field(() => Date, { nullable: true, description: 'When the user was first active on the last day they used the app.' })
+  @Property({ type: 'timestamptz', nullable: true })
+  lastActiveAt: Date | null = null;
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date = new Date();

@@ -1,5 +1,6 @@
-import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Ctx, FieldResolver, Info, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { monthStart } from './calendar.js';
 import { User } from './user.entity.js';
@@ -16,8 +17,11 @@ registerNodeType('User', User, async (ctx, id) => {
 @Resolver(() => User)
 export class UserResolver {
   @FieldResolver(() => Usage, { description: "AI usage in the user's current calendar month (0 at the start of a month)." })
-  async usage(@Root() user: User, @Ctx() ctx: Context): Promise<Usage> {
-    const counter = await ctx.loaders.usage.load({ userId: user.id, month: monthStart(user.timezone) });
+  async usage(@Root() user: User, @Ctx() ctx: Context, @Info() info: GraphQLResolveInfo): Promise<Usage> {
+    const key = { userId: user.id, month: monthStart(user.timezone) };
+    // The session statement read the counters before the request ran; a mutation may have used one since.
+    if (info.operation.operation === 'mutation') ctx.loaders.usage.clear(key);
+    const counter = await ctx.loaders.usage.load(key);
     return {
       aiFoodQueries: counter?.aiFoodQueries ?? 0,
       aiAnalyses: counter?.aiAnalyses ?? 0,

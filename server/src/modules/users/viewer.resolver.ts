@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { nutritionTargets } from './nutritionTargets.js';
 import { ProfileInput, UpdateProfileInput } from './profile.input.js';

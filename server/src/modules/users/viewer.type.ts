@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import type { Context } from '../../graphql/context.js';
+import type { Context } from '../../context.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { Node } from '../../graphql/node.js';
 import { User } from './user.entity.js';

@@ -1,5 +1,4 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { makeStyles, MessageBar, MessageBarBody, Text, tokens } from '@fluentui/react-components';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { AnalysisDetail_analysis$key } from '../../__generated__/AnalysisDetail_analysis.graphql';
 import type { AnalysisDetailQuery } from '../../__generated__/AnalysisDetailQuery.graphql';
@@ -11,9 +10,9 @@ import type { AnalysisKind } from './analysisConnections';
 import { ANALYSIS_TYPE_LABELS, engineLabel, formatDate } from './analysisLabels';
 import { DeleteAnalysisButton } from './DeleteAnalysisButton';
 import { MarkerRangeList } from './MarkerRangeList';
+import { NutrientIntakeChart, percentOfGoal } from './NutrientIntakeChart';
 import { SecondOpinionForm } from './SecondOpinionForm';
 
-const NutrientIntakeChart = lazy(() => import('./NutrientIntakeChart').then((m) => ({ default: m.NutrientIntakeChart })));
 
 const detailQuery = graphql`
   query AnalysisDetailQuery($id: ID!) {
@@ -35,7 +34,6 @@ const detailFragment = graphql`
     caveats
     model
     modelUsed
-    fallbackReason
     window {
       from
       to
@@ -50,6 +48,7 @@ const detailFragment = graphql`
       coverage
       target
       reference
+      limit
     }
     markers {
       key
@@ -70,7 +69,6 @@ const detailFragment = graphql`
     secondOpinion {
       model
       modelUsed
-      fallbackReason
       summary
       findings {
         ...AnalysisFindingList_findings
@@ -101,7 +99,6 @@ const useStyles = makeStyles({
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   caveats: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, color: tokens.colorNeutralForeground2 },
-  chart: { minHeight: '160px', overflow: 'hidden' },
 });
 
 interface AnalysisDetailProps {
@@ -120,28 +117,9 @@ export function AnalysisDetail({ analysisId, ...rest }: AnalysisDetailProps) {
   return <AnalysisDetailView analysis={data.viewer.analysis} analysisId={analysisId} {...rest} />;
 }
 
-function useElementWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /** The text a report of this analysis carries: what the user read. */
 function reportContent(analysis: { summary: string; findings: ReadonlyArray<{ title: string; explanation: string }> }): string {
   return [analysis.summary, ...analysis.findings.map((finding) => `${finding.title}: ${finding.explanation}`)].join('\n\n');
-}
-
-function fallbackNote(model: string, fallbackReason: string | null | undefined, modelLabels: ReadonlyMap<string, string>) {
-  if (!fallbackReason) return null;
-  return `You asked for ${modelLabels.get(model) ?? model}, which is not configured on this server, so the built-in engine wrote this instead. The numbers are the same either way.`;
 }
 
 function AnalysisDetailView({
@@ -154,14 +132,23 @@ function AnalysisDetailView({
 }: Omit<AnalysisDetailProps, 'analysisId'> & { analysis: AnalysisDetail_analysis$key; analysisId: string }) {
   const styles = useStyles();
   const data = useFragment(detailFragment, analysis);
-  const [chartRef, chartWidth] = useElementWidth();
   const kind = data.type as AnalysisKind;
   // Nutrients the logs barely report would chart as a misleading 0%.
+  // Your own targets first, then anything over its limit, then reference intakes from the furthest short, then the
+  // limits kept to. A limit with nothing taken (no caffeine) says nothing and is left out.
+  const rankOf = (nutrient: (typeof data.nutrients)[number]) => {
+    if (nutrient.target != null) return 0;
+    if (nutrient.limit != null && nutrient.dailyAverage > nutrient.limit) return 1;
+    return nutrient.reference != null ? 2 : 3;
+  };
   const chartNutrients = data.nutrients
-    .filter((nutrient) => (nutrient.target != null || nutrient.reference != null) && nutrient.coverage >= 0.5)
-    .slice(0, 12);
+    .filter((nutrient) => (nutrient.target != null || nutrient.reference != null || nutrient.limit != null) && nutrient.coverage >= 0.5)
+    .filter((nutrient) => nutrient.reference != null || nutrient.target != null || nutrient.dailyAverage > 0)
+    .map((nutrient) => ({ nutrient, rank: rankOf(nutrient), percent: percentOfGoal(nutrient) ?? 0 }))
+    .sort((a, b) => a.rank - b.rank || (a.rank === 2 ? a.percent - b.percent : 0))
+    .slice(0, 14)
+    .map(({ nutrient }) => nutrient);
   const second = data.secondOpinion;
-  const firstNote = fallbackNote(data.model, data.fallbackReason, modelLabels);
 
   return (
     <InfoCard title={`${ANALYSIS_TYPE_LABELS[kind] ?? data.type} analysis`}>
@@ -172,11 +159,6 @@ function AnalysisDetailView({
             ` · ${formatDate(data.window.from)} to ${formatDate(data.window.to)}, ${data.window.loggedDays} of ${data.window.days} days logged`}
           {` · Written by ${engineLabel(data.modelUsed, modelLabels)}`}
         </Text>
-        {firstNote && (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>{firstNote}</MessageBarBody>
-          </MessageBar>
-        )}
 
         {second ? (
           <section className={styles.section} aria-label="Two opinions side by side">
@@ -189,11 +171,6 @@ function AnalysisDetailView({
               </div>
               <div className={styles.opinion}>
                 <Text weight="semibold">Second opinion · {engineLabel(second.modelUsed, modelLabels)}</Text>
-                {second.fallbackReason && (
-                  <Text size={200} className={styles.meta}>
-                    {fallbackNote(second.model, second.fallbackReason, modelLabels)}
-                  </Text>
-                )}
                 <Text>{second.summary}</Text>
                 <AnalysisFindingList findings={second.findings} isCompact />
                 <ReportAction content={reportContent({ summary: second.summary, findings: [] })} contentType="analysis" label="Report second opinion" />
@@ -210,13 +187,7 @@ function AnalysisDetailView({
         {chartNutrients.length > 0 && (
           <section className={styles.section} aria-label="Intake against your goals">
             <h3 className={styles.sectionTitle}>Intake against your goals</h3>
-            <div ref={chartRef} className={styles.chart}>
-              {chartWidth > 0 && (
-                <Suspense fallback={<Spinner size="small" label="Loading chart…" />}>
-                  <NutrientIntakeChart nutrients={chartNutrients} width={chartWidth} />
-                </Suspense>
-              )}
-            </div>
+            <NutrientIntakeChart nutrients={chartNutrients} />
           </section>
         )}
 
@@ -248,7 +219,7 @@ function AnalysisDetailView({
         </MessageBar>
 
         <div className={styles.actions}>
-          {!second && <SecondOpinionForm analysisId={data.id} models={models} allowedModelIds={allowedModelIds} firstModel={data.modelUsed} />}
+          {!second && allowedModelIds.some((id) => id !== data.modelUsed) && <SecondOpinionForm analysisId={data.id} models={models} allowedModelIds={allowedModelIds} firstModel={data.modelUsed} />}
           <ReportAction content={reportContent(data)} contentType="analysis" label="Report" appearance="secondary" />
           <DeleteAnalysisButton analysisId={data.id} viewerId={viewerId} kind={kind} onDeleted={onDeleted} />
         </div>

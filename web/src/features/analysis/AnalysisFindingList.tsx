@@ -46,6 +46,9 @@ const useStyles = makeStyles({
   items: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'grid', gap: '2px' },
 });
 
+/** Foods listed per finding: enough to act on, short enough for a phone. */
+const LISTED_FOODS = 3;
+
 interface AnalysisFindingListProps {
   findings: AnalysisFindingList_findings$key;
   /** Hides the facts line and food lists (the side-by-side view shows them once). */
@@ -79,7 +82,7 @@ export function AnalysisFindingList({ findings, isCompact = false }: AnalysisFin
               <>
                 <h5 className={styles.subTitle}>Where it came from</h5>
                 <ul className={styles.items}>
-                  {finding.foods.map((food) => (
+                  {finding.foods.slice(0, LISTED_FOODS).map((food) => (
                     <li key={food.name}>
                       {food.name}: {formatAmount(food.amount, food.unit)} ({Math.round(food.sharePercent)}%)
                     </li>
@@ -91,7 +94,7 @@ export function AnalysisFindingList({ findings, isCompact = false }: AnalysisFin
               <>
                 <h5 className={styles.subTitle}>Foods rich in it</h5>
                 <ul className={styles.items}>
-                  {finding.suggestions.map((food) => (
+                  {finding.suggestions.slice(0, LISTED_FOODS).map((food) => (
                     <li key={food.foodId}>
                       {food.name}, {food.portion}: {formatAmount(food.amount, food.unit)} ({Math.round(food.percentOfReference)}% of
                       your daily need)

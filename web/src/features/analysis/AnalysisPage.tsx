@@ -1,16 +1,18 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { AnalysisPageQuery } from '../../__generated__/AnalysisPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { PageHeader } from '../../shell/PageHeader';
 import { PageErrorBoundary } from '../../shell/RouteErrorBoundary';
-import { AnalysisDetail } from './AnalysisDetail';
 import { AnalysisHistory, HISTORY_PAGE_SIZE } from './AnalysisHistory';
 import type { AnalysisKind } from './analysisConnections';
 import { RunAnalysisCard } from './RunAnalysisCard';
 import { UsageMeter } from './UsageMeter';
+
+// The detail (findings, charts, second opinion, report and delete dialogs) loads when an analysis is opened.
+const AnalysisDetail = lazy(() => import('./AnalysisDetail').then((module) => ({ default: module.AnalysisDetail })));
 
 const analysisPageQuery = graphql`
   query AnalysisPageQuery($count: Int!) {

@@ -6,7 +6,7 @@ import { formatDate } from './analysisLabels';
 
 const entriesFragment = graphql`
   fragment BloodworkEntryPicker_viewer on Viewer {
-    bloodworkEntries(first: 50) {
+    bloodworkEntries(first: 50, status: confirmed) {
       edges {
         node {
           id
@@ -31,7 +31,7 @@ export function useBloodworkEntryIds(viewer: BloodworkEntryPicker_viewer$key): s
   return useFragment(entriesFragment, viewer).bloodworkEntries.edges.map((edge) => edge.node.id);
 }
 
-/** Picks one of the viewer's bloodwork entries (newest first). */
+/** Picks one of the viewer’s confirmed bloodwork entries (newest first); drafts wait for their review. */
 export function BloodworkEntryPicker({ viewer, value, onChange, disabled }: BloodworkEntryPickerProps) {
   const entries = useFragment(entriesFragment, viewer).bloodworkEntries.edges.map((edge) => edge.node);
   if (entries.length === 0) {

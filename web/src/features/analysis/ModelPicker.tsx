@@ -1,25 +1,22 @@
-import { Badge, Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
-import { LockClosedRegular } from '@fluentui/react-icons';
+import { Field, Text } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModelPicker_models$key } from '../../__generated__/ModelPicker_models.graphql';
+import { availabilityNote } from './modelAvailability';
+
+// The dropdown (popover, positioning, focus management) loads after the page is drawn.
+const ModelDropdown = lazy(() => import('./ModelDropdown').then((module) => ({ default: module.ModelDropdown })));
 
 const modelsFragment = graphql`
   fragment ModelPicker_models on AIModel @relay(plural: true) {
     id
     label
-    available
     isAllowed
     isDefault
     tier
     provider
   }
 `;
-
-const useStyles = makeStyles({
-  option: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  optionTop: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-});
 
 interface ModelPickerProps {
   models: ModelPicker_models$key;
@@ -31,48 +28,25 @@ interface ModelPickerProps {
   exclude?: string[];
 }
 
-function availabilityNote(model: { available: boolean; provider: string; isAllowed: boolean }) {
-  if (!model.isAllowed) return 'Pro only';
-  if (model.provider === 'builtin') return 'No AI provider needed';
-  return model.available ? 'Available' : 'Not configured here: the built-in engine runs instead';
-}
-
-/** A model picker showing availability and Pro locks; models the user may not use are disabled. */
+/**
+ * A model picker with Pro locks; models the user may not use are disabled. The server lists only the models it can
+ * run, so with no AI provider configured the built-in engine is the one choice, shown as plain text.
+ */
 export function ModelPicker({ models, value, onChange, label = 'AI model', disabled, exclude = [] }: ModelPickerProps) {
-  const styles = useStyles();
   const data = useFragment(modelsFragment, models).filter((model) => !exclude.includes(model.id));
   const selected = data.find((model) => model.id === value);
+  if (data.length === 1 && selected) {
+    return (
+      <Field label={label} hint={availabilityNote(selected)}>
+        <Text weight="semibold">{selected.label}</Text>
+      </Field>
+    );
+  }
   return (
     <Field label={label} hint={selected ? availabilityNote(selected) : undefined}>
-      <Dropdown
-        value={selected?.label ?? ''}
-        selectedOptions={selected ? [selected.id] : []}
-        onOptionSelect={(_, option) => option.optionValue && onChange(option.optionValue)}
-        disabled={disabled}
-        placeholder="Choose a model"
-      >
-        {data.map((model) => (
-          <Option key={model.id} value={model.id} text={model.label} disabled={!model.isAllowed}>
-            <div className={styles.option}>
-              <span className={styles.optionTop}>
-                {!model.isAllowed && <LockClosedRegular aria-label="Locked" />}
-                <Text>{model.label}</Text>
-                {model.tier === 'pro' && (
-                  <Badge size="small" appearance="tint" color="important">
-                    Pro
-                  </Badge>
-                )}
-                {model.isDefault && (
-                  <Badge size="small" appearance="outline" color="brand">
-                    Default
-                  </Badge>
-                )}
-              </span>
-              <span className={styles.note}>{availabilityNote(model)}</span>
-            </div>
-          </Option>
-        ))}
-      </Dropdown>
+      <Suspense fallback={<Text weight="semibold">{selected?.label ?? 'Choose a model'}</Text>}>
+        <ModelDropdown models={data} selected={selected} onChange={onChange} disabled={disabled} />
+      </Suspense>
     </Field>
   );
 }

@@ -17,7 +17,8 @@ import { useAnalyzeNutritionMutation } from './useAnalyzeNutritionMutation';
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
-  tabs: { overflowX: 'auto' },
+  // Wraps instead of scrolling: on a phone the third tab must not hide past the card's edge.
+  tabs: { flexWrap: 'wrap', rowGap: tokens.spacingVerticalXS },
   run: { alignSelf: 'flex-start' },
 });
 
@@ -54,7 +55,8 @@ export function RunAnalysisCard({ viewerId, isPro, models, defaultModel, viewer,
   const isRunning = isNutritionRunning || isBloodworkRunning || isCorrelationRunning;
 
   const selectedEntry = entryIds.includes(entryId) ? entryId : (entryIds[0] ?? '');
-  const isLocked = kind === 'bloodwork' && !isPro;
+  // Bloodwork and diet–bloodwork analyses are Pro (the server answers PAYMENT_REQUIRED otherwise).
+  const isLocked = kind !== 'nutrition' && !isPro;
   const needsEntry = kind !== 'nutrition';
   const nutritionDaysValue = parseDays(nutritionDays, DAY_RANGES.nutrition);
   const correlationDaysValue = parseDays(correlationDays, DAY_RANGES.correlation);
@@ -103,13 +105,17 @@ export function RunAnalysisCard({ viewerId, isPro, models, defaultModel, viewer,
           <Tab value="bloodwork" icon={isPro ? undefined : <LockClosedRegular aria-label="Pro only" />}>
             Bloodwork
           </Tab>
-          <Tab value="correlation">Diet and bloodwork</Tab>
+          <Tab value="correlation" icon={isPro ? undefined : <LockClosedRegular aria-label="Pro only" />}>
+            Diet and bloodwork
+          </Tab>
         </TabList>
         {isLocked ? (
           <MessageBar intent="info" layout="multiline">
             <MessageBarBody>
-              Bloodwork analysis is a Pro feature: every marker against its range, patterns across markers and changes
-              since earlier tests. <AppLink to="/upgrade">Upgrade to Pro</AppLink>
+              {kind === 'bloodwork'
+                ? 'Bloodwork analysis is a Pro feature: every marker against its range, patterns across markers and changes since earlier tests.'
+                : 'Diet and bloodwork analysis is a Pro feature: how the food you logged before a test relates to its results.'}{' '}
+              <AppLink to="/upgrade">Upgrade to Pro</AppLink>
             </MessageBarBody>
           </MessageBar>
         ) : (

@@ -33,6 +33,7 @@ export function formatDate(isoDate: string): string {
 }
 
 export function formatAmount(value: number, unit: string): string {
-  const digits = value >= 100 ? 0 : value >= 10 ? 1 : 2;
+  // Rounded for reading, as the summary is: whole numbers from 10 up, one decimal below.
+  const digits = value >= 10 ? 0 : 1;
   return `${value.toLocaleString('en-US', { maximumFractionDigits: digits })} ${unit}`;
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   AnalyzeBloodworkInput,
   useAnalyzeBloodworkMutation as AnalyzeBloodworkMutation,
 } from '../../__generated__/useAnalyzeBloodworkMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useAnalyzeBloodworkMutation($input: AnalyzeBloodworkInput!, $connections: [ID!]!) {
@@ -24,17 +24,13 @@ const mutation = graphql`
 
 /** Runs a bloodwork analysis (Pro; PAYMENT_REQUIRED otherwise). Resolves with the new analysis id; rejects with a GraphQLRequestError. */
 export function useAnalyzeBloodworkMutation(): [(input: AnalyzeBloodworkInput, connections: string[]) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<AnalyzeBloodworkMutation>(mutation);
+  const [commitRun, isInFlight] = usePromiseMutation<AnalyzeBloodworkMutation>(mutation);
   const run = useCallback(
-    (input: AnalyzeBloodworkInput, connections: string[]) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input, connections },
-          onCompleted: (response) => resolve(response.analyzeBloodwork.analysis.id),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (input: AnalyzeBloodworkInput, connections: string[]) => {
+      const response = await commitRun({ input, connections });
+      return response.analyzeBloodwork.analysis.id;
+    },
+    [commitRun],
   );
   return [run, isInFlight];
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   AnalyzeCorrelationInput,
   useAnalyzeCorrelationMutation as AnalyzeCorrelationMutation,
 } from '../../__generated__/useAnalyzeCorrelationMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useAnalyzeCorrelationMutation($input: AnalyzeCorrelationInput!, $connections: [ID!]!) {
@@ -24,17 +24,13 @@ const mutation = graphql`
 
 /** Runs a diet–bloodwork correlation analysis. Resolves with the new analysis id; rejects with a GraphQLRequestError. */
 export function useAnalyzeCorrelationMutation(): [(input: AnalyzeCorrelationInput, connections: string[]) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<AnalyzeCorrelationMutation>(mutation);
+  const [commitRun, isInFlight] = usePromiseMutation<AnalyzeCorrelationMutation>(mutation);
   const run = useCallback(
-    (input: AnalyzeCorrelationInput, connections: string[]) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input, connections },
-          onCompleted: (response) => resolve(response.analyzeCorrelation.analysis.id),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (input: AnalyzeCorrelationInput, connections: string[]) => {
+      const response = await commitRun({ input, connections });
+      return response.analyzeCorrelation.analysis.id;
+    },
+    [commitRun],
   );
   return [run, isInFlight];
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   AnalyzeNutritionInput,
   useAnalyzeNutritionMutation as AnalyzeNutritionMutation,
 } from '../../__generated__/useAnalyzeNutritionMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useAnalyzeNutritionMutation($input: AnalyzeNutritionInput!, $connections: [ID!]!) {
@@ -24,17 +24,13 @@ const mutation = graphql`
 
 /** Runs a nutrition analysis (one AI analysis of the month). Resolves with the new analysis id; rejects with a GraphQLRequestError. */
 export function useAnalyzeNutritionMutation(): [(input: AnalyzeNutritionInput, connections: string[]) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<AnalyzeNutritionMutation>(mutation);
+  const [commitRun, isInFlight] = usePromiseMutation<AnalyzeNutritionMutation>(mutation);
   const run = useCallback(
-    (input: AnalyzeNutritionInput, connections: string[]) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input, connections },
-          onCompleted: (response) => resolve(response.analyzeNutrition.analysis.id),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (input: AnalyzeNutritionInput, connections: string[]) => {
+      const response = await commitRun({ input, connections });
+      return response.analyzeNutrition.analysis.id;
+    },
+    [commitRun],
   );
   return [run, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteAnalysisMutation as DeleteAnalysisMutation } from '../../__generated__/useDeleteAnalysisMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useDeleteAnalysisMutation($input: DeleteAnalysisInput!, $connections: [ID!]!) {
@@ -13,17 +13,12 @@ const mutation = graphql`
 
 /** Deletes an analysis and removes it from every history list. */
 export function useDeleteAnalysisMutation(): [(analysisId: string, connections: string[]) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteAnalysisMutation>(mutation);
+  const [run, isInFlight] = usePromiseMutation<DeleteAnalysisMutation>(mutation);
   const remove = useCallback(
-    (analysisId: string, connections: string[]) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { analysisId }, connections },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (analysisId: string, connections: string[]) => {
+      await run({ input: { analysisId }, connections });
+    },
+    [run],
   );
   return [remove, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRequestSecondOpinionMutation as RequestSecondOpinionMutation } from '../../__generated__/useRequestSecondOpinionMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
   mutation useRequestSecondOpinionMutation($input: SecondOpinionInput!) {
@@ -21,17 +21,12 @@ const mutation = graphql`
 
 /** Asks a second model to explain the same facts (counts as one AI analysis). */
 export function useRequestSecondOpinionMutation(): [(analysisId: string, model: string) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<RequestSecondOpinionMutation>(mutation);
+  const [run, isInFlight] = usePromiseMutation<RequestSecondOpinionMutation>(mutation);
   const request = useCallback(
-    (analysisId: string, secondOpinionModel: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { analysisId, secondOpinionModel } },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (analysisId: string, secondOpinionModel: string) => {
+      await run({ input: { analysisId, secondOpinionModel } });
+    },
+    [run],
   );
   return [request, isInFlight];
 }

@@ -1,16 +1,24 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DailyTargetsCard_viewer$key } from '../../__generated__/DailyTargetsCard_viewer.graphql';
 import type { DashboardDayQuery } from '../../__generated__/DashboardDayQuery.graphql';
 import { CardCarousel } from '../../shell/CardCarousel';
 import { InfoCard } from '../../shell/InfoCard';
 import { ZERO_MACROS } from '../food-log/nutritionMath';
-import { DailyTargetsCard } from './DailyTargetsCard';
 import { DayMealsCard } from './DayMealsCard';
-import { MicronutrientsCard } from './MicronutrientsCard';
 import { NutritionProgress } from './NutritionProgress';
 import { TrendCard } from './TrendCard';
+
+// The carousel's last two cards are off screen on a phone at first: they load while the first ones are drawn.
+const MicronutrientsCard = lazy(() => import('./MicronutrientsCard').then((module) => ({ default: module.MicronutrientsCard })));
+const DailyTargetsCard = lazy(() => import('./DailyTargetsCard').then((module) => ({ default: module.DailyTargetsCard })));
+
+const cardLoading = (title: string) => (
+  <InfoCard title={title}>
+    <Spinner size="small" label="Loading…" />
+  </InfoCard>
+);
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -69,8 +77,12 @@ export function DashboardDay({ date, dayLabel, targetsViewer }: DashboardDayProp
       <CardCarousel label="Dashboard cards" index={cardIndex} onIndexChange={setCardIndex}>
         <DayMealsCard foodLog={foodLog ?? null} dayLabel={dayLabel} />
         <TrendCard summary={viewer.foodSummary} />
-        <MicronutrientsCard combinedNutrition={foodLog?.combinedNutrition ?? null} />
-        <DailyTargetsCard viewer={targetsViewer} />
+        <Suspense fallback={cardLoading('Micronutrients')}>
+          <MicronutrientsCard combinedNutrition={foodLog?.combinedNutrition ?? null} />
+        </Suspense>
+        <Suspense fallback={cardLoading('Daily targets')}>
+          <DailyTargetsCard viewer={targetsViewer} />
+        </Suspense>
       </CardCarousel>
     </div>
   );

@@ -2,8 +2,10 @@ import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { Suspense, useDeferredValue } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
+import DashboardDayQueryRequest, { type DashboardDayQuery } from '../../__generated__/DashboardDayQuery.graphql';
 import type { DashboardPageQuery } from '../../__generated__/DashboardPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { selectedDayKey } from '../../shell/dayNavigation/selectedDay';
 import { useDayNavigation } from '../../shell/dayNavigation/DayNavigationContext';
 import { DayNavigator } from '../../shell/dayNavigation/DayNavigator';
 import { PageHeader } from '../../shell/PageHeader';
@@ -22,6 +24,8 @@ const dashboardQuery = graphql`
 `;
 
 export function dashboardLoader() {
+  // The day's figures (DashboardDay) start too: its request, still in flight when the day renders, is shared.
+  preloadRouteQuery<DashboardDayQuery>('dashboard-day', DashboardDayQueryRequest, { date: selectedDayKey() });
   return { queryRef: preloadRouteQuery<DashboardPageQuery>('dashboard', dashboardQuery, {}) };
 }
 

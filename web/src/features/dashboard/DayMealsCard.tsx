@@ -35,7 +35,7 @@ export function DayMealsCard({ foodLog, dayLabel }: { foodLog: DayMealsCard_food
           }
           items {
             id
-            name
+            displayName
           }
         }
       }
@@ -55,7 +55,7 @@ export function DayMealsCard({ foodLog, dayLabel }: { foodLog: DayMealsCard_food
       <ul className={styles.list}>
         {MEAL_TYPES.map((mealType) => {
           const meal = meals.get(mealType);
-          const names = meal?.items.map((item) => item.name).join(', ');
+          const names = meal?.items.map((item) => item.displayName).join(', ');
           return (
             <li key={mealType} className={styles.row}>
               <span className={styles.meal}>

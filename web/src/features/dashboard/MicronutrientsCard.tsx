@@ -13,7 +13,8 @@ const useStyles = makeStyles({
   row: { borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
   name: { textAlign: 'left', padding: `${tokens.spacingVerticalXS} 0`, fontWeight: tokens.fontWeightRegular },
   value: { textAlign: 'right', fontVariantNumeric: 'tabular-nums', paddingLeft: tokens.spacingHorizontalS, whiteSpace: 'nowrap' },
-  scroll: { maxHeight: '260px', overflowY: 'auto' },
+  // Every row shows: an inner scroller hid most of them on a phone. Only a narrow screen scrolls sideways.
+  scroll: { overflowX: 'auto' },
   hint: { color: tokens.colorNeutralForeground3, margin: 0 },
 });
 

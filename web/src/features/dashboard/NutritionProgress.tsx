@@ -1,7 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { Macros } from '../food-log/nutritionMath';
 
 export const MACRO_COLORS = { protein: '#2f9e7a', carbs: '#d9952a', fat: '#7b6cd9' };
+/** Over a target: the ring, the bars and their figures turn this colour (the analysis charts use it too). */
+export const OVER_TARGET_COLOR = tokens.colorPaletteDarkOrangeBorderActive;
 
 const useStyles = makeStyles({
   root: {
@@ -15,7 +17,7 @@ const useStyles = makeStyles({
   ringSvg: { width: '100%', height: '100%', transform: 'rotate(-90deg)' },
   ringTrack: { stroke: tokens.colorNeutralStroke2 },
   ringValue: { stroke: tokens.colorBrandBackground, transition: 'stroke-dashoffset 300ms ease' },
-  ringOver: { stroke: tokens.colorPaletteDarkOrangeBorderActive },
+  ringOver: { stroke: OVER_TARGET_COLOR },
   ringText: {
     position: 'absolute',
     inset: 0,
@@ -32,9 +34,11 @@ const useStyles = makeStyles({
   barLabel: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
   barName: { fontWeight: tokens.fontWeightSemibold },
   barNumbers: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
+  barNumbersOver: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
   track: { height: '8px', borderRadius: tokens.borderRadiusCircular, backgroundColor: tokens.colorNeutralBackground3, overflow: 'hidden' },
   fill: { height: '100%', borderRadius: tokens.borderRadiusCircular, transition: 'width 300ms ease' },
   remaining: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  remainingOver: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 const RADIUS = 52;
@@ -95,12 +99,13 @@ export function NutritionProgress({ eaten, targets }: NutritionProgressProps) {
           const grams = Math.round(eaten[key]);
           const target = targets[key];
           const width = target > 0 ? Math.min(eaten[key] / target, 1) * 100 : 0;
+          const isMacroOver = target > 0 && grams > target;
           return (
             <div key={key} className={styles.bar}>
               <div className={styles.barLabel}>
                 <span className={styles.barName}>{label}</span>
-                <span className={styles.barNumbers}>
-                  {grams} / {target} g
+                <span className={mergeClasses(styles.barNumbers, isMacroOver && styles.barNumbersOver)} data-over={isMacroOver || undefined}>
+                  {grams} / {target} g{isMacroOver && ` · ${grams - target} g over`}
                 </span>
               </div>
               <div
@@ -110,14 +115,14 @@ export function NutritionProgress({ eaten, targets }: NutritionProgressProps) {
                 aria-valuemin={0}
                 aria-valuemax={target}
                 aria-valuenow={Math.min(grams, target)}
-                aria-valuetext={`${grams} of ${target} g`}
+                aria-valuetext={`${grams} of ${target} g${isMacroOver ? `, ${grams - target} g over` : ''}`}
               >
-                <div className={styles.fill} style={{ width: `${width}%`, backgroundColor: color }} />
+                <div className={styles.fill} style={{ width: `${width}%`, backgroundColor: isMacroOver ? OVER_TARGET_COLOR : color }} />
               </div>
             </div>
           );
         })}
-        <span className={styles.remaining}>
+        <span className={mergeClasses(styles.remaining, left < 0 && styles.remainingOver)}>
           {left >= 0 ? `${left.toLocaleString('en-US')} kcal left` : `${(-left).toLocaleString('en-US')} kcal over`}
         </span>
       </div>

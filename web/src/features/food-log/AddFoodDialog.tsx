@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, StarFilled } from '@fluentui/react-icons';
-import { Suspense, useDeferredValue, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AddFoodDialogPortionQuery } from '../../__generated__/AddFoodDialogPortionQuery.graphql';
 import type { AddFoodDialogSearchQuery } from '../../__generated__/AddFoodDialogSearchQuery.graphql';
@@ -61,6 +61,14 @@ export function AddFoodDialog({ open, initialMealType, dayLabel, onClose, onAdd 
   const [selection, setSelection] = useState<Selection | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useDeferredValue(debouncedSearch);
+  const searchRef = useRef<HTMLInputElement>(null);
+  // Typing starts at once: focus the search field on open and on coming back from the portion step. Deferred a tick
+  // so it follows the Dialog's own "focus the first control" (which would pick the Close button).
+  useEffect(() => {
+    if (selection) return;
+    const timer = window.setTimeout(() => searchRef.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [selection]);
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -89,7 +97,7 @@ export function AddFoodDialog({ open, initialMealType, dayLabel, onClose, onAdd 
                   placeholder="Search foods, e.g. banana, 2% milk, white rice"
                   value={search}
                   onChange={(_, data) => setSearch(data.value)}
-                  autoFocus
+                  ref={searchRef}
                 />
                 <Suspense fallback={<Spinner className={styles.loading} label="Searching…" />}>
                   {query.length < 2 ? (

@@ -28,7 +28,7 @@ export function EditItemDialog({ item, onClose, onSave }: EditItemDialogProps) {
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}>
-            Edit {item.name}
+            Edit {item.displayName}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {item.foodId ? (

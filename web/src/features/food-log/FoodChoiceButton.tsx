@@ -36,6 +36,7 @@ export function FoodChoiceButton({ food: foodKey, onChoose }: { food: FoodChoice
       fragment FoodChoiceButton_food on Food {
         id
         name
+        displayName
         brand
         source
         defaultPortion {
@@ -51,7 +52,9 @@ export function FoodChoiceButton({ food: foodKey, onChoose }: { food: FoodChoice
     <li>
       <button type="button" className={styles.button} onClick={() => onChoose(food.id)}>
         <span className={styles.text}>
-          <span className={styles.name}>{food.name}</span>
+          <span className={styles.name}>{food.displayName}</span>
+          {/* The full description tells apart foods with the same short name ("skin eaten", "skin not eaten"). */}
+          {food.displayName !== food.name && <span className={styles.detail}>{food.name}</span>}
           <span className={styles.detail}>
             {origin} · {food.defaultPortion.label}
           </span>

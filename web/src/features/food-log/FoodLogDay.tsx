@@ -8,21 +8,11 @@ import type { FoodLogDayQuery } from '../../__generated__/FoodLogDayQuery.graphq
 import { CardCarousel } from '../../shell/CardCarousel';
 import { InfoCard } from '../../shell/InfoCard';
 import { NutritionProgress } from '../dashboard/NutritionProgress';
-import { AddFoodDialog } from './AddFoodDialog';
-import { EditItemDialog } from './EditItemDialog';
-import type { FoodLogItem } from './FoodLogItemRow';
-import { MealCard, type MealActions } from './MealCard';
+import { FoodLogDialogs } from './FoodLogDialogs';
+import { MealCard } from './MealCard';
 import { currentMealType, MEAL_LABELS, MEAL_TYPES, type MealType } from './mealTypes';
-import { formatKcal, ZERO_MACROS } from './nutritionMath';
-import type { PortionChoice } from './PortionPicker';
-import { QuickAddDialog } from './QuickAddDialog';
-import { SaveMealDialog } from './SaveMealDialog';
-import { useFoodLogNotice } from './useFoodLogNotice';
-import { useLogFoodMutation } from './useLogFoodMutation';
-import { useQuickAddFoodMutation } from './useQuickAddFoodMutation';
-import { useRemoveFoodLogItemMutation } from './useRemoveFoodLogItemMutation';
-import { useSaveMealFromFoodLogMutation } from './useSaveMealFromFoodLogMutation';
-import { useUpdateFoodLogItemMutation } from './useUpdateFoodLogItemMutation';
+import { formatKcal, sumOfShownFigures, ZERO_MACROS } from './nutritionMath';
+import { useFoodLogDayActions } from './useFoodLogDayActions';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -42,20 +32,12 @@ const useStyles = makeStyles({
   number: { fontVariantNumeric: 'tabular-nums', color: tokens.colorNeutralForeground2 },
 });
 
-type Dialog =
-  | { kind: 'add'; mealType: MealType }
-  | { kind: 'quickAdd'; mealType: MealType }
-  | { kind: 'edit'; item: FoodLogItem }
-  | { kind: 'saveMeal'; mealType: MealType }
-  | { kind: 'saveFood'; item: FoodLogItem }
-  | null;
-
 interface FoodLogDayProps {
   date: string;
   dayLabel: string;
 }
 
-/** The food log of one day: totals, meals and everything that changes them. */
+/** The food log of one day: totals and meals (the actions live in useFoodLogDayActions, the dialogs in FoodLogDialogs). */
 export function FoodLogDay({ date, dayLabel }: FoodLogDayProps) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -92,8 +74,13 @@ export function FoodLogDay({ date, dayLabel }: FoodLogDayProps) {
         }
         meals {
           mealType
-          totals {
-            calories
+          items {
+            nutrition {
+              calories
+              protein
+              carbs
+              fat
+            }
           }
           ...MealCard_meal
         }
@@ -101,85 +88,10 @@ export function FoodLogDay({ date, dayLabel }: FoodLogDayProps) {
     `,
     viewer?.foodLog ?? null,
   );
-  const [dialog, setDialog] = useState<Dialog>(null);
   const [cardIndex, setCardIndex] = useState(0);
-  const [notice, setNotice] = useFoodLogNotice();
-  const [logFood] = useLogFoodMutation();
-  const [quickAdd] = useQuickAddFoodMutation();
-  const [updateItem] = useUpdateFoodLogItemMutation();
-  const removeItem = useRemoveFoodLogItemMutation();
-  const [saveMealFromFoodLog, isSavingMeal] = useSaveMealFromFoodLogMutation();
+  const actions = useFoodLogDayActions(date);
+  const { notice, setNotice, openDialog } = actions;
   if (!viewer) return null;
-
-  const fail = (error: unknown) => setNotice({ intent: 'error', message: error instanceof Error ? error.message : 'Something went wrong.' });
-  const close = () => setDialog(null);
-
-  const addFood = (choice: PortionChoice) => {
-    close();
-    setNotice({ intent: 'success', message: `Added ${choice.preview.name} to ${MEAL_LABELS[choice.mealType]}.` });
-    logFood({ ...choice, date }).catch(fail);
-  };
-
-  const saveEdit = (item: FoodLogItem, choice: PortionChoice) => {
-    close();
-    updateItem({
-      date,
-      itemId: item.id,
-      mealType: choice.mealType,
-      amount: { quantity: choice.quantity, unit: choice.unit },
-      preview: { quantity: choice.quantity, unit: choice.unit, grams: choice.preview.grams, macros: choice.preview.macros },
-    }).catch(fail);
-  };
-
-  const relog = (item: FoodLogItem) => {
-    const { calories, protein, carbs, fat } = item.nutrition;
-    const mealType = item.mealType as MealType;
-    const request = item.foodId
-      ? logFood({
-          date,
-          mealType,
-          foodId: item.foodId,
-          quantity: item.quantity,
-          unit: item.unit,
-          preview: { name: item.name, brand: item.brand ?? null, grams: item.grams ?? null, macros: item.nutrition },
-        })
-      : quickAdd({ date, mealType, name: item.name, calories, protein, carbs, fat });
-    request.then(() => setNotice({ intent: 'info', message: `${item.name} is back.` })).catch(fail);
-  };
-
-  const actions: MealActions = {
-    onAddFood: (mealType) => setDialog({ kind: 'add', mealType }),
-    onQuickAdd: (mealType) => setDialog({ kind: 'quickAdd', mealType }),
-    onSaveMeal: (mealType) => setDialog({ kind: 'saveMeal', mealType }),
-    onEdit: (item) => setDialog({ kind: 'edit', item }),
-    onSaveToMyFoods: (item) => setDialog({ kind: 'saveFood', item }),
-    onMove: (item, mealType) => {
-      updateItem({
-        date,
-        itemId: item.id,
-        mealType,
-        amount: null,
-        preview: { quantity: item.quantity, unit: item.unit, grams: item.grams ?? null, macros: item.nutrition },
-      })
-        .then(() => setNotice({ intent: 'success', message: `Moved ${item.name} to ${MEAL_LABELS[mealType]}.` }))
-        .catch(fail);
-    },
-    onDelete: (item) => {
-      setNotice({ intent: 'info', message: `Removed ${item.name}.`, undo: () => relog(item) });
-      removeItem({ date, itemId: item.id }).catch(fail);
-    },
-  };
-
-  const saveToMyFoods = (input: Parameters<typeof saveMealFromFoodLog>[0]) =>
-    saveMealFromFoodLog(input)
-      .then((name) => {
-        close();
-        setNotice({ intent: 'success', message: `Saved “${name}” to My Foods.` });
-      })
-      .catch((error: unknown) => {
-        close();
-        fail(error);
-      });
 
   const totals = log?.totals ?? ZERO_MACROS;
   const mealsByType = new Map(log?.meals.map((meal) => [meal.mealType as MealType, meal]) ?? []);
@@ -215,10 +127,10 @@ export function FoodLogDay({ date, dayLabel }: FoodLogDayProps) {
             Search the USDA database, add calories only, or reuse a meal you saved.
           </Text>
           <div className={styles.actions}>
-            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog({ kind: 'add', mealType: defaultMeal })}>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => openDialog({ kind: 'add', mealType: defaultMeal })}>
               Add food
             </Button>
-            <Button icon={<FlashRegular />} onClick={() => setDialog({ kind: 'quickAdd', mealType: defaultMeal })}>
+            <Button icon={<FlashRegular />} onClick={() => openDialog({ kind: 'quickAdd', mealType: defaultMeal })}>
               Quick add
             </Button>
             <Button icon={<BookmarkRegular />} onClick={() => void navigate('/my-foods')}>
@@ -229,7 +141,7 @@ export function FoodLogDay({ date, dayLabel }: FoodLogDayProps) {
         <InfoCard title="By meal">
           <ul className={styles.breakdown}>
             {MEAL_TYPES.map((mealType) => {
-              const calories = mealsByType.get(mealType)?.totals.calories ?? 0;
+              const calories = sumOfShownFigures(mealsByType.get(mealType)?.items ?? []).calories;
               const share = totals.calories > 0 ? (calories / totals.calories) * 100 : 0;
               return (
                 <li key={mealType} className={styles.breakdownRow}>
@@ -246,44 +158,10 @@ export function FoodLogDay({ date, dayLabel }: FoodLogDayProps) {
       </CardCarousel>
       <div className={styles.meals}>
         {MEAL_TYPES.map((mealType) => (
-          <MealCard key={mealType} mealType={mealType} meal={mealsByType.get(mealType) ?? null} actions={actions} />
+          <MealCard key={mealType} mealType={mealType} meal={mealsByType.get(mealType) ?? null} actions={actions.mealActions} />
         ))}
       </div>
-      {dialog?.kind === 'add' && (
-        <AddFoodDialog open initialMealType={dialog.mealType} dayLabel={dayLabel} onClose={close} onAdd={addFood} />
-      )}
-      {dialog?.kind === 'quickAdd' && (
-        <QuickAddDialog
-          open
-          initialMealType={dialog.mealType}
-          dayLabel={dayLabel}
-          onClose={close}
-          onSubmit={({ mealType, ...values }) => {
-            close();
-            setNotice({ intent: 'success', message: `Added ${formatKcal(values.calories)} to ${MEAL_LABELS[mealType]}.` });
-            quickAdd({ date, mealType, ...values }).catch(fail);
-          }}
-        />
-      )}
-      {dialog?.kind === 'edit' && <EditItemDialog item={dialog.item} onClose={close} onSave={(choice) => saveEdit(dialog.item, choice)} />}
-      {dialog?.kind === 'saveMeal' && (
-        <SaveMealDialog
-          title={`Save ${MEAL_LABELS[dialog.mealType].toLowerCase()} to My Foods`}
-          defaultName={`${MEAL_LABELS[dialog.mealType]} · ${dayLabel}`}
-          isSaving={isSavingMeal}
-          onClose={close}
-          onSave={(name) => void saveToMyFoods({ kind: 'meal', date, mealType: dialog.mealType, name })}
-        />
-      )}
-      {dialog?.kind === 'saveFood' && (
-        <SaveMealDialog
-          title="Save food to My Foods"
-          defaultName={dialog.item.name}
-          isSaving={isSavingMeal}
-          onClose={close}
-          onSave={(name) => void saveToMyFoods({ kind: 'food', itemId: dialog.item.id, name })}
-        />
-      )}
+      <FoodLogDialogs date={date} dayLabel={dayLabel} actions={actions} />
     </div>
   );
 }

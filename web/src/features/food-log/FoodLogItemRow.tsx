@@ -1,11 +1,16 @@
-import { Button, makeStyles, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, tokens, Tooltip } from '@fluentui/react-components';
-import { ArrowMoveRegular, BookmarkAddRegular, DeleteRegular, EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FoodLogItemRow_item$data, FoodLogItemRow_item$key } from '../../__generated__/FoodLogItemRow_item.graphql';
-import { MEAL_LABELS, MEAL_TYPES, type MealType } from './mealTypes';
+import type { MealType } from './mealTypes';
 import { formatKcal, formatQuantity } from './nutritionMath';
 
 export type FoodLogItem = FoodLogItemRow_item$data;
+
+// Menus and tooltips (popover positioning, focus management) load just after the day is drawn; until then the same
+// buttons show without them.
+const FoodLogItemMenus = lazy(() => import('./FoodLogItemMenus').then((module) => ({ default: module.FoodLogItemMenus })));
 
 export interface ItemActions {
   onEdit(item: FoodLogItem): void;
@@ -38,6 +43,7 @@ export function FoodLogItemRow({ item: itemKey, actions }: { item: FoodLogItemRo
       fragment FoodLogItemRow_item on FoodLogItem {
         id
         name
+        displayName
         brand
         foodId
         quantity
@@ -62,46 +68,33 @@ export function FoodLogItemRow({ item: itemKey, actions }: { item: FoodLogItemRo
     .filter(Boolean)
     .join(' · ');
 
+  const editButton = (
+    <Button appearance="subtle" size="small" icon={<EditRegular />} aria-label={`Edit ${item.displayName}`} disabled={isPending} onClick={() => actions.onEdit(item)} />
+  );
+  const moreButton = (
+    <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`More actions for ${item.displayName}`} disabled={isPending} />
+  );
+
   return (
     <li className={`${styles.row} ${isPending ? styles.pending : ''}`} aria-busy={isPending || undefined}>
       <div className={styles.text}>
         <span className={styles.name} title={item.name}>
-          {item.name}
+          {item.displayName}
         </span>
         <span className={styles.detail}>{detail}</span>
       </div>
       <span className={styles.calories}>{formatKcal(item.nutrition.calories)}</span>
       <div className={styles.actions}>
-        {!item.isQuickAdd && (
-          <Tooltip content={`Edit ${item.name}`} relationship="label">
-            <Button appearance="subtle" size="small" icon={<EditRegular />} disabled={isPending} onClick={() => actions.onEdit(item)} />
-          </Tooltip>
-        )}
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Tooltip content={`More actions for ${item.name}`} relationship="label">
-              <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} disabled={isPending} />
-            </Tooltip>
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              {MEAL_TYPES.filter((mealType) => mealType !== item.mealType).map((mealType) => (
-                <MenuItem key={mealType} icon={<ArrowMoveRegular />} onClick={() => actions.onMove(item, mealType)}>
-                  Move to {MEAL_LABELS[mealType]}
-                </MenuItem>
-              ))}
-              <MenuDivider />
-              {!item.isQuickAdd && (
-                <MenuItem icon={<BookmarkAddRegular />} onClick={() => actions.onSaveToMyFoods(item)}>
-                  Save food to My Foods
-                </MenuItem>
-              )}
-              <MenuItem icon={<DeleteRegular />} onClick={() => actions.onDelete(item)}>
-                Delete
-              </MenuItem>
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <Suspense
+          fallback={
+            <>
+              {!item.isQuickAdd && editButton}
+              {moreButton}
+            </>
+          }
+        >
+          <FoodLogItemMenus item={item} actions={actions} editButton={editButton} moreButton={moreButton} />
+        </Suspense>
       </div>
     </li>
   );

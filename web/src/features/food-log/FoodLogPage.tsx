@@ -9,6 +9,8 @@ import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 const useStyles = makeStyles({
   loading: { padding: tokens.spacingVerticalXXXL },
+  // Room below the last meal for the floating camera button, so it never sits on a card's controls at the end.
+  page: { paddingBottom: '72px' },
 });
 
 export function FoodLogPage() {
@@ -17,7 +19,7 @@ export function FoodLogPage() {
   // While the next day loads, the current one stays on screen instead of a spinner.
   const date = useDeferredValue(dateKey);
   return (
-    <div data-tour="food-log">
+    <div data-tour="food-log" className={styles.page}>
       <PageHeader title="Food Log" subtitle="What you ate, meal by meal." actions={<DayNavigator />} />
       <SectionErrorBoundary resetKey={date}>
         <Suspense fallback={<Spinner className={styles.loading} label="Loading your food log…" />}>

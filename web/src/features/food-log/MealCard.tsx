@@ -1,11 +1,12 @@
-import { Button, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, tokens, Tooltip } from '@fluentui/react-components';
-import { AddRegular, BookmarkAddRegular, FlashRegular, MoreVerticalRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, MoreVerticalRegular } from '@fluentui/react-icons';
+import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MealCard_meal$key } from '../../__generated__/MealCard_meal.graphql';
 import { InfoCard } from '../../shell/InfoCard';
 import { FoodLogItemRow, type ItemActions } from './FoodLogItemRow';
 import { MEAL_LABELS, type MealType } from './mealTypes';
-import { formatKcal } from './nutritionMath';
+import { formatKcal, sumOfShownFigures } from './nutritionMath';
 
 export interface MealActions extends ItemActions {
   onAddFood(mealType: MealType): void;
@@ -21,7 +22,10 @@ const useStyles = makeStyles({
   macros: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
-const EMPTY_MEAL = { mealType: null, items: [], totals: { calories: 0, protein: 0, carbs: 0, fat: 0 } } as const;
+const EMPTY_MEAL = { mealType: null, items: [] } as const;
+
+// The meal's menu (popover, tooltip) loads just after the day is drawn; until then the same button shows without it.
+const MealMenu = lazy(() => import('./MealMenu').then((module) => ({ default: module.MealMenu })));
 
 /** One meal of the day: its items, its totals, and ways to add to it. */
 export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealType; meal: MealCard_meal$key | null; actions: MealActions }) {
@@ -31,14 +35,14 @@ export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealT
       graphql`
         fragment MealCard_meal on Meal {
           mealType
-          totals {
-            calories
-            protein
-            carbs
-            fat
-          }
           items {
             id
+            nutrition {
+              calories
+              protein
+              carbs
+              fat
+            }
             ...FoodLogItemRow_item
           }
         }
@@ -46,8 +50,9 @@ export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealT
       mealKey,
     ) ?? EMPTY_MEAL;
   const label = MEAL_LABELS[mealType];
-  const { totals } = meal;
+  const totals = sumOfShownFigures(meal.items);
   const isEmpty = meal.items.length === 0;
+  const moreButton = <Button appearance="subtle" size="small" icon={<MoreVerticalRegular />} aria-label={`More for ${label}`} />;
 
   return (
     <InfoCard
@@ -66,23 +71,9 @@ export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealT
           >
             Add
           </Button>
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Tooltip content={`More for ${label}`} relationship="label">
-                <Button appearance="subtle" size="small" icon={<MoreVerticalRegular />} />
-              </Tooltip>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                <MenuItem icon={<FlashRegular />} onClick={() => actions.onQuickAdd(mealType)}>
-                  Quick add calories
-                </MenuItem>
-                <MenuItem icon={<BookmarkAddRegular />} disabled={isEmpty} onClick={() => actions.onSaveMeal(mealType)}>
-                  Save meal to My Foods
-                </MenuItem>
-              </MenuList>
-            </MenuPopover>
-          </Menu>
+          <Suspense fallback={moreButton}>
+            <MealMenu mealType={mealType} isEmpty={isEmpty} actions={actions} moreButton={moreButton} />
+          </Suspense>
         </div>
       }
     >
@@ -98,7 +89,7 @@ export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealT
             ))}
           </ul>
           <Text className={styles.macros}>
-            Protein {Math.round(totals.protein)} g · Carbs {Math.round(totals.carbs)} g · Fat {Math.round(totals.fat)} g
+            Protein {totals.protein} g · Carbs {totals.carbs} g · Fat {totals.fat} g
           </Text>
         </>
       )}

@@ -64,6 +64,7 @@ export function PortionPicker(props: PortionPickerProps) {
       fragment PortionPicker_food on Food {
         id
         name
+        displayName
         brand
         source
         defaultPortion {
@@ -106,15 +107,18 @@ export function PortionPicker(props: PortionPickerProps) {
       mealType,
       quantity,
       unit,
-      preview: { name: food.name, brand: food.brand ?? null, grams, macros },
+      preview: { name: food.displayName, brand: food.brand ?? null, grams, macros },
     });
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-label={`Portion of ${food.name}`}>
+    <form className={styles.form} onSubmit={submit} aria-label={`Portion of ${food.displayName}`}>
       <div className={styles.heading}>
-        <h3 className={styles.name}>{food.name}</h3>
-        <Text className={styles.detail}>{food.brand ?? foodSourceLabel(food.source)}</Text>
+        <h3 className={styles.name}>{food.displayName}</h3>
+        <Text className={styles.detail}>
+          {food.displayName !== food.name && `${food.name} · `}
+          {food.brand ?? foodSourceLabel(food.source)}
+        </Text>
       </div>
       <div className={styles.amount}>
         <Field label="Quantity" validationMessage={isQuantityValid ? undefined : 'Enter an amount above 0.'}>

@@ -39,3 +39,19 @@ export function formatQuantity(quantity: number, unit: string): string {
   const rounded = Math.round(quantity * 100) / 100;
   return `${rounded.toLocaleString('en-US')} ${unit}`;
 }
+
+/**
+ * A meal's totals as the sum of the whole numbers shown on its items, so the figure on the meal always equals what
+ * the reader adds up (rounding the exact total can differ from that by a unit or two).
+ */
+export function sumOfShownFigures(items: ReadonlyArray<{ nutrition: Macros }>): Macros {
+  return items.reduce<Macros>(
+    (sum, { nutrition }) => ({
+      calories: sum.calories + Math.round(nutrition.calories),
+      protein: sum.protein + Math.round(nutrition.protein),
+      carbs: sum.carbs + Math.round(nutrition.carbs),
+      fat: sum.fat + Math.round(nutrition.fat),
+    }),
+    ZERO_MACROS,
+  );
+}

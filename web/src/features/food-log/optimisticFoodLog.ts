@@ -80,6 +80,7 @@ function createItem(store: RecordSourceSelectorProxy, item: OptimisticItem): Rec
   const record = store.create(id, 'FoodLogItem');
   record.setValue(id, 'id');
   record.setValue(item.name, 'name');
+  record.setValue(item.name, 'displayName');
   record.setValue(item.brand, 'brand');
   record.setValue(item.foodId, 'foodId');
   record.setValue(item.quantity, 'quantity');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useLogFoodMutation as LogFoodMutation } from '../../__generated__/useLogFoodMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import type { MealType } from './mealTypes';
 import type { Macros } from './nutritionMath';
 import { addItemOptimistically } from './optimisticFoodLog';
@@ -33,19 +33,15 @@ export interface LogFoodRequest {
 
 /** Logs a portion of a food; the row appears at once and the server's answer replaces it. */
 export function useLogFoodMutation(): [(request: LogFoodRequest) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<LogFoodMutation>(logFoodMutation);
+  const [run, isInFlight] = usePromiseMutation<LogFoodMutation>(logFoodMutation);
   const logFood = useCallback(
-    ({ date, mealType, foodId, quantity, unit, preview }: LogFoodRequest) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { date, mealType, foodId, quantity, unit }, date },
-          optimisticUpdater: (store) =>
-            addItemOptimistically(store, date, { ...preview, foodId, quantity, unit, mealType }),
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async ({ date, mealType, foodId, quantity, unit, preview }: LogFoodRequest) => {
+      await run(
+        { input: { date, mealType, foodId, quantity, unit }, date },
+        { optimisticUpdater: (store) => addItemOptimistically(store, date, { ...preview, foodId, quantity, unit, mealType }) },
+      );
+    },
+    [run],
   );
   return [logFood, isInFlight];
 }

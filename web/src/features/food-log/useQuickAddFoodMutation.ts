@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useQuickAddFoodMutation as QuickAddFoodMutation } from '../../__generated__/useQuickAddFoodMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import type { MealType } from './mealTypes';
 import { addItemOptimistically } from './optimisticFoodLog';
 
@@ -32,13 +32,13 @@ export interface QuickAddRequest {
 
 /** Logs calories (and optional macros) without a food. */
 export function useQuickAddFoodMutation(): [(request: QuickAddRequest) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<QuickAddFoodMutation>(quickAddFoodMutation);
+  const [run, isInFlight] = usePromiseMutation<QuickAddFoodMutation>(quickAddFoodMutation);
   const quickAdd = useCallback(
-    (request: QuickAddRequest) =>
-      new Promise<void>((resolve, reject) => {
-        const { date, mealType, name, calories, protein, carbs, fat } = request;
-        commit({
-          variables: { input: { date, mealType, name, calories, protein, carbs, fat }, date },
+    async (request: QuickAddRequest) => {
+      const { date, mealType, name, calories, protein, carbs, fat } = request;
+      await run(
+        { input: { date, mealType, name, calories, protein, carbs, fat }, date },
+        {
           optimisticUpdater: (store) =>
             addItemOptimistically(store, date, {
               name: name || 'Quick add',
@@ -50,11 +50,10 @@ export function useQuickAddFoodMutation(): [(request: QuickAddRequest) => Promis
               mealType,
               macros: { calories, protein: protein ?? 0, carbs: carbs ?? 0, fat: fat ?? 0 },
             }),
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+        },
+      );
+    },
+    [run],
   );
   return [quickAdd, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRemoveFoodLogItemMutation as RemoveFoodLogItemMutation } from '../../__generated__/useRemoveFoodLogItemMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { removeItemOptimistically } from './optimisticFoodLog';
 
 const removeFoodLogItemMutation = graphql`
@@ -19,17 +19,11 @@ const removeFoodLogItemMutation = graphql`
 
 /** Removes an item; it disappears at once and comes back if the server refuses. */
 export function useRemoveFoodLogItemMutation(): (request: { date: string; itemId: string }) => Promise<void> {
-  const [commit] = useMutation<RemoveFoodLogItemMutation>(removeFoodLogItemMutation);
+  const [run] = usePromiseMutation<RemoveFoodLogItemMutation>(removeFoodLogItemMutation);
   return useCallback(
-    ({ date, itemId }) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { itemId }, date },
-          optimisticUpdater: (store) => removeItemOptimistically(store, date, itemId),
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async ({ date, itemId }) => {
+      await run({ input: { itemId }, date }, { optimisticUpdater: (store) => removeItemOptimistically(store, date, itemId) });
+    },
+    [run],
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   SaveMealFromFoodLogInput,
   useSaveMealFromFoodLogMutation as SaveMealFromFoodLogMutation,
 } from '../../__generated__/useSaveMealFromFoodLogMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const saveMealFromFoodLogMutation = graphql`
   mutation useSaveMealFromFoodLogMutation($input: SaveMealFromFoodLogInput!) {
@@ -20,17 +20,13 @@ const saveMealFromFoodLogMutation = graphql`
 
 /** Saves a logged meal (or one logged item) to My Foods; resolves with the saved name. */
 export function useSaveMealFromFoodLogMutation(): [(input: SaveMealFromFoodLogInput) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<SaveMealFromFoodLogMutation>(saveMealFromFoodLogMutation);
+  const [run, isInFlight] = usePromiseMutation<SaveMealFromFoodLogMutation>(saveMealFromFoodLogMutation);
   const save = useCallback(
-    (input: SaveMealFromFoodLogInput) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ saveMealFromFoodLog }) => resolve(saveMealFromFoodLog.savedMeal.name),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (input: SaveMealFromFoodLogInput) => {
+      const { saveMealFromFoodLog } = await run({ input });
+      return saveMealFromFoodLog.savedMeal.name;
+    },
+    [run],
   );
   return [save, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateFoodLogItemMutation as UpdateFoodLogItemMutation } from '../../__generated__/useUpdateFoodLogItemMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import type { MealType } from './mealTypes';
 import type { Macros } from './nutritionMath';
 import { updateItemOptimistically } from './optimisticFoodLog';
@@ -32,18 +32,15 @@ export interface UpdateItemRequest {
 
 /** Edits an item's amount or moves it to another meal of the same day. */
 export function useUpdateFoodLogItemMutation(): [(request: UpdateItemRequest) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateFoodLogItemMutation>(updateFoodLogItemMutation);
+  const [run, isInFlight] = usePromiseMutation<UpdateFoodLogItemMutation>(updateFoodLogItemMutation);
   const update = useCallback(
-    ({ date, itemId, mealType, amount, preview }: UpdateItemRequest) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { itemId, mealType, ...(amount ?? {}) }, date },
-          optimisticUpdater: (store) => updateItemOptimistically(store, date, itemId, { ...preview, mealType }),
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async ({ date, itemId, mealType, amount, preview }: UpdateItemRequest) => {
+      await run(
+        { input: { itemId, mealType, ...(amount ?? {}) }, date },
+        { optimisticUpdater: (store) => updateItemOptimistically(store, date, itemId, { ...preview, mealType }) },
+      );
+    },
+    [run],
   );
   return [update, isInFlight];
 }

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { CustomFoodFields, useCustomFoodMutationsCreateMutation } from '../../__generated__/useCustomFoodMutationsCreateMutation.graphql';
 import type { useCustomFoodMutationsDeleteMutation } from '../../__generated__/useCustomFoodMutationsDeleteMutation.graphql';
 import type { useCustomFoodMutationsUpdateMutation } from '../../__generated__/useCustomFoodMutationsUpdateMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 // Each answer carries viewer.customFoods, so the list updates without a refetch.
 
 export function useCreateCustomFoodMutation(): [(food: CustomFoodFields) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<useCustomFoodMutationsCreateMutation>(graphql`
+  const [run, isInFlight] = usePromiseMutation<useCustomFoodMutationsCreateMutation>(graphql`
     mutation useCustomFoodMutationsCreateMutation($input: CreateCustomFoodInput!) {
       createCustomFood(input: $input) {
         viewer {
@@ -21,17 +21,16 @@ export function useCreateCustomFoodMutation(): [(food: CustomFoodFields) => Prom
     }
   `);
   const create = useCallback(
-    (food: CustomFoodFields) =>
-      new Promise<void>((resolve, reject) => {
-        commit({ variables: { input: { food } }, onCompleted: () => resolve(), onError: (error) => reject(toRequestError(error)) });
-      }),
-    [commit],
+    async (food: CustomFoodFields) => {
+      await run({ input: { food } });
+    },
+    [run],
   );
   return [create, isInFlight];
 }
 
 export function useUpdateCustomFoodMutation(): [(foodId: string, food: CustomFoodFields) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<useCustomFoodMutationsUpdateMutation>(graphql`
+  const [run, isInFlight] = usePromiseMutation<useCustomFoodMutationsUpdateMutation>(graphql`
     mutation useCustomFoodMutationsUpdateMutation($input: UpdateCustomFoodInput!) {
       updateCustomFood(input: $input) {
         food {
@@ -42,17 +41,16 @@ export function useUpdateCustomFoodMutation(): [(foodId: string, food: CustomFoo
     }
   `);
   const update = useCallback(
-    (foodId: string, food: CustomFoodFields) =>
-      new Promise<void>((resolve, reject) => {
-        commit({ variables: { input: { foodId, food } }, onCompleted: () => resolve(), onError: (error) => reject(toRequestError(error)) });
-      }),
-    [commit],
+    async (foodId: string, food: CustomFoodFields) => {
+      await run({ input: { foodId, food } });
+    },
+    [run],
   );
   return [update, isInFlight];
 }
 
 export function useDeleteCustomFoodMutation(): (foodId: string) => Promise<void> {
-  const [commit] = useMutation<useCustomFoodMutationsDeleteMutation>(graphql`
+  const [run] = usePromiseMutation<useCustomFoodMutationsDeleteMutation>(graphql`
     mutation useCustomFoodMutationsDeleteMutation($input: DeleteCustomFoodInput!) {
       deleteCustomFood(input: $input) {
         viewer {
@@ -64,10 +62,9 @@ export function useDeleteCustomFoodMutation(): (foodId: string) => Promise<void>
     }
   `);
   return useCallback(
-    (foodId: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({ variables: { input: { foodId } }, onCompleted: () => resolve(), onError: (error) => reject(toRequestError(error)) });
-      }),
-    [commit],
+    async (foodId: string) => {
+      await run({ input: { foodId } });
+    },
+    [run],
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSavedMealMutationsDeleteMutation } from '../../__generated__/useSavedMealMutationsDeleteMutation.graphql';
 import type { useSavedMealMutationsFavoriteMutation } from '../../__generated__/useSavedMealMutationsFavoriteMutation.graphql';
 import type { useSavedMealMutationsLogMutation } from '../../__generated__/useSavedMealMutationsLogMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import type { MealType } from '../food-log/mealTypes';
 
 // The three small My Foods mutations on a saved meal or food live together: each is a few
@@ -11,7 +11,7 @@ import type { MealType } from '../food-log/mealTypes';
 
 /** Marks or unmarks a favourite; the star changes at once. */
 export function useSetSavedMealFavoriteMutation(): (savedMealId: string, isFavorite: boolean) => Promise<void> {
-  const [commit] = useMutation<useSavedMealMutationsFavoriteMutation>(graphql`
+  const [run] = usePromiseMutation<useSavedMealMutationsFavoriteMutation>(graphql`
     mutation useSavedMealMutationsFavoriteMutation($input: SetSavedMealFavoriteInput!) {
       setSavedMealFavorite(input: $input) {
         savedMeal {
@@ -22,22 +22,19 @@ export function useSetSavedMealFavoriteMutation(): (savedMealId: string, isFavor
     }
   `);
   return useCallback(
-    (savedMealId, isFavorite) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { savedMealId, isFavorite } },
-          optimisticResponse: { setSavedMealFavorite: { savedMeal: { id: savedMealId, isFavorite } } },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (savedMealId, isFavorite) => {
+      await run(
+        { input: { savedMealId, isFavorite } },
+        { optimisticResponse: { setSavedMealFavorite: { savedMeal: { id: savedMealId, isFavorite } } } },
+      );
+    },
+    [run],
   );
 }
 
 /** Logs every item of a saved meal to a day; the day's log in the store is updated too. */
 export function useLogSavedMealMutation(): (request: { savedMealId: string; date: string; mealType: MealType | null }) => Promise<void> {
-  const [commit] = useMutation<useSavedMealMutationsLogMutation>(graphql`
+  const [run] = usePromiseMutation<useSavedMealMutationsLogMutation>(graphql`
     mutation useSavedMealMutationsLogMutation($input: LogSavedMealInput!, $date: LocalDate!) {
       logSavedMeal(input: $input) {
         viewer {
@@ -49,21 +46,16 @@ export function useLogSavedMealMutation(): (request: { savedMealId: string; date
     }
   `);
   return useCallback(
-    ({ savedMealId, date, mealType }) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { savedMealId, date, mealType }, date },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async ({ savedMealId, date, mealType }) => {
+      await run({ input: { savedMealId, date, mealType }, date });
+    },
+    [run],
   );
 }
 
 /** Deletes a saved meal or food and drops it from the lists that show it. */
 export function useDeleteSavedMealMutation(): (savedMealId: string, connections: string[]) => Promise<void> {
-  const [commit] = useMutation<useSavedMealMutationsDeleteMutation>(graphql`
+  const [run] = usePromiseMutation<useSavedMealMutationsDeleteMutation>(graphql`
     mutation useSavedMealMutationsDeleteMutation($input: SavedMealRefInput!, $connections: [ID!]!) {
       deleteSavedMeal(input: $input) {
         deletedSavedMealId @deleteEdge(connections: $connections)
@@ -71,15 +63,9 @@ export function useDeleteSavedMealMutation(): (savedMealId: string, connections:
     }
   `);
   return useCallback(
-    (savedMealId, connections) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { savedMealId }, connections },
-          optimisticResponse: { deleteSavedMeal: { deletedSavedMealId: savedMealId } },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit],
+    async (savedMealId, connections) => {
+      await run({ input: { savedMealId }, connections }, { optimisticResponse: { deleteSavedMeal: { deletedSavedMealId: savedMealId } } });
+    },
+    [run],
   );
 }

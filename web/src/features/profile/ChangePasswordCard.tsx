@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { fieldMessages, toRequestError } from '../../relay/graphqlErrors';
 import { InfoCard } from '../../shell/InfoCard';
 import { PasswordInput } from '../auth/PasswordInput';
+import { useAuth } from '../auth/useAuth';
 import { MIN_PASSWORD_LENGTH, validateNewPassword, validatePasswordConfirmation, validateRequired } from '../auth/validation';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 
@@ -20,6 +21,7 @@ export function ChangePasswordCard() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<{ intent: 'success' | 'error'; message: string } | null>(null);
   const [changePassword, isChanging] = useChangePasswordMutation();
+  const { user } = useAuth();
 
   const set = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -31,7 +33,7 @@ export function ChangePasswordCard() {
     event.preventDefault();
     const nextErrors = {
       currentPassword: validateRequired(values.currentPassword, 'Enter your current password.'),
-      newPassword: validateNewPassword(values.newPassword),
+      newPassword: validateNewPassword(values.newPassword, user?.email),
       confirmPassword: validatePasswordConfirmation(values.newPassword, values.confirmPassword),
     };
     setErrors(nextErrors);
@@ -53,7 +55,7 @@ export function ChangePasswordCard() {
         <Field label="Current password" required validationMessage={errors.currentPassword}>
           <PasswordInput autoComplete="current-password" value={values.currentPassword} onChange={(_, data) => set('currentPassword', data.value)} />
         </Field>
-        <Field label="New password" required validationMessage={errors.newPassword} hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
+        <Field label="New password" required validationMessage={errors.newPassword} hint={`At least ${MIN_PASSWORD_LENGTH} characters, not a common password.`}>
           <PasswordInput autoComplete="new-password" value={values.newPassword} onChange={(_, data) => set('newPassword', data.value)} />
         </Field>
         <Field label="Confirm new password" required validationMessage={errors.confirmPassword}>

@@ -1,9 +1,10 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
-import { useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MacroPreview_query$key } from '../../__generated__/MacroPreview_query.graphql';
 import type { ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import { fieldMessages, toRequestError } from '../../relay/graphqlErrors';
+import { InfoCard } from '../../shell/InfoCard';
 import { MacroPreferencesSection } from './MacroPreferencesSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
 import {
@@ -15,8 +16,11 @@ import {
   type ProfileFormState,
 } from './profileFormState';
 import { ProfileGoalsSection } from './ProfileGoalsSection';
-import { ProfilePreferencesSection } from './ProfilePreferencesSection';
+import type { AiModelOption } from './ProfilePreferencesSection';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
+
+// The time zone and AI model pickers (popovers, positioning) close the form: they load while the rest is drawn.
+const ProfilePreferencesSection = lazy(() => import('./ProfilePreferencesSection').then((module) => ({ default: module.ProfilePreferencesSection })));
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -32,23 +36,36 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   // With unsaved changes the bar stays in view while scrolling.
+  // On a phone the bar is one short row, so it hides as little as possible of the macro preview above it.
   saveBarSticky: {
     position: 'sticky',
     bottom: tokens.spacingVerticalL,
     zIndex: 4,
     boxShadow: tokens.shadow16,
-    '@media (max-width: 1023px)': { bottom: 'calc(76px + env(safe-area-inset-bottom))' },
+    '@media (max-width: 1023px)': {
+      bottom: 'calc(72px + env(safe-area-inset-bottom))',
+      flexWrap: 'nowrap',
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    },
   },
-  status: { marginRight: 'auto', color: tokens.colorNeutralForeground2 },
+  status: {
+    marginRight: 'auto',
+    color: tokens.colorNeutralForeground2,
+    minWidth: 0,
+    '@media (max-width: 600px)': { fontSize: tokens.fontSizeBase200, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
+  button: { whiteSpace: 'nowrap', flexShrink: 0 },
 });
 
 interface ProfileFormProps {
   user: ProfileForm_user$key;
   query: MacroPreview_query$key;
   savedTargets: { calories: number; protein: number; carbs: number; fat: number };
+  /** The AI models this server offers. */
+  models: ReadonlyArray<AiModelOption>;
 }
 
-export function ProfileForm({ user: userRef, query, savedTargets }: ProfileFormProps) {
+export function ProfileForm({ user: userRef, query, savedTargets, models }: ProfileFormProps) {
   const styles = useStyles();
   const user = useFragment(
     graphql`
@@ -130,7 +147,9 @@ export function ProfileForm({ user: userRef, query, savedTargets }: ProfileFormP
       />
       <ProfileGoalsSection form={form} errors={errors} onChange={change} />
       <MacroPreferencesSection form={form} errors={errors} onChange={change} query={query} preview={preview} savedTargets={savedTargets} />
-      <ProfilePreferencesSection form={form} errors={errors} onChange={change} />
+      <Suspense fallback={<InfoCard title="Preferences"><Spinner size="small" label="Loading…" /></InfoCard>}>
+        <ProfilePreferencesSection form={form} errors={errors} onChange={change} models={models} />
+      </Suspense>
       <div className={mergeClasses(styles.saveBar, isDirty && styles.saveBarSticky, 'nutri-glass')}>
         <div className={styles.status} aria-live="polite">
           {status ? (
@@ -138,10 +157,11 @@ export function ProfileForm({ user: userRef, query, savedTargets }: ProfileFormP
               <MessageBarBody>{status.message}</MessageBarBody>
             </MessageBar>
           ) : (
-            isDirty && 'You have unsaved changes.'
+            isDirty && 'Unsaved changes'
           )}
         </div>
         <Button
+          className={styles.button}
           disabled={!isDirty || isSaving}
           onClick={() => {
             setForm(savedForm);
@@ -151,7 +171,7 @@ export function ProfileForm({ user: userRef, query, savedTargets }: ProfileFormP
         >
           Discard
         </Button>
-        <Button appearance="primary" type="submit" disabled={!isDirty || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
+        <Button className={styles.button} appearance="primary" type="submit" disabled={!isDirty || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
           {isSaving ? 'Saving…' : 'Save changes'}
         </Button>
       </div>

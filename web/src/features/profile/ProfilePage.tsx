@@ -1,22 +1,30 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { ProfilePageQuery } from '../../__generated__/ProfilePageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { PageHeader } from '../../shell/PageHeader';
-import { AppearanceCard } from './AppearanceCard';
-import { ChangePasswordCard } from './ChangePasswordCard';
-import { DeleteAccountCard } from './DeleteAccountCard';
 import { ProfileForm } from './ProfileForm';
-import { TutorialCard } from './TutorialCard';
+
+// The account cards sit below the form: they load while the form is drawn.
+const AccountCards = lazy(() => import('./AccountCards').then((module) => ({ default: module.AccountCards })));
 
 const profileQuery = graphql`
   query ProfilePageQuery {
+    aiModels {
+      id
+      label
+      isDefault
+      isAllowed
+    }
     viewer {
       user {
         email
         ...ProfileForm_user
       }
+      ...RemindersCard_viewer
+      ...YourDataCard_viewer
       nutritionTargets {
         calories
         protein
@@ -34,13 +42,6 @@ export function profileLoader() {
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
-  accountGrid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: tokens.spacingHorizontalXL,
-    alignItems: 'start',
-    '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
-  },
   sectionTitle: { margin: `${tokens.spacingVerticalL} 0 0`, fontSize: tokens.fontSizeBase500 },
 });
 
@@ -51,14 +52,11 @@ function ProfileContent({ queryRef }: { queryRef: PreloadedQuery<ProfilePageQuer
   return (
     <div className={styles.stack}>
       <PageHeader title="Profile" subtitle={data.viewer.user.email} />
-      <ProfileForm user={data.viewer.user} query={data} savedTargets={data.viewer.nutritionTargets} />
+      <ProfileForm user={data.viewer.user} query={data} savedTargets={data.viewer.nutritionTargets} models={data.aiModels} />
       <h2 className={styles.sectionTitle}>App and account</h2>
-      <div className={styles.accountGrid}>
-        <AppearanceCard />
-        <TutorialCard />
-        <ChangePasswordCard />
-        <DeleteAccountCard />
-      </div>
+      <Suspense fallback={<Spinner label="Loading your account settings…" />}>
+        <AccountCards viewer={data.viewer} />
+      </Suspense>
     </div>
   );
 }

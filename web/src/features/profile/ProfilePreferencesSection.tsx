@@ -1,7 +1,7 @@
-import { Combobox, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Combobox, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { InfoCard } from '../../shell/InfoCard';
-import { AI_MODELS, supportedTimeZones } from './profileOptions';
+import { supportedTimeZones } from './profileOptions';
 import type { ProfileSectionProps } from './ProfileSectionProps';
 
 const useStyles = makeStyles({
@@ -15,9 +15,18 @@ const useStyles = makeStyles({
 
 const MAX_TIME_ZONE_OPTIONS = 60;
 
-export function ProfilePreferencesSection({ form, errors, onChange }: ProfileSectionProps) {
+export interface AiModelOption {
+  readonly id: string;
+  readonly label: string;
+  readonly isDefault: boolean;
+  readonly isAllowed: boolean;
+}
+
+/** Offers the models this server can run (the server lists no others); a saved choice it cannot run shows its default. */
+export function ProfilePreferencesSection({ form, errors, onChange, models }: ProfileSectionProps & { models: ReadonlyArray<AiModelOption> }) {
   const styles = useStyles();
   const timeZones = useMemo(supportedTimeZones, []);
+  const shownModel = models.find((model) => model.id === form.preferredAIModel) ?? models.find((model) => model.isDefault);
   const [timeZoneQuery, setTimeZoneQuery] = useState<string | null>(null);
   const matchingTimeZones = useMemo(() => {
     const query = (timeZoneQuery ?? '').trim().toLowerCase().replace(/\s+/g, '_');
@@ -30,21 +39,23 @@ export function ProfilePreferencesSection({ form, errors, onChange }: ProfileSec
         <Field
           label="Preferred AI model"
           validationMessage={errors.preferredAIModel}
-          hint="Free accounts use the default model; other models come with Pro."
+          hint={
+            models.length === 1
+              ? 'This server runs the built-in engine: it needs no AI provider.'
+              : 'Free accounts use the default model; other models come with Pro.'
+          }
         >
-          <Combobox
-            freeform
-            value={form.preferredAIModel}
-            selectedOptions={[form.preferredAIModel]}
+          <Dropdown
+            value={shownModel?.label ?? ''}
+            selectedOptions={shownModel ? [shownModel.id] : []}
             onOptionSelect={(_, data) => data.optionValue && onChange({ preferredAIModel: data.optionValue })}
-            onChange={(event) => onChange({ preferredAIModel: event.target.value })}
           >
-            {AI_MODELS.map((model) => (
-              <Option key={model} value={model}>
-                {model}
+            {models.map((model) => (
+              <Option key={model.id} value={model.id} text={model.label} disabled={!model.isAllowed}>
+                {model.isAllowed ? model.label : `${model.label} (Pro)`}
               </Option>
             ))}
-          </Combobox>
+          </Dropdown>
         </Field>
         <Field label="Time zone" validationMessage={errors.timezone} hint="Days in your logs start at midnight here.">
           <Combobox

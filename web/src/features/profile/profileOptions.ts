@@ -31,16 +31,6 @@ export const DIETARY_PREFERENCES: ReadonlyArray<{ value: string; label: string }
   { value: 'keto', label: 'Keto' },
 ];
 
-/** The spec's model ids; gpt-3.5-turbo is the default. */
-export const AI_MODELS: readonly string[] = [
-  'gpt-3.5-turbo',
-  'gpt-4o',
-  'gpt-4o-mini',
-  'gpt-4-turbo',
-  'gemini-1.5-pro',
-  'gemini-2.5-pro',
-];
-
 export function supportedTimeZones(): string[] {
   try {
     return Intl.supportedValuesOf('timeZone');

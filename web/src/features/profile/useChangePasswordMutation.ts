@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ChangePasswordInput, useChangePasswordMutation as ChangePasswordMutation } from '../../__generated__/useChangePasswordMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { useAuth } from '../auth/useAuth';
 
 const changePasswordMutation = graphql`
@@ -18,24 +18,16 @@ const changePasswordMutation = graphql`
 /** Changes the password; the server revokes other sessions and returns this device's new token. */
 export function useChangePasswordMutation(): [(input: ChangePasswordInput) => Promise<void>, boolean] {
   const { replaceToken } = useAuth();
-  const [commit, isInFlight] = useMutation<ChangePasswordMutation>(changePasswordMutation);
+  const [run, isInFlight] = usePromiseMutation<ChangePasswordMutation>(changePasswordMutation);
   const changePassword = useCallback(
-    (input: ChangePasswordInput) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ changePassword: payload }) => {
-            replaceToken(payload.token);
-            resolve();
-          },
-          onError: (error) => {
-            const requestError = toRequestError(error);
-            console.error('Password change failed', requestError);
-            reject(requestError);
-          },
-        });
-      }),
-    [commit, replaceToken],
+    async (input: ChangePasswordInput) => {
+      const { changePassword: payload } = await run({ input }).catch((requestError: unknown) => {
+        console.error('Password change failed', requestError);
+        throw requestError;
+      });
+      replaceToken(payload.token);
+    },
+    [run, replaceToken],
   );
   return [changePassword, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteAccountMutation as DeleteAccountMutation } from '../../__generated__/useDeleteAccountMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { useAuth } from '../auth/useAuth';
 
 const deleteAccountMutation = graphql`
@@ -15,24 +15,13 @@ const deleteAccountMutation = graphql`
 /** Deletes the account on the server, then signs out on this device (spec section 4). */
 export function useDeleteAccountMutation(): [() => Promise<void>, boolean] {
   const { forgetSession } = useAuth();
-  const [commit, isInFlight] = useMutation<DeleteAccountMutation>(deleteAccountMutation);
-  const deleteAccount = useCallback(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: {},
-          onCompleted: () => {
-            forgetSession();
-            resolve();
-          },
-          onError: (error) => {
-            const requestError = toRequestError(error);
-            console.error('Account deletion failed', requestError);
-            reject(requestError);
-          },
-        });
-      }),
-    [commit, forgetSession],
-  );
+  const [run, isInFlight] = usePromiseMutation<DeleteAccountMutation>(deleteAccountMutation);
+  const deleteAccount = useCallback(async () => {
+    await run({}).catch((requestError: unknown) => {
+      console.error('Account deletion failed', requestError);
+      throw requestError;
+    });
+    forgetSession();
+  }, [run, forgetSession]);
   return [deleteAccount, isInFlight];
 }

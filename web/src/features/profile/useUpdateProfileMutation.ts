@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ProfileInput, useUpdateProfileMutation as UpdateProfileMutation } from '../../__generated__/useUpdateProfileMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 import { toSessionUser } from '../auth/sessionUser';
 import { useAuth } from '../auth/useAuth';
 
@@ -28,20 +28,13 @@ const updateProfileMutation = graphql`
 /** Saves the profile and merges the result into the held user. */
 export function useUpdateProfileMutation(): [(profile: ProfileInput) => Promise<void>, boolean] {
   const { updateUser } = useAuth();
-  const [commit, isInFlight] = useMutation<UpdateProfileMutation>(updateProfileMutation);
+  const [run, isInFlight] = usePromiseMutation<UpdateProfileMutation>(updateProfileMutation);
   const updateProfile = useCallback(
-    (profile: ProfileInput) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { profile } },
-          onCompleted: ({ updateProfile: payload }) => {
-            updateUser(toSessionUser(payload.user));
-            resolve();
-          },
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit, updateUser],
+    async (profile: ProfileInput) => {
+      const { updateProfile: payload } = await run({ input: { profile } });
+      updateUser(toSessionUser(payload.user));
+    },
+    [run, updateUser],
   );
   return [updateProfile, isInFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteSupplementLogMutation as DeleteSupplementLogMutation } from '../../__generated__/useDeleteSupplementLogMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const deleteSupplementLogMutation = graphql`
   mutation useDeleteSupplementLogMutation($input: DeleteSupplementLogInput!, $date: LocalDate!, $connections: [ID!]!) {
@@ -17,17 +17,12 @@ const deleteSupplementLogMutation = graphql`
 `;
 
 export function useDeleteSupplementLogMutation(connectionId: string, date: string): [(id: string) => Promise<void>, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteSupplementLogMutation>(deleteSupplementLogMutation);
+  const [run, isInFlight] = usePromiseMutation<DeleteSupplementLogMutation>(deleteSupplementLogMutation);
   const deleteLog = useCallback(
-    (id: string) =>
-      new Promise<void>((resolve, reject) => {
-        commit({
-          variables: { input: { id }, date, connections: [connectionId] },
-          onCompleted: () => resolve(),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit, connectionId, date],
+    async (id: string) => {
+      await run({ input: { id }, date, connections: [connectionId] });
+    },
+    [run, connectionId, date],
   );
   return [deleteLog, isInFlight];
 }

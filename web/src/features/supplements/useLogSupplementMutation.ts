@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { LogSupplementInput, useLogSupplementMutation as LogSupplementMutation } from '../../__generated__/useLogSupplementMutation.graphql';
-import { toRequestError } from '../../relay/graphqlErrors';
+import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const logSupplementMutation = graphql`
   mutation useLogSupplementMutation($input: LogSupplementInput!, $date: LocalDate!, $connections: [ID!]!) {
@@ -22,17 +22,13 @@ const logSupplementMutation = graphql`
 
 /** Logs a dose to the shown day's list and refreshes that day's totals and the 30-day summary. */
 export function useLogSupplementMutation(connectionId: string): [(input: LogSupplementInput) => Promise<string>, boolean] {
-  const [commit, isInFlight] = useMutation<LogSupplementMutation>(logSupplementMutation);
+  const [run, isInFlight] = usePromiseMutation<LogSupplementMutation>(logSupplementMutation);
   const logSupplement = useCallback(
-    (input: LogSupplementInput) =>
-      new Promise<string>((resolve, reject) => {
-        commit({
-          variables: { input, date: input.date, connections: [connectionId] },
-          onCompleted: ({ logSupplement: payload }) => resolve(payload.supplementLog.name),
-          onError: (error) => reject(toRequestError(error)),
-        });
-      }),
-    [commit, connectionId],
+    async (input: LogSupplementInput) => {
+      const { logSupplement: payload } = await run({ input, date: input.date, connections: [connectionId] });
+      return payload.supplementLog.name;
+    },
+    [run, connectionId],
   );
   return [logSupplement, isInFlight];
 }

@@ -1,6 +1,7 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DayNavigationContext, type DayNavigationValue } from './DayNavigationContext';
 import { addLocalDays, formatDayLabel, localDaysBetween, startOfLocalDay, toLocalDateKey } from './formatDayLabel';
+import { rememberSelectedDay } from './selectedDay';
 
 interface DayNavigationProviderProps {
   children: ReactNode;
@@ -27,6 +28,11 @@ export function DayNavigationProvider({ children, initialDate, now = systemClock
       goToToday: () => setSelectedDate(startOfLocalDay(now())),
     };
   }, [selectedDate, now]);
+
+  useEffect(() => {
+    rememberSelectedDay(value.dateKey);
+    return () => rememberSelectedDay(null);
+  }, [value.dateKey]);
 
   return <DayNavigationContext.Provider value={value}>{children}</DayNavigationContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useDayNavigation } from './DayNavigationContext';
 
@@ -21,24 +21,19 @@ export function DayNavigator() {
   const fullDate = selectedDate.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
   return (
     <nav className={`${styles.root} nutri-glass`} aria-label="Day">
-      <Tooltip content="Previous day" relationship="label">
-        <Button appearance="subtle" shape="circular" icon={<ChevronLeftRegular />} onClick={goToPreviousDay} />
-      </Tooltip>
-      <Tooltip content={isToday ? fullDate : `${fullDate} — back to today`} relationship="description">
-        <Button
+      <Button appearance="subtle" shape="circular" icon={<ChevronLeftRegular />} onClick={goToPreviousDay} aria-label="Previous day" title="Previous day" />
+      <Button
           appearance="transparent"
           shape="circular"
           className={styles.label}
           onClick={goToToday}
           aria-live="polite"
           aria-label={isToday ? `${label}, ${fullDate}` : `${label}. Go back to today`}
+          title={isToday ? fullDate : `${fullDate} — back to today`}
         >
           {label}
         </Button>
-      </Tooltip>
-      <Tooltip content="Next day" relationship="label">
-        <Button appearance="subtle" shape="circular" icon={<ChevronRightRegular />} onClick={goToNextDay} />
-      </Tooltip>
+      <Button appearance="subtle" shape="circular" icon={<ChevronRightRegular />} onClick={goToNextDay} aria-label="Next day" title="Next day" />
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DropRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { useThemeMode } from './ThemeModeContext';
 
@@ -7,14 +7,14 @@ export function ThemeToggle() {
   const isGlass = mode === 'liquid-glass';
   const label = isGlass ? 'Switch to the default theme' : 'Switch to the liquid glass theme';
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance="subtle"
-        icon={isGlass ? <WeatherSunnyRegular /> : <DropRegular />}
-        onClick={toggleTheme}
-        aria-pressed={isGlass}
-        data-testid="theme-toggle"
-      />
-    </Tooltip>
+    <Button
+      appearance="subtle"
+      icon={isGlass ? <WeatherSunnyRegular /> : <DropRegular />}
+      onClick={toggleTheme}
+      aria-pressed={isGlass}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+    />
   );
 }

@@ -21,31 +21,64 @@ async function upgrade(user: TestUser, body: Record<string, unknown> = {}) {
 const nutrition = (user: TestUser, body: Record<string, unknown> = {}) => server.rest('POST', '/analysis/nutrition', { token: user.token, body });
 
 describe('the model catalog', () => {
-  it('lists every model with availability, vision and tier; with no key only the built-in engine is available', async () => {
+  it('with no AI key offers users only the built-in engine, as the default', async () => {
     const user = await createUser(server);
     const response = await server.rest('GET', '/analysis/models', { token: user.token });
     expect(response.status).toBe(200);
-    const models = response.body.models as Record<string, unknown>[];
-    expect(models.map((model) => model.id)).toEqual(['gpt-3.5-turbo', 'gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gemini-1.5-pro', 'gemini-2.5-pro', 'builtin']);
-    expect(models.find((model) => model.id === 'builtin')).toMatchObject({ available: true, tier: 'free', isAllowed: true });
-    expect(models.find((model) => model.id === 'gpt-4o')).toMatchObject({ available: false, vision: true, tier: 'pro', isAllowed: false });
-    expect(models.find((model) => model.id === 'gpt-3.5-turbo')).toMatchObject({ vision: false, tier: 'free', isDefault: true });
+    expect(response.body.models).toEqual([
+      { id: 'builtin', label: 'Built-in engine (no AI provider)', provider: 'builtin', available: true, vision: false, tier: 'free', isAllowed: true, isDefault: true },
+    ]);
+    const anonymous = await server.graphql<{ aiModels: { id: string; isDefault: boolean }[] }>('{ aiModels { id isDefault } }');
+    expect(anonymous.data!.aiModels).toEqual([{ id: 'builtin', isDefault: true }]);
+  });
+
+  it('shows admins, and only admins, the unconfigured models with what enables them', async () => {
+    const user = await createUser(server);
+    const query = '{ aiModels(includeUnavailable: true) { id available setupHint } }';
+    const asUser = await server.graphql<{ aiModels: { id: string }[] }>(query, {}, user.token);
+    expect(asUser.data!.aiModels.map((model) => model.id)).toEqual(['builtin']);
+    const asAdmin = await server.graphql<{ aiModels: { id: string; available: boolean; setupHint: string | null }[] }>(query, {}, admin.token);
+    expect(asAdmin.data!.aiModels.map((model) => model.id)).toEqual(['gpt-3.5-turbo', 'gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gemini-1.5-pro', 'gemini-2.5-pro', 'builtin']);
+    expect(asAdmin.data!.aiModels.find((model) => model.id === 'gpt-4o')).toEqual({ id: 'gpt-4o', available: false, setupHint: 'Set OPENAI_API_KEY to enable the OpenAI models.' });
+    expect(asAdmin.data!.aiModels.find((model) => model.id === 'builtin')).toEqual({ id: 'builtin', available: true, setupHint: null });
+  });
+
+  it('runs an analysis that names no model on the built-in engine, with no fallback note', async () => {
+    const user = await createUser(server);
+    await logWeek(server, user, 1);
+    const response = await nutrition(user);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({ model: 'builtin', engine: 'builtin', fallbackReason: null });
+    expect(response.body.summary).not.toMatch(/not configured/);
   });
 });
 
 describe('nutrition analysis over REST', () => {
-  it('runs on the built-in engine when the model is not configured, stores findings, summary and disclaimer', async () => {
+  it('refuses a model this server does not offer instead of swapping in another, and stores nothing', async () => {
+    const user = await createUser(server);
+    await logWeek(server, user, 1);
+    const refused = await nutrition(user, { model: 'gpt-3.5-turbo' });
+    expect([refused.status, refused.body.error]).toEqual([400, 'BAD_USER_INPUT']);
+    expect(refused.body.message).toBe("GPT-3.5 Turbo isn't offered in Nutri yet. Choose Built-in engine (no AI provider), or leave the model out to use your preferred model.");
+    expect(refused.body.message).not.toMatch(/configured|server|provider key/i);
+    const graphql = await server.graphql<unknown>('mutation { analyzeNutrition(input: { model: "gpt-4o" }) { analysis { id } } }', {}, user.token);
+    expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await server.rest('GET', '/analysis', { token: user.token })).body).toMatchObject({ total: 0 });
+    expect(((await server.rest('GET', '/auth/me', { token: user.token })).body.usage as { aiAnalyses: number }).aiAnalyses).toBe(0);
+  });
+
+  it('runs on the built-in engine, stores findings, summary and disclaimer', async () => {
     const user = await createUser(server, { gender: 'female', dateOfBirth: '1990-05-01', weight: 60 });
     await logWeek(server, user);
-    const response = await nutrition(user);
+    const response = await nutrition(user, { model: 'builtin' });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       type: 'nutrition',
       days: 7,
-      model: 'gpt-3.5-turbo',
+      model: 'builtin',
       modelUsed: 'builtin',
       engine: 'builtin',
-      fallbackReason: 'model_unavailable',
+      fallbackReason: null,
       disclaimer: DISCLAIMER,
       window: { days: 7, loggedDays: 7 },
     });
@@ -53,7 +86,7 @@ describe('nutrition analysis over REST', () => {
     const iron = findings.find((finding) => finding.id === 'gap:iron_mg')!;
     expect(iron.suggestions.length).toBeGreaterThan(0);
     expect(iron.explanation).toContain('of the 18 mg RDA');
-    expect(response.body.summary).toContain('Over the last 7 days you logged food on 7 days');
+    expect(response.body.summary).toContain('You logged food on each of the last 7 days');
 
     const listed = await server.rest('GET', '/analysis?type=nutrition', { token: user.token });
     expect(listed.body).toMatchObject({ total: 1, page: 1, limit: 10 });
@@ -71,7 +104,7 @@ describe('nutrition analysis over REST', () => {
     expect((await nutrition(user, { days: 91 })).body.message).toBe("'days' must be from 1 to 90.");
     const unknown = await nutrition(user, { model: 'gpt-9' });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toContain("'gpt-9' is not a model. Choose one of: gpt-3.5-turbo, gpt-4o");
+    expect(unknown.body.message).toBe("'gpt-9' is not a model. Choose one of: builtin.");
     const empty = await nutrition(user);
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('No food is logged in the last 7 days');
@@ -80,12 +113,12 @@ describe('nutrition analysis over REST', () => {
     expect(((await server.rest('GET', '/auth/me', { token: user.token })).body.usage as { aiAnalyses: number }).aiAnalyses).toBe(0);
   });
 
-  it('refuses Pro models to free users with 402', async () => {
+  it('does not ask free users to upgrade for a Pro model this server does not offer', async () => {
     const user = await createUser(server);
     await logWeek(server, user, 1);
     const response = await nutrition(user, { model: 'gpt-4o' });
-    expect(response.status).toBe(402);
-    expect(response.body.message).toContain('Upgrade to Pro');
+    expect(response.status).toBe(400);
+    expect(response.body.message).not.toContain('Upgrade to Pro');
   });
 });
 
@@ -135,9 +168,11 @@ describe('bloodwork and correlation analyses', () => {
 
     const upgraded = await upgrade(user, { adminNotes: 'comp account' });
     expect(upgraded.body).toMatchObject({ tier: 'pro', subscriptionStatus: 'active', adminNotes: 'comp account' });
-    const response = await server.rest('POST', '/analysis/bloodwork', { token: user.token, body: { bloodworkId, model: 'gpt-4o' } });
+    const notOffered = await server.rest('POST', '/analysis/bloodwork', { token: user.token, body: { bloodworkId, model: 'gpt-4o' } });
+    expect([notOffered.status, notOffered.body.message]).toEqual([400, "GPT-4o isn't offered in Nutri yet. Choose Built-in engine (no AI provider), or leave the model out to use your preferred model."]);
+    const response = await server.rest('POST', '/analysis/bloodwork', { token: user.token, body: { bloodworkId } });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ type: 'bloodwork', bloodworkId, engine: 'builtin', model: 'gpt-4o', fallbackReason: 'model_unavailable' });
+    expect(response.body).toMatchObject({ type: 'bloodwork', bloodworkId, engine: 'builtin', model: 'builtin', fallbackReason: null });
     const ids = (response.body.findings as { id: string }[]).map((finding) => finding.id);
     expect(ids).toEqual(expect.arrayContaining(['pattern:iron', 'pattern:lipids', 'pattern:vitamin_d', 'change:ferritin']));
   });
@@ -149,6 +184,10 @@ describe('bloodwork and correlation analyses', () => {
     const bloodworkId = await addBloodwork(server, user, daysAgo(0), LABS);
     const othersEntry = await addBloodwork(server, other, daysAgo(0), LABS);
 
+    const free = await server.rest('POST', '/analysis/correlation', { token: user.token, body: { bloodworkId, nutritionDays: 30 } });
+    expect(free.status).toBe(402);
+    expect(free.body.message).toMatch(/^Diet and bloodwork analysis is a Pro feature/);
+    await upgrade(user);
     const response = await server.rest('POST', '/analysis/correlation', { token: user.token, body: { bloodworkId, nutritionDays: 30 } });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ type: 'correlation', days: 30, window: { loggedDays: 10, to: daysAgo(1) } });
@@ -181,16 +220,17 @@ describe('stored analyses', () => {
     expect((await server.rest('GET', path, { token: owner.token })).status).toBe(404);
   });
 
-  it('store a second opinion beside the first and count it as an analysis', async () => {
+  it('refuse a second opinion from a model this server does not offer, without counting it', async () => {
     const user = await createUser(server);
     await logWeek(server, user, 1);
     const created = await nutrition(user, { model: 'builtin' });
     const same = await server.rest('PATCH', `/analysis/${created.body.id}/second-opinion`, { token: user.token, body: { secondOpinionModel: 'builtin' } });
     expect(same.status).toBe(400);
-    const second = await server.rest('PATCH', `/analysis/${created.body.id}/second-opinion`, { token: user.token, body: { secondOpinionModel: 'gpt-3.5-turbo' } });
-    expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ summary: created.body.summary, secondOpinionModel: 'gpt-3.5-turbo', secondOpinion: { model: 'gpt-3.5-turbo', engine: 'builtin', fallbackReason: 'model_unavailable' } });
-    expect(((await server.rest('GET', '/auth/me', { token: user.token })).body.usage as { aiAnalyses: number }).aiAnalyses).toBe(2);
+    const notOffered = await server.rest('PATCH', `/analysis/${created.body.id}/second-opinion`, { token: user.token, body: { secondOpinionModel: 'gpt-3.5-turbo' } });
+    expect([notOffered.status, notOffered.body.error]).toEqual([400, 'BAD_USER_INPUT']);
+    expect(notOffered.body.message).toMatch(/^GPT-3\.5 Turbo isn't offered in Nutri yet\./);
+    expect((await server.rest('GET', `/analysis/${created.body.id}`, { token: user.token })).body).toMatchObject({ secondOpinion: null });
+    expect(((await server.rest('GET', '/auth/me', { token: user.token })).body.usage as { aiAnalyses: number }).aiAnalyses).toBe(1);
   });
 
   it('page over GraphQL through viewer.analyses', async () => {

@@ -94,6 +94,19 @@ describe('the language-model path', () => {
     expect(await usedAnalyses(user)).toBe(1);
   });
 
+  it('refuses Pro models to free users with 402, naming the models they can choose', async () => {
+    const user = await userWithLogs();
+    const response = await server.rest('POST', '/analysis/nutrition', { token: user.token, body: { model: 'gpt-4o' } });
+    expect(response.status).toBe(402);
+    expect(response.body.message).toBe('GPT-4o is available on Pro. Upgrade to Pro to use every AI model, or choose GPT-3.5 Turbo or Built-in engine (no AI provider).');
+    const notOffered = await server.rest('POST', '/analysis/nutrition', { token: user.token, body: { model: 'gemini-2.5-pro' } });
+    expect([notOffered.status, notOffered.body.message]).toEqual([
+      400,
+      "Gemini 2.5 Pro isn't offered in Nutri yet. Choose GPT-3.5 Turbo or Built-in engine (no AI provider), or leave the model out to use your preferred model.",
+    ]);
+    expect(await usedAnalyses(user)).toBe(0);
+  });
+
   it('sends a JSON schema to models that support it (a Pro user on the self-hosted model)', async () => {
     const user = await userWithLogs();
     await server.rest('PATCH', `/admin/users/${user.id}/upgrade`, { token: admin.token, body: {} });
@@ -103,7 +116,9 @@ describe('the language-model path', () => {
     expect((provider.state.requests[0]!.body.response_format as { type: string }).type).toBe('json_schema');
     const models = (await server.rest('GET', '/analysis/models', { token: user.token })).body.models as { id: string; available: boolean; provider: string }[];
     expect(models.find((model) => model.id === 'llama3.1:8b')).toMatchObject({ available: true, provider: 'compatible' });
-    expect(models.find((model) => model.id === 'gemini-2.5-pro')).toMatchObject({ available: false });
+    // Gemini has no key here, so it is not offered; OpenAI is configured and gpt-3.5-turbo is the default.
+    expect(models.map((model) => model.id)).toEqual(['gpt-3.5-turbo', 'gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'builtin', 'llama3.1:8b']);
+    expect(models.filter((model) => (model as { isDefault?: boolean }).isDefault).map((model) => model.id)).toEqual(['gpt-3.5-turbo']);
   });
 
   it.each([

@@ -345,3 +345,38 @@ describe('viewer.recentFoods with custom foods', () => {
     expect(after.data!.viewer.recentFoods).toHaveLength(3);
   });
 });
+
+describe("a day's diary over REST", () => {
+  it("sends each item's calories and macros, and its nutrient list only with ?include=nutrients", async () => {
+    const user = await createUser(server);
+    await logBanana(user, '2026-11-21');
+    const compact = await server.rest('GET', '/food/logs/2026-11-21', { token: user.token });
+    expect(compact.status).toBe(200);
+    const [item] = items(compact.body, 'breakfast');
+    expect(item!.nutrition).toEqual({ calories: expect.any(Number), protein: expect.any(Number), carbs: expect.any(Number), fat: expect.any(Number) });
+    expect((compact.body.totals as Json).nutrients).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'potassium_mg' })]));
+
+    const full = await server.rest('GET', '/food/logs/2026-11-21?include=nutrients', { token: user.token });
+    const [detailed] = items(full.body, 'breakfast');
+    expect((detailed!.nutrition as { nutrients: Json[] }).nutrients.find((n) => n.key === 'potassium_mg')?.amount).toBeGreaterThan(0);
+  });
+});
+
+describe('API responses', () => {
+  it('are gzip-compressed for clients that accept it, on REST and GraphQL alike', async () => {
+    const user = await createUser(server);
+    await logBanana(user, '2026-11-22', 'breakfast', 2);
+    const rest = await fetch(`${server.url}/api/food/logs/2026-11-22?include=nutrients`, {
+      headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(rest.headers.get('content-encoding')).toBe('gzip');
+    expect((await rest.json()) as Json).toMatchObject({ date: '2026-11-22' });
+    const graphql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'gzip', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ foods(query: "banana", first: 20) { edges { node { name } } } }' }),
+    });
+    expect(graphql.status).toBe(200);
+    expect(graphql.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const LOGS = `{ viewer { foodLogs(first: 20) { totalCount edges { node { date totals { calories }
+  combinedNutrition { supplements { calories } total { calories } }
   meals { mealType totals { calories } items { name quantity nutrition { calories } } } } } } } }`;
 
 async function userWithDays(days: number): Promise<TestUser> {
@@ -31,10 +32,27 @@ async function statementsFor(user: TestUser): Promise<number> {
 }
 
 describe('viewer.foodLogs', () => {
-  it('costs the same few SQL statements for 2 days or 15 days of logs (no N+1)', async () => {
+  it('costs the same few SQL statements for 2 days or 15 days of logs, with each day\'s combined nutrition (no N+1)', async () => {
     const few = await statementsFor(await userWithDays(2));
     const many = await statementsFor(await userWithDays(15));
     expect(many).toBe(few);
-    expect(many).toBeLessThanOrEqual(4);
+    expect(many).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('viewer.foodLog(date)', () => {
+  it("reads the day and all its items in one statement after the session's", async () => {
+    const user = await userWithDays(1);
+    statements = 0;
+    const response = await server.graphql<{ viewer: { foodLog: { itemCount: number; meals: { items: { loggedAt: string }[] }[] } } }>(
+      `query ($date: LocalDate!) { viewer { foodLog(date: $date) { id date itemCount updatedAt totals { calories }
+        meals { mealType totals { calories } items { id name foodId quantity unit grams loggedAt nutrition { calories protein } } } } } }`,
+      { date: '2026-10-01' },
+      user.token,
+    );
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.viewer.foodLog.itemCount).toBe(4);
+    expect(Date.parse(response.data!.viewer.foodLog.meals[0]!.items[0]!.loggedAt)).toBeGreaterThan(Date.parse('2026-01-01'));
+    expect(statements).toBe(2);
   });
 });

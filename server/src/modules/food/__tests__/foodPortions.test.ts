@@ -104,4 +104,23 @@ describe('scaleNutrients and defaultPortion', () => {
     expect(defaultPortion(milk)).toMatchObject({ quantity: 1, unit: 'cup', grams: 244, energyKcal: 122 });
     expect(defaultPortion({ ...cheese, portions: [] })).toEqual({ quantity: 100, unit: 'g', label: '100 g', grams: 100, energyKcal: 403 });
   });
+
+  it('counts a food by its own unit when it has one: one chicken breast, not a cup of it diced', () => {
+    const chickenBreast: DatasetFood = {
+      id: 'fndds:24120120',
+      source: 'fndds',
+      name: 'Chicken breast, NS as to cooking method, skin not eaten',
+      category: 'Chicken, whole pieces',
+      nutrients: { energy_kcal: 144 },
+      portions: [
+        { amount: 1, unit: 'cup', modifier: 'cooked, diced', grams: 135 },
+        { amount: 1, unit: 'breast', grams: 120 },
+        { amount: 1, unit: 'small or thin slice', grams: 30 },
+        { amount: 1, unit: 'Quantity not specified', grams: 120 },
+      ],
+    };
+    expect(defaultPortion(chickenBreast)).toMatchObject({ quantity: 1, unit: 'breast', grams: 120, energyKcal: 173 });
+    // No unit named after the food: the usual rule (the first real household measure).
+    expect(defaultPortion(milk)).toMatchObject({ unit: 'cup' });
+  });
 });

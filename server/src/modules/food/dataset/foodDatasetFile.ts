@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { repoRoot } from '../../../config.js';
 import type { DatasetFood, FoodDataset } from './foodDataset.types.js';
 
 /** The committed dataset; bump the `v1` in the name only when the file's shape changes. */
-export const FOOD_DATASET_PATH = fileURLToPath(new URL('../../../../data/usda-foods.v1.json.gz', import.meta.url));
+export const FOOD_DATASET_PATH = join(repoRoot, 'server', 'data', 'usda-foods.v1.json.gz');
 
 export async function loadFoodDataset(path: string = FOOD_DATASET_PATH): Promise<FoodDataset> {
   const parsed: unknown = JSON.parse(gunzipSync(await readFile(path)).toString('utf8'));

@@ -1,4 +1,5 @@
 import type { DatasetFood, FoodPortion } from '../dataset/foodDataset.types.js';
+import { foodDisplayName } from '../foodDisplayName.js';
 import { householdUnitName, portionLabel } from './foodPortionUnits.js';
 import { millilitresPerMeasure, standardUnitFor } from './standardUnits.js';
 
@@ -21,13 +22,15 @@ const SMALLEST_COUNTED_ITEM_GRAMS = 10;
 
 /**
  * The portion offered first: a `medium` size when the list leads with a cup (SR28 bananas start
- * with `cup, mashed`), else the first real household measure that is neither bite-sized nor over
+ * with `cup, mashed`), else a measure named after the food itself (one `breast` of chicken breast, one
+ * `slice` of … sliced bread, one `egg`: how people count it, where the list may lead with a diced cup),
+ * else the first real household measure that is neither bite-sized nor over
  * 400 kcal, else the first measure; with no measures, 100 g.
  */
 export function defaultPortion(food: Pick<DatasetFood, 'name' | 'category' | 'portions' | 'nutrients'>): DefaultPortion {
   const energyPer100g = food.nutrients.energy_kcal;
   const energyFor = (grams: number) => (energyPer100g === undefined ? null : Math.round((energyPer100g * grams) / 100));
-  const chosen = choosePortion(food.portions, energyPer100g ?? 0);
+  const chosen = choosePortion(food.portions, energyPer100g ?? 0, food.name);
   if (!chosen) return { quantity: 100, unit: 'g', label: '100 g', grams: 100, energyKcal: energyFor(100) };
   return {
     quantity: chosen.amount,
@@ -38,17 +41,22 @@ export function defaultPortion(food: Pick<DatasetFood, 'name' | 'category' | 'po
   };
 }
 
-function choosePortion(portions: readonly FoodPortion[], energyPer100g: number): FoodPortion | undefined {
+const singular = (word: string) => word.replace(/(ies)$/, 'y').replace(/(?<!s)s$/, '');
+
+function choosePortion(portions: readonly FoodPortion[], energyPer100g: number, name: string): FoodPortion | undefined {
   const candidates = portions.filter((portion) => !PLACEHOLDER_MEASURE.test(portion.unit));
   const first = candidates[0];
   const medium = candidates.find((portion) => portion.unit.toLowerCase() === 'medium');
   if (first && medium && millilitresPerMeasure(first.unit) !== undefined) return medium;
   const isUsualHelping = (portion: FoodPortion) => (energyPer100g * portion.grams) / 100 <= LARGEST_USUAL_HELPING_KCAL;
+  const foodWords = new Set((foodDisplayName(name).toLowerCase().match(/[a-z]+/g) ?? []).map(singular));
+  const isCountedByName = (portion: FoodPortion) => portion.amount === 1 && foodWords.has(singular(portion.unit.toLowerCase()));
   const isTiny = (portion: FoodPortion) =>
     TINY_MEASURE.test(portionLabel(portion)) ||
     standardUnitFor(portion.unit) === 'fl oz' ||
     (portion.grams / portion.amount < SMALLEST_COUNTED_ITEM_GRAMS && millilitresPerMeasure(portion.unit) === undefined);
   return (
+    candidates.find((portion) => isCountedByName(portion) && isUsualHelping(portion)) ??
     candidates.find((portion) => isUsualHelping(portion) && !isTiny(portion)) ??
     candidates.find(isUsualHelping) ??
     first

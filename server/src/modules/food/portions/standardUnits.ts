@@ -1,16 +1,17 @@
+import { lookupTable } from '../../../lookupTable.js';
 /** Grams per unit of mass. */
-export const MASS_UNIT_GRAMS = { g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const;
+export const MASS_UNIT_GRAMS = lookupTable({ g: 1, kg: 1000, oz: 28.349523125, lb: 453.59237 } as const);
 
 /** Millilitres per unit of volume (US customary for cup, tbsp, tsp and fl oz, as USDA uses them). */
-export const VOLUME_UNIT_ML = { ml: 1, l: 1000, cup: 236.5882365, tbsp: 14.78676478, tsp: 4.92892159, 'fl oz': 29.5735296 } as const;
+export const VOLUME_UNIT_ML = lookupTable({ ml: 1, l: 1000, cup: 236.5882365, tbsp: 14.78676478, tsp: 4.92892159, 'fl oz': 29.5735296 } as const);
 
 /** Measures USDA portions use that are volumes but not units we offer; they still tell us a density. */
-const EXTRA_VOLUME_ML: Record<string, number> = { pint: 473.176473, quart: 946.352946, gallon: 3785.411784, 'cubic inch': 16.387064 };
+const EXTRA_VOLUME_ML: Readonly<Record<string, number>> = lookupTable({ pint: 473.176473, quart: 946.352946, gallon: 3785.411784, 'cubic inch': 16.387064 });
 
 export type MassUnit = keyof typeof MASS_UNIT_GRAMS;
 export type VolumeUnit = keyof typeof VOLUME_UNIT_ML;
 
-const UNIT_ALIASES: Record<string, MassUnit | VolumeUnit> = {
+const UNIT_ALIASES: Readonly<Record<string, MassUnit | VolumeUnit>> = lookupTable({
   g: 'g', gr: 'g', gm: 'g', gram: 'g', grams: 'g',
   kg: 'kg', kilo: 'kg', kilogram: 'kg', kilograms: 'kg',
   oz: 'oz', ounce: 'oz', ounces: 'oz',
@@ -21,7 +22,7 @@ const UNIT_ALIASES: Record<string, MassUnit | VolumeUnit> = {
   tbsp: 'tbsp', tbsps: 'tbsp', tbs: 'tbsp', tbl: 'tbsp', tablespoon: 'tbsp', tablespoons: 'tbsp',
   tsp: 'tsp', tsps: 'tsp', teaspoon: 'tsp', teaspoons: 'tsp',
   'fl oz': 'fl oz', 'fluid ounce': 'fl oz', 'fluid ounces': 'fl oz', floz: 'fl oz', 'fl ounce': 'fl oz',
-};
+});
 
 /** Lower-case words separated by single spaces, without punctuation: `Cup, chopped ` → `cup chopped`. */
 export function normalizeUnitText(text: string): string {

@@ -8,12 +8,13 @@ import type { ModelPickerTestQuery } from '../../../__generated__/ModelPickerTes
 import { ModelPicker } from '../ModelPicker';
 
 const MODELS = [
-  { id: 'gpt-3.5-turbo', label: 'GPT-3.5 Turbo', available: false, isAllowed: true, isDefault: true, tier: 'free', provider: 'openai' },
-  { id: 'builtin', label: 'Built-in engine', available: true, isAllowed: true, isDefault: false, tier: 'free', provider: 'builtin' },
-  { id: 'gpt-4o', label: 'GPT-4o', available: true, isAllowed: false, isDefault: false, tier: 'pro', provider: 'openai' },
+  { id: 'gpt-3.5-turbo', label: 'GPT-3.5 Turbo', isAllowed: true, isDefault: true, tier: 'free', provider: 'openai' },
+  { id: 'builtin', label: 'Built-in engine', isAllowed: true, isDefault: false, tier: 'free', provider: 'builtin' },
+  { id: 'gpt-4o', label: 'GPT-4o', isAllowed: false, isDefault: false, tier: 'pro', provider: 'openai' },
 ];
+const BUILTIN_ONLY = [{ id: 'builtin', label: 'Built-in engine', isAllowed: true, isDefault: true, tier: 'free', provider: 'builtin' }];
 
-function Harness({ onChange }: { onChange: (id: string) => void }) {
+function Harness({ onChange, value }: { onChange: (id: string) => void; value: string }) {
   const data = useLazyLoadQuery<ModelPickerTestQuery>(
     graphql`
       query ModelPickerTestQuery @relay_test_operation {
@@ -24,17 +25,17 @@ function Harness({ onChange }: { onChange: (id: string) => void }) {
     `,
     {},
   );
-  return <ModelPicker models={data.aiModels} value="gpt-3.5-turbo" onChange={onChange} />;
+  return <ModelPicker models={data.aiModels} value={value} onChange={onChange} />;
 }
 
-function renderPicker() {
+function renderPicker(models: object[] = MODELS, value = 'gpt-3.5-turbo') {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver(() => ({ data: { aiModels: MODELS } }));
+  environment.mock.queueOperationResolver(() => ({ data: { aiModels: models } }));
   const onChange = jest.fn();
   render(
     <RelayEnvironmentProvider environment={environment}>
       <Suspense fallback="loading">
-        <Harness onChange={onChange} />
+        <Harness onChange={onChange} value={value} />
       </Suspense>
     </RelayEnvironmentProvider>,
   );
@@ -42,18 +43,25 @@ function renderPicker() {
 }
 
 describe('ModelPicker', () => {
-  it('shows availability, marks Pro models and locks the ones a free user may not use', async () => {
+  it('with only the built-in engine on offer shows it as the one choice, with no mention of other models', async () => {
+    renderPicker(BUILTIN_ONLY, 'builtin');
+    expect(await screen.findByText('Built-in engine')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText('Written by Nutri from your own data: no AI provider needed')).toBeInTheDocument();
+    expect(screen.queryByText(/not configured/i)).not.toBeInTheDocument();
+  });
+
+  it('marks Pro models and locks the ones a free user may not use', async () => {
     const { onChange } = renderPicker();
     const picker = await screen.findByRole('combobox', { name: 'AI model' });
     expect(picker).toHaveTextContent('GPT-3.5 Turbo');
-    expect(screen.getByText('Not configured here: the built-in engine runs instead')).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(picker);
     const locked = screen.getByRole('option', { name: /GPT-4o/ });
     expect(locked).toHaveAttribute('aria-disabled', 'true');
     expect(locked).toHaveTextContent('Pro only');
-    expect(screen.getByRole('option', { name: /Built-in engine/ })).toHaveTextContent('No AI provider needed');
+    expect(screen.getByRole('option', { name: /Built-in engine/ })).toHaveTextContent('no AI provider needed');
 
     await user.click(locked);
     expect(onChange).not.toHaveBeenCalled();

@@ -19,12 +19,12 @@ describe('AddFoodDialog', () => {
     await act(async () =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
-          Viewer: () => ({ recentFoods: [{ ...BANANA, id: 'recent-1', name: 'Oatmeal, NFS' }], savedMeals: { edges: [] } }),
+          Viewer: () => ({ recentFoods: [{ ...BANANA, id: 'recent-1', name: 'Oatmeal, NFS', displayName: 'Oatmeal' }], savedMeals: { edges: [] } }),
           DefaultPortion: () => ({ label: '1 cup, cooked', calories: 166 }),
         }),
       ),
     );
-    expect(await screen.findByRole('list', { name: 'Recent foods' })).toHaveTextContent('Oatmeal, NFS');
+    expect(await screen.findByRole('list', { name: 'Recent foods' })).toHaveTextContent('Oatmeal');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search foods' }), { target: { value: 'banana' } });
     // The search waits for typing to pause.
@@ -55,7 +55,7 @@ describe('AddFoodDialog', () => {
       mealType: 'breakfast',
       quantity: 1,
       unit: 'medium',
-      preview: expect.objectContaining({ name: 'Bananas, raw', grams: 118 }),
+      preview: expect.objectContaining({ name: 'Bananas', grams: 118 }),
     });
   });
 });

@@ -2,6 +2,7 @@
 export const BANANA = {
   id: 'Rm9vZDpzcjowOTA0MA==',
   name: 'Bananas, raw',
+  displayName: 'Bananas',
   brand: null,
   source: 'sr28',
   defaultPortion: { quantity: 1, unit: 'medium', label: '1 medium (118 g)', calories: 105, grams: 118 },

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../config.js';
+import { repoRoot } from './config.js';
 import { buildAppSchema, printAppSchema } from './schema.js';
 
 // `npm run generate`: writes schema.graphql for relay-compiler and for integrators.

@@ -1,7 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
-import { Role } from '../modules/users/user.enums.js';
+import { Role } from './modules/users/user.enums.js';
 import type { Context } from './context.js';
-import { forbidden, unauthenticated } from './errors.js';
+import { forbidden, unauthenticated } from './graphql/errors.js';
 
 /** `@Authorized()` needs a signed-in user; `@Authorized('admin')` an admin. Throws so the client gets the right code. */
 export const authChecker: AuthChecker<Context, string> = ({ context }, roles) => {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createUser } from '../../../test/factories.js';
+import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { monthStart } from '../calendar.js';
+
+let server: TestServer;
+let statements = 0;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.orm.em.getConnection().getKnex().on('query', () => statements++);
+}, 60_000);
+afterAll(() => server.close());
+
+const VIEWER = '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories } } }';
+
+function uuidOf(globalId: string): string {
+  return Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
+}
+
+// A user's first request of the day also records them as active (one write a day, for the admin's active-user
+// figures); the counts below are for every request after it.
+async function activeToday(user: { token: string }): Promise<void> {
+  await server.rest('GET', '/auth/me', { token: user.token });
+}
+
+describe('viewer and /auth/me', () => {
+  it("read the session, the user and this month's usage in one statement", async () => {
+    const user = await createUser(server, { timezone: 'Pacific/Kiritimati' });
+    const month = monthStart('Pacific/Kiritimati');
+    await server.orm.em.fork().getConnection().execute(
+      'insert into usage_counters (user_id, month, ai_food_queries, ai_analyses, ai_assistant_messages) values (?, ?, 4, 2, 7)',
+      [uuidOf(user.id), month],
+    );
+    await activeToday(user);
+
+    statements = 0;
+    const response = await server.graphql<{ viewer: { user: { usage: unknown } } }>(VIEWER, {}, user.token);
+    expect(response.errors).toBeUndefined();
+    expect(response.data!.viewer.user.usage).toEqual({ aiFoodQueries: 4, aiAnalyses: 2, aiAssistantMessages: 7 });
+    expect(statements).toBe(1);
+
+    statements = 0;
+    const me = await server.rest('GET', '/auth/me', { token: user.token });
+    expect(me.body.usage).toEqual({ aiFoodQueries: 4, aiAnalyses: 2, aiAssistantMessages: 7 });
+    expect(statements).toBe(1);
+  });
+
+  it("shows zero usage without reading further when the month has none, and only the viewer's own counters", async () => {
+    const user = await createUser(server);
+    const other = await createUser(server);
+    await server.orm.em.fork().getConnection().execute(
+      'insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)',
+      [uuidOf(other.id), monthStart('UTC')],
+    );
+    await activeToday(user);
+    statements = 0;
+    const me = await server.rest('GET', '/auth/me', { token: user.token });
+    expect(me.body.usage).toEqual({ aiFoodQueries: 0, aiAnalyses: 0, aiAssistantMessages: 0 });
+    expect(statements).toBe(1);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * @generated SignedSource<<ca2c81def672e389b272d05f84f192e1>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SocialProfileVisibility = "friends" | "private" | "public" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type PrivacyCard_profile$data = {
+  readonly bio: string | null | undefined;
+  readonly displayName: string;
+  readonly visibility: SocialProfileVisibility | null | undefined;
+  readonly " $fragmentType": "PrivacyCard_profile";
+};
+export type PrivacyCard_profile$key = {
+  readonly " $data"?: PrivacyCard_profile$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PrivacyCard_profile">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PrivacyCard_profile",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "displayName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bio",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "visibility",
+      "storageKey": null
+    }
+  ],
+  "type": "SocialProfile",
+  "abstractKey": null
+};
+
+(node as any).hash = "03f03931e873cb57480217845ed6118e";
+
+export default node;

@@ -1,0 +1,123 @@
+/**
+ * @generated SignedSource<<eb691838a734cde48df71f3fd49f6c7b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type SocialPostAudience = "friends" | "public" | "%future added value";
+export type UpdateSocialPostInput = {
+  audience?: SocialPostAudience | null | undefined;
+  postId: string;
+  text?: string | null | undefined;
+};
+export type useUpdateSocialPostMutation$variables = {
+  input: UpdateSocialPostInput;
+};
+export type useUpdateSocialPostMutation$data = {
+  readonly updateSocialPost: {
+    readonly post: {
+      readonly editedAt: string | null | undefined;
+      readonly id: string;
+      readonly text: string;
+    };
+  };
+};
+export type useUpdateSocialPostMutation = {
+  response: useUpdateSocialPostMutation$data;
+  variables: useUpdateSocialPostMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "SocialPostPayload",
+    "kind": "LinkedField",
+    "name": "updateSocialPost",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SocialPost",
+        "kind": "LinkedField",
+        "name": "post",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "editedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useUpdateSocialPostMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useUpdateSocialPostMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ef88cb66888f4c75efcad01f721f079a",
+    "id": null,
+    "metadata": {},
+    "name": "useUpdateSocialPostMutation",
+    "operationKind": "mutation",
+    "text": "mutation useUpdateSocialPostMutation(\n  $input: UpdateSocialPostInput!\n) {\n  updateSocialPost(input: $input) {\n    post {\n      id\n      text\n      editedAt\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a6e0dd87c1d3651e0e1152016ad9c4d7";
+
+export default node;
