@@ -22,7 +22,10 @@ const PASSWORD = 'bench admin password';
 const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, ADMIN_EMAILS: ADMIN_EMAIL, LOG_LEVEL: 'silent' });
 const logger = createLogger('silent');
 const orm = await openDatabase(databaseUrl, logger);
-const app = await createApp({ orm, config, logger, foodCatalog: await loadFoodCatalog(), payments: createPaymentServices(config.payments) }, await buildAppSchema());
+const app = await createApp(
+  { orm, config, logger, foodCatalog: await loadFoodCatalog(), payments: createPaymentServices(config.payments) },
+  await buildAppSchema(),
+);
 await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}/api`;
 
@@ -65,9 +68,12 @@ async function measure(label: string, path: string, authorization: string, runs:
 
 try {
   const authorization = `Bearer ${await token()}`;
-  const [counts] = await orm.em.fork().getConnection().execute<{ users: string; items: string; analyses: string }[]>(
-    'select (select count(*) from users) as users, (select count(*) from food_log_items) as items, (select count(*) from analyses) as analyses',
-  );
+  const [counts] = await orm.em
+    .fork()
+    .getConnection()
+    .execute<{ users: string; items: string; analyses: string }[]>(
+      'select (select count(*) from users) as users, (select count(*) from food_log_items) as items, (select count(*) from analyses) as analyses',
+    );
   console.log(`database: ${counts!.users} users, ${counts!.items} food log items, ${counts!.analyses} analyses; ${RUNS} sequential requests per line\n`);
   const list: [string, string][] = [
     ['users: first page (20, newest)', '/admin/users'],

@@ -26,7 +26,11 @@ try {
     });
     return ((await response.json()) as { token: string }).token;
   }
-  async function chat(token: string, message: string, clientDate = CLIENT_DATE): Promise<{ ms: number; body: { response: string; loggedFood: { nutrition: { calories: number } }[] } }> {
+  async function chat(
+    token: string,
+    message: string,
+    clientDate = CLIENT_DATE,
+  ): Promise<{ ms: number; body: { response: string; loggedFood: { nutrition: { calories: number } }[] } }> {
     const started = performance.now();
     const response = await fetch(`${server.url}/api/ai-assistant/chat`, {
       method: 'POST',
@@ -65,7 +69,9 @@ try {
   let ape = 0;
   for (const [name, family] of families) {
     if (name === 'held out') continue;
-    console.log(`  ${name.padEnd(22)} n=${String(family.n).padStart(2)}  within ±15 %: ${Math.round((100 * family.within) / family.n)} %  MAPE ${((100 * family.ape) / family.n).toFixed(1)} %`);
+    console.log(
+      `  ${name.padEnd(22)} n=${String(family.n).padStart(2)}  within ±15 %: ${Math.round((100 * family.within) / family.n)} %  MAPE ${((100 * family.ape) / family.n).toFixed(1)} %`,
+    );
     n += family.n;
     within += family.within;
     ape += family.ape;
@@ -73,7 +79,9 @@ try {
   console.log(`  ${'all'.padEnd(22)} n=${n}  within ±15 %: ${Math.round((100 * within) / n)} %  MAPE ${((100 * ape) / n).toFixed(1)} %`);
   const heldOut = families.get('held out');
   if (heldOut) {
-    console.log(`  ${'held out (not tuned on)'.padEnd(22)} n=${heldOut.n}  within ±15 %: ${Math.round((100 * heldOut.within) / heldOut.n)} %  MAPE ${((100 * heldOut.ape) / heldOut.n).toFixed(1)} %`);
+    console.log(
+      `  ${'held out (not tuned on)'.padEnd(22)} n=${heldOut.n}  within ±15 %: ${Math.round((100 * heldOut.within) / heldOut.n)} %  MAPE ${((100 * heldOut.ape) / heldOut.n).toFixed(1)} %`,
+    );
   }
   console.log('Outside ±15 %:');
   console.log(misses.join('\n'));

@@ -2,8 +2,28 @@ import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
-export const SEARCH_QUERIES = ['banana', 'chicken breast', '2% milk', 'egg', 'white rice', 'coffee', 'greek yogurt', 'brocoli', 'peanut butter',
-  'salmon', 'apple', 'oatmeal', 'cheddar cheese', 'pizza', 'orange juice', 'avocado', 'pasta', 'sweet potato', 'almonds', 'tofu'];
+export const SEARCH_QUERIES = [
+  'banana',
+  'chicken breast',
+  '2% milk',
+  'egg',
+  'white rice',
+  'coffee',
+  'greek yogurt',
+  'brocoli',
+  'peanut butter',
+  'salmon',
+  'apple',
+  'oatmeal',
+  'cheddar cheese',
+  'pizza',
+  'orange juice',
+  'avocado',
+  'pasta',
+  'sweet potato',
+  'almonds',
+  'tofu',
+];
 
 export interface Figures {
   rps: number;

@@ -35,7 +35,16 @@ export async function startBenchServer(port = 3900, extraEnv: Record<string, str
   const { TSX_TSCONFIG_PATH: _tsconfig, NODE_OPTIONS: _nodeOptions, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/src/cluster.js'], {
     cwd: serverDir,
-    env: { ...env, NODE_ENV: 'production', DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_CONCURRENCY: '1', ...extraEnv },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_CONCURRENCY: '1',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

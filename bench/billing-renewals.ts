@@ -45,22 +45,26 @@ async function runUntilDone(): Promise<number> {
   }
 }
 
-const invoiceCount = async () => ((await connection.execute<{ count: number }[]>('select count(*)::int as count from invoices'))[0]!.count);
+const invoiceCount = async () => (await connection.execute<{ count: number }[]>('select count(*)::int as count from invoices'))[0]!.count;
 
 try {
   await seedDueSubscriptions('one');
   let started = performance.now();
   const single = await runUntilDone();
   let seconds = (performance.now() - started) / 1000;
-  console.log(`one runner:  ${single} renewals in ${seconds.toFixed(2)} s = ${Math.round(single / seconds)} renewals/s; invoices ${await invoiceCount()} (expected ${COUNT})`);
+  console.log(
+    `one runner:  ${single} renewals in ${seconds.toFixed(2)} s = ${Math.round(single / seconds)} renewals/s; invoices ${await invoiceCount()} (expected ${COUNT})`,
+  );
 
   await seedDueSubscriptions('two');
   started = performance.now();
   const [first, second] = await Promise.all([runUntilDone(), runUntilDone()]);
   seconds = (performance.now() - started) / 1000;
   const renewed = first + second;
-  console.log(`two runners: ${renewed} renewals (${first} + ${second}) in ${seconds.toFixed(2)} s = ${Math.round(renewed / seconds)} renewals/s; ` +
-    `invoices ${await invoiceCount()} (expected ${COUNT * 2})`);
+  console.log(
+    `two runners: ${renewed} renewals (${first} + ${second}) in ${seconds.toFixed(2)} s = ${Math.round(renewed / seconds)} renewals/s; ` +
+      `invoices ${await invoiceCount()} (expected ${COUNT * 2})`,
+  );
 } finally {
   await orm.close();
   await database.drop();

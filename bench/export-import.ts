@@ -63,13 +63,59 @@ function loseItCsv(rows: number): Buffer {
 
 /** Cronometer's servings export with every nutrient column it writes (about 57), the heaviest file an import takes. */
 function cronometerCsv(rows: number): Buffer {
-  const nutrients = ['Energy (kcal)', 'Alcohol (g)', 'Caffeine (mg)', 'Water (g)', 'B1 (Thiamine) (mg)', 'B2 (Riboflavin) (mg)', 'B3 (Niacin) (mg)',
-    'B5 (Pantothenic Acid) (mg)', 'B6 (Pyridoxine) (mg)', 'B12 (Cobalamin) (µg)', 'Folate (µg)', 'Vitamin A (µg)', 'Vitamin C (mg)', 'Vitamin D (IU)',
-    'Vitamin E (mg)', 'Vitamin K (µg)', 'Calcium (mg)', 'Copper (mg)', 'Iron (mg)', 'Magnesium (mg)', 'Manganese (mg)', 'Phosphorus (mg)',
-    'Potassium (mg)', 'Selenium (µg)', 'Sodium (mg)', 'Zinc (mg)', 'Carbs (g)', 'Fiber (g)', 'Starch (g)', 'Sugars (g)', 'Net Carbs (g)', 'Fat (g)',
-    'Cholesterol (mg)', 'Monounsaturated (g)', 'Polyunsaturated (g)', 'Saturated (g)', 'Trans-Fats (g)', 'Omega-3 (g)', 'Omega-6 (g)', 'Cystine (g)',
-    'Histidine (g)', 'Isoleucine (g)', 'Leucine (g)', 'Lysine (g)', 'Methionine (g)', 'Phenylalanine (g)', 'Protein (g)', 'Threonine (g)',
-    'Tryptophan (g)', 'Tyrosine (g)', 'Valine (g)'];
+  const nutrients = [
+    'Energy (kcal)',
+    'Alcohol (g)',
+    'Caffeine (mg)',
+    'Water (g)',
+    'B1 (Thiamine) (mg)',
+    'B2 (Riboflavin) (mg)',
+    'B3 (Niacin) (mg)',
+    'B5 (Pantothenic Acid) (mg)',
+    'B6 (Pyridoxine) (mg)',
+    'B12 (Cobalamin) (µg)',
+    'Folate (µg)',
+    'Vitamin A (µg)',
+    'Vitamin C (mg)',
+    'Vitamin D (IU)',
+    'Vitamin E (mg)',
+    'Vitamin K (µg)',
+    'Calcium (mg)',
+    'Copper (mg)',
+    'Iron (mg)',
+    'Magnesium (mg)',
+    'Manganese (mg)',
+    'Phosphorus (mg)',
+    'Potassium (mg)',
+    'Selenium (µg)',
+    'Sodium (mg)',
+    'Zinc (mg)',
+    'Carbs (g)',
+    'Fiber (g)',
+    'Starch (g)',
+    'Sugars (g)',
+    'Net Carbs (g)',
+    'Fat (g)',
+    'Cholesterol (mg)',
+    'Monounsaturated (g)',
+    'Polyunsaturated (g)',
+    'Saturated (g)',
+    'Trans-Fats (g)',
+    'Omega-3 (g)',
+    'Omega-6 (g)',
+    'Cystine (g)',
+    'Histidine (g)',
+    'Isoleucine (g)',
+    'Leucine (g)',
+    'Lysine (g)',
+    'Methionine (g)',
+    'Phenylalanine (g)',
+    'Protein (g)',
+    'Threonine (g)',
+    'Tryptophan (g)',
+    'Tyrosine (g)',
+    'Valine (g)',
+  ];
   const lines = [['Day', 'Time', 'Group', 'Food Name', 'Amount', ...nutrients, 'Category'].join(',')];
   const groups = ['Breakfast', 'Lunch', 'Dinner', 'Snacks'];
   for (let index = 0; index < rows; index += 1) {
@@ -85,7 +131,9 @@ try {
   const user = await registerBenchUser(server.url);
   let started = performance.now();
   await seedHistory(server.databaseUrl, user.email);
-  console.log(`seeded ${DAYS} days × 4 items (${(DAYS * 4).toLocaleString('en')} items) + 12 lab entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${DAYS} days × 4 items (${(DAYS * 4).toLocaleString('en')} items) + 12 lab entries in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const auth = { authorization: `Bearer ${user.token}` };
   for (let round = 1; round <= 2; round += 1) {
@@ -114,7 +162,10 @@ try {
     );
   }
 
-  for (const [source, csv] of [['loseit', loseItCsv(IMPORT_ROWS)], ['cronometer', cronometerCsv(IMPORT_ROWS)]] as const) {
+  for (const [source, csv] of [
+    ['loseit', loseItCsv(IMPORT_ROWS)],
+    ['cronometer', cronometerCsv(IMPORT_ROWS)],
+  ] as const) {
     const form = new FormData();
     form.append('file', new Blob([csv]), `${source}.csv`);
     const baseline = rssMb(server.pid);

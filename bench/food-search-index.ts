@@ -7,12 +7,64 @@ import { loadFoodDataset } from '../server/src/modules/food/dataset/foodDatasetF
 import { createFoodSearchIndex } from '../server/src/modules/food/search/foodSearchIndex.js';
 
 const QUERIES = [
-  'banana', 'apple', 'egg', '2% milk', 'chicken breast', 'white rice', 'brown rice', 'coffee', 'oatmeal', 'bread',
-  'peanut butter', 'greek yogurt', 'salmon', 'avocado', 'broccoli', 'cheddar cheese', 'pizza', 'orange juice',
-  'olive oil', 'butter', 'almonds', 'pasta', 'potato', 'sweet potato', 'spinach', 'ground beef', 'bacon', 'tofu',
-  'lentils', 'black beans', 'strawberries', 'blueberries', 'hummus', 'tortilla', 'cola', 'beer', 'wine', 'chocolate',
-  'ice cream', 'protein bar', 'cheese', 'turkey', 'steak', 'chicken', 'banan', 'brocoli', 'breast chicken', 'chiken',
-  'stawberry yogurt', 'mac and cheese', 'b', 'ch', 'chi', 'chic', 'chick', 'skim milk', 'oj', 'soda',
+  'banana',
+  'apple',
+  'egg',
+  '2% milk',
+  'chicken breast',
+  'white rice',
+  'brown rice',
+  'coffee',
+  'oatmeal',
+  'bread',
+  'peanut butter',
+  'greek yogurt',
+  'salmon',
+  'avocado',
+  'broccoli',
+  'cheddar cheese',
+  'pizza',
+  'orange juice',
+  'olive oil',
+  'butter',
+  'almonds',
+  'pasta',
+  'potato',
+  'sweet potato',
+  'spinach',
+  'ground beef',
+  'bacon',
+  'tofu',
+  'lentils',
+  'black beans',
+  'strawberries',
+  'blueberries',
+  'hummus',
+  'tortilla',
+  'cola',
+  'beer',
+  'wine',
+  'chocolate',
+  'ice cream',
+  'protein bar',
+  'cheese',
+  'turkey',
+  'steak',
+  'chicken',
+  'banan',
+  'brocoli',
+  'breast chicken',
+  'chiken',
+  'stawberry yogurt',
+  'mac and cheese',
+  'b',
+  'ch',
+  'chi',
+  'chic',
+  'chick',
+  'skim milk',
+  'oj',
+  'soda',
 ];
 
 function percentile(sorted: readonly number[], fraction: number): number {
@@ -37,11 +89,15 @@ async function main(): Promise<void> {
     }
     times.sort((a, b) => a - b);
     all.push(...times);
-    rows.push(`${query.padEnd(18)} p50 ${percentile(times, 0.5).toFixed(3)}  p95 ${percentile(times, 0.95).toFixed(3)}  p99 ${percentile(times, 0.99).toFixed(3)} ms`);
+    rows.push(
+      `${query.padEnd(18)} p50 ${percentile(times, 0.5).toFixed(3)}  p95 ${percentile(times, 0.95).toFixed(3)}  p99 ${percentile(times, 0.99).toFixed(3)} ms`,
+    );
   }
   all.sort((a, b) => a - b);
   console.log(rows.join('\n'));
-  console.log(`ALL ${all.length} searches: p50 ${percentile(all, 0.5).toFixed(3)}  p95 ${percentile(all, 0.95).toFixed(3)}  p99 ${percentile(all, 0.99).toFixed(3)}  max ${(all.at(-1) ?? 0).toFixed(3)} ms`);
+  console.log(
+    `ALL ${all.length} searches: p50 ${percentile(all, 0.5).toFixed(3)}  p95 ${percentile(all, 0.95).toFixed(3)}  p99 ${percentile(all, 0.99).toFixed(3)}  max ${(all.at(-1) ?? 0).toFixed(3)} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

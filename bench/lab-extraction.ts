@@ -60,8 +60,10 @@ function describeMisses(id: string, expected: readonly ExpectedCorpusValue[], ex
   const { missed, spurious } = explainMisses(expected, extraction);
   if (missed.length === 0 && spurious.length === 0 && extraction.collectedOn === collectedOn) return;
   console.log(`\n${id}: date ${extraction.collectedOn ?? 'none'} (printed ${collectedOn ?? 'none'})`);
-  for (const value of missed) console.log(`  missed   ${value.name} = ${value.qualifier ?? ''}${value.value} ${value.unit} [${value.refLow} – ${value.refHigh}]`);
-  for (const value of spurious) console.log(`  spurious ${value.printedName} = ${value.qualifier ?? ''}${value.value} ${value.unit} [${value.refLow} – ${value.refHigh}]`);
+  for (const value of missed)
+    console.log(`  missed   ${value.name} = ${value.qualifier ?? ''}${value.value} ${value.unit} [${value.refLow} – ${value.refHigh}]`);
+  for (const value of spurious)
+    console.log(`  spurious ${value.printedName} = ${value.qualifier ?? ''}${value.value} ${value.unit} [${value.refLow} – ${value.refHigh}]`);
 }
 
 async function scoreSplit(split: CorpusSplit): Promise<Row[]> {
@@ -98,13 +100,21 @@ async function scoreRealSamples(): Promise<Row> {
 }
 
 function total(split: string, rows: readonly Row[]): Row {
-  return rows.reduce((sum, row) => ({ ...sum, documents: sum.documents + row.documents, score: addScores(sum.score, row.score), milliseconds: sum.milliseconds + row.milliseconds }), {
-    split,
-    family: 'ALL',
-    documents: 0,
-    score: EMPTY_SCORE,
-    milliseconds: 0,
-  });
+  return rows.reduce(
+    (sum, row) => ({
+      ...sum,
+      documents: sum.documents + row.documents,
+      score: addScores(sum.score, row.score),
+      milliseconds: sum.milliseconds + row.milliseconds,
+    }),
+    {
+      split,
+      family: 'ALL',
+      documents: 0,
+      score: EMPTY_SCORE,
+      milliseconds: 0,
+    },
+  );
 }
 
 const dev = await scoreSplit('dev');

@@ -44,7 +44,9 @@ for (let run = 0; run < runs; run += 1) {
 }
 const walls = twoPage.map((run) => run.ms).sort((a, b) => a - b);
 const cpus = twoPage.map((run) => run.cpuMs).sort((a, b) => a - b);
-console.log(`2-page scan (${runs} runs): wall p50 ${seconds(percentile(walls, 50))}, p95 ${seconds(percentile(walls, 95))}; CPU p50 ${seconds(percentile(cpus, 50))}, p95 ${seconds(percentile(cpus, 95))}`);
+console.log(
+  `2-page scan (${runs} runs): wall p50 ${seconds(percentile(walls, 50))}, p95 ${seconds(percentile(walls, 95))}; CPU p50 ${seconds(percentile(cpus, 50))}, p95 ${seconds(percentile(cpus, 95))}`,
+);
 
 const tenPages = Array.from({ length: 10 }, (_, index) => scans[index % scans.length]!);
 try {
@@ -58,7 +60,9 @@ for (const scan of scans) {
   const { extraction } = await read(await scannedPdf([scan.image]));
   const score = scoreValues(scan.expected, extraction.values);
   const low = extraction.values.filter((value) => value.needsReview).length;
-  console.log(`${scan.name}: recall ${(score.recall * 100).toFixed(0)} %, precision ${(score.precision * 100).toFixed(0)} % (${score.correct}/${score.expected}; ${low} of ${score.found} marked low-confidence)`);
+  console.log(
+    `${scan.name}: recall ${(score.recall * 100).toFixed(0)} %, precision ${(score.precision * 100).toFixed(0)} % (${score.correct}/${score.expected}; ${low} of ${score.found} marked low-confidence)`,
+  );
 }
 clearInterval(sampler);
 console.log(`peak RSS of this process: ${Math.round(peakRss / 1024 / 1024)} MB (the OCR threads run inside it)`);

@@ -28,17 +28,28 @@ function relayText(query: string): string {
   return JSON.parse(match[1]!) as string;
 }
 
-const VIEWER = '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }';
+const VIEWER =
+  '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }';
 const FOOD_LOG_DAY = relayText('FoodLogDayQuery');
 const DASHBOARD_DAY = relayText('DashboardDayQuery');
 
 /** A realistic account: a profile, 10 items a day for the last week (today included) and a supplement today. */
 async function seedAccount(url: string): Promise<string> {
   const { token } = await registerBenchUser(url, { weight: 75, height: 178, gender: 'male', dateOfBirth: '1990-04-01' });
-  const foods: [string, number, string][] = [['sr:09040', 1, 'medium'], ['sr:01077', 1, 'cup'], ['sr:20044', 1, 'cup'], ['sr:05062', 150, 'g'], ['sr:11090', 1, 'cup']];
+  const foods: [string, number, string][] = [
+    ['sr:09040', 1, 'medium'],
+    ['sr:01077', 1, 'cup'],
+    ['sr:20044', 1, 'cup'],
+    ['sr:05062', 150, 'g'],
+    ['sr:11090', 1, 'cup'],
+  ];
   for (let day = 0; day < 7; day++) {
     const items = (meal: number) => foods.slice(meal % 2 ? 2 : 0, meal % 2 ? 5 : 2).map(([foodId, quantity, unit]) => ({ foodId, quantity, unit }));
-    const meals = [{ mealType: 'breakfast', items: items(0) }, { mealType: 'lunch', items: items(1) }, { mealType: 'dinner', items: items(1) }];
+    const meals = [
+      { mealType: 'breakfast', items: items(0) },
+      { mealType: 'lunch', items: items(1) },
+      { mealType: 'dinner', items: items(1) },
+    ];
     await call(`${url}/api/food/logs`, token, { method: 'POST', body: { date: daysAgo(day), meals } });
   }
   await call(`${url}/api/supplements/log`, token, { method: 'POST', body: { date: today, query: 'Vitamin D3 2000 IU' } });
@@ -57,7 +68,10 @@ async function startCeiling(databaseUrl: string, port: number): Promise<{ url: s
 }
 
 const graphql = (token: string, query: string, variables: Record<string, unknown> = {}): LoadTarget => ({
-  path: '/graphql', method: 'POST', body: { query, variables }, token,
+  path: '/graphql',
+  method: 'POST',
+  body: { query, variables },
+  token,
 });
 
 async function bytes(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<string> {
@@ -116,9 +130,13 @@ try {
   }) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
 
   log(`GraphQL viewer / REST me: ${ratio(viewer, me)}   GraphQL diary / REST diary: ${ratio(diaryGraphQL, diaryRest)}  (goal ≥ 0.90)`);
-  log(`viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
-    `diary (REST) / bare: ${ratio(diaryRest, bareDiary)}   dashboard / bare: ${ratio(dashboard, bareDashboard)}  (goal ≥ 0.35)`);
-  log(`diary response: REST ${await bytes(`${base}/api/food/logs/${today}`, token)}, GraphQL FoodLogDayQuery ${await bytes(`${base}/graphql`, token, { method: 'POST', body: { query: FOOD_LOG_DAY, variables: { date: today } } })}`);
+  log(
+    `viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
+      `diary (REST) / bare: ${ratio(diaryRest, bareDiary)}   dashboard / bare: ${ratio(dashboard, bareDashboard)}  (goal ≥ 0.35)`,
+  );
+  log(
+    `diary response: REST ${await bytes(`${base}/api/food/logs/${today}`, token)}, GraphQL FoodLogDayQuery ${await bytes(`${base}/graphql`, token, { method: 'POST', body: { query: FOOD_LOG_DAY, variables: { date: today } } })}`,
+  );
 
   const mixed = [
     { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: VIEWER }) },
@@ -138,7 +156,10 @@ try {
   const single = await startBenchServer(3912, { WEB_CONCURRENCY: '1' });
   const pair = await startBenchServer(3913, { WEB_CONCURRENCY: '2' });
   try {
-    const installs = [{ server: single, token: await seedAccount(single.url), rps: [] as number[] }, { server: pair, token: await seedAccount(pair.url), rps: [] as number[] }];
+    const installs = [
+      { server: single, token: await seedAccount(single.url), rps: [] as number[] },
+      { server: pair, token: await seedAccount(pair.url), rps: [] as number[] },
+    ];
     for (const install of installs) await saturate(install.server.url, { ...graphql(install.token, VIEWER), seconds: 5 });
     for (let round = 0; round < ROUNDS; round++) {
       for (const install of round % 2 ? [...installs].reverse() : installs) {

@@ -34,12 +34,14 @@ export async function compareSearch(log: (line: string) => void = console.log): 
   const installations: Installation[] = [];
   try {
     installations.push(await prepare('search, empty installation', 3902));
-    installations.push(await prepare(`search, ${(SEED.users * SEED.itemsPerUser / 1e6).toFixed(1)}M logged items`, 3903));
+    installations.push(await prepare(`search, ${((SEED.users * SEED.itemsPerUser) / 1e6).toFixed(1)}M logged items`, 3903));
     const [empty, seeded] = [installations[0]!, installations[1]!];
 
     let started = performance.now();
     await seedFoodLogs(seeded.server.databaseUrl, SEED);
-    log(`seeded ${(SEED.users * SEED.itemsPerUser).toLocaleString('en')} logged items across ${SEED.users.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `seeded ${(SEED.users * SEED.itemsPerUser).toLocaleString('en')} logged items across ${SEED.users.toLocaleString('en')} users in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     // A running installation has its statistics and visibility map in place; autovacuum catching up on a fresh
     // million rows would otherwise compete with the measurement for the CPU.
     started = performance.now();

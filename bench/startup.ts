@@ -20,7 +20,10 @@ async function start(args: string[], databaseUrl: string): Promise<{ ms: number;
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
-      const healthy = await fetch('http://127.0.0.1:3950/healthz').then((response) => response.ok, () => false);
+      const healthy = await fetch('http://127.0.0.1:3950/healthz').then(
+        (response) => response.ok,
+        () => false,
+      );
       if (healthy) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -40,7 +43,10 @@ try {
   const compiled = ['--max-old-space-size=256', 'dist/server/src/cluster.js'];
   const first = await start(compiled, database.url);
   console.log(`first start (migrations, food table): ${(first.ms / 1000).toFixed(2)} s`);
-  for (const [title, args] of [['compiled (npm start)', compiled], ['tsx src/main.ts', ['--import', 'tsx', 'src/main.ts']]] as const) {
+  for (const [title, args] of [
+    ['compiled (npm start)', compiled],
+    ['tsx src/main.ts', ['--import', 'tsx', 'src/main.ts']],
+  ] as const) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await start([...args], database.url));
     runs.sort((a, b) => a.ms - b.ms);

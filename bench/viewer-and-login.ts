@@ -30,7 +30,8 @@ try {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({
-      query: '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }',
+      query:
+        '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }',
     }),
   });
   report('viewer query, 50 conns', viewer);

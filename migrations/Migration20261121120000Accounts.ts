@@ -6,9 +6,7 @@ export class Migration20261121120000Accounts extends Migration {
     this.addSql(`create type "user_tier" as enum ('free', 'pro');`);
     this.addSql(`create type "subscription_status" as enum ('none', 'active', 'paused', 'canceled', 'past_due');`);
     this.addSql(`create type "user_gender" as enum ('male', 'female');`);
-    this.addSql(
-      `create type "activity_level" as enum ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active');`,
-    );
+    this.addSql(`create type "activity_level" as enum ('sedentary', 'lightly_active', 'moderately_active', 'very_active', 'extra_active');`);
     this.addSql(`create type "unit_system" as enum ('metric', 'imperial');`);
 
     this.addSql(`create table "users" (

@@ -92,14 +92,30 @@ export class Migration20261123130000Payments extends Migration {
       constraint "billing_notices_pkey" primary key ("id"));`);
     this.addSql(`create index "billing_notices_user_id_created_at_index" on "billing_notices" ("user_id", "created_at");`);
 
-    this.addSql(`alter table "billing_customers" add constraint "billing_customers_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "payment_methods" add constraint "payment_methods_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "subscriptions" add constraint "subscriptions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "subscriptions" add constraint "subscriptions_payment_method_id_foreign" foreign key ("payment_method_id") references "payment_methods" ("id") on update cascade on delete set null;`);
-    this.addSql(`alter table "invoices" add constraint "invoices_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "invoices" add constraint "invoices_subscription_id_foreign" foreign key ("subscription_id") references "subscriptions" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "invoices" add constraint "invoices_payment_method_id_foreign" foreign key ("payment_method_id") references "payment_methods" ("id") on update cascade on delete set null;`);
-    this.addSql(`alter table "billing_notices" add constraint "billing_notices_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "billing_customers" add constraint "billing_customers_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "payment_methods" add constraint "payment_methods_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "subscriptions" add constraint "subscriptions_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "subscriptions" add constraint "subscriptions_payment_method_id_foreign" foreign key ("payment_method_id") references "payment_methods" ("id") on update cascade on delete set null;`,
+    );
+    this.addSql(
+      `alter table "invoices" add constraint "invoices_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "invoices" add constraint "invoices_subscription_id_foreign" foreign key ("subscription_id") references "subscriptions" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "invoices" add constraint "invoices_payment_method_id_foreign" foreign key ("payment_method_id") references "payment_methods" ("id") on update cascade on delete set null;`,
+    );
+    this.addSql(
+      `alter table "billing_notices" add constraint "billing_notices_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete cascade;`,
+    );
 
     this.addSql(`create table "billing_webhook_events" (
       "id" varchar(255) not null,

@@ -52,8 +52,7 @@ export default defineConfig({
         id: '/',
         name: 'Nutri — nutrition & health tracker',
         short_name: 'Nutri',
-        description:
-          'Track food, supplements and bloodwork, and get AI insights. For educational purposes only.',
+        description: 'Track food, supplements and bloodwork, and get AI insights. For educational purposes only.',
         start_url: '/',
         scope: '/',
         display: 'standalone',
@@ -73,9 +72,7 @@ export default defineConfig({
         globIgnores: ['playground.html'],
         // Only to get past workbox's size check: the transform below drops the playground files.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        manifestTransforms: [
-          (entries) => ({ manifest: entries.filter((entry) => shell.isInAppShell(entry.url)), warnings: [] }),
-        ],
+        manifestTransforms: [(entries) => ({ manifest: entries.filter((entry) => shell.isInAppShell(entry.url)), warnings: [] })],
         // Push notifications: shown by, and opened from, the service worker.
         importScripts: ['/push-handler.js'],
         navigateFallback: '/index.html',

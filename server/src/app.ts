@@ -114,8 +114,7 @@ async function startApollo(schema: GraphQLSchema, services: AppServices) {
  */
 function serveWeb(app: express.Express, webDistDir: string) {
   const indexHtml = path.join(webDistDir, 'index.html');
-  const cacheControlFor = (filePath: string) =>
-    filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  const cacheControlFor = (filePath: string) => (filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
   app.use(precompressedStatic(webDistDir, cacheControlFor));
   app.use(
     express.static(webDistDir, {

@@ -136,7 +136,10 @@ function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
   const openaiKey = env.OPENAI_API_KEY?.trim();
   const geminiKey = env.GEMINI_API_KEY?.trim();
   const compatibleUrl = url(env, 'COMPATIBLE_AI_BASE_URL');
-  const compatibleModels = (env.COMPATIBLE_AI_MODELS ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const compatibleModels = (env.COMPATIBLE_AI_MODELS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (compatibleUrl && compatibleModels.length === 0) {
     throw new ConfigError('COMPATIBLE_AI_MODELS must name at least one model when COMPATIBLE_AI_BASE_URL is set');
   }

@@ -38,15 +38,15 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createContext(
-  services: AppServices,
-  request: { token: string | null; clientIp: string; signal?: AbortSignal },
-): Promise<Context> {
+export async function createContext(services: AppServices, request: { token: string | null; clientIp: string; signal?: AbortSignal }): Promise<Context> {
   const em = services.orm.em.fork();
   const signedIn = request.token ? await findSessionByToken(em, request.token) : null;
   const loaders = createLoaders(em);
   if (signedIn) primeUsage(loaders, signedIn);
-  if (signedIn) await recordUserActivity(em, signedIn.user.id, new Date()).catch((error: unknown) => services.logger.warn({ err: error }, 'could not record user activity'));
+  if (signedIn)
+    await recordUserActivity(em, signedIn.user.id, new Date()).catch((error: unknown) =>
+      services.logger.warn({ err: error }, 'could not record user activity'),
+    );
   return {
     em,
     config: services.config,

@@ -37,8 +37,7 @@ type SerializedError = ReturnType<typeof stdSerializers.err> & Record<string, un
 function logSafeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   const serialized = stdSerializers.err(error) as SerializedError;
-  const isDatabaseError =
-    typeof serialized.sqlState === 'string' || (typeof serialized.severity === 'string' && /^[0-9A-Z]{5}$/.test(String(serialized.code)));
+  const isDatabaseError = typeof serialized.sqlState === 'string' || (typeof serialized.severity === 'string' && /^[0-9A-Z]{5}$/.test(String(serialized.code)));
   if (!isDatabaseError) return serialized;
   const separator = error.message.lastIndexOf(' - ');
   const printedReason = typeof serialized.sqlMessage === 'string' ? serialized.sqlMessage : error.message.slice(separator + 3);

@@ -43,7 +43,10 @@ describe('admin area', () => {
 
     await page.getByRole('tab', { name: 'Users' }).click();
     await page.getByLabel('Search users').fill(`MEMBER-${tag.toUpperCase()}`);
-    await page.getByRole('status').filter({ hasText: /^1 user$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^1 user$/ })
+      .waitFor();
     const row = page.getByRole('link', { name: 'Mira' });
     await shot(page, 'desktop-admin-users');
     await row.click();

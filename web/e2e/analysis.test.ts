@@ -23,10 +23,9 @@ async function graphqlRequest(query: string, variables: Record<string, unknown>,
 
 /** A free user with three days of meals, set up through the API (the food log UI is not under test). */
 async function freeUserWithMeals(account: TestAccount): Promise<void> {
-  const data = await graphqlRequest(
-    'mutation E2eRegisterForAnalysis($input: RegisterInput!) { register(input: $input) { token } }',
-    { input: { email: account.email, password: account.password, firstName: account.firstName } },
-  );
+  const data = await graphqlRequest('mutation E2eRegisterForAnalysis($input: RegisterInput!) { register(input: $input) { token } }', {
+    input: { email: account.email, password: account.password, firstName: account.firstName },
+  });
   const token = (data.register as { token: string }).token;
   for (let daysAgo = 0; daysAgo < 3; daysAgo += 1) {
     const date = new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -90,10 +89,7 @@ describe('analysis', () => {
     await dialog.getByRole('radio', { name: 'Other' }).check();
     await dialog.getByRole('textbox', { name: 'Please specify the reason' }).fill('Second try');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
-    await dialog
-      .getByRole('alert')
-      .filter({ hasText: 'You have already reported this content. Each piece of content can only be reported once.' })
-      .waitFor();
+    await dialog.getByRole('alert').filter({ hasText: 'You have already reported this content. Each piece of content can only be reported once.' }).waitFor();
     expect(await dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });

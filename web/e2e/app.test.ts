@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import {
-  acceptDisclosure,
-  launchChromium,
-  logInThroughForm,
-  newAccount,
-  newPage,
-  PHONE,
-  registerThroughApi,
-  registerThroughForm,
-} from './browser';
+import { acceptDisclosure, launchChromium, logInThroughForm, newAccount, newPage, PHONE, registerThroughApi, registerThroughForm } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -150,10 +141,12 @@ describe('layout, themes and PWA', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(pathOf(scope)).toBe('/');
     // Wait until the worker controls the page, so navigations go through it.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 250, timeout: 15_000 }).catch(async () => {
-      await page.reload();
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 250 });
-    });
+    await page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 250, timeout: 15_000 })
+      .catch(async () => {
+        await page.reload();
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 250 });
+      });
     await context.setOffline(true);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { acceptDisclosure, baseUrl, DESKTOP, launchChromium, logInThroughForm, newAccount, newPage, PHONE, registerThroughApi, type TestAccount } from './browser';
+import {
+  acceptDisclosure,
+  baseUrl,
+  DESKTOP,
+  launchChromium,
+  logInThroughForm,
+  newAccount,
+  newPage,
+  PHONE,
+  registerThroughApi,
+  type TestAccount,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,7 +44,10 @@ async function itemsLoggedToday(token: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query: 'query E2eAssistantDay($date: LocalDate!) { viewer { foodLog(date: $date) { itemCount } } }', variables: { date: localDate() } }),
+    body: JSON.stringify({
+      query: 'query E2eAssistantDay($date: LocalDate!) { viewer { foodLog(date: $date) { itemCount } } }',
+      variables: { date: localDate() },
+    }),
   });
   const body = (await response.json()) as { data: { viewer: { foodLog: { itemCount: number } | null } } };
   return body.data.viewer.foodLog?.itemCount ?? 0;
@@ -143,7 +157,9 @@ describe('the AI assistant', () => {
     await dialog.getByRole('button', { name: 'Take a photo of your meal' }).click();
     await dialog.getByText(/^Photo food logging is available for Pro members only/).waitFor();
 
-    const alert = new Promise<string>((resolve) => page.once('dialog', (browserDialog) => void browserDialog.accept().then(() => resolve(browserDialog.message()))));
+    const alert = new Promise<string>((resolve) =>
+      page.once('dialog', (browserDialog) => void browserDialog.accept().then(() => resolve(browserDialog.message()))),
+    );
     await dialog.getByRole('button', { name: 'Speak your message' }).click();
     expect(await alert).toBe('Speech recognition is not supported in this browser.');
     await shot(page, 'assistant-phone-photo');

@@ -26,7 +26,13 @@ async function freeUserWithBloodwork(account: TestAccount): Promise<void> {
   const entry = await fetch(`${baseUrl()}/api/bloodwork/manual`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ date: new Date().toISOString().slice(0, 10), labValues: [{ name: 'Ferritin', value: 9 }, { name: 'LDL', value: 162 }] }),
+    body: JSON.stringify({
+      date: new Date().toISOString().slice(0, 10),
+      labValues: [
+        { name: 'Ferritin', value: 9 },
+        { name: 'LDL', value: 162 },
+      ],
+    }),
   });
   if (entry.status !== 201) throw new Error(`bloodwork not saved: ${await entry.text()}`);
 }
@@ -66,7 +72,11 @@ describe('Pro subscription in the sandbox', () => {
     await page.goto('/analysis');
     await page.getByRole('tab', { name: 'Bloodwork', exact: true }).click();
     await page.getByRole('button', { name: 'Run analysis' }).click();
-    await page.getByTestId('analysis-detail').getByText(/Ferritin/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByTestId('analysis-detail')
+      .getByText(/Ferritin/)
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     await page.goto('/billing');
     await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();

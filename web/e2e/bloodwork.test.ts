@@ -16,7 +16,10 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 async function screenshots(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  for (const [size, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
   }

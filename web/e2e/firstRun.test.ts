@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import {
-  acceptDisclosure,
-  DESKTOP,
-  launchChromium,
-  logInThroughForm,
-  newAccount,
-  newPage,
-  PHONE,
-  registerThroughApi,
-  registerThroughForm,
-} from './browser';
+import { acceptDisclosure, DESKTOP, launchChromium, logInThroughForm, newAccount, newPage, PHONE, registerThroughApi, registerThroughForm } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,7 +27,10 @@ async function walkTour(page: Page, viewport: string): Promise<string[]> {
     if (step === 1 || step === 3 || step === 9) await shoot(page, `tour-${viewport}-step${step}`);
     const next = step < 9 ? `Next (Step ${step} of 9)` : 'Last';
     await tooltip(page).getByRole('button', { name: next }).click();
-    if (step < 9) await tooltip(page).getByRole('button', { name: step + 1 < 9 ? `Next (Step ${step + 1} of 9)` : 'Last' }).waitFor();
+    if (step < 9)
+      await tooltip(page)
+        .getByRole('button', { name: step + 1 < 9 ? `Next (Step ${step + 1} of 9)` : 'Last' })
+        .waitFor();
   }
   await tooltip(page).waitFor({ state: 'detached' });
   return routes;
@@ -73,7 +66,10 @@ describe('first run', () => {
       expect(await page.evaluate(() => localStorage.getItem('tutorialCompleted'))).toBe('true');
       // The saved targets now drive the app (female, 60 kg, 165 cm, born 1990, sedentary: about 1,580 kcal).
       await page.goto('/dashboard');
-      await page.getByText(/1,5\d\d|1,6\d\d/).first().waitFor();
+      await page
+        .getByText(/1,5\d\d|1,6\d\d/)
+        .first()
+        .waitFor();
 
       await page.goto('/profile');
       await page.getByRole('button', { name: 'Replay tutorial' }).click();
@@ -99,7 +95,10 @@ describe('first run', () => {
       await acceptDisclosure(page);
       for (const route of ['/food-log', '/supplements', '/bloodwork', '/analysis']) {
         await page.goto(route);
-        await page.locator(`[data-tour="${route.slice(1)}"]`).first().waitFor();
+        await page
+          .locator(`[data-tour="${route.slice(1)}"]`)
+          .first()
+          .waitFor();
         const counts = await page.evaluate(() => {
           const names = [...document.querySelectorAll('[data-tour]')].map((element) => element.getAttribute('data-tour'));
           return Object.fromEntries([...new Set(names)].map((markerName) => [markerName, names.filter((each) => each === markerName).length]));
@@ -153,7 +152,12 @@ describe('first run', () => {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 250, timeout: 15_000 }).catch(() => page.reload());
     expect(registrations.length).toBeGreaterThan(0);
 
-    const message = { title: '1,790 kcal left today', body: '210 of 2,000 kcal logged. Still to log: lunch and dinner.', url: '/food-log', tag: 'daily-reminder' };
+    const message = {
+      title: '1,790 kcal left today',
+      body: '210 of 2,000 kcal logged. Still to log: lunch and dinner.',
+      url: '/food-log',
+      tag: 'daily-reminder',
+    };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.at(-1)!, data: JSON.stringify(message) });
     const shown = await page.waitForFunction(
       async () => {
@@ -190,7 +194,10 @@ describe('first run', () => {
     while (registrations.length === 0 && Date.now() < deadline) await page.waitForTimeout(100);
     const message = { title: 'Time to log your day', body: "You haven't logged any food today.", url: '/food-log', tag: 'daily-reminder' };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: registrations.at(-1)!, data: JSON.stringify(message) });
-    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 1, undefined, { polling: 250, timeout: 10_000 });
+    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 1, undefined, {
+      polling: 250,
+      timeout: 10_000,
+    });
 
     // Headless Chromium has no notification to click: the click is dispatched in the service worker, on the
     // notification it showed, as the browser would.
@@ -204,7 +211,8 @@ describe('first run', () => {
       }
       const [notification] = notifications;
       if (!notification) return null;
-      const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event })
+        .NotificationEvent;
       scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
       return notification.title;
     });

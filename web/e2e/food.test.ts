@@ -35,7 +35,10 @@ describe('food logging', () => {
     await dialog.getByRole('searchbox', { name: 'Search foods' }).fill('banana');
     const results = dialog.getByRole('list', { name: 'Search results' });
     // The name people say, with USDA's description as the detail.
-    await results.getByRole('button', { name: /^Bananas\s*Bananas, raw/ }).first().click();
+    await results
+      .getByRole('button', { name: /^Bananas\s*Bananas, raw/ })
+      .first()
+      .click();
     const portion = dialog.getByRole('form', { name: 'Portion of Bananas' });
     await portion.getByLabel('Quantity').fill('1');
     await portion.getByLabel('Unit').selectOption('medium');
@@ -78,7 +81,10 @@ describe('food logging', () => {
     await page.getByRole('navigation', { name: 'Day' }).getByRole('button', { name: 'Previous day' }).click();
     await page.getByRole('navigation', { name: 'Day' }).getByText('Yesterday').waitFor();
     await card.getByRole('button', { name: 'Log Banana breakfast to Breakfast, Yesterday' }).click();
-    await page.getByRole('status').filter({ hasText: /Logged Banana breakfast/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Logged Banana breakfast/ })
+      .waitFor();
 
     await openFromSidebar(page, 'Food Log', '/food-log');
     await page.getByRole('navigation', { name: 'Day' }).getByText('Yesterday').waitFor();

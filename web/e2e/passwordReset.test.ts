@@ -39,7 +39,13 @@ function freePort(): Promise<number> {
 async function waitForHealth(url: string): Promise<void> {
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await delay(250)) {
     if (app.exitCode !== null) throw new Error(`the mail-sending server exited with code ${app.exitCode}`);
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
   }
   throw new Error('the mail-sending server did not become healthy');
 }
@@ -185,7 +191,10 @@ describe('forgot password', () => {
       await newPasswordField(page).fill('another kayak 78');
       await confirmField(page).fill('another kayak 78');
       await page.getByRole('button', { name: 'Set new password' }).click();
-      await page.getByRole('alert').getByText(/already been used/).waitFor();
+      await page
+        .getByRole('alert')
+        .getByText(/already been used/)
+        .waitFor();
       await screenshot(page, `${label}-reset-password-used-link`);
       await context.close();
     });

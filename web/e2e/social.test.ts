@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { acceptDisclosure, baseUrl, DESKTOP, launchChromium, logInThroughForm, newAccount, newPage, PHONE, registerThroughApi, type TestAccount } from './browser';
+import {
+  acceptDisclosure,
+  baseUrl,
+  DESKTOP,
+  launchChromium,
+  logInThroughForm,
+  newAccount,
+  newPage,
+  PHONE,
+  registerThroughApi,
+  type TestAccount,
+} from './browser';
 
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nutri-social-screenshots';
 let browser: Browser;
@@ -24,27 +35,36 @@ async function openSocial(account: TestAccount, viewport: typeof DESKTOP) {
   return { context, page, pageErrors };
 }
 
-async function api(query: string, variables: Record<string, unknown>, token?: string): Promise<Record<string, any>> { // eslint-disable-line @typescript-eslint/no-explicit-any
+async function api<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
   const response = await fetch(`${baseUrl()}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data: Record<string, any>; errors?: unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const body = (await response.json()) as { data: Data; errors?: unknown };
   if (body.errors) throw new Error(JSON.stringify(body.errors));
   return body.data;
 }
 
 /** Logs a lunch for today (the browser's date) through the API: the diary screens are not under test here. */
 async function logLunch(account: TestAccount, date: string): Promise<void> {
-  const { login } = await api('mutation ($input: LoginInput!) { login(input: $input) { token } }', { input: { email: account.email, password: account.password } });
-  await api('mutation ($input: QuickAddFoodInput!) { quickAddFood(input: $input) { __typename } }', { input: { date, mealType: 'lunch', name: 'Lentil soup', calories: 320, protein: 18, carbs: 40, fat: 6 } }, login.token);
+  const { login } = await api<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email: account.email, password: account.password },
+  });
+  await api(
+    'mutation ($input: QuickAddFoodInput!) { quickAddFood(input: $input) { __typename } }',
+    { input: { date, mealType: 'lunch', name: 'Lentil soup', calories: 320, protein: 18, carbs: 40, fat: 6 } },
+    login.token,
+  );
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
 
 describe('social', () => {
-  for (const [label, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     it(`${label}: two people become friends, one posts, the other likes and comments, then a block takes the post away`, async () => {
       const ana = newAccount('Ana');
       const ben = newAccount('Ben');

@@ -33,8 +33,7 @@ function collect(key, files) {
 }
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
-const brotliKb = (file) =>
-  brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+const brotliKb = (file) => brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 const rawKb = (file) => readFileSync(join(dist, file)).length / 1024;
 
 let isOverBudget = false;

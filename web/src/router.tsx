@@ -58,8 +58,16 @@ export const routes: RouteObject[] = [
         element: <RequireAnonymous />,
         children: [
           { path: 'login', handle: { title: 'Sign in' }, lazy: () => import('./features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
-          { path: 'register', handle: { title: 'Create your account' }, lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
-          { path: 'signup', handle: { title: 'Create your account' }, lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })) },
+          {
+            path: 'register',
+            handle: { title: 'Create your account' },
+            lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'signup',
+            handle: { title: 'Create your account' },
+            lazy: () => import('./features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+          },
           {
             path: 'forgot-password',
             handle: { title: 'Reset your password' },
@@ -88,8 +96,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 handle: { title: 'Dashboard' },
-                lazy: () =>
-                  import('./features/dashboard/DashboardPage').then((m) => ({ loader: m.dashboardLoader, Component: m.DashboardPage })),
+                lazy: () => import('./features/dashboard/DashboardPage').then((m) => ({ loader: m.dashboardLoader, Component: m.DashboardPage })),
               },
               {
                 path: 'food-log',
@@ -134,16 +141,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'analysis',
                 handle: { title: 'Analysis' },
-                lazy: () =>
-                  import('./features/analysis/AnalysisPage').then((m) => ({ loader: m.analysisLoader, Component: m.AnalysisPage })),
+                lazy: () => import('./features/analysis/AnalysisPage').then((m) => ({ loader: m.analysisLoader, Component: m.AnalysisPage })),
               },
               {
                 path: 'profile',
                 handle: { title: 'Profile' },
-                lazy: () =>
-                  import('./features/profile/ProfilePage').then((m) => ({ loader: m.profileLoader, Component: m.ProfilePage })),
+                lazy: () => import('./features/profile/ProfilePage').then((m) => ({ loader: m.profileLoader, Component: m.ProfilePage })),
               },
-              { path: 'social', handle: { title: 'Social' }, lazy: () => import('./features/social/SocialPage').then((m) => ({ loader: m.socialLoader, Component: m.SocialPage })) },
+              {
+                path: 'social',
+                handle: { title: 'Social' },
+                lazy: () => import('./features/social/SocialPage').then((m) => ({ loader: m.socialLoader, Component: m.SocialPage })),
+              },
               { path: 'demo', handle: { title: 'Demo' }, lazy: () => import('./features/demo/DemoPage').then((m) => ({ Component: m.DemoPage })) },
               {
                 path: 'upgrade',

@@ -12,10 +12,13 @@ const serverDir = path.join(repoRoot, 'server');
 let primary: ChildProcess;
 let base: string;
 
-
 function workerPids(): number[] {
   try {
-    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)]).toString().trim().split(/\s+/).map(Number);
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary.pid)])
+      .toString()
+      .trim()
+      .split(/\s+/)
+      .map(Number);
   } catch {
     return []; // ps exits 1 when there are none
   }
@@ -33,7 +36,12 @@ function isRunning(pid: number): boolean {
 async function waitFor(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await Promise.resolve().then(check).catch(() => false)) return;
+    if (
+      await Promise.resolve()
+        .then(check)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`timed out waiting for ${what}`);
@@ -67,7 +75,16 @@ beforeAll(async () => {
   const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
   primary = spawn(process.execPath, ['dist/server/src/cluster.js'], {
     cwd: serverDir,
-    env: { ...env, NODE_ENV: 'production', WEB_CONCURRENCY: '2', REGISTRATIONS_PER_IP: '1000000', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      REGISTRATIONS_PER_IP: '1000000',
+      DATABASE_URL: process.env.TEST_DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
     stdio: 'ignore',
   });
   await waitFor(isHealthy, 'the cluster to answer /healthz');

@@ -13,12 +13,14 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
 });
 
-
 async function waitUntilHealthy(url: string, exited: Promise<number | null>): Promise<void> {
   let isExited = false;
   void exited.then(() => (isExited = true));
   for (let attempt = 0; attempt < 300 && !isExited; attempt += 1) {
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -43,11 +45,21 @@ interface SendError {
 function send(port: number, agent: http.Agent, token: string, { method, path: requestPath, contentType, body }: LoadRequest): Promise<number> {
   return new Promise((resolve, reject) => {
     let isReusedConnection = false;
-    const request = http.request({ host: '127.0.0.1', port, method, path: requestPath, agent, headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}) } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', (error: NodeJS.ErrnoException) => reject({ code: error.code ?? String(error), isReusedConnection } satisfies SendError));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: requestPath,
+        agent,
+        headers: { authorization: `Bearer ${token}`, ...(contentType ? { 'content-type': contentType } : {}) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', (error: NodeJS.ErrnoException) => reject({ code: error.code ?? String(error), isReusedConnection } satisfies SendError));
+      },
+    );
     request.on('socket', (socket: Socket & { requestsSent?: number }) => {
       isReusedConnection = (socket.requestsSent ?? 0) > 0;
       socket.requestsSent = (socket.requestsSent ?? 0) + 1;
@@ -74,10 +86,19 @@ describe('graceful shutdown', () => {
     const url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: process.env.TEST_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: process.env.SHUTDOWN_TEST_LOG ?? 'silent' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: process.env.SHUTDOWN_TEST_LOG ?? 'silent',
+      },
       stdio: process.env.SHUTDOWN_TEST_LOG ? 'inherit' : 'ignore',
     });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signal === 'SIGTERM' ? 15 : 9) : null))));
+    const exited = new Promise<number | null>((resolve) =>
+      child!.once('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signal === 'SIGTERM' ? 15 : 9) : null))),
+    );
     await waitUntilHealthy(url, exited);
 
     const registered = await fetch(`${url}/api/auth/register`, {
@@ -101,7 +122,13 @@ describe('graceful shutdown', () => {
     const requests: LoadRequest[] = [
       { name: 'me', method: 'GET', path: '/api/auth/me' },
       { name: 'search', method: 'GET', path: '/api/food/search?q=apple' },
-      { name: 'graphql', method: 'POST', path: '/graphql', contentType: 'application/json', body: Buffer.from(JSON.stringify({ query: '{ viewer { user { email } } }' })) },
+      {
+        name: 'graphql',
+        method: 'POST',
+        path: '/graphql',
+        contentType: 'application/json',
+        body: Buffer.from(JSON.stringify({ query: '{ viewer { user { email } } }' })),
+      },
       { name: 'upload', method: 'POST', path: '/api/bloodwork/upload', contentType: `multipart/form-data; boundary=${boundary}`, body: multipartPdf },
     ];
     const tally: Tally = { answered: 0, answeredAfterSignal: 0, refused: 0, dropped: [] };
@@ -127,7 +154,9 @@ describe('graceful shutdown', () => {
             return;
           }
           const connection = isReusedConnection ? 'kept-alive' : 'new';
-          tally.dropped.push(`${request.name} on a ${connection} connection: ${code} sent ${Math.round(sentAt - signalledAt)} ms, failed ${Math.round(performance.now() - signalledAt)} ms after the signal`);
+          tally.dropped.push(
+            `${request.name} on a ${connection} connection: ${code} sent ${Math.round(sentAt - signalledAt)} ms, failed ${Math.round(performance.now() - signalledAt)} ms after the signal`,
+          );
         }
       }
     };

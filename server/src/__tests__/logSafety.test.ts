@@ -29,7 +29,10 @@ describe('error logs', () => {
     const failed = await server.orm.em
       .getConnection()
       .execute(`insert into users (id, email, password_hash, first_name) values ('not-a-uuid', '${secret}', 'hash-9f8e7d', 'Ann')`)
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(String(failed)).toContain(secret); // the raw error does quote the values
     withRequestId('req-test-0001', () => logger.error({ err: failed }, 'unexpected error'));
     await flush();

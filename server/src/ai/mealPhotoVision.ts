@@ -38,7 +38,11 @@ export function validateRecognised(value: unknown): RecognisedFood[] {
     if (typeof food !== 'string' || !food.trim() || typeof grams !== 'number' || !(grams > 0 && grams <= 3000)) {
       throw new AiOutputInvalidError('an item is not {food, grams (1–3000), confidence}');
     }
-    return { food: food.trim().slice(0, 100), grams: Math.round(grams), confidence: typeof confidence === 'number' ? Math.min(1, Math.max(0, confidence)) : 0.5 };
+    return {
+      food: food.trim().slice(0, 100),
+      grams: Math.round(grams),
+      confidence: typeof confidence === 'number' ? Math.min(1, Math.max(0, confidence)) : 0.5,
+    };
   });
 }
 
@@ -61,7 +65,10 @@ export async function recogniseMealPhoto(config: AiConfig, model: AiModel, photo
               ],
             },
           ],
-          response_format: model.outputMode === 'json_schema' ? { type: 'json_schema', json_schema: { name: 'meal_photo', schema: SCHEMA, strict: true } } : { type: 'json_object' },
+          response_format:
+            model.outputMode === 'json_schema'
+              ? { type: 'json_schema', json_schema: { name: 'meal_photo', schema: SCHEMA, strict: true } }
+              : { type: 'json_object' },
           temperature: 0.2,
         },
         { signal: deadline.signal, maxRetries: 0 },
@@ -75,6 +82,11 @@ export async function recogniseMealPhoto(config: AiConfig, model: AiModel, photo
       clearTimeout(timer);
     }
   }
-  const kind = lastError instanceof AiOutputInvalidError || lastError instanceof SyntaxError ? 'malformed_output' : lastError instanceof Error && lastError.message === 'timeout' ? 'timeout' : 'provider_error';
+  const kind =
+    lastError instanceof AiOutputInvalidError || lastError instanceof SyntaxError
+      ? 'malformed_output'
+      : lastError instanceof Error && lastError.message === 'timeout'
+        ? 'timeout'
+        : 'provider_error';
   throw new AiProviderError(kind, model.id, `Photo analysis with ${model.id} failed (${kind})`, { cause: lastError });
 }

@@ -23,7 +23,10 @@ export async function speakReply(config: AiConfig, text: string, onError: (error
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), config.timeoutMs);
   try {
-    const response = await client.audio.speech.create({ model: 'tts-1', voice: 'alloy', input: spokenText(text), response_format: 'mp3' }, { signal: deadline.signal });
+    const response = await client.audio.speech.create(
+      { model: 'tts-1', voice: 'alloy', input: spokenText(text), response_format: 'mp3' },
+      { signal: deadline.signal },
+    );
     return `data:audio/mpeg;base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
   } catch (error) {
     onError(error);

@@ -57,7 +57,10 @@ async function complete(request: ToolChatRequest, messages: ChatCompletionMessag
           {
             model: request.model.id,
             messages,
-            tools: request.tools.map((tool): ChatCompletionTool => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } })),
+            tools: request.tools.map((tool): ChatCompletionTool => ({
+              type: 'function',
+              function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+            })),
             temperature: 0.3,
           },
           { signal: deadline.signal, maxRetries: 0 },
@@ -93,11 +96,7 @@ function parseArguments(raw: string): Record<string, unknown> | null {
  * JSON are answered with an error the model can correct; a model that never settles on an answer is malformed output.
  */
 export async function runToolChat(request: ToolChatRequest): Promise<ToolChatResult> {
-  const messages: ChatCompletionMessageParam[] = [
-    { role: 'system', content: request.system },
-    ...request.history,
-    { role: 'user', content: request.message },
-  ];
+  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: request.system }, ...request.history, { role: 'user', content: request.message }];
   const toolResults: ToolChatResult['toolResults'] = [];
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const reply = await complete(request, messages);

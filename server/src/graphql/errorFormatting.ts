@@ -6,7 +6,13 @@ import { currentRequestId, type Logger } from '../logger.js';
 import { ErrorCode, httpStatusByCode, isErrorCode, type FieldProblem } from './errors.js';
 
 /** Codes graphql-js and Apollo give to malformed requests; clients may see them as they are. */
-const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE']);
+const REQUEST_ERROR_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
 
 function fieldProblems(errors: ValidationError[], prefix = ''): FieldProblem[] {
   return errors.flatMap((error) => {

@@ -1,12 +1,4 @@
-import {
-  getNamedType,
-  GraphQLError,
-  Kind,
-  type ASTVisitor,
-  type FragmentDefinitionNode,
-  type SelectionSetNode,
-  type ValidationContext,
-} from 'graphql';
+import { getNamedType, GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 // The package's ESM build imports 'graphql/index.mjs', a second copy of graphql that rejects our schema's types
 // ("from another module or realm"); its CommonJS build shares the one copy everything else uses. Node sees only its default export.
 import queryComplexity from 'graphql-query-complexity/cjs';

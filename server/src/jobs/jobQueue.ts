@@ -70,7 +70,9 @@ export async function startJobQueue(options: { databaseUrl: string; logger: Logg
     if (job.everySeconds) {
       const seconds = job.everySeconds;
       const propose = () =>
-        void boss.send(job.name, {}, { singletonKey: job.name, singletonSeconds: seconds }).catch((error: unknown) => logger.error({ err: error, job: job.name }, 'could not enqueue job'));
+        void boss
+          .send(job.name, {}, { singletonKey: job.name, singletonSeconds: seconds })
+          .catch((error: unknown) => logger.error({ err: error, job: job.name }, 'could not enqueue job'));
       propose();
       const timer = setInterval(propose, seconds * 1000);
       timer.unref();

@@ -43,7 +43,10 @@ export const aiContentReportRoutes: RestRoute[] = [
     path: '/ai-content-reports/admin/all',
     summary: 'Admin: every report, newest first: ?page&limit (default 10)&status.',
     document: `query ($first: Int, $after: String, $status: AiContentReportStatus) { aiContentReports(first: $first, after: $after, status: $status) { totalCount edges { node { ...RestAiContentReport } } } } ${REPORT}`,
-    variables: (request) => ({ ...pageVariables(request.query, PAGE_SIZE), status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null }),
+    variables: (request) => ({
+      ...pageVariables(request.query, PAGE_SIZE),
+      status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null,
+    }),
     result: (data, request) => pageBody(data.aiContentReports as never, 'reports', request.query, PAGE_SIZE),
   },
   {

@@ -3,7 +3,8 @@ import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
 
 const ITEM = 'id name quantity unit grams mealType nutrition { calories protein carbs fat }';
 const SUGGESTION = 'recipeId name description estimatedCalories reason prepTime';
-const RECIPE = 'id name description servings prepTime ingredients instructions modifications appliedRequests nutritionPerServing { calories protein carbs fat } ingredientFoods { label grams foodId foodName }';
+const RECIPE =
+  'id name description servings prepTime ingredients instructions modifications appliedRequests nutritionPerServing { calories protein carbs fat } ingredientFoods { label grams foodId foodName }';
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? value : []);
@@ -43,7 +44,8 @@ export const assistantRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ai-assistant/chat',
-    summary: 'Chat {message, type (app|nutrition|general), conversationHistory (≤ 12), clientDate, clientTime?, tts}; one assistant message (and one AI food query when it logs food).',
+    summary:
+      'Chat {message, type (app|nutrition|general), conversationHistory (≤ 12), clientDate, clientTime?, tts}; one assistant message (and one AI food query when it logs food).',
     document: `mutation ($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) {
       response mealType date audio loggedFood { ${ITEM} } meal { mealType items { ${ITEM} } totals { calories protein carbs fat } }
       mealSuggestions { ${SUGGESTION} } } }`,
@@ -65,7 +67,8 @@ export const assistantRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ai-assistant/recipe-details',
-    summary: 'Recipe of a suggested meal {mealName, mealDescription, modificationRequest?, originalRecipe?}: name, ingredients, instructions and computed nutrition.',
+    summary:
+      'Recipe of a suggested meal {mealName, mealDescription, modificationRequest?, originalRecipe?}: name, ingredients, instructions and computed nutrition.',
     document: `query ($input: RecipeDetailsInput!) { recipeDetails(input: $input) { recipe { ${RECIPE} } } }`,
     variables: (request) => ({
       input: {
@@ -97,7 +100,8 @@ export const assistantRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/ai-assistant/photo',
-    summary: 'Recognise a meal photo (multipart: photo ≤ 10 MB JPEG/PNG/WebP/HEIC, message, clientDate); Pro with a vision model. Not logged: confirm with /photo/confirm.',
+    summary:
+      'Recognise a meal photo (multipart: photo ≤ 10 MB JPEG/PNG/WebP/HEIC, message, clientDate); Pro with a vision model. Not logged: confirm with /photo/confirm.',
     document: `mutation ($input: AnalyzeMealPhotoInput!) { analyzeMealPhoto(input: $input) {
       items { foodId name grams confidence nutrition { calories protein carbs fat } } totals { calories protein carbs fat } } }`,
     variables: (request) => ({ input: { photo: body(request).photo, message: body(request).message || null, clientDate: body(request).clientDate } }),

@@ -59,7 +59,10 @@ export const bloodworkRoutes: RestRoute[] = [
     document: `query ($first: Int, $after: String, $status: BloodworkStatus) {
       viewer { bloodworkEntries(first: $first, after: $after, status: $status) { totalCount edges { node { ...RestBloodworkEntry } } } }
     } ${ENTRY}`,
-    variables: (request) => ({ ...pageVariables(request.query, PAGE_SIZE), status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null }),
+    variables: (request) => ({
+      ...pageVariables(request.query, PAGE_SIZE),
+      status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null,
+    }),
     result: (data, request) => pageBody(viewer(data).bloodworkEntries as never, 'bloodwork', request.query, PAGE_SIZE),
   },
   // Before /bloodwork/:id, which would otherwise take 'trends' as an id.
@@ -84,7 +87,8 @@ export const bloodworkRoutes: RestRoute[] = [
   {
     method: 'PUT',
     path: '/bloodwork/:id',
-    summary: 'Replace the values {labValues, date?, dismissUnmatched?}; the review step saves here, which confirms a draft (date required when none was found).',
+    summary:
+      'Replace the values {labValues, date?, dismissUnmatched?}; the review step saves here, which confirms a draft (date required when none was found).',
     document: `mutation ($input: UpdateBloodworkInput!) { updateBloodwork(input: $input) { bloodworkEntry { ...RestBloodworkEntry } } } ${ENTRY}`,
     variables: (request) => ({ input: { ...body(request), id: request.params.id } }),
     result: (data) => entryOf(data.updateBloodwork),

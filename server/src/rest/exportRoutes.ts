@@ -56,8 +56,13 @@ export const exportRoutes: RestRoute[] = [
     path: '/export',
     summary:
       'Everything you have stored as one ZIP (nutri-export.json, daily-nutrition.csv, food-log-items.csv, lab-values.csv, bloodwork PDFs), streamed; for a large account 202 with the export being prepared ({id, status, progress, statusUrl}). With a bearer token, `?token=`, or the signed `?owner&expires&signature` of `createDataExportLink` (valid 10 minutes).',
-    document: 'query ($owner: String, $expires: String, $signature: String) { dataExport(owner: $owner, expires: $expires, signature: $signature) { ownerId } }',
-    variables: (request) => ({ owner: queryText(request.query.owner), expires: queryText(request.query.expires), signature: queryText(request.query.signature) }),
+    document:
+      'query ($owner: String, $expires: String, $signature: String) { dataExport(owner: $owner, expires: $expires, signature: $signature) { ownerId } }',
+    variables: (request) => ({
+      owner: queryText(request.query.owner),
+      expires: queryText(request.query.expires),
+      signature: queryText(request.query.signature),
+    }),
     result: 'dataExport',
     isPublic: true,
     acceptsQueryToken: true,

@@ -68,7 +68,7 @@ export const foodRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/food/logs',
-    summary: "Add meals to a day: { date, meals: [{ mealType, items: [{ foodId, quantity, unit }] }] }.",
+    summary: 'Add meals to a day: { date, meals: [{ mealType, items: [{ foodId, quantity, unit }] }] }.',
     document: `mutation ($input: SaveFoodLogInput!, $withNutrients: Boolean = false) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
     variables: (request) => ({ input: { date: body(request).date, meals: body(request).meals, replace: false } }),
     result: (data) => (data.saveFoodLog as { foodLog: unknown }).foodLog,

@@ -10,9 +10,7 @@ export interface UploadField {
   maxBytes: number;
 }
 
-export type MultipartResult =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; code: ErrorCode; message: string };
+export type MultipartResult = { ok: true; body: Record<string, unknown> } | { ok: false; code: ErrorCode; message: string };
 
 const MAX_TEXT_FIELDS = 20;
 const MAX_TEXT_FIELD_BYTES = 10_000;

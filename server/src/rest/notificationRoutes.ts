@@ -42,7 +42,7 @@ export const notificationRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/notifications/test',
-    summary: "Send a test notification to each of your devices.",
+    summary: 'Send a test notification to each of your devices.',
     document: `mutation { sendTestNotification { devices delivered } }`,
     result: 'sendTestNotification',
   },

@@ -17,9 +17,8 @@ export function openApiDocument(routes: RestRoute[]) {
         summary: route.summary,
         parameters,
         security: route.isPublic ? [] : [{ bearer: [] }],
-        requestBody: route.variables && ['POST', 'PUT', 'PATCH'].includes(route.method)
-          ? { content: { 'application/json': { schema: { type: 'object' } } } }
-          : undefined,
+        requestBody:
+          route.variables && ['POST', 'PUT', 'PATCH'].includes(route.method) ? { content: { 'application/json': { schema: { type: 'object' } } } } : undefined,
         responses: {
           [String(route.successStatus ?? 200)]: { description: 'Success' },
           default: { description: 'Error: { error: CODE, message }' },

@@ -22,7 +22,12 @@ const field = (data: GraphQLData, mutation: string, key: string) => (data[mutati
 function subscriptionResult(mutation: string) {
   return (data: GraphQLData) => {
     const payload = data[mutation] as { subscription: unknown; requiresConfirmation: boolean; clientSecret: string | null; viewer: { user: unknown } };
-    return { subscription: payload.subscription, requiresConfirmation: payload.requiresConfirmation, clientSecret: payload.clientSecret, user: payload.viewer.user };
+    return {
+      subscription: payload.subscription,
+      requiresConfirmation: payload.requiresConfirmation,
+      clientSecret: payload.clientSecret,
+      user: payload.viewer.user,
+    };
   };
 }
 
@@ -33,7 +38,13 @@ const subscriptionActionVariables = (request: RestRequest) => ({ input: { subscr
 function cardOf(fields: Record<string, unknown>): Record<string, unknown> | null {
   if (fields.card && typeof fields.card === 'object') return fields.card as Record<string, unknown>;
   if (fields.cardNumber === undefined) return null;
-  return { number: fields.cardNumber, expMonth: fields.expMonth, expYear: fields.expYear, cvc: fields.cvc, postalCode: fields.postalCode ?? fields.zipCode ?? null };
+  return {
+    number: fields.cardNumber,
+    expMonth: fields.expMonth,
+    expYear: fields.expYear,
+    cvc: fields.cvc,
+    postalCode: fields.postalCode ?? fields.zipCode ?? null,
+  };
 }
 
 const methodInput = (fields: Record<string, unknown>) => ({
@@ -56,7 +67,8 @@ export const paymentRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/payment-methods/card',
-    summary: 'Save a card {sourceId (Stripe pm_…) | card {number, expMonth, expYear, cvc, postalCode} (sandbox test cards), nickname, billingAddress, isDefault}.',
+    summary:
+      'Save a card {sourceId (Stripe pm_…) | card {number, expMonth, expYear, cvc, postalCode} (sandbox test cards), nickname, billingAddress, isDefault}.',
     document: `mutation ($input: AddCardPaymentMethodInput!) { addCardPaymentMethod(input: $input) { paymentMethod { ...RestPaymentMethod } } } ${METHOD}`,
     variables: (request) => {
       const fields = body(request);
@@ -94,7 +106,9 @@ export const paymentRoutes: RestRoute[] = [
     path: '/payment-methods/:id',
     summary: 'Rename a payment method or change its billing address {nickname, billingAddress}.',
     document: `mutation ($input: UpdatePaymentMethodInput!) { updatePaymentMethod(input: $input) { paymentMethod { ...RestPaymentMethod } } } ${METHOD}`,
-    variables: (request) => ({ input: { paymentMethodId: request.params.id, nickname: body(request).nickname ?? null, billingAddress: body(request).billingAddress ?? null } }),
+    variables: (request) => ({
+      input: { paymentMethodId: request.params.id, nickname: body(request).nickname ?? null, billingAddress: body(request).billingAddress ?? null },
+    }),
     result: (data) => field(data, 'updatePaymentMethod', 'paymentMethod'),
   },
   {

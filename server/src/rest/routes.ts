@@ -14,4 +14,18 @@ import { supplementRoutes } from './supplementRoutes.js';
 import type { RestRoute } from './routeTable.js';
 
 /** Every REST route of the spec's /api surface; later features add their tables here. */
-export const restRoutes: RestRoute[] = [...authRoutes, ...foodRoutes, ...mealRoutes, ...supplementRoutes, ...bloodworkRoutes, ...analysisRoutes, ...aiContentReportRoutes, ...adminRoutes, ...paymentRoutes, ...assistantRoutes, ...notificationRoutes, ...exportRoutes, ...importRoutes];
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...foodRoutes,
+  ...mealRoutes,
+  ...supplementRoutes,
+  ...bloodworkRoutes,
+  ...analysisRoutes,
+  ...aiContentReportRoutes,
+  ...adminRoutes,
+  ...paymentRoutes,
+  ...assistantRoutes,
+  ...notificationRoutes,
+  ...exportRoutes,
+  ...importRoutes,
+];

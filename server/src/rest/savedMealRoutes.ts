@@ -46,10 +46,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
     {
       method: 'POST',
       path: `${base}/from-food-log`,
-      summary:
-        kind === 'meal'
-          ? 'Save a logged meal: { date, mealType, name? }.'
-          : 'Save a logged item: { itemId, name? }.',
+      summary: kind === 'meal' ? 'Save a logged meal: { date, mealType, name? }.' : 'Save a logged item: { itemId, name? }.',
       document: `mutation ($input: SaveMealFromFoodLogInput!) { saveMealFromFoodLog(input: $input) { savedMeal { ...RestSavedMeal } } } ${SAVED_MEAL}`,
       variables: (request) => ({ input: { ...body(request), kind } }),
       result: payloadMeal('saveMealFromFoodLog'),
@@ -99,7 +96,4 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
   ];
 }
 
-export const mealRoutes = [
-  ...savedMealRoutes('/meals', 'meal', 'meals', 'meal'),
-  ...savedMealRoutes('/individual-foods', 'food', 'foods', 'food'),
-];
+export const mealRoutes = [...savedMealRoutes('/meals', 'meal', 'meals', 'meal'), ...savedMealRoutes('/individual-foods', 'food', 'foods', 'food')];

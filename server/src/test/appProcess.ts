@@ -39,7 +39,10 @@ export async function startAppProcess(env: Record<string, string> = {}): Promise
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app process exited with code ${child.exitCode}`);
     if (Date.now() > deadline) throw new Error('the app process did not become healthy within 60 s');
-    const healthy = await fetch(`${url}/healthz`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await delay(200);
   }

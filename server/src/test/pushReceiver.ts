@@ -8,7 +8,8 @@ import path from 'node:path';
 
 /** How the receiver answers pushes to one subscription: accept, say it is gone, or fail the first n times. */
 /** `holdFirst`: the first push is received but never answered, as when its sender dies before reading the answer. */
-export type ReceiverMode = { kind: 'accept' } | { kind: 'gone'; status: 404 | 410 } | { kind: 'failFirst'; times: number; status: number } | { kind: 'holdFirst' };
+export type ReceiverMode =
+  { kind: 'accept' } | { kind: 'gone'; status: 404 | 410 } | { kind: 'failFirst'; times: number; status: number } | { kind: 'holdFirst' };
 
 export interface ReceivedPush {
   subscriptionId: string;
@@ -83,11 +84,29 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer; caFile: string } 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-push-'));
   const caFile = path.join(os.tmpdir(), `${path.basename(dir)}-ca.pem`);
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     fs.copyFileSync(path.join(dir, 'cert.pem'), caFile);
     return { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')), caFile };
   } finally {
@@ -119,7 +138,14 @@ export async function startPushReceiver({ decrypt: shouldDecrypt = true }: { dec
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
         const vapid = verifyVapid(request.headers.authorization, origin);
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), registered.ecdh, registered.auth).toString('utf8')) as Record<string, unknown>;
-        received.push({ subscriptionId: id, payload, ttl: Number(request.headers.ttl), urgency: request.headers.urgency as string | undefined, vapid, at: Date.now() });
+        received.push({
+          subscriptionId: id,
+          payload,
+          ttl: Number(request.headers.ttl),
+          urgency: request.headers.urgency as string | undefined,
+          vapid,
+          at: Date.now(),
+        });
         if (mode.kind === 'holdFirst' && registered.attempts === 1) return;
         response.writeHead(201).end();
       } catch (error) {
@@ -144,7 +170,11 @@ export async function startPushReceiver({ decrypt: shouldDecrypt = true }: { dec
       const id = randomBytes(8).toString('hex');
       subscriptions.set(id, { ecdh, auth, mode, attempts: 0 });
       const endpoint = `${origin}/push/${id}`;
-      const json = JSON.stringify({ endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } });
+      const json = JSON.stringify({
+        endpoint,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      });
       return { id, json, endpoint };
     },
     async close() {

@@ -50,17 +50,18 @@ describe('route preloading', () => {
     expect(requests.map((request) => request.operationName)).toEqual(expect.arrayContaining(operations));
   });
 
-  it.each([['dashboard', 'DashboardDayQuery'], ['food-log', 'FoodLogDayQuery'], ['supplements', 'SupplementsPageQuery']])(
-    '/%s starts %s for the day the pages show, not always today',
-    async (path, operation) => {
-      storeSignedInSession();
-      const { requests } = installFakeServer({});
-      rememberSelectedDay('2026-03-14');
-      await navigateTo(path);
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(requests.find((request) => request.operationName === operation)?.variables).toEqual({ date: '2026-03-14' });
-    },
-  );
+  it.each([
+    ['dashboard', 'DashboardDayQuery'],
+    ['food-log', 'FoodLogDayQuery'],
+    ['supplements', 'SupplementsPageQuery'],
+  ])('/%s starts %s for the day the pages show, not always today', async (path, operation) => {
+    storeSignedInSession();
+    const { requests } = installFakeServer({});
+    rememberSelectedDay('2026-03-14');
+    await navigateTo(path);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requests.find((request) => request.operationName === operation)?.variables).toEqual({ date: '2026-03-14' });
+  });
 
   it('starts nothing for anonymous visitors (the guard sends them away)', async () => {
     const { requests } = installFakeServer({});

@@ -82,8 +82,7 @@ export async function fetchGraphQL(
   }
 
   const errors = body.errors ?? [];
-  const isUnauthenticated =
-    response.status === 401 || errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
+  const isUnauthenticated = response.status === 401 || errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
   // Only when the rejected token is still the current one: a late answer to a request made
   // before logout or before a password change must not end the new state.
   if (isUnauthenticated && token && !isSessionCheck && readToken() === token) handleUnauthenticated();

@@ -18,9 +18,7 @@ import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
 
 // Overlays load when first opened, so the dashboard's first load carries none of them.
 const NavigationDrawer = lazy(() => import('./NavigationDrawer').then(({ NavigationDrawer }) => ({ default: NavigationDrawer })));
-const AssistantDialog = lazy(() =>
-  import('../features/assistant/AssistantDialog').then(({ AssistantDialog }) => ({ default: AssistantDialog })),
-);
+const AssistantDialog = lazy(() => import('../features/assistant/AssistantDialog').then(({ AssistantDialog }) => ({ default: AssistantDialog })));
 
 /** Spec section 9: content is at most 1200 px wide. */
 export const CONTENT_MAX_WIDTH = 1200;
@@ -70,42 +68,42 @@ export function AppLayout() {
 
   return (
     <RelayProvider>
-    <DayNavigationProvider>
-    <TourProvider>
-      <AssistantLauncherContext.Provider value={openAssistant}>
-      <a href="#main-content" className={styles.skipLink}>
-        Skip to content
-      </a>
-      {isWide && <Sidebar />}
-      <div className={mergeClasses(styles.column, isWide && styles.columnBesideSidebar)}>
-        <TopBar isWide={isWide} onOpenNavigation={openDrawer} onOpenAssistant={openAssistant} />
-        <main id="main-content" tabIndex={-1} className={mergeClasses(styles.main, !isWide && styles.mainCompact)}>
-          <BillingNoticeBar />
-          <PageErrorBoundary key={pathname}>
-            <Suspense fallback={<FullPageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
-        </main>
-      </div>
-      {!isWide && hasOpenedDrawer && (
-        <Suspense fallback={null}>
-          <NavigationDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} />
-        </Suspense>
-      )}
-      {!isWide && <BottomNavigation onOpenMore={openDrawer} />}
-      {isAssistantOpen && (
-        <Suspense fallback={null}>
-          <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} />
-        </Suspense>
-      )}
-      <DataDisclosureGate>
-        <FirstRun />
-      </DataDisclosureGate>
-      <TierBenefitsTour />
-      </AssistantLauncherContext.Provider>
-    </TourProvider>
-    </DayNavigationProvider>
+      <DayNavigationProvider>
+        <TourProvider>
+          <AssistantLauncherContext.Provider value={openAssistant}>
+            <a href="#main-content" className={styles.skipLink}>
+              Skip to content
+            </a>
+            {isWide && <Sidebar />}
+            <div className={mergeClasses(styles.column, isWide && styles.columnBesideSidebar)}>
+              <TopBar isWide={isWide} onOpenNavigation={openDrawer} onOpenAssistant={openAssistant} />
+              <main id="main-content" tabIndex={-1} className={mergeClasses(styles.main, !isWide && styles.mainCompact)}>
+                <BillingNoticeBar />
+                <PageErrorBoundary key={pathname}>
+                  <Suspense fallback={<FullPageSpinner />}>
+                    <Outlet />
+                  </Suspense>
+                </PageErrorBoundary>
+              </main>
+            </div>
+            {!isWide && hasOpenedDrawer && (
+              <Suspense fallback={null}>
+                <NavigationDrawer open={isDrawerOpen} onOpenChange={setDrawerOpen} />
+              </Suspense>
+            )}
+            {!isWide && <BottomNavigation onOpenMore={openDrawer} />}
+            {isAssistantOpen && (
+              <Suspense fallback={null}>
+                <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} />
+              </Suspense>
+            )}
+            <DataDisclosureGate>
+              <FirstRun />
+            </DataDisclosureGate>
+            <TierBenefitsTour />
+          </AssistantLauncherContext.Provider>
+        </TourProvider>
+      </DayNavigationProvider>
     </RelayProvider>
   );
 }

@@ -17,11 +17,9 @@ export function AppRoot() {
   useRouteDocumentTitle();
   return (
     <AuthProvider>
-        {navigation.state === 'loading' && (
-          <ProgressBar className={styles.progress} thickness="large" aria-label="Loading page" />
-        )}
-        <Outlet />
-        <ScrollRestoration />
+      {navigation.state === 'loading' && <ProgressBar className={styles.progress} thickness="large" aria-label="Loading page" />}
+      <Outlet />
+      <ScrollRestoration />
     </AuthProvider>
   );
 }

@@ -79,13 +79,7 @@ export function CardCarousel({ label, children, index, onIndexChange }: CardCaro
     <section className={styles.root} aria-roledescription="carousel" aria-label={label}>
       <div ref={trackRef} className={styles.track}>
         {slides.map((slide, slideIndex) => (
-          <div
-            key={slideIndex}
-            className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${slides.length}`}
-          >
+          <div key={slideIndex} className={styles.slide} role="group" aria-roledescription="slide" aria-label={`${slideIndex + 1} of ${slides.length}`}>
             {slide}
           </div>
         ))}

@@ -1,11 +1,4 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  makeStyles,
-  OverlayDrawer,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, makeStyles, OverlayDrawer } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { BrandMark } from './BrandMark';
 import { SidebarContent } from './SidebarContent';
@@ -25,19 +18,9 @@ interface NavigationDrawerProps {
 export function NavigationDrawer({ open, onOpenChange }: NavigationDrawerProps) {
   const styles = useStyles();
   return (
-    <OverlayDrawer
-      open={open}
-      onOpenChange={(_, data) => onOpenChange(data.open)}
-      position="start"
-      className={styles.drawer}
-      aria-label="Navigation"
-    >
+    <OverlayDrawer open={open} onOpenChange={(_, data) => onOpenChange(data.open)} position="start" className={styles.drawer} aria-label="Navigation">
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button appearance="subtle" aria-label="Close navigation" icon={<DismissRegular />} onClick={() => onOpenChange(false)} />
-          }
-        >
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="Close navigation" icon={<DismissRegular />} onClick={() => onOpenChange(false)} />}>
           <BrandMark />
         </DrawerHeaderTitle>
       </DrawerHeader>

@@ -48,9 +48,7 @@ export function TopBar({ isWide, onOpenNavigation, onOpenAssistant }: TopBarProp
   const { pathname } = useLocation();
   return (
     <header className={`${styles.root} nutri-glass`}>
-      {!isWide && (
-        <Button appearance="subtle" icon={<NavigationRegular />} onClick={onOpenNavigation} aria-label="Open navigation" title="Open navigation" />
-      )}
+      {!isWide && <Button appearance="subtle" icon={<NavigationRegular />} onClick={onOpenNavigation} aria-label="Open navigation" title="Open navigation" />}
       <Button
         appearance="subtle"
         icon={isWide ? <HomeRegular /> : <BrandMark showName={false} />}

@@ -38,7 +38,27 @@ const dates = (to: string, count: number) =>
 
 function lab(marker: string, name: string, category: string, value: number, unit: string, refLow: number | null, refHigh: number | null): StoredLabValue {
   const flag = refHigh !== null && value > refHigh ? 'high' : refLow !== null && value < refLow ? 'low' : 'normal';
-  return { name, printedName: name, marker, category, value, unit, printedValue: value, printedUnit: unit, qualifier: null, refLow, refHigh, refSource: 'default', refText: null, defaultRefLow: refLow, defaultRefHigh: refHigh, flag, printedFlag: null, foundBy: 'text', needsReview: false };
+  return {
+    name,
+    printedName: name,
+    marker,
+    category,
+    value,
+    unit,
+    printedValue: value,
+    printedUnit: unit,
+    qualifier: null,
+    refLow,
+    refHigh,
+    refSource: 'default',
+    refText: null,
+    defaultRefLow: refLow,
+    defaultRefHigh: refHigh,
+    flag,
+    printedFlag: null,
+    foundBy: 'text',
+    needsReview: false,
+  };
 }
 
 const ferritin = (value: number) => lab('ferritin', 'Ferritin', 'iron', value, 'ng/mL', 13, 150);
@@ -72,7 +92,12 @@ describe('nutrition analysis', () => {
       expect(suggestion.amount).toBeCloseTo((food.nutrients.iron_mg! * suggestion.grams) / 100, 0);
       expect(suggestion.percentOfReference).toBeGreaterThanOrEqual(10);
     }
-    expect(result.findings.find((finding) => finding.id === 'gap:vitamin_c_mg')!.suggestions!.map((food) => food.name).join(' ')).toMatch(/pepper|kiwi|orange|strawberr|broccoli/i);
+    expect(
+      result.findings
+        .find((finding) => finding.id === 'gap:vitamin_c_mg')!
+        .suggestions!.map((food) => food.name)
+        .join(' '),
+    ).toMatch(/pepper|kiwi|orange|strawberr|broccoli/i);
   });
 
   it('flags excesses against limits with the foods that contributed most', () => {
@@ -131,7 +156,12 @@ describe('nutrition analysis', () => {
   });
 
   it('does not judge nutrients the logs do not report', () => {
-    const quickAdds: LoggedItem[] = dates('2026-03-07', 3).map((date) => ({ date, foodId: null, name: 'Quick add', nutrients: { energy_kcal: 1800, protein_g: 90, carbs_g: 200, fat_g: 60 } }));
+    const quickAdds: LoggedItem[] = dates('2026-03-07', 3).map((date) => ({
+      date,
+      foodId: null,
+      name: 'Quick add',
+      nutrients: { energy_kcal: 1800, protein_g: 90, carbs_g: 200, fat_g: 60 },
+    }));
     const result = analyseNutrition({ window: window('2026-03-07', 7, quickAdds), person: WOMAN, targets: TARGETS, foods });
     expect(result.findings.some((finding) => finding.kind === 'nutrient_gap')).toBe(false);
     expect(result.findings.find((finding) => finding.id === 'note:coverage')!.nutrientKeys).toContain('iron_mg');
@@ -140,15 +170,33 @@ describe('nutrition analysis', () => {
 
 describe('bloodwork analysis', () => {
   const previous: BloodworkSnapshot = { id: 'b1', date: '2025-09-01', labValues: [ferritin(25), hemoglobin(12.6)] };
-  const current: BloodworkSnapshot = { id: 'b2', date: '2026-03-08', labValues: [ferritin(8), hemoglobin(10.9), lab('mcv', 'MCV', 'cbc', 76, 'fL', 80, 100), lab('vitamin_d_25oh', 'Vitamin D (25-OH)', 'vitamins', 18, 'ng/mL', 30, 100), lab('tsh', 'TSH', 'thyroid', 2.1, 'mIU/L', 0.4, 4)] };
+  const current: BloodworkSnapshot = {
+    id: 'b2',
+    date: '2026-03-08',
+    labValues: [
+      ferritin(8),
+      hemoglobin(10.9),
+      lab('mcv', 'MCV', 'cbc', 76, 'fL', 80, 100),
+      lab('vitamin_d_25oh', 'Vitamin D (25-OH)', 'vitamins', 18, 'ng/mL', 30, 100),
+      lab('tsh', 'TSH', 'thyroid', 2.1, 'mIU/L', 0.4, 4),
+    ],
+  };
 
   it('reads values against ranges, finds patterns and changes', () => {
     const result = analyseBloodwork({ entry: current, history: [previous, current] });
     const ids = result.findings.map((finding) => finding.id);
     expect(ids).toEqual(expect.arrayContaining(['pattern:iron', 'pattern:vitamin_d', 'marker:ferritin', 'marker:hemoglobin', 'change:ferritin']));
-    expect(result.findings.find((finding) => finding.id === 'pattern:iron')).toMatchObject({ severity: 'significant', title: 'Pattern of iron-deficiency anaemia' });
+    expect(result.findings.find((finding) => finding.id === 'pattern:iron')).toMatchObject({
+      severity: 'significant',
+      title: 'Pattern of iron-deficiency anaemia',
+    });
     expect(result.findings.find((finding) => finding.id === 'marker:ferritin')!.detail).toContain('earliest sign of iron deficiency');
-    expect(result.markers.find((marker) => marker.key === 'ferritin')).toMatchObject({ previousValue: 25, previousDate: '2025-09-01', change: -17, changePercent: -68 });
+    expect(result.markers.find((marker) => marker.key === 'ferritin')).toMatchObject({
+      previousValue: 25,
+      previousDate: '2025-09-01',
+      change: -17,
+      changePercent: -68,
+    });
     expect(result.findings.find((finding) => finding.id === 'change:hemoglobin')!.detail).toContain('left the reference range');
     expect(ids).not.toContain('pattern:thyroid');
   });
@@ -176,12 +224,21 @@ describe('correlation analysis', () => {
   });
 
   it('measures the correlation across three or more entries, with a small-sample caveat', () => {
-    const levels = [[2, 9], [8, 20], [14, 35]] as const;
+    const levels = [
+      [2, 9],
+      [8, 20],
+      [14, 35],
+    ] as const;
     const entries: BloodworkSnapshot[] = levels.map(([, value], index) => ({ id: `b${index}`, date: `2026-0${index + 1}-28`, labValues: [ferritin(value)] }));
     const windows = new Map(
       entries.map((entry, index) => {
         const to = new Date(Date.parse(`${entry.date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-        const items = dates(to, 10).map((date) => ({ date, foodId: 'x', name: 'Food', nutrients: { energy_kcal: 2000, iron_mg: levels[index]![0], vitamin_c_mg: 80 } }));
+        const items = dates(to, 10).map((date) => ({
+          date,
+          foodId: 'x',
+          name: 'Food',
+          nutrients: { energy_kcal: 2000, iron_mg: levels[index]![0], vitamin_c_mg: 80 },
+        }));
         return [entry.id, window(to, 10, items)] as const;
       }),
     );
@@ -209,7 +266,11 @@ describe('language-model output validation', () => {
   const result = analyseBloodwork({ entry: { id: 'b', date: '2026-03-08', labValues: [ferritin(8)] }, history: [] });
 
   it('accepts prose that uses the facts’ numbers', () => {
-    const prose = validateAnalysisProse({ summary: 'Your ferritin is 8 ng/mL, below the 13 ng/mL lower limit.', findings: [{ id: 'marker:ferritin', explanation: 'Low iron stores.' }] }, 'bloodwork', result);
+    const prose = validateAnalysisProse(
+      { summary: 'Your ferritin is 8 ng/mL, below the 13 ng/mL lower limit.', findings: [{ id: 'marker:ferritin', explanation: 'Low iron stores.' }] },
+      'bloodwork',
+      result,
+    );
     expect(prose.findings).toHaveLength(1);
   });
 

@@ -108,6 +108,7 @@ export function analyseBloodwork(input: BloodworkAnalysisInput): AnalysisFacts {
   const caveats: string[] = [];
   const unranged = facts.filter((fact) => fact.flag === null);
   if (unranged.length) caveats.push(`${unranged.map((fact) => fact.name).join(', ')} had no reference range to compare with.`);
-  if (!facts.some((fact) => fact.previousValue !== null)) caveats.push('There is no earlier entry with these markers, so changes over time could not be shown.');
+  if (!facts.some((fact) => fact.previousValue !== null))
+    caveats.push('There is no earlier entry with these markers, so changes over time could not be shown.');
   return { window: null, nutrients: [], markers: facts, findings: findings.sort(bySeverity), caveats };
 }

@@ -23,7 +23,13 @@ function lipids(values: Values): Finding | null {
   const parts = problems.map((value) => `${show(value)} (${value.flag})`);
   if (ratio !== null && ratio >= 3.5) parts.push(`a triglyceride-to-HDL ratio of ${formatAmount(ratio)}, which often goes with insulin resistance`);
   const severity: Severity = problems.length >= 2 ? 'significant' : 'moderate';
-  return pattern('lipids', severity, 'Blood fats outside the healthy range', `Your lipid panel shows ${parts.join(', ')}. Together these raise cardiovascular risk; diet, activity and weight all move them.`, [ldl, hdl, tg]);
+  return pattern(
+    'lipids',
+    severity,
+    'Blood fats outside the healthy range',
+    `Your lipid panel shows ${parts.join(', ')}. Together these raise cardiovascular risk; diet, activity and weight all move them.`,
+    [ldl, hdl, tg],
+  );
 }
 
 function glycaemic(values: Values): Finding | null {
@@ -32,10 +38,25 @@ function glycaemic(values: Values): Finding | null {
   const diabetesRange = (hba1c && hba1c.value >= 6.5) || (glucose && glucose.value >= 126);
   const prediabetesRange = (hba1c && hba1c.value >= 5.7) || (glucose && glucose.value >= 100);
   if (!diabetesRange && !prediabetesRange) return null;
-  const shown = [hba1c, glucose].filter((value): value is StoredLabValue => value !== undefined).map(show).join(' and ');
+  const shown = [hba1c, glucose]
+    .filter((value): value is StoredLabValue => value !== undefined)
+    .map(show)
+    .join(' and ');
   return diabetesRange
-    ? pattern('glycaemic', 'significant', 'Blood sugar in the diabetes range', `${shown} are in the range used to diagnose diabetes (HbA1c ≥ 6.5 % or fasting glucose ≥ 126 mg/dL). A diagnosis needs a repeat test and a doctor.`, [hba1c, glucose])
-    : pattern('glycaemic', 'moderate', 'Blood sugar in the prediabetes range', `${shown} are in the prediabetes range (HbA1c 5.7–6.4 % or fasting glucose 100–125 mg/dL); glucose counts only if you had fasted.`, [hba1c, glucose]);
+    ? pattern(
+        'glycaemic',
+        'significant',
+        'Blood sugar in the diabetes range',
+        `${shown} are in the range used to diagnose diabetes (HbA1c ≥ 6.5 % or fasting glucose ≥ 126 mg/dL). A diagnosis needs a repeat test and a doctor.`,
+        [hba1c, glucose],
+      )
+    : pattern(
+        'glycaemic',
+        'moderate',
+        'Blood sugar in the prediabetes range',
+        `${shown} are in the prediabetes range (HbA1c 5.7–6.4 % or fasting glucose 100–125 mg/dL); glucose counts only if you had fasted.`,
+        [hba1c, glucose],
+      );
 }
 
 function thyroid(values: Values): Finding | null {
@@ -43,9 +64,22 @@ function thyroid(values: Values): Finding | null {
   const ft4 = values.get('free_t4');
   const tpo = values.get('anti_tpo');
   const autoimmune = isHigh(tpo) ? ' Raised anti-TPO antibodies point to an autoimmune cause.' : '';
-  if (isHigh(tsh) && isLow(ft4)) return pattern('thyroid', 'significant', 'Pattern of an underactive thyroid', `${show(tsh!)} is high and ${show(ft4!)} is low.${autoimmune}`, [tsh, ft4, tpo]);
-  if (isHigh(tsh)) return pattern('thyroid', 'moderate', 'TSH raised', `${show(tsh!)} is high${ft4 ? ` while ${show(ft4)} is in range (a mild, "subclinical" pattern)` : ''}.${autoimmune}`, [tsh, ft4, tpo]);
-  if (isLow(tsh) && isHigh(ft4)) return pattern('thyroid', 'significant', 'Pattern of an overactive thyroid', `${show(tsh!)} is low and ${show(ft4!)} is high.`, [tsh, ft4]);
+  if (isHigh(tsh) && isLow(ft4))
+    return pattern('thyroid', 'significant', 'Pattern of an underactive thyroid', `${show(tsh!)} is high and ${show(ft4!)} is low.${autoimmune}`, [
+      tsh,
+      ft4,
+      tpo,
+    ]);
+  if (isHigh(tsh))
+    return pattern(
+      'thyroid',
+      'moderate',
+      'TSH raised',
+      `${show(tsh!)} is high${ft4 ? ` while ${show(ft4)} is in range (a mild, "subclinical" pattern)` : ''}.${autoimmune}`,
+      [tsh, ft4, tpo],
+    );
+  if (isLow(tsh) && isHigh(ft4))
+    return pattern('thyroid', 'significant', 'Pattern of an overactive thyroid', `${show(tsh!)} is low and ${show(ft4!)} is high.`, [tsh, ft4]);
   if (isLow(tsh)) return pattern('thyroid', 'moderate', 'TSH low', `${show(tsh!)} is low${ft4 ? ` with ${show(ft4)}` : ''}.`, [tsh, ft4]);
   if (isHigh(tpo)) return pattern('thyroid', 'mild', 'Thyroid antibodies raised', `${show(tpo!)} is high while thyroid hormones are in range.`, [tpo]);
   return null;
@@ -58,14 +92,33 @@ function ironStatus(values: Values): Finding | null {
   const tsat = values.get('transferrin_saturation');
   if (isLow(ferritin) && isLow(hemoglobin)) {
     const small = isLow(mcv) ? ` and small red cells (${show(mcv!)})` : '';
-    return pattern('iron', 'significant', 'Pattern of iron-deficiency anaemia', `Low iron stores (${show(ferritin!)}) with low ${show(hemoglobin!)}${small}.`, [ferritin, hemoglobin, mcv]);
+    return pattern('iron', 'significant', 'Pattern of iron-deficiency anaemia', `Low iron stores (${show(ferritin!)}) with low ${show(hemoglobin!)}${small}.`, [
+      ferritin,
+      hemoglobin,
+      mcv,
+    ]);
   }
   if (isLow(ferritin) || isLow(tsat)) {
-    const shown = [ferritin, tsat].filter((value) => isLow(value)).map((value) => show(value!)).join(' and ');
-    return pattern('iron', 'moderate', 'Low iron stores', `${shown} ${isLow(ferritin) && isLow(tsat) ? 'are' : 'is'} low: iron stores are running down, before anaemia shows.`, [ferritin, tsat, hemoglobin]);
+    const shown = [ferritin, tsat]
+      .filter((value) => isLow(value))
+      .map((value) => show(value!))
+      .join(' and ');
+    return pattern(
+      'iron',
+      'moderate',
+      'Low iron stores',
+      `${shown} ${isLow(ferritin) && isLow(tsat) ? 'are' : 'is'} low: iron stores are running down, before anaemia shows.`,
+      [ferritin, tsat, hemoglobin],
+    );
   }
   if (isHigh(ferritin) && tsat && tsat.value > 45) {
-    return pattern('iron', 'moderate', 'Possible iron overload', `${show(ferritin!)} and ${show(tsat)} are both raised; ferritin also rises with inflammation, so a doctor should interpret this.`, [ferritin, tsat]);
+    return pattern(
+      'iron',
+      'moderate',
+      'Possible iron overload',
+      `${show(ferritin!)} and ${show(tsat)} are both raised; ferritin also rises with inflammation, so a doctor should interpret this.`,
+      [ferritin, tsat],
+    );
   }
   return null;
 }
@@ -83,8 +136,19 @@ function kidney(values: Values): Finding | null {
   const egfr = values.get('egfr');
   const creatinine = values.get('creatinine');
   const urea = values.get('bun') ?? values.get('urea');
-  if (egfr && egfr.value < 60) return pattern('kidney', 'significant', 'Reduced kidney filtration', `${show(egfr)} is below 60, which suggests reduced kidney function if it persists for 3 months.`, [egfr, creatinine]);
-  if (isHigh(creatinine)) return pattern('kidney', 'moderate', 'Creatinine raised', `${show(creatinine!)} is high; muscle mass, hydration and high meat intake also raise it.`, [creatinine, egfr]);
+  if (egfr && egfr.value < 60)
+    return pattern(
+      'kidney',
+      'significant',
+      'Reduced kidney filtration',
+      `${show(egfr)} is below 60, which suggests reduced kidney function if it persists for 3 months.`,
+      [egfr, creatinine],
+    );
+  if (isHigh(creatinine))
+    return pattern('kidney', 'moderate', 'Creatinine raised', `${show(creatinine!)} is high; muscle mass, hydration and high meat intake also raise it.`, [
+      creatinine,
+      egfr,
+    ]);
   if (isHigh(urea)) return pattern('kidney', 'mild', 'Urea raised', `${show(urea!)} is high; dehydration and a high-protein diet raise it too.`, [urea]);
   return null;
 }
@@ -94,7 +158,13 @@ function liver(values: Values): Finding | null {
   const raised = enzymes.filter((value): value is StoredLabValue => isHigh(value));
   if (!raised.length) return null;
   const severe = raised.some((value) => value.refHigh !== null && value.value > value.refHigh * 3);
-  return pattern('liver', severe ? 'significant' : 'moderate', 'Liver tests raised', `${raised.map(show).join(', ')} ${raised.length > 1 ? 'are' : 'is'} high. Alcohol, fatty liver, some medicines and hard exercise can raise these.`, raised);
+  return pattern(
+    'liver',
+    severe ? 'significant' : 'moderate',
+    'Liver tests raised',
+    `${raised.map(show).join(', ')} ${raised.length > 1 ? 'are' : 'is'} high. Alcohol, fatty liver, some medicines and hard exercise can raise these.`,
+    raised,
+  );
 }
 
 function vitaminB12AndFolate(values: Values): Finding | null {
@@ -104,7 +174,13 @@ function vitaminB12AndFolate(values: Values): Finding | null {
   const low = [b12, folate].filter((value): value is StoredLabValue => isLow(value));
   if (!low.length) return null;
   const large = isHigh(mcv) ? ` with large red cells (${show(mcv!)})` : '';
-  return pattern('b_vitamins', large ? 'significant' : 'moderate', `Low ${low.map((value) => value.name).join(' and ')}`, `${low.map(show).join(' and ')} ${low.length > 1 ? 'are' : 'is'} low${large}.`, [...low, mcv]);
+  return pattern(
+    'b_vitamins',
+    large ? 'significant' : 'moderate',
+    `Low ${low.map((value) => value.name).join(' and ')}`,
+    `${low.map(show).join(' and ')} ${low.length > 1 ? 'are' : 'is'} low${large}.`,
+    [...low, mcv],
+  );
 }
 
 /** Patterns across markers: lipids, glycaemic control, thyroid, iron status, vitamin D, kidney, liver, B12/folate. */

@@ -1,7 +1,18 @@
 import type { MacroTargets } from '../../modules/users/nutritionTargets.js';
 import { markerFacts, type BloodworkSnapshot } from './bloodworkAnalysis.js';
 import { referenceIntakes, type ReferencePerson } from './dietaryReferenceIntakes.js';
-import { bySeverity, formatAmount, formatPercent, listOf, nutrientName, type AnalysisFacts, type Finding, type MarkerFact, type NutrientIntakeFact, type Severity } from './findings.js';
+import {
+  bySeverity,
+  formatAmount,
+  formatPercent,
+  listOf,
+  nutrientName,
+  type AnalysisFacts,
+  type Finding,
+  type MarkerFact,
+  type NutrientIntakeFact,
+  type Severity,
+} from './findings.js';
 import { suggestFoodsRichIn, type SuggestionFoods } from './foodSuggestions.js';
 import { summariseIntake, topContributors, type IntakeWindow } from './intake.js';
 import { linksFor, type MarkerNutrientLink } from './markerNutrientLinks.js';
@@ -59,7 +70,12 @@ function describeIntake(fact: NutrientIntakeFact, link: MarkerNutrientLink): str
   return `${nutrientName(fact.label, { atStart: true })} ${link.effect} it (${link.strength}): you averaged ${formatAmount(fact.dailyAverage)} ${fact.unit} a day${share}.`;
 }
 
-function linkFinding(marker: MarkerFact, nutrients: Map<string, NutrientIntakeFact>, input: CorrelationAnalysisInput, summary: ReturnType<typeof summariseIntake>): Finding | null {
+function linkFinding(
+  marker: MarkerFact,
+  nutrients: Map<string, NutrientIntakeFact>,
+  input: CorrelationAnalysisInput,
+  summary: ReturnType<typeof summariseIntake>,
+): Finding | null {
   const links = linksFor(marker.key).filter((entry) => nutrients.has(entry.nutrient));
   if (!links.length) return null;
   const flagged = marker.flag === 'low' || marker.flag === 'high';
@@ -123,7 +139,15 @@ function measuredCorrelations(input: CorrelationAnalysisInput): Finding[] {
         detail: `Across ${points.length} tests, ${strength}${sign} correlation${r === null ? '' : ` (Pearson r = ${r.toFixed(2)}, Spearman ρ = ${rho?.toFixed(2) ?? 'n/a'})`}. ${caveat}`,
         markerKeys: [value.marker],
         nutrientKeys: [entry.nutrient],
-        correlation: { nutrientKey: entry.nutrient, markerKey: value.marker, n: points.length, pearson: r === null ? null : Math.round(r * 1000) / 1000, spearman: rho === null ? null : Math.round(rho * 1000) / 1000, points, caveat },
+        correlation: {
+          nutrientKey: entry.nutrient,
+          markerKey: value.marker,
+          n: points.length,
+          pearson: r === null ? null : Math.round(r * 1000) / 1000,
+          spearman: rho === null ? null : Math.round(rho * 1000) / 1000,
+          points,
+          caveat,
+        },
       });
     }
   }
@@ -152,8 +176,12 @@ export function analyseCorrelation(input: CorrelationAnalysisInput): AnalysisFac
   findings.sort(bySeverity);
   findings.push(...measuredCorrelations(input));
   const caveats: string[] = [];
-  if (summary.loggedDates.length < 3) caveats.push(`Only ${summary.loggedDates.length} day(s) were logged in the ${window.days} days before the test, so intake figures are rough.`);
-  if (input.history.length < MIN_PAIRS) caveats.push('Measured correlations need at least three bloodwork entries with food logged before each; until then only known diet–marker relationships are shown.');
+  if (summary.loggedDates.length < 3)
+    caveats.push(`Only ${summary.loggedDates.length} day(s) were logged in the ${window.days} days before the test, so intake figures are rough.`);
+  if (input.history.length < MIN_PAIRS)
+    caveats.push(
+      'Measured correlations need at least three bloodwork entries with food logged before each; until then only known diet–marker relationships are shown.',
+    );
   const usedNutrients = new Set(findings.flatMap((finding) => finding.nutrientKeys ?? []));
   return {
     window: { from: window.from, to: window.to, days: window.days, loggedDays: summary.loggedDates.length },

@@ -1,7 +1,18 @@
 import { NUTRIENT_DEFINITIONS } from '../../modules/food/dataset/nutrientDefinitions.js';
 import type { MacroTargets } from '../../modules/users/nutritionTargets.js';
 import { INTAKE_LIMITS, limitAmount, referenceIntakes, type NutrientReference, type ReferencePerson } from './dietaryReferenceIntakes.js';
-import { bySeverity, formatAmount, formatPercent, listOf, nutrientName, plural, type AnalysisFacts, type Finding, type NutrientIntakeFact, type Severity } from './findings.js';
+import {
+  bySeverity,
+  formatAmount,
+  formatPercent,
+  listOf,
+  nutrientName,
+  plural,
+  type AnalysisFacts,
+  type Finding,
+  type NutrientIntakeFact,
+  type Severity,
+} from './findings.js';
 import { suggestFoodsRichIn, type SuggestionFoods } from './foodSuggestions.js';
 import { nutrientUnit, summariseIntake, topContributors, type IntakeSummary, type IntakeWindow } from './intake.js';
 
@@ -46,7 +57,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Every nutrient with a target, a DRI or a limit, with the user's average and what it is compared against. */
 /** `extraKeys`: nutrients to report even without a target, DRI or limit (sugars, alcohol for the correlation links). */
-export function intakeFacts(summary: IntakeSummary, references: NutrientReference[], targets: MacroTargets, extraKeys: readonly string[] = []): NutrientIntakeFact[] {
+export function intakeFacts(
+  summary: IntakeSummary,
+  references: NutrientReference[],
+  targets: MacroTargets,
+  extraKeys: readonly string[] = [],
+): NutrientIntakeFact[] {
   const dailyKcal = summary.averages.energy_kcal ?? 0;
   const byKey = new Map<string, NutrientIntakeFact>();
   const base = (key: string): NutrientIntakeFact =>

@@ -85,7 +85,10 @@ function correlationSummary(facts: AnalysisFacts): string {
   if (unexplained.length) sentences.push(`What you logged does not explain ${namedList(unexplained.map((finding) => finding.marker!.name))}.`);
   if (!links.length) sentences.push('None of the flagged or borderline results has a well-known dietary cause.');
   const measured = facts.findings.filter((finding) => finding.kind === 'measured_correlation');
-  if (measured.length) sentences.push(`${capitalise(plural(measured.length, 'measured correlation'))} across your tests ${measured.length === 1 ? 'is' : 'are'} shown with ${measured.length === 1 ? 'its' : 'their'} sample size.`);
+  if (measured.length)
+    sentences.push(
+      `${capitalise(plural(measured.length, 'measured correlation'))} across your tests ${measured.length === 1 ? 'is' : 'are'} shown with ${measured.length === 1 ? 'its' : 'their'} sample size.`,
+    );
   return sentences.join(' ');
 }
 

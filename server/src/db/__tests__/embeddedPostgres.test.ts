@@ -15,10 +15,13 @@ describe('embedded PostgreSQL (the default of `npm start`)', () => {
     try {
       const first = await startEmbeddedPostgres(dataDir, port, logger);
       let orm = await openDatabase(first.url, logger);
-      await orm.em.fork().getConnection().execute(
-        `insert into users (id, email, password_hash, first_name, health_goals, dietary_preferences, custom_macro_preferences, created_at, updated_at)
+      await orm.em
+        .fork()
+        .getConnection()
+        .execute(
+          `insert into users (id, email, password_hash, first_name, health_goals, dietary_preferences, custom_macro_preferences, created_at, updated_at)
          values (gen_random_uuid(), 'kept@nutri.dev', 'x', 'Kept', '{}', '{}', '{}', now(), now())`,
-      );
+        );
       await orm.close();
       await first.stop();
 

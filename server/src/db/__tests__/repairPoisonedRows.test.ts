@@ -9,7 +9,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const uuidOf = (user: TestUser) => Buffer.from(user.id, 'base64url').toString('utf8').replace(/^User:/, '');
+const uuidOf = (user: TestUser) =>
+  Buffer.from(user.id, 'base64url')
+    .toString('utf8')
+    .replace(/^User:/, '');
 
 async function runRepair() {
   const migration = new Migration20261123100000RepairPoisonedRows(server.orm.em.getDriver(), server.orm.config);
@@ -23,14 +26,22 @@ describe('the repair migration for poisoned accounts', () => {
     for (const user of [poisoned, healthy]) {
       const added = await server.rest('POST', '/bloodwork/manual', {
         token: user.token,
-        body: { date: '2026-11-20', labValues: [{ name: 'Glucose', value: 90, unit: 'mg/dL' }, { name: 'LDL', value: 120, unit: 'mg/dL' }] },
+        body: {
+          date: '2026-11-20',
+          labValues: [
+            { name: 'Glucose', value: 90, unit: 'mg/dL' },
+            { name: 'LDL', value: 120, unit: 'mg/dL' },
+          ],
+        },
       });
       expect(added.status).toBe(201);
     }
     const connection = server.orm.em.getConnection();
     await connection.execute(`update users set timezone = '' where id = ?`, [uuidOf(poisoned)]);
     await connection.execute(`update users set timezone = 'Europe/Berlin' where id = ?`, [uuidOf(healthy)]);
-    await connection.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [uuidOf(poisoned)]);
+    await connection.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [
+      uuidOf(poisoned),
+    ]);
 
     await runRepair();
 

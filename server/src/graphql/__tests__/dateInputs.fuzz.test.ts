@@ -55,14 +55,19 @@ describe('date and date-time inputs', () => {
       if (isInputObjectType(type)) {
         for (const field of Object.values(type.getFields())) positions.push(`${type.name}.${field.name}:${getNamedType(field.type).name}`);
       } else if (isObjectType(type)) {
-        for (const field of Object.values(type.getFields())) for (const arg of field.args) positions.push(`${type.name}.${field.name}(${arg.name}):${getNamedType(arg.type).name}`);
+        for (const field of Object.values(type.getFields()))
+          for (const arg of field.args) positions.push(`${type.name}.${field.name}(${arg.name}):${getNamedType(arg.type).name}`);
       }
     }
     const dateInputs = positions.filter((position) => /:(DateTimeISO|LocalDate)$/.test(position));
     expect(dateInputs).toContain('Query.adminUsers(asOf):DateTimeISO');
     expect(dateInputs.length).toBeGreaterThan(20);
     // No other scalar carries dates: a new one would bypass these limits.
-    expect(Object.keys(schema.getTypeMap()).filter((name) => /date|time/i.test(name) && !/^(LocalDate|DateTimeISO)$/.test(name) && schema.getType(name)?.constructor.name === 'GraphQLScalarType')).toEqual([]);
+    expect(
+      Object.keys(schema.getTypeMap()).filter(
+        (name) => /date|time/i.test(name) && !/^(LocalDate|DateTimeISO)$/.test(name) && schema.getType(name)?.constructor.name === 'GraphQLScalarType',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -76,13 +81,16 @@ describe('a date-time out of range over the API', () => {
   }, 60_000);
   afterAll(() => server.close());
 
-  it.each(['0000-01-01T00:00:00Z', '9999-12-31T00:00:00Z', '1850-06-01T12:00:00Z'])('answers 400 BAD_USER_INPUT for asOf=%s on REST and GraphQL', async (asOf) => {
-    const rest = await server.rest('GET', `/admin/users?asOf=${encodeURIComponent(asOf)}`, { token: admin.token });
-    expect([rest.status, rest.body.error]).toEqual([400, 'BAD_USER_INPUT']);
-    expect(rest.body.message).toMatch(/1900-01-01 to 2199-12-31/);
-    const graphql = await server.graphql('query ($asOf: DateTimeISO) { adminUsers(asOf: $asOf) { totalCount } }', { asOf }, admin.token);
-    expect(graphql.status).toBe(400);
-    expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await server.rest('GET', `/admin/users?asOf=${encodeURIComponent(new Date().toISOString())}`, { token: admin.token })).status).toBe(200);
-  });
+  it.each(['0000-01-01T00:00:00Z', '9999-12-31T00:00:00Z', '1850-06-01T12:00:00Z'])(
+    'answers 400 BAD_USER_INPUT for asOf=%s on REST and GraphQL',
+    async (asOf) => {
+      const rest = await server.rest('GET', `/admin/users?asOf=${encodeURIComponent(asOf)}`, { token: admin.token });
+      expect([rest.status, rest.body.error]).toEqual([400, 'BAD_USER_INPUT']);
+      expect(rest.body.message).toMatch(/1900-01-01 to 2199-12-31/);
+      const graphql = await server.graphql('query ($asOf: DateTimeISO) { adminUsers(asOf: $asOf) { totalCount } }', { asOf }, admin.token);
+      expect(graphql.status).toBe(400);
+      expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await server.rest('GET', `/admin/users?asOf=${encodeURIComponent(new Date().toISOString())}`, { token: admin.token })).status).toBe(200);
+    },
+  );
 });

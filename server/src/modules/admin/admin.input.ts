@@ -10,6 +10,8 @@ export class UpgradeUserInput {
 
   @Field(() => SubscriptionStatus, { defaultValue: SubscriptionStatus.active }) subscriptionStatus!: SubscriptionStatus;
 
-  @Field(() => String, { nullable: true, description: 'Replaces the stored notes when given.' }) @IsOptional() @MaxLength(2000)
+  @Field(() => String, { nullable: true, description: 'Replaces the stored notes when given.' })
+  @IsOptional()
+  @MaxLength(2000)
   adminNotes?: string | null;
 }

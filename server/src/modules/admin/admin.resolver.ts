@@ -54,7 +54,11 @@ export class AdminResolver {
   async adminUsers(@Args(() => AdminUsersArgs) args: AdminUsersArgs, @Ctx() ctx: Context): Promise<AdminUserConnection> {
     const window = pageWindow(args, USERS_PAGE_SIZE);
     const asOf = args.asOf ?? new Date();
-    const [users, total] = await listUsers(ctx.em, { search: args.search ?? null, tier: args.tier ?? null, role: args.role ?? null, sort: args.sort, asOf }, window);
+    const [users, total] = await listUsers(
+      ctx.em,
+      { search: args.search ?? null, tier: args.tier ?? null, role: args.role ?? null, sort: args.sort, asOf },
+      window,
+    );
     return { ...toConnection(users, total, window), asOf };
   }
 
@@ -79,7 +83,9 @@ export class AdminResolver {
   }
 
   @Authorized(Role.admin)
-  @Query(() => AdminDashboardStats, { description: 'Admin: users, activity, plans, revenue, AI usage, reports and bloodwork; the range defaults to the last 30 days.' })
+  @Query(() => AdminDashboardStats, {
+    description: 'Admin: users, activity, plans, revenue, AI usage, reports and bloodwork; the range defaults to the last 30 days.',
+  })
   adminDashboardStats(
     @Arg('from', () => LocalDateResolver, { nullable: true }) from: string | null,
     @Arg('to', () => LocalDateResolver, { nullable: true }) to: string | null,
@@ -87,10 +93,7 @@ export class AdminResolver {
   ): Promise<AdminDashboardStats> {
     const end = to ?? analyticsWindow(1, new Date()).to;
     const window = dateRangeWindow(from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1)), end);
-    return dashboardStats(
-      { ...deps(ctx), freeLimits: ctx.config.ai.freeLimits, billingCurrency: ctx.config.payments.currency },
-      window,
-    );
+    return dashboardStats({ ...deps(ctx), freeLimits: ctx.config.ai.freeLimits, billingCurrency: ctx.config.payments.currency }, window);
   }
 
   @Authorized(Role.admin)

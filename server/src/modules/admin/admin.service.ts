@@ -11,7 +11,6 @@ export interface AdminDeps {
   clock: () => Date;
 }
 
-
 /** Admin: sets a user's tier and subscription status (spec: defaults pro and active) and keeps the admin's notes. */
 export async function upgradeUser(
   { em, clock }: AdminDeps,
@@ -25,12 +24,17 @@ export async function upgradeUser(
   user.tier = after.tier;
   user.subscriptionStatus = after.subscriptionStatus;
   if (change.adminNotes !== undefined) user.adminNotes = change.adminNotes?.trim() || null;
-  recordAdminAction(em, admin, {
-    action: AdminAction.plan_changed,
-    summary: planChangeSummary(before, after),
-    details: { before, after, notesChanged: change.adminNotes !== undefined },
-    target: user,
-  }, clock());
+  recordAdminAction(
+    em,
+    admin,
+    {
+      action: AdminAction.plan_changed,
+      summary: planChangeSummary(before, after),
+      details: { before, after, notesChanged: change.adminNotes !== undefined },
+      target: user,
+    },
+    clock(),
+  );
   await em.flush();
   return user;
 }
@@ -43,12 +47,17 @@ export async function setUserRole({ em, clock }: AdminDeps, admin: User, change:
   if (user.role === change.role) return user;
   const before = user.role;
   user.role = change.role;
-  recordAdminAction(em, admin, {
-    action: AdminAction.role_changed,
-    summary: change.role === Role.admin ? 'Made admin' : 'Removed admin role',
-    details: { before, after: change.role },
-    target: user,
-  }, clock());
+  recordAdminAction(
+    em,
+    admin,
+    {
+      action: AdminAction.role_changed,
+      summary: change.role === Role.admin ? 'Made admin' : 'Removed admin role',
+      details: { before, after: change.role },
+      target: user,
+    },
+    clock(),
+  );
   await em.flush();
   return user;
 }

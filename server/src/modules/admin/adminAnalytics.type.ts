@@ -3,7 +3,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { AdminMetric, AdminSeries, AdminTable } from './adminReport.type.js';
 import { AnalyticsKind } from './analytics/adminAnalytics.js';
 
-@ObjectType({ description: 'Aggregates over all users for one analytics kind; never one user\'s values.' })
+@ObjectType({ description: "Aggregates over all users for one analytics kind; never one user's values." })
 export class AdminAnalytics {
   @Field(() => AnalyticsKind) kind!: AnalyticsKind;
   @Field(() => Int) days!: number;

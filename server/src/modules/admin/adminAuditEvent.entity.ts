@@ -16,7 +16,10 @@ registerEnumType(AdminAction, { name: 'AdminAction' });
 
 /** One admin action (who, when, what). Targets are copied rather than referenced so the trail outlives the accounts. */
 @Entity({ tableName: 'admin_audit_events' })
-@Index({ name: 'admin_audit_events_created_at_id_index', expression: 'create index "admin_audit_events_created_at_id_index" on "admin_audit_events" ("created_at" desc, "id")' })
+@Index({
+  name: 'admin_audit_events_created_at_id_index',
+  expression: 'create index "admin_audit_events_created_at_id_index" on "admin_audit_events" ("created_at" desc, "id")',
+})
 @Index({
   name: 'admin_audit_events_target_user_id_index',
   expression: 'create index "admin_audit_events_target_user_id_index" on "admin_audit_events" ("target_user_id", "created_at" desc)',
@@ -73,7 +76,10 @@ export class AdminAuditEvent {
   @Property({ type: 'timestamptz' })
   createdAt: Date;
 
-  constructor(fields: Pick<AdminAuditEvent, 'actorId' | 'actorEmail' | 'action' | 'summary' | 'details' | 'createdAt'> & Partial<Pick<AdminAuditEvent, 'targetUserId' | 'targetEmail' | 'targetReportId'>>) {
+  constructor(
+    fields: Pick<AdminAuditEvent, 'actorId' | 'actorEmail' | 'action' | 'summary' | 'details' | 'createdAt'> &
+      Partial<Pick<AdminAuditEvent, 'targetUserId' | 'targetEmail' | 'targetReportId'>>,
+  ) {
     this.actorId = fields.actorId;
     this.actorEmail = fields.actorEmail;
     this.action = fields.action;

@@ -23,13 +23,14 @@ const AI_KINDS = [
 ] as const;
 
 async function aiUsageThisMonth(em: EntityManager, month: string, limits: DashboardDeps['freeLimits']): Promise<AiUsageSummary[]> {
-  const columns = AI_KINDS.map(({ column, kind }) => `coalesce(sum(c.${column}), 0) as ${column}_used,
+  const columns = AI_KINDS.map(
+    ({ column, kind }) => `coalesce(sum(c.${column}), 0) as ${column}_used,
     count(*) filter (where c.${column} > 0) as ${column}_users,
-    count(*) filter (where u.tier = 'free' and c.${column} >= ${Number(limits[kind])}) as ${column}_at_limit`);
-  const [row] = await em.getConnection().execute<Row[]>(
-    `select ${columns.join(', ')} from usage_counters c join users u on u.id = c.user_id where c.month = ?`,
-    [month],
+    count(*) filter (where u.tier = 'free' and c.${column} >= ${Number(limits[kind])}) as ${column}_at_limit`,
   );
+  const [row] = await em
+    .getConnection()
+    .execute<Row[]>(`select ${columns.join(', ')} from usage_counters c join users u on u.id = c.user_id where c.month = ?`, [month]);
   return AI_KINDS.map(({ kind, column, label }) => ({
     kind,
     label,
@@ -68,10 +69,12 @@ async function dailySeries(em: EntityManager, window: AnalyticsWindow) {
        where created_at >= ?::date and created_at < ?::date group by 1`,
       [window.from, addDays(window.to, 1)],
     ),
-    em.getConnection().execute<Row[]>(
-      `select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`,
-      [window.from, window.to],
-    ),
+    em
+      .getConnection()
+      .execute<Row[]>(`select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`, [
+        window.from,
+        window.to,
+      ]),
   ]);
   const toPoints = (rows: Row[]) => {
     const byDay = new Map(rows.map((row) => [String(row.day), num(row.n)]));

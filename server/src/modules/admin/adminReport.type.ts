@@ -2,7 +2,15 @@ import { Field, Float, ObjectType } from 'type-graphql';
 
 // Shapes shared by the dashboard and the analytics kinds: labelled figures, series for charts and small tables.
 
-export enum MetricUnit { count = 'count', percent = 'percent', kcal = 'kcal', grams = 'grams', score = 'score', cents = 'cents', ratio = 'ratio' }
+export enum MetricUnit {
+  count = 'count',
+  percent = 'percent',
+  kcal = 'kcal',
+  grams = 'grams',
+  score = 'score',
+  cents = 'cents',
+  ratio = 'ratio',
+}
 
 @ObjectType({ description: 'One labelled figure. A null value means it is withheld: too few users to show it without identifying someone.' })
 export class AdminMetric {

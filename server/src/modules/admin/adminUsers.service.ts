@@ -4,7 +4,10 @@ import { badInput, notFound } from '../../graphql/errors.js';
 import { User } from '../users/user.entity.js';
 import type { Role, Tier } from '../users/user.enums.js';
 
-export enum AdminUserSort { created = 'created', last_active = 'last_active' }
+export enum AdminUserSort {
+  created = 'created',
+  last_active = 'last_active',
+}
 
 export interface AdminUserFilter {
   search: string | null;
@@ -47,10 +50,13 @@ export async function listUsers(em: EntityManager, filter: AdminUserFilter, wind
   // Two statements, not count(*) over (): the page then reads only its rows from the sort index instead of sorting
   // every match, and the count is an index-only scan.
   const [rows, counted] = await Promise.all([
-    em.getConnection().execute<Record<string, unknown>[]>(
-      `select u.* from users u where ${where} order by ${ORDER_BY[filter.sort]} limit ? offset ?`,
-      [...params, window.limit, window.offset],
-    ),
+    em
+      .getConnection()
+      .execute<Record<string, unknown>[]>(`select u.* from users u where ${where} order by ${ORDER_BY[filter.sort]} limit ? offset ?`, [
+        ...params,
+        window.limit,
+        window.offset,
+      ]),
     em.getConnection().execute<{ count: string }[]>(`select count(*) from users u where ${where}`, params),
   ]);
   return [rows.map((row) => em.map(User, row)), Number(counted[0]?.count ?? 0)];

@@ -34,7 +34,7 @@ export class AdminUserConnection {
   @Field(() => DateTimeResolver, { description: 'The sign-up cut-off of this listing.' }) asOf!: Date;
 }
 
-@ObjectType({ description: "How much a user has recorded: counts only, never the diary, lab values or analyses themselves." })
+@ObjectType({ description: 'How much a user has recorded: counts only, never the diary, lab values or analyses themselves.' })
 export class AdminUserCounts {
   @Field(() => Int) foodLogDays!: number;
   @Field(() => Int) foodLogItems!: number;

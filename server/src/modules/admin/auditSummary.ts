@@ -19,8 +19,7 @@ interface Plan {
 const isPlan = (value: unknown): value is Plan =>
   typeof value === 'object' && value !== null && typeof (value as Plan).tier === 'string' && typeof (value as Plan).subscriptionStatus === 'string';
 
-const planInWords = (plan: Plan) =>
-  `${TIER_WORDS[plan.tier] ?? plan.tier}, ${SUBSCRIPTION_STATUS_WORDS[plan.subscriptionStatus] ?? plan.subscriptionStatus}`;
+const planInWords = (plan: Plan) => `${TIER_WORDS[plan.tier] ?? plan.tier}, ${SUBSCRIPTION_STATUS_WORDS[plan.subscriptionStatus] ?? plan.subscriptionStatus}`;
 
 export const planChangeSummary = (before: Plan, after: Plan) => `Plan: ${planInWords(before)} → ${planInWords(after)}`;
 

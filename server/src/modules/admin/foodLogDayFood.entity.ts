@@ -6,7 +6,10 @@ import { FoodLog } from '../food/foodLog.entity.js';
  * foods. Written only by the statement-level triggers on food_log_items (migration 20261124110000), never by the app.
  */
 @Entity({ tableName: 'food_log_day_foods' })
-@Index({ name: 'food_log_day_foods_date_index', expression: 'create index "food_log_day_foods_date_index" on "food_log_day_foods" ("date") include ("food_key", "times")' })
+@Index({
+  name: 'food_log_day_foods_date_index',
+  expression: 'create index "food_log_day_foods_date_index" on "food_log_day_foods" ("date") include ("food_key", "times")',
+})
 @Index({
   name: 'food_log_day_foods_food_key_date_index',
   expression: 'create index "food_log_day_foods_food_key_date_index" on "food_log_day_foods" ("food_key", "date") include ("user_id")',

@@ -22,9 +22,10 @@ export async function monthlyRecurringRevenue(em: EntityManager, currency: strin
 
 /** What one user's live subscription brings in a month (0 without one). */
 export async function userMonthlyRevenueCents(em: EntityManager, userId: string): Promise<number> {
-  const [row] = await em.getConnection().execute<{ amount: string | null }[]>(
-    `select sum(amount_cents) as amount from subscriptions where user_id = ? and status in ('active', 'past_due')`,
-    [userId],
-  );
+  const [row] = await em
+    .getConnection()
+    .execute<{ amount: string | null }[]>(`select sum(amount_cents) as amount from subscriptions where user_id = ? and status in ('active', 'past_due')`, [
+      userId,
+    ]);
   return Number(row!.amount ?? 0);
 }

@@ -5,8 +5,15 @@ import type { AnalysisFacts } from '../../ai/engine/findings.js';
 import { BloodworkEntry } from '../bloodwork/bloodworkEntry.entity.js';
 import { User } from '../users/user.entity.js';
 
-export enum AnalysisType { nutrition = 'nutrition', bloodwork = 'bloodwork', correlation = 'correlation' }
-export enum AnalysisEngine { builtin = 'builtin', language_model = 'language_model' }
+export enum AnalysisType {
+  nutrition = 'nutrition',
+  bloodwork = 'bloodwork',
+  correlation = 'correlation',
+}
+export enum AnalysisEngine {
+  builtin = 'builtin',
+  language_model = 'language_model',
+}
 registerEnumType(AnalysisType, { name: 'AnalysisType' });
 registerEnumType(AnalysisEngine, { name: 'AnalysisEngine', description: 'What wrote the prose; the numbers always come from the data.' });
 

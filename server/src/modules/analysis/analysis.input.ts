@@ -7,10 +7,15 @@ export const CORRELATION_DAYS = { min: 7, max: 180, default: 30 } as const;
 @InputType()
 export class AnalyzeNutritionInput {
   @Field(() => Int, { nullable: true, description: `Days ending today, ${NUTRITION_DAYS.min}–${NUTRITION_DAYS.max} (default ${NUTRITION_DAYS.default}).` })
-  @IsOptional() @IsInt() @Min(NUTRITION_DAYS.min, { message: `'days' must be from ${NUTRITION_DAYS.min} to ${NUTRITION_DAYS.max}.` }) @Max(NUTRITION_DAYS.max, { message: `'days' must be from ${NUTRITION_DAYS.min} to ${NUTRITION_DAYS.max}.` })
+  @IsOptional()
+  @IsInt()
+  @Min(NUTRITION_DAYS.min, { message: `'days' must be from ${NUTRITION_DAYS.min} to ${NUTRITION_DAYS.max}.` })
+  @Max(NUTRITION_DAYS.max, { message: `'days' must be from ${NUTRITION_DAYS.min} to ${NUTRITION_DAYS.max}.` })
   days?: number | null;
 
-  @Field(() => String, { nullable: true, description: "A model id from `aiModels`; default: the user's preferred model." }) @IsOptional() @MaxLength(100)
+  @Field(() => String, { nullable: true, description: "A model id from `aiModels`; default: the user's preferred model." })
+  @IsOptional()
+  @MaxLength(100)
   model?: string | null;
 }
 
@@ -18,7 +23,9 @@ export class AnalyzeNutritionInput {
 export class AnalyzeBloodworkInput {
   @Field(() => ID) bloodworkId!: string;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
   model?: string | null;
 }
 
@@ -26,11 +33,19 @@ export class AnalyzeBloodworkInput {
 export class AnalyzeCorrelationInput {
   @Field(() => ID, { nullable: true, description: 'Default: the most recent entry.' }) bloodworkId?: string | null;
 
-  @Field(() => Int, { nullable: true, description: `Days of food before the test, ${CORRELATION_DAYS.min}–${CORRELATION_DAYS.max} (default ${CORRELATION_DAYS.default}).` })
-  @IsOptional() @IsInt() @Min(CORRELATION_DAYS.min, { message: `'nutritionDays' must be from ${CORRELATION_DAYS.min} to ${CORRELATION_DAYS.max}.` }) @Max(CORRELATION_DAYS.max, { message: `'nutritionDays' must be from ${CORRELATION_DAYS.min} to ${CORRELATION_DAYS.max}.` })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Days of food before the test, ${CORRELATION_DAYS.min}–${CORRELATION_DAYS.max} (default ${CORRELATION_DAYS.default}).`,
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(CORRELATION_DAYS.min, { message: `'nutritionDays' must be from ${CORRELATION_DAYS.min} to ${CORRELATION_DAYS.max}.` })
+  @Max(CORRELATION_DAYS.max, { message: `'nutritionDays' must be from ${CORRELATION_DAYS.min} to ${CORRELATION_DAYS.max}.` })
   nutritionDays?: number | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
   model?: string | null;
 }
 

@@ -39,10 +39,7 @@ export class AnalysisResolver {
       'The models this server can run (with no AI provider configured, only the built-in engine), with the tier each needs. ' +
       'Admins may pass includeUnavailable to also see the unconfigured ones and what enables them.',
   })
-  aiModels(
-    @Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean,
-    @Ctx() ctx: Context,
-  ): AiModelView[] {
+  aiModels(@Arg('includeUnavailable', () => Boolean, { defaultValue: false }) includeUnavailable: boolean, @Ctx() ctx: Context): AiModelView[] {
     const isAdmin = ctx.viewer?.role === Role.admin;
     const models = includeUnavailable && isAdmin ? modelCatalog(ctx.config.ai) : availableModels(ctx.config.ai);
     const defaultId = defaultModel(ctx.config.ai).id;
@@ -106,7 +103,11 @@ export class AnalysisViewerResolver {
   ) {
     const window = pageWindow(args, PAGE_SIZE);
     const [rows, total] = await analyses.listAnalyses(ctx, viewer.user.id, type, window);
-    return toConnection(rows.map((row) => new AnalysisView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new AnalysisView(row)),
+      total,
+      window,
+    );
   }
 
   @FieldResolver(() => AnalysisView, { description: 'One analysis; NOT_FOUND unless it is the viewer’s.' })

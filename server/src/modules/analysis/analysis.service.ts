@@ -73,7 +73,9 @@ export async function analyzeNutrition(ctx: Context, input: { days?: number | nu
   const dates = windowDates(localDate(user.timezone), days);
   const rows = await loadIntake(ctx.em, user.id, dates[0]!, dates.at(-1)!);
   if (!rows.items.length) {
-    throw badInput(`No food is logged in the last ${days} day${days === 1 ? '' : 's'}. Log some meals, then run the analysis.`, [{ field: 'days', message: 'No food logged' }]);
+    throw badInput(`No food is logged in the last ${days} day${days === 1 ? '' : 's'}. Log some meals, then run the analysis.`, [
+      { field: 'days', message: 'No food logged' },
+    ]);
   }
   const facts = analyseNutrition({
     window: windowOf(rows, dates.at(-1)!, days),
@@ -113,12 +115,18 @@ export async function analyzeBloodwork(ctx: Context, input: { bloodworkEntryId: 
   return store(ctx, { type: AnalysisType.bloodwork, model, facts, days: null, bloodworkEntry: entry });
 }
 
-export async function analyzeCorrelation(ctx: Context, input: { bloodworkEntryId: string | null; nutritionDays?: number | null; model?: string | null }): Promise<Analysis> {
+export async function analyzeCorrelation(
+  ctx: Context,
+  input: { bloodworkEntryId: string | null; nutritionDays?: number | null; model?: string | null },
+): Promise<Analysis> {
   const user = ctx.viewer!;
   // Diet–bloodwork correlation reads bloodwork the way bloodwork analysis does, so it is Pro like it (spec section 1:
   // Pro has bloodwork analysis and advanced analytics; Free has nutrition analysis).
   if (user.tier !== Tier.pro) {
-    throw appError(ErrorCode.PAYMENT_REQUIRED, 'Diet and bloodwork analysis is a Pro feature. Upgrade to Pro to see how your food relates to your lab results.');
+    throw appError(
+      ErrorCode.PAYMENT_REQUIRED,
+      'Diet and bloodwork analysis is a Pro feature. Upgrade to Pro to see how your food relates to your lab results.',
+    );
   }
   const model = chooseModel(ctx.config.ai, user, input.model);
   const days = input.nutritionDays ?? CORRELATION_DAYS.default;
@@ -173,7 +181,9 @@ export async function addSecondOpinion(ctx: Context, input: { analysisId: string
   const analysis = await getOwnAnalysis(ctx, { ownerId: user.id, analysisId: input.analysisId });
   const model = chooseModel(ctx.config.ai, user, input.secondOpinionModel, 'secondOpinionModel');
   if (model.id === analysis.model) {
-    throw badInput(`This analysis was written with ${model.id}; choose a different model for a second opinion.`, [{ field: 'secondOpinionModel', message: 'Same model' }]);
+    throw badInput(`This analysis was written with ${model.id}; choose a different model for a second opinion.`, [
+      { field: 'secondOpinionModel', message: 'Same model' },
+    ]);
   }
   return withUsage(ctx.em, ctx.config.ai, user, 'aiAnalyses', async () => {
     const written = await write(ctx, model, analysis.type, analysis.facts);

@@ -102,7 +102,10 @@ export class AnalysisFindingView {
   @Field(() => String, { description: 'Stable within the analysis.' }) get id(): string {
     return this.finding.id;
   }
-  @Field(() => String, { description: 'macro_vs_target, nutrient_gap, nutrient_excess, top_foods, marker_out_of_range, marker_pattern, marker_change, diet_marker_link, measured_correlation or data_note.' })
+  @Field(() => String, {
+    description:
+      'macro_vs_target, nutrient_gap, nutrient_excess, top_foods, marker_out_of_range, marker_pattern, marker_change, diet_marker_link, measured_correlation or data_note.',
+  })
   get kind(): string {
     return this.finding.kind;
   }

@@ -7,7 +7,6 @@ import { ageInYears } from '../users/nutritionTargets.js';
 import { addDays } from '../users/calendar.js';
 import type { User } from '../users/user.entity.js';
 
-
 export function personOf(user: User, now: Date = new Date()): ReferencePerson {
   return { ageYears: user.dateOfBirth ? ageInYears(user.dateOfBirth, now) : null, sex: user.gender ?? null };
 }
@@ -23,7 +22,9 @@ export async function loadIntake(em: EntityManager, userId: string, from: string
   const supplements = await em.find(SupplementLog, { user: userId, date: { $gte: from, $lte: to } }, { fields: ['date', 'nutrients'] });
   return {
     items: logs.flatMap((log) =>
-      log.items.getItems().map((item) => ({ date: log.date, foodId: item.foodId, name: item.name, nutrients: item.nutrients as Partial<Record<string, number>> })),
+      log.items
+        .getItems()
+        .map((item) => ({ date: log.date, foodId: item.foodId, name: item.name, nutrients: item.nutrients as Partial<Record<string, number>> })),
     ),
     supplements: supplements.map((log) => ({ date: log.date, nutrients: log.nutrients })),
   };

@@ -33,8 +33,13 @@ registerNodeType('AssistantMessage', AssistantMessageView, async (ctx, id) => {
 @Resolver()
 export class AssistantResolver {
   @Authorized()
-  @Mutation(() => SendAssistantMessagePayload, { description: 'One chat message to the assistant (one assistant message; logging food also uses one AI food query).' })
-  async sendAssistantMessage(@Arg('input', () => SendAssistantMessageInput) input: SendAssistantMessageInput, @Ctx() ctx: Context): Promise<SendAssistantMessagePayload> {
+  @Mutation(() => SendAssistantMessagePayload, {
+    description: 'One chat message to the assistant (one assistant message; logging food also uses one AI food query).',
+  })
+  async sendAssistantMessage(
+    @Arg('input', () => SendAssistantMessageInput) input: SendAssistantMessageInput,
+    @Ctx() ctx: Context,
+  ): Promise<SendAssistantMessagePayload> {
     const reply = await sendAssistantMessage(ctx, input);
     const views = reply.loggedItems.map((item) => new FoodLogItemView(item));
     return {
@@ -58,7 +63,10 @@ export class AssistantResolver {
 
   @Authorized()
   @Mutation(() => LogAssistantRecipePayload, { description: 'Logs one serving of a suggested (and possibly modified) recipe.' })
-  async logAssistantRecipe(@Arg('input', () => LogAssistantRecipeInput) input: LogAssistantRecipeInput, @Ctx() ctx: Context): Promise<LogAssistantRecipePayload> {
+  async logAssistantRecipe(
+    @Arg('input', () => LogAssistantRecipeInput) input: LogAssistantRecipeInput,
+    @Ctx() ctx: Context,
+  ): Promise<LogAssistantRecipePayload> {
     const result = await logAssistantRecipe(ctx, input);
     return { loggedFood: result.items.map((item) => new FoodLogItemView(item)), mealType: result.mealType, date: result.date, viewer: new Viewer(ctx.viewer!) };
   }
@@ -91,6 +99,10 @@ export class AssistantViewerResolver {
   async assistantConversation(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
     const [messages, total] = await listConversation(viewerContext(viewer, ctx), window);
-    return toConnection(messages.map((message) => new AssistantMessageView(message)), total, window);
+    return toConnection(
+      messages.map((message) => new AssistantMessageView(message)),
+      total,
+      window,
+    );
   }
 }

@@ -47,11 +47,14 @@ function itemLine(item: { name: string; quantity: number; unit: string; grams: n
 
 function clarification(match: MealMatch): string {
   const lines = match.unclear.map((item) => {
-    if (item.kind === 'unknown') return `- I couldn't find "${item.parsed.food}" in the food database. Could you describe it another way (for example its main ingredients)?`;
+    if (item.kind === 'unknown')
+      return `- I couldn't find "${item.parsed.food}" in the food database. Could you describe it another way (for example its main ingredients)?`;
     const options = item.options.map((option) => `${option.name} (${option.portion}, ${option.calories} kcal)`).join('; ');
     return `- "${item.parsed.text}" could be several foods${options ? `: ${options}` : ''}. Which one, and how much?`;
   });
-  const understood = match.matched.length ? `\n\nI understood: ${match.matched.map((item) => `${item.snapshot.name} (${round(item.snapshot.grams ?? 0)} g)`).join(', ')}.` : '';
+  const understood = match.matched.length
+    ? `\n\nI understood: ${match.matched.map((item) => `${item.snapshot.name} (${round(item.snapshot.grams ?? 0)} g)`).join(', ')}.`
+    : '';
   return `I didn't log anything yet, so nothing is half-logged:\n${lines.join('\n')}${understood}\n\nSend the meal again with those details and I'll log all of it.`;
 }
 
@@ -79,8 +82,16 @@ export async function logFromText(ctx: Context, message: string, input: ClientMo
     if (match.unclear.length > 0 || match.matched.length === 0) return { response: clarification(match) };
     const mealType = mealTypeFor(message, input.clientTime);
     const date = dateNamedIn(message, input.clientDate) ?? input.clientDate;
-    const log = await logSnapshotItems(ctx, date, mealType, match.matched.map((item) => item.snapshot));
-    const logged = log.items.getItems().sort((a, b) => a.position - b.position).slice(-match.matched.length);
+    const log = await logSnapshotItems(
+      ctx,
+      date,
+      mealType,
+      match.matched.map((item) => item.snapshot),
+    );
+    const logged = log.items
+      .getItems()
+      .sort((a, b) => a.position - b.position)
+      .slice(-match.matched.length);
     const total = round(sumNutrients(logged.map((item) => item.nutrients)).energy_kcal);
     return {
       response: `Logged to **${mealType}** ${date === input.clientDate ? 'today' : `on ${date}`}:\n${logged.map(itemLine).join('\n')}\n\n**Total: ${total} kcal.** Tap Undo if something is off, or Edit to change an amount.`,
@@ -101,7 +112,8 @@ export async function answerFoodFact(ctx: Context, message: string): Promise<Ans
   const parsed = parseMealItem(phrase || message);
   const match = await matchMealItems(ctx, [parsed]);
   const item = match.matched[0];
-  if (!item) return { response: `I couldn't find "${parsed.food}" in the food database. Try its common name, for example "how much protein is in greek yogurt?".` };
+  if (!item)
+    return { response: `I couldn't find "${parsed.food}" in the food database. Try its common name, for example "how much protein is in greek yogurt?".` };
   const food = ctx.foodCatalog.get(item.snapshot.foodId ?? '');
   return { response: foodFactAnswer(item, nutrients, food?.nutrients ?? {}) };
 }
@@ -116,9 +128,17 @@ export async function answerComparison(ctx: Context, message: string): Promise<A
     .filter(Boolean)
     .slice(0, 4);
   if (names.length < 2) return { response: 'Name two foods to compare, for example "compare oats and rice per 100 g".' };
-  const match = await matchMealItems(ctx, names.map((name) => ({ ...parseMealItem(name), quantity: 100, unit: 'g' })));
+  const match = await matchMealItems(
+    ctx,
+    names.map((name) => ({ ...parseMealItem(name), quantity: 100, unit: 'g' })),
+  );
   if (match.unclear.length) return { response: `I couldn't find ${match.unclear.map((item) => `"${item.parsed.food}"`).join(' and ')} in the food database.` };
-  return { response: comparisonAnswer(match.matched.map((item) => ({ name: item.snapshot.name, per100g: item.snapshot.nutrients })), nutrients) };
+  return {
+    response: comparisonAnswer(
+      match.matched.map((item) => ({ name: item.snapshot.name, per100g: item.snapshot.nutrients })),
+      nutrients,
+    ),
+  };
 }
 
 export async function answerSuggestions(ctx: Context, message: string, input: ClientMoment): Promise<Answer> {
@@ -137,7 +157,9 @@ export async function answerSuggestions(ctx: Context, message: string, input: Cl
     text: message,
   });
   if (suggestions.length === 0) return { response: "I'm sorry, I couldn't get meal suggestions right now. Please try again." };
-  const lines = suggestions.map((suggestion) => `- **${suggestion.recipe.name}**: ${round(suggestion.recipe.perServing.energy_kcal)} kcal, ${suggestion.recipe.prepMinutes} min`);
+  const lines = suggestions.map(
+    (suggestion) => `- **${suggestion.recipe.name}**: ${round(suggestion.recipe.perServing.energy_kcal)} kcal, ${suggestion.recipe.prepMinutes} min`,
+  );
   return {
     response: `Here are ${suggestions.length} ${meal} ideas that fit what's left today (${Math.max(0, round(facts.targets.calories - (facts.totals.energy_kcal ?? 0)))} kcal):\n${lines.join('\n')}\n\nOpen one to see the recipe, change it, or log it.`,
     suggestions,
@@ -171,7 +193,8 @@ export async function builtinAnswer(ctx: Context, message: string, type: ChatTyp
       };
     case 'greeting':
       return {
-        response: "Hi! I'm Nutri's assistant. Tell me what you ate and I'll log it, ask what's left of your targets today, ask about a food's nutrients, or ask for meal ideas.",
+        response:
+          "Hi! I'm Nutri's assistant. Tell me what you ate and I'll log it, ask what's left of your targets today, ask about a food's nutrients, or ask for meal ideas.",
       };
     default:
       return { response: OFF_TOPIC };

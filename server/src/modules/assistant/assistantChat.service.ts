@@ -45,7 +45,6 @@ export interface ChatReply {
   message: AssistantMessage;
 }
 
-
 const SYSTEM_PROMPT = `You are Nutri's assistant inside a nutrition tracking app. Help with logging meals, the user's daily intake and targets, food facts, meal ideas and recipes, and questions about the app. Use the tools for every number: never state calories, grams or nutrients that a tool did not return. To log food, call log_food with the user's own words. Keep answers short and friendly; use "- " bullet lines and **bold** for emphasis. Politely decline topics unrelated to nutrition or the app. ${EDUCATIONAL_NOTE} For medical questions, say so and suggest a doctor or registered dietitian.`;
 
 /**
@@ -80,7 +79,8 @@ async function modelAnswer(ctx: Context, model: AiModel, message: string, input:
   }
 }
 
-const OFF_TOPIC_NUMBERS = "I can only give figures that come from the food database and your log. Ask me again, for example \"how many calories are in a banana?\", and I'll look it up.";
+const OFF_TOPIC_NUMBERS =
+  'I can only give figures that come from the food database and your log. Ask me again, for example "how many calories are in a banana?", and I\'ll look it up.';
 
 function checkChatInput(input: ChatInput): { message: string; type: ChatType } {
   const message = input.message.trim();
@@ -115,7 +115,8 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
   const user = ctx.viewer!;
   return withUsage(ctx.em, ctx.config.ai, user, 'aiAssistantMessages', async () => {
     const model = chooseModel(ctx.config.ai, user, null);
-    const result = model.provider !== 'builtin' && model.available ? await modelAnswer(ctx, model, message, input) : await builtinAnswer(ctx, message, type, input);
+    const result =
+      model.provider !== 'builtin' && model.available ? await modelAnswer(ctx, model, message, input) : await builtinAnswer(ctx, message, type, input);
     const question = new AssistantMessage({ user, role: AssistantRole.user, content: message });
     const reply = new AssistantMessage({ user, role: AssistantRole.assistant, content: result.response });
     reply.createdAt = new Date(question.createdAt.getTime() + 1);
@@ -129,12 +130,19 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
       date: result.date ?? null,
       suggestions: result.suggestions ?? [],
       // Server-generated speech is a Pro feature (spec section 6).
-      audio: input.tts && user.tier === Tier.pro ? await speakReply(ctx.config.ai, result.response, (error) => ctx.logger.warn({ err: error }, 'Text-to-speech failed')) : null,
+      audio:
+        input.tts && user.tier === Tier.pro
+          ? await speakReply(ctx.config.ai, result.response, (error) => ctx.logger.warn({ err: error }, 'Text-to-speech failed'))
+          : null,
       message: reply,
     };
   });
 }
 
 export async function listConversation(ctx: Context, window: { offset: number; limit: number }) {
-  return ctx.em.findAndCount(AssistantMessage, { user: ctx.viewer!.id }, { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: window.offset, limit: window.limit });
+  return ctx.em.findAndCount(
+    AssistantMessage,
+    { user: ctx.viewer!.id },
+    { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: window.offset, limit: window.limit },
+  );
 }

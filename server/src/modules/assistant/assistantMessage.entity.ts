@@ -3,7 +3,10 @@ import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm
 import { registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 
-export enum AssistantRole { user = 'user', assistant = 'assistant' }
+export enum AssistantRole {
+  user = 'user',
+  assistant = 'assistant',
+}
 registerEnumType(AssistantRole, { name: 'AssistantRole' });
 
 /** One message of a user's conversation with the assistant, kept so the chat survives a reload. */

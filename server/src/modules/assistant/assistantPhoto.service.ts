@@ -31,13 +31,18 @@ export interface RecognisedMealItem {
  * Recognises a meal on a photo, NOT logging it: a vision model names the foods and estimates grams, the food
  * database gives every number. Pro only, with a vision-capable model whose provider is configured; one AI food query.
  */
-export async function analyzeMealPhoto(ctx: Context, input: { photo: Promise<FileUpload>; message?: string | null; clientDate: string }): Promise<RecognisedMealItem[]> {
+export async function analyzeMealPhoto(
+  ctx: Context,
+  input: { photo: Promise<FileUpload>; message?: string | null; clientDate: string },
+): Promise<RecognisedMealItem[]> {
   const user = ctx.viewer!;
   checkDate(input.clientDate, 'clientDate');
   if (user.tier !== Tier.pro) throw appError(ErrorCode.PAYMENT_REQUIRED, PHOTO_PRO_ONLY);
   const model = chooseModel(ctx.config.ai, user, null);
   if (!model.vision) {
-    throw badInput(`Photo logging needs a vision-capable AI model: ${VISION_MODELS}. Your model is ${model.label}; choose another in your Profile.`, [{ field: 'model', message: 'Not vision-capable' }]);
+    throw badInput(`Photo logging needs a vision-capable AI model: ${VISION_MODELS}. Your model is ${model.label}; choose another in your Profile.`, [
+      { field: 'model', message: 'Not vision-capable' },
+    ]);
   }
   const photo = await readMealPhoto(input.photo);
   return withUsage(ctx.em, ctx.config.ai, user, 'aiFoodQueries', async () => {
@@ -49,7 +54,10 @@ export async function analyzeMealPhoto(ctx: Context, input: { photo: Promise<Fil
       ctx.logger.warn({ err: error, kind: error.kind, model: model.id }, 'Photo analysis failed');
       throw appError(ErrorCode.AI_PROVIDER_ERROR, PHOTO_FAILED, { reason: error.kind });
     }
-    const match = await matchMealItems(ctx, recognised.map((item) => ({ text: item.food, food: item.food, quantity: item.grams, unit: 'g', size: null })));
+    const match = await matchMealItems(
+      ctx,
+      recognised.map((item) => ({ text: item.food, food: item.food, quantity: item.grams, unit: 'g', size: null })),
+    );
     return match.matched.map((item, index) => ({
       foodId: item.snapshot.foodId!,
       name: item.snapshot.name,
@@ -71,12 +79,24 @@ export async function confirmMealPhoto(
   if (input.items.length === 0 || input.items.length > 30) throw badInput('Send 1 to 30 items to log.', [{ field: 'meal', message: 'No items' }]);
   const snapshots = [];
   for (const [index, entry] of input.items.entries()) {
-    if (!(entry.grams > 0 && entry.grams <= 5000)) throw badInput('Each item needs grams from 1 to 5000.', [{ field: `meal.items[${index}].grams`, message: 'Out of range' }]);
+    if (!(entry.grams > 0 && entry.grams <= 5000))
+      throw badInput('Each item needs grams from 1 to 5000.', [{ field: `meal.items[${index}].grams`, message: 'Out of range' }]);
     const food = await findFood(ctx, entry.foodId, { field: `meal.items[${index}].foodId`, asInput: true });
-    snapshots.push({ foodId: food.id, name: food.name, brand: food.brand ?? null, quantity: entry.grams, unit: 'g', grams: entry.grams, nutrients: scaleNutrients(food.nutrients, entry.grams) });
+    snapshots.push({
+      foodId: food.id,
+      name: food.name,
+      brand: food.brand ?? null,
+      quantity: entry.grams,
+      unit: 'g',
+      grams: entry.grams,
+      nutrients: scaleNutrients(food.nutrients, entry.grams),
+    });
   }
   const mealType = input.mealType ?? (input.clientTime ? mealTypeForTime(input.clientTime) : null) ?? MealType.snack;
   const log = await logSnapshotItems(ctx, date, mealType, snapshots);
-  const items = log.items.getItems().sort((a, b) => a.position - b.position).slice(-snapshots.length);
+  const items = log.items
+    .getItems()
+    .sort((a, b) => a.position - b.position)
+    .slice(-snapshots.length);
   return { items, mealType, date };
 }

@@ -26,7 +26,10 @@ function recipeNamed(ctx: Pick<Context, 'foodCatalog'>, name: string): ComputedR
 }
 
 /** A suggested meal's recipe, with earlier changes and a new one applied and nutrition recomputed. */
-export function recipeDetails(ctx: Pick<Context, 'foodCatalog'>, input: { mealName: string; modificationRequest?: string | null; previousModifications?: string[] | null }): ComputedRecipe {
+export function recipeDetails(
+  ctx: Pick<Context, 'foodCatalog'>,
+  input: { mealName: string; modificationRequest?: string | null; previousModifications?: string[] | null },
+): ComputedRecipe {
   const base = applyAll(ctx, recipeNamed(ctx, input.mealName), input.previousModifications ?? [], 'previousModifications');
   if (input.modificationRequest == null) return base;
   return applyAll(ctx, base, [input.modificationRequest], 'modificationRequest');
@@ -43,9 +46,20 @@ export async function logAssistantRecipe(
   const share = 1 / recipe.servings;
   const snapshots = recipe.ingredients.map((ingredient) => {
     const grams = Math.round(ingredient.grams * share * 10) / 10;
-    return { foodId: ingredient.foodId, name: ingredient.foodName, brand: null, quantity: grams, unit: 'g', grams, nutrients: scaleValues(ingredient.nutrients, share) };
+    return {
+      foodId: ingredient.foodId,
+      name: ingredient.foodName,
+      brand: null,
+      quantity: grams,
+      unit: 'g',
+      grams,
+      nutrients: scaleValues(ingredient.nutrients, share),
+    };
   });
   const log = await logSnapshotItems(ctx, input.date, mealType, snapshots);
-  const items = log.items.getItems().sort((a, b) => a.position - b.position).slice(-snapshots.length);
+  const items = log.items
+    .getItems()
+    .sort((a, b) => a.position - b.position)
+    .slice(-snapshots.length);
   return { items, mealType, date: input.date };
 }

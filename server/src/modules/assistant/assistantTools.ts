@@ -40,7 +40,11 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
         return foods.map((food) => {
           const facts = nutritionFacts(food.nutrients);
           const portion = defaultPortion(food);
-          return { name: food.name, per100g: { calories: facts.calories, protein: facts.protein, carbs: facts.carbs, fat: facts.fat }, usualPortion: { label: portion.label, grams: portion.grams } };
+          return {
+            name: food.name,
+            per100g: { calories: facts.calories, protein: facts.protein, carbs: facts.carbs, fat: facts.fat },
+            usualPortion: { label: portion.label, grams: portion.grams },
+          };
         });
       },
     },
@@ -58,7 +62,13 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
           effects.mealType = answer.mealType ?? null;
           effects.date = answer.date ?? null;
           return {
-            logged: answer.loggedItems.map((item) => ({ name: item.name, quantity: item.quantity, unit: item.unit, grams: item.grams, calories: Math.round(item.nutrients.energy_kcal ?? 0) })),
+            logged: answer.loggedItems.map((item) => ({
+              name: item.name,
+              quantity: item.quantity,
+              unit: item.unit,
+              grams: item.grams,
+              calories: Math.round(item.nutrients.energy_kcal ?? 0),
+            })),
             totalCalories: Math.round(answer.loggedItems.reduce((sum, item) => sum + (item.nutrients.energy_kcal ?? 0), 0)),
             meal: answer.mealType,
             date: answer.date,
@@ -77,7 +87,12 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
         return {
           date,
           itemsLogged: facts.itemCount,
-          eaten: { calories: Math.round(facts.totals.energy_kcal ?? 0), protein: round1(facts.totals.protein_g), carbs: round1(facts.totals.carbs_g), fat: round1(facts.totals.fat_g) },
+          eaten: {
+            calories: Math.round(facts.totals.energy_kcal ?? 0),
+            protein: round1(facts.totals.protein_g),
+            carbs: round1(facts.totals.carbs_g),
+            fat: round1(facts.totals.fat_g),
+          },
           targets: facts.targets,
         };
       },
@@ -107,7 +122,13 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
         try {
           const recipe = recipeDetails(ctx, { mealName: text(args.name), modificationRequest: text(args.change) || null });
           const facts = nutritionFacts(recipe.perServing);
-          return { name: recipe.name, servings: recipe.servings, ingredients: recipe.ingredients.map((ingredient) => `${Math.round(ingredient.grams)} g ${ingredient.label}`), instructions: recipe.instructions, perServing: { calories: facts.calories, protein: facts.protein, carbs: facts.carbs, fat: facts.fat } };
+          return {
+            name: recipe.name,
+            servings: recipe.servings,
+            ingredients: recipe.ingredients.map((ingredient) => `${Math.round(ingredient.grams)} g ${ingredient.label}`),
+            instructions: recipe.instructions,
+            perServing: { calories: facts.calories, protein: facts.protein, carbs: facts.carbs, fat: facts.fat },
+          };
         } catch (error) {
           return { error: error instanceof Error ? error.message : 'No such recipe.' };
         }

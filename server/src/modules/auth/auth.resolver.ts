@@ -78,10 +78,7 @@ export class AuthResolver {
 
   @Authorized(Role.admin)
   @Mutation(() => DeleteAccountPayload, { description: 'Admin: deletes one test user (see README: test users).' })
-  async deleteTestUser(
-    @Arg('input', () => DeleteTestUserInput) input: DeleteTestUserInput,
-    @Ctx() ctx: Context,
-  ): Promise<DeleteAccountPayload> {
+  async deleteTestUser(@Arg('input', () => DeleteTestUserInput) input: DeleteTestUserInput, @Ctx() ctx: Context): Promise<DeleteAccountPayload> {
     const id = idOf('User', input.userId, 'userId');
     await endBillingForDeletedAccounts({ em: ctx.em, ...ctx.payments }, { id, isTestUser: true });
     const deleted = await auth.deleteTestUser(ctx.em, id);
@@ -95,7 +92,11 @@ export class AuthResolver {
   async deleteAllTestUsers(@Ctx() ctx: Context): Promise<DeleteTestUsersPayload> {
     await endBillingForDeletedAccounts({ em: ctx.em, ...ctx.payments }, { isTestUser: true });
     const deletedCount = await auth.deleteAllTestUsers(ctx.em);
-    recordAdminAction(ctx.em, ctx.viewer!, { action: AdminAction.test_users_deleted, summary: `Deleted all test users (${deletedCount})`, details: { deletedCount } });
+    recordAdminAction(ctx.em, ctx.viewer!, {
+      action: AdminAction.test_users_deleted,
+      summary: `Deleted all test users (${deletedCount})`,
+      details: { deletedCount },
+    });
     await ctx.em.flush();
     return { deletedCount };
   }

@@ -51,9 +51,7 @@ export async function throttle(em: EntityManager, keys: ThrottleKey[], message: 
 
 /** Gives back the attempt a successful sign-in (or password check) took, so only failures stay counted. */
 export async function refundAttempts(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
-  await em
-    .getConnection()
-    .execute('update login_throttle set failures = greatest(failures - 1, 0) where key in (?)', [keys.map(({ key }) => storedKey(key))]);
+  await em.getConnection().execute('update login_throttle set failures = greatest(failures - 1, 0) where key in (?)', [keys.map(({ key }) => storedKey(key))]);
 }
 
 export async function clearAttempts(em: EntityManager, key: string): Promise<void> {

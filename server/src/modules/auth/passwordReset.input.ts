@@ -4,13 +4,15 @@ import { MIN_PASSWORD_LENGTH } from './passwordPolicy.js';
 
 @InputType()
 export class RequestPasswordResetInput {
-  @Field(() => String) @MaxLength(254)
+  @Field(() => String)
+  @MaxLength(254)
   email!: string;
 }
 
 @InputType()
 export class ResetPasswordInput {
-  @Field(() => String, { description: 'The token from the reset link.' }) @Length(1, 200, { message: 'The reset link is incomplete.' })
+  @Field(() => String, { description: 'The token from the reset link.' })
+  @Length(1, 200, { message: 'The reset link is incomplete.' })
   token!: string;
 
   @Field(() => String)

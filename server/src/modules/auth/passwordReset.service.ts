@@ -28,8 +28,7 @@ export enum PasswordResetDelivery {
 
 export const INVALID_RESET_LINK = 'This reset link is not valid any more: it has expired or has already been used. Ask for a new one.';
 
-export const deliveryOf = (deps: Pick<PasswordResetDeps, 'mailer'>) =>
-  deps.mailer ? PasswordResetDelivery.EMAIL : PasswordResetDelivery.ADMIN_LINK;
+export const deliveryOf = (deps: Pick<PasswordResetDeps, 'mailer'>) => (deps.mailer ? PasswordResetDelivery.EMAIL : PasswordResetDelivery.ADMIN_LINK);
 
 const resetUrl = (config: Config, token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
@@ -61,9 +60,7 @@ export async function requestPasswordReset(deps: PasswordResetDeps, input: { ema
     'Too many reset requests.',
   );
   if (!mailer) return PasswordResetDelivery.ADMIN_LINK;
-  emailResetLink({ em: em.fork(), config, mailer }, email).catch((error: unknown) =>
-    logger.error({ err: error }, 'password reset email failed'),
-  );
+  emailResetLink({ em: em.fork(), config, mailer }, email).catch((error: unknown) => logger.error({ err: error }, 'password reset email failed'));
   return PasswordResetDelivery.EMAIL;
 }
 

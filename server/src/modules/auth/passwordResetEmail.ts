@@ -4,8 +4,7 @@ export interface PasswordResetEmailFacts {
   ttlMinutes: number;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** The reset email, as plain text and as simple HTML with the same words. */
 export function passwordResetEmail({ firstName, resetUrl, ttlMinutes }: PasswordResetEmailFacts) {

@@ -3,9 +3,7 @@ import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } 
 const SCRYPT = { N: 16384, r: 8, p: 1, keyLength: 64 } as const;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 /** `scrypt$N$r$p$salt$hash`, so parameters can be raised later without breaking stored hashes. */

@@ -39,7 +39,9 @@ export function createLinkSigner(secretName: string, purpose: string): LinkSigne
   }
 
   async function sign(em: EntityManager, parts: readonly string[], expires: number): Promise<string> {
-    return createHmac('sha256', await signingKey(em)).update([purpose, ...parts, String(expires)].join('\n')).digest('base64url');
+    return createHmac('sha256', await signingKey(em))
+      .update([purpose, ...parts, String(expires)].join('\n'))
+      .digest('base64url');
   }
 
   return {

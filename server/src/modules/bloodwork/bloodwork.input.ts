@@ -21,33 +21,46 @@ export class UploadBloodworkInput {
 
 @InputType({ description: 'A typed value; `refLow`/`refHigh` are in `unit`, which defaults to the marker’s canonical unit.' })
 export class LabValueInput {
-  @Field(() => String, { description: "A marker name, alias or key: 'LDL', 'Hb', 'vitamin_d_25oh'." }) @Length(1, 120, { message: 'Each lab value needs a name.' })
+  @Field(() => String, { description: "A marker name, alias or key: 'LDL', 'Hb', 'vitamin_d_25oh'." })
+  @Length(1, 120, { message: 'Each lab value needs a name.' })
   name!: string;
 
-  @Field(() => Float) @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Each lab value needs a number.' })
+  @Field(() => Float)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'Each lab value needs a number.' })
   value!: number;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(40)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(40)
   unit?: string | null;
 
   @Field(() => String, { nullable: true, description: "'<', '>', '<=' or '>=' for a censored result such as '<0.5'; kept through edits." })
-  @IsOptional() @MaxLength(2)
+  @IsOptional()
+  @MaxLength(2)
   qualifier?: string | null;
 
-  @Field(() => Float, { nullable: true }) @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   refLow?: number | null;
 
-  @Field(() => Float, { nullable: true }) @IsOptional() @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   refHigh?: number | null;
 
   @Field(() => String, {
     nullable: true,
-    description: "'printed' keeps refLow/refHigh labelled as the report's range (even when it equals the default); 'default' uses the marker's range. Omitted: a range equal to the default is the default.",
+    description:
+      "'printed' keeps refLow/refHigh labelled as the report's range (even when it equals the default); 'default' uses the marker's range. Omitted: a range equal to the default is the default.",
   })
-  @IsOptional() @MaxLength(10)
+  @IsOptional()
+  @MaxLength(10)
   refSource?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'The name as printed, kept when saving a reviewed upload.' }) @IsOptional() @MaxLength(200)
+  @Field(() => String, { nullable: true, description: 'The name as printed, kept when saving a reviewed upload.' })
+  @IsOptional()
+  @MaxLength(200)
   printedName?: string | null;
 
   @Field(() => LabValueEngine, { nullable: true, description: "The reader that found a reviewed value, sent back unchanged; 'text' when omitted." })
@@ -60,7 +73,8 @@ export class AddBloodworkInput {
   @Field(() => LocalDateResolver)
   date!: string;
 
-  @Field(() => [LabValueInput]) @ValidateNested({ each: true })
+  @Field(() => [LabValueInput])
+  @ValidateNested({ each: true })
   labValues!: LabValueInput[];
 }
 
@@ -69,7 +83,8 @@ export class UpdateBloodworkInput {
   @Field(() => ID)
   id!: string;
 
-  @Field(() => [LabValueInput], { description: 'Replaces all values of the entry.' }) @ValidateNested({ each: true })
+  @Field(() => [LabValueInput], { description: 'Replaces all values of the entry.' })
+  @ValidateNested({ each: true })
   labValues!: LabValueInput[];
 
   @Field(() => LocalDateResolver, { nullable: true, description: 'The collection date; required to confirm a draft whose report printed none.' })

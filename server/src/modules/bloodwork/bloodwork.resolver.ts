@@ -101,13 +101,19 @@ export class BloodworkResolver {
   ) {
     const window = pageWindow(args, 20);
     const markers = searchMarkers(query, category);
-    return toConnection(markers.slice(window.offset, window.offset + window.limit).map((marker) => markerView(marker, ctx.viewer!)), markers.length, window);
+    return toConnection(
+      markers.slice(window.offset, window.offset + window.limit).map((marker) => markerView(marker, ctx.viewer!)),
+      markers.length,
+      window,
+    );
   }
 }
 
 @Resolver(() => Viewer)
 export class BloodworkViewerResolver {
-  @FieldResolver(() => BloodworkEntryConnection, { description: 'Bloodwork entries, newest collection date first; drafts included unless `status` says otherwise.' })
+  @FieldResolver(() => BloodworkEntryConnection, {
+    description: 'Bloodwork entries, newest collection date first; drafts included unless `status` says otherwise.',
+  })
   async bloodworkEntries(
     @Root() viewer: Viewer,
     @Args(() => ConnectionArgs) args: ConnectionArgs,

@@ -34,11 +34,11 @@ export async function listBloodworkEntries(
   { ownerId, status }: { ownerId: string; status: BloodworkStatus | null },
   window: PageWindow,
 ): Promise<[BloodworkEntry[], number]> {
-  return em.findAndCount(
-    BloodworkEntry,
-    status ? { user: ownerId, status } : { user: ownerId },
-    { orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }], limit: window.limit, offset: window.offset },
-  );
+  return em.findAndCount(BloodworkEntry, status ? { user: ownerId, status } : { user: ownerId }, {
+    orderBy: [{ date: 'desc' }, { createdAt: 'desc' }, { id: 'asc' }],
+    limit: window.limit,
+    offset: window.offset,
+  });
 }
 
 /**

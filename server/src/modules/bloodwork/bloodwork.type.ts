@@ -1,7 +1,11 @@
 import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Field, Float, ID, ObjectType, registerEnumType } from 'type-graphql';
 
-export enum LabValueEngine { text = 'text', ocr = 'ocr', model = 'model' }
+export enum LabValueEngine {
+  text = 'text',
+  ocr = 'ocr',
+  model = 'model',
+}
 registerEnumType(LabValueEngine, {
   name: 'LabValueEngine',
   description: 'Which reader found a value in an uploaded report.',

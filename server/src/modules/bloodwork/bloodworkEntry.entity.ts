@@ -9,11 +9,17 @@ import { LabValue, UnmatchedLabValue } from './bloodwork.type.js';
 import type { StoredLabValue, StoredUnmatchedValue } from './labValues.js';
 import { StoredLabValuesType, StoredUnmatchedValuesType } from './storedLabValuesType.js';
 
-export enum BloodworkSource { pdf = 'pdf', manual = 'manual' }
+export enum BloodworkSource {
+  pdf = 'pdf',
+  manual = 'manual',
+}
 registerEnumType(BloodworkSource, { name: 'BloodworkSource' });
 
 /** An upload is a draft until its owner has reviewed and saved it; only confirmed entries count anywhere. */
-export enum BloodworkStatus { draft = 'draft', confirmed = 'confirmed' }
+export enum BloodworkStatus {
+  draft = 'draft',
+  confirmed = 'confirmed',
+}
 registerEnumType(BloodworkStatus, {
   name: 'BloodworkStatus',
   valuesConfig: {

@@ -30,7 +30,11 @@ export function checkCategory(category: string | null | undefined): string | nul
  */
 export async function bloodworkTrends(em: EntityManager, user: User, category: string | null): Promise<MarkerTrend[]> {
   const wanted = checkCategory(category);
-  const entries = await em.find(BloodworkEntry, { user: user.id, status: BloodworkStatus.confirmed }, { fields: ['date', 'labValues'], orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
+  const entries = await em.find(
+    BloodworkEntry,
+    { user: user.id, status: BloodworkStatus.confirmed },
+    { fields: ['date', 'labValues'], orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] },
+  );
   const trends = new Map<string, MarkerTrend>();
   for (const entry of entries) {
     for (const value of entry.labValues) {
@@ -79,7 +83,9 @@ export function markerView(marker: Marker, user: User): BloodworkMarker {
 /** Catalog search for manual entry: every typed word must start a word of the marker's name, key or an alias. */
 export function searchMarkers(query: string | null, category: string | null): Marker[] {
   const wanted = checkCategory(category);
-  const words = markerNameKey(query ?? '').split(' ').filter(Boolean);
+  const words = markerNameKey(query ?? '')
+    .split(' ')
+    .filter(Boolean);
   return MARKER_CATALOG.filter((marker) => {
     if (wanted && marker.category !== wanted) return false;
     if (words.length === 0) return true;

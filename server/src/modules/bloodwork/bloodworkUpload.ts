@@ -47,9 +47,11 @@ export function uploadFileName(received: string | undefined): string {
 }
 
 const UNREADABLE_MESSAGES: Record<LabReportUnreadableReason, string> = {
-  corrupt: 'The PDF could not be read: the file is damaged or incomplete. Download it again from your lab and upload the new file, or enter the values manually.',
+  corrupt:
+    'The PDF could not be read: the file is damaged or incomplete. Download it again from your lab and upload the new file, or enter the values manually.',
   encrypted: 'The PDF is password-protected, so it cannot be read. Save a copy without the password and upload that, or enter the values manually.',
-  no_text: 'No text could be read from the scan or photo: it looks blank, blurred or too small. Upload the PDF your lab sent or a sharper photo, or enter the values manually.',
+  no_text:
+    'No text could be read from the scan or photo: it looks blank, blurred or too small. Upload the PDF your lab sent or a sharper photo, or enter the values manually.',
 };
 
 const DAMAGED_PHOTO = 'The photo could not be read: the file is damaged or incomplete. Take the photo again and upload it, or enter the values manually.';

@@ -10,7 +10,11 @@ export interface UploadProgress {
   pagesTotal: number;
 }
 
-export async function recordUploadProgress(em: EntityManager, { ownerId, uploadId }: { ownerId: string; uploadId: string }, progress: UploadProgress): Promise<void> {
+export async function recordUploadProgress(
+  em: EntityManager,
+  { ownerId, uploadId }: { ownerId: string; uploadId: string },
+  progress: UploadProgress,
+): Promise<void> {
   await em.getConnection().execute(
     `insert into bloodwork_upload_progress (user_id, upload_id, pages_done, pages_total, updated_at) values (?, ?, ?, ?, now())
      on conflict (user_id, upload_id) do update set pages_done = excluded.pages_done, pages_total = excluded.pages_total, updated_at = now()`,
@@ -19,16 +23,18 @@ export async function recordUploadProgress(em: EntityManager, { ownerId, uploadI
 }
 
 export async function clearUploadProgress(em: EntityManager, { ownerId, uploadId }: { ownerId: string; uploadId: string }): Promise<void> {
-  await em.getConnection().execute(
-    `delete from bloodwork_upload_progress where (user_id = ? and upload_id = ?) or updated_at < now() - interval '1 hour'`,
-    [ownerId, uploadId],
-  );
+  await em
+    .getConnection()
+    .execute(`delete from bloodwork_upload_progress where (user_id = ? and upload_id = ?) or updated_at < now() - interval '1 hour'`, [ownerId, uploadId]);
 }
 
 export async function findUploadProgress(em: EntityManager, { ownerId, uploadId }: { ownerId: string; uploadId: string }): Promise<UploadProgress | null> {
   const rows = await em
     .getConnection()
-    .execute<{ pages_done: number; pages_total: number }[]>('select pages_done, pages_total from bloodwork_upload_progress where user_id = ? and upload_id = ?', [ownerId, uploadId]);
+    .execute<{ pages_done: number; pages_total: number }[]>(
+      'select pages_done, pages_total from bloodwork_upload_progress where user_id = ? and upload_id = ?',
+      [ownerId, uploadId],
+    );
   const row = rows[0];
   return row ? { pagesDone: row.pages_done, pagesTotal: row.pages_total } : null;
 }

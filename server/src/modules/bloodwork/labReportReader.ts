@@ -46,7 +46,10 @@ function overLimit(limit: LabReportLimit | 'pixels', found: number, isScan: bool
   const file = isScan ? 'scan' : 'PDF';
   const messages: Record<LabReportLimit | 'pixels', [ErrorCode, string]> = {
     pages: [ErrorCode.PAYLOAD_TOO_LARGE, `The ${file} has ${found} pages; at most ${maxPages} pages can be read. ${WHAT_TO_DO}`],
-    inflated_bytes: [ErrorCode.PAYLOAD_TOO_LARGE, `The PDF's content unpacks to more than ${maxInflatedBytes / 1024 / 1024} MB, the most that can be read. ${WHAT_TO_DO}`],
+    inflated_bytes: [
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      `The PDF's content unpacks to more than ${maxInflatedBytes / 1024 / 1024} MB, the most that can be read. ${WHAT_TO_DO}`,
+    ],
     values: [ErrorCode.UNPROCESSABLE_CONTENT, `The ${file} has ${found} results; at most ${maxValues} can be read from one upload. ${WHAT_TO_DO}`],
     pixels: [
       ErrorCode.PAYLOAD_TOO_LARGE,
@@ -63,9 +66,13 @@ function workerFailure(reason: WorkerJobFailure, isScan: boolean, kind: ReportFi
   const maxHeapMb = isScan ? OCR_LIMITS.maxHeapMb : LAB_REPORT_LIMITS.maxHeapMb;
   switch (reason) {
     case 'time':
-      return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} took longer than ${timeoutMs / 1000} seconds, the limit. ${WHAT_TO_DO}`, { limit: 'time' });
+      return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} took longer than ${timeoutMs / 1000} seconds, the limit. ${WHAT_TO_DO}`, {
+        limit: 'time',
+      });
     case 'memory':
-      return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} needed more than ${maxHeapMb} MB of memory, the limit. ${WHAT_TO_DO}`, { limit: 'memory' });
+      return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} needed more than ${maxHeapMb} MB of memory, the limit. ${WHAT_TO_DO}`, {
+        limit: 'memory',
+      });
     case 'busy':
       return appError(ErrorCode.RATE_LIMITED, 'Many lab reports are being read right now. Try again in a minute.');
     case 'cancelled':
@@ -107,7 +114,11 @@ export interface ReadLabReportOptions {
  * time, memory); a scanned PDF or a photo with OCR (pages, pixels, time). Stops when `signal` aborts (the client went
  * away). With a model, its grounded results are merged in. Failures are coded GraphQL errors.
  */
-export async function readLabReport(file: UploadedReport, options: LabReportParseOptions, { signal, onProgress, model, logger }: ReadLabReportOptions = {}): Promise<LabReportExtraction> {
+export async function readLabReport(
+  file: UploadedReport,
+  options: LabReportParseOptions,
+  { signal, onProgress, model, logger }: ReadLabReportOptions = {},
+): Promise<LabReportExtraction> {
   let read: ReadResult | 'scanned' = 'scanned';
   if (file.kind === 'pdf') {
     const copy = new Uint8Array(file.bytes);

@@ -99,7 +99,10 @@ export function flagAgainstReferenceRange(value: number, refLow: number | null, 
 
 /** A flag as printed ('H', 'High', '↑', '+', 'L', '↓') read as high or low; other flags (A, *, Critical) say nothing about direction. */
 export function flagFromPrinted(printed: string | null | undefined): LabFlag | null {
-  const flag = (printed ?? '').replace(/[()[\]*]/g, '').trim().toLowerCase();
+  const flag = (printed ?? '')
+    .replace(/[()[\]*]/g, '')
+    .trim()
+    .toLowerCase();
   if (/^(?:h|hh|ch|ah|high|critical high|borderline high|hoch|erh[öo]ht|magas|alto|[ée]lev[ée]|↑+|\++)$/.test(flag)) return 'high';
   if (/^(?:l|ll|cl|al|low|critical low|borderline low|niedrig|erniedrigt|alacsony|bajo|bas|↓+|[-−])$/.test(flag)) return 'low';
   return null;
@@ -237,14 +240,19 @@ export function fromTypedValue(typed: TypedLabValue, sex: PatientSex | null, fie
   }
   const printedUnit = unit || marker.canonicalUnit;
   if (!canConvertUnit(marker, printedUnit)) {
-    throw new LabValueInputError(
-      `'${printedUnit}' is not a unit for ${marker.name}. Use one of: ${unitsOf(marker).join(', ')}.`,
-      `${field}.unit`,
-    );
+    throw new LabValueInputError(`'${printedUnit}' is not a unit for ${marker.name}. Use one of: ${unitsOf(marker).join(', ')}.`, `${field}.unit`);
   }
   const choices = {
-    qualifier: oneOf(LAB_VALUE_QUALIFIERS, typed.qualifier, () => new LabValueInputError(`'${typed.qualifier}' is not a qualifier. Use one of: ${LAB_VALUE_QUALIFIERS.join(', ')}.`, `${field}.qualifier`)),
-    refSource: oneOf<RangeSource>(['printed', 'default'], typed.refSource, () => new LabValueInputError(`'${typed.refSource}' is not a range source. Use 'printed' or 'default'.`, `${field}.refSource`)),
+    qualifier: oneOf(
+      LAB_VALUE_QUALIFIERS,
+      typed.qualifier,
+      () => new LabValueInputError(`'${typed.qualifier}' is not a qualifier. Use one of: ${LAB_VALUE_QUALIFIERS.join(', ')}.`, `${field}.qualifier`),
+    ),
+    refSource: oneOf<RangeSource>(
+      ['printed', 'default'],
+      typed.refSource,
+      () => new LabValueInputError(`'${typed.refSource}' is not a range source. Use 'printed' or 'default'.`, `${field}.refSource`),
+    ),
   };
   try {
     return typedToStored(typed, choices, marker, printedUnit, sex);

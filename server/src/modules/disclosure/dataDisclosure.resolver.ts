@@ -17,7 +17,10 @@ export class DataDisclosureUserResolver {
 export class DataDisclosureResolver {
   @Authorized()
   @Mutation(() => AcceptDataDisclosurePayload, { description: 'Records that the signed-in user accepted this version of the disclosure.' })
-  async acceptDataDisclosure(@Arg('input', () => AcceptDataDisclosureInput) input: AcceptDataDisclosureInput, @Ctx() ctx: Context): Promise<AcceptDataDisclosurePayload> {
+  async acceptDataDisclosure(
+    @Arg('input', () => AcceptDataDisclosureInput) input: AcceptDataDisclosureInput,
+    @Ctx() ctx: Context,
+  ): Promise<AcceptDataDisclosurePayload> {
     const viewer = ctx.viewer!;
     const dataDisclosure = await acceptDataDisclosure({ em: ctx.em, clock: () => new Date() }, viewer, input);
     return { dataDisclosure, viewer: new Viewer(viewer) };

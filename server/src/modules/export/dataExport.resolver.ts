@@ -2,7 +2,14 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectTy
 import type { Context } from '../../context.js';
 import { Viewer } from '../users/viewer.type.js';
 import { authorizeDataExport, createDataExportLink } from './dataExport.service.js';
-import { authorizePreparedExport, getOwnDataExport, latestDataExport, preparedExportDownloadUrl, startDataExport, type PreparedExport } from './preparedExport.service.js';
+import {
+  authorizePreparedExport,
+  getOwnDataExport,
+  latestDataExport,
+  preparedExportDownloadUrl,
+  startDataExport,
+  type PreparedExport,
+} from './preparedExport.service.js';
 
 enum DataExportStatus {
   queued = 'queued',
@@ -83,7 +90,9 @@ export class DataExportResolver {
     return { ownerId: await authorizeDataExport({ em: ctx.em, now: new Date() }, ctx.viewer, { owner, expires, signature }) };
   }
 
-  @Query(() => PreparedDataExportGrant, { description: 'Checks a session or signed link for a prepared export; the ZIP is served by GET /api/exports/{id}/download.' })
+  @Query(() => PreparedDataExportGrant, {
+    description: 'Checks a session or signed link for a prepared export; the ZIP is served by GET /api/exports/{id}/download.',
+  })
   async preparedDataExport(
     @Arg('id', () => ID) id: string,
     @Arg('expires', () => String, { nullable: true }) expires: string | null,

@@ -115,7 +115,13 @@ function lazyPdf(em: EntityManager, ownerId: string, key: string, progress: Expo
  * Streams the owner's whole export as a ZIP into `output`: every entry is produced page by page while the ZIP is
  * written, so memory stays flat however large the account.
  */
-export async function writeExportArchive(em: EntityManager, ownerId: string, output: Writable, now: Date, progress: ExportProgress = () => undefined): Promise<void> {
+export async function writeExportArchive(
+  em: EntityManager,
+  ownerId: string,
+  output: Writable,
+  now: Date,
+  progress: ExportProgress = () => undefined,
+): Promise<void> {
   const db = exportDb(em);
   const zip = new ZipFile();
   const text = (source: AsyncIterable<string>) => Readable.from(source, { objectMode: false });
@@ -124,7 +130,8 @@ export async function writeExportArchive(em: EntityManager, ownerId: string, out
   zip.addReadStream(text(foodLogItemsCsv(db, ownerId, progress)), 'food-log-items.csv', { mtime: now });
   zip.addReadStream(text(labValuesCsv(db, ownerId, progress)), 'lab-values.csv', { mtime: now });
   const pdfs = await db.rows('select id, pdf_key "pdfKey" from bloodwork_entries where user_id = ? and pdf_key is not null order by id', [ownerId]);
-  for (const { id, pdfKey } of pdfs) zip.addReadStream(lazyPdf(em, ownerId, String(pdfKey), progress), `bloodwork/${String(id)}.pdf`, { mtime: now, compress: false });
+  for (const { id, pdfKey } of pdfs)
+    zip.addReadStream(lazyPdf(em, ownerId, String(pdfKey), progress), `bloodwork/${String(id)}.pdf`, { mtime: now, compress: false });
   zip.end();
   await pipeline(zip.outputStream, output);
 }
@@ -142,6 +149,9 @@ export async function countExportRecords(em: EntityManager, ownerId: string): Pr
        + (select count(*) from payment_methods where user_id = $1) + (select count(*) from invoices where user_id = $1)
        + (select count(*) from reminder_settings where user_id = $1) records,
        (select coalesce(sum(pdf_byte_size), 0) from bloodwork_entries where user_id = $1) "pdfBytes"`.split('$1');
-  const [row] = await exportDb(em).rows(sql.join('?'), Array.from({ length: sql.length - 1 }, () => ownerId));
+  const [row] = await exportDb(em).rows(
+    sql.join('?'),
+    Array.from({ length: sql.length - 1 }, () => ownerId),
+  );
   return { records: Number(row!.records), pdfBytes: Number(row!.pdfBytes) };
 }

@@ -72,7 +72,9 @@ export async function getOwnDataExport(em: EntityManager, { ownerId, exportId }:
 }
 
 export async function latestDataExport(em: EntityManager, ownerId: string): Promise<PreparedExport | null> {
-  const [row] = await em.getConnection().execute<ExportRow[]>(`select ${COLUMNS} from data_exports where user_id = ? order by created_at desc limit 1`, [ownerId]);
+  const [row] = await em
+    .getConnection()
+    .execute<ExportRow[]>(`select ${COLUMNS} from data_exports where user_id = ? order by created_at desc limit 1`, [ownerId]);
   return row ? toExport(row) : null;
 }
 
@@ -166,7 +168,9 @@ function chunkWriter(em: EntityManager, exportId: string): Writable & { byteSize
 }
 
 async function buildExport({ em, now }: PreparedExportDeps, id: string, totalRecords: number): Promise<void> {
-  const [{ ownerId }] = (await em.getConnection().execute<{ ownerId: string }[]>('select user_id "ownerId" from data_exports where id = ?', [id])) as [{ ownerId: string }];
+  const [{ ownerId }] = (await em.getConnection().execute<{ ownerId: string }[]>('select user_id "ownerId" from data_exports where id = ?', [id])) as [
+    { ownerId: string },
+  ];
   await em.getConnection().execute('delete from data_export_chunks where data_export_id = ?', [id]);
   let done = 0;
   let reported = Date.now();
@@ -186,7 +190,11 @@ async function buildExport({ em, now }: PreparedExportDeps, id: string, totalRec
     const expiresAt = new Date(now.getTime() + PREPARED_EXPORT_TTL_HOURS * 3600_000);
     await em
       .getConnection()
-      .execute(`update data_exports set status = 'ready', progress = 100, byte_size = ?, expires_at = ?, updated_at = now() where id = ?`, [output.byteSize(), expiresAt, id]);
+      .execute(`update data_exports set status = 'ready', progress = 100, byte_size = ?, expires_at = ?, updated_at = now() where id = ?`, [
+        output.byteSize(),
+        expiresAt,
+        id,
+      ]);
   } catch (error) {
     await reporting.catch(() => undefined);
     await em.getConnection().execute(`update data_exports set status = 'failed', updated_at = now() where id = ?`, [id]);
@@ -196,7 +204,11 @@ async function buildExport({ em, now }: PreparedExportDeps, id: string, totalRec
 }
 
 /** A link that downloads a ready export for ten minutes without a session; signed over owner and export. */
-export async function preparedExportDownloadUrl(em: EntityManager, dataExport: PreparedExport, now: Date): Promise<{ downloadUrl: string; linkExpiresAt: Date } | null> {
+export async function preparedExportDownloadUrl(
+  em: EntityManager,
+  dataExport: PreparedExport,
+  now: Date,
+): Promise<{ downloadUrl: string; linkExpiresAt: Date } | null> {
   if (dataExport.status !== 'ready') return null;
   const expires = Math.floor(now.getTime() / 1000) + EXPORT_LINK_TTL_SECONDS;
   const signature = await fileSigner.sign(em, [dataExport.ownerId, dataExport.id], expires);
@@ -227,7 +239,9 @@ export function readPreparedExport(em: EntityManager, exportId: string): Readabl
   return Readable.from(
     (async function* () {
       for (let seq = 0; ; seq++) {
-        const [chunk] = await em.getConnection().execute<{ bytes: Buffer }[]>('select bytes from data_export_chunks where data_export_id = ? and seq = ?', [exportId, seq]);
+        const [chunk] = await em
+          .getConnection()
+          .execute<{ bytes: Buffer }[]>('select bytes from data_export_chunks where data_export_id = ? and seq = ?', [exportId, seq]);
         if (!chunk) return;
         yield chunk.bytes;
       }

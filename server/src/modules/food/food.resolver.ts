@@ -19,7 +19,10 @@ registerNodeType(
   FoodView,
   async (ctx, id) => {
     await limitAnonymousCatalogUse(ctx);
-    return findFood(ctx, id).then((food) => new FoodView(food), () => null);
+    return findFood(ctx, id).then(
+      (food) => new FoodView(food),
+      () => null,
+    );
   },
   (id) => {
     try {

@@ -86,10 +86,9 @@ export function portionOf(food: CatalogFood, amount: PortionAmount): { grams: nu
  * with their log (so the cost follows this user's foods, not the installation's log).
  */
 export async function recentFoodIds(em: EntityManager, userId: string, limit = RECENT_FOODS): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ food_id: string }[]>(
-    'select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?',
-    [userId, limit],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ food_id: string }[]>('select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?', [userId, limit]);
   return rows.map((row) => row.food_id);
 }
 

@@ -9,11 +9,13 @@ const GROUP_PREFIX =
   /^(alcoholic beverages?|babyfood|beverages|candies|cereals(?: ready-to-eat)?|crustaceans|fast foods|fish|game meat|mollusks|nuts|seeds|snacks|spices|infant formula|restaurant|formulated bar)$/i;
 
 /** Leading segments that are the noun itself, with the kind after it: "Cheese, cheddar" is cheddar cheese. */
-const NOUN_PREFIX = /^(bread|cheese|juice|oil|sauce|soup|sausage|syrup|vinegar|yogurt|milk|cream|flour|pasta|rice|beans|lettuce|tea|coffee|pie|cake|cookies|crackers|muffins|pizza)$/i;
+const NOUN_PREFIX =
+  /^(bread|cheese|juice|oil|sauce|soup|sausage|syrup|vinegar|yogurt|milk|cream|flour|pasta|rice|beans|lettuce|tea|coffee|pie|cake|cookies|crackers|muffins|pizza)$/i;
 
 /** Meats and eggs name the cut or part next ("Beef, rib, …", "Egg, yolk, raw"): people say "beef rib", "egg yolk". */
 const ANIMAL = /^(beef|pork|lamb|veal|mutton|goat|chicken|turkey|duck|goose|egg|bison|venison)$/i;
-const CUT = /^(rib|ribs|loin|tenderloin|sirloin|shoulder|breast|thigh|wing|leg|drumstick|back|neck|chop|chops|yolk|white|heart|liver|kidneys|brisket|flank|chuck|round|shank|tongue|ham|bacon)$/i;
+const CUT =
+  /^(rib|ribs|loin|tenderloin|sirloin|shoulder|breast|thigh|wing|leg|drumstick|back|neck|chop|chops|yolk|white|heart|liver|kidneys|brisket|flank|chuck|round|shank|tongue|ham|bacon)$/i;
 
 /** Qualifiers people put before the noun ("White rice", "Smoked salmon", "Greek yogurt"). */
 const LEADING_QUALIFIER =
@@ -59,11 +61,17 @@ function withoutUnspecified(segments: string[]): string[] {
 const titleCase = (text: string) =>
   text
     .split(' ')
-    .map((word) => (/^[A-Z]{2,3}$/.test(word) ? word : word.toLowerCase().replace(/(^|[-/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase())))
+    .map((word) =>
+      /^[A-Z]{2,3}$/.test(word) ? word : word.toLowerCase().replace(/(^|[-/])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase()),
+    )
     .join(' ');
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const bare = (segment: string) => segment.replace(/\s*\([^)]*\)/g, '').split(';')[0]!.trim();
+const bare = (segment: string) =>
+  segment
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(';')[0]!
+    .trim();
 
 /** The name people would say for a USDA description; custom foods keep their own names (call this for USDA only). */
 export function foodDisplayName(description: string): string {
@@ -71,7 +79,12 @@ export function foodDisplayName(description: string): string {
   if (segments.length === 0) return description.trim();
 
   if (segments.length > 1 && GROUP_PREFIX.test(segments[0]!)) segments = segments.slice(1);
-  if (segments.length > 1 && NOUN_PREFIX.test(segments[0]!) && !LEADING_QUALIFIER.test(segments[1]!) && !/^(with|without|from|made|in|for|as)\b/i.test(segments[1]!)) {
+  if (
+    segments.length > 1 &&
+    NOUN_PREFIX.test(segments[0]!) &&
+    !LEADING_QUALIFIER.test(segments[1]!) &&
+    !/^(with|without|from|made|in|for|as)\b/i.test(segments[1]!)
+  ) {
     segments = [`${segments[1]} ${segments[0]!.toLowerCase()}`, ...segments.slice(2)];
   }
   const cutAt = ANIMAL.test(segments[0]!) ? segments.slice(1, 4).findIndex((segment) => CUT.test(segment)) : -1;

@@ -11,7 +11,9 @@ export class MealChoice {
 
   @Field(() => MealType, { nullable: true }) mealType?: MealType | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(TIME, { message: 'time must be HH:MM (24 h).' })
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(TIME, { message: 'time must be HH:MM (24 h).' })
   time?: string | null;
 }
 
@@ -56,7 +58,9 @@ export class MealItemInput {
 export class MealInput {
   @Field(() => MealType) mealType!: MealType;
 
-  @Field(() => [MealItemInput]) @ArrayMaxSize(100) @ValidateNested({ each: true })
+  @Field(() => [MealItemInput])
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
   items!: MealItemInput[];
 }
 
@@ -65,7 +69,9 @@ export class SaveFoodLogInput {
   @Field(() => LocalDateResolver, { nullable: true }) date?: string | null;
   @Field(() => ID, { nullable: true }) logId?: string | null;
 
-  @Field(() => [MealInput]) @ArrayMaxSize(4) @ValidateNested({ each: true })
+  @Field(() => [MealInput])
+  @ArrayMaxSize(4)
+  @ValidateNested({ each: true })
   meals!: MealInput[];
 
   @Field(() => Boolean, { defaultValue: false, description: "true replaces the day's items; false adds to them." })

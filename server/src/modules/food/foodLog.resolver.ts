@@ -9,14 +9,7 @@ import { CustomFood } from './customFood.entity.js';
 import { customAsCatalogFood, recentFoods } from './food.service.js';
 import { FoodView, nutritionFacts } from './food.type.js';
 import { FoodLog, FoodLogItem } from './foodLog.entity.js';
-import {
-  FoodLogRefInput,
-  LogFoodInput,
-  QuickAddFoodInput,
-  RemoveFoodLogItemInput,
-  SaveFoodLogInput,
-  UpdateFoodLogItemInput,
-} from './foodLog.input.js';
+import { FoodLogRefInput, LogFoodInput, QuickAddFoodInput, RemoveFoodLogItemInput, SaveFoodLogInput, UpdateFoodLogItemInput } from './foodLog.input.js';
 import * as foodLogs from './foodLog.service.js';
 import { CombinedNutrition, FoodLogConnection, FoodLogItemView, FoodLogView, FoodSummary } from './foodLog.type.js';
 import { foodSummary } from './foodSummary.service.js';
@@ -84,7 +77,11 @@ export class FoodLogViewerResolver {
       { user: viewer.user.id },
       { populate: ['items'], orderBy: { date: 'desc' }, offset: window.offset, limit: window.limit },
     );
-    return toConnection(logs.map((log) => FoodLogView.of(log)), total, window);
+    return toConnection(
+      logs.map((log) => FoodLogView.of(log)),
+      total,
+      window,
+    );
   }
 
   @FieldResolver(() => FoodSummary, { description: 'Per-day totals, averages and targets over the last `days` days (default 30).' })

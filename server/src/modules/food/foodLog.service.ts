@@ -113,11 +113,7 @@ export async function quickAddFood(ctx: Context, input: QuickAddFoodInput): Prom
 }
 
 export async function findOwnItem(ctx: Context, itemId: string): Promise<FoodLogItem> {
-  const item = await ctx.em.findOne(
-    FoodLogItem,
-    { id: idOf('FoodLogItem', itemId, 'itemId'), foodLog: { user: ctx.viewer!.id } },
-    { populate: ['foodLog'] },
-  );
+  const item = await ctx.em.findOne(FoodLogItem, { id: idOf('FoodLogItem', itemId, 'itemId'), foodLog: { user: ctx.viewer!.id } }, { populate: ['foodLog'] });
   if (!item) throw notFound('Food log item');
   return item;
 }
@@ -180,7 +176,14 @@ export async function logSnapshotItems(ctx: Context, date: string, mealType: Mea
   return ctx.em.transactional(async (em) => {
     const log = await logForDate({ ...ctx, em }, date);
     for (const snapshot of items) {
-      const item = new FoodLogItem({ foodLog: log, mealType, name: snapshot.name, quantity: snapshot.quantity, unit: snapshot.unit, nutrients: snapshot.nutrients });
+      const item = new FoodLogItem({
+        foodLog: log,
+        mealType,
+        name: snapshot.name,
+        quantity: snapshot.quantity,
+        unit: snapshot.unit,
+        nutrients: snapshot.nutrients,
+      });
       Object.assign(item, { foodId: snapshot.foodId, brand: snapshot.brand, grams: snapshot.grams, position: nextPosition(log) });
       log.items.add(item);
     }

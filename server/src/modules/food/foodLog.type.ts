@@ -82,7 +82,11 @@ export class FoodLogView {
   get meals(): MealView[] {
     const items = this.log.items;
     return MEAL_ORDER.map(
-      (mealType) => new MealView(mealType, items.filter((item) => item.mealType === mealType).map((item) => new FoodLogItemView(item))),
+      (mealType) =>
+        new MealView(
+          mealType,
+          items.filter((item) => item.mealType === mealType).map((item) => new FoodLogItemView(item)),
+        ),
     );
   }
   @Field(() => NutritionFacts, { description: 'Food only; supplements are added in `combinedTotals`.' })

@@ -1,6 +1,11 @@
 import { registerEnumType } from 'type-graphql';
 
-export enum MealType { breakfast = 'breakfast', lunch = 'lunch', dinner = 'dinner', snack = 'snack' }
+export enum MealType {
+  breakfast = 'breakfast',
+  lunch = 'lunch',
+  dinner = 'dinner',
+  snack = 'snack',
+}
 
 registerEnumType(MealType, { name: 'MealType' });
 

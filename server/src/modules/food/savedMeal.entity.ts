@@ -6,7 +6,10 @@ import { MealType } from './mealType.js';
 import type { PortionSnapshot } from './portion.type.js';
 
 /** My Foods holds whole meals and single foods (a food with its usual amount); both log in one tap. */
-export enum SavedMealKind { meal = 'meal', food = 'food' }
+export enum SavedMealKind {
+  meal = 'meal',
+  food = 'food',
+}
 
 registerEnumType(SavedMealKind, { name: 'SavedMealKind' });
 

@@ -21,7 +21,10 @@ export class CreateSavedMealInput {
   @Field(() => MealType, { nullable: true }) mealType?: MealType | null;
   @Field(() => Boolean, { defaultValue: false }) isFavorite!: boolean;
 
-  @Field(() => [MealItemInput]) @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true })
+  @Field(() => [MealItemInput])
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
   items!: MealItemInput[];
 }
 
@@ -31,7 +34,11 @@ export class UpdateSavedMealInput {
   @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 200) name?: string | null;
   @Field(() => MealType, { nullable: true }) mealType?: MealType | null;
 
-  @Field(() => [MealItemInput], { nullable: true }) @IsOptional() @ArrayMinSize(1) @ArrayMaxSize(50) @ValidateNested({ each: true })
+  @Field(() => [MealItemInput], { nullable: true })
+  @IsOptional()
+  @ArrayMinSize(1)
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
   items?: MealItemInput[] | null;
 }
 
@@ -51,7 +58,7 @@ export class LogSavedMealInput extends MealChoice {
   @Field(() => ID) savedMealId!: string;
 }
 
-@InputType({ description: "Saves a logged meal (all its items) or one logged item as reusable." })
+@InputType({ description: 'Saves a logged meal (all its items) or one logged item as reusable.' })
 export class SaveMealFromFoodLogInput {
   @Field(() => SavedMealKind, { defaultValue: SavedMealKind.meal }) kind!: SavedMealKind;
   @Field(() => LocalDateResolver, { nullable: true, description: 'For a meal: the day.' }) date?: string | null;

@@ -54,7 +54,11 @@ export class SavedMealViewerResolver {
   async savedMeals(@Root() viewer: Viewer, @Args(() => SavedMealsArgs) args: SavedMealsArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
     const [meals, total] = await savedMeals.listSavedMeals(viewerContext(viewer, ctx), args, window);
-    return toConnection(meals.map((meal) => new SavedMealView(meal)), total, window);
+    return toConnection(
+      meals.map((meal) => new SavedMealView(meal)),
+      total,
+      window,
+    );
   }
 }
 

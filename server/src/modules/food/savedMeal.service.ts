@@ -8,13 +8,7 @@ import type { MealItemInput } from './foodLog.input.js';
 import { findLogByDate, findOwnItem, logSnapshotItems, mealTypeOf } from './foodLog.service.js';
 import type { PortionSnapshot } from './portion.type.js';
 import { SavedMeal, SavedMealKind, type SavedMealItem } from './savedMeal.entity.js';
-import type {
-  CreateSavedMealInput,
-  LogSavedMealInput,
-  SavedMealsArgs,
-  SaveMealFromFoodLogInput,
-  UpdateSavedMealInput,
-} from './savedMeal.input.js';
+import type { CreateSavedMealInput, LogSavedMealInput, SavedMealsArgs, SaveMealFromFoodLogInput, UpdateSavedMealInput } from './savedMeal.input.js';
 
 async function snapshotItems(ctx: Context, items: readonly MealItemInput[]): Promise<SavedMealItem[]> {
   return Promise.all(

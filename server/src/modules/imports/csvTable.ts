@@ -85,8 +85,7 @@ function* parseRows(text: string, delimiter: string): Generator<string[]> {
 const tooManyColumns = () =>
   badInput(`A row of the file has more than ${MAX_IMPORT_COLUMNS} columns, so it is not an export we can read. Choose the CSV your app exported.`);
 
-const tooManyRows = () =>
-  badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Export a shorter date range and import each part.`);
+const tooManyRows = () => badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Export a shorter date range and import each part.`);
 
 /**
  * The header, and the rows to read once, in order; reading them refuses a file past the row limit, and one with no

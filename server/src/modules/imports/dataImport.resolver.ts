@@ -19,7 +19,8 @@ class PreviewImportInput {
 
 @InputType()
 class ConfirmImportInput {
-  @Field(() => ID) @Length(1, 100)
+  @Field(() => ID)
+  @Length(1, 100)
   id!: string;
 }
 

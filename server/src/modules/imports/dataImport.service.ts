@@ -97,7 +97,9 @@ export async function previewImport(deps: ImportDeps, viewer: User, input: { sou
   const summary = summarise(plan);
   const id = randomUUID();
   // Previews never confirmed are dropped after a day; their plans may be large.
-  await deps.em.getKnex().raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, deps.now]);
+  await deps.em
+    .getKnex()
+    .raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, deps.now]);
   await deps.em.getKnex().transaction(async (trx) => {
     // Through knex so the plan (tens of MB for a large file) goes to PostgreSQL as a bound parameter, not inlined SQL.
     await trx.raw('insert into data_imports (id, user_id, source, status, preview, plan, created_at) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)', [
@@ -109,7 +111,8 @@ export async function previewImport(deps: ImportDeps, viewer: User, input: { sou
       JSON.stringify(plan),
       deps.now,
     ]);
-    for (const pdf of pdfs) await trx.raw('insert into data_import_pdfs (data_import_id, file, bytes) values (?, ?, ?)', [id, pdf.file, Buffer.from(pdf.bytes)]);
+    for (const pdf of pdfs)
+      await trx.raw('insert into data_import_pdfs (data_import_id, file, bytes) values (?, ?, ?)', [id, pdf.file, Buffer.from(pdf.bytes)]);
   });
   return { id, source, status: 'preview', ...summary, written: null, alreadyImported: null };
 }
@@ -126,9 +129,18 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
 /** The viewer's own import; anyone else's is NOT_FOUND, exactly like one that does not exist. */
 export async function getOwnImport(em: EntityManager, viewer: User, id: string): Promise<ImportPreview> {
   if (!isUuid(id)) throw notFound('Import');
-  const [row] = await em.getConnection().execute<ImportRow[]>('select id, source, status, preview from data_imports where id = ? and user_id = ?', [id, viewer.id]);
+  const [row] = await em
+    .getConnection()
+    .execute<ImportRow[]>('select id, source, status, preview from data_imports where id = ? and user_id = ?', [id, viewer.id]);
   if (!row) throw notFound('Import');
-  return { ...row.preview, written: row.preview.written ?? null, alreadyImported: row.preview.alreadyImported ?? null, id: row.id, source: row.source, status: row.status };
+  return {
+    ...row.preview,
+    written: row.preview.written ?? null,
+    alreadyImported: row.preview.alreadyImported ?? null,
+    id: row.id,
+    source: row.source,
+    status: row.status,
+  };
 }
 
 /**
@@ -140,22 +152,32 @@ export async function confirmImport(deps: ImportDeps, viewer: User, id: string):
   if (preview.status !== 'preview') throw conflict('This import was already confirmed.');
   const counts = await deps.em.transactional(async (em) => {
     const trx = em.getTransactionContext<Knex.Transaction>()!;
-    const locked = await trx.raw<{ rows: { plan: ImportPlan; status: string }[] }>('select plan, status from data_imports where id = ? and user_id = ? for update', [id, viewer.id]);
+    const locked = await trx.raw<{ rows: { plan: ImportPlan; status: string }[] }>(
+      'select plan, status from data_imports where id = ? and user_id = ? for update',
+      [id, viewer.id],
+    );
     const row = locked.rows[0];
     if (!row || row.status !== 'preview') throw conflict('This import was already confirmed.');
     const { plan } = row;
     // Custom foods first: food entries and saved meals refer to them by their new ids.
     const nutri = plan.nutri ? await writeNutriRecords(trx, viewer.id, id, plan, deps.now) : { written: 0, foodIds: new Map<string, string>() };
     const fileFoodIds = await writeFileFoods(trx, viewer.id, plan, deps.now);
-    const foodItems = plan.foodItems.map((item, index) => ({ ...item, foodId: fileFoodIds.get(index) ?? (item.foodId && (nutri.foodIds.get(item.foodId) ?? item.foodId)) }));
+    const foodItems = plan.foodItems.map((item, index) => ({
+      ...item,
+      foodId: fileFoodIds.get(index) ?? (item.foodId && (nutri.foodIds.get(item.foodId) ?? item.foodId)),
+    }));
     let written = nutri.written + (await writeFoodItems(trx, viewer.id, id, foodItems, deps.now));
     written += await writeLabEntries({ em, trx, storage: deps.pdfStorage ?? pdfStorage }, { userId: viewer.id, importId: id }, plan, deps.now);
-    const total = plan.foodItems.length + plan.labEntries.length + (plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0);
+    const total =
+      plan.foodItems.length +
+      plan.labEntries.length +
+      (plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0);
     const result = { written, alreadyImported: Math.max(0, total - written) };
-    await trx.raw(
-      `update data_imports set status = 'imported', confirmed_at = ?, plan = '{}'::jsonb, preview = preview || ?::jsonb where id = ?`,
-      [deps.now, JSON.stringify(result), id],
-    );
+    await trx.raw(`update data_imports set status = 'imported', confirmed_at = ?, plan = '{}'::jsonb, preview = preview || ?::jsonb where id = ?`, [
+      deps.now,
+      JSON.stringify(result),
+      id,
+    ]);
     await trx.raw('delete from data_import_pdfs where data_import_id = ?', [id]);
     return result;
   });

@@ -30,7 +30,14 @@ export function planFileFoods(plan: ImportPlan): void {
     if (index === undefined) {
       const grams = weighedGrams(item);
       if (!grams || grams <= 0 || plan.fileFoods.length >= MAX_FILE_FOODS) continue;
-      index = plan.fileFoods.push({ name: item.name.slice(0, 200), servingSize: item.quantity, servingUnit: item.unit.slice(0, 40), servingGrams: grams, nutrients: item.nutrients }) - 1;
+      index =
+        plan.fileFoods.push({
+          name: item.name.slice(0, 200),
+          servingSize: item.quantity,
+          servingUnit: item.unit.slice(0, 40),
+          servingGrams: grams,
+          nutrients: item.nutrients,
+        }) - 1;
       byKey.set(key, index);
     }
     item.fileFood = index;

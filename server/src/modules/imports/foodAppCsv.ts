@@ -77,9 +77,13 @@ export function readFoodAppCsv(bytes: Uint8Array, format: FoodAppFormat): Import
   const required = [format.date, format.meal, format.food].filter((name): name is string => Boolean(name));
   const missing = required.filter((name) => !columns.has(name));
   if (missing.length) {
-    throw badInput(`This does not look like a ${format.appName} export: it has no ${missing.map((name) => `"${name}"`).join(', ')} column. Choose the file ${format.appName} exported.`);
+    throw badInput(
+      `This does not look like a ${format.appName} export: it has no ${missing.map((name) => `"${name}"`).join(', ')} column. Choose the file ${format.appName} exported.`,
+    );
   }
-  const nutrientColumns = table.header.flatMap((name, index) => (NUTRIENT_COLUMNS[columnKey(name)] ? [{ index, key: NUTRIENT_COLUMNS[columnKey(name)]! }] : []));
+  const nutrientColumns = table.header.flatMap((name, index) =>
+    NUTRIENT_COLUMNS[columnKey(name)] ? [{ index, key: NUTRIENT_COLUMNS[columnKey(name)]! }] : [],
+  );
   if (!nutrientColumns.some((column) => column.key === 'energy_kcal')) {
     throw badInput(`This does not look like a ${format.appName} export: it has no calories column.`);
   }

@@ -22,7 +22,8 @@ export async function readImportFile({ source, bytes, sex }: ImportFileJob): Pro
     const plan = source === 'labs-csv' ? readLabsCsv(bytes, sex) : readFoodAppCsv(bytes, FOOD_APP_FORMATS[source]);
     return { ok: true, plan, pdfs: [] };
   } catch (error) {
-    if (error instanceof GraphQLError) return { ok: false, code: (error.extensions.code as Code | undefined) ?? ErrorCode.BAD_USER_INPUT, message: error.message };
+    if (error instanceof GraphQLError)
+      return { ok: false, code: (error.extensions.code as Code | undefined) ?? ErrorCode.BAD_USER_INPUT, message: error.message };
     throw error;
   }
 }

@@ -26,7 +26,11 @@ const WHAT_TO_DO = 'Export a shorter date range and import each part.';
 function workerFailure(reason: WorkerJobFailure) {
   switch (reason) {
     case 'time':
-      return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the file took longer than ${IMPORT_FILE_LIMITS.timeoutMs / 1000} seconds, the limit. ${WHAT_TO_DO}`, { limit: 'time' });
+      return appError(
+        ErrorCode.UNPROCESSABLE_CONTENT,
+        `Reading the file took longer than ${IMPORT_FILE_LIMITS.timeoutMs / 1000} seconds, the limit. ${WHAT_TO_DO}`,
+        { limit: 'time' },
+      );
     case 'memory':
       return appError(ErrorCode.UNPROCESSABLE_CONTENT, `The file is too large to read in one go. ${WHAT_TO_DO}`, { limit: 'memory' });
     case 'busy':

@@ -45,7 +45,10 @@ export async function writeLabEntries(
   plan: ImportPlan,
   now: Date,
 ): Promise<number> {
-  const hashes = contentHashes(plan.labEntries.map((entry) => [entry.date, entry.labValues.map((value) => [value.marker, value.value, value.unit])]), 'labs');
+  const hashes = contentHashes(
+    plan.labEntries.map((entry) => [entry.date, entry.labValues.map((value) => [value.marker, value.value, value.unit])]),
+    'labs',
+  );
   const fresh = await claim(trx, userId, importId, hashes);
   const rows = [];
   for (const [index, entry] of plan.labEntries.entries()) {
@@ -74,4 +77,3 @@ async function restorePdf(
   const pdfKey = await storage.save(em, { ownerId: userId, bytes: new Uint8Array(bytes) });
   return { pdfKey, pdfFilename: pdf.filename, pdfByteSize: bytes.length };
 }
-

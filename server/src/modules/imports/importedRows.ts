@@ -27,4 +27,3 @@ export async function claim(trx: Knex.Transaction, userId: string, importId: str
   );
   return new Set(result.rows.map((row) => row.content_hash));
 }
-

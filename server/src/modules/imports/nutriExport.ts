@@ -113,7 +113,9 @@ export async function readNutriExport(bytes: Buffer): Promise<{ plan: ImportPlan
         unit: text(item.unit, 80) ?? 'serving',
         grams: finite(item.grams),
         nutrients: nutrientsOf(item.nutrients),
-        ...(Number.isInteger(item.position) && (item.position as number) > 0 && (item.position as number) < 10_000 ? { position: item.position as number } : {}),
+        ...(Number.isInteger(item.position) && (item.position as number) > 0 && (item.position as number) < 10_000
+          ? { position: item.position as number }
+          : {}),
       };
       plan.foodItems.push(planned);
     }
@@ -145,8 +147,13 @@ export async function readNutriExport(bytes: Buffer): Promise<{ plan: ImportPlan
     savedMeals: list(document.savedMeals),
     supplementLogs: list(document.supplementLogs),
   };
-  const left = ['analyses', 'assistantMessages', 'reportsFiled', 'paymentMethods', 'invoices'].filter((section) => list(document[section as keyof typeof document]).length);
+  const left = ['analyses', 'assistantMessages', 'reportsFiled', 'paymentMethods', 'invoices'].filter(
+    (section) => list(document[section as keyof typeof document]).length,
+  );
   if (left.length) plan.notUnderstood.push('Analyses, assistant conversations, reports, payment methods and invoices are kept in the export but not imported.');
-  if (missingPdfs) plan.notUnderstood.push(`${missingPdfs} lab-report PDFs named in the export are not in the file (or are not PDFs); their lab values are imported without them.`);
+  if (missingPdfs)
+    plan.notUnderstood.push(
+      `${missingPdfs} lab-report PDFs named in the export are not in the file (or are not PDFs); their lab values are imported without them.`,
+    );
   return { plan, pdfs };
 }

@@ -7,11 +7,18 @@ import { claim, contentHashes } from './importedRows.js';
 
 type Json = Record<string, unknown>;
 const str = (value: unknown, max: number): string | null => (typeof value === 'string' && value.trim() ? [...value].slice(0, max).join('') : null);
-const num = (value: unknown, min = 0, max = 1e6): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : null);
+const num = (value: unknown, min = 0, max = 1e6): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : null;
 const oneOf = <T extends string>(value: unknown, values: Record<string, T>): T | null => (Object.values(values).includes(value as T) ? (value as T) : null);
 const nutrientJson = (value: unknown) =>
   Object.fromEntries(Object.entries(typeof value === 'object' && value ? value : {}).filter(([key, amount]) => isNutrientKey(key) && num(amount) !== null));
-const strings = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string').map((item) => item.slice(0, 200)).slice(0, 50) : []);
+const strings = (value: unknown) =>
+  Array.isArray(value)
+    ? value
+        .filter((item): item is string => typeof item === 'string')
+        .map((item) => item.slice(0, 200))
+        .slice(0, 50)
+    : [];
 
 /** Custom foods, saved meals, supplements and the profile from Nutri's own export; custom foods get new ids (returned old → new). */
 export async function writeNutriRecords(
@@ -30,9 +37,23 @@ export async function writeNutriRecords(
     const servingUnit = str(food.servingUnit, 40);
     if (!name || servingSize === null || servingGrams === null || !servingUnit) return [];
     const id = randomUUID();
-    return [{ id, oldId: typeof food.id === 'string' ? food.id : null, name, brand: str(food.brand, 200), servingSize, servingUnit, servingGrams, nutrients: nutrientJson(food.nutrients) }];
+    return [
+      {
+        id,
+        oldId: typeof food.id === 'string' ? food.id : null,
+        name,
+        brand: str(food.brand, 200),
+        servingSize,
+        servingUnit,
+        servingGrams,
+        nutrients: nutrientJson(food.nutrients),
+      },
+    ];
   });
-  const foodHashes = contentHashes(foods.map(({ id: _id, oldId: _oldId, ...food }) => food), 'customFood');
+  const foodHashes = contentHashes(
+    foods.map(({ id: _id, oldId: _oldId, ...food }) => food),
+    'customFood',
+  );
   const freshFoods = await claim(trx, userId, importId, foodHashes);
   const newFoods = foods.filter((_food, index) => freshFoods.has(foodHashes[index]!));
   for (const food of newFoods) if (food.oldId) newIds.set(`custom:${food.oldId}`, `custom:${food.id}`);
@@ -74,7 +95,9 @@ export async function writeNutriRecords(
     const quantity = num(log.quantity);
     if (!date || !name || !productKey || !form || quantity === null) return [];
     const time = typeof log.time === 'string' && /^\d{2}:\d{2}$/.test(log.time) ? log.time : null;
-    return [{ date, time, productKey, name, form, quantity, strength: log.strength ?? null, nutrients: nutrientJson(log.nutrients), query: str(log.query, 200) }];
+    return [
+      { date, time, productKey, name, form, quantity, strength: log.strength ?? null, nutrients: nutrientJson(log.nutrients), query: str(log.query, 200) },
+    ];
   });
   const supplementHashes = contentHashes(supplements, 'supplement');
   const freshSupplements = await claim(trx, userId, importId, supplementHashes);
@@ -119,4 +142,3 @@ export async function writeNutriRecords(
   }
   return { written: newFoods.length + newMeals.length + newSupplements.length, foodIds: newIds };
 }
-

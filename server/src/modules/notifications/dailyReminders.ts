@@ -95,10 +95,12 @@ async function takeBatch(em: EntityManager, now: Date): Promise<ClaimedReminder[
  */
 async function markSending(em: EntityManager, ids: readonly string[], claimedAt: Date): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await em.getConnection().execute<{ id: string }[]>(
-    `update reminder_deliveries set status = 'sending' where id = any(?::uuid[]) and status = 'claimed' and claimed_at = ? returning id`,
-    [arrayLiteral(ids), claimedAt],
-  );
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>(
+      `update reminder_deliveries set status = 'sending' where id = any(?::uuid[]) and status = 'claimed' and claimed_at = ? returning id`,
+      [arrayLiteral(ids), claimedAt],
+    );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -172,9 +174,15 @@ async function deliverBatch(deps: ReminderDeps, batch: readonly ClaimedReminder[
     devicesByUser.set(subscription.user.id, list);
   }
 
-  const prepared = batch.map((reminder) => prepare(reminder, { user: userById.get(reminder.user_id), day: totals.get(reminder.user_id), devices: devicesByUser.get(reminder.user_id) ?? [] }));
+  const prepared = batch.map((reminder) =>
+    prepare(reminder, { user: userById.get(reminder.user_id), day: totals.get(reminder.user_id), devices: devicesByUser.get(reminder.user_id) ?? [] }),
+  );
   const toSend = prepared.filter((entry) => 'message' in entry);
-  const sending = await markSending(deps.em, toSend.map((entry) => entry.reminder.id), now);
+  const sending = await markSending(
+    deps.em,
+    toSend.map((entry) => entry.reminder.id),
+    now,
+  );
 
   // Each reminder settles on its own: one user's failing push service never holds up another's reminder.
   const results = await Promise.all(

@@ -32,7 +32,10 @@ export class NotificationsResolver {
 
   @Authorized()
   @Mutation(() => UnregisterPushTokenPayload, { description: 'Stops notifications to this browser.' })
-  async unregisterPushToken(@Arg('input', () => UnregisterPushTokenInput) input: UnregisterPushTokenInput, @Ctx() ctx: Context): Promise<UnregisterPushTokenPayload> {
+  async unregisterPushToken(
+    @Arg('input', () => UnregisterPushTokenInput) input: UnregisterPushTokenInput,
+    @Ctx() ctx: Context,
+  ): Promise<UnregisterPushTokenPayload> {
     const removed = await notifications.unregisterPushToken({ em: ctx.em }, ctx.viewer!, input.pushToken);
     return { removed, viewer: new Viewer(ctx.viewer!) };
   }

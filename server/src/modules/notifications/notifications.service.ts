@@ -75,10 +75,7 @@ export async function unregisterPushToken(deps: { em: EntityManager }, viewer: U
 }
 
 export async function reminderSettingsOf(em: EntityManager, viewer: User): Promise<ReminderSettingsView> {
-  const [settings, deviceCount] = await Promise.all([
-    em.findOne(ReminderSettings, { user: viewer.id }),
-    em.count(PushSubscription, { user: viewer.id }),
-  ]);
+  const [settings, deviceCount] = await Promise.all([em.findOne(ReminderSettings, { user: viewer.id }), em.count(PushSubscription, { user: viewer.id })]);
   return {
     dailyReminders: settings?.dailyReminders ?? false,
     reminderTime: settings?.reminderTime ?? DEFAULT_REMINDER_TIME,
@@ -97,7 +94,12 @@ export async function sendTestNotification(
   const outcomes = await sendPush(
     deps,
     devices,
-    { title: 'Nutri reminders are on', body: 'This is how your daily reminder will look. Tap it to open your food log.', url: '/food-log', tag: 'test-notification' },
+    {
+      title: 'Nutri reminders are on',
+      body: 'This is how your daily reminder will look. Tap it to open your food log.',
+      url: '/food-log',
+      tag: 'test-notification',
+    },
     { ttlSeconds: 60 },
   );
   return { devices: devices.length, delivered: outcomes.filter((outcome) => outcome === 'delivered').length };

@@ -12,9 +12,19 @@ export enum BillingStatus {
   paused = 'paused',
   canceled = 'canceled',
 }
-export enum PaymentMethodKind { card = 'card', paypal = 'paypal' }
-export enum InvoiceStatus { paid = 'paid', failed = 'failed', open = 'open' }
-export enum GatewayName { sandbox = 'sandbox', stripe = 'stripe' }
+export enum PaymentMethodKind {
+  card = 'card',
+  paypal = 'paypal',
+}
+export enum InvoiceStatus {
+  paid = 'paid',
+  failed = 'failed',
+  open = 'open',
+}
+export enum GatewayName {
+  sandbox = 'sandbox',
+  stripe = 'stripe',
+}
 export enum BillingNoticeKind {
   payment_failed = 'payment_failed',
   payment_recovered = 'payment_recovered',

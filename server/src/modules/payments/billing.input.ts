@@ -21,21 +21,30 @@ export class CardInput {
 
 @InputType()
 export class AddCardPaymentMethodInput {
-  @Field(() => String, { nullable: true, description: "The gateway's token for the card (Stripe: pm_…)." }) @IsOptional() @MaxLength(255)
+  @Field(() => String, { nullable: true, description: "The gateway's token for the card (Stripe: pm_…)." })
+  @IsOptional()
+  @MaxLength(255)
   sourceId?: string | null;
   @Field(() => CardInput, { nullable: true }) @IsOptional() card?: CardInput | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) nickname?: string | null;
   @Field(() => BillingAddressInput, { nullable: true }) @IsOptional() billingAddress?: BillingAddressInput | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() makeDefault?: boolean | null;
-  @Field(() => String, { nullable: true, description: 'The same key on a retry saves the card once.' }) @IsOptional() @MaxLength(100)
+  @Field(() => String, { nullable: true, description: 'The same key on a retry saves the card once.' })
+  @IsOptional()
+  @MaxLength(100)
   idempotencyKey?: string | null;
 }
 
 @InputType()
 export class AddPaypalPaymentMethodInput {
-  @Field(() => String, { nullable: true, description: "The gateway's token for the PayPal account (Stripe: pm_…)." }) @IsOptional() @MaxLength(255)
+  @Field(() => String, { nullable: true, description: "The gateway's token for the PayPal account (Stripe: pm_…)." })
+  @IsOptional()
+  @MaxLength(255)
   sourceId?: string | null;
-  @Field(() => String, { nullable: true, description: 'Sandbox: the PayPal account email.' }) @IsOptional() @IsEmail() @MaxLength(254)
+  @Field(() => String, { nullable: true, description: 'Sandbox: the PayPal account email.' })
+  @IsOptional()
+  @IsEmail()
+  @MaxLength(254)
   email?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100) nickname?: string | null;
   @Field(() => BillingAddressInput, { nullable: true }) @IsOptional() billingAddress?: BillingAddressInput | null;
@@ -75,7 +84,8 @@ export class ChangeSubscriptionPaymentMethodInput {
 export class StartSubscriptionInput {
   @Field(() => ID) paymentMethodId!: string;
   @Field(() => String, { nullable: true, description: 'A key per checkout: a retry with the same key returns the same subscription.' })
-  @IsOptional() @MaxLength(100)
+  @IsOptional()
+  @MaxLength(100)
   idempotencyKey?: string | null;
 }
 

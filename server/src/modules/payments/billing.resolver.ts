@@ -8,13 +8,30 @@ import { Tier } from '../users/user.enums.js';
 import { Viewer } from '../users/viewer.type.js';
 import { BillingStatus, PaymentMethodKind } from './billing.enums.js';
 import {
-  AddCardPaymentMethodInput, AddPaypalPaymentMethodInput, CancelSubscriptionInput, ChangeSubscriptionPaymentMethodInput,
-  ConfirmSubscriptionPaymentInput, DismissBillingNoticeInput, PauseSubscriptionInput, RemovePaymentMethodInput, ResumeSubscriptionInput,
-  SetDefaultPaymentMethodInput, StartSubscriptionInput, SubscriptionActionInput, UpdateBillingAddressInput, UpdatePaymentMethodInput,
+  AddCardPaymentMethodInput,
+  AddPaypalPaymentMethodInput,
+  CancelSubscriptionInput,
+  ChangeSubscriptionPaymentMethodInput,
+  ConfirmSubscriptionPaymentInput,
+  DismissBillingNoticeInput,
+  PauseSubscriptionInput,
+  RemovePaymentMethodInput,
+  ResumeSubscriptionInput,
+  SetDefaultPaymentMethodInput,
+  StartSubscriptionInput,
+  SubscriptionActionInput,
+  UpdateBillingAddressInput,
+  UpdatePaymentMethodInput,
 } from './billing.input.js';
 import {
-  BillingNoticeConnection, BillingNoticeView, BillingOverview, InvoiceConnection, InvoiceView, PaymentMethodConnection,
-  PaymentMethodView, ProSubscriptionView,
+  BillingNoticeConnection,
+  BillingNoticeView,
+  BillingOverview,
+  InvoiceConnection,
+  InvoiceView,
+  PaymentMethodConnection,
+  PaymentMethodView,
+  ProSubscriptionView,
 } from './billing.type.js';
 import type { BillingDeps } from './billingDeps.js';
 import { dismissNotice, listOpenNotices } from './billingNotice.service.js';
@@ -82,7 +99,12 @@ async function methodPayload(ctx: Context, method: PaymentMethod): Promise<Payme
 
 async function subscriptionPayload(ctx: Context, result: subscriptions.StartResult): Promise<SubscriptionPayload> {
   await ctx.em.refresh(result.subscription, { populate: ['paymentMethod'] });
-  return { subscription: new ProSubscriptionView(result.subscription), requiresConfirmation: result.requiresConfirmation, clientSecret: result.clientSecret, viewer: await viewerAfter(ctx) };
+  return {
+    subscription: new ProSubscriptionView(result.subscription),
+    requiresConfirmation: result.requiresConfirmation,
+    clientSecret: result.clientSecret,
+    viewer: await viewerAfter(ctx),
+  };
 }
 
 const settled = (subscription: Subscription): subscriptions.StartResult => ({ subscription, requiresConfirmation: false, clientSecret: null });
@@ -98,7 +120,10 @@ export class BillingResolver {
   async addCardPaymentMethod(@Arg('input', () => AddCardPaymentMethodInput) input: AddCardPaymentMethodInput, @Ctx() ctx: Context) {
     const method = await methods.addPaymentMethod(depsOf(ctx), ctx.viewer!, {
       source: { kind: PaymentMethodKind.card, sourceId: input.sourceId, card: input.card },
-      nickname: input.nickname, billingAddress: input.billingAddress, makeDefault: input.makeDefault, idempotencyKey: input.idempotencyKey,
+      nickname: input.nickname,
+      billingAddress: input.billingAddress,
+      makeDefault: input.makeDefault,
+      idempotencyKey: input.idempotencyKey,
     });
     return methodPayload(ctx, method);
   }
@@ -108,13 +133,16 @@ export class BillingResolver {
   async addPaypalPaymentMethod(@Arg('input', () => AddPaypalPaymentMethodInput) input: AddPaypalPaymentMethodInput, @Ctx() ctx: Context) {
     const method = await methods.addPaymentMethod(depsOf(ctx), ctx.viewer!, {
       source: { kind: PaymentMethodKind.paypal, sourceId: input.sourceId, email: input.email },
-      nickname: input.nickname, billingAddress: input.billingAddress, makeDefault: input.makeDefault, idempotencyKey: input.idempotencyKey,
+      nickname: input.nickname,
+      billingAddress: input.billingAddress,
+      makeDefault: input.makeDefault,
+      idempotencyKey: input.idempotencyKey,
     });
     return methodPayload(ctx, method);
   }
 
   @Authorized()
-  @Mutation(() => PaymentMethodPayload, { description: "Renames a payment method or changes its billing address." })
+  @Mutation(() => PaymentMethodPayload, { description: 'Renames a payment method or changes its billing address.' })
   async updatePaymentMethod(@Arg('input', () => UpdatePaymentMethodInput) input: UpdatePaymentMethodInput, @Ctx() ctx: Context) {
     const method = await methods.updatePaymentMethod(depsOf(ctx), ctx.viewer!, { ...input, paymentMethodId: methodId(input.paymentMethodId) });
     return methodPayload(ctx, method);
@@ -175,7 +203,10 @@ export class BillingResolver {
 
   @Authorized()
   @Mutation(() => SubscriptionPayload, { description: 'Pays the subscription with another saved method (a failed renewal is retried at once).' })
-  async changeSubscriptionPaymentMethod(@Arg('input', () => ChangeSubscriptionPaymentMethodInput) input: ChangeSubscriptionPaymentMethodInput, @Ctx() ctx: Context) {
+  async changeSubscriptionPaymentMethod(
+    @Arg('input', () => ChangeSubscriptionPaymentMethodInput) input: ChangeSubscriptionPaymentMethodInput,
+    @Ctx() ctx: Context,
+  ) {
     const subscription = await subscriptions.changeSubscriptionPaymentMethod(depsOf(ctx), ctx.viewer!, methodId(input.paymentMethodId));
     return subscriptionPayload(ctx, settled(subscription));
   }
@@ -198,7 +229,11 @@ export class BillingViewerResolver {
   async paymentMethods(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
     const [rows, total] = await methods.listPaymentMethods(ctx.em, viewer.user, window);
-    return toConnection(rows.map((row) => new PaymentMethodView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new PaymentMethodView(row)),
+      total,
+      window,
+    );
   }
 
   @FieldResolver(() => ProSubscriptionView, { nullable: true, description: 'The live subscription, or the most recent one; null when never subscribed.' })
@@ -211,14 +246,22 @@ export class BillingViewerResolver {
   async invoices(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
     const [rows, total] = await listInvoices(ctx.em, viewer.user, window);
-    return toConnection(rows.map((row) => new InvoiceView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new InvoiceView(row)),
+      total,
+      window,
+    );
   }
 
   @FieldResolver(() => BillingNoticeConnection, { description: 'Billing messages not yet dismissed, newest first.' })
   async billingNotices(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
     const [rows, total] = await listOpenNotices(ctx.em, viewer.user, window);
-    return toConnection(rows.map((row) => new BillingNoticeView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new BillingNoticeView(row)),
+      total,
+      window,
+    );
   }
 
   @FieldResolver(() => BillingOverview)

@@ -63,7 +63,7 @@ export class PaymentMethodView {
   }
 }
 
-@ObjectType('ProSubscription', { implements: Node, description: 'A paid Pro subscription. Amounts are integers in the currency\'s smallest unit.' })
+@ObjectType('ProSubscription', { implements: Node, description: "A paid Pro subscription. Amounts are integers in the currency's smallest unit." })
 export class ProSubscriptionView {
   constructor(readonly subscription: Subscription) {}
 

@@ -5,7 +5,11 @@ import type { User } from '../users/user.entity.js';
 import { BillingNotice } from './billingRecords.entity.js';
 
 export function listOpenNotices(em: EntityManager, viewer: User, window: PageWindow): Promise<[BillingNotice[], number]> {
-  return em.findAndCount(BillingNotice, { user: viewer.id, dismissedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' }, offset: window.offset, limit: window.limit });
+  return em.findAndCount(
+    BillingNotice,
+    { user: viewer.id, dismissedAt: null },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, offset: window.offset, limit: window.limit },
+  );
 }
 
 export async function dismissNotice(em: EntityManager, viewer: User, noticeId: string, at: Date): Promise<string> {

@@ -64,8 +64,17 @@ export class Invoice {
   paidAt: Date | null = null;
 
   constructor(fields: {
-    user: User; subscription: Subscription; chargeKey: string; amountCents: number; currency: string; status: InvoiceStatus;
-    periodStart: Date; periodEnd: Date; paymentMethodLabel: string; receiptNumber: string; createdAt: Date;
+    user: User;
+    subscription: Subscription;
+    chargeKey: string;
+    amountCents: number;
+    currency: string;
+    status: InvoiceStatus;
+    periodStart: Date;
+    periodEnd: Date;
+    paymentMethodLabel: string;
+    receiptNumber: string;
+    createdAt: Date;
   }) {
     this.user = fields.user;
     this.subscription = fields.subscription;

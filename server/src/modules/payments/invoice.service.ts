@@ -8,7 +8,12 @@ import { Invoice } from './invoice.entity.js';
 import { paymentMethodLabel } from './paymentMethodLabel.js';
 import type { Subscription } from './subscription.entity.js';
 
-const STATUS_OF: Record<ChargeOutcome['status'], InvoiceStatus> = { paid: InvoiceStatus.paid, failed: InvoiceStatus.failed, requires_confirmation: InvoiceStatus.open, pending: InvoiceStatus.open };
+const STATUS_OF: Record<ChargeOutcome['status'], InvoiceStatus> = {
+  paid: InvoiceStatus.paid,
+  failed: InvoiceStatus.failed,
+  requires_confirmation: InvoiceStatus.open,
+  pending: InvoiceStatus.open,
+};
 
 export function receiptNumber(invoiceId: string, at: Date): string {
   return `NUTRI-${at.toISOString().slice(0, 10).replaceAll('-', '')}-${invoiceId.slice(0, 6).toUpperCase()}`;

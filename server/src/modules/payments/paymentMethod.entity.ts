@@ -21,7 +21,10 @@ export const EMPTY_US_ADDRESS: BillingAddress = { street1: '', city: '', state: 
 @Index({ properties: ['user', 'createdAt'] })
 @Unique({ properties: ['gateway', 'gatewayRef'] })
 // One default per user (a partial unique index; the migration holds its definition).
-@Index({ name: 'payment_methods_one_default', expression: 'create unique index "payment_methods_one_default" on "payment_methods" ("user_id") where "is_default"' })
+@Index({
+  name: 'payment_methods_one_default',
+  expression: 'create unique index "payment_methods_one_default" on "payment_methods" ("user_id") where "is_default"',
+})
 export class PaymentMethod {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

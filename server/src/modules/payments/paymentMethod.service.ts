@@ -42,7 +42,8 @@ export function applyAddressChange(current: BillingAddress, change: BillingAddre
     const value = change?.[key];
     if (value === undefined || value === null) continue;
     const trimmed = String(value).trim();
-    if (trimmed.length > (key === 'zipCode' ? 20 : 200)) throw badInput(`The ${key} of the billing address is too long.`, [{ field: `billingAddress.${key}`, message: 'Too long' }]);
+    if (trimmed.length > (key === 'zipCode' ? 20 : 200))
+      throw badInput(`The ${key} of the billing address is too long.`, [{ field: `billingAddress.${key}`, message: 'Too long' }]);
     next[key] = key === 'country' ? trimmed.toUpperCase() : trimmed;
   }
   if (next.country && !/^[A-Z]{2}$/.test(next.country)) {
@@ -58,17 +59,23 @@ export async function ownPaymentMethod(em: EntityManager, viewer: User, paymentM
 }
 
 export function listPaymentMethods(em: EntityManager, viewer: User, window: PageWindow): Promise<[PaymentMethod[], number]> {
-  return em.findAndCount(PaymentMethod, { user: viewer.id }, { orderBy: { isDefault: 'desc', createdAt: 'asc', id: 'asc' }, offset: window.offset, limit: window.limit });
+  return em.findAndCount(
+    PaymentMethod,
+    { user: viewer.id },
+    { orderBy: { isDefault: 'desc', createdAt: 'asc', id: 'asc' }, offset: window.offset, limit: window.limit },
+  );
 }
 
 export async function ensureCustomer(deps: BillingDeps, viewer: User): Promise<string> {
   const existing = await deps.em.findOne(BillingCustomer, { user: viewer.id, gateway: deps.gateway.name });
   if (existing) return existing.customerRef;
   const customerRef = await deps.gateway.createCustomer({ userId: viewer.id, email: viewer.email, idempotencyKey: `customer:${viewer.id}` });
-  await deps.em.getConnection().execute(
-    `insert into billing_customers (user_id, gateway, customer_ref) values (?, ?, ?) on conflict (user_id) do update set gateway = excluded.gateway, customer_ref = excluded.customer_ref`,
-    [viewer.id, deps.gateway.name, customerRef],
-  );
+  await deps.em
+    .getConnection()
+    .execute(
+      `insert into billing_customers (user_id, gateway, customer_ref) values (?, ?, ?) on conflict (user_id) do update set gateway = excluded.gateway, customer_ref = excluded.customer_ref`,
+      [viewer.id, deps.gateway.name, customerRef],
+    );
   return customerRef;
 }
 
@@ -98,8 +105,23 @@ export async function addPaymentMethod(deps: BillingDeps, viewer: User, input: N
     const hasDefault = (await tx.count(PaymentMethod, { user: viewer.id, isDefault: true })) > 0;
     const makeDefault = Boolean(input.makeDefault) || !hasDefault;
     if (makeDefault && hasDefault) await tx.nativeUpdate(PaymentMethod, { user: viewer.id, isDefault: true }, { isDefault: false });
-    const method = new PaymentMethod({ user: tx.getReference(User, viewer.id), kind: saved.kind, gateway: gateway.name, gatewayRef: saved.ref, nickname, createdAt: clock.now() });
-    Object.assign(method, { brand: saved.brand, last4: saved.last4, expMonth: saved.expMonth, expYear: saved.expYear, paypalEmail: saved.paypalEmail, billingAddress, isDefault: makeDefault });
+    const method = new PaymentMethod({
+      user: tx.getReference(User, viewer.id),
+      kind: saved.kind,
+      gateway: gateway.name,
+      gatewayRef: saved.ref,
+      nickname,
+      createdAt: clock.now(),
+    });
+    Object.assign(method, {
+      brand: saved.brand,
+      last4: saved.last4,
+      expMonth: saved.expMonth,
+      expYear: saved.expYear,
+      paypalEmail: saved.paypalEmail,
+      billingAddress,
+      isDefault: makeDefault,
+    });
     tx.persist(method);
     return method;
   });

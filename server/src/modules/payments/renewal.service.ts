@@ -43,11 +43,21 @@ export async function collectDuePayment(
   const method = subscription.paymentMethod;
   const outcome: ChargeOutcome = method
     ? await gateway.collectRenewal({
-        subscriptionRef: subscription.gatewayRef ?? subscription.id, paymentMethodRef: method.gatewayRef,
-        amountCents: subscription.amountCents, currency: subscription.currency, idempotencyKey: attempt.chargeKey,
+        subscriptionRef: subscription.gatewayRef ?? subscription.id,
+        paymentMethodRef: method.gatewayRef,
+        amountCents: subscription.amountCents,
+        currency: subscription.currency,
+        idempotencyKey: attempt.chargeKey,
         dueAt: attempt.periodStart,
       })
-    : { status: 'failed', invoiceRef: null, amountCents: subscription.amountCents, currency: subscription.currency, failureMessage: 'No payment method is set for your subscription.', clientSecret: null };
+    : {
+        status: 'failed',
+        invoiceRef: null,
+        amountCents: subscription.amountCents,
+        currency: subscription.currency,
+        failureMessage: 'No payment method is set for your subscription.',
+        clientSecret: null,
+      };
   if (outcome.status === 'pending') return outcome;
   const periodEnd = outcome.periodEnd ?? addOneMonth(attempt.periodStart);
   recordInvoice(em, subscription, outcome, { chargeKey: attempt.chargeKey, periodStart: attempt.periodStart, periodEnd, at: clock.now() });
@@ -84,7 +94,13 @@ async function attemptRenewal(deps: BillingDeps, subscription: Subscription, use
     subscription.nextRetryAt = null;
     syncUserPlan(user, subscription);
     if (wasPastDue) {
-      addNotice(deps.em, user.id, BillingNoticeKind.payment_recovered, `Your payment of ${formatMoney(outcome.amountCents, outcome.currency)} went through. Pro continues until ${dateText(subscription.currentPeriodEnd!)}.`, deps.clock.now());
+      addNotice(
+        deps.em,
+        user.id,
+        BillingNoticeKind.payment_recovered,
+        `Your payment of ${formatMoney(outcome.amountCents, outcome.currency)} went through. Pro continues until ${dateText(subscription.currentPeriodEnd!)}.`,
+        deps.clock.now(),
+      );
     }
     return 'renewed';
   }
@@ -93,13 +109,24 @@ async function attemptRenewal(deps: BillingDeps, subscription: Subscription, use
   const retryAt = nextRetryAt(dueAt, attempt);
   subscription.failedAttempts = attempt;
   if (!retryAt) {
-    await endSubscription(deps, subscription, user, `We couldn't charge ${method} for Pro after ${attempt} tries (${reason}), so your subscription has ended and your account is on the Free plan. You can subscribe again at any time.`);
+    await endSubscription(
+      deps,
+      subscription,
+      user,
+      `We couldn't charge ${method} for Pro after ${attempt} tries (${reason}), so your subscription has ended and your account is on the Free plan. You can subscribe again at any time.`,
+    );
     return 'ended';
   }
   subscription.status = BillingStatus.past_due;
   subscription.nextRetryAt = retryAt;
   syncUserPlan(user, subscription);
-  addNotice(deps.em, user.id, BillingNoticeKind.payment_failed, `We couldn't charge ${method} ${formatMoney(subscription.amountCents, subscription.currency)} for Pro: ${reason} We'll try again on ${dateText(retryAt)}. Update your payment method in Billing to keep Pro.`, deps.clock.now());
+  addNotice(
+    deps.em,
+    user.id,
+    BillingNoticeKind.payment_failed,
+    `We couldn't charge ${method} ${formatMoney(subscription.amountCents, subscription.currency)} for Pro: ${reason} We'll try again on ${dateText(retryAt)}. Update your payment method in Billing to keep Pro.`,
+    deps.clock.now(),
+  );
   return 'past_due';
 }
 
@@ -124,7 +151,12 @@ export async function processDueSubscription(deps: BillingDeps, subscriptionId: 
     const isDue = subscription.currentPeriodEnd !== null && subscription.currentPeriodEnd <= now;
     if (subscription.status === BillingStatus.active && isDue) {
       if (subscription.cancelAtPeriodEnd) {
-        await endSubscription(txDeps, subscription, user, 'Your Pro subscription has ended as you asked, and your account is on the Free plan. You can subscribe again at any time.');
+        await endSubscription(
+          txDeps,
+          subscription,
+          user,
+          'Your Pro subscription has ended as you asked, and your account is on the Free plan. You can subscribe again at any time.',
+        );
         return 'ended';
       }
       return attemptRenewal(txDeps, subscription, user);

@@ -47,7 +47,12 @@ function applyFirstPayment(deps: BillingDeps, em: EntityManager, subscription: S
   subscription.currentPeriodStart = started.periodStart;
   subscription.currentPeriodEnd = started.periodEnd;
   subscription.updatedAt = deps.clock.now();
-  recordInvoice(em, subscription, started.charge, { chargeKey: `start:${subscription.id}`, periodStart: started.periodStart, periodEnd: started.periodEnd, at: deps.clock.now() });
+  recordInvoice(em, subscription, started.charge, {
+    chargeKey: `start:${subscription.id}`,
+    periodStart: started.periodStart,
+    periodEnd: started.periodEnd,
+    at: deps.clock.now(),
+  });
   syncUserPlan(user, subscription);
 }
 
@@ -87,7 +92,14 @@ export async function startSubscription(
   }
 
   const user = await em.findOneOrFail(User, viewer.id);
-  const subscription = new Subscription({ user, gateway: gateway.name, paymentMethod: method, amountCents: pricing.priceMonthlyCents, currency: pricing.currency, now: clock.now() });
+  const subscription = new Subscription({
+    user,
+    gateway: gateway.name,
+    paymentMethod: method,
+    amountCents: pricing.priceMonthlyCents,
+    currency: pricing.currency,
+    now: clock.now(),
+  });
   subscription.startKey = key;
   try {
     await em.persistAndFlush(subscription);
@@ -103,8 +115,12 @@ export async function startSubscription(
   let started: StartedSubscription;
   try {
     started = await gateway.startSubscription({
-      customerRef, paymentMethodRef: method.gatewayRef, amountCents: pricing.priceMonthlyCents, currency: pricing.currency,
-      idempotencyKey: `start:${subscription.id}`, now: clock.now(),
+      customerRef,
+      paymentMethodRef: method.gatewayRef,
+      amountCents: pricing.priceMonthlyCents,
+      currency: pricing.currency,
+      idempotencyKey: `start:${subscription.id}`,
+      now: clock.now(),
     });
   } catch (error) {
     await em.nativeDelete(Subscription, { id: subscription.id });
@@ -135,7 +151,11 @@ export async function confirmSubscriptionPayment(deps: BillingDeps, viewer: User
     const method = subscription.paymentMethod && (await tx.findOne(PaymentMethod, subscription.paymentMethod.id));
     if (!method || !subscription.gatewayRef) throw conflict('This subscription has no payment waiting for confirmation.');
     const started = await gateway.confirmFirstPayment({
-      subscriptionRef: subscription.gatewayRef, paymentMethodRef: method.gatewayRef, amountCents: subscription.amountCents, currency: subscription.currency, now: clock.now(),
+      subscriptionRef: subscription.gatewayRef,
+      paymentMethodRef: method.gatewayRef,
+      amountCents: subscription.amountCents,
+      currency: subscription.currency,
+      now: clock.now(),
     });
     if (started.charge.status !== 'paid') declined(started.charge);
     applyFirstPayment({ ...deps, em: tx }, tx, subscription, await tx.findOneOrFail(User, viewer.id), started);
@@ -149,9 +169,11 @@ export async function pauseSubscription(deps: BillingDeps, viewer: User, action:
     const subscription = await requireLive(tx, viewer.id, action);
     if (subscription.status === BillingStatus.paused) return subscription;
     if (subscription.status !== BillingStatus.active) {
-      throw conflict(subscription.status === BillingStatus.past_due
-        ? 'Your last payment failed. Update your payment method before pausing.'
-        : 'Finish starting your subscription before pausing it.');
+      throw conflict(
+        subscription.status === BillingStatus.past_due
+          ? 'Your last payment failed. Update your payment method before pausing.'
+          : 'Finish starting your subscription before pausing it.',
+      );
     }
     if (subscription.gatewayRef) await deps.gateway.pauseSubscription(subscription.gatewayRef);
     subscription.status = BillingStatus.paused;
@@ -181,7 +203,10 @@ export async function resumeSubscription(deps: BillingDeps, viewer: User, action
     if (subscription.gatewayRef) await gateway.resumeSubscription(subscription.gatewayRef);
     const now = clock.now();
     if (!subscription.currentPeriodEnd || subscription.currentPeriodEnd <= now) {
-      const outcome = await collectDuePayment({ ...deps, em: tx }, subscription, { chargeKey: `resume:${subscription.id}:${subscription.pausedAt?.toISOString()}`, periodStart: now });
+      const outcome = await collectDuePayment({ ...deps, em: tx }, subscription, {
+        chargeKey: `resume:${subscription.id}:${subscription.pausedAt?.toISOString()}`,
+        periodStart: now,
+      });
       // `pending`: the gateway bills the new month itself (Stripe) and its webhook records it.
       if (outcome.status === 'failed' || outcome.status === 'requires_confirmation') declined(outcome);
     }

@@ -40,7 +40,14 @@ async function applySubscriptionState(tx: EntityManager, deps: BillingDeps, stat
   if (subscription.status === BillingStatus.canceled) {
     subscription.canceledAt ??= eventAt;
     subscription.nextRetryAt = null;
-    if (wasLive) addNotice(tx, user.id, BillingNoticeKind.subscription_ended, 'Your Pro subscription has ended and your account is on the Free plan. You can subscribe again at any time.', deps.clock.now());
+    if (wasLive)
+      addNotice(
+        tx,
+        user.id,
+        BillingNoticeKind.subscription_ended,
+        'Your Pro subscription has ended and your account is on the Free plan. You can subscribe again at any time.',
+        deps.clock.now(),
+      );
   }
   subscription.gatewaySyncedAt = eventAt;
   subscription.updatedAt = deps.clock.now();
@@ -61,10 +68,19 @@ async function applyInvoice(tx: EntityManager, deps: BillingDeps, gatewayInvoice
     existing.paidAt = isPaid ? now : null;
     existing.failureMessage = isPaid ? null : gatewayInvoice.failureMessage;
   } else {
-    recordInvoice(tx, subscription, {
-      status: isPaid ? 'paid' : 'failed', invoiceRef: gatewayInvoice.ref, amountCents: gatewayInvoice.amountCents, currency: gatewayInvoice.currency,
-      failureMessage: gatewayInvoice.failureMessage, clientSecret: null,
-    }, { chargeKey: `gateway:${gatewayInvoice.ref}`, periodStart: gatewayInvoice.periodStart, periodEnd: gatewayInvoice.periodEnd, at: now });
+    recordInvoice(
+      tx,
+      subscription,
+      {
+        status: isPaid ? 'paid' : 'failed',
+        invoiceRef: gatewayInvoice.ref,
+        amountCents: gatewayInvoice.amountCents,
+        currency: gatewayInvoice.currency,
+        failureMessage: gatewayInvoice.failureMessage,
+        clientSecret: null,
+      },
+      { chargeKey: `gateway:${gatewayInvoice.ref}`, periodStart: gatewayInvoice.periodStart, periodEnd: gatewayInvoice.periodEnd, at: now },
+    );
   }
   if (subscription.status === BillingStatus.canceled || subscription.status === BillingStatus.paused) return 'processed';
   if (isPaid) {
@@ -76,12 +92,25 @@ async function applyInvoice(tx: EntityManager, deps: BillingDeps, gatewayInvoice
       subscription.currentPeriodStart = gatewayInvoice.periodStart;
       subscription.currentPeriodEnd = gatewayInvoice.periodEnd;
     }
-    if (wasPastDue) addNotice(tx, user.id, BillingNoticeKind.payment_recovered, `Your payment of ${formatMoney(gatewayInvoice.amountCents, gatewayInvoice.currency)} went through. Pro continues.`, now);
+    if (wasPastDue)
+      addNotice(
+        tx,
+        user.id,
+        BillingNoticeKind.payment_recovered,
+        `Your payment of ${formatMoney(gatewayInvoice.amountCents, gatewayInvoice.currency)} went through. Pro continues.`,
+        now,
+      );
   } else if (subscription.status === BillingStatus.active || subscription.status === BillingStatus.past_due) {
     subscription.status = BillingStatus.past_due;
     subscription.failedAttempts += 1;
     subscription.nextRetryAt = subscription.currentPeriodEnd && nextRetryAt(subscription.currentPeriodEnd, subscription.failedAttempts);
-    addNotice(tx, user.id, BillingNoticeKind.payment_failed, `We couldn't charge your payment method ${formatMoney(gatewayInvoice.amountCents, gatewayInvoice.currency)} for Pro. Update your payment method in Billing to keep Pro.`, now);
+    addNotice(
+      tx,
+      user.id,
+      BillingNoticeKind.payment_failed,
+      `We couldn't charge your payment method ${formatMoney(gatewayInvoice.amountCents, gatewayInvoice.currency)} for Pro. Update your payment method in Billing to keep Pro.`,
+      now,
+    );
   }
   subscription.updatedAt = now;
   syncUserPlan(user, subscription);
@@ -102,10 +131,21 @@ async function applyPaymentMethod(tx: EntityManager, deps: BillingDeps, instrume
   if (!customer) return 'ignored';
   const hasDefault = (await tx.count(PaymentMethod, { user: customer.user.id, isDefault: true })) > 0;
   const method = new PaymentMethod({
-    user: customer.user, kind: instrument.kind, gateway: deps.gateway.name, gatewayRef: instrument.ref,
-    nickname: instrument.kind === PaymentMethodKind.paypal ? 'PayPal' : 'Card', createdAt: deps.clock.now(),
+    user: customer.user,
+    kind: instrument.kind,
+    gateway: deps.gateway.name,
+    gatewayRef: instrument.ref,
+    nickname: instrument.kind === PaymentMethodKind.paypal ? 'PayPal' : 'Card',
+    createdAt: deps.clock.now(),
   });
-  Object.assign(method, { brand: instrument.brand, last4: instrument.last4, expMonth: instrument.expMonth, expYear: instrument.expYear, paypalEmail: instrument.paypalEmail, isDefault: !hasDefault });
+  Object.assign(method, {
+    brand: instrument.brand,
+    last4: instrument.last4,
+    expMonth: instrument.expMonth,
+    expYear: instrument.expYear,
+    paypalEmail: instrument.paypalEmail,
+    isDefault: !hasDefault,
+  });
   tx.persist(method);
   return 'processed';
 }
@@ -116,10 +156,13 @@ async function applyPaymentMethod(tx: EntityManager, deps: BillingDeps, instrume
  */
 export async function handleGatewayEvent(deps: BillingDeps, event: GatewayEvent): Promise<WebhookResult> {
   return deps.em.fork().transactional(async (tx) => {
-    const inserted = await tx.getConnection().execute<{ id: string }[]>(
-      `insert into billing_webhook_events (id, type, received_at) values (?, ?, ?) on conflict (id) do nothing returning id`,
-      [event.id, event.type === 'ignored' ? event.gatewayType : event.type, deps.clock.now()],
-    );
+    const inserted = await tx
+      .getConnection()
+      .execute<{ id: string }[]>(`insert into billing_webhook_events (id, type, received_at) values (?, ?, ?) on conflict (id) do nothing returning id`, [
+        event.id,
+        event.type === 'ignored' ? event.gatewayType : event.type,
+        deps.clock.now(),
+      ]);
     if (inserted.length === 0) return 'duplicate';
     switch (event.type) {
       case 'subscription.updated':

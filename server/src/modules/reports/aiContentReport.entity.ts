@@ -12,7 +12,12 @@ export enum AiContentReportReason {
   spam = 'spam',
   other = 'other',
 }
-export enum AiContentReportStatus { pending = 'pending', reviewed = 'reviewed', resolved = 'resolved', dismissed = 'dismissed' }
+export enum AiContentReportStatus {
+  pending = 'pending',
+  reviewed = 'reviewed',
+  resolved = 'resolved',
+  dismissed = 'dismissed',
+}
 registerEnumType(AiContentReportReason, { name: 'AiContentReportReason' });
 registerEnumType(AiContentReportStatus, { name: 'AiContentReportStatus' });
 

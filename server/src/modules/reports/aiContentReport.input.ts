@@ -8,14 +8,16 @@ export class ReportAiContentInput {
   @MaxLength(100)
   reason!: string;
 
-  @Field(() => String, { defaultValue: '' }) @MaxLength(5000)
+  @Field(() => String, { defaultValue: '' })
+  @MaxLength(5000)
   description!: string;
 
   @Field(() => String, { defaultValue: 'ai_assistant', description: 'What kind of AI output: ai_assistant, analysis, meal_suggestion, recipe…' })
   @Matches(/^[a-z][a-z0-9_]{0,39}$/, { message: "'contentType' must be a lower-case slug such as ai_assistant." })
   contentType!: string;
 
-  @Field(() => String, { defaultValue: '', description: 'The reported text.' }) @MaxLength(50_000)
+  @Field(() => String, { defaultValue: '', description: 'The reported text.' })
+  @MaxLength(50_000)
   content!: string;
 }
 
@@ -23,6 +25,8 @@ export class ReportAiContentInput {
 export class ReviewAiContentReportInput {
   @Field(() => ID) reportId!: string;
   @Field(() => AiContentReportStatus) status!: AiContentReportStatus;
-  @Field(() => String, { nullable: true, description: 'Replaces the stored notes when given.' }) @IsOptional() @MaxLength(5000)
+  @Field(() => String, { nullable: true, description: 'Replaces the stored notes when given.' })
+  @IsOptional()
+  @MaxLength(5000)
   adminNotes?: string | null;
 }

@@ -44,7 +44,11 @@ export class AiContentReportResolver {
   ) {
     const window = pageWindow(args, PAGE_SIZE);
     const [rows, total] = await reports.listAllReports(ctx.em, status, window);
-    return toConnection(rows.map((row) => new AiContentReportView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new AiContentReportView(row)),
+      total,
+      window,
+    );
   }
 
   @Authorized(Role.admin)
@@ -61,6 +65,10 @@ export class AiContentReportViewerResolver {
   async aiContentReports(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
     const [rows, total] = await reports.listOwnReports(ctx.em, viewer.user.id, window);
-    return toConnection(rows.map((row) => new AiContentReportView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new AiContentReportView(row)),
+      total,
+      window,
+    );
   }
 }

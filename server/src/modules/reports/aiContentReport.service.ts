@@ -37,7 +37,9 @@ export async function reportAiContent(
 ): Promise<AiContentReport> {
   const reason = parseReason(input.reason);
   if (!reason) {
-    throw badInput(`'${input.reason}' is not a report reason. Use one of: ${Object.keys(REASON_LABELS).join(', ')}.`, [{ field: 'reason', message: 'Unknown reason' }]);
+    throw badInput(`'${input.reason}' is not a report reason. Use one of: ${Object.keys(REASON_LABELS).join(', ')}.`, [
+      { field: 'reason', message: 'Unknown reason' },
+    ]);
   }
   const content = input.content ?? '';
   const report = new AiContentReport({

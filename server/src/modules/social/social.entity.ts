@@ -3,9 +3,19 @@ import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-o
 import { registerEnumType } from 'type-graphql';
 import { User } from '../users/user.entity.js';
 
-export enum ProfileVisibility { public = 'public', friends = 'friends', private = 'private' }
-export enum PostAudience { friends = 'friends', public = 'public' }
-export enum FriendshipStatus { pending = 'pending', accepted = 'accepted' }
+export enum ProfileVisibility {
+  public = 'public',
+  friends = 'friends',
+  private = 'private',
+}
+export enum PostAudience {
+  friends = 'friends',
+  public = 'public',
+}
+export enum FriendshipStatus {
+  pending = 'pending',
+  accepted = 'accepted',
+}
 registerEnumType(ProfileVisibility, { name: 'SocialProfileVisibility' });
 registerEnumType(PostAudience, { name: 'SocialPostAudience' });
 

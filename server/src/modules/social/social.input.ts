@@ -9,10 +9,14 @@ const HARD_CAP = 20_000;
 
 @InputType()
 export class UpdateSocialProfileInput {
-  @Field(() => String, { nullable: true, description: 'Empty goes back to your first name.' }) @IsOptional() @MaxLength(HARD_CAP)
+  @Field(() => String, { nullable: true, description: 'Empty goes back to your first name.' })
+  @IsOptional()
+  @MaxLength(HARD_CAP)
   displayName?: string | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(HARD_CAP)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(HARD_CAP)
   bio?: string | null;
 
   @Field(() => ProfileVisibility, { nullable: true })
@@ -33,7 +37,8 @@ export class ShareMealInput {
 
 @InputType()
 export class CreateSocialPostInput {
-  @Field(() => String, { description: 'Up to 1,000 characters.' }) @MaxLength(HARD_CAP)
+  @Field(() => String, { description: 'Up to 1,000 characters.' })
+  @MaxLength(HARD_CAP)
   text!: string;
 
   @Field(() => PostAudience, { defaultValue: PostAudience.friends })

@@ -231,7 +231,10 @@ export class SocialResolver {
 
   @Authorized()
   @Mutation(() => DeleteSocialCommentPayload, { description: 'Your own comment, or any comment on your post.' })
-  async deleteSocialComment(@Arg('input', () => DeleteSocialCommentInput) input: DeleteSocialCommentInput, @Ctx() ctx: Context): Promise<DeleteSocialCommentPayload> {
+  async deleteSocialComment(
+    @Arg('input', () => DeleteSocialCommentInput) input: DeleteSocialCommentInput,
+    @Ctx() ctx: Context,
+  ): Promise<DeleteSocialCommentPayload> {
     const commentId = idOf('SocialComment', input.commentId, 'commentId');
     const postId = await social.deleteComment(deps(ctx), ctx.viewer!, commentId);
     const post = await social.getPost(ctx.em, ctx.viewer!.id, postId);
@@ -245,7 +248,11 @@ export class SocialPostFieldsResolver {
   async comments(@Root() post: SocialPostView, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, LIST_PAGE_SIZE);
     const [rows, total] = await social.listComments(ctx.em, ctx.viewer?.id ?? null, post.row.id, window);
-    return toConnection(rows.map((row) => new SocialCommentView(row, ctx.viewer?.id ?? null)), total, window);
+    return toConnection(
+      rows.map((row) => new SocialCommentView(row, ctx.viewer?.id ?? null)),
+      total,
+      window,
+    );
   }
 }
 
@@ -267,14 +274,23 @@ export class SocialViewerResolver {
     const edges = page.map((post) => ({ cursor: feedCursor(post), node: new SocialPostView(post, viewer.user.id) }));
     return {
       edges,
-      pageInfo: { hasNextPage: posts.length > first, hasPreviousPage: Boolean(args.after), startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+      pageInfo: {
+        hasNextPage: posts.length > first,
+        hasPreviousPage: Boolean(args.after),
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
     };
   }
 
   private async relations(viewer: Viewer, args: ConnectionArgs, ctx: Context, kind: 'friends' | 'incoming' | 'outgoing') {
     const window = pageWindow(args, LIST_PAGE_SIZE);
     const [rows, total] = await social.listRelations(ctx.em, viewer.user, kind, window);
-    return toConnection(rows.map((row) => new SocialProfileView(row)), total, window);
+    return toConnection(
+      rows.map((row) => new SocialProfileView(row)),
+      total,
+      window,
+    );
   }
 
   @FieldResolver(() => SocialProfileConnection)

@@ -118,8 +118,7 @@ function readableProfile(row: SqlRow, anonymous: boolean): ProfileRow | null {
   if (row.blocked) return null;
   const relation = row.relation as Relation;
   const visibility = row.visibility as ProfileVisibility;
-  const full =
-    relation === 'self' || (visibility === ProfileVisibility.public) || (visibility === ProfileVisibility.friends && relation === 'friends');
+  const full = relation === 'self' || visibility === ProfileVisibility.public || (visibility === ProfileVisibility.friends && relation === 'friends');
   if (!full) {
     if (anonymous) return null;
     // A private profile is only named to people already connected to it (friends, requests either way).
@@ -158,7 +157,8 @@ export async function updateProfile(
   const profile = (await em.findOne(SocialProfile, { user: viewer.id })) ?? em.create(SocialProfile, new SocialProfile(viewer));
   if (input.displayName !== undefined) {
     const name = input.displayName?.trim() ?? '';
-    if ([...name].length > DISPLAY_NAME_MAX_LENGTH) throw badInput(`A display name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`, [{ field: 'displayName', message: 'Too long' }]);
+    if ([...name].length > DISPLAY_NAME_MAX_LENGTH)
+      throw badInput(`A display name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters.`, [{ field: 'displayName', message: 'Too long' }]);
     profile.displayName = name || null;
   }
   if (input.bio !== undefined) {
@@ -177,9 +177,7 @@ export async function searchPeople(em: EntityManager, viewer: User, query: strin
   if (wanted.length > 254) throw badInput('That search is too long.', [{ field: 'query', message: 'Too long' }]);
   const byEmail = wanted.includes('@');
   const pattern = `%${wanted.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = byEmail
-    ? `u.email = :email`
-    : `coalesce(sp.display_name, u.first_name) ilike :pattern and coalesce(sp.visibility, 'friends') <> 'private'`;
+  const where = byEmail ? `u.email = :email` : `coalesce(sp.display_name, u.first_name) ilike :pattern and coalesce(sp.visibility, 'friends') <> 'private'`;
   const result = await rows(em, `${PROFILE_SQL} where ${where} and u.id <> :v order by coalesce(sp.display_name, u.first_name), u.id limit 20`, {
     v: viewer.id,
     email: wanted.toLowerCase(),
@@ -189,7 +187,20 @@ export async function searchPeople(em: EntityManager, viewer: User, query: strin
     if (row.blocked) return [];
     const profile = readableProfile(row, false);
     // Found by exact email, a private profile shows its name so the searcher can send a request.
-    return profile ? [profile] : byEmail ? [{ userId: row.user_id as string, displayName: row.display_name as string, bio: null, visibility: row.visibility as ProfileVisibility, relation: row.relation as Relation, full: false }] : [];
+    return profile
+      ? [profile]
+      : byEmail
+        ? [
+            {
+              userId: row.user_id as string,
+              displayName: row.display_name as string,
+              bio: null,
+              visibility: row.visibility as ProfileVisibility,
+              relation: row.relation as Relation,
+              full: false,
+            },
+          ]
+        : [];
   });
 }
 
@@ -206,23 +217,45 @@ export async function listRelations(em: EntityManager, viewer: User, kind: keyof
     where (f.user_a_id = :v or f.user_b_id = :v) and ${RELATION_LISTS[kind]}`;
   const bindings = { v: viewer.id, limit: window.limit, offset: window.offset };
   const [list, count] = await Promise.all([
-    rows(em, `select u.id as user_id, coalesce(sp.display_name, u.first_name) as display_name, sp.bio, coalesce(sp.visibility, 'friends') as visibility ${base}
-      order by f.created_at desc, u.id limit :limit offset :offset`, bindings),
+    rows(
+      em,
+      `select u.id as user_id, coalesce(sp.display_name, u.first_name) as display_name, sp.bio, coalesce(sp.visibility, 'friends') as visibility ${base}
+      order by f.created_at desc, u.id limit :limit offset :offset`,
+      bindings,
+    ),
     rows(em, `select count(*) as total ${base}`, bindings),
   ]);
   const relation: Relation = kind === 'friends' ? 'friends' : kind === 'incoming' ? 'request_received' : 'request_sent';
   const profiles = list.map((row) => {
     const visibility = row.visibility as ProfileVisibility;
     const full = kind === 'friends' && visibility !== ProfileVisibility.private;
-    return { userId: row.user_id as string, displayName: row.display_name as string, bio: full ? ((row.bio as string | null) ?? null) : null, visibility, relation, full };
+    return {
+      userId: row.user_id as string,
+      displayName: row.display_name as string,
+      bio: full ? ((row.bio as string | null) ?? null) : null,
+      visibility,
+      relation,
+      full,
+    };
   });
   return [profiles, Number(count[0]!.total)];
 }
 
 export async function listBlocked(em: EntityManager, viewer: User): Promise<ProfileRow[]> {
-  const result = await rows(em, `select u.id as user_id, coalesce(sp.display_name, u.first_name) as display_name from social_blocks b
-    join users u on u.id = b.blocked_id left join social_profiles sp on sp.user_id = u.id where b.blocker_id = :v order by b.created_at desc limit 500`, { v: viewer.id });
-  return result.map((row) => ({ userId: row.user_id as string, displayName: row.display_name as string, bio: null, visibility: ProfileVisibility.private, relation: 'none', full: false }));
+  const result = await rows(
+    em,
+    `select u.id as user_id, coalesce(sp.display_name, u.first_name) as display_name from social_blocks b
+    join users u on u.id = b.blocked_id left join social_profiles sp on sp.user_id = u.id where b.blocker_id = :v order by b.created_at desc limit 500`,
+    { v: viewer.id },
+  );
+  return result.map((row) => ({
+    userId: row.user_id as string,
+    displayName: row.display_name as string,
+    bio: null,
+    visibility: ProfileVisibility.private,
+    relation: 'none',
+    full: false,
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -293,7 +326,12 @@ export async function blockUser({ em }: SocialDeps, viewer: User, userId: string
   if (!user) throw notFound('Person');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(Friendship, pairOf(viewer.id, userId));
-    await tx.getKnex().raw(`insert into social_blocks (id, blocker_id, blocked_id, created_at) values (gen_random_uuid(), :v, :other, now()) on conflict do nothing`, { v: viewer.id, other: userId });
+    await tx
+      .getKnex()
+      .raw(`insert into social_blocks (id, blocker_id, blocked_id, created_at) values (gen_random_uuid(), :v, :other, now()) on conflict do nothing`, {
+        v: viewer.id,
+        other: userId,
+      });
   });
 }
 
@@ -310,8 +348,12 @@ export async function feed(em: EntityManager, viewer: User, limit: number, befor
   const authors = `(p.author_id = :v or p.author_id in (select case when f.user_a_id = :v then f.user_b_id else f.user_a_id end
     from friendships f where f.status = 'accepted' and (f.user_a_id = :v or f.user_b_id = :v)))`;
   const cursor = before ? `and (p.created_at, p.id) < (cast(:at as timestamptz), cast(:id as uuid))` : '';
-  const result = await rows(em, `select ${POST_COLUMNS} from ${POST_FROM} where ${authors} and ${postVisible} ${cursor}
-    order by p.created_at desc, p.id desc limit :limit`, { v: viewer.id, at: before?.createdAt.toISOString() ?? null, id: before?.id ?? null, limit });
+  const result = await rows(
+    em,
+    `select ${POST_COLUMNS} from ${POST_FROM} where ${authors} and ${postVisible} ${cursor}
+    order by p.created_at desc, p.id desc limit :limit`,
+    { v: viewer.id, at: before?.createdAt.toISOString() ?? null, id: before?.id ?? null, limit },
+  );
   return result.map(toPost);
 }
 
@@ -324,7 +366,8 @@ async function snapshotMeal(em: EntityManager, viewer: User, date: string, mealT
   const log = await em.findOne(FoodLog, { user: viewer.id, date });
   const items = log ? await em.find(FoodLogItem, { foodLog: log.id, mealType }, { orderBy: { position: 'asc' } }) : [];
   if (!items.length) throw notFound('Logged meal');
-  const sum = (key: 'energy_kcal' | 'protein_g' | 'carbs_g' | 'fat_g') => Math.round(items.reduce((total, item) => total + (item.nutrients[key] ?? 0), 0) * 10) / 10;
+  const sum = (key: 'energy_kcal' | 'protein_g' | 'carbs_g' | 'fat_g') =>
+    Math.round(items.reduce((total, item) => total + (item.nutrients[key] ?? 0), 0) * 10) / 10;
   return {
     date,
     mealType,
@@ -340,10 +383,14 @@ async function checkAudience(em: EntityManager, viewer: User, audience: PostAudi
   const profile = await em.findOne(SocialProfile, { user: viewer.id });
   const visibility = profile?.visibility ?? ProfileVisibility.friends;
   if (visibility === ProfileVisibility.private) {
-    throw badInput('Your profile is private. Make it friends only or public in your privacy settings to share posts.', [{ field: 'audience', message: 'Profile is private' }]);
+    throw badInput('Your profile is private. Make it friends only or public in your privacy settings to share posts.', [
+      { field: 'audience', message: 'Profile is private' },
+    ]);
   }
   if (audience === PostAudience.public && visibility !== ProfileVisibility.public) {
-    throw badInput('Your profile is friends only, so posts can only be shared with friends. Make your profile public to share publicly.', [{ field: 'audience', message: 'Wider than profile' }]);
+    throw badInput('Your profile is friends only, so posts can only be shared with friends. Make your profile public to share publicly.', [
+      { field: 'audience', message: 'Wider than profile' },
+    ]);
   }
 }
 
@@ -369,7 +416,11 @@ async function ownPost(em: EntityManager, viewer: User, postId: string): Promise
   return post;
 }
 
-export async function updatePost({ em, clock }: SocialDeps, viewer: User, input: { postId: string; text?: string | null; audience?: PostAudience | null }): Promise<void> {
+export async function updatePost(
+  { em, clock }: SocialDeps,
+  viewer: User,
+  input: { postId: string; text?: string | null; audience?: PostAudience | null },
+): Promise<void> {
   const post = await ownPost(em, viewer, input.postId);
   if (input.text !== undefined && input.text !== null) post.text = cleanText(input.text, POST_MAX_LENGTH, 'post', 'text');
   if (input.audience) {
@@ -394,7 +445,12 @@ async function readablePost(em: EntityManager, viewer: User, postId: string): Pr
 export async function setLike({ em }: SocialDeps, viewer: User, postId: string, liked: boolean): Promise<void> {
   await readablePost(em, viewer, postId);
   if (liked) {
-    await em.getKnex().raw(`insert into social_post_likes (id, post_id, user_id, created_at) values (gen_random_uuid(), :post, :v, now()) on conflict do nothing`, { post: postId, v: viewer.id });
+    await em
+      .getKnex()
+      .raw(`insert into social_post_likes (id, post_id, user_id, created_at) values (gen_random_uuid(), :post, :v, now()) on conflict do nothing`, {
+        post: postId,
+        v: viewer.id,
+      });
   } else {
     await em.nativeDelete(SocialPostLike, { post: postId, user: viewer.id });
   }
@@ -445,6 +501,9 @@ export async function listComments(em: EntityManager, viewerId: string | null, p
 }
 
 export async function getComment(em: EntityManager, viewerId: string | null, commentId: string): Promise<CommentRow | null> {
-  const result = await rows(em, `${COMMENT_SQL} where c.id = :id and ${postVisible} and not ${blockedBetween('c.author_id')}`, { v: viewerId ?? NOBODY, id: commentId });
+  const result = await rows(em, `${COMMENT_SQL} where c.id = :id and ${postVisible} and not ${blockedBetween('c.author_id')}`, {
+    v: viewerId ?? NOBODY,
+    id: commentId,
+  });
   return result[0] ? toComment(result[0]) : null;
 }

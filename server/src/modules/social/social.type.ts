@@ -6,7 +6,13 @@ import { MealType } from '../food/mealType.js';
 import { PostAudience, ProfileVisibility, type SharedMealSnapshot } from './social.entity.js';
 import type { CommentRow, PostRow, ProfileRow, Relation } from './social.service.js';
 
-export enum SocialRelation { self = 'self', friends = 'friends', request_sent = 'request_sent', request_received = 'request_received', none = 'none' }
+export enum SocialRelation {
+  self = 'self',
+  friends = 'friends',
+  request_sent = 'request_sent',
+  request_received = 'request_received',
+  none = 'none',
+}
 registerEnumType(SocialRelation, { name: 'SocialRelation', description: 'How the viewer is connected to a person.' });
 
 const AVATAR_COLORS = ['#0F6CBD', '#C50F1F', '#107C10', '#8764B8', '#CA5010', '#038387', '#5C2E91', '#986F0B'];

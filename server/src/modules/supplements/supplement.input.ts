@@ -8,7 +8,8 @@ export const STRENGTH_UNITS: readonly StrengthUnit[] = ['IU', 'mcg', 'mg', 'g', 
 
 @InputType()
 export class SupplementStrengthInput {
-  @Field(() => Float) @Min(0.000001, { message: 'Strength must be more than 0.' })
+  @Field(() => Float)
+  @Min(0.000001, { message: 'Strength must be more than 0.' })
   amount!: number;
 
   @Field(() => String, { description: "'IU', 'mcg', 'mg', 'g' or 'billion CFU'." })
@@ -21,21 +22,30 @@ export class LogSupplementInput {
   @Field(() => LocalDateResolver, { description: "The user's local date." })
   date!: string;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(MAX_QUERY_LENGTH)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(MAX_QUERY_LENGTH)
   query?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A catalog product key.' }) @IsOptional() @MaxLength(80)
+  @Field(() => String, { nullable: true, description: 'A catalog product key.' })
+  @IsOptional()
+  @MaxLength(80)
   product?: string | null;
 
-  @Field(() => SupplementStrengthInput, { nullable: true, description: 'Per unit; with `product`.' }) @IsOptional() @ValidateNested()
+  @Field(() => SupplementStrengthInput, { nullable: true, description: 'Per unit; with `product`.' })
+  @IsOptional()
+  @ValidateNested()
   strength?: SupplementStrengthInput | null;
 
   @Field(() => Float, { nullable: true, description: 'Units taken (default 1, or the count in `query`).' })
-  @IsOptional() @Min(0.01, { message: 'Quantity must be more than 0.' }) @Max(100, { message: 'Quantity must be at most 100.' })
+  @IsOptional()
+  @Min(0.01, { message: 'Quantity must be more than 0.' })
+  @Max(100, { message: 'Quantity must be at most 100.' })
   quantity?: number | null;
 
   @Field(() => String, { nullable: true, description: 'Local time HH:MM.' })
-  @IsOptional() @Matches(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:MM (24-hour).' })
+  @IsOptional()
+  @Matches(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { message: 'Time must be HH:MM (24-hour).' })
   time?: string | null;
 }
 

@@ -9,14 +9,7 @@ import { searchSupplementCatalog } from './catalog/supplementCatalog.js';
 import type { SupplementCategory } from './catalog/supplementProduct.js';
 import { DeleteSupplementLogInput, LogSupplementInput } from './supplement.input.js';
 import * as supplements from './supplement.service.js';
-import {
-  NutrientAmount,
-  nutrientAmounts,
-  strengthView,
-  SupplementAnalysis,
-  SupplementProductType,
-  SupplementSummary,
-} from './supplement.type.js';
+import { NutrientAmount, nutrientAmounts, strengthView, SupplementAnalysis, SupplementProductType, SupplementSummary } from './supplement.type.js';
 import { SupplementLog } from './supplementLog.entity.js';
 
 const SupplementLogConnection = connectionType(SupplementLog, 'SupplementLog');
@@ -44,7 +37,9 @@ registerNodeType('SupplementLog', SupplementLog, async (ctx, id) =>
 @Resolver()
 export class SupplementResolver {
   @Authorized()
-  @Query(() => SupplementAnalysis, { description: "Reads free text ('2 fish oil 1000 mg') as a dose of a catalog product; unknown products are BAD_USER_INPUT." })
+  @Query(() => SupplementAnalysis, {
+    description: "Reads free text ('2 fish oil 1000 mg') as a dose of a catalog product; unknown products are BAD_USER_INPUT.",
+  })
   supplementAnalysis(@Arg('query', () => String) query: string): SupplementAnalysis {
     const dose = supplements.analyzeSupplement(query);
     return {

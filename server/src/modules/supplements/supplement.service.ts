@@ -81,7 +81,6 @@ export async function supplementNutrientTotals(em: EntityManager, userId: string
   return logs.reduce((totals, log) => addNutrients(totals, log.nutrients), {} as Record<string, number>);
 }
 
-
 export interface SupplementDayTotals {
   date: string;
   logCount: number;
@@ -103,11 +102,7 @@ export async function supplementSummary(em: EntityManager, user: User, days: num
     throw badInput(`'days' must be a whole number from 1 to ${MAX_SUMMARY_DAYS}.`, [{ field: 'days', message: 'Out of range' }]);
   }
   const from = addDays(today, 1 - days);
-  const logs = await em.find(
-    SupplementLog,
-    { user: user.id, date: { $gte: from, $lte: today } },
-    { fields: ['date', 'nutrients'], orderBy: { date: 'asc' } },
-  );
+  const logs = await em.find(SupplementLog, { user: user.id, date: { $gte: from, $lte: today } }, { fields: ['date', 'nutrients'], orderBy: { date: 'asc' } });
   const byDate = new Map<string, SupplementDayTotals>();
   const sums: Record<string, number> = {};
   for (const log of logs) {

@@ -40,10 +40,7 @@ const SUPPLEMENT_ONLY_NUTRIENTS: readonly NutrientInfo[] = [
   { key: 'berberine_mg', label: 'Berberine', unit: 'mg' },
 ];
 
-const NUTRIENTS: readonly NutrientInfo[] = [
-  ...NUTRIENT_DEFINITIONS.map(({ key, label, unit }) => ({ key, label, unit })),
-  ...SUPPLEMENT_ONLY_NUTRIENTS,
-];
+const NUTRIENTS: readonly NutrientInfo[] = [...NUTRIENT_DEFINITIONS.map(({ key, label, unit }) => ({ key, label, unit })), ...SUPPLEMENT_ONLY_NUTRIENTS];
 const BY_KEY = new Map(NUTRIENTS.map((info, index) => [info.key, { ...info, order: index }]));
 
 export function isKnownNutrient(key: string): boolean {

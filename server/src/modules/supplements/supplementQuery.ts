@@ -17,7 +17,28 @@ const UNIT_WORDS: ReadonlyArray<[RegExp, StrengthUnit]> = [
 const UNIT_PATTERN = String.raw`(?:iu|i\.u\.|ie|units?|mcg|ug|µg|μg|micrograms?|mg|milligrams?|grams?|gr|g|billion(?:\s*cfu)?|bn(?:\s*cfu)?|b\s*cfu)`;
 const FORM_PATTERN = String.raw`(?:capsules?|caps?|softgels?|soft gels?|tablets?|tabs?|pills?|gummies|gummy|scoops?|drops?|packets?|sachets?|servings?|teaspoons?|tsp|tablespoons?|tbsp|lozenges?|sticks?)`;
 const NUMBER_WORDS: Readonly<Record<string, number>> = lookupTable({ one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, half: 0.5, a: 1, an: 1 });
-const STOP_WORDS = new Set(['of', 'a', 'an', 'the', 'per', 'day', 'daily', 'with', 'and', 'plus', 'my', 'take', 'took', 'x', 'for', 'in', 'as', 'elemental', 'mg', 'iu']);
+const STOP_WORDS = new Set([
+  'of',
+  'a',
+  'an',
+  'the',
+  'per',
+  'day',
+  'daily',
+  'with',
+  'and',
+  'plus',
+  'my',
+  'take',
+  'took',
+  'x',
+  'for',
+  'in',
+  'as',
+  'elemental',
+  'mg',
+  'iu',
+]);
 
 /** Lower case, decimal commas, and the spellings that carry digits inside names ('omega-3', 'B 12', 'CoQ-10'). */
 export function normaliseSupplementText(text: string): string {
@@ -41,7 +62,11 @@ export function normaliseSupplementText(text: string): string {
 }
 
 const stem = (word: string) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word);
-const wordsOf = (text: string) => text.split(' ').filter((word) => word && !STOP_WORDS.has(word)).map(stem);
+const wordsOf = (text: string) =>
+  text
+    .split(' ')
+    .filter((word) => word && !STOP_WORDS.has(word))
+    .map(stem);
 
 interface AliasEntry {
   family: SupplementFamily;

@@ -17,13 +17,21 @@ export class CustomMacroPreferencesInput {
 /** Profile fields shared by registration and profile updates. Omitted fields stay as they are; null clears. */
 @InputType()
 export class BodyProfileFields {
-  @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(100)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(100)
   lastName?: string | null;
 
-  @Field(() => Float, { nullable: true, description: 'kg' }) @IsOptional() @Min(20) @Max(500)
+  @Field(() => Float, { nullable: true, description: 'kg' })
+  @IsOptional()
+  @Min(20)
+  @Max(500)
   weight?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'cm' }) @IsOptional() @Min(50) @Max(280)
+  @Field(() => Float, { nullable: true, description: 'cm' })
+  @IsOptional()
+  @Min(50)
+  @Max(280)
   height?: number | null;
 
   @Field(() => Gender, { nullable: true })
@@ -35,19 +43,33 @@ export class BodyProfileFields {
   @Field(() => ActivityLevel, { nullable: true })
   activityLevel?: ActivityLevel | null;
 
-  @Field(() => Float, { nullable: true, description: 'Target weight in lb.' }) @IsOptional() @Min(40) @Max(1100)
+  @Field(() => Float, { nullable: true, description: 'Target weight in lb.' })
+  @IsOptional()
+  @Min(40)
+  @Max(1100)
   weightGoal?: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Weeks.' }) @IsOptional() @Min(1) @Max(520)
+  @Field(() => Int, { nullable: true, description: 'Weeks.' })
+  @IsOptional()
+  @Min(1)
+  @Max(520)
   weightGoalTimeframe?: number | null;
 
-  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(20) @MaxLength(50, { each: true })
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @MaxLength(50, { each: true })
   healthGoals?: string[] | null;
 
-  @Field(() => [String], { nullable: true }) @IsOptional() @ArrayMaxSize(20) @MaxLength(50, { each: true })
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(20)
+  @MaxLength(50, { each: true })
   dietaryPreferences?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'IANA time zone.' }) @IsOptional() @MaxLength(64)
+  @Field(() => String, { nullable: true, description: 'IANA time zone.' })
+  @IsOptional()
+  @MaxLength(64)
   timezone?: string | null;
 
   @Field(() => UnitSystem, { nullable: true })
@@ -56,18 +78,25 @@ export class BodyProfileFields {
 
 @InputType()
 export class ProfileInput extends BodyProfileFields {
-  @Field(() => String, { nullable: true }) @IsOptional() @Length(1, 100)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Length(1, 100)
   firstName?: string | null;
 
-  @Field(() => CustomMacroPreferencesInput, { nullable: true }) @IsOptional() @ValidateNested()
+  @Field(() => CustomMacroPreferencesInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
   customMacroPreferences?: CustomMacroPreferencesInput | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(AI_MODEL_IDS)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(AI_MODEL_IDS)
   preferredAIModel?: string | null;
 }
 
 @InputType()
 export class UpdateProfileInput {
-  @Field(() => ProfileInput) @ValidateNested()
+  @Field(() => ProfileInput)
+  @ValidateNested()
   profile!: ProfileInput;
 }

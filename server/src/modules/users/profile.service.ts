@@ -12,9 +12,7 @@ function checkDateOfBirth(dateOfBirth: string, now: Date): void {
   const oldest = new Date(now);
   oldest.setUTCFullYear(oldest.getUTCFullYear() - OLDEST_AGE_YEARS);
   if (born > now.getTime() || born < oldest.getTime()) {
-    throw badInput('Date of birth must be a past date within the last 120 years.', [
-      { field: 'dateOfBirth', message: 'Out of range' },
-    ]);
+    throw badInput('Date of birth must be a past date within the last 120 years.', [{ field: 'dateOfBirth', message: 'Out of range' }]);
   }
 }
 
@@ -72,8 +70,7 @@ export function targetProfileOf(user: User): TargetProfile {
 export function previewTargetProfile(user: User, preview: ProfileInput): TargetProfile {
   checkProfileFields(preview);
   const stored = targetProfileOf(user);
-  const pick = <K extends keyof TargetProfile>(key: K, value: TargetProfile[K] | undefined): TargetProfile[K] =>
-    value === undefined ? stored[key] : value;
+  const pick = <K extends keyof TargetProfile>(key: K, value: TargetProfile[K] | undefined): TargetProfile[K] => (value === undefined ? stored[key] : value);
   return {
     weight: pick('weight', preview.weight),
     height: pick('height', preview.height),

@@ -58,10 +58,9 @@ export async function reserveUsage(em: EntityManager, ai: AiConfig, user: User, 
 /** Gives back a reserved use (the work it paid for failed), in the month it was taken from. */
 export async function refundUsage(em: EntityManager, reservation: UsageReservation): Promise<void> {
   const column = COLUMNS[reservation.counter];
-  await em.getConnection().execute(`update usage_counters set ${column} = greatest(${column} - 1, 0) where user_id = ? and month = ?`, [
-    reservation.userId,
-    reservation.month,
-  ]);
+  await em
+    .getConnection()
+    .execute(`update usage_counters set ${column} = greatest(${column} - 1, 0) where user_id = ? and month = ?`, [reservation.userId, reservation.month]);
 }
 
 /** Runs paid-for work: reserves a use first (atomic check), refunds it when the work throws. */

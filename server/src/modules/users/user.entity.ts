@@ -20,7 +20,10 @@ export const NO_CUSTOM_MACROS: CustomMacroPreferences = {
 @Entity({ tableName: 'users' })
 // Admin user list: sorts and filters page from these; search uses the trigram indexes (migration 20261124110000).
 @Index({ name: 'users_created_at_id_index', expression: 'create index "users_created_at_id_index" on "users" ("created_at" desc, "id")' })
-@Index({ name: 'users_last_active_at_id_index', expression: 'create index "users_last_active_at_id_index" on "users" ("last_active_at" desc nulls last, "id")' })
+@Index({
+  name: 'users_last_active_at_id_index',
+  expression: 'create index "users_last_active_at_id_index" on "users" ("last_active_at" desc nulls last, "id")',
+})
 @Index({ name: 'users_tier_created_at_index', expression: 'create index "users_tier_created_at_index" on "users" ("tier", "created_at" desc, "id")' })
 @Index({ name: 'users_role_created_at_index', expression: 'create index "users_role_created_at_index" on "users" ("role", "created_at" desc, "id")' })
 @Index({ name: 'users_email_trgm_index', expression: `create index "users_email_trgm_index" on "users" using gin (lower("email") gin_trgm_ops)` })

@@ -26,10 +26,7 @@ export class ViewerResolver {
   @FieldResolver(() => NutritionTargets, {
     description: 'Daily calorie and macro targets. With `preview`, computed as if those profile fields were saved.',
   })
-  nutritionTargets(
-    @Root() viewer: Viewer,
-    @Arg('preview', () => ProfileInput, { nullable: true }) preview: ProfileInput | null,
-  ): NutritionTargets {
+  nutritionTargets(@Root() viewer: Viewer, @Arg('preview', () => ProfileInput, { nullable: true }) preview: ProfileInput | null): NutritionTargets {
     const profile = preview ? previewTargetProfile(viewer.user, preview) : targetProfileOf(viewer.user);
     return nutritionTargets(profile);
   }

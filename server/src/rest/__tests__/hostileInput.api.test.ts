@@ -13,7 +13,10 @@ const OFFSET_BEYOND_64_BITS = Buffer.from('offset:99999999999999999999999').toSt
 /** The account still works: its profile and today's summaries answer. */
 async function expectHealthyAccount(user: TestUser) {
   const statuses = await Promise.all(
-    ['/auth/me', '/food/summary', '/supplements/summary', '/bloodwork', '/bloodwork/trends'].map(async (path) => [path, (await server.rest('GET', path, { token: user.token })).status]),
+    ['/auth/me', '/food/summary', '/supplements/summary', '/bloodwork', '/bloodwork/trends'].map(async (path) => [
+      path,
+      (await server.rest('GET', path, { token: user.token })).status,
+    ]),
   );
   expect(statuses).toEqual(statuses.map(([path]) => [path, 200]));
 }
@@ -63,9 +66,17 @@ describe('dates PostgreSQL cannot hold', () => {
 describe('page cursors', () => {
   it('answers 400 for a cursor beyond 64 bits', async () => {
     const user = await createUser(server);
-    const search = await server.graphql('query ($after: String) { foods(query: "apple", after: $after) { totalCount } }', { after: OFFSET_BEYOND_64_BITS }, user.token);
+    const search = await server.graphql(
+      'query ($after: String) { foods(query: "apple", after: $after) { totalCount } }',
+      { after: OFFSET_BEYOND_64_BITS },
+      user.token,
+    );
     expect(search.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const logs = await server.graphql('query ($after: String) { viewer { foodLogs(after: $after) { totalCount } } }', { after: OFFSET_BEYOND_64_BITS }, user.token);
+    const logs = await server.graphql(
+      'query ($after: String) { viewer { foodLogs(after: $after) { totalCount } } }',
+      { after: OFFSET_BEYOND_64_BITS },
+      user.token,
+    );
     expect(logs.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -120,7 +131,9 @@ describe('poisoned accounts', () => {
     });
     expect(kept.status).toBe(201);
     const connection = server.orm.em.getConnection();
-    const userId = Buffer.from(user.id, 'base64url').toString('utf8').replace(/^User:/, '');
+    const userId = Buffer.from(user.id, 'base64url')
+      .toString('utf8')
+      .replace(/^User:/, '');
     await connection.execute(`update users set timezone = '' where id = ?`, [userId]);
     await connection.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [userId]);
     await expectHealthyAccount(user);
@@ -140,7 +153,10 @@ describe('truncated multipart bodies', () => {
     expect(rest.status).toBe(400);
     expect(((await rest.json()) as { error: string }).error).toBe('BAD_USER_INPUT');
 
-    const operations = JSON.stringify({ query: 'mutation ($input: UploadBloodworkInput!) { uploadBloodwork(input: $input) { bloodworkEntry { id } } }', variables: { input: { pdf: null } } });
+    const operations = JSON.stringify({
+      query: 'mutation ($input: UploadBloodworkInput!) { uploadBloodwork(input: $input) { bloodworkEntry { id } } }',
+      variables: { input: { pdf: null } },
+    });
     const graphqlBody = [
       `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n`,
       `--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.input.pdf"]}\r\n`,

@@ -68,8 +68,8 @@ function AnalyticsResults({ kind, days }: { kind: AnalyticsKind; days: number | 
   return (
     <div className={styles.stack}>
       <Text className={styles.about}>
-        {analytics.from} to {analytics.to} ({analytics.days} days). Figures are totals and averages over all users; averages of
-        health values over fewer than 5 users are withheld.
+        {analytics.from} to {analytics.to} ({analytics.days} days). Figures are totals and averages over all users; averages of health values over fewer than 5
+        users are withheld.
       </Text>
       <div className={grid.grid}>
         {analytics.metrics.map((metric) => (

@@ -6,7 +6,17 @@ const useStyles = makeStyles({
 });
 
 /** A small aggregate table from the analytics API (columns and rows of text). */
-export function AdminDataTable({ label, columns, rows, empty }: { label: string; columns: readonly string[]; rows: readonly (readonly string[])[]; empty: string }) {
+export function AdminDataTable({
+  label,
+  columns,
+  rows,
+  empty,
+}: {
+  label: string;
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+  empty: string;
+}) {
   const styles = useStyles();
   if (rows.length === 0) return <Text className={styles.empty}>{empty}</Text>;
   return (

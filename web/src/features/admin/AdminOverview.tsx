@@ -92,11 +92,7 @@ export function AdminOverview({ stats }: { stats: AdminOverview_stats$key }) {
           value={formatMoney(revenue.amountCents, revenue.currency)}
           detail={`${formatCount(revenue.activeSubscriptions)} active Pro ${revenue.activeSubscriptions === 1 ? 'subscription' : 'subscriptions'}`}
         />
-        <StatCard
-          label="Reports pending"
-          value={formatCount(data.reportsPending)}
-          detail={<AppLink to="/admin-reports">Review AI content reports</AppLink>}
-        />
+        <StatCard label="Reports pending" value={formatCount(data.reportsPending)} detail={<AppLink to="/admin-reports">Review AI content reports</AppLink>} />
         <StatCard
           label="Bloodwork uploads"
           value={formatCount(bloodwork.uploads)}
@@ -159,9 +155,8 @@ export function AdminOverview({ stats }: { stats: AdminOverview_stats$key }) {
         </InfoCard>
         <InfoCard title="Bloodwork extraction">
           <Text>
-            Of {formatCount(bloodwork.uploads)} uploaded reports, {formatCount(bloodwork.fullyRead)} were read completely,{' '}
-            {formatCount(bloodwork.partlyRead)} had results left for the user to review and {formatCount(bloodwork.unread)} could not be
-            read.
+            Of {formatCount(bloodwork.uploads)} uploaded reports, {formatCount(bloodwork.fullyRead)} were read completely, {formatCount(bloodwork.partlyRead)}{' '}
+            had results left for the user to review and {formatCount(bloodwork.unread)} could not be read.
           </Text>
         </InfoCard>
       </div>

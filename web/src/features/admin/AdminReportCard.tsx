@@ -14,7 +14,8 @@ const CONTENT_TYPE_LABELS: Record<string, string> = {
   social_post: 'Social post',
   social_comment: 'Social comment',
 };
-const contentTypeLabel = (contentType: string) => CONTENT_TYPE_LABELS[contentType] ?? contentType.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+const contentTypeLabel = (contentType: string) =>
+  CONTENT_TYPE_LABELS[contentType] ?? contentType.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
 const STATUS_COLORS = { pending: 'warning', reviewed: 'informative', resolved: 'success', dismissed: 'subtle' } as const;
 
 const reportFragment = graphql`
@@ -57,7 +58,13 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     fontSize: tokens.fontSizeBase200,
   },
-  form: { display: 'grid', gridTemplateColumns: 'minmax(140px, 200px) minmax(0, 1fr) auto', gap: tokens.spacingHorizontalM, alignItems: 'end', '@media (max-width: 700px)': { gridTemplateColumns: '1fr' } },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(140px, 200px) minmax(0, 1fr) auto',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+    '@media (max-width: 700px)': { gridTemplateColumns: '1fr' },
+  },
 });
 
 /** One report, with its status and admin notes editable. */

@@ -40,10 +40,7 @@ const useStyles = makeStyles({
 
 function ReportsList({ query }: { query: AdminReportsList_query$key }) {
   const styles = useStyles();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminReportsListPaginationQuery, AdminReportsList_query$key>(
-    listFragment,
-    query,
-  );
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<AdminReportsListPaginationQuery, AdminReportsList_query$key>(listFragment, query);
   const edges = data.aiContentReports.edges;
   if (edges.length === 0) return <Text className={styles.empty}>No reports here.</Text>;
   return (

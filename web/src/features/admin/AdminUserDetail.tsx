@@ -123,8 +123,7 @@ export function AdminUserDetail({ userId }: { userId: string }) {
       </Button>
       <MessageBar intent="info" layout="multiline">
         <MessageBarBody>
-          Health data stays the user's: you see their account, plan and how much they use Nutri, never their food diary, lab
-          values or analyses.
+          Health data stays the user's: you see their account, plan and how much they use Nutri, never their food diary, lab values or analyses.
         </MessageBarBody>
       </MessageBar>
       {error && (

@@ -57,10 +57,7 @@ export function AdminUsersTab() {
   const [role, setRole] = useState<Filters['role']>('');
   const [sort, setSort] = useState<AdminUserSort>('created');
   const debouncedSearch = useDebouncedValue(search, 300);
-  const filters = useMemo(
-    () => ({ search: debouncedSearch, tier, role, sort, asOf: new Date().toISOString() }),
-    [debouncedSearch, tier, role, sort],
-  );
+  const filters = useMemo(() => ({ search: debouncedSearch, tier, role, sort, asOf: new Date().toISOString() }), [debouncedSearch, tier, role, sort]);
 
   return (
     <div className={styles.stack}>

@@ -32,8 +32,8 @@ export function AiProvidersNote() {
     <MessageBar intent="info" layout="multiline">
       <MessageBarBody>
         <MessageBarTitle>AI models not offered to users</MessageBarTitle>
-        {missing.map((model) => model.label).join(', ')} {missing.length === 1 ? 'is' : 'are'} hidden from users because
-        no provider is configured for {missing.length === 1 ? 'it' : 'them'}; the built-in engine answers instead.
+        {missing.map((model) => model.label).join(', ')} {missing.length === 1 ? 'is' : 'are'} hidden from users because no provider is configured for{' '}
+        {missing.length === 1 ? 'it' : 'them'}; the built-in engine answers instead.
         <ul className={styles.list}>
           {hints.map((hint) => (
             <li key={hint}>{hint}</li>

@@ -71,14 +71,10 @@ export function PasswordResetLinkCard({ userId }: { userId: string }) {
                 Copy link
               </Button>
             </div>
-            <p className={styles.note}>
-              It works once, until {expiryFormat.format(new Date(String(created.expiresAt)))}. Send it to them privately.
-            </p>
+            <p className={styles.note}>It works once, until {expiryFormat.format(new Date(String(created.expiresAt)))}. Send it to them privately.</p>
             {copyState !== 'idle' && (
               <MessageBar intent={copyState === 'copied' ? 'success' : 'warning'} role="status">
-                <MessageBarBody>
-                  {copyState === 'copied' ? 'Link copied.' : "Couldn't copy here: select the link and copy it yourself."}
-                </MessageBarBody>
+                <MessageBarBody>{copyState === 'copied' ? 'Link copied.' : "Couldn't copy here: select the link and copy it yourself."}</MessageBarBody>
               </MessageBar>
             )}
           </>

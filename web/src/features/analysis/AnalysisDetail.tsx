@@ -13,7 +13,6 @@ import { MarkerRangeList } from './MarkerRangeList';
 import { NutrientIntakeChart, percentOfGoal } from './NutrientIntakeChart';
 import { SecondOpinionForm } from './SecondOpinionForm';
 
-
 const detailQuery = graphql`
   query AnalysisDetailQuery($id: ID!) {
     viewer {
@@ -155,8 +154,7 @@ function AnalysisDetailView({
       <div className={styles.stack} data-testid="analysis-detail">
         <Text className={styles.meta}>
           {formatDate(data.createdAt)}
-          {data.window &&
-            ` · ${formatDate(data.window.from)} to ${formatDate(data.window.to)}, ${data.window.loggedDays} of ${data.window.days} days logged`}
+          {data.window && ` · ${formatDate(data.window.from)} to ${formatDate(data.window.to)}, ${data.window.loggedDays} of ${data.window.days} days logged`}
           {` · Written by ${engineLabel(data.modelUsed, modelLabels)}`}
         </Text>
 
@@ -219,7 +217,9 @@ function AnalysisDetailView({
         </MessageBar>
 
         <div className={styles.actions}>
-          {!second && allowedModelIds.some((id) => id !== data.modelUsed) && <SecondOpinionForm analysisId={data.id} models={models} allowedModelIds={allowedModelIds} firstModel={data.modelUsed} />}
+          {!second && allowedModelIds.some((id) => id !== data.modelUsed) && (
+            <SecondOpinionForm analysisId={data.id} models={models} allowedModelIds={allowedModelIds} firstModel={data.modelUsed} />
+          )}
           <ReportAction content={reportContent(data)} contentType="analysis" label="Report" appearance="secondary" />
           <DeleteAnalysisButton analysisId={data.id} viewerId={viewerId} kind={kind} onDeleted={onDeleted} />
         </div>

@@ -96,8 +96,7 @@ export function AnalysisFindingList({ findings, isCompact = false }: AnalysisFin
                 <ul className={styles.items}>
                   {finding.suggestions.slice(0, LISTED_FOODS).map((food) => (
                     <li key={food.foodId}>
-                      {food.name}, {food.portion}: {formatAmount(food.amount, food.unit)} ({Math.round(food.percentOfReference)}% of
-                      your daily need)
+                      {food.name}, {food.portion}: {formatAmount(food.amount, food.unit)} ({Math.round(food.percentOfReference)}% of your daily need)
                     </li>
                   ))}
                 </ul>

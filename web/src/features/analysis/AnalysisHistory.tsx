@@ -134,9 +134,7 @@ export function AnalysisHistory({ viewer, typeFilter, onTypeFilterChange, select
         </Select>
       </Field>
       {edges.length === 0 ? (
-        <Text className={styles.empty}>
-          {typeFilter ? 'No analyses of this kind yet.' : 'No analyses yet. Run your first one above.'}
-        </Text>
+        <Text className={styles.empty}>{typeFilter ? 'No analyses of this kind yet.' : 'No analyses yet. Run your first one above.'}</Text>
       ) : (
         <ul className={styles.list} aria-label="Analyses">
           {edges.map((edge) => (

@@ -98,13 +98,7 @@ function AnalysisContent({ queryRef }: { queryRef: PreloadedQuery<AnalysisPageQu
             viewer={viewer}
             onCreated={select}
           />
-          <AnalysisHistory
-            viewer={viewer}
-            typeFilter={typeFilter}
-            onTypeFilterChange={setTypeFilter}
-            selectedId={selectedId}
-            onSelect={select}
-          />
+          <AnalysisHistory viewer={viewer} typeFilter={typeFilter} onTypeFilterChange={setTypeFilter} selectedId={selectedId} onSelect={select} />
         </div>
         <div className={styles.column} id="analysis-detail">
           {selectedId ? (

@@ -97,7 +97,9 @@ export function NutrientIntakeChart({ nutrients }: { nutrients: ReadonlyArray<Nu
               </span>
               <span className={mergeClasses(styles.value, isOver && styles.valueOver)}>
                 {percent}%
-                <span className={styles.visuallyHidden}>{`: ${Math.round(point.dailyAverage)} of ${Math.round(goal)} ${point.unit} per day${isOver ? ', over your goal' : ''}`}</span>
+                <span
+                  className={styles.visuallyHidden}
+                >{`: ${Math.round(point.dailyAverage)} of ${Math.round(goal)} ${point.unit} per day${isOver ? ', over your goal' : ''}`}</span>
               </span>
             </li>
           );

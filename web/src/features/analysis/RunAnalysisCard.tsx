@@ -60,10 +60,7 @@ export function RunAnalysisCard({ viewerId, isPro, models, defaultModel, viewer,
   const needsEntry = kind !== 'nutrition';
   const nutritionDaysValue = parseDays(nutritionDays, DAY_RANGES.nutrition);
   const correlationDaysValue = parseDays(correlationDays, DAY_RANGES.correlation);
-  const isValid =
-    kind === 'nutrition'
-      ? nutritionDaysValue !== null
-      : Boolean(selectedEntry) && (kind === 'bloodwork' || correlationDaysValue !== null);
+  const isValid = kind === 'nutrition' ? nutritionDaysValue !== null : Boolean(selectedEntry) && (kind === 'bloodwork' || correlationDaysValue !== null);
 
   const run = async () => {
     if (!isValid || isLocked || isRunning) return;
@@ -135,13 +132,7 @@ export function RunAnalysisCard({ viewerId, isPro, models, defaultModel, viewer,
                 hint="7 to 180 days"
                 validationMessage={correlationDaysValue === null ? 'Enter a whole number from 7 to 180.' : undefined}
               >
-                <Input
-                  type="number"
-                  min={7}
-                  max={180}
-                  value={correlationDays}
-                  onChange={(_, data) => setCorrelationDays(data.value)}
-                />
+                <Input type="number" min={7} max={180} value={correlationDays} onChange={(_, data) => setCorrelationDays(data.value)} />
               </Field>
             )}
             {needsEntry && <BloodworkEntryPicker viewer={viewer} value={selectedEntry} onChange={setEntryId} />}

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  AnalyzeBloodworkInput,
-  useAnalyzeBloodworkMutation as AnalyzeBloodworkMutation,
-} from '../../__generated__/useAnalyzeBloodworkMutation.graphql';
+import type { AnalyzeBloodworkInput, useAnalyzeBloodworkMutation as AnalyzeBloodworkMutation } from '../../__generated__/useAnalyzeBloodworkMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  AnalyzeNutritionInput,
-  useAnalyzeNutritionMutation as AnalyzeNutritionMutation,
-} from '../../__generated__/useAnalyzeNutritionMutation.graphql';
+import type { AnalyzeNutritionInput, useAnalyzeNutritionMutation as AnalyzeNutritionMutation } from '../../__generated__/useAnalyzeNutritionMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`

@@ -7,7 +7,18 @@ import type { GraphQLRequestError } from '../../relay/graphqlErrors';
 import { useRemoveFoodLogItemMutation } from '../food-log/useRemoveFoodLogItemMutation';
 import { useUpdateFoodLogItemMutation } from '../food-log/useUpdateFoodLogItemMutation';
 import { AssistantUsageMeter } from './AssistantUsageMeter';
-import { CONNECTION_FAILED, LIMIT_FALLBACK, MEAL_LOG_FAILED, PHOTO_FAILED, PHOTO_PRO_ONLY, SPEECH_UNSUPPORTED, SUGGESTIONS_FAILED, VISION_MODELS, VISION_WARNING, WELCOME } from './assistantTexts';
+import {
+  CONNECTION_FAILED,
+  LIMIT_FALLBACK,
+  MEAL_LOG_FAILED,
+  PHOTO_FAILED,
+  PHOTO_PRO_ONLY,
+  SPEECH_UNSUPPORTED,
+  SUGGESTIONS_FAILED,
+  VISION_MODELS,
+  VISION_WARNING,
+  WELCOME,
+} from './assistantTexts';
 import { ChatEntryBubble } from './ChatEntryBubble';
 import { clientDateNow, clientTimeNow, historyOf, type ChatEntry, type SuggestionEntry } from './chatEntries';
 import { RecipeDialog } from './RecipeDialog';
@@ -181,7 +192,8 @@ function Chat({ viewer, aiModels, onClose }: ChatProps) {
       .catch((error: GraphQLRequestError) => {
         if (error.code === 'PAYMENT_REQUIRED') add({ role: 'assistant', notice: 'upgrade', content: PHOTO_PRO_ONLY });
         else if (error.code === 'USAGE_LIMIT_EXCEEDED') add({ role: 'assistant', notice: 'limit', content: error.message || LIMIT_FALLBACK });
-        else if (['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].includes(error.code)) add({ role: 'assistant', notice: 'warning', content: error.message });
+        else if (['BAD_USER_INPUT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'].includes(error.code))
+          add({ role: 'assistant', notice: 'warning', content: error.message });
         else add({ role: 'assistant', notice: 'error', content: PHOTO_FAILED });
       });
   };
@@ -189,7 +201,9 @@ function Chat({ viewer, aiModels, onClose }: ChatProps) {
   const logPhotoMeal = (entryKey: string, items: { foodId: string; grams: number }[]) =>
     confirmPhoto({ items, clientDate: clientDateNow(), clientTime: clientTimeNow() })
       .then((result) => {
-        setEntries((current) => current.map((entry) => (entry.key === entryKey && entry.photoMeal ? { ...entry, photoMeal: { ...entry.photoMeal, isLogged: true } } : entry)));
+        setEntries((current) =>
+          current.map((entry) => (entry.key === entryKey && entry.photoMeal ? { ...entry, photoMeal: { ...entry.photoMeal, isLogged: true } } : entry)),
+        );
         add({ role: 'assistant', content: `Logged your meal to ${result.mealType}: ${Math.round(result.calories)} kcal.` });
       })
       .catch(() => add({ role: 'assistant', notice: 'error', content: MEAL_LOG_FAILED }));
@@ -235,7 +249,16 @@ function Chat({ viewer, aiModels, onClose }: ChatProps) {
             onLogPhotoMeal={logPhotoMeal}
           />
         ))}
-        {(isSending || isAnalyzing) && <ChatEntryBubble entry={{ key: 'typing', role: 'assistant', notice: 'warning', content: 'Thinking…' }} undoneIds={undone} onUndo={undo} onEdit={() => undefined} onOpenSuggestion={setRecipe} onNavigate={onClose} />}
+        {(isSending || isAnalyzing) && (
+          <ChatEntryBubble
+            entry={{ key: 'typing', role: 'assistant', notice: 'warning', content: 'Thinking…' }}
+            undoneIds={undone}
+            onUndo={undo}
+            onEdit={() => undefined}
+            onOpenSuggestion={setRecipe}
+            onNavigate={onClose}
+          />
+        )}
       </div>
       <div className={styles.composer}>
         <div className={styles.toolbar}>
@@ -259,14 +282,27 @@ function Chat({ viewer, aiModels, onClose }: ChatProps) {
               </Button>
             </>
           )}
-          <input ref={photoInput} type="file" accept="image/jpeg,image/png,image/webp,image/heic" hidden onChange={(event) => {
+          <input
+            ref={photoInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic"
+            hidden
+            onChange={(event) => {
               onPhotoChosen(event.target.files?.[0]);
               event.target.value = '';
-            }} />
-          <input ref={cameraInput} type="file" accept="image/*" capture="environment" hidden onChange={(event) => {
+            }}
+          />
+          <input
+            ref={cameraInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            hidden
+            onChange={(event) => {
               onPhotoChosen(event.target.files?.[0]);
               event.target.value = '';
-            }} />
+            }}
+          />
           <span className={styles.spacer} />
           <AssistantUsageMeter user={user} />
         </div>

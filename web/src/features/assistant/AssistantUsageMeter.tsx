@@ -37,7 +37,12 @@ export function AssistantUsageMeter({ user }: { user: AssistantUsageMeter_user$k
       <Text size={200} className={styles.label}>
         {used}/{limit} messages this month
       </Text>
-      <ProgressBar value={Math.min(used, limit)} max={limit} color={used >= limit ? 'error' : 'brand'} aria-label={`${used} of ${limit} free assistant messages used this month`} />
+      <ProgressBar
+        value={Math.min(used, limit)}
+        max={limit}
+        color={used >= limit ? 'error' : 'brand'}
+        aria-label={`${used} of ${limit} free assistant messages used this month`}
+      />
     </div>
   );
 }

@@ -22,7 +22,11 @@ const useStyles = makeStyles({
   },
   assistant: { alignSelf: 'flex-start', backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground1 },
   user: { alignSelf: 'flex-end', backgroundColor: tokens.colorBrandBackground, color: tokens.colorNeutralForegroundOnBrand },
-  notice: { backgroundColor: tokens.colorStatusWarningBackground1, color: tokens.colorNeutralForeground1, border: `1px solid ${tokens.colorStatusWarningBorder1}` },
+  notice: {
+    backgroundColor: tokens.colorStatusWarningBackground1,
+    color: tokens.colorNeutralForeground1,
+    border: `1px solid ${tokens.colorStatusWarningBorder1}`,
+  },
   error: { backgroundColor: tokens.colorStatusDangerBackground1, border: `1px solid ${tokens.colorStatusDangerBorder1}` },
   suggestions: { display: 'grid', gap: tokens.spacingVerticalS },
   suggestion: { padding: tokens.spacingHorizontalM, cursor: 'pointer' },
@@ -73,7 +77,12 @@ export function ChatEntryBubble({ entry, undoneIds, onUndo, onEdit, onOpenSugges
       {entry.suggestions && entry.suggestions.length > 0 && (
         <div className={styles.suggestions}>
           {entry.suggestions.map((suggestion) => (
-            <Card key={suggestion.recipeId} className={styles.suggestion} onClick={() => onOpenSuggestion(suggestion)} aria-label={`Open the recipe for ${suggestion.name}`}>
+            <Card
+              key={suggestion.recipeId}
+              className={styles.suggestion}
+              onClick={() => onOpenSuggestion(suggestion)}
+              aria-label={`Open the recipe for ${suggestion.name}`}
+            >
               <Text weight="semibold">{suggestion.name}</Text>
               <Text size={200}>{suggestion.description}</Text>
               <Text size={200} className={styles.muted}>

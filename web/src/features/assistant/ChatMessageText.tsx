@@ -8,9 +8,15 @@ const useStyles = makeStyles({
 
 /** `**bold**` spans as <strong>; everything else stays plain text, so nothing a message contains is ever HTML. */
 function inline(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*)/g).map((part, index) =>
-    part.startsWith('**') && part.endsWith('**') && part.length > 4 ? <strong key={index}>{part.slice(2, -2)}</strong> : <Fragment key={index}>{part}</Fragment>,
-  );
+  return text
+    .split(/(\*\*[^*]+\*\*)/g)
+    .map((part, index) =>
+      part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
+        <strong key={index}>{part.slice(2, -2)}</strong>
+      ) : (
+        <Fragment key={index}>{part}</Fragment>
+      ),
+    );
 }
 
 type Block = { kind: 'list'; items: string[] } | { kind: 'paragraph'; text: string };

@@ -80,7 +80,12 @@ export function RecipeDialog({ mealName, mealDescription, onClose, onLog }: Reci
     (modificationRequest: string | null, previous: readonly string[]) => {
       setBusy(true);
       setError(null);
-      fetchQuery<RecipeDialogQuery>(environment, recipeQuery, { input: { mealName, mealDescription, modificationRequest, previousModifications: [...previous] } }, { fetchPolicy: 'network-only' })
+      fetchQuery<RecipeDialogQuery>(
+        environment,
+        recipeQuery,
+        { input: { mealName, mealDescription, modificationRequest, previousModifications: [...previous] } },
+        { fetchPolicy: 'network-only' },
+      )
         .toPromise()
         .then((data) => {
           if (data) setRecipe(data.recipeDetails.recipe);
@@ -158,14 +163,22 @@ export function RecipeDialog({ mealName, mealDescription, onClose, onLog }: Reci
                     if (change.trim()) load(change.trim(), recipe.appliedRequests);
                   }}
                 >
-                  <Field label="Change this recipe" className={styles.grow} hint='For example "make it vegetarian", "no dairy", "for 2 people", "under 500 kcal"'>
+                  <Field
+                    label="Change this recipe"
+                    className={styles.grow}
+                    hint='For example "make it vegetarian", "no dairy", "for 2 people", "under 500 kcal"'
+                  >
                     <Input value={change} onChange={(_, data) => setChange(data.value)} disabled={isBusy || isLogged} />
                   </Field>
                   <Button type="submit" disabled={!change.trim() || isBusy || isLogged}>
                     Modify Recipe
                   </Button>
                 </form>
-                <ReportAction content={`${recipe.name}\n${recipe.ingredients.join('\n')}\n${recipe.instructions.join('\n')}`} contentType="ai_assistant" size="small" />
+                <ReportAction
+                  content={`${recipe.name}\n${recipe.ingredients.join('\n')}\n${recipe.instructions.join('\n')}`}
+                  contentType="ai_assistant"
+                  size="small"
+                />
               </>
             )}
           </DialogContent>

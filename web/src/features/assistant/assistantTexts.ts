@@ -11,4 +11,4 @@ export const PHOTO_PRO_ONLY =
 export const VISION_MODELS = ['gpt-4o', 'gpt-4-turbo', 'gpt-4o-mini', 'gemini-1.5-pro', 'gemini-2.5-pro'];
 export const VISION_WARNING = `Photo logging needs a vision-capable AI model: ${VISION_MODELS.join(', ')}. Choose one of them as your AI model in your Profile, then try again.`;
 export const WELCOME =
-  'Hi! I\'m Nutri\'s assistant. Describe what you ate ("two eggs and toast for breakfast") and I\'ll log it, ask what\'s left of your targets today, ask about a food\'s nutrients, or tap **Meal ideas**.\n\nAnswers are for educational purposes only.';
+  "Hi! I'm Nutri's assistant. Describe what you ate (\"two eggs and toast for breakfast\") and I'll log it, ask what's left of your targets today, ask about a food's nutrients, or tap **Meal ideas**.\n\nAnswers are for educational purposes only.";

@@ -23,7 +23,10 @@ export function useConfirmMealPhotoMutation(): (input: ConfirmMealPhotoInput) =>
   return useCallback(
     async (input: ConfirmMealPhotoInput) => {
       const response = await run({ input });
-      return { mealType: response.confirmMealPhoto.mealType, calories: response.confirmMealPhoto.loggedFood.reduce((sum, item) => sum + item.nutrition.calories, 0) };
+      return {
+        mealType: response.confirmMealPhoto.mealType,
+        calories: response.confirmMealPhoto.loggedFood.reduce((sum, item) => sum + item.nutrition.calories, 0),
+      };
     },
     [run],
   );

@@ -9,15 +9,7 @@ import { requestGraphQL } from '../../relay/requestGraphQL';
 import { LOCAL_STORAGE_KEYS, writeLocalStorage } from '../../shell/localStorageKeys';
 import { AuthContext, type AuthActions, type AuthContextValue, type AuthState, type SignOutDestination } from './AuthContext';
 import { revokeSession } from './revokeSession';
-import {
-  clearStoredSession,
-  parseSessionUser,
-  readStoredUser,
-  readToken,
-  storeSession,
-  storeToken,
-  storeUser,
-} from './storedSession';
+import { clearStoredSession, parseSessionUser, readStoredUser, readToken, storeSession, storeToken, storeUser } from './storedSession';
 
 // Sent without the Relay runtime (see requestGraphQL) so public pages stay light.
 const currentUserQuery = graphql`
@@ -134,9 +126,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession],
   );
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ ...state, ...actions, isAuthenticated: state.user !== null }),
-    [state, actions],
-  );
+  const value = useMemo<AuthContextValue>(() => ({ ...state, ...actions, isAuthenticated: state.user !== null }), [state, actions]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

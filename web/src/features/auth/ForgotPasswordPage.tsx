@@ -14,8 +14,7 @@ const useStyles = makeStyles({
   switch: { margin: 0, textAlign: 'center', color: tokens.colorNeutralForeground2 },
 });
 
-const ASK_ADMIN =
-  'Ask your administrator for a password reset link. They can create one for your account, and the link lets you choose a new password.';
+const ASK_ADMIN = 'Ask your administrator for a password reset link. They can create one for your account, and the link lets you choose a new password.';
 
 /** /forgot-password: a reset link by email, or (when this server sends no email) a pointer to the administrator. */
 export function ForgotPasswordPage() {
@@ -63,7 +62,9 @@ export function ForgotPasswordPage() {
   return (
     <AuthLayout
       title="Forgot your password?"
-      subtitle={sentMessage ? 'Open the link in the email to choose a new password.' : "Enter the email you sign in with and we'll send you a link to choose a new one."}
+      subtitle={
+        sentMessage ? 'Open the link in the email to choose a new password.' : "Enter the email you sign in with and we'll send you a link to choose a new one."
+      }
     >
       {sentMessage ? (
         <div className={styles.form}>

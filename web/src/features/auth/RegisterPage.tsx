@@ -142,11 +142,7 @@ export function RegisterPage() {
           <PasswordInput autoComplete="new-password" value={form.password} onChange={(_, data) => update('password', data.value)} />
         </Field>
         <Field label="Confirm password" required validationMessage={messageFor('confirmPassword')}>
-          <PasswordInput
-            autoComplete="new-password"
-            value={form.confirmPassword}
-            onChange={(_, data) => update('confirmPassword', data.value)}
-          />
+          <PasswordInput autoComplete="new-password" value={form.confirmPassword} onChange={(_, data) => update('confirmPassword', data.value)} />
         </Field>
         <Field validationMessage={messageFor('consent')}>
           <Checkbox
@@ -154,8 +150,8 @@ export function RegisterPage() {
             onChange={(_, data) => update('hasConsented', data.checked === true)}
             label={
               <>
-                I agree to the <AppLink to="/terms">Terms of Service</AppLink> and{' '}
-                <AppLink to="/privacy">Privacy Policy</AppLink>, and understand Nutri is for educational purposes only.
+                I agree to the <AppLink to="/terms">Terms of Service</AppLink> and <AppLink to="/privacy">Privacy Policy</AppLink>, and understand Nutri is for
+                educational purposes only.
               </>
             }
           />

@@ -11,9 +11,7 @@ interface RouteHandle {
 function useAnonymousRedirect(): string {
   const { signedOutDestination } = useAuth();
   const matches = useMatches();
-  const fromRoute = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.anonymousRedirect)
-    .findLast((redirect) => redirect !== undefined);
+  const fromRoute = matches.map((match) => (match.handle as RouteHandle | undefined)?.anonymousRedirect).findLast((redirect) => redirect !== undefined);
   return fromRoute ?? signedOutDestination;
 }
 

@@ -1,8 +1,5 @@
 import { graphql } from 'react-relay';
-import type {
-  PasswordResetDelivery,
-  passwordResetDeliveryQuery as PasswordResetDeliveryQuery,
-} from '../../__generated__/passwordResetDeliveryQuery.graphql';
+import type { PasswordResetDelivery, passwordResetDeliveryQuery as PasswordResetDeliveryQuery } from '../../__generated__/passwordResetDeliveryQuery.graphql';
 import { requestGraphQL } from '../../relay/requestGraphQL';
 
 const query = graphql`

@@ -1,4 +1,21 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Tab, TabList, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { newIdempotencyKey } from './billingFormat';
 import { CardForm } from './CardForm';
@@ -72,14 +89,22 @@ export function AddPaymentMethodDialog({ isOpen, isSandbox, publishableKey, onCl
                 <Field label="PayPal email" required>
                   <Input type="email" value={email} onChange={(_, data) => setEmail(data.value)} autoComplete="email" />
                 </Field>
-                <Button appearance="primary" disabled={isAddingPaypal} onClick={() => void save(() => addPaypal({ email: email.trim(), nickname: nickname.trim() || 'PayPal', idempotencyKey: newIdempotencyKey() }))}>
+                <Button
+                  appearance="primary"
+                  disabled={isAddingPaypal}
+                  onClick={() =>
+                    void save(() => addPaypal({ email: email.trim(), nickname: nickname.trim() || 'PayPal', idempotencyKey: newIdempotencyKey() }))
+                  }
+                >
                   {isAddingPaypal ? 'Saving…' : 'Save PayPal'}
                 </Button>
               </>
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={close}>Close</Button>
+            <Button appearance="secondary" onClick={close}>
+              Close
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,4 +1,22 @@
-import { Badge, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BillingHistoryCard_viewer$data, BillingHistoryCard_viewer$key } from '../../__generated__/BillingHistoryCard_viewer.graphql';
@@ -61,7 +79,14 @@ function Receipt({ invoice, who }: { invoice: Invoice; who: string }) {
   if (invoice.failureMessage) rows.push(['Reason', invoice.failureMessage]);
   return (
     <dl className={styles.receipt}>
-      {rows.map(([term, detail]) => [<dt key={`${term}-t`} className={styles.term}>{term}</dt>, <dd key={`${term}-d`} className={styles.detail}>{detail}</dd>])}
+      {rows.map(([term, detail]) => [
+        <dt key={`${term}-t`} className={styles.term}>
+          {term}
+        </dt>,
+        <dd key={`${term}-d`} className={styles.detail}>
+          {detail}
+        </dd>,
+      ])}
     </dl>
   );
 }
@@ -93,9 +118,17 @@ export function BillingHistoryCard({ viewer }: { viewer: BillingHistoryCard_view
                 <TableRow key={invoice.internalID}>
                   <TableCell>{formatBillingDate(invoice.createdAt)}</TableCell>
                   <TableCell>{formatMoney(invoice.amountCents, invoice.currency)}</TableCell>
-                  <TableCell><Badge appearance="tint" color={STATUS[invoice.status]?.color ?? 'informative'}>{STATUS[invoice.status]?.label ?? invoice.status}</Badge></TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={STATUS[invoice.status]?.color ?? 'informative'}>
+                      {STATUS[invoice.status]?.label ?? invoice.status}
+                    </Badge>
+                  </TableCell>
                   <TableCell>{invoice.paymentMethodLabel}</TableCell>
-                  <TableCell><Button size="small" onClick={() => setShown(invoice)} aria-label={`Receipt ${invoice.receiptNumber}`}>View</Button></TableCell>
+                  <TableCell>
+                    <Button size="small" onClick={() => setShown(invoice)} aria-label={`Receipt ${invoice.receiptNumber}`}>
+                      View
+                    </Button>
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -109,7 +142,9 @@ export function BillingHistoryCard({ viewer }: { viewer: BillingHistoryCard_view
             <DialogContent>{shown && <Receipt invoice={shown} who={`${data.user.firstName} (${data.user.email})`} />}</DialogContent>
             <DialogActions>
               <Button onClick={() => window.print()}>Print</Button>
-              <Button appearance="primary" onClick={() => setShown(null)}>Close</Button>
+              <Button appearance="primary" onClick={() => setShown(null)}>
+                Close
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

@@ -30,9 +30,22 @@ export function BillingNotices({ viewer }: { viewer: BillingNotices_viewer$key }
   return (
     <div className={styles.stack}>
       {notices.map((notice) => (
-        <MessageBar key={notice.id} intent={notice.kind === 'payment_recovered' || notice.kind === 'subscription_renewed' ? 'success' : 'warning'} layout="multiline">
+        <MessageBar
+          key={notice.id}
+          intent={notice.kind === 'payment_recovered' || notice.kind === 'subscription_renewed' ? 'success' : 'warning'}
+          layout="multiline"
+        >
           <MessageBarBody>{notice.message}</MessageBarBody>
-          <MessageBarActions containerAction={<Button appearance="transparent" aria-label="Dismiss" icon={<DismissRegular />} onClick={() => void dismiss({ noticeId: notice.id }).catch(() => undefined)} />} />
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                aria-label="Dismiss"
+                icon={<DismissRegular />}
+                onClick={() => void dismiss({ noticeId: notice.id }).catch(() => undefined)}
+              />
+            }
+          />
         </MessageBar>
       ))}
     </div>

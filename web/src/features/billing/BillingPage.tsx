@@ -32,7 +32,10 @@ export function billingLoader() {
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: {
-    display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalXL, alignItems: 'start',
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
     '@media (max-width: 900px)': { gridTemplateColumns: '1fr' },
   },
 });

@@ -28,8 +28,12 @@ export function ConfirmDialog({ title, confirmLabel, isOpen, isBusy, error, chil
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onClose} disabled={isBusy}>Keep things as they are</Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={isBusy}>{isBusy ? 'Working…' : confirmLabel}</Button>
+            <Button appearance="secondary" onClick={onClose} disabled={isBusy}>
+              Keep things as they are
+            </Button>
+            <Button appearance="primary" onClick={onConfirm} disabled={isBusy}>
+              {isBusy ? 'Working…' : confirmLabel}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

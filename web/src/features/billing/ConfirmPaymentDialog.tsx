@@ -19,8 +19,12 @@ export function ConfirmPaymentDialog({ amount, isOpen, isBusy, onConfirm, onCanc
             <Text>Your bank asks you to confirm this payment of {amount} to Nutri for one month of Pro.</Text>
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={onCancel} disabled={isBusy}>Cancel</Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={isBusy}>{isBusy ? 'Confirming…' : 'Confirm payment'}</Button>
+            <Button appearance="secondary" onClick={onCancel} disabled={isBusy}>
+              Cancel
+            </Button>
+            <Button appearance="primary" onClick={onConfirm} disabled={isBusy}>
+              {isBusy ? 'Confirming…' : 'Confirm payment'}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -9,11 +9,24 @@ export interface AddressFields {
 }
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, '@media (max-width: 480px)': { gridTemplateColumns: '1fr' } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 480px)': { gridTemplateColumns: '1fr' },
+  },
 });
 
 /** Nickname and billing address {street1, city, state, zipCode, country} of a payment method. */
-export function PaymentMethodEditor({ nickname, address, onChange }: { nickname: string; address: AddressFields; onChange(nickname: string, address: AddressFields): void }) {
+export function PaymentMethodEditor({
+  nickname,
+  address,
+  onChange,
+}: {
+  nickname: string;
+  address: AddressFields;
+  onChange(nickname: string, address: AddressFields): void;
+}) {
   const styles = useStyles();
   const set = (key: keyof AddressFields) => (_: unknown, data: { value: string }) => onChange(nickname, { ...address, [key]: data.value });
   return (

@@ -44,8 +44,12 @@ const fragment = graphql`
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   item: {
-    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, padding: tokens.spacingVerticalS,
-    borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   icon: { fontSize: '24px', color: tokens.colorBrandForeground1, flexShrink: 0 },
   text: { display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 },
@@ -72,16 +76,35 @@ export function PaymentMethodsCard({ viewer }: { viewer: PaymentMethodsCard_view
   const methods = data.paymentMethods.edges.map((edge) => edge.node);
 
   return (
-    <InfoCard title="Payment methods" action={<Button className={styles.add} icon={<AddRegular />} onClick={() => setAdding(true)}>Add</Button>}>
+    <InfoCard
+      title="Payment methods"
+      action={
+        <Button className={styles.add} icon={<AddRegular />} onClick={() => setAdding(true)}>
+          Add
+        </Button>
+      }
+    >
       {methods.length === 0 && <Text className={styles.muted}>No saved payment methods.</Text>}
       <ul className={styles.list} aria-label="Saved payment methods">
         {methods.map((method) => (
           <li key={method.internalID} className={styles.item}>
             {method.kind === 'paypal' ? <PaymentRegular className={styles.icon} aria-hidden /> : <CreditCardClockRegular className={styles.icon} aria-hidden />}
             <div className={styles.text}>
-              <Text weight="semibold">{method.nickname} {method.isDefault && <Badge appearance="tint" color="brand">Default</Badge>}</Text>
-              <Text size={200}>{method.label}{method.expMonth && method.expYear ? ` · expires ${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}` : ''}</Text>
-              <Text size={200} className={styles.muted}>{addressText(method.billingAddress)}</Text>
+              <Text weight="semibold">
+                {method.nickname}{' '}
+                {method.isDefault && (
+                  <Badge appearance="tint" color="brand">
+                    Default
+                  </Badge>
+                )}
+              </Text>
+              <Text size={200}>
+                {method.label}
+                {method.expMonth && method.expYear ? ` · expires ${String(method.expMonth).padStart(2, '0')}/${String(method.expYear).slice(-2)}` : ''}
+              </Text>
+              <Text size={200} className={styles.muted}>
+                {addressText(method.billingAddress)}
+              </Text>
             </div>
             <Menu>
               <MenuTrigger disableButtonEnhancement>
@@ -89,9 +112,23 @@ export function PaymentMethodsCard({ viewer }: { viewer: PaymentMethodsCard_view
               </MenuTrigger>
               <MenuPopover>
                 <MenuList>
-                  <MenuItem onClick={() => { setEditing({ id: method.internalID, nickname: method.nickname, address: { ...method.billingAddress } }); show('edit'); }}>Rename or edit address</MenuItem>
+                  <MenuItem
+                    onClick={() => {
+                      setEditing({ id: method.internalID, nickname: method.nickname, address: { ...method.billingAddress } });
+                      show('edit');
+                    }}
+                  >
+                    Rename or edit address
+                  </MenuItem>
                   {!method.isDefault && <MenuItem onClick={() => void run(() => setDefault({ paymentMethodId: method.internalID }))}>Set as default</MenuItem>}
-                  <MenuItem onClick={() => { setRemoving({ id: method.internalID, label: method.label }); show('remove'); }}>Remove</MenuItem>
+                  <MenuItem
+                    onClick={() => {
+                      setRemoving({ id: method.internalID, label: method.label });
+                      show('remove');
+                    }}
+                  >
+                    Remove
+                  </MenuItem>
                 </MenuList>
               </MenuPopover>
             </Menu>
@@ -99,7 +136,12 @@ export function PaymentMethodsCard({ viewer }: { viewer: PaymentMethodsCard_view
         ))}
       </ul>
       {error && open === null && <Text role="alert">{error}</Text>}
-      <AddPaymentMethodDialog isOpen={isAdding} isSandbox={data.billing.isSandbox} publishableKey={data.billing.stripePublishableKey ?? null} onClose={() => setAdding(false)} />
+      <AddPaymentMethodDialog
+        isOpen={isAdding}
+        isSandbox={data.billing.isSandbox}
+        publishableKey={data.billing.stripePublishableKey ?? null}
+        onClose={() => setAdding(false)}
+      />
       <ConfirmDialog
         title="Edit payment method"
         confirmLabel="Save"
@@ -111,7 +153,11 @@ export function PaymentMethodsCard({ viewer }: { viewer: PaymentMethodsCard_view
       >
         {editing && (
           <div className={styles.editor}>
-            <PaymentMethodEditor nickname={editing.nickname} address={editing.address} onChange={(nickname, address) => setEditing({ ...editing, nickname, address })} />
+            <PaymentMethodEditor
+              nickname={editing.nickname}
+              address={editing.address}
+              onChange={(nickname, address) => setEditing({ ...editing, nickname, address })}
+            />
           </div>
         )}
       </ConfirmDialog>

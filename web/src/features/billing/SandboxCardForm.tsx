@@ -5,7 +5,12 @@ import { formatCardNumber, parseExpiry, type CardFormProps } from './cardSource'
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, '@media (max-width: 480px)': { gridTemplateColumns: '1fr 1fr' } },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 480px)': { gridTemplateColumns: '1fr 1fr' },
+  },
   submit: { alignSelf: 'flex-start' },
 });
 
@@ -33,14 +38,26 @@ export function SandboxCardForm({ submitLabel, isBusy, onSubmit }: CardFormProps
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <Field label="Card number" validationMessage={problems.number}>
-        <Input value={number} onChange={(_, data) => setNumber(formatCardNumber(data.value))} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
+        <Input
+          value={number}
+          onChange={(_, data) => setNumber(formatCardNumber(data.value))}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+        />
       </Field>
       <div className={styles.row}>
         <Field label="Expiry (MM/YY)" validationMessage={problems.expiry}>
           <Input value={expiry} onChange={(_, data) => setExpiry(data.value.slice(0, 7))} autoComplete="cc-exp" placeholder="MM/YY" />
         </Field>
         <Field label="CVC" validationMessage={problems.cvc}>
-          <Input value={cvc} onChange={(_, data) => setCvc(data.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+          <Input
+            value={cvc}
+            onChange={(_, data) => setCvc(data.value.replace(/\D/g, '').slice(0, 4))}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+          />
         </Field>
         <Field label="ZIP / postal code">
           <Input value={postalCode} onChange={(_, data) => setPostalCode(data.value.slice(0, 20))} autoComplete="postal-code" />

@@ -89,7 +89,9 @@ export function SubscriptionCard({ viewer }: { viewer: SubscriptionCard_viewer$k
               {subscription ? `Your last subscription ended on ${formatBillingDate(subscription.currentPeriodEnd)}. ` : ''}
               You are on the Free plan. Pro is {formatMoney(data.billing.proPriceCents, data.billing.currency)} a month.
             </Text>
-            <Button appearance="primary" onClick={() => void navigate('/upgrade')}>Upgrade to Pro</Button>
+            <Button appearance="primary" onClick={() => void navigate('/upgrade')}>
+              Upgrade to Pro
+            </Button>
           </>
         )}
       </InfoCard>
@@ -104,7 +106,14 @@ export function SubscriptionCard({ viewer }: { viewer: SubscriptionCard_viewer$k
   const methods = data.paymentMethods.edges.map((edge) => edge.node);
 
   return (
-    <InfoCard title="Subscription" action={<Badge appearance="tint" color={status.color}>{subscription.cancelAtPeriodEnd ? 'Canceled — ends at period end' : status.label}</Badge>}>
+    <InfoCard
+      title="Subscription"
+      action={
+        <Badge appearance="tint" color={status.color}>
+          {subscription.cancelAtPeriodEnd ? 'Canceled — ends at period end' : status.label}
+        </Badge>
+      }
+    >
       <dl className={styles.facts}>
         <dt className={styles.term}>Plan</dt>
         <dd className={styles.detail}>Pro, {price} a month</dd>
@@ -120,25 +129,46 @@ export function SubscriptionCard({ viewer }: { viewer: SubscriptionCard_viewer$k
         <dd className={styles.detail}>{subscription.paymentMethod?.label ?? 'No payment method'}</dd>
       </dl>
       {subscription.status === 'past_due' && (
-        <Text>Your last payment failed ({subscription.failedAttempts} {subscription.failedAttempts === 1 ? 'try' : 'tries'}). Pro stays on while we retry; choose another payment method to pay now.</Text>
+        <Text>
+          Your last payment failed ({subscription.failedAttempts} {subscription.failedAttempts === 1 ? 'try' : 'tries'}). Pro stays on while we retry; choose
+          another payment method to pay now.
+        </Text>
       )}
       {subscription.status === 'paused' && <Text>Paused: you are not charged and Pro features are off until you resume.</Text>}
       <div className={styles.actions}>
         {subscription.status === 'active' && !subscription.cancelAtPeriodEnd && <Button onClick={() => show('pause')}>Pause subscription</Button>}
         {(subscription.status === 'paused' || subscription.cancelAtPeriodEnd) && (
-          <Button appearance="primary" disabled={isResuming} onClick={() => void run(() => resume(acting))}>{subscription.cancelAtPeriodEnd ? 'Keep my subscription' : 'Resume subscription'}</Button>
+          <Button appearance="primary" disabled={isResuming} onClick={() => void run(() => resume(acting))}>
+            {subscription.cancelAtPeriodEnd ? 'Keep my subscription' : 'Resume subscription'}
+          </Button>
         )}
         <Button onClick={() => show('method')}>Change payment method</Button>
         {!subscription.cancelAtPeriodEnd && <Button onClick={() => show('cancel')}>Cancel subscription</Button>}
       </div>
       {error && open === null && <Text role="alert">{error}</Text>}
-      <ConfirmDialog title="Pause your subscription?" confirmLabel="Pause subscription" isOpen={open === 'pause'} isBusy={isPausing} error={error} onClose={() => show(null)} onConfirm={() => void run(() => pause(acting))}>
+      <ConfirmDialog
+        title="Pause your subscription?"
+        confirmLabel="Pause subscription"
+        isOpen={open === 'pause'}
+        isBusy={isPausing}
+        error={error}
+        onClose={() => show(null)}
+        onConfirm={() => void run(() => pause(acting))}
+      >
         <Text>
-          While paused you are not charged, and Pro features — unlimited AI, bloodwork analysis, photo logging, advanced analytics and model choice —
-          are off until you resume. Resuming within the month you paid for costs nothing; after it, a new month is charged.
+          While paused you are not charged, and Pro features — unlimited AI, bloodwork analysis, photo logging, advanced analytics and model choice — are off
+          until you resume. Resuming within the month you paid for costs nothing; after it, a new month is charged.
         </Text>
       </ConfirmDialog>
-      <ConfirmDialog title="Cancel your subscription?" confirmLabel="Cancel subscription" isOpen={open === 'cancel'} isBusy={isCanceling} error={error} onClose={() => show(null)} onConfirm={() => void run(() => cancel(acting))}>
+      <ConfirmDialog
+        title="Cancel your subscription?"
+        confirmLabel="Cancel subscription"
+        isOpen={open === 'cancel'}
+        isBusy={isCanceling}
+        error={error}
+        onClose={() => show(null)}
+        onConfirm={() => void run(() => cancel(acting))}
+      >
         <Text>
           {subscription.status === 'active'
             ? `You keep Pro until ${periodEnd}. After that your account returns to the Free plan and you are not charged again.`

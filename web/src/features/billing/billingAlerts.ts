@@ -39,7 +39,12 @@ function stateAlerts(subscription: AlertSubscription, notices: readonly StoredNo
   const alerts: BillingAlert[] = [];
   const { id, status, paymentMethod: method } = subscription;
   if (status === 'past_due' && !notices.some((notice) => notice.kind === 'payment_failed')) {
-    alerts.push({ key: `past_due:${id}:${subscription.currentPeriodEnd}`, intent: 'warning', noticeId: null, message: 'Your last Pro payment failed. Update your payment method to keep Pro.' });
+    alerts.push({
+      key: `past_due:${id}:${subscription.currentPeriodEnd}`,
+      intent: 'warning',
+      noticeId: null,
+      message: 'Your last Pro payment failed. Update your payment method to keep Pro.',
+    });
   }
   const nextCharge = subscription.nextChargeAt ?? subscription.currentPeriodEnd;
   const isRenewing = (status === 'active' && !subscription.cancelAtPeriodEnd) || status === 'past_due';
@@ -52,10 +57,20 @@ function stateAlerts(subscription: AlertSubscription, notices: readonly StoredNo
     });
   }
   if (status === 'active' && subscription.cancelAtPeriodEnd) {
-    alerts.push({ key: `ending:${id}:${subscription.currentPeriodEnd}`, intent: 'info', noticeId: null, message: `Your Pro subscription ends on ${formatBillingDate(subscription.currentPeriodEnd)}. You can keep it from Billing.` });
+    alerts.push({
+      key: `ending:${id}:${subscription.currentPeriodEnd}`,
+      intent: 'info',
+      noticeId: null,
+      message: `Your Pro subscription ends on ${formatBillingDate(subscription.currentPeriodEnd)}. You can keep it from Billing.`,
+    });
   }
   if (status === 'paused') {
-    alerts.push({ key: `paused:${id}:${subscription.pausedAt}`, intent: 'info', noticeId: null, message: 'Pro is paused: you are not charged, and Pro features are off until you resume.' });
+    alerts.push({
+      key: `paused:${id}:${subscription.pausedAt}`,
+      intent: 'info',
+      noticeId: null,
+      message: 'Pro is paused: you are not charged, and Pro features are off until you resume.',
+    });
   }
   return alerts;
 }
@@ -65,7 +80,12 @@ export function billingAlerts(
   { notices, subscription }: { notices: readonly StoredNotice[]; subscription: AlertSubscription | null },
   dismissedKeys: ReadonlySet<string>,
 ): BillingAlert[] {
-  const stored = notices.map((notice): BillingAlert => ({ key: notice.id, intent: GOOD_NEWS.has(notice.kind) ? 'success' : 'warning', message: notice.message, noticeId: notice.id }));
+  const stored = notices.map((notice): BillingAlert => ({
+    key: notice.id,
+    intent: GOOD_NEWS.has(notice.kind) ? 'success' : 'warning',
+    message: notice.message,
+    noticeId: notice.id,
+  }));
   const derived = subscription && subscription.status !== 'canceled' ? stateAlerts(subscription, notices) : [];
   return [...stored, ...derived.filter((alert) => !dismissedKeys.has(alert.key))].sort((a, b) => ORDER[a.intent] - ORDER[b.intent]);
 }

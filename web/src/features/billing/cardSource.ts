@@ -25,5 +25,8 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 
 /** Groups the digits in fours as they are typed ("4242 4242 …"). */
 export function formatCardNumber(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return text
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }

@@ -8,7 +8,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useAddCardMutation($input: AddCardPaymentMethodInput!) {
     addCardPaymentMethod(input: $input) {
-      paymentMethod { internalID }
+      paymentMethod {
+        internalID
+      }
       viewer {
         user {
           ...sessionUser_user

@@ -8,7 +8,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useCancelSubscriptionMutation($input: CancelSubscriptionInput!) {
     cancelSubscription(input: $input) {
-      subscription { status }
+      subscription {
+        status
+      }
       viewer {
         user {
           ...sessionUser_user

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { ChangeSubscriptionPaymentMethodInput, useChangeSubscriptionPaymentMethodMutation as Mutation } from '../../__generated__/useChangeSubscriptionPaymentMethodMutation.graphql';
+import type {
+  ChangeSubscriptionPaymentMethodInput,
+  useChangeSubscriptionPaymentMethodMutation as Mutation,
+} from '../../__generated__/useChangeSubscriptionPaymentMethodMutation.graphql';
 import { toSessionUser } from '../auth/sessionUser';
 import { useAuth } from '../auth/useAuth';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
@@ -8,7 +11,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useChangeSubscriptionPaymentMethodMutation($input: ChangeSubscriptionPaymentMethodInput!) {
     changeSubscriptionPaymentMethod(input: $input) {
-      subscription { status }
+      subscription {
+        status
+      }
       viewer {
         user {
           ...sessionUser_user

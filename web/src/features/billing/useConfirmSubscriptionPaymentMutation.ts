@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { ConfirmSubscriptionPaymentInput, useConfirmSubscriptionPaymentMutation as Mutation } from '../../__generated__/useConfirmSubscriptionPaymentMutation.graphql';
+import type {
+  ConfirmSubscriptionPaymentInput,
+  useConfirmSubscriptionPaymentMutation as Mutation,
+} from '../../__generated__/useConfirmSubscriptionPaymentMutation.graphql';
 import { toSessionUser } from '../auth/sessionUser';
 import { useAuth } from '../auth/useAuth';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
@@ -8,7 +11,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useConfirmSubscriptionPaymentMutation($input: ConfirmSubscriptionPaymentInput!) {
     confirmSubscriptionPayment(input: $input) {
-      subscription { status }
+      subscription {
+        status
+      }
       viewer {
         user {
           ...sessionUser_user

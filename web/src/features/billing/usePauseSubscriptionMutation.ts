@@ -8,7 +8,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation usePauseSubscriptionMutation($input: PauseSubscriptionInput!) {
     pauseSubscription(input: $input) {
-      subscription { status }
+      subscription {
+        status
+      }
       viewer {
         user {
           ...sessionUser_user

@@ -8,7 +8,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useResumeSubscriptionMutation($input: ResumeSubscriptionInput!) {
     resumeSubscription(input: $input) {
-      subscription { status }
+      subscription {
+        status
+      }
       viewer {
         user {
           ...sessionUser_user

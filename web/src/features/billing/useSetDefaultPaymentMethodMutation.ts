@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { SetDefaultPaymentMethodInput, useSetDefaultPaymentMethodMutation as Mutation } from '../../__generated__/useSetDefaultPaymentMethodMutation.graphql';
+import type {
+  SetDefaultPaymentMethodInput,
+  useSetDefaultPaymentMethodMutation as Mutation,
+} from '../../__generated__/useSetDefaultPaymentMethodMutation.graphql';
 import { toSessionUser } from '../auth/sessionUser';
 import { useAuth } from '../auth/useAuth';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
@@ -8,7 +11,9 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useSetDefaultPaymentMethodMutation($input: SetDefaultPaymentMethodInput!) {
     setDefaultPaymentMethod(input: $input) {
-      paymentMethod { internalID }
+      paymentMethod {
+        internalID
+      }
       viewer {
         user {
           ...sessionUser_user

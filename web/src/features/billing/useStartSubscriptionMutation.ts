@@ -8,7 +8,12 @@ import { usePromiseMutation } from '../../relay/usePromiseMutation';
 const mutation = graphql`
   mutation useStartSubscriptionMutation($input: StartSubscriptionInput!) {
     startSubscription(input: $input) {
-      requiresConfirmation clientSecret subscription { id status }
+      requiresConfirmation
+      clientSecret
+      subscription {
+        id
+        status
+      }
       viewer {
         user {
           ...sessionUser_user

@@ -137,11 +137,21 @@ export function BloodworkEntryDetail({ entry: entryRef, onBack, onEdit, onDelete
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th className={styles.th} scope="col">Marker</th>
-                  <th className={styles.th} scope="col">Result</th>
-                  <th className={styles.th} scope="col">Range</th>
-                  <th className={`${styles.th} ${styles.wideOnly}`} scope="col">Default range</th>
-                  <th className={styles.th} scope="col">Flag</th>
+                  <th className={styles.th} scope="col">
+                    Marker
+                  </th>
+                  <th className={styles.th} scope="col">
+                    Result
+                  </th>
+                  <th className={styles.th} scope="col">
+                    Range
+                  </th>
+                  <th className={`${styles.th} ${styles.wideOnly}`} scope="col">
+                    Default range
+                  </th>
+                  <th className={styles.th} scope="col">
+                    Flag
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -5,7 +5,15 @@ import { toRequestError } from '../../relay/graphqlErrors';
 import { toLocalDateKey } from '../../shell/dayNavigation/formatDayLabel';
 import { InfoCard } from '../../shell/InfoCard';
 import { formatRange } from './labValueFormat';
-import { emptyManualRow, hasManualErrors, toManualLabValues, validateManualEntry, type ManualEntryErrors, type ManualRow, type ManualRowErrors } from './manualEntryState';
+import {
+  emptyManualRow,
+  hasManualErrors,
+  toManualLabValues,
+  validateManualEntry,
+  type ManualEntryErrors,
+  type ManualRow,
+  type ManualRowErrors,
+} from './manualEntryState';
 import { MarkerCombobox } from './MarkerCombobox';
 import { useMarkerCatalog } from './useMarkerCatalog';
 

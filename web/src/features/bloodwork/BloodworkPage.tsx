@@ -62,23 +62,11 @@ function BloodworkOverview() {
   if (!data.viewer) return null;
 
   if (view.kind === 'manual') {
-    return (
-      <BloodworkManualEntry
-        onSave={addBloodwork}
-        isSaving={isAdding}
-        onSaved={(id) => show({ entry: id }, true)}
-        onCancel={() => show({})}
-      />
-    );
+    return <BloodworkManualEntry onSave={addBloodwork} isSaving={isAdding} onSaved={(id) => show({ entry: id }, true)} onCancel={() => show({})} />;
   }
   return (
     <>
-      <BloodworkUploadCard
-        onUpload={upload}
-        progress={progress}
-        onUploaded={(id) => show({ review: id })}
-        onManualEntry={() => show({ view: 'manual' })}
-      />
+      <BloodworkUploadCard onUpload={upload} progress={progress} onUploaded={(id) => show({ review: id })} onManualEntry={() => show({ view: 'manual' })} />
       <BloodworkHistoryList query={data} onOpen={(id, isDraft) => show(isDraft ? { review: id } : { entry: id })} />
       <BloodworkTrends viewer={data.viewer} />
     </>
@@ -140,8 +128,7 @@ function BloodworkEntryView({ id, kind }: { id: string; kind: 'entry' | 'review'
 export function BloodworkPage() {
   const styles = useStyles();
   const { view } = useBloodworkNavigation();
-  const subtitle =
-    view.kind === 'review' ? 'Check the values read from your report, then save them.' : 'Your lab results, over time.';
+  const subtitle = view.kind === 'review' ? 'Check the values read from your report, then save them.' : 'Your lab results, over time.';
   return (
     <div className={styles.root} data-tour="bloodwork">
       <PageHeader title="Bloodwork" subtitle={subtitle} />

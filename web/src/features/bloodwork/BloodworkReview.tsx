@@ -143,7 +143,12 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
       onSaved(entry.id);
     } catch (error) {
       const requestError = toRequestError(error);
-      setErrors(rowErrorsFromFields(requestError.fieldErrors, kept.map(({ rowId }) => rowId)));
+      setErrors(
+        rowErrorsFromFields(
+          requestError.fieldErrors,
+          kept.map(({ rowId }) => rowId),
+        ),
+      );
       setDateError(requestError.fieldErrors.some(({ field }) => field === 'date') ? requestError.message : undefined);
       setMessage(requestError.message);
     }
@@ -225,7 +230,10 @@ export function BloodworkReview({ entry: entryRef, onSaved, onDiscard, isDiscard
           )}
         </div>
         {isDraft ? (
-          <Button disabled={isSaving || isDiscarding} onClick={() => void onDiscard(entry.id).catch((error: unknown) => setMessage(toRequestError(error).message))}>
+          <Button
+            disabled={isSaving || isDiscarding}
+            onClick={() => void onDiscard(entry.id).catch((error: unknown) => setMessage(toRequestError(error).message))}
+          >
             {isDiscarding ? 'Discarding…' : 'Discard'}
           </Button>
         ) : (

@@ -58,14 +58,19 @@ export function BloodworkTrendChart({ trend }: { trend: TrendSeries }) {
   const bandTop = y(refHigh ?? max);
   const bandBottom = y(refLow ?? min);
   const hasBand = refLow !== null || refHigh !== null;
-  const path = trend.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(times[index] ?? firstTime).toFixed(1)},${y(point.value).toFixed(1)}`).join(' ');
+  const path = trend.points
+    .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(times[index] ?? firstTime).toFixed(1)},${y(point.value).toFixed(1)}`)
+    .join(' ');
   const yTicks = niceTicks(min, max);
   const first = trend.points[0];
   const last = trend.points[trend.points.length - 1];
   const xLabels = !first || !last ? [] : lastTime === firstTime ? [first] : [first, last];
 
   const description = `${trend.name}: ${trend.points
-    .map((point) => `${formatLabDate(point.date)} ${formatLabNumber(point.value)} ${trend.unit}${point.flag === 'high' || point.flag === 'low' ? ` (${point.flag})` : ''}`)
+    .map(
+      (point) =>
+        `${formatLabDate(point.date)} ${formatLabNumber(point.value)} ${trend.unit}${point.flag === 'high' || point.flag === 'low' ? ` (${point.flag})` : ''}`,
+    )
     .join('; ')}. Reference range ${formatRange(refLow, refHigh)} ${trend.unit}.`;
 
   return (

@@ -93,8 +93,7 @@ export function BloodworkUploadCard({ onUpload, progress, onUploaded, onManualEn
       >
         <ArrowUploadRegular className={styles.icon} aria-hidden />
         <Text className={styles.muted}>
-          Upload the PDF your lab sent, or a photo of the printed report (up to 10 MB). The values are read for you to check before
-          anything is saved.
+          Upload the PDF your lab sent, or a photo of the printed report (up to 10 MB). The values are read for you to check before anything is saved.
         </Text>
         <input
           ref={inputRef}

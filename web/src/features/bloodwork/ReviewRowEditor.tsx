@@ -75,11 +75,7 @@ export function ReviewRowEditor({ row, errors, markers, showsReader, onChange }:
               value={row.marker}
               aria-invalid={Boolean(errors?.marker)}
               onChange={(chosen) =>
-                onChange(
-                  chosen
-                    ? { marker: chosen.key, isIncluded: true, unit: chosen.units.includes(row.unit) ? row.unit : chosen.unit }
-                    : { marker: '' },
-                )
+                onChange(chosen ? { marker: chosen.key, isIncluded: true, unit: chosen.units.includes(row.unit) ? row.unit : chosen.unit } : { marker: '' })
               }
             />
           </Field>
@@ -105,12 +101,7 @@ export function ReviewRowEditor({ row, errors, markers, showsReader, onChange }:
         )}
       </div>
       <Field className={styles.value} label="Value" validationMessage={errors?.value} size="small">
-        <Input
-          value={row.value}
-          inputMode="decimal"
-          aria-label={`Value for ${title}`}
-          onChange={(_, data) => onChange({ value: data.value })}
-        />
+        <Input value={row.value} inputMode="decimal" aria-label={`Value for ${title}`} onChange={(_, data) => onChange({ value: data.value })} />
       </Field>
       <Field className={styles.unit} label="Unit" validationMessage={errors?.unit} size="small">
         <Dropdown

@@ -46,7 +46,8 @@ export function validateManualEntry(
   }
   const markerKeys = started.map((row) => row.marker).filter(Boolean);
   started.forEach((row, index) => {
-    if (row.marker && markerKeys.indexOf(row.marker) !== index) errors.rows[row.id] = { ...errors.rows[row.id], marker: 'This marker is already entered above' };
+    if (row.marker && markerKeys.indexOf(row.marker) !== index)
+      errors.rows[row.id] = { ...errors.rows[row.id], marker: 'This marker is already entered above' };
   });
   return errors;
 }

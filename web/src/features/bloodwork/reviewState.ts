@@ -153,10 +153,7 @@ export function toLabValueInputs(rows: ReadonlyArray<ReviewRow>): { rowId: strin
 }
 
 /** Server errors such as `labValues.2.unit` mapped back onto rows. */
-export function rowErrorsFromFields(
-  fieldErrors: ReadonlyArray<{ field: string; message: string }>,
-  rowIds: ReadonlyArray<string>,
-): Record<string, RowErrors> {
+export function rowErrorsFromFields(fieldErrors: ReadonlyArray<{ field: string; message: string }>, rowIds: ReadonlyArray<string>): Record<string, RowErrors> {
   const errors: Record<string, RowErrors> = {};
   for (const { field, message } of fieldErrors) {
     const match = /^labValues\.(\d+)\.(name|value|qualifier|unit)$/.exec(field);

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import type {
-  useMarkerCatalogQuery,
-  useMarkerCatalogQuery$data,
-} from '../../__generated__/useMarkerCatalogQuery.graphql';
+import type { useMarkerCatalogQuery, useMarkerCatalogQuery$data } from '../../__generated__/useMarkerCatalogQuery.graphql';
 
 const markerCatalogQuery = graphql`
   query useMarkerCatalogQuery($after: String) {
@@ -75,7 +72,12 @@ export function useMarkerCatalog(): { markers: ReadonlyArray<BloodworkMarker>; i
   return state;
 }
 
-const normalise = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9%]+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .trim();
 
 /** Markers whose name, key or an alias matches the typed text; name-prefix matches first. */
 export function searchMarkers(markers: ReadonlyArray<BloodworkMarker>, text: string, limit = 20): BloodworkMarker[] {

@@ -35,10 +35,7 @@ const PROGRESS_POLL_MS = 1500;
  * 'sending' while bytes go up (with a fraction), then 'reading' while the server extracts the values; for a scan or
  * photo, `pagesDone`/`pagesTotal` once OCR has read its first page.
  */
-export type UploadProgress =
-  | { phase: 'idle' }
-  | { phase: 'sending'; fraction: number }
-  | { phase: 'reading'; pagesDone?: number; pagesTotal?: number };
+export type UploadProgress = { phase: 'idle' } | { phase: 'sending'; fraction: number } | { phase: 'reading'; pagesDone?: number; pagesTotal?: number };
 
 const newUploadId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : null);
 

@@ -49,11 +49,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
 
   return (
     <div>
-      <PageHeader
-        title={`${greeting(new Date().getHours())}, ${viewer.user.firstName}`}
-        subtitle="Your day at a glance."
-        actions={<DayNavigator />}
-      />
+      <PageHeader title={`${greeting(new Date().getHours())}, ${viewer.user.firstName}`} subtitle="Your day at a glance." actions={<DayNavigator />} />
       <SectionErrorBoundary resetKey={date}>
         <Suspense fallback={<Spinner className={styles.loading} label="Loading your day…" />}>
           <DashboardDay date={date} dayLabel={label} targetsViewer={viewer} />

@@ -11,7 +11,18 @@ const useStyles = makeStyles({
   area: { position: 'relative', minWidth: 0 },
   chart: { minHeight: '220px', minWidth: 0 },
   caption: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  srOnly: { position: 'absolute', top: 0, left: 0, width: '1px', height: '1px', margin: 0, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  srOnly: {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '1px',
+    height: '1px',
+    margin: 0,
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
 });
 
 /** Calories of the last seven days against the target. */

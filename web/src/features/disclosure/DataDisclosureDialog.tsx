@@ -67,8 +67,8 @@ export function DataDisclosureDialog({ open, isSaving = false, error = null, onA
               initial focus lands at the top instead of scrolling to the first link. */}
           <DialogContent className={styles.content} tabIndex={0} aria-label="Disclosure text">
             <p id="disclosure-intro" className={styles.intro}>
-              Before you start, please read how Nutri collects, uses and protects your information. Nutri is for
-              educational purposes only and does not replace advice from a healthcare professional.
+              Before you start, please read how Nutri collects, uses and protects your information. Nutri is for educational purposes only and does not replace
+              advice from a healthcare professional.
             </p>
             <section className={styles.section} aria-labelledby="disclosure-collected">
               <h3 id="disclosure-collected" className={styles.heading}>
@@ -82,8 +82,7 @@ export function DataDisclosureDialog({ open, isSaving = false, error = null, onA
                   <strong>Health information:</strong> bloodwork results you upload or enter, and your health goals.
                 </li>
                 <li>
-                  <strong>Profile information:</strong> your age, gender, weight, height, activity level and dietary
-                  preferences.
+                  <strong>Profile information:</strong> your age, gender, weight, height, activity level and dietary preferences.
                 </li>
               </ul>
             </section>
@@ -96,8 +95,7 @@ export function DataDisclosureDialog({ open, isSaving = false, error = null, onA
                   <strong>Core features:</strong> logging, daily targets, summaries and your history.
                 </li>
                 <li>
-                  <strong>AI insights:</strong> analyses of your nutrition and bloodwork and answers from the AI
-                  assistant.
+                  <strong>AI insights:</strong> analyses of your nutrition and bloodwork and answers from the AI assistant.
                 </li>
                 <li>
                   <strong>Improving your experience:</strong> remembering your settings and fixing problems.
@@ -112,10 +110,7 @@ export function DataDisclosureDialog({ open, isSaving = false, error = null, onA
                 <li>All data is sent over encrypted connections.</li>
                 <li>Your data is never sold.</li>
                 <li>You can delete your account and all of your data at any time from your profile.</li>
-                <li>
-                  When you use an AI feature, the data it needs is processed by third-party AI providers to produce the
-                  result.
-                </li>
+                <li>When you use an AI feature, the data it needs is processed by third-party AI providers to produce the result.</li>
               </ul>
             </section>
             <p className={styles.pointer}>
@@ -135,20 +130,10 @@ export function DataDisclosureDialog({ open, isSaving = false, error = null, onA
             <Button appearance="subtle" onClick={onDecline}>
               Decline &amp; Exit
             </Button>
-            <Button
-              appearance="secondary"
-              icon={hasRead ? <CheckmarkCircleRegular /> : undefined}
-              aria-pressed={hasRead}
-              onClick={() => setHasRead(true)}
-            >
+            <Button appearance="secondary" icon={hasRead ? <CheckmarkCircleRegular /> : undefined} aria-pressed={hasRead} onClick={() => setHasRead(true)}>
               I Have Read This Disclosure
             </Button>
-            <Button
-              appearance="primary"
-              disabled={!hasRead || isSaving}
-              icon={isSaving ? <Spinner size="tiny" /> : undefined}
-              onClick={onAccept}
-            >
+            <Button appearance="primary" disabled={!hasRead || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined} onClick={onAccept}>
               Accept &amp; Continue
             </Button>
           </DialogActions>

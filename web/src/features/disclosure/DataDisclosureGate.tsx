@@ -24,20 +24,20 @@ export function DataDisclosureGate({ children }: { children?: ReactNode }) {
   return (
     <Suspense fallback={null}>
       <DataDisclosureDialog
-      open
-      isSaving={isSaving}
-      error={error}
-      onAccept={async () => {
-        setError(null);
-        try {
-          const isAccepted = await accept(DATA_DISCLOSURE_VERSION);
-          writeLocalStorage(LOCAL_STORAGE_KEYS.disclosureAccepted, 'true');
-          updateUser({ hasAcceptedDataDisclosure: isAccepted });
-        } catch (requestError) {
-          setError(toRequestError(requestError).message);
-        }
-      }}
-      onDecline={() => logout({ destination: '/landing' })}
+        open
+        isSaving={isSaving}
+        error={error}
+        onAccept={async () => {
+          setError(null);
+          try {
+            const isAccepted = await accept(DATA_DISCLOSURE_VERSION);
+            writeLocalStorage(LOCAL_STORAGE_KEYS.disclosureAccepted, 'true');
+            updateUser({ hasAcceptedDataDisclosure: isAccepted });
+          } catch (requestError) {
+            setError(toRequestError(requestError).message);
+          }
+        }}
+        onDecline={() => logout({ destination: '/landing' })}
       />
     </Suspense>
   );

@@ -74,21 +74,13 @@ export function AddFoodDialog({ open, initialMealType, dayLabel, onClose, onAdd 
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
-          <DialogTitle
-            action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}
-          >
+          <DialogTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}>
             Add food to {MEAL_LABELS[mealType]} · {dayLabel}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {selection ? (
               <Suspense fallback={<Spinner className={styles.loading} label="Loading portions…" />}>
-                <PortionStep
-                  selection={selection}
-                  mealType={mealType}
-                  onMealTypeChange={setMealType}
-                  onBack={() => setSelection(null)}
-                  onSubmit={onAdd}
-                />
+                <PortionStep selection={selection} mealType={mealType} onMealTypeChange={setMealType} onBack={() => setSelection(null)} onSubmit={onAdd} />
               </Suspense>
             ) : (
               <>
@@ -250,13 +242,6 @@ function PortionStep({ selection, mealType, onMealTypeChange, onBack, onSubmit }
   );
   if (!food) return <Text className={styles.hint}>This food is no longer available.</Text>;
   return (
-    <PortionPicker
-      food={food}
-      mealType={mealType}
-      initialAmount={selection.amount}
-      onMealTypeChange={onMealTypeChange}
-      onBack={onBack}
-      onSubmit={onSubmit}
-    />
+    <PortionPicker food={food} mealType={mealType} initialAmount={selection.amount} onMealTypeChange={onMealTypeChange} onBack={onBack} onSubmit={onSubmit} />
   );
 }

@@ -59,9 +59,7 @@ export function FoodChoiceButton({ food: foodKey, onChoose }: { food: FoodChoice
             {origin} · {food.defaultPortion.label}
           </span>
         </span>
-        <span className={styles.calories}>
-          {food.defaultPortion.calories == null ? '—' : formatKcal(food.defaultPortion.calories)}
-        </span>
+        <span className={styles.calories}>{food.defaultPortion.calories == null ? '—' : formatKcal(food.defaultPortion.calories)}</span>
       </button>
     </li>
   );

@@ -21,9 +21,7 @@ export function FoodLogDialogs({ date, dayLabel, actions }: FoodLogDialogsProps)
   return (
     <Suspense fallback={null}>
       {dialog.kind === 'add' && <AddFoodDialog open initialMealType={dialog.mealType} dayLabel={dayLabel} onClose={closeDialog} onAdd={addFood} />}
-      {dialog.kind === 'quickAdd' && (
-        <QuickAddDialog open initialMealType={dialog.mealType} dayLabel={dayLabel} onClose={closeDialog} onSubmit={addQuickly} />
-      )}
+      {dialog.kind === 'quickAdd' && <QuickAddDialog open initialMealType={dialog.mealType} dayLabel={dayLabel} onClose={closeDialog} onSubmit={addQuickly} />}
       {dialog.kind === 'edit' && <EditItemDialog item={dialog.item} onClose={closeDialog} onSave={(choice) => saveEdit(dialog.item, choice)} />}
       {dialog.kind === 'saveMeal' && (
         <SaveMealDialog

@@ -64,12 +64,17 @@ export function FoodLogItemRow({ item: itemKey, actions }: { item: FoodLogItemRo
   const isPending = item.id.startsWith('client:optimistic');
   const { protein, carbs, fat } = item.nutrition;
   const amount = item.isQuickAdd ? 'Quick add' : formatQuantity(item.quantity, item.unit);
-  const detail = [item.brand, amount, `P ${Math.round(protein)} · C ${Math.round(carbs)} · F ${Math.round(fat)} g`]
-    .filter(Boolean)
-    .join(' · ');
+  const detail = [item.brand, amount, `P ${Math.round(protein)} · C ${Math.round(carbs)} · F ${Math.round(fat)} g`].filter(Boolean).join(' · ');
 
   const editButton = (
-    <Button appearance="subtle" size="small" icon={<EditRegular />} aria-label={`Edit ${item.displayName}`} disabled={isPending} onClick={() => actions.onEdit(item)} />
+    <Button
+      appearance="subtle"
+      size="small"
+      icon={<EditRegular />}
+      aria-label={`Edit ${item.displayName}`}
+      disabled={isPending}
+      onClick={() => actions.onEdit(item)}
+    />
   );
   const moreButton = (
     <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`More actions for ${item.displayName}`} disabled={isPending} />

@@ -62,13 +62,7 @@ export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealT
           <span className={styles.total} aria-label={`${label} total ${formatKcal(totals.calories)}`}>
             {formatKcal(totals.calories)}
           </span>
-          <Button
-            appearance="primary"
-            size="small"
-            icon={<AddRegular />}
-            aria-label={`Add food to ${label}`}
-            onClick={() => actions.onAddFood(mealType)}
-          >
+          <Button appearance="primary" size="small" icon={<AddRegular />} aria-label={`Add food to ${label}`} onClick={() => actions.onAddFood(mealType)}>
             Add
           </Button>
           <Suspense fallback={moreButton}>
@@ -96,4 +90,3 @@ export function MealCard({ mealType, meal: mealKey, actions }: { mealType: MealT
     </InfoCard>
   );
 }
-

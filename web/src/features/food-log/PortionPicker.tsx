@@ -88,9 +88,7 @@ export function PortionPicker(props: PortionPickerProps) {
   );
   const startAmount = initialAmount ?? food.defaultPortion;
   const [quantityText, setQuantityText] = useState(String(startAmount.quantity));
-  const [unit, setUnit] = useState(
-    food.units.some((candidate) => candidate.unit === startAmount.unit) ? startAmount.unit : (food.units[0]?.unit ?? 'g'),
-  );
+  const [unit, setUnit] = useState(food.units.some((candidate) => candidate.unit === startAmount.unit) ? startAmount.unit : (food.units[0]?.unit ?? 'g'));
   const quantity = Number(quantityText);
   const isQuantityValid = quantityText.trim() !== '' && Number.isFinite(quantity) && quantity > 0 && quantity <= 10000;
   const gramsPerUnit = food.units.find((candidate) => candidate.unit === unit)?.gramsPerUnit ?? 0;
@@ -122,14 +120,7 @@ export function PortionPicker(props: PortionPickerProps) {
       </div>
       <div className={styles.amount}>
         <Field label="Quantity" validationMessage={isQuantityValid ? undefined : 'Enter an amount above 0.'}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={quantityText}
-            onChange={(_, data) => setQuantityText(data.value)}
-          />
+          <Input type="number" inputMode="decimal" min={0} step="any" value={quantityText} onChange={(_, data) => setQuantityText(data.value)} />
         </Field>
         <Field label="Unit" hint={isQuantityValid ? formatGrams(grams) : undefined}>
           <Select value={unit} onChange={(_, data) => setUnit(data.value)}>

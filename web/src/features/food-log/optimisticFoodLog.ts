@@ -109,7 +109,10 @@ function detachItem(store: RecordSourceSelectorProxy, log: RecordProxy, itemId: 
     const items = meal?.getLinkedRecords('items') ?? [];
     const item = items.find((candidate) => candidate?.getDataID() === itemId);
     if (!meal || !item) continue;
-    meal.setLinkedRecords(items.filter((candidate) => candidate !== item), 'items');
+    meal.setLinkedRecords(
+      items.filter((candidate) => candidate !== item),
+      'items',
+    );
     const macros = readMacros(item.getLinkedRecord('nutrition'));
     adjustTotals(store, meal, macros, -1);
     adjustTotals(store, log, macros, -1);

@@ -206,8 +206,7 @@ export function LandingPage() {
               Eat well. <span className={styles.accent}>Know your numbers.</span>
             </h1>
             <p className={styles.lead}>
-              Nutri keeps your food, supplements and lab results side by side, and explains them with AI insights built
-              from your own data.
+              Nutri keeps your food, supplements and lab results side by side, and explains them with AI insights built from your own data.
             </p>
             <div className={styles.ctas}>
               <Button appearance="primary" size="large" onClick={() => void navigate(isAuthenticated ? '/dashboard' : '/register')}>
@@ -259,9 +258,8 @@ export function LandingPage() {
             <div>
               <h2 className={styles.noticeTitle}>For educational purposes only</h2>
               <p className={styles.noticeText}>
-                Nutri helps you learn about your nutrition and lab results. It does not provide medical advice,
-                diagnosis or treatment. Always consult a qualified healthcare professional before changing your diet,
-                supplements or medication, or about any lab result.
+                Nutri helps you learn about your nutrition and lab results. It does not provide medical advice, diagnosis or treatment. Always consult a
+                qualified healthcare professional before changing your diet, supplements or medication, or about any lab result.
               </p>
             </div>
           </div>

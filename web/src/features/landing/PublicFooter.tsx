@@ -30,13 +30,12 @@ export function PublicFooter() {
           </Link>
         </nav>
         <p className={styles.text}>
-          Nutri is for educational purposes only. It does not provide medical advice, diagnosis or treatment; always
-          consult a qualified healthcare professional. AI features are processed by third-party AI providers.
+          Nutri is for educational purposes only. It does not provide medical advice, diagnosis or treatment; always consult a qualified healthcare
+          professional. AI features are processed by third-party AI providers.
         </p>
         <p className={styles.text}>
-          Food composition data: U.S. Department of Agriculture, Agricultural Research Service, FoodData Central (SR
-          Legacy, FNDDS and Foundation Foods), in the public domain. © Nutri contributors — open source and
-          self-hostable.
+          Food composition data: U.S. Department of Agriculture, Agricultural Research Service, FoodData Central (SR Legacy, FNDDS and Foundation Foods), in the
+          public domain. © Nutri contributors — open source and self-hostable.
         </p>
       </div>
     </footer>

@@ -40,7 +40,15 @@ export function customFoodFormOf(food: CustomFood): CustomFoodForm {
   };
 }
 
-export function CustomFoodRow({ food: key, onEdit, onDelete }: { food: CustomFoodRow_food$key; onEdit(food: CustomFood): void; onDelete(food: CustomFood): void }) {
+export function CustomFoodRow({
+  food: key,
+  onEdit,
+  onDelete,
+}: {
+  food: CustomFoodRow_food$key;
+  onEdit(food: CustomFood): void;
+  onDelete(food: CustomFood): void;
+}) {
   const styles = useStyles();
   const food = useFragment(
     graphql`

@@ -1,4 +1,17 @@
-import { Button, Field, makeStyles, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Select, Spinner, Tab, TabList, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  SearchBox,
+  Select,
+  Spinner,
+  Tab,
+  TabList,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { useDayNavigation } from '../../shell/dayNavigation/DayNavigationContext';

@@ -66,9 +66,7 @@ export function SavedMealCard(props: SavedMealCardProps) {
   const mealType = chosenMealType ?? (meal.mealType as MealType | null) ?? fallbackMealType;
   const { protein, carbs, fat } = meal.totals;
   const contents =
-    meal.kind === 'food'
-      ? meal.items.map((item) => formatQuantity(item.quantity, item.unit)).join(', ')
-      : meal.items.map((item) => item.name).join(', ');
+    meal.kind === 'food' ? meal.items.map((item) => formatQuantity(item.quantity, item.unit)).join(', ') : meal.items.map((item) => item.name).join(', ');
 
   return (
     <li className={`${styles.card} nutri-glass`} aria-label={meal.name}>

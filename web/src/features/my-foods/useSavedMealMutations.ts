@@ -23,10 +23,7 @@ export function useSetSavedMealFavoriteMutation(): (savedMealId: string, isFavor
   `);
   return useCallback(
     async (savedMealId, isFavorite) => {
-      await run(
-        { input: { savedMealId, isFavorite } },
-        { optimisticResponse: { setSavedMealFavorite: { savedMeal: { id: savedMealId, isFavorite } } } },
-      );
+      await run({ input: { savedMealId, isFavorite } }, { optimisticResponse: { setSavedMealFavorite: { savedMeal: { id: savedMealId, isFavorite } } } });
     },
     [run],
   );

@@ -76,8 +76,7 @@ export function NotificationPrompt({ isBlocked }: NotificationPromptProps) {
           </DialogTitle>
           <DialogContent className={styles.content}>
             <span>
-              Nutri can remind you at 8 pm to log your meals, with what is left of your calorie target. You can change the
-              time or turn it off in Profile.
+              Nutri can remind you at 8 pm to log your meals, with what is left of your calorie target. You can change the time or turn it off in Profile.
             </span>
             {failure && (
               <MessageBar intent="warning">

@@ -13,7 +13,12 @@ import { useUpdateReminderSettingsMutation } from './useUpdateReminderSettingsMu
 import { NOTIFICATION_MESSAGES } from './notificationMessages';
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', gap: tokens.spacingHorizontalM, '@media (max-width: 520px)': { gridTemplateColumns: '1fr' } },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)',
+    gap: tokens.spacingHorizontalM,
+    '@media (max-width: 520px)': { gridTemplateColumns: '1fr' },
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   note: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });

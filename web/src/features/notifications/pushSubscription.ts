@@ -21,7 +21,10 @@ export async function requestNotificationPermission(): Promise<void> {
 }
 
 function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const bytes = atob(base64);
   const key = new Uint8Array(new ArrayBuffer(bytes.length));
   for (let index = 0; index < bytes.length; index += 1) key[index] = bytes.charCodeAt(index);

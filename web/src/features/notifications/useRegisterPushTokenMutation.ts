@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { RegisterPushTokenInput, useRegisterPushTokenMutation as RegisterPushTokenMutation } from '../../__generated__/useRegisterPushTokenMutation.graphql';
+import type {
+  RegisterPushTokenInput,
+  useRegisterPushTokenMutation as RegisterPushTokenMutation,
+} from '../../__generated__/useRegisterPushTokenMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`

@@ -18,11 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import profileFormUserFragment, {
-  type ActivityLevel,
-  type Gender,
-  type ProfileForm_user$key,
-} from '../../__generated__/ProfileForm_user.graphql';
+import profileFormUserFragment, { type ActivityLevel, type Gender, type ProfileForm_user$key } from '../../__generated__/ProfileForm_user.graphql';
 import type { TargetsSetupDialogQuery } from '../../__generated__/TargetsSetupDialogQuery.graphql';
 import { fieldMessages, toRequestError } from '../../relay/graphqlErrors';
 import { MacroPreview } from '../profile/MacroPreview';
@@ -120,8 +116,7 @@ function TargetsForm({ user: userRef, query: queryRef, savedTargets, onDone }: T
           <DialogTitle>Set up your targets</DialogTitle>
           <DialogContent className={styles.content}>
             <Text id="targets-setup-intro" className={styles.intro}>
-              A few details give you calorie and macro targets made for you instead of a generic 2,000 kcal. You can
-              change them any time in Profile.
+              A few details give you calorie and macro targets made for you instead of a generic 2,000 kcal. You can change them any time in Profile.
             </Text>
             {failure && (
               <MessageBar intent="error">
@@ -135,8 +130,20 @@ function TargetsForm({ user: userRef, query: queryRef, savedTargets, onDone }: T
               {isImperial ? (
                 <Field label="Height (ft, in)" validationMessage={errors.height}>
                   <div className={styles.grid}>
-                    <Input type="number" aria-label="Height, feet" contentAfter="ft" value={form.heightFeet} onChange={(_, { value }) => change({ heightFeet: value })} />
-                    <Input type="number" aria-label="Height, inches" contentAfter="in" value={form.heightInches} onChange={(_, { value }) => change({ heightInches: value })} />
+                    <Input
+                      type="number"
+                      aria-label="Height, feet"
+                      contentAfter="ft"
+                      value={form.heightFeet}
+                      onChange={(_, { value }) => change({ heightFeet: value })}
+                    />
+                    <Input
+                      type="number"
+                      aria-label="Height, inches"
+                      contentAfter="in"
+                      value={form.heightInches}
+                      onChange={(_, { value }) => change({ heightInches: value })}
+                    />
                   </div>
                 </Field>
               ) : (
@@ -177,7 +184,12 @@ function TargetsForm({ user: userRef, query: queryRef, savedTargets, onDone }: T
                     <Input type="number" inputMode="decimal" value={form.weightGoal} onChange={(_, { value }) => change({ weightGoal: value })} />
                   </Field>
                   <Field label="In (weeks)" validationMessage={errors.weightGoalTimeframe}>
-                    <Input type="number" inputMode="numeric" value={form.weightGoalTimeframe} onChange={(_, { value }) => change({ weightGoalTimeframe: value })} />
+                    <Input
+                      type="number"
+                      inputMode="numeric"
+                      value={form.weightGoalTimeframe}
+                      onChange={(_, { value }) => change({ weightGoalTimeframe: value })}
+                    />
                   </Field>
                 </>
               )}

@@ -19,8 +19,7 @@ interface ChoiceChipsProps {
 /** A multi-select as toggle chips (each chip is a pressed/unpressed button). */
 export function ChoiceChips({ id, label, hint, options, selected, onChange }: ChoiceChipsProps) {
   const styles = useStyles();
-  const toggle = (value: string) =>
-    onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
+  const toggle = (value: string) => onChange(selected.includes(value) ? selected.filter((item) => item !== value) : [...selected, value]);
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <p id={`${id}-label`} className={styles.label}>

@@ -60,8 +60,8 @@ export function DeleteAccountCard() {
   return (
     <InfoCard title="Delete account">
       <Text className={styles.text}>
-        Permanently delete your account and all of your data: food logs, saved foods, supplements, bloodwork and
-        uploaded reports, analyses and chat history. This cannot be undone.
+        Permanently delete your account and all of your data: food logs, saved foods, supplements, bloodwork and uploaded reports, analyses and chat history.
+        This cannot be undone.
       </Text>
       <Button className={styles.danger} icon={<DeleteRegular />} onClick={() => setOpen(true)}>
         Delete my account
@@ -71,10 +71,7 @@ export function DeleteAccountCard() {
           <DialogBody>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogContent className={styles.content}>
-              <Text>
-                Your account and all of its data will be deleted right away and you will be signed out on every device.
-                This cannot be undone.
-              </Text>
+              <Text>Your account and all of its data will be deleted right away and you will be signed out on every device. This cannot be undone.</Text>
               <Field label={`Type ${CONFIRMATION_WORD} to confirm`}>
                 <Input value={confirmation} onChange={(_, data) => setConfirmation(data.value)} autoComplete="off" />
               </Field>
@@ -88,11 +85,7 @@ export function DeleteAccountCard() {
               <Button onClick={close} disabled={isDeleting}>
                 Cancel
               </Button>
-              <Button
-                className={styles.danger}
-                disabled={confirmation.trim() !== CONFIRMATION_WORD || isDeleting}
-                onClick={() => void confirm()}
-              >
+              <Button className={styles.danger} disabled={confirmation.trim() !== CONFIRMATION_WORD || isDeleting} onClick={() => void confirm()}>
                 {isDeleting ? 'Deleting…' : 'Delete account'}
               </Button>
             </DialogActions>

@@ -44,8 +44,7 @@ export function MacroPreferencesSection({ form, onChange, query, preview, savedT
           onChange={(_, data) => onChange({ customMacros: { ...customMacros, enabled: data.checked } })}
         />
         <Text className={styles.hint}>
-          Scale each macro up or down from the calculated target. Calories are then recomputed at 4 kcal per gram of
-          protein and carbs and 9 per gram of fat.
+          Scale each macro up or down from the calculated target. Calories are then recomputed at 4 kcal per gram of protein and carbs and 9 per gram of fat.
         </Text>
         <div className={styles.sliders}>
           {MACROS.map(({ key, label }) => (

@@ -52,9 +52,7 @@ export function MacroPreview({ query, preview, saved }: MacroPreviewProps) {
   const [isPending, startTransition] = useTransition();
   const [data, refetch] = useRefetchableFragment<MacroPreviewRefetchQuery, MacroPreview_query$key>(
     graphql`
-      fragment MacroPreview_query on Query
-      @refetchable(queryName: "MacroPreviewRefetchQuery")
-      @argumentDefinitions(preview: { type: "ProfileInput" }) {
+      fragment MacroPreview_query on Query @refetchable(queryName: "MacroPreviewRefetchQuery") @argumentDefinitions(preview: { type: "ProfileInput" }) {
         viewer {
           nutritionTargets(preview: $preview) {
             calories

@@ -52,8 +52,20 @@ export function ProfileDetailsSection({ form, errors, onChange, onUnitSystemChan
         {isImperial ? (
           <Field label="Height (ft, in)" validationMessage={errors.height}>
             <div className={styles.pair}>
-              <Input {...numberProps} aria-label="Height, feet" contentAfter="ft" value={form.heightFeet} onChange={(_, data) => onChange({ heightFeet: data.value })} />
-              <Input {...numberProps} aria-label="Height, inches" contentAfter="in" value={form.heightInches} onChange={(_, data) => onChange({ heightInches: data.value })} />
+              <Input
+                {...numberProps}
+                aria-label="Height, feet"
+                contentAfter="ft"
+                value={form.heightFeet}
+                onChange={(_, data) => onChange({ heightFeet: data.value })}
+              />
+              <Input
+                {...numberProps}
+                aria-label="Height, inches"
+                contentAfter="in"
+                value={form.heightInches}
+                onChange={(_, data) => onChange({ heightInches: data.value })}
+              />
             </div>
           </Field>
         ) : (

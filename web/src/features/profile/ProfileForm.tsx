@@ -7,14 +7,7 @@ import { fieldMessages, toRequestError } from '../../relay/graphqlErrors';
 import { InfoCard } from '../../shell/InfoCard';
 import { MacroPreferencesSection } from './MacroPreferencesSection';
 import { ProfileDetailsSection } from './ProfileDetailsSection';
-import {
-  profileFormFromUser,
-  switchUnitSystem,
-  toProfileInput,
-  validateProfileForm,
-  type ProfileErrors,
-  type ProfileFormState,
-} from './profileFormState';
+import { profileFormFromUser, switchUnitSystem, toProfileInput, validateProfileForm, type ProfileErrors, type ProfileFormState } from './profileFormState';
 import { ProfileGoalsSection } from './ProfileGoalsSection';
 import type { AiModelOption } from './ProfilePreferencesSection';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
@@ -147,7 +140,13 @@ export function ProfileForm({ user: userRef, query, savedTargets, models }: Prof
       />
       <ProfileGoalsSection form={form} errors={errors} onChange={change} />
       <MacroPreferencesSection form={form} errors={errors} onChange={change} query={query} preview={preview} savedTargets={savedTargets} />
-      <Suspense fallback={<InfoCard title="Preferences"><Spinner size="small" label="Loading…" /></InfoCard>}>
+      <Suspense
+        fallback={
+          <InfoCard title="Preferences">
+            <Spinner size="small" label="Loading…" />
+          </InfoCard>
+        }
+      >
         <ProfilePreferencesSection form={form} errors={errors} onChange={change} models={models} />
       </Suspense>
       <div className={mergeClasses(styles.saveBar, isDirty && styles.saveBarSticky, 'nutri-glass')}>
@@ -171,7 +170,13 @@ export function ProfileForm({ user: userRef, query, savedTargets, models }: Prof
         >
           Discard
         </Button>
-        <Button className={styles.button} appearance="primary" type="submit" disabled={!isDirty || isSaving} icon={isSaving ? <Spinner size="tiny" /> : undefined}>
+        <Button
+          className={styles.button}
+          appearance="primary"
+          type="submit"
+          disabled={!isDirty || isSaving}
+          icon={isSaving ? <Spinner size="tiny" /> : undefined}
+        >
           {isSaving ? 'Saving…' : 'Save changes'}
         </Button>
       </div>

@@ -14,12 +14,7 @@ export function TutorialCard() {
   return (
     <InfoCard title="Guided tour">
       <Text>A one-minute tour of logging food, supplements, bloodwork and analysis.</Text>
-      <Button
-        className={styles.button}
-        icon={<ArrowCounterclockwiseRegular />}
-        disabled={activeTour !== null}
-        onClick={() => startTour('firstTime')}
-      >
+      <Button className={styles.button} icon={<ArrowCounterclockwiseRegular />} disabled={activeTour !== null} onClick={() => startTour('firstTime')}>
         Replay tutorial
       </Button>
     </InfoCard>

@@ -23,15 +23,7 @@ export interface ProfileFormState {
   customMacros: { enabled: boolean; protein: number; carbs: number; fat: number };
 }
 
-export type ProfileField =
-  | 'firstName'
-  | 'dateOfBirth'
-  | 'weight'
-  | 'height'
-  | 'weightGoal'
-  | 'weightGoalTimeframe'
-  | 'timezone'
-  | 'preferredAIModel';
+export type ProfileField = 'firstName' | 'dateOfBirth' | 'weight' | 'height' | 'weightGoal' | 'weightGoalTimeframe' | 'timezone' | 'preferredAIModel';
 
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
@@ -154,10 +146,7 @@ export interface SavedMeasurements {
  * The API input for the form. With `onlyValid`, fields that do not validate are left out,
  * so the live target preview keeps working while the user is typing.
  */
-export function toProfileInput(
-  state: ProfileFormState,
-  { onlyValid = false, saved }: { onlyValid?: boolean; saved?: SavedMeasurements } = {},
-): ProfileInput {
+export function toProfileInput(state: ProfileFormState, { onlyValid = false, saved }: { onlyValid?: boolean; saved?: SavedMeasurements } = {}): ProfileInput {
   const errors = onlyValid ? validateProfileForm(state) : {};
   const keep = (field: ProfileField) => !errors[field];
   const weight = weightInKg(state, state.weight);
@@ -180,22 +169,13 @@ export function toProfileInput(
   };
   if (keep('firstName')) input.firstName = state.firstName.trim();
   // Untouched measurements go back exactly as stored, so unit conversions never drift.
-  const isUntouched = (fields: Array<keyof ProfileFormState>) =>
-    saved !== undefined && fields.every((field) => state[field] === saved.form[field]);
+  const isUntouched = (fields: Array<keyof ProfileFormState>) => saved !== undefined && fields.every((field) => state[field] === saved.form[field]);
   if (keep('weight')) input.weight = isUntouched(['weight', 'unitSystem']) ? saved!.weight : weight === null ? null : round1(weight);
   if (keep('height')) {
-    input.height = isUntouched(['heightCm', 'heightFeet', 'heightInches', 'unitSystem'])
-      ? saved!.height
-      : height === null
-        ? null
-        : round1(height);
+    input.height = isUntouched(['heightCm', 'heightFeet', 'heightInches', 'unitSystem']) ? saved!.height : height === null ? null : round1(height);
   }
   if (keep('weightGoal')) {
-    input.weightGoal = isUntouched(['weightGoal', 'unitSystem'])
-      ? saved!.weightGoal
-      : goalKg === null
-        ? null
-        : round1(kgToLb(goalKg));
+    input.weightGoal = isUntouched(['weightGoal', 'unitSystem']) ? saved!.weightGoal : goalKg === null ? null : round1(kgToLb(goalKg));
   }
   if (keep('weightGoalTimeframe')) input.weightGoalTimeframe = timeframe === null ? null : timeframe;
   if (keep('dateOfBirth')) input.dateOfBirth = state.dateOfBirth || null;

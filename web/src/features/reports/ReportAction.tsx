@@ -19,22 +19,30 @@ interface ReportActionProps {
 }
 
 /** A 'Report' button to place next to any AI output; opens the 'Report AI-Generated Content' dialog. */
-export function ReportAction({ content, contentType, label = 'Report', appearance = 'subtle', size, accessibleName = 'Report AI-generated content', dialogTitle }: ReportActionProps) {
+export function ReportAction({
+  content,
+  contentType,
+  label = 'Report',
+  appearance = 'subtle',
+  size,
+  accessibleName = 'Report AI-generated content',
+  dialogTitle,
+}: ReportActionProps) {
   const [isOpen, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <Button
-        appearance={appearance}
-        size={size}
-        icon={<FlagRegular />}
-        onClick={() => setOpen(true)}
-        aria-label={accessibleName}
-        title={accessibleName}
-      >
+      <Button appearance={appearance} size={size} icon={<FlagRegular />} onClick={() => setOpen(true)} aria-label={accessibleName} title={accessibleName}>
         {label}
       </Button>
-      <ReportContentDialog open={isOpen} onClose={close} content={content} contentType={contentType} title={dialogTitle} intro={dialogTitle && 'Tell us what is wrong with it. Reports are reviewed by our team.'} />
+      <ReportContentDialog
+        open={isOpen}
+        onClose={close}
+        content={content}
+        contentType={contentType}
+        title={dialogTitle}
+        intro={dialogTitle && 'Tell us what is wrong with it. Reports are reviewed by our team.'}
+      />
     </>
   );
 }

@@ -19,13 +19,7 @@ import {
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toRequestError } from '../../relay/graphqlErrors';
-import {
-  ALREADY_REPORTED_MESSAGE,
-  CONFIRMATION_AUTO_CLOSE_MS,
-  REPORT_FAILED_MESSAGE,
-  REPORT_REASONS,
-  type ReportReason,
-} from './reportReasons';
+import { ALREADY_REPORTED_MESSAGE, CONFIRMATION_AUTO_CLOSE_MS, REPORT_FAILED_MESSAGE, REPORT_REASONS, type ReportReason } from './reportReasons';
 import { useReportAiContentMutation } from './useReportAiContentMutation';
 
 const useStyles = makeStyles({
@@ -67,7 +61,14 @@ export interface ReportContentDialogProps {
 }
 
 /** The 'Report AI-Generated Content' dialog (spec sections 2, 4, 5, 8 and 9). */
-export function ReportContentDialog({ open, onClose, content = '', contentType = 'ai_assistant', title = 'Report AI-Generated Content', intro = 'Tell us what is wrong with this AI-generated content. Reports are reviewed by our team.' }: ReportContentDialogProps) {
+export function ReportContentDialog({
+  open,
+  onClose,
+  content = '',
+  contentType = 'ai_assistant',
+  title = 'Report AI-Generated Content',
+  intro = 'Tell us what is wrong with this AI-generated content. Reports are reviewed by our team.',
+}: ReportContentDialogProps) {
   const styles = useStyles();
   const contentLabelId = useId();
   const [reason, setReason] = useState<ReportReason | ''>('');
@@ -163,11 +164,7 @@ export function ReportContentDialog({ open, onClose, content = '', contentType =
                   </div>
                 )}
                 <Field label="Reason for reporting" required>
-                  <RadioGroup
-                    value={reason}
-                    onChange={(_, data) => setReason(data.value as ReportReason)}
-                    disabled={isSubmitting}
-                  >
+                  <RadioGroup value={reason} onChange={(_, data) => setReason(data.value as ReportReason)} disabled={isSubmitting}>
                     {REPORT_REASONS.map((option) => (
                       <Radio key={option.value} value={option.value} label={option.label} />
                     ))}
@@ -175,23 +172,11 @@ export function ReportContentDialog({ open, onClose, content = '', contentType =
                 </Field>
                 {isOther ? (
                   <Field label="Please specify the reason">
-                    <Textarea
-                      rows={2}
-                      value={description}
-                      onChange={(_, data) => setDescription(data.value)}
-                      disabled={isSubmitting}
-                      resize="vertical"
-                    />
+                    <Textarea rows={2} value={description} onChange={(_, data) => setDescription(data.value)} disabled={isSubmitting} resize="vertical" />
                   </Field>
                 ) : (
                   <Field label="Additional Details (Optional)">
-                    <Textarea
-                      rows={3}
-                      value={description}
-                      onChange={(_, data) => setDescription(data.value)}
-                      disabled={isSubmitting}
-                      resize="vertical"
-                    />
+                    <Textarea rows={3} value={description} onChange={(_, data) => setDescription(data.value)} disabled={isSubmitting} resize="vertical" />
                   </Field>
                 )}
                 {error && (

@@ -11,8 +11,7 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 
 /** Spec section 8, word for word. */
-export const ALREADY_REPORTED_MESSAGE =
-  'You have already reported this content. Each piece of content can only be reported once.';
+export const ALREADY_REPORTED_MESSAGE = 'You have already reported this content. Each piece of content can only be reported once.';
 export const REPORT_FAILED_MESSAGE = 'Failed to submit report. Please try again.';
 
 /** Spec section 9: the confirmation closes itself after 2 seconds. */

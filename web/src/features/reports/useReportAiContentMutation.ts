@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  ReportAiContentInput,
-  useReportAiContentMutation as ReportAiContentMutation,
-} from '../../__generated__/useReportAiContentMutation.graphql';
+import type { ReportAiContentInput, useReportAiContentMutation as ReportAiContentMutation } from '../../__generated__/useReportAiContentMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const reportAiContentMutation = graphql`

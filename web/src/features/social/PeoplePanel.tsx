@@ -73,7 +73,9 @@ function SearchResults({ query, run }: { query: string; run: (action: () => Prom
               Add friend
             </Button>
           ) : (
-            <Text className={styles.muted}>{person.relation === 'friends' ? 'Friends' : person.relation === 'request_sent' ? 'Request sent' : 'Asked you'}</Text>
+            <Text className={styles.muted}>
+              {person.relation === 'friends' ? 'Friends' : person.relation === 'request_sent' ? 'Request sent' : 'Asked you'}
+            </Text>
           )}
         </PersonRow>
       ))}
@@ -145,10 +147,13 @@ export function PeoplePanel({ viewer }: { viewer: PeoplePanel_viewer$key }) {
     refetch({}, { fetchPolicy: 'network-only' });
     setSearchKey((key) => key + 1);
   }, [refetch]);
-  const run = useCallback((action: () => Promise<void>) => {
-    setError(null);
-    action().then(changed, (problem: unknown) => setError(problem instanceof Error ? problem.message : 'That did not work. Try again.'));
-  }, [changed]);
+  const run = useCallback(
+    (action: () => Promise<void>) => {
+      setError(null);
+      action().then(changed, (problem: unknown) => setError(problem instanceof Error ? problem.message : 'That did not work. Try again.'));
+    },
+    [changed],
+  );
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -162,11 +167,23 @@ export function PeoplePanel({ viewer }: { viewer: PeoplePanel_viewer$key }) {
 
   return (
     <Card>
-      <CardHeader header={<Text weight="semibold" as="h2">Friends</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" as="h2">
+            Friends
+          </Text>
+        }
+      />
       <div className={styles.section}>
         <h3 className={styles.heading}>Find people</h3>
         <form className={styles.form} onSubmit={search} role="search">
-          <Input className={styles.input} value={draft} onChange={(_, value) => setDraft(value.value)} aria-label="Display name or exact email" placeholder="Display name or exact email" />
+          <Input
+            className={styles.input}
+            value={draft}
+            onChange={(_, value) => setDraft(value.value)}
+            aria-label="Display name or exact email"
+            placeholder="Display name or exact email"
+          />
           <Button type="submit">Search</Button>
         </form>
         {error && (

@@ -1,4 +1,18 @@
-import { Button, Card, CardHeader, Field, Input, makeStyles, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  CardHeader,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PrivacyCard_profile$key } from '../../__generated__/PrivacyCard_profile.graphql';
@@ -40,7 +54,13 @@ export function PrivacyCard({ profile }: { profile: PrivacyCard_profile$key }) {
 
   return (
     <Card>
-      <CardHeader header={<Text weight="semibold" as="h2">Social profile and privacy</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" as="h2">
+            Social profile and privacy
+          </Text>
+        }
+      />
       <form className={styles.form} onSubmit={submit}>
         <Field label="Display name" hint="Leave empty to use your first name.">
           <Input value={displayName} onChange={(_, value) => setDisplayName(value.value)} maxLength={60} />

@@ -95,7 +95,14 @@ export function SocialComments({ postId }: { postId: string }) {
         ))}
       </ul>
       <form className={styles.form} onSubmit={submit}>
-        <Input className={styles.input} value={text} onChange={(_, value) => setText(value.value)} aria-label="Write a comment" placeholder="Write a comment" maxLength={500} />
+        <Input
+          className={styles.input}
+          value={text}
+          onChange={(_, value) => setText(value.value)}
+          aria-label="Write a comment"
+          placeholder="Write a comment"
+          maxLength={500}
+        />
         <Button type="submit" disabled={isAdding || !text.trim()}>
           Comment
         </Button>

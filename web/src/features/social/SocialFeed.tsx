@@ -27,7 +27,9 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
   const styles = useStyles();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<SocialFeedPaginationQuery, SocialFeed_viewer$key>(
     graphql`
-      fragment SocialFeed_viewer on Viewer @refetchable(queryName: "SocialFeedPaginationQuery") @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+      fragment SocialFeed_viewer on Viewer
+      @refetchable(queryName: "SocialFeedPaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
         socialFeed(first: $first, after: $after) @connection(key: "SocialFeed_socialFeed") {
           __id
           edges {
@@ -77,7 +79,11 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
     <div className={styles.stack}>
       <Card>
         <form onSubmit={submit} className={styles.stack}>
-          <Field label="Share with your friends" hint={`${length.toLocaleString('en-US')} / ${POST_MAX.toLocaleString('en-US')}`} validationState={length > POST_MAX ? 'error' : 'none'}>
+          <Field
+            label="Share with your friends"
+            hint={`${length.toLocaleString('en-US')} / ${POST_MAX.toLocaleString('en-US')}`}
+            validationState={length > POST_MAX ? 'error' : 'none'}
+          >
             <Textarea value={text} onChange={(_, value) => setText(value.value)} placeholder="How is your day going?" resize="vertical" />
           </Field>
           <div className={styles.composerRow}>
@@ -114,8 +120,8 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
       </Card>
       {data.socialFeed.edges.length === 0 ? (
         <EmptyState icon={<PeopleCommunityRegular />} title="Your feed is empty">
-          Find friends under Find people by their display name or their exact email address and send a friend request. Once
-          they accept, their posts appear here, and your posts appear in theirs.
+          Find friends under Find people by their display name or their exact email address and send a friend request. Once they accept, their posts appear
+          here, and your posts appear in theirs.
         </EmptyState>
       ) : (
         data.socialFeed.edges.map((edge) => <SocialPostCard key={edge.node.id} post={edge.node} connectionId={connectionId} />)

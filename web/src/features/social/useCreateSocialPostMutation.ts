@@ -13,7 +13,16 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateSocialPostMutation(connectionId: string): [(input: { text: string; audience: 'friends' | 'public'; meal: { date: string; mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack' } | null }) => Promise<void>, boolean] {
+export function useCreateSocialPostMutation(
+  connectionId: string,
+): [
+  (input: {
+    text: string;
+    audience: 'friends' | 'public';
+    meal: { date: string; mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack' } | null;
+  }) => Promise<void>,
+  boolean,
+] {
   const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const commit = useCallback(
     async (input: { text: string; audience: 'friends' | 'public'; meal: { date: string; mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack' } | null }) => {

@@ -17,7 +17,10 @@ const mutation = graphql`
   }
 `;
 
-export function useUpdateSocialProfileMutation(): [(input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => Promise<void>, boolean] {
+export function useUpdateSocialProfileMutation(): [
+  (input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => Promise<void>,
+  boolean,
+] {
   const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const commit = useCallback(
     async (input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => {

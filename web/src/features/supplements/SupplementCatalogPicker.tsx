@@ -102,12 +102,7 @@ export function SupplementCatalogPicker({ onLog, isLogging }: { onLog(dose: Cata
         >
           <Input type="number" min={0} step="any" inputMode="decimal" value={quantity} onChange={(_, data) => setQuantity(data.value)} />
         </Field>
-        <Button
-          type="submit"
-          appearance="primary"
-          disabled={!selected || !isQuantityValid || isLogging}
-          icon={isLogging ? <Spinner size="tiny" /> : undefined}
-        >
+        <Button type="submit" appearance="primary" disabled={!selected || !isQuantityValid || isLogging} icon={isLogging ? <Spinner size="tiny" /> : undefined}>
           {isLogging ? 'Logging…' : 'Log'}
         </Button>
       </div>

@@ -55,12 +55,7 @@ function SupplementsContent() {
   return (
     <>
       <InfoCard title={`Log a supplement · ${label}`}>
-        <TabList
-          className={styles.tabs}
-          selectedValue={mode}
-          onTabSelect={(_, data) => setMode(data.value as 'text' | 'catalog')}
-          aria-label="How to log"
-        >
+        <TabList className={styles.tabs} selectedValue={mode} onTabSelect={(_, data) => setMode(data.value as 'text' | 'catalog')} aria-label="How to log">
           <Tab value="text">Type it</Tab>
           <Tab value="catalog">Pick from catalog</Tab>
         </TabList>

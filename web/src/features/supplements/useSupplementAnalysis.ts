@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type {
-  useSupplementAnalysisQuery,
-  useSupplementAnalysisQuery$data,
-} from '../../__generated__/useSupplementAnalysisQuery.graphql';
+import type { useSupplementAnalysisQuery, useSupplementAnalysisQuery$data } from '../../__generated__/useSupplementAnalysisQuery.graphql';
 import { toRequestError } from '../../relay/graphqlErrors';
 
 const supplementAnalysisQuery = graphql`
@@ -27,10 +24,7 @@ const supplementAnalysisQuery = graphql`
 export type SupplementAnalysis = useSupplementAnalysisQuery$data['supplementAnalysis'];
 
 export type AnalysisState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'understood'; analysis: SupplementAnalysis }
-  | { status: 'unrecognised'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'understood'; analysis: SupplementAnalysis } | { status: 'unrecognised'; message: string };
 
 /** Waits for a pause in typing so each keystroke does not cost a request. */
 export const PREVIEW_DEBOUNCE_MS = 350;

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type {
-  useSupplementCatalogSearchQuery,
-  useSupplementCatalogSearchQuery$data,
-} from '../../__generated__/useSupplementCatalogSearchQuery.graphql';
+import type { useSupplementCatalogSearchQuery, useSupplementCatalogSearchQuery$data } from '../../__generated__/useSupplementCatalogSearchQuery.graphql';
 
 const supplementCatalogQuery = graphql`
   query useSupplementCatalogSearchQuery($query: String) {

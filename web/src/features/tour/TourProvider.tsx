@@ -6,14 +6,7 @@ import { LOCAL_STORAGE_KEYS, writeLocalStorage } from '../../shell/localStorageK
 import { useAuth } from '../auth/useAuth';
 import { targetProblem } from './targetVisibility';
 import { TourContext, type TourContextValue } from './TourContext';
-import {
-  TOUR_NAVIGATION_DELAY_MS,
-  TOUR_SCROLL_DURATION_MS,
-  TOUR_SCROLL_OFFSET,
-  TOUR_START_DELAY_MS,
-  TOUR_TOOLTIP_WIDTH,
-  TOUR_Z_INDEX,
-} from './tourTiming';
+import { TOUR_NAVIGATION_DELAY_MS, TOUR_SCROLL_DURATION_MS, TOUR_SCROLL_OFFSET, TOUR_START_DELAY_MS, TOUR_TOOLTIP_WIDTH, TOUR_Z_INDEX } from './tourTiming';
 import { areStepsValid, TUTORIALS, type TutorialStep, type TutorialType } from './tutorials';
 
 // Joyride's event names; typed by its own literal types so the module itself loads lazily.
@@ -178,31 +171,31 @@ export function TourProvider({ children, tutorials = TUTORIALS }: TourProviderPr
       <div ref={setPortal} />
       {tour.type !== null && portal && (
         <Suspense fallback={null}>
-        <Joyride
-          portalElement={portal}
-          steps={joyrideSteps}
-          stepIndex={tour.index}
-          run={tour.isShown}
-          continuous
-          onEvent={onEvent}
-          locale={TOUR_LOCALE}
-          options={{
-            showProgress: true,
-            buttons: ['back', 'close', 'primary', 'skip'],
-            closeButtonAction: 'skip',
-            dismissKeyAction: 'close',
-            overlayClickAction: 'close',
-            skipBeacon: true,
-            width: TOUR_TOOLTIP_WIDTH,
-            zIndex: TOUR_Z_INDEX,
-            scrollOffset: TOUR_SCROLL_OFFSET,
-            scrollDuration: TOUR_SCROLL_DURATION_MS,
-            primaryColor: tokens.colorBrandBackground,
-            textColor: tokens.colorNeutralForeground1,
-            backgroundColor: tokens.colorNeutralBackground1,
-            arrowColor: tokens.colorNeutralBackground1,
-          }}
-        />
+          <Joyride
+            portalElement={portal}
+            steps={joyrideSteps}
+            stepIndex={tour.index}
+            run={tour.isShown}
+            continuous
+            onEvent={onEvent}
+            locale={TOUR_LOCALE}
+            options={{
+              showProgress: true,
+              buttons: ['back', 'close', 'primary', 'skip'],
+              closeButtonAction: 'skip',
+              dismissKeyAction: 'close',
+              overlayClickAction: 'close',
+              skipBeacon: true,
+              width: TOUR_TOOLTIP_WIDTH,
+              zIndex: TOUR_Z_INDEX,
+              scrollOffset: TOUR_SCROLL_OFFSET,
+              scrollDuration: TOUR_SCROLL_DURATION_MS,
+              primaryColor: tokens.colorBrandBackground,
+              textColor: tokens.colorNeutralForeground1,
+              backgroundColor: tokens.colorNeutralBackground1,
+              arrowColor: tokens.colorNeutralBackground1,
+            }}
+          />
         </Suspense>
       )}
     </TourContext.Provider>

@@ -54,8 +54,7 @@ const firstTime: TutorialStep[] = [
     placement: 'left',
     navigateTo: '/food-log',
     title: 'Log a meal',
-    content:
-      'Search foods, quick-add calories, or snap a photo of your plate (Pro). AI food lookups are free up to 100 a month.',
+    content: 'Search foods, quick-add calories, or snap a photo of your plate (Pro). AI food lookups are free up to 100 a month.',
     disableBeacon: true,
   },
   {
@@ -79,8 +78,7 @@ const firstTime: TutorialStep[] = [
     placement: 'top',
     navigateTo: '/analysis',
     title: 'Analysis',
-    content:
-      'Get an analysis of your nutrition, your bloodwork, or how the two relate. The free plan includes 3 AI analyses a month.',
+    content: 'Get an analysis of your nutrition, your bloodwork, or how the two relate. The free plan includes 3 AI analyses a month.',
     disableBeacon: true,
   },
   {
@@ -112,6 +110,9 @@ export function areStepsValid(steps: unknown): steps is TutorialStep[] {
   return (
     Array.isArray(steps) &&
     steps.length > 0 &&
-    steps.every((step) => typeof step === 'object' && step !== null && typeof (step as { target?: unknown }).target === 'string' && (step as { target: string }).target !== '')
+    steps.every(
+      (step) =>
+        typeof step === 'object' && step !== null && typeof (step as { target?: unknown }).target === 'string' && (step as { target: string }).target !== '',
+    )
   );
 }

@@ -85,7 +85,12 @@ export function ProCheckout({ priceCents, currency, publishableKey, onSubscribed
           </MessageBarBody>
         </MessageBar>
       )}
-      <CardForm submitLabel={`Subscribe for ${price} a month`} isBusy={isSaving || isStarting} publishableKey={publishableKey} onSubmit={(source) => void checkout(source)} />
+      <CardForm
+        submitLabel={`Subscribe for ${price} a month`}
+        isBusy={isSaving || isStarting}
+        publishableKey={publishableKey}
+        onSubmit={(source) => void checkout(source)}
+      />
       <ConfirmPaymentDialog
         amount={price}
         isOpen={pending !== null}

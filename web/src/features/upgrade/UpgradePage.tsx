@@ -78,7 +78,11 @@ function UpgradeContent({ queryRef }: { queryRef: PreloadedQuery<UpgradePageQuer
       <PageHeader
         title="Upgrade to Pro"
         subtitle="Everything in Free, without limits."
-        actions={<Badge appearance="tint" color={isPro ? 'important' : 'brand'}>{isPro ? 'Pro Tier' : 'Free Tier'}</Badge>}
+        actions={
+          <Badge appearance="tint" color={isPro ? 'important' : 'brand'}>
+            {isPro ? 'Pro Tier' : 'Free Tier'}
+          </Badge>
+        }
       />
       {billing.isSandbox && <SandboxBanner />}
       {isWelcome && (
@@ -87,7 +91,9 @@ function UpgradeContent({ queryRef }: { queryRef: PreloadedQuery<UpgradePageQuer
             <MessageBarTitle>Welcome to Pro, {user.firstName}!</MessageBarTitle>
             Your payment went through and Pro is on. You can now use:
             <ul className={styles.welcomeList}>
-              {PRO_BENEFITS.map((benefit) => <li key={benefit}>{benefit}</li>)}
+              {PRO_BENEFITS.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
             </ul>
           </MessageBarBody>
           <MessageBarActions>
@@ -99,7 +105,13 @@ function UpgradeContent({ queryRef }: { queryRef: PreloadedQuery<UpgradePageQuer
       {!isWelcome && (
         <InfoCard title="What Pro includes">
           <BenefitList />
-          <Text className={styles.price}>{price}<Text size={400} weight="regular"> / month</Text></Text>
+          <Text className={styles.price}>
+            {price}
+            <Text size={400} weight="regular">
+              {' '}
+              / month
+            </Text>
+          </Text>
         </InfoCard>
       )}
       {isPro && !isWelcome && (
@@ -109,21 +121,30 @@ function UpgradeContent({ queryRef }: { queryRef: PreloadedQuery<UpgradePageQuer
             : subscription?.cancelAtPeriodEnd
               ? `Your subscription is canceled; Pro stays until ${formatBillingDate(subscription.currentPeriodEnd)}. You can keep it from Billing.`
               : 'Thank you for supporting Nutri. Manage your subscription and payment methods in Billing.'}
-          <Button appearance="primary" onClick={() => void navigate('/billing')}>Go to Billing</Button>
+          <Button appearance="primary" onClick={() => void navigate('/billing')}>
+            Go to Billing
+          </Button>
         </EmptyState>
       )}
       {isPaused && (
         <EmptyState icon={<DiamondRegular />} title="Your subscription is paused">
           Resume it from Billing to turn Pro back on.
-          <Button appearance="primary" onClick={() => void navigate('/billing')}>Go to Billing</Button>
+          <Button appearance="primary" onClick={() => void navigate('/billing')}>
+            Go to Billing
+          </Button>
         </EmptyState>
       )}
       {!isPro && !isPaused && (
         <InfoCard title="Pay with a card">
-          <ProCheckout priceCents={billing.proPriceCents} currency={billing.currency} publishableKey={billing.stripePublishableKey ?? null} onSubscribed={() => {
+          <ProCheckout
+            priceCents={billing.proPriceCents}
+            currency={billing.currency}
+            publishableKey={billing.stripePublishableKey ?? null}
+            onSubscribed={() => {
               setWelcome(true);
               window.scrollTo({ top: 0 });
-            }} />
+            }}
+          />
         </InfoCard>
       )}
     </div>

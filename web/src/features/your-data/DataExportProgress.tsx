@@ -66,7 +66,10 @@ export function DataExportProgress({ dataExport, onRetry }: { dataExport: DataEx
     return (
       <MessageBar intent="error" role="alert">
         <MessageBarBody>
-          Your data could not be prepared. <Button appearance="transparent" size="small" onClick={onRetry}>Try again</Button>
+          Your data could not be prepared.{' '}
+          <Button appearance="transparent" size="small" onClick={onRetry}>
+            Try again
+          </Button>
         </MessageBarBody>
       </MessageBar>
     );

@@ -47,8 +47,14 @@ export function ImportPreviewSummary({ dataImport }: { dataImport: ImportPreview
           </li>
         )}
         {data.newOwnFoods > 0 && <li>{plural(data.newOwnFoods, 'food')} not in our database saved as your own foods, with the nutrition from the file</li>}
-        {data.labEntries > 0 && <li>{plural(data.labValues, 'lab value')} on {plural(data.labEntries, 'date')}</li>}
-        {data.otherRecords > 0 && <li>{plural(data.otherRecords, 'custom food, saved meal or supplement entry', 'custom foods, saved meals and supplement entries')}</li>}
+        {data.labEntries > 0 && (
+          <li>
+            {plural(data.labValues, 'lab value')} on {plural(data.labEntries, 'date')}
+          </li>
+        )}
+        {data.otherRecords > 0 && (
+          <li>{plural(data.otherRecords, 'custom food, saved meal or supplement entry', 'custom foods, saved meals and supplement entries')}</li>
+        )}
       </ul>
       {data.notUnderstood.length > 0 && (
         <div className={styles.notes}>

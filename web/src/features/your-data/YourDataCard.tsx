@@ -106,8 +106,8 @@ export function YourDataCard({ viewer }: { viewer: YourDataCard_viewer$key }) {
   return (
     <InfoCard title="Your data">
       <Text className={styles.text}>
-        Download everything you have stored as one ZIP: a JSON file for apps, spreadsheets of your daily totals, food log and
-        lab values, and your uploaded lab reports.
+        Download everything you have stored as one ZIP: a JSON file for apps, spreadsheets of your daily totals, food log and lab values, and your uploaded lab
+        reports.
       </Text>
       <div>
         <Button icon={<ArrowDownloadRegular />} onClick={() => void download()} disabled={isStarting || isPreparing}>

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  usePreviewImportMutation as PreviewImportMutation,
-  usePreviewImportMutation$data,
-} from '../../__generated__/usePreviewImportMutation.graphql';
+import type { usePreviewImportMutation as PreviewImportMutation, usePreviewImportMutation$data } from '../../__generated__/usePreviewImportMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const previewImportMutation = graphql`
@@ -23,8 +20,7 @@ export type PreviewedImport = usePreviewImportMutation$data['previewImport']['da
 export function usePreviewImportMutation(): [(source: string, file: File) => Promise<PreviewedImport>, boolean] {
   const [run, isInFlight] = usePromiseMutation<PreviewImportMutation>(previewImportMutation);
   const preview = useCallback(
-    async (source: string, file: File) =>
-      (await run({ input: { source, file: null } }, { uploadables: { 'input.file': file } })).previewImport.dataImport,
+    async (source: string, file: File) => (await run({ input: { source, file: null } }, { uploadables: { 'input.file': file } })).previewImport.dataImport,
     [run],
   );
   return [preview, isInFlight];

@@ -17,14 +17,11 @@ describe('AppLayout', () => {
     renderApp('/supplements');
     const sidebar = await screen.findByTestId('sidebar', {}, { timeout: 4000 });
     const main = within(sidebar).getByRole('navigation', { name: 'Main' });
-    expect(within(main).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Food Log',
-      'Supplements',
-      'Bloodwork',
-      'Analysis',
-      'Profile',
-    ]);
+    expect(
+      within(main)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Food Log', 'Supplements', 'Bloodwork', 'Analysis', 'Profile']);
     expect(within(sidebar).getByText('Free Tier')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -37,7 +34,11 @@ describe('AppLayout', () => {
     signedIn('pro');
     const { router } = renderApp('/supplements');
     const bottom = await screen.findByRole('navigation', { name: 'Bottom navigation' });
-    expect(within(bottom).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Food Log', 'Supplements', 'Analysis']);
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Food Log', 'Supplements', 'Analysis']);
     expect(within(bottom).getByRole('button', { name: 'More' })).toBeInTheDocument();
     expect(screen.queryByTestId('sidebar')).not.toBeInTheDocument();
 
@@ -54,7 +55,11 @@ describe('AppLayout', () => {
     // `hidden: true`: in jsdom, Fluent's modalizer (tabster, first loaded with this overlay) leaves a stale aria-hidden
     // on a re-opened surface; in Chromium it is exposed (web/e2e/app.test.ts opens the drawer through the a11y tree).
     const more = await screen.findByRole('navigation', { name: 'More', hidden: true });
-    expect(within(more).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Social', 'My Foods']);
+    expect(
+      within(more)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Social', 'My Foods']);
     await userEvent.click(within(more).getByRole('link', { name: 'Social', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/social'));
   });
@@ -66,15 +71,11 @@ describe('AppLayout', () => {
     expect(avatarButton).toHaveTextContent('J');
     await userEvent.click(avatarButton);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Profile',
-      'Billing',
-      'Home',
-      'My Foods',
-      'Privacy Policy',
-      'Terms of Service',
-      'Logout',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Billing', 'Home', 'My Foods', 'Privacy Policy', 'Terms of Service', 'Logout']);
     expect(avatarButton).toHaveAttribute('aria-expanded', 'true');
     // (Fluent moves focus to the first item in a browser; jsdom's layout-less elements defeat its visibility check.)
     within(menu).getAllByRole('menuitem')[0]!.focus();

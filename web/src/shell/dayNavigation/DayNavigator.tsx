@@ -23,16 +23,16 @@ export function DayNavigator() {
     <nav className={`${styles.root} nutri-glass`} aria-label="Day">
       <Button appearance="subtle" shape="circular" icon={<ChevronLeftRegular />} onClick={goToPreviousDay} aria-label="Previous day" title="Previous day" />
       <Button
-          appearance="transparent"
-          shape="circular"
-          className={styles.label}
-          onClick={goToToday}
-          aria-live="polite"
-          aria-label={isToday ? `${label}, ${fullDate}` : `${label}. Go back to today`}
-          title={isToday ? fullDate : `${fullDate} — back to today`}
-        >
-          {label}
-        </Button>
+        appearance="transparent"
+        shape="circular"
+        className={styles.label}
+        onClick={goToToday}
+        aria-live="polite"
+        aria-label={isToday ? `${label}, ${fullDate}` : `${label}. Go back to today`}
+        title={isToday ? fullDate : `${fullDate} — back to today`}
+      >
+        {label}
+      </Button>
       <Button appearance="subtle" shape="circular" icon={<ChevronRightRegular />} onClick={goToNextDay} aria-label="Next day" title="Next day" />
     </nav>
   );

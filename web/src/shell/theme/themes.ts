@@ -1,9 +1,4 @@
-import {
-  createDarkTheme,
-  createLightTheme,
-  type BrandVariants,
-  type Theme,
-} from '@fluentui/react-components';
+import { createDarkTheme, createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
 
 /** Nutri green, from darkest (10) to lightest (160). */
 const nutriBrand: BrandVariants = {

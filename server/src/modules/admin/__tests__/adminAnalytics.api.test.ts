@@ -29,7 +29,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function userWithMarker(name: string, value: number) {
   const user = await createUser(server);
-  const added = await server.rest('POST', '/bloodwork/manual', { token: user.token, body: { date: today(), labValues: [{ name, value, refLow: 5, refHigh: 15 }] } });
+  const added = await server.rest('POST', '/bloodwork/manual', {
+    token: user.token,
+    body: { date: today(), labValues: [{ name, value, refLow: 5, refHigh: 15 }] },
+  });
   expect(added.status).toBe(201);
   return user;
 }
@@ -63,7 +66,7 @@ describe('GET /admin/analytics/:kind', () => {
     expect(Number(foodLog[1])).toBeGreaterThanOrEqual(1);
   });
 
-  it('never shows one user\'s health values: markers and averages need at least 5 users', async () => {
+  it("never shows one user's health values: markers and averages need at least 5 users", async () => {
     const listed = async () => (await analytics('bloodwork?days=1')).tables.find((table) => table.key === 'markersOutOfRange')!.rows.map((row) => row[0]);
     const alone = await userWithMarker('Homocysteine', 42.5);
     expect(await listed()).not.toContain('Homocysteine');
@@ -104,7 +107,11 @@ describe('GET /admin/dashboard-stats', () => {
     expect(after.monthlyRecurringRevenue.amountCents - before.monthlyRecurringRevenue.amountCents).toBe(999);
     expect(after.activeUsers.daily).toBeGreaterThanOrEqual(2);
     expect(after.series.map((series) => series.points.length)).toEqual([1, 1]);
-    expect(after).toMatchObject({ from: today(), to: today(), aiUsageThisMonth: expect.arrayContaining([expect.objectContaining({ kind: 'aiFoodQueries', freeLimit: 100 })]) });
+    expect(after).toMatchObject({
+      from: today(),
+      to: today(),
+      aiUsageThisMonth: expect.arrayContaining([expect.objectContaining({ kind: 'aiFoodQueries', freeLimit: 100 })]),
+    });
     expect((await server.rest('GET', '/admin/dashboard-stats?from=2026-05-02&to=2026-05-01', { token: admin.token })).status).toBe(400);
     expect((await server.rest('GET', '/admin/dashboard-stats?from=2020-01-01&to=2026-05-01', { token: admin.token })).status).toBe(400);
     expect((await server.rest('GET', '/admin/dashboard-stats?from=yesterday', { token: admin.token })).status).toBe(400);

@@ -11,11 +11,17 @@ let statements = 0;
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createUser(server, { email: ADMIN_EMAIL });
-  server.orm.em.getConnection().getKnex().on('query', () => statements++);
+  server.orm.em
+    .getConnection()
+    .getKnex()
+    .on('query', () => statements++);
 }, 60_000);
 afterAll(() => server.close());
 
-const databaseId = (user: TestUser) => Buffer.from(user.id, 'base64url').toString('utf8').replace(/^User:/, '');
+const databaseId = (user: TestUser) =>
+  Buffer.from(user.id, 'base64url')
+    .toString('utf8')
+    .replace(/^User:/, '');
 
 type Row = { id: string; email: string; tier: string; role: string; isTestUser: boolean; lastActiveAt: string | null; firstName: string };
 const list = async (query: string) => {
@@ -51,8 +57,14 @@ describe('GET /admin/users', () => {
     // With sequential scans ruled out the plan shows which index serves the search: a name needs its own.
     const plan = await server.orm.em.fork().transactional(async (tx) => {
       await tx.getConnection().execute('set local enable_seqscan = off', [], 'run', tx.getTransactionContext());
-      return tx.getConnection().execute<{ 'QUERY PLAN': string }[]>(
-        `explain select count(*) from users u where ${SEARCH_MATCH}`, ['%maya nov%', '%maya nov%'], 'all', tx.getTransactionContext());
+      return tx
+        .getConnection()
+        .execute<{ 'QUERY PLAN': string }[]>(
+          `explain select count(*) from users u where ${SEARCH_MATCH}`,
+          ['%maya nov%', '%maya nov%'],
+          'all',
+          tx.getTransactionContext(),
+        );
     });
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on users_name_trgm_index[\s\S]*Index Cond/);
   });
@@ -153,18 +165,29 @@ describe('GET /admin/users/:id and admin actions', () => {
     expect((await server.rest('DELETE', `/auth/delete-test-user/${tester.id}`, { token: admin.token })).status).toBe(200);
     expect((await server.rest('GET', `/admin/users/${tester.id}`, { token: admin.token })).status).toBe(404);
     const log = await server.rest('GET', `/admin/audit-log?userId=${tester.id}`, { token: admin.token });
-    expect(log.body.events).toEqual([expect.objectContaining({ action: 'test_user_deleted', targetEmail: tester.email, actorEmail: ADMIN_EMAIL.toLowerCase() })]);
+    expect(log.body.events).toEqual([
+      expect.objectContaining({ action: 'test_user_deleted', targetEmail: tester.email, actorEmail: ADMIN_EMAIL.toLowerCase() }),
+    ]);
   });
 
   it('words every audit entry as the admin screens do, also entries stored with raw status words', async () => {
     const user = await createUser(server);
     await server.rest('PATCH', `/admin/users/${user.id}/upgrade`, { token: admin.token, body: { subscriptionStatus: 'past_due' } });
     // An entry recorded before summaries were worded: its details still say what changed.
-    await server.orm.em.fork().getConnection().execute(
-      `insert into admin_audit_events (id, actor_id, actor_email, action, target_user_id, target_email, summary, details, created_at)
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into admin_audit_events (id, actor_id, actor_email, action, target_user_id, target_email, summary, details, created_at)
        values (gen_random_uuid(), ?, ?, 'plan_changed', ?, ?, 'Plan: Pro (past due) → Free (none)', ?, now() + interval '1 second')`,
-      [databaseId(admin), ADMIN_EMAIL, databaseId(user), user.email, JSON.stringify({ before: { tier: 'pro', subscriptionStatus: 'past_due' }, after: { tier: 'free', subscriptionStatus: 'none' } })],
-    );
+        [
+          databaseId(admin),
+          ADMIN_EMAIL,
+          databaseId(user),
+          user.email,
+          JSON.stringify({ before: { tier: 'pro', subscriptionStatus: 'past_due' }, after: { tier: 'free', subscriptionStatus: 'none' } }),
+        ],
+      );
     const log = await server.rest('GET', `/admin/audit-log?userId=${user.id}`, { token: admin.token });
     expect((log.body.events as { summary: string }[]).map((event) => event.summary)).toEqual([
       'Plan: Pro, past due → Free, no subscription',

@@ -14,7 +14,10 @@ afterAll(() => server.close());
 const banana = { foodId: 'sr:09040', quantity: 1, unit: 'medium' };
 const milk = { foodId: 'sr:01077', quantity: 1, unit: 'cup' };
 const sql = <T>(statement: string, params: unknown[] = []) => server.orm.em.getConnection().execute<T[]>(statement, params);
-const userIdOf = (user: TestUser) => Buffer.from(user.id, 'base64url').toString('utf8').replace(/^User:/, '');
+const userIdOf = (user: TestUser) =>
+  Buffer.from(user.id, 'base64url')
+    .toString('utf8')
+    .replace(/^User:/, '');
 
 async function totalsMatchItems(user: TestUser) {
   const rows = await sql<{ date: string; stored: number | null; items: number | null; summed: number | null; count: number | null }>(
@@ -78,7 +81,15 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
 
   it("store each day's calorie target as the user's targets gave it when the day was logged", async () => {
     const user = await createUser(server);
-    const profile = { weight: 82, height: 178, gender: 'male', dateOfBirth: '1988-04-12', activityLevel: 'very_active', weightGoal: 170, weightGoalTimeframe: 12 };
+    const profile = {
+      weight: 82,
+      height: 178,
+      gender: 'male',
+      dateOfBirth: '1988-04-12',
+      activityLevel: 'very_active',
+      weightGoal: 170,
+      weightGoalTimeframe: 12,
+    };
     expect((await server.rest('PUT', '/auth/profile', { token: user.token, body: profile })).status).toBe(200);
     const targetNow = async () => ((await server.rest('GET', '/auth/me', { token: user.token })).body.targets as { calories: number }).calories;
     const before = await targetNow();
@@ -91,7 +102,10 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
       'select date::text, calorie_target as target from food_log_day_totals where user_id = ? order by date',
       [userIdOf(user)],
     );
-    expect(rows.map((row) => [row.date, Math.round(row.target)])).toEqual([['2026-09-03', before], ['2026-09-04', after]]);
+    expect(rows.map((row) => [row.date, Math.round(row.target)])).toEqual([
+      ['2026-09-03', before],
+      ['2026-09-04', after],
+    ]);
   });
 
   it('give the same most logged foods as counting the items, also when the most logged are shared by too few users', async () => {
@@ -103,8 +117,10 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
     const rare = Array.from({ length: 12 }, (_, index) => `Rare food ${index}`);
     const shared = Array.from({ length: 11 }, (_, index) => `Shared Food ${index}`);
     const entries: [string, string, string][] = [];
-    for (const [index, name] of rare.entries()) for (let day = 1; day <= 3; day++) for (let times = 0; times < 10 + index; times++) entries.push([ids[day % 2]!, `2031-03-0${day}`, name]);
-    for (const [index, name] of shared.entries()) for (const [userIndex, id] of ids.entries()) for (let times = 0; times <= (index + userIndex) % 3; times++) entries.push([id, '2031-03-02', name]);
+    for (const [index, name] of rare.entries())
+      for (let day = 1; day <= 3; day++) for (let times = 0; times < 10 + index; times++) entries.push([ids[day % 2]!, `2031-03-0${day}`, name]);
+    for (const [index, name] of shared.entries())
+      for (const [userIndex, id] of ids.entries()) for (let times = 0; times <= (index + userIndex) % 3; times++) entries.push([id, '2031-03-02', name]);
     // Outside the period: must not count.
     entries.push([ids[0]!, '2031-02-28', shared[0]!], [ids[1]!, '2031-03-04', shared[0]!]);
     await sql(

@@ -7,7 +7,12 @@ import { healthScoreAnalytics } from './healthScoreAnalytics.js';
 import { nutritionAnalytics, type AnalyticsSections } from './nutritionAnalytics.js';
 
 // GraphQL enum values cannot contain '-', so health-score travels as health_score and REST maps the path word.
-export enum AnalyticsKind { nutrition = 'nutrition', bloodwork = 'bloodwork', engagement = 'engagement', health_score = 'health_score' }
+export enum AnalyticsKind {
+  nutrition = 'nutrition',
+  bloodwork = 'bloodwork',
+  engagement = 'engagement',
+  health_score = 'health_score',
+}
 registerEnumType(AnalyticsKind, { name: 'AnalyticsKind' });
 
 export const ANALYTICS_PATH_KINDS: Record<string, AnalyticsKind> = {

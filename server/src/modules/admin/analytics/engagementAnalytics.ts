@@ -11,7 +11,11 @@ const RETENTION_WEEKS = [1, 2, 4] as const;
 const FEATURES = [
   { key: 'foodLog', label: 'Food log', sql: 'select user_id from food_logs where date between ?::date and ?::date' },
   { key: 'supplements', label: 'Supplements', sql: 'select user_id from supplement_logs where date between ?::date and ?::date' },
-  { key: 'bloodwork', label: 'Bloodwork', sql: `select user_id from bloodwork_entries where status = 'confirmed' and created_at >= ?::date and created_at < ?::date + 1` },
+  {
+    key: 'bloodwork',
+    label: 'Bloodwork',
+    sql: `select user_id from bloodwork_entries where status = 'confirmed' and created_at >= ?::date and created_at < ?::date + 1`,
+  },
   { key: 'analyses', label: 'Analyses', sql: `select user_id from analyses where created_at >= ?::date and created_at < ?::date + 1` },
   {
     key: 'assistant',
@@ -31,10 +35,10 @@ export async function engagementAnalytics(em: EntityManager, window: AnalyticsWi
        from user_activity_days where day > least(?::date, ?::date)`,
       [to, addDays(to, -7), addDays(to, -30), from, addDays(to, -30), addDays(from, -1)],
     ),
-    connection.execute<Row[]>(
-      `select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`,
-      [from, to],
-    ),
+    connection.execute<Row[]>(`select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`, [
+      from,
+      to,
+    ]),
     connection.execute<Row[]>(
       `with cohort as (select id, date_trunc('week', created_at at time zone 'UTC')::date as week from users
          where created_at >= ?::date and created_at < ?::date + 1)

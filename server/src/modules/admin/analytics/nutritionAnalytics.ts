@@ -67,7 +67,12 @@ export async function nutritionAnalytics(em: EntityManager, window: AnalyticsWin
       metric('averageProtein', 'Average protein per logged day', perLoggedDay('protein'), MetricUnit.grams),
       metric('averageCarbs', 'Average carbohydrate per logged day', perLoggedDay('carbs'), MetricUnit.grams),
       metric('averageFat', 'Average fat per logged day', perLoggedDay('fat'), MetricUnit.grams),
-      metric('daysOnTarget', 'Logged days within 20% of the calorie target', withheldUnlessGroup(percentOf(total('on_target'), userDays), users), MetricUnit.percent),
+      metric(
+        'daysOnTarget',
+        'Logged days within 20% of the calorie target',
+        withheldUnlessGroup(percentOf(total('on_target'), userDays), users),
+        MetricUnit.percent,
+      ),
     ],
     series: [
       { key: 'usersLogging', label: 'Users logging', points: points('logged') },

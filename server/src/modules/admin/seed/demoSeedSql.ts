@@ -11,8 +11,50 @@ export const DELETE_PREVIOUS_DEMO_ITEMS = `delete from food_log_items where food
   (select l.id from food_logs l join users u on u.id = l.user_id where u.email like '${DEMO_EMAIL_PATTERN}')`;
 export const DELETE_PREVIOUS_DEMO = `delete from users where email like '${DEMO_EMAIL_PATTERN}'`;
 
-const FIRST_NAMES = ['Ada', 'Ben', 'Chloe', 'Dev', 'Elena', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas', 'Kira', 'Liam', 'Maya', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tara', 'Umar', 'Vera', 'Wen', 'Yara', 'Zoltan'];
-const LAST_NAMES = ['Smith', 'Garcia', 'Kovacs', 'Nguyen', 'Müller', 'Okafor', 'Rossi', 'Tanaka', 'Silva', 'Novak', 'Haddad', 'Larsen', 'Patel', 'Moreau', 'Kim'];
+const FIRST_NAMES = [
+  'Ada',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wen',
+  'Yara',
+  'Zoltan',
+];
+const LAST_NAMES = [
+  'Smith',
+  'Garcia',
+  'Kovacs',
+  'Nguyen',
+  'Müller',
+  'Okafor',
+  'Rossi',
+  'Tanaka',
+  'Silva',
+  'Novak',
+  'Haddad',
+  'Larsen',
+  'Patel',
+  'Moreau',
+  'Kim',
+];
 const sqlArray = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
 
 /** $1 users, $2 the password hash every demo user shares. Sign-ups grow over the year (more recent users). */

@@ -55,12 +55,11 @@ await em.transactional(async (tx) => {
   await run('previous demo users deleted', sql.DELETE_PREVIOUS_DEMO);
   await run('users', sql.INSERT_USERS, [await hashPassword('demo password'), USERS]);
   await run('engagement levels', sql.CREATE_ENGAGEMENT);
-  const [{ days }] = (await tx.getConnection().execute(
-    `select coalesce(sum(current_date - created_at::date + 1), 0)::float as days from demo_engagement`,
-    [],
-    'all',
-    tx.getTransactionContext(),
-  )) as [{ days: number }];
+  const [{ days }] = (await tx
+    .getConnection()
+    .execute(`select coalesce(sum(current_date - created_at::date + 1), 0)::float as days from demo_engagement`, [], 'all', tx.getTransactionContext())) as [
+    { days: number },
+  ];
   const topRate = Math.min(1, FOOD_ITEMS / AVERAGE_ITEMS_PER_DAY / Math.max(1, days) / MEAN_ENGAGEMENT);
   await run('food log days', sql.INSERT_FOOD_LOGS, [topRate]);
   await run('food sample', sql.CREATE_FOOD_SAMPLE);

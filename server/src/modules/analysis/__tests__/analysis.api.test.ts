@@ -26,7 +26,16 @@ describe('the model catalog', () => {
     const response = await server.rest('GET', '/analysis/models', { token: user.token });
     expect(response.status).toBe(200);
     expect(response.body.models).toEqual([
-      { id: 'builtin', label: 'Built-in engine (no AI provider)', provider: 'builtin', available: true, vision: false, tier: 'free', isAllowed: true, isDefault: true },
+      {
+        id: 'builtin',
+        label: 'Built-in engine (no AI provider)',
+        provider: 'builtin',
+        available: true,
+        vision: false,
+        tier: 'free',
+        isAllowed: true,
+        isDefault: true,
+      },
     ]);
     const anonymous = await server.graphql<{ aiModels: { id: string; isDefault: boolean }[] }>('{ aiModels { id isDefault } }');
     expect(anonymous.data!.aiModels).toEqual([{ id: 'builtin', isDefault: true }]);
@@ -38,8 +47,20 @@ describe('the model catalog', () => {
     const asUser = await server.graphql<{ aiModels: { id: string }[] }>(query, {}, user.token);
     expect(asUser.data!.aiModels.map((model) => model.id)).toEqual(['builtin']);
     const asAdmin = await server.graphql<{ aiModels: { id: string; available: boolean; setupHint: string | null }[] }>(query, {}, admin.token);
-    expect(asAdmin.data!.aiModels.map((model) => model.id)).toEqual(['gpt-3.5-turbo', 'gpt-4o', 'gpt-4o-mini', 'gpt-4-turbo', 'gemini-1.5-pro', 'gemini-2.5-pro', 'builtin']);
-    expect(asAdmin.data!.aiModels.find((model) => model.id === 'gpt-4o')).toEqual({ id: 'gpt-4o', available: false, setupHint: 'Set OPENAI_API_KEY to enable the OpenAI models.' });
+    expect(asAdmin.data!.aiModels.map((model) => model.id)).toEqual([
+      'gpt-3.5-turbo',
+      'gpt-4o',
+      'gpt-4o-mini',
+      'gpt-4-turbo',
+      'gemini-1.5-pro',
+      'gemini-2.5-pro',
+      'builtin',
+    ]);
+    expect(asAdmin.data!.aiModels.find((model) => model.id === 'gpt-4o')).toEqual({
+      id: 'gpt-4o',
+      available: false,
+      setupHint: 'Set OPENAI_API_KEY to enable the OpenAI models.',
+    });
     expect(asAdmin.data!.aiModels.find((model) => model.id === 'builtin')).toEqual({ id: 'builtin', available: true, setupHint: null });
   });
 
@@ -59,7 +80,9 @@ describe('nutrition analysis over REST', () => {
     await logWeek(server, user, 1);
     const refused = await nutrition(user, { model: 'gpt-3.5-turbo' });
     expect([refused.status, refused.body.error]).toEqual([400, 'BAD_USER_INPUT']);
-    expect(refused.body.message).toBe("GPT-3.5 Turbo isn't offered in Nutri yet. Choose Built-in engine (no AI provider), or leave the model out to use your preferred model.");
+    expect(refused.body.message).toBe(
+      "GPT-3.5 Turbo isn't offered in Nutri yet. Choose Built-in engine (no AI provider), or leave the model out to use your preferred model.",
+    );
     expect(refused.body.message).not.toMatch(/configured|server|provider key/i);
     const graphql = await server.graphql<unknown>('mutation { analyzeNutrition(input: { model: "gpt-4o" }) { analysis { id } } }', {}, user.token);
     expect(graphql.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -169,7 +192,10 @@ describe('bloodwork and correlation analyses', () => {
     const upgraded = await upgrade(user, { adminNotes: 'comp account' });
     expect(upgraded.body).toMatchObject({ tier: 'pro', subscriptionStatus: 'active', adminNotes: 'comp account' });
     const notOffered = await server.rest('POST', '/analysis/bloodwork', { token: user.token, body: { bloodworkId, model: 'gpt-4o' } });
-    expect([notOffered.status, notOffered.body.message]).toEqual([400, "GPT-4o isn't offered in Nutri yet. Choose Built-in engine (no AI provider), or leave the model out to use your preferred model."]);
+    expect([notOffered.status, notOffered.body.message]).toEqual([
+      400,
+      "GPT-4o isn't offered in Nutri yet. Choose Built-in engine (no AI provider), or leave the model out to use your preferred model.",
+    ]);
     const response = await server.rest('POST', '/analysis/bloodwork', { token: user.token, body: { bloodworkId } });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ type: 'bloodwork', bloodworkId, engine: 'builtin', model: 'builtin', fallbackReason: null });
@@ -226,7 +252,10 @@ describe('stored analyses', () => {
     const created = await nutrition(user, { model: 'builtin' });
     const same = await server.rest('PATCH', `/analysis/${created.body.id}/second-opinion`, { token: user.token, body: { secondOpinionModel: 'builtin' } });
     expect(same.status).toBe(400);
-    const notOffered = await server.rest('PATCH', `/analysis/${created.body.id}/second-opinion`, { token: user.token, body: { secondOpinionModel: 'gpt-3.5-turbo' } });
+    const notOffered = await server.rest('PATCH', `/analysis/${created.body.id}/second-opinion`, {
+      token: user.token,
+      body: { secondOpinionModel: 'gpt-3.5-turbo' },
+    });
     expect([notOffered.status, notOffered.body.error]).toEqual([400, 'BAD_USER_INPUT']);
     expect(notOffered.body.message).toMatch(/^GPT-3\.5 Turbo isn't offered in Nutri yet\./);
     expect((await server.rest('GET', `/analysis/${created.body.id}`, { token: user.token })).body).toMatchObject({ secondOpinion: null });
@@ -238,7 +267,9 @@ describe('stored analyses', () => {
     await logWeek(server, user, 1);
     await upgrade(user);
     for (let run = 0; run < 3; run += 1) await nutrition(user, { model: 'builtin', days: run + 1 });
-    const page = await server.graphql<{ viewer: { analyses: { totalCount: number; edges: { node: { days: number } }[]; pageInfo: { hasNextPage: boolean } } } }>(
+    const page = await server.graphql<{
+      viewer: { analyses: { totalCount: number; edges: { node: { days: number } }[]; pageInfo: { hasNextPage: boolean } } };
+    }>(
       'query { viewer { analyses(first: 2, type: nutrition) { totalCount pageInfo { hasNextPage } edges { node { days engine findings { id severity } } } } } }',
       {},
       user.token,
@@ -253,7 +284,11 @@ describe('admin upgrade', () => {
     const user = await createUser(server);
     expect((await server.rest('PATCH', `/admin/users/${user.id}/upgrade`, { token: user.token, body: {} })).status).toBe(403);
     expect((await upgrade(user)).body).toMatchObject({ tier: 'pro', subscriptionStatus: 'active', adminNotes: null });
-    expect((await upgrade(user, { tier: 'free', subscriptionStatus: 'canceled', adminNotes: 'refunded' })).body).toMatchObject({ tier: 'free', subscriptionStatus: 'canceled', adminNotes: 'refunded' });
+    expect((await upgrade(user, { tier: 'free', subscriptionStatus: 'canceled', adminNotes: 'refunded' })).body).toMatchObject({
+      tier: 'free',
+      subscriptionStatus: 'canceled',
+      adminNotes: 'refunded',
+    });
     expect((await upgrade(user, { tier: 'platinum' })).status).toBe(400);
     expect((await server.rest('PATCH', '/admin/users/00000000-0000-4000-8000-000000000000/upgrade', { token: admin.token, body: {} })).status).toBe(404);
     // Users never see admin notes about themselves.

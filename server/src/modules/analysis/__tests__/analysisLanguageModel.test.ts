@@ -20,11 +20,22 @@ function startFakeProvider() {
       const facts = JSON.parse(body.messages.at(-1)!.content) as { findings: { id: string; title: string }[] };
       const answer = (content: string) =>
         response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+          JSON.stringify({
+            id: 'cmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: body.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+          }),
         );
       switch (state.mode) {
         case 'success':
-          return answer(JSON.stringify({ summary: `Model summary by ${body.model}: your logs show a few gaps worth fixing.`, findings: facts.findings.map((finding) => ({ id: finding.id, explanation: `Model says: ${finding.title}.` })) }));
+          return answer(
+            JSON.stringify({
+              summary: `Model summary by ${body.model}: your logs show a few gaps worth fixing.`,
+              findings: facts.findings.map((finding) => ({ id: finding.id, explanation: `Model says: ${finding.title}.` })),
+            }),
+          );
         case 'invented_numbers':
           return answer(JSON.stringify({ summary: 'Eat 437 grams of spinach every day.', findings: [] }));
         case 'malformed':
@@ -32,7 +43,9 @@ function startFakeProvider() {
         case 'slow':
           return void setTimeout(() => !response.destroyed && answer(JSON.stringify({ summary: 'late', findings: [] })), 1500).unref();
         case 'rate_limited':
-          return void response.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
+          return void response
+            .writeHead(429, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } }));
       }
     });
   });
@@ -98,7 +111,9 @@ describe('the language-model path', () => {
     const user = await userWithLogs();
     const response = await server.rest('POST', '/analysis/nutrition', { token: user.token, body: { model: 'gpt-4o' } });
     expect(response.status).toBe(402);
-    expect(response.body.message).toBe('GPT-4o is available on Pro. Upgrade to Pro to use every AI model, or choose GPT-3.5 Turbo or Built-in engine (no AI provider).');
+    expect(response.body.message).toBe(
+      'GPT-4o is available on Pro. Upgrade to Pro to use every AI model, or choose GPT-3.5 Turbo or Built-in engine (no AI provider).',
+    );
     const notOffered = await server.rest('POST', '/analysis/nutrition', { token: user.token, body: { model: 'gemini-2.5-pro' } });
     expect([notOffered.status, notOffered.body.message]).toEqual([
       400,
@@ -147,9 +162,16 @@ describe('the language-model path', () => {
     const user = await userWithLogs();
     const first = await server.rest('POST', '/analysis/nutrition', { token: user.token, body: { model: 'builtin' } });
     expect(first.body.engine).toBe('builtin');
-    const second = await server.rest('PATCH', `/analysis/${first.body.id}/second-opinion`, { token: user.token, body: { secondOpinionModel: 'gpt-3.5-turbo' } });
+    const second = await server.rest('PATCH', `/analysis/${first.body.id}/second-opinion`, {
+      token: user.token,
+      body: { secondOpinionModel: 'gpt-3.5-turbo' },
+    });
     expect(second.status).toBe(200);
     expect(second.body.summary).toBe(first.body.summary);
-    expect(second.body.secondOpinion).toMatchObject({ engine: 'language_model', modelUsed: 'gpt-3.5-turbo', summary: expect.stringContaining('Model summary') });
+    expect(second.body.secondOpinion).toMatchObject({
+      engine: 'language_model',
+      modelUsed: 'gpt-3.5-turbo',
+      summary: expect.stringContaining('Model summary'),
+    });
   });
 });

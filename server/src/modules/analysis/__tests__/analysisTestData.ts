@@ -14,7 +14,13 @@ export async function logWeek(server: TestServer, user: TestUser, days = 7, endi
         date: daysAgo(index + endingDaysAgo),
         meals: [
           { mealType: 'breakfast', items: [{ foodId: 'sr:09040', quantity: 118, unit: 'g' }] },
-          { mealType: 'lunch', items: [{ foodId: 'sr:20038', quantity: 80, unit: 'g' }, { foodId: 'sr:01009', quantity: 60, unit: 'g' }] },
+          {
+            mealType: 'lunch',
+            items: [
+              { foodId: 'sr:20038', quantity: 80, unit: 'g' },
+              { foodId: 'sr:01009', quantity: 60, unit: 'g' },
+            ],
+          },
         ],
       },
     });

@@ -10,7 +10,10 @@ afterAll(() => server.close());
 
 const TODAY = '2026-11-23'; // a Monday
 const chat = (user: TestUser | null, body: Record<string, unknown>) =>
-  server.rest('POST', '/ai-assistant/chat', { token: user?.token, body: { clientDate: TODAY, clientTime: '12:30', type: 'general', conversationHistory: [], ...body } });
+  server.rest('POST', '/ai-assistant/chat', {
+    token: user?.token,
+    body: { clientDate: TODAY, clientTime: '12:30', type: 'general', conversationHistory: [], ...body },
+  });
 
 type Item = { name: string; grams: number; mealType: string; nutrition: { calories: number; protein: number } };
 
@@ -68,7 +71,13 @@ describe('logging food from a sentence', () => {
     const user = await createUser(server);
     const saved = await server.rest('POST', '/meals', {
       token: user.token,
-      body: { name: 'Power porridge', items: [{ foodId: 'sr:09040', quantity: 1, unit: 'medium' }, { foodId: 'sr:01132', quantity: 2, unit: 'large' }] },
+      body: {
+        name: 'Power porridge',
+        items: [
+          { foodId: 'sr:09040', quantity: 1, unit: 'medium' },
+          { foodId: 'sr:01132', quantity: 2, unit: 'large' },
+        ],
+      },
     });
     expect(saved.status).toBe(201);
     const response = await chat(user, { message: 'I had my power porridge for breakfast' });
@@ -161,7 +170,10 @@ describe('free-tier limit', () => {
 describe('the conversation', () => {
   it('reads in the same few SQL statements for 2 or 8 messages (no N+1)', async () => {
     let statements = 0;
-    server.orm.em.getConnection().getKnex().on('query', () => statements++);
+    server.orm.em
+      .getConnection()
+      .getKnex()
+      .on('query', () => statements++);
     const query = '{ viewer { assistantConversation(first: 30) { totalCount edges { node { id role content loggedItemIds createdAt } } } } }';
     const countFor = async (messages: number) => {
       const user = await createUser(server);

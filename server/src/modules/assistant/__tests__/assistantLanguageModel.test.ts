@@ -23,16 +23,29 @@ function startFakeProvider() {
       const toolMessages = body.messages.filter((message) => message.role === 'tool');
       const reply = (message: Record<string, unknown>) =>
         response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ id: 'cmpl-1', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, ...message } }] }),
+          JSON.stringify({
+            id: 'cmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: body.model,
+            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, ...message } }],
+          }),
         );
-      const callTool = (name: string, args: string) => reply({ tool_calls: [{ id: `call-${toolMessages.length}`, type: 'function', function: { name, arguments: args } }] });
+      const callTool = (name: string, args: string) =>
+        reply({ tool_calls: [{ id: `call-${toolMessages.length}`, type: 'function', function: { name, arguments: args } }] });
       switch (state.mode) {
         case 'log':
-          return toolMessages.length === 0 ? callTool('log_food', JSON.stringify({ description: 'two scrambled eggs for breakfast' })) : reply({ content: 'Done! I logged your scrambled eggs for breakfast.' });
+          return toolMessages.length === 0
+            ? callTool('log_food', JSON.stringify({ description: 'two scrambled eggs for breakfast' }))
+            : reply({ content: 'Done! I logged your scrambled eggs for breakfast.' });
         case 'invented_numbers':
-          return toolMessages.length === 0 ? callTool('log_food', JSON.stringify({ description: 'a banana' })) : reply({ content: 'Logged: that banana has 9999 kcal.' });
+          return toolMessages.length === 0
+            ? callTool('log_food', JSON.stringify({ description: 'a banana' }))
+            : reply({ content: 'Logged: that banana has 9999 kcal.' });
         case 'bad_arguments':
-          return toolMessages.length === 0 ? callTool('day_totals', '{not json') : reply({ content: `Sorry, I had trouble reading your day: ${toolMessages[0]!.content}` });
+          return toolMessages.length === 0
+            ? callTool('day_totals', '{not json')
+            : reply({ content: `Sorry, I had trouble reading your day: ${toolMessages[0]!.content}` });
         case 'empty':
           return reply({ content: '' });
         case 'slow':
@@ -71,10 +84,25 @@ beforeEach(() => {
 
 const TODAY = '2026-11-23';
 const chat = (user: TestUser, message: string) =>
-  server.rest('POST', '/ai-assistant/chat', { token: user.token, body: { message, conversationHistory: [{ role: 'user', content: 'hi' }, { role: 'assistant', content: 'Hello!' }], clientDate: TODAY, clientTime: '08:00' } });
+  server.rest('POST', '/ai-assistant/chat', {
+    token: user.token,
+    body: {
+      message,
+      conversationHistory: [
+        { role: 'user', content: 'hi' },
+        { role: 'assistant', content: 'Hello!' },
+      ],
+      clientDate: TODAY,
+      clientTime: '08:00',
+    },
+  });
 const usage = async (user: TestUser) => (await server.rest('GET', '/auth/me', { token: user.token })).body.usage as Record<string, number>;
 async function itemCount(user: TestUser, date = TODAY): Promise<number> {
-  const response = await server.graphql<{ viewer: { foodLog: { itemCount: number } | null } }>('query ($date: LocalDate!) { viewer { foodLog(date: $date) { itemCount } } }', { date }, user.token);
+  const response = await server.graphql<{ viewer: { foodLog: { itemCount: number } | null } }>(
+    'query ($date: LocalDate!) { viewer { foodLog(date: $date) { itemCount } } }',
+    { date },
+    user.token,
+  );
   return response.data?.viewer.foodLog?.itemCount ?? 0;
 }
 
@@ -126,7 +154,9 @@ describe('the assistant with a configured model', () => {
     expect(response.body.message).toContain('your monthly quota was not used');
     expect(provider.state.requests.length).toBe(2);
     expect(await usage(user)).toMatchObject({ aiAssistantMessages: 0 });
-    expect(response.body.message).toContain(reason === 'timeout' ? 'did not answer in time' : reason === 'malformed_output' ? 'could not be used' : 'returned an error');
+    expect(response.body.message).toContain(
+      reason === 'timeout' ? 'did not answer in time' : reason === 'malformed_output' ? 'could not be used' : 'returned an error',
+    );
   });
 
   it('removes what its tools logged when the model then fails, and refunds both counters', async () => {

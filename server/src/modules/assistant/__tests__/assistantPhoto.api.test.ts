@@ -17,9 +17,23 @@ function startFakeVision() {
       const body = JSON.parse(raw || '{}') as { model: string; messages: { content: { type: string; image_url?: { url: string } }[] }[] };
       const image = body.messages[0]?.content.find((part) => part.type === 'image_url');
       if (image?.image_url) state.images.push(image.image_url.url);
-      const content = state.mode === 'plate' ? JSON.stringify({ items: [{ food: 'white rice, cooked', grams: 180, confidence: 0.8 }, { food: 'chicken breast', grams: 120, confidence: 0.7 }] }) : 'I see a lovely plate!';
+      const content =
+        state.mode === 'plate'
+          ? JSON.stringify({
+              items: [
+                { food: 'white rice, cooked', grams: 180, confidence: 0.8 },
+                { food: 'chicken breast', grams: 120, confidence: 0.7 },
+              ],
+            })
+          : 'I see a lovely plate!';
       response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'c', object: 'chat.completion', created: 1, model: body.model, choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+        JSON.stringify({
+          id: 'c',
+          object: 'chat.completion',
+          created: 1,
+          model: body.model,
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        }),
       );
     });
   });
@@ -33,7 +47,12 @@ const ADMIN_EMAIL = uniqueEmail('admin');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => vision.server.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: `http://127.0.0.1:${(vision.server.address() as AddressInfo).port}/v1`, AI_TIMEOUT_MS: '500' });
+  server = await startTestServer({
+    ADMIN_EMAILS: ADMIN_EMAIL,
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: `http://127.0.0.1:${(vision.server.address() as AddressInfo).port}/v1`,
+    AI_TIMEOUT_MS: '500',
+  });
   admin = await createUser(server, { email: ADMIN_EMAIL });
 });
 afterAll(async () => {
@@ -90,7 +109,17 @@ describe('photo logging', () => {
 
     const confirmed = await server.rest('POST', '/ai-assistant/photo/confirm', {
       token: user.token,
-      body: { meal: { items: [{ foodId: meal.items[0]!.foodId, grams: 150 }, { foodId: meal.items[1]!.foodId, grams: 120 }] }, mealType: 'lunch', clientDate: '2026-11-23', clientTime: '12:30' },
+      body: {
+        meal: {
+          items: [
+            { foodId: meal.items[0]!.foodId, grams: 150 },
+            { foodId: meal.items[1]!.foodId, grams: 120 },
+          ],
+        },
+        mealType: 'lunch',
+        clientDate: '2026-11-23',
+        clientTime: '12:30',
+      },
     });
     expect(confirmed.status).toBe(201);
     expect((confirmed.body.loggedFood as { grams: number }[]).map((item) => item.grams)).toEqual([150, 120]);

@@ -9,7 +9,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Suggestion = { id: string; name: string; description: string; estimated_calories: number; reason: string; prep_time: string };
-type Recipe = { name: string; ingredients: string[]; instructions: string[]; modifications: string[]; appliedRequests: string[]; servings: number; nutritionPerServing: { calories: number } };
+type Recipe = {
+  name: string;
+  ingredients: string[];
+  instructions: string[];
+  modifications: string[];
+  appliedRequests: string[];
+  servings: number;
+  nutritionPerServing: { calories: number };
+};
 
 describe('suggestions, recipes and logging a recipe over REST', () => {
   it('suggests meals, shows a recipe, modifies it and logs one serving', async () => {

@@ -1,15 +1,6 @@
 /** What a chat message asks for, read by the built-in engine from its wording. */
 export type AssistantIntent =
-  | 'log_food'
-  | 'day_intake'
-  | 'day_remaining'
-  | 'food_fact'
-  | 'food_compare'
-  | 'suggest_meals'
-  | 'app_help'
-  | 'medical'
-  | 'greeting'
-  | 'off_topic';
+  'log_food' | 'day_intake' | 'day_remaining' | 'food_fact' | 'food_compare' | 'suggest_meals' | 'app_help' | 'medical' | 'greeting' | 'off_topic';
 
 /** Whether the message says outright that it is food to log (a logging verb or a leading amount). */
 export function isExplicitLogRequest(message: string): boolean {
@@ -25,7 +16,8 @@ const SUGGEST = /\b(suggest\w*|recommend\w*|ideas?|what should i (eat|have|cook|
 const REMAINING = /\b(left|remaining|remain|budget|still (eat|have)|can i (still )?(eat|have)|room for)\b/;
 const DAY = /\b(today|so far|have i (had|eaten)|did i (eat|have)|i('ve| have) (had|eaten)|my (intake|total|calories|protein|carbs|fat))\b/;
 const COMPARE = /\b(compare|comparison|versus|vs\.?|difference between|better)\b/;
-const FACT = /\b(how (much|many)|calories in|(protein|carbs?|fat|fiber|fibre|sugar|sodium|vitamin \w+|iron|calcium|potassium|magnesium|zinc|caffeine) (is |are )?in|nutrition (of|in|for)|is there in|does .+ (have|contain)|what('s| is) in)\b/;
+const FACT =
+  /\b(how (much|many)|calories in|(protein|carbs?|fat|fiber|fibre|sugar|sodium|vitamin \w+|iron|calcium|potassium|magnesium|zinc|caffeine) (is |are )?in|nutrition (of|in|for)|is there in|does .+ (have|contain)|what('s| is) in)\b/;
 const LOG_VERB =
   /^(?:(?:ok|okay|please|so|also|and|just)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track)\b|(?:i|we)\s+(?:just\s+)?(?:had|ate|have eaten|'ve eaten|ve eaten|have had|'ve had|drank|grabbed|snacked on)\b|(?:i|we)'?m\s+(?:having|eating|drinking)\b|(?:had|ate|drank)\b|for (?:breakfast|lunch|dinner|supper|a snack)\b)/;
 const LEADING_AMOUNT = /^(?:\d|½|¼|¾)|^(?:an?|one|two|three|four|five|six|half|a couple|some)\s/;
@@ -33,7 +25,8 @@ const QUESTION_START = /^(how|what|which|when|why|where|who|is|are|can|could|sho
 const APP =
   /\b(app|nutri|bloodwork|blood work|lab (report|results?)|upload|pdf|pro\b|premium|upgrade|subscription|plan|billing|cancel|account|password|delete my|profile|settings?|theme|dark mode|tour|tutorial|my foods|saved meals?|supplements? (log|page)|log (a )?supplement|analysis|analyses|export|reminder|notifications?|privacy|my data|usage|limit|photo logging|voice|assistant|install|pwa|offline|report)\b/;
 const GREETING = /^(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks?|thank you|cheers|ok|okay|cool|great)\b[!. ]*$/;
-const FOOD_WORDS = /\b(eat|ate|food|meal|calorie|kcal|protein|carb|fat|fiber|fibre|sugar|vitamin|mineral|nutrient|nutrition|diet|breakfast|lunch|dinner|snack|drink|healthy|weight|macro)\w*\b/;
+const FOOD_WORDS =
+  /\b(eat|ate|food|meal|calorie|kcal|protein|carb|fat|fiber|fibre|sugar|vitamin|mineral|nutrient|nutrition|diet|breakfast|lunch|dinner|snack|drink|healthy|weight|macro)\w*\b/;
 
 export function classifyMessage(message: string, type: ChatType): AssistantIntent {
   const text = message.trim().toLowerCase().replace(/[’`]/g, "'");

@@ -52,7 +52,28 @@ const COMMON_NAMES: [RegExp, string][] = [
 ];
 
 // A bare category says too little to pick one food: the assistant asks which one.
-const TOO_VAGUE = new Set(['meat', 'drink', 'snack', 'food', 'something', 'dessert', 'fruit', 'vegetable', 'vegetables', 'soup', 'sandwich', 'cereal', 'juice', 'fish', 'candy', 'alcohol', 'leftovers', 'stuff', 'curry', 'stew']);
+const TOO_VAGUE = new Set([
+  'meat',
+  'drink',
+  'snack',
+  'food',
+  'something',
+  'dessert',
+  'fruit',
+  'vegetable',
+  'vegetables',
+  'soup',
+  'sandwich',
+  'cereal',
+  'juice',
+  'fish',
+  'candy',
+  'alcohol',
+  'leftovers',
+  'stuff',
+  'curry',
+  'stew',
+]);
 
 export function searchTextFor(food: string): string {
   let text = food.trim();
@@ -81,7 +102,13 @@ export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { 
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
   const found = wanted.filter((word) =>
-    have.some((candidate) => candidate === word || candidate.startsWith(word) || word.startsWith(candidate) && candidate.length >= 4 || editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0)),
+    have.some(
+      (candidate) =>
+        candidate === word ||
+        candidate.startsWith(word) ||
+        (word.startsWith(candidate) && candidate.length >= 4) ||
+        editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
+    ),
   );
   return found.length / wanted.length;
 }
@@ -178,7 +205,10 @@ export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMeal
       continue;
     }
     const { foods, query, sizeWasName } = searches[index]!;
-    const relevant = preferUnprocessed(query, foods.filter((food) => nameCoverage(query, food) >= 0.5));
+    const relevant = preferUnprocessed(
+      query,
+      foods.filter((food) => nameCoverage(query, food) >= 0.5),
+    );
     if (relevant.length === 0) {
       unclear.push({ parsed: item, kind: 'unknown', options: [] });
       continue;

@@ -40,7 +40,16 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
 
 // Sizes of containers when the food has no measure of its own: volumes for drinks and spoonable food.
 const GENERIC_VOLUME_ML: Record<string, number> = {
-  glass: 240, mug: 300, bowl: 355, can: 355, bottle: 500, pint: 473, shot: 44, scoop: 118, splash: 15, dash: 1,
+  glass: 240,
+  mug: 300,
+  bowl: 355,
+  can: 355,
+  bottle: 500,
+  pint: 473,
+  shot: 44,
+  scoop: 118,
+  splash: 15,
+  dash: 1,
 };
 const GENERIC_GRAMS: Record<string, number> = { handful: 30, scoop: 66, bowl: 250, splash: 15, dash: 0.5 };
 
@@ -105,14 +114,19 @@ function usualHelping(food: CatalogFood, hasCount: boolean): { unit: string; gra
   const typical = food.portions.find((portion) => PLACEHOLDER.test(portion.unit));
   const asGrams = (grams: number) => ({ unit: 'g', grams: 1, quantity: Math.round(grams * 10) / 10 });
   if (typical && (!hasCount || isDrink(food))) return asGrams(typical.grams / typical.amount);
-  const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700);
+  const everyday = food.portions.filter(
+    (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700,
+  );
   const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
-  const sized = (word: string) => wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
+  const sized = (word: string) =>
+    wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
   const whole = wholeItems.find((portion) => WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || food.name.toLowerCase().includes(portion.unit.toLowerCase()));
   const drinkServing = isDrink(food) ? everyday.find((portion) => /\bcan\b|12 fl oz|\bcup\b|glass|serving/.test(portionText(portion))) : undefined;
   const chosen = drinkServing ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
   if (chosen) {
-    const units = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - chosen.grams / chosen.amount) < 1e-6);
+    const units = listPortionUnits(food).find(
+      (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - chosen.grams / chosen.amount) < 1e-6,
+    );
     return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: 1 } : asGrams(chosen.grams / chosen.amount);
   }
   if (typical) return asGrams(typical.grams / typical.amount);

@@ -16,35 +16,155 @@ export interface ParsedMealItem {
 
 /** Household measures people say, each with the names USDA portions use for it. */
 export const HOUSEHOLD_UNITS: Record<string, string> = {
-  slice: 'slice', slices: 'slice', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece',
-  can: 'can', cans: 'can', tin: 'can', bottle: 'bottle', bottles: 'bottle',
-  serving: 'serving', servings: 'serving', portion: 'serving', portions: 'serving', helping: 'serving', helpings: 'serving',
-  bowl: 'bowl', bowls: 'bowl', bowlful: 'bowl', glass: 'glass', glasses: 'glass', mug: 'mug', mugs: 'mug',
-  handful: 'handful', handfuls: 'handful', scoop: 'scoop', scoops: 'scoop', stick: 'stick', sticks: 'stick',
-  pat: 'pat', pats: 'pat', clove: 'clove', cloves: 'clove', fillet: 'fillet', fillets: 'fillet', filet: 'fillet',
-  strip: 'strip', strips: 'strip', rasher: 'strip', rashers: 'strip', link: 'link', links: 'link', patty: 'patty', patties: 'patty',
-  bar: 'bar', bars: 'bar', packet: 'packet', packets: 'packet', pack: 'packet', sachet: 'packet', bag: 'bag', bags: 'bag',
-  container: 'container', containers: 'container', cup_container: 'container', plate: 'plate', plates: 'plate', plateful: 'plate',
-  order: 'order', orders: 'order', shot: 'shot', shots: 'shot', pint: 'pint', pints: 'pint', wedge: 'wedge', wedges: 'wedge',
-  leaf: 'leaf', leaves: 'leaf', sheet: 'sheet', sheets: 'sheet', square: 'square', squares: 'square', spoon: 'tbsp', spoonful: 'tbsp',
-  spoonfuls: 'tbsp', dollop: 'tbsp', drizzle: 'tsp', splash: 'splash', dash: 'dash', pinch: 'dash', knob: 'pat', cupful: 'cup',
-  sandwich: 'sandwich', burger: 'burger', tortilla: 'tortilla', egg: 'egg', eggs: 'egg',
+  slice: 'slice',
+  slices: 'slice',
+  piece: 'piece',
+  pieces: 'piece',
+  pc: 'piece',
+  pcs: 'piece',
+  can: 'can',
+  cans: 'can',
+  tin: 'can',
+  bottle: 'bottle',
+  bottles: 'bottle',
+  serving: 'serving',
+  servings: 'serving',
+  portion: 'serving',
+  portions: 'serving',
+  helping: 'serving',
+  helpings: 'serving',
+  bowl: 'bowl',
+  bowls: 'bowl',
+  bowlful: 'bowl',
+  glass: 'glass',
+  glasses: 'glass',
+  mug: 'mug',
+  mugs: 'mug',
+  handful: 'handful',
+  handfuls: 'handful',
+  scoop: 'scoop',
+  scoops: 'scoop',
+  stick: 'stick',
+  sticks: 'stick',
+  pat: 'pat',
+  pats: 'pat',
+  clove: 'clove',
+  cloves: 'clove',
+  fillet: 'fillet',
+  fillets: 'fillet',
+  filet: 'fillet',
+  strip: 'strip',
+  strips: 'strip',
+  rasher: 'strip',
+  rashers: 'strip',
+  link: 'link',
+  links: 'link',
+  patty: 'patty',
+  patties: 'patty',
+  bar: 'bar',
+  bars: 'bar',
+  packet: 'packet',
+  packets: 'packet',
+  pack: 'packet',
+  sachet: 'packet',
+  bag: 'bag',
+  bags: 'bag',
+  container: 'container',
+  containers: 'container',
+  cup_container: 'container',
+  plate: 'plate',
+  plates: 'plate',
+  plateful: 'plate',
+  order: 'order',
+  orders: 'order',
+  shot: 'shot',
+  shots: 'shot',
+  pint: 'pint',
+  pints: 'pint',
+  wedge: 'wedge',
+  wedges: 'wedge',
+  leaf: 'leaf',
+  leaves: 'leaf',
+  sheet: 'sheet',
+  sheets: 'sheet',
+  square: 'square',
+  squares: 'square',
+  spoon: 'tbsp',
+  spoonful: 'tbsp',
+  spoonfuls: 'tbsp',
+  dollop: 'tbsp',
+  drizzle: 'tsp',
+  splash: 'splash',
+  dash: 'dash',
+  pinch: 'dash',
+  knob: 'pat',
+  cupful: 'cup',
+  sandwich: 'sandwich',
+  burger: 'burger',
+  tortilla: 'tortilla',
+  egg: 'egg',
+  eggs: 'egg',
 };
 
 const SIZE_WORDS: Record<string, PortionSize> = {
-  small: 'small', little: 'small', mini: 'small', medium: 'medium', regular: 'medium', normal: 'medium', average: 'medium',
-  large: 'large', big: 'large', huge: 'extra large', 'extra large': 'extra large', 'extra-large': 'extra large', jumbo: 'extra large',
+  small: 'small',
+  little: 'small',
+  mini: 'small',
+  medium: 'medium',
+  regular: 'medium',
+  normal: 'medium',
+  average: 'medium',
+  large: 'large',
+  big: 'large',
+  huge: 'extra large',
+  'extra large': 'extra large',
+  'extra-large': 'extra large',
+  jumbo: 'extra large',
 };
 
 // Dishes whose names contain a word we otherwise split on.
 const COMPOUND_DISHES = [
-  'mac and cheese', 'macaroni and cheese', 'peanut butter and jelly', 'peanut butter & jelly', 'fish and chips', 'rice and beans',
-  'beans and rice', 'sweet and sour', 'half and half', 'spaghetti and meatballs', 'bread and butter', 'salt and vinegar',
-  'biscuits and gravy', 'chicken and waffles', 'franks and beans', 'pork and beans', 'surf and turf', 'ham and cheese',
-  'bacon egg and cheese', 'chips and salsa', 'cookies and cream', 'strawberries and cream', 'peaches and cream',
-  'chicken and dumplings', 'corned beef and cabbage', 'liver and onions', 'shrimp and grits', 'eggs and bacon',
-  'bangers and mash', 'sausage and peppers', 'pb and j', 'pb&j', 'sour cream and onion', 'oil and vinegar', 'hot and sour',
-  'chicken with rice', 'coffee with cream', 'bagel with cream cheese', 'rice with beans', 'tea with milk', 'coffee with milk',
+  'mac and cheese',
+  'macaroni and cheese',
+  'peanut butter and jelly',
+  'peanut butter & jelly',
+  'fish and chips',
+  'rice and beans',
+  'beans and rice',
+  'sweet and sour',
+  'half and half',
+  'spaghetti and meatballs',
+  'bread and butter',
+  'salt and vinegar',
+  'biscuits and gravy',
+  'chicken and waffles',
+  'franks and beans',
+  'pork and beans',
+  'surf and turf',
+  'ham and cheese',
+  'bacon egg and cheese',
+  'chips and salsa',
+  'cookies and cream',
+  'strawberries and cream',
+  'peaches and cream',
+  'chicken and dumplings',
+  'corned beef and cabbage',
+  'liver and onions',
+  'shrimp and grits',
+  'eggs and bacon',
+  'bangers and mash',
+  'sausage and peppers',
+  'pb and j',
+  'pb&j',
+  'sour cream and onion',
+  'oil and vinegar',
+  'hot and sour',
+  'chicken with rice',
+  'coffee with cream',
+  'bagel with cream cheese',
+  'rice with beans',
+  'tea with milk',
+  'coffee with milk',
 ];
 
 const LEAD_IN =
@@ -67,15 +187,12 @@ function unprotect(text: string): string {
 /** Splits a description of a meal into its foods. */
 export function splitMealText(text: string): string[] {
   const cleaned = protectCompounds(
-    replaceUnicodeFractions(text.toLowerCase())
-      .replace(/[’`]/g, "'")
-      .replace(TIME_AND_MEAL_PHRASES, ' ')
-      .replace(/[!?]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    replaceUnicodeFractions(text.toLowerCase()).replace(/[’`]/g, "'").replace(TIME_AND_MEAL_PHRASES, ' ').replace(/[!?]+/g, ' ').replace(/\s+/g, ' ').trim(),
   );
   return cleaned
-    .split(/\s*(?:,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/)
+    .split(
+      /\s*(?:,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
+    )
     .map((part) => unprotect(part).replace(LEAD_IN, '').trim())
     .filter((part) => /[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part));
 }
@@ -145,7 +262,11 @@ export function parseMealItem(part: string): ParsedMealItem {
   }
   if (quantity === null && unit) quantity = 1;
 
-  const food = rest.replace(FILLER, ' ').replace(/^of\s+/, '').replace(/\s+/g, ' ').trim();
+  const food = rest
+    .replace(FILLER, ' ')
+    .replace(/^of\s+/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { text: part, quantity, unit, size, food };
 }
 

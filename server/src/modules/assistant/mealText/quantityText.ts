@@ -1,9 +1,31 @@
 /** Reading amounts the way people type them: digits, words, fractions, mixed numbers and ranges. */
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, single: 1, two: 2, couple: 2, pair: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
-  nine: 9, ten: 10, eleven: 11, twelve: 12, dozen: 12, fifteen: 15, twenty: 20, few: 3, several: 3,
-  half: 0.5, quarter: 0.25, third: 1 / 3,
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  fifteen: 15,
+  twenty: 20,
+  few: 3,
+  several: 3,
+  half: 0.5,
+  quarter: 0.25,
+  third: 1 / 3,
 };
 
 const UNICODE_FRACTIONS: Record<string, string> = { '½': ' 1/2', '⅓': ' 1/3', '⅔': ' 2/3', '¼': ' 1/4', '¾': ' 3/4', '⅛': ' 1/8' };
@@ -22,7 +44,11 @@ const SINGLE = String.raw`(?:${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|q
 export const LEADING_QUANTITY = new RegExp(String.raw`^(${SINGLE})(?:\s*(?:-|–|to|or)\s*(${SINGLE}))?(?:\s+of)?(?=\s|$|[a-z])`, 'i');
 
 function singleValue(text: string): number | undefined {
-  const clean = text.trim().toLowerCase().replace(/^an?\s+/, '').replace(',', '.');
+  const clean = text
+    .trim()
+    .toLowerCase()
+    .replace(/^an?\s+/, '')
+    .replace(',', '.');
   const mixed = /^(\d+)\s+(\d+)\s*\/\s*(\d+)$/.exec(clean);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
   const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(clean);

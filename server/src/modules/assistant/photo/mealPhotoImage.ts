@@ -11,7 +11,8 @@ export interface MealPhoto {
   bytes: Buffer;
 }
 
-const tooLarge = () => appError(ErrorCode.PAYLOAD_TOO_LARGE, `The photo is larger than ${MEAL_PHOTO_MAX_BYTES / 1024 / 1024} MB. Take a smaller picture and try again.`);
+const tooLarge = () =>
+  appError(ErrorCode.PAYLOAD_TOO_LARGE, `The photo is larger than ${MEAL_PHOTO_MAX_BYTES / 1024 / 1024} MB. Take a smaller picture and try again.`);
 const notAnImage = () => appError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'The file is not a photo. Send a JPEG, PNG, WebP or HEIC image.');
 
 /** The image type from the first bytes (never from the name or the declared type). */
@@ -19,7 +20,8 @@ export function imageTypeOf(bytes: Buffer): MealPhotoType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
-  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(bytes.subarray(8, 12).toString('latin1'))) return 'image/heic';
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /^(heic|heix|hevc|heim|heis|mif1|msf1)$/.test(bytes.subarray(8, 12).toString('latin1')))
+    return 'image/heic';
   return null;
 }
 
@@ -81,7 +83,6 @@ export function stripImageMetadata(photo: MealPhoto): MealPhoto {
   }
   return photo;
 }
-
 
 /** Reads the uploaded photo into memory (at most 10 MB; it is never stored) and checks it is an image by its bytes. */
 export async function readMealPhoto(upload: Promise<FileUpload> | FileUpload): Promise<MealPhoto> {

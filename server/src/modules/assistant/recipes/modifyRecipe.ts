@@ -27,7 +27,13 @@ function starchSwap(ingredient: RecipeIngredientView): [string, string] | null {
   return null;
 }
 
-function swapIngredients(catalog: FoodCatalog, recipe: ComputedRecipe, matches: (ingredient: RecipeIngredientView) => boolean, swap: (ingredient: RecipeIngredientView) => [string, string] | null, ratio = 1): { ingredients: RecipeIngredientView[]; changes: string[] } {
+function swapIngredients(
+  catalog: FoodCatalog,
+  recipe: ComputedRecipe,
+  matches: (ingredient: RecipeIngredientView) => boolean,
+  swap: (ingredient: RecipeIngredientView) => [string, string] | null,
+  ratio = 1,
+): { ingredients: RecipeIngredientView[]; changes: string[] } {
   const changes: string[] = [];
   const ingredients = recipe.ingredients.flatMap((ingredient) => {
     if (!matches(ingredient)) return [ingredient];
@@ -66,11 +72,34 @@ export function modifyRecipe(catalog: FoodCatalog, recipe: ComputedRecipe, reque
   const current = () => ({ ...recipe, ingredients });
 
   if (/vegan|plant[- ]based/.test(text)) {
-    apply(swapIngredients(catalog, current(), (ingredient) => MEAT_AND_FISH.test(ingredient.foodName), () => TOFU, 1.2));
+    apply(
+      swapIngredients(
+        catalog,
+        current(),
+        (ingredient) => MEAT_AND_FISH.test(ingredient.foodName),
+        () => TOFU,
+        1.2,
+      ),
+    );
     apply(swapIngredients(catalog, current(), (ingredient) => DAIRY.test(ingredient.foodName) && !/tofu|soy/i.test(ingredient.foodName), dairySwap));
-    apply(swapIngredients(catalog, current(), (ingredient) => EGGS.test(ingredient.foodName), () => TOFU));
+    apply(
+      swapIngredients(
+        catalog,
+        current(),
+        (ingredient) => EGGS.test(ingredient.foodName),
+        () => TOFU,
+      ),
+    );
   } else if (/vegetarian|meat[- ]?free|no meat|meatless/.test(text)) {
-    apply(swapIngredients(catalog, current(), (ingredient) => MEAT_AND_FISH.test(ingredient.foodName), () => TOFU, 1.2));
+    apply(
+      swapIngredients(
+        catalog,
+        current(),
+        (ingredient) => MEAT_AND_FISH.test(ingredient.foodName),
+        () => TOFU,
+        1.2,
+      ),
+    );
   }
   if (/dairy|lactose/.test(text)) {
     apply(swapIngredients(catalog, current(), (ingredient) => DAIRY.test(ingredient.foodName) && !/soy/i.test(ingredient.foodName), dairySwap));
@@ -79,8 +108,17 @@ export function modifyRecipe(catalog: FoodCatalog, recipe: ComputedRecipe, reque
     apply(swapIngredients(catalog, current(), (ingredient) => STARCH.test(ingredient.foodName) && !/sweet potato/i.test(ingredient.foodName), starchSwap, 1));
   }
   if (/gluten/.test(text)) {
-    apply(swapIngredients(catalog, current(), (ingredient) => /pasta|noodle|bread|tortilla, flour|bagel|bun|roll|pita|crumbs|crackers|english muffin/i.test(ingredient.foodName), (ingredient) =>
-      /pasta|noodle/i.test(ingredient.foodName) ? ['Rice, white, long-grain, regular, enriched, cooked', 'rice'] : ['Tortillas, ready-to-bake or -fry, corn', 'corn tortillas']));
+    apply(
+      swapIngredients(
+        catalog,
+        current(),
+        (ingredient) => /pasta|noodle|bread|tortilla, flour|bagel|bun|roll|pita|crumbs|crackers|english muffin/i.test(ingredient.foodName),
+        (ingredient) =>
+          /pasta|noodle/i.test(ingredient.foodName)
+            ? ['Rice, white, long-grain, regular, enriched, cooked', 'rice']
+            : ['Tortillas, ready-to-bake or -fry, corn', 'corn tortillas'],
+      ),
+    );
   }
   if (/more protein|higher protein|high protein|extra protein/.test(text)) {
     const protein = ingredients.filter((ingredient) => (ingredient.nutrients.protein_g ?? 0) / Math.max(ingredient.grams, 1) > 0.1);
@@ -118,5 +156,11 @@ export function modifyRecipe(catalog: FoodCatalog, recipe: ComputedRecipe, reque
       'I can make a recipe vegetarian or vegan, dairy-free, gluten-free or low-carb, add more protein, change the number of people, or keep it under a calorie limit. Which would you like?',
     );
   }
-  return withNutrition({ ...recipe, ingredients, servings, modifications: [...recipe.modifications, ...changes], requests: [...recipe.requests, request.trim()] });
+  return withNutrition({
+    ...recipe,
+    ingredients,
+    servings,
+    modifications: [...recipe.modifications, ...changes],
+    requests: [...recipe.requests, request.trim()],
+  });
 }

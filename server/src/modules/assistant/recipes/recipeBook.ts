@@ -86,7 +86,11 @@ export function recipeBook(catalog: FoodCatalog): ComputedRecipe[] {
   return book;
 }
 
-const normal = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normal = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /** A recipe by its id or its name (what a client shows and sends back). */
 export function findRecipe(catalog: FoodCatalog, idOrName: string): ComputedRecipe | undefined {
@@ -143,7 +147,9 @@ export function suggestMeals(catalog: FoodCatalog, request: SuggestionRequest): 
   const wantsProtein = /muscle|protein/.test([...request.healthGoals, request.text].join(' ').toLowerCase());
   const wantsLowCarb = /low[_ -]?carb|keto/.test([...request.healthGoals, ...request.dietaryPreferences, request.text].join(' ').toLowerCase());
   const budget = Math.max(150, request.remaining.calories * SLOT_SHARE[request.meal]);
-  const words = normal(request.text).split(' ').filter((word) => word.length > 3);
+  const words = normal(request.text)
+    .split(' ')
+    .filter((word) => word.length > 3);
   const scored = recipeBook(catalog)
     .filter((recipe) => recipe.meals.includes(request.meal) && diets.every((diet) => fitsDiet(recipe, diet)))
     .map((recipe) => {
@@ -163,7 +169,9 @@ export function suggestMeals(catalog: FoodCatalog, request: SuggestionRequest): 
 function reasonFor(recipe: ComputedRecipe, request: SuggestionRequest, budget: number, diets: Diet[], wantsProtein: boolean): string {
   const kcal = Math.round(recipe.perServing.energy_kcal ?? 0);
   const protein = Math.round(recipe.perServing.protein_g ?? 0);
-  const parts = [`${kcal} kcal a serving against about ${Math.round(budget)} kcal for ${request.meal} (${Math.max(0, Math.round(request.remaining.calories))} kcal left today)`];
+  const parts = [
+    `${kcal} kcal a serving against about ${Math.round(budget)} kcal for ${request.meal} (${Math.max(0, Math.round(request.remaining.calories))} kcal left today)`,
+  ];
   if (wantsProtein || protein >= 30) parts.push(`${protein} g protein`);
   if (diets.length) parts.push(`fits ${diets.map((diet) => diet.replace('_', '-')).join(', ')}`);
   return parts.join('; ');

@@ -101,9 +101,7 @@ describe('long keys', () => {
   it('counts sign-ins with the longest email and a long forwarded address without a server error', async () => {
     const email = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.dev`;
     const ip = `${'x'.repeat(100)}, 10.0.0.1`;
-    const statuses = await Promise.all(
-      Array.from({ length: 12 }, () => post(server.url, '/auth/login', { email, password: 'whatever it is' }, { ip })),
-    );
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => post(server.url, '/auth/login', { email, password: 'whatever it is' }, { ip })));
     expect(countOf(statuses, 401)).toBe(10);
     expect(countOf(statuses, 429)).toBe(2);
   });
@@ -115,7 +113,12 @@ describe('password change attempts', () => {
     const ip = randomIp();
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        post(index % 2 ? second.url : server.url, '/auth/password', { currentPassword: `guess ${index}`, newPassword: 'a new long passphrase' }, { ip, token: user.token }),
+        post(
+          index % 2 ? second.url : server.url,
+          '/auth/password',
+          { currentPassword: `guess ${index}`, newPassword: 'a new long passphrase' },
+          { ip, token: user.token },
+        ),
       ),
     );
     expect(countOf(statuses, 400)).toBe(10);

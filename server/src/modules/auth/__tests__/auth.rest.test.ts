@@ -126,7 +126,13 @@ describe('GET /api/auth/me and PUT /api/auth/profile', () => {
       body: { weight: 90, healthGoals: ['build_muscle', 'build_muscle', ' low_carb '], lastName: null, timezone: 'Europe/Budapest' },
     });
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ weight: 90, lastName: null, healthGoals: ['build_muscle', 'low_carb'], timezone: 'Europe/Budapest', firstName: 'Test' });
+    expect(response.body).toMatchObject({
+      weight: 90,
+      lastName: null,
+      healthGoals: ['build_muscle', 'low_carb'],
+      timezone: 'Europe/Budapest',
+      firstName: 'Test',
+    });
     expect((response.body.targets as { protein: number }).protein).toBe(180);
   });
 

@@ -232,7 +232,9 @@ describe('without SMTP', () => {
     const [row] = await plain.orm.em
       .fork()
       .getConnection()
-      .execute<{ count: string }[]>('select count(*) from password_reset_tokens t join users u on u.id = t.user_id where u.email = ?', [user.email.toLowerCase()]);
+      .execute<{ count: string }[]>('select count(*) from password_reset_tokens t join users u on u.id = t.user_id where u.email = ?', [
+        user.email.toLowerCase(),
+      ]);
     expect(row).toEqual({ count: '0' });
   });
 });

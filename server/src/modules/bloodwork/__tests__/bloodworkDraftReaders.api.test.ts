@@ -29,14 +29,21 @@ async function uploadDraft(user: TestUser, date?: string): Promise<{ id: string;
 }
 
 async function confirm(user: TestUser, draft: { id: string }) {
-  const saved = await server.rest('PUT', `/bloodwork/${draft.id}`, { token: user.token, body: { date: daysAgo(0), labValues: [{ name: 'glucose', value: 150 }] } });
+  const saved = await server.rest('PUT', `/bloodwork/${draft.id}`, {
+    token: user.token,
+    body: { date: daysAgo(0), labValues: [{ name: 'glucose', value: 150 }] },
+  });
   expect(saved.body.status).toBe('confirmed');
 }
 
 const asAdmin = async (path: string) => {
   const response = await server.rest('GET', path, { token: admin.token });
   expect([path, response.status]).toEqual([path, 200]);
-  return response.body as Record<string, unknown> & { metrics: { key: string; value: number | null }[]; tables: { key: string; rows: string[][] }[]; series: { key: string; points: { x: string; y: number }[] }[] };
+  return response.body as Record<string, unknown> & {
+    metrics: { key: string; value: number | null }[];
+    tables: { key: string; rows: string[][] }[];
+    series: { key: string; points: { x: string; y: number }[] }[];
+  };
 };
 const metric = (body: Awaited<ReturnType<typeof asAdmin>>, key: string) => body.metrics.find((candidate) => candidate.key === key)!.value;
 

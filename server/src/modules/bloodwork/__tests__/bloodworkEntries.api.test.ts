@@ -72,8 +72,22 @@ describe('manual bloodwork entry', () => {
 describe('bloodwork history, edits and trends', () => {
   it('pages newest first, gets, updates and deletes entries', async () => {
     const user = await createUser(server);
-    for (const [date, ldl] of [['2025-01-10', 160], ['2025-06-10', 130], ['2026-01-10', 99]] as const) {
-      expect((await manual(user, { date, labValues: [{ name: 'LDL', value: ldl }, { name: 'TSH', value: 2 }] })).status).toBe(201);
+    for (const [date, ldl] of [
+      ['2025-01-10', 160],
+      ['2025-06-10', 130],
+      ['2026-01-10', 99],
+    ] as const) {
+      expect(
+        (
+          await manual(user, {
+            date,
+            labValues: [
+              { name: 'LDL', value: ldl },
+              { name: 'TSH', value: 2 },
+            ],
+          })
+        ).status,
+      ).toBe(201);
     }
     const firstPage = await server.rest('GET', '/bloodwork?limit=2', { token: user.token });
     expect(firstPage.body).toMatchObject({ page: 1, limit: 2, total: 3, totalPages: 2 });
@@ -96,7 +110,11 @@ describe('bloodwork history, edits and trends', () => {
     const series = trends.body.trends as { marker: string; refHigh: number; points: { date: string; value: number }[] }[];
     expect(series.map((trend) => trend.marker)).toEqual(['ldl_cholesterol']);
     expect(series[0]!.refHigh).toBe(100);
-    expect(series[0]!.points.map((point) => [point.date, point.value])).toEqual([['2025-01-10', 160], ['2025-06-10', 130], ['2026-01-10', 140]]);
+    expect(series[0]!.points.map((point) => [point.date, point.value])).toEqual([
+      ['2025-01-10', 160],
+      ['2025-06-10', 130],
+      ['2026-01-10', 140],
+    ]);
     const all = await server.rest('GET', '/bloodwork/trends', { token: user.token });
     expect((all.body.trends as { marker: string }[]).map((trend) => trend.marker)).toEqual(['ldl_cholesterol', 'tsh']);
     expect((await server.rest('GET', '/bloodwork/trends?category=astrology', { token: user.token })).status).toBe(400);

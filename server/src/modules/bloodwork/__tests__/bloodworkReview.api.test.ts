@@ -20,7 +20,8 @@ async function uploadDraft(user: TestUser, bytes = buildPdf(TWO_RESULTS)) {
   return uploaded.body;
 }
 
-const trends = async (user: TestUser) => (await server.rest('GET', '/bloodwork/trends', { token: user.token })).body.trends as Array<{ marker: string; points: unknown[] }>;
+const trends = async (user: TestUser) =>
+  (await server.rest('GET', '/bloodwork/trends', { token: user.token })).body.trends as Array<{ marker: string; points: unknown[] }>;
 
 /** The reviewed values as the review step sends them back: marker key, printed name and unit, range labelled printed. */
 const reviewed = (values: Values) =>
@@ -77,7 +78,10 @@ describe('an uploaded report is a draft until it is reviewed', () => {
   it('asks for the collection date when the report printed none, and keeps a printed one', async () => {
     const user = await createUser(server);
     const draft = await uploadDraft(user);
-    const withoutDate = await server.rest('PUT', `/bloodwork/${draft.id as string}`, { token: user.token, body: { labValues: reviewed(draft.labValues as Values) } });
+    const withoutDate = await server.rest('PUT', `/bloodwork/${draft.id as string}`, {
+      token: user.token,
+      body: { labValues: reviewed(draft.labValues as Values) },
+    });
     expect(withoutDate.status).toBe(400);
     expect(withoutDate.body.message).toBe('No collection date was found on the report. Enter the date your sample was taken.');
     expect((await server.rest('GET', `/bloodwork/${draft.id as string}`, { token: user.token })).body.status).toBe('draft');
@@ -94,7 +98,9 @@ describe('an uploaded report is a draft until it is reviewed', () => {
     const glucose = (draft.labValues as Values).find((value) => value.marker === 'glucose')!;
     // Glucose's printed 70 – 99 mg/dL is also its default range: it must still read as printed.
     expect(glucose).toMatchObject({ refSource: 'printed', refLow: 70, refHigh: 99, defaultRefLow: 70, defaultRefHigh: 99 });
-    const values = reviewed(draft.labValues as Values).map((value) => (value.name === 'creatinine' ? { ...value, qualifier: '<', value: 0.5, foundBy: 'ocr' } : value));
+    const values = reviewed(draft.labValues as Values).map((value) =>
+      value.name === 'creatinine' ? { ...value, qualifier: '<', value: 0.5, foundBy: 'ocr' } : value,
+    );
     const saved = await server.rest('PUT', `/bloodwork/${draft.id as string}`, { token: user.token, body: { date: '2024-03-05', labValues: values } });
     expect(saved.status).toBe(200);
     const [savedGlucose, savedCreatinine] = saved.body.labValues as Values;
@@ -102,18 +108,27 @@ describe('an uploaded report is a draft until it is reviewed', () => {
     expect(savedCreatinine).toMatchObject({ qualifier: '<', printedValue: 0.5, foundBy: 'ocr', needsReview: false, refSource: 'printed' });
 
     // An edit of the saved entry sends the same values back: nothing is lost the second time either.
-    const edited = await server.rest('PUT', `/bloodwork/${draft.id as string}`, { token: user.token, body: { labValues: reviewed(saved.body.labValues as Values) } });
+    const edited = await server.rest('PUT', `/bloodwork/${draft.id as string}`, {
+      token: user.token,
+      body: { labValues: reviewed(saved.body.labValues as Values) },
+    });
     expect(edited.body.labValues).toEqual(saved.body.labValues);
 
     // Without refSource a range equal to the default is the default, as before (clients that GET and PUT back).
-    const legacy = await server.rest('PUT', `/bloodwork/${draft.id as string}`, { token: user.token, body: { labValues: [{ name: 'glucose', value: 90, refLow: 70, refHigh: 99 }] } });
+    const legacy = await server.rest('PUT', `/bloodwork/${draft.id as string}`, {
+      token: user.token,
+      body: { labValues: [{ name: 'glucose', value: 90, refLow: 70, refHigh: 99 }] },
+    });
     expect((legacy.body.labValues as Values)[0]).toMatchObject({ refSource: 'default' });
   });
 
   it('rejects an unknown qualifier or range source with the field that is wrong', async () => {
     const user = await createUser(server);
     const draft = await uploadDraft(user);
-    for (const [field, bad] of [['qualifier', '~'], ['refSource', 'guessed']] as const) {
+    for (const [field, bad] of [
+      ['qualifier', '~'],
+      ['refSource', 'guessed'],
+    ] as const) {
       const response = await server.graphql<{ updateBloodwork: unknown }>(
         'mutation ($input: UpdateBloodworkInput!) { updateBloodwork(input: $input) { bloodworkEntry { id } } }',
         { input: { id: draft.id, date: '2024-03-05', labValues: [{ name: 'glucose', value: 92, [field]: bad }] } },
@@ -146,8 +161,20 @@ describe('an uploaded report is a draft until it is reviewed', () => {
       buildPdf(TWO_RESULTS),
       'mutation ($input: UploadBloodworkInput!) { uploadBloodwork(input: $input) { bloodworkEntry { id status isDateMissing labValues { foundBy needsReview } } } }',
     );
-    expect(uploaded.data?.uploadBloodwork).toMatchObject({ bloodworkEntry: { status: 'draft', isDateMissing: true, labValues: [{ foundBy: 'text', needsReview: false }, { foundBy: 'text', needsReview: false }] } });
-    const manual = await server.rest('POST', '/bloodwork/manual', { token: user.token, body: { date: '2024-01-10', labValues: [{ name: 'glucose', value: 88 }] } });
+    expect(uploaded.data?.uploadBloodwork).toMatchObject({
+      bloodworkEntry: {
+        status: 'draft',
+        isDateMissing: true,
+        labValues: [
+          { foundBy: 'text', needsReview: false },
+          { foundBy: 'text', needsReview: false },
+        ],
+      },
+    });
+    const manual = await server.rest('POST', '/bloodwork/manual', {
+      token: user.token,
+      body: { date: '2024-01-10', labValues: [{ name: 'glucose', value: 88 }] },
+    });
     expect(manual.body).toMatchObject({ status: 'confirmed', isDateMissing: false });
     const listed = await server.graphql<{ viewer: { drafts: { totalCount: number }; confirmed: { totalCount: number } } }>(
       '{ viewer { drafts: bloodworkEntries(status: draft) { totalCount } confirmed: bloodworkEntries(status: confirmed) { totalCount } } }',
@@ -162,7 +189,11 @@ describe('which reader found each value', () => {
   it('is carried from the reader into the draft, marked for review when the reader was unsure', () => {
     const extracted = { printedName: 'Glucose', value: 92, unit: 'mg/dL', refLow: 70, refHigh: 99, refText: '70 - 99', page: 1, markerKey: 'glucose' };
     expect(fromExtractedValue(extracted, null)).toMatchObject({ marker: 'glucose', foundBy: 'text', needsReview: false });
-    expect(fromExtractedValue({ ...extracted, foundBy: 'ocr', needsReview: true }, null)).toMatchObject({ marker: 'glucose', foundBy: 'ocr', needsReview: true });
+    expect(fromExtractedValue({ ...extracted, foundBy: 'ocr', needsReview: true }, null)).toMatchObject({
+      marker: 'glucose',
+      foundBy: 'ocr',
+      needsReview: true,
+    });
     expect(fromExtractedValue({ ...extracted, printedName: 'Zorblax', markerKey: undefined, foundBy: 'model' }, null)).toMatchObject({
       reason: 'unknown_marker',
       foundBy: 'model',
@@ -174,7 +205,10 @@ describe('which reader found each value', () => {
     const user = await createUser(server);
     const draft = await uploadDraft(user);
     const old = (draft.labValues as Values).map(({ foundBy: _foundBy, needsReview: _needsReview, ...rest }) => rest);
-    await server.orm.em.fork().getConnection().execute('update bloodwork_entries set lab_values = ?::jsonb where id = ?', [JSON.stringify(old), draft.internalID]);
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('update bloodwork_entries set lab_values = ?::jsonb where id = ?', [JSON.stringify(old), draft.internalID]);
     const stored = await server.rest('GET', `/bloodwork/${draft.id as string}`, { token: user.token });
     expect((stored.body.labValues as Values).map((value) => [value.foundBy, value.needsReview])).toEqual([
       ['text', false],
@@ -205,7 +239,9 @@ describe("someone else's draft", () => {
       input: { id, date: '2024-03-05', labValues },
     });
     expect(confirmed.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const discarded = await asOther('mutation ($input: DeleteBloodworkInput!) { deleteBloodwork(input: $input) { deletedBloodworkEntryId } }', { input: { id } });
+    const discarded = await asOther('mutation ($input: DeleteBloodworkInput!) { deleteBloodwork(input: $input) { deletedBloodworkEntryId } }', {
+      input: { id },
+    });
     expect(discarded.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const still = await server.rest('GET', `/bloodwork/${id}`, { token: owner.token });

@@ -36,8 +36,15 @@ describe('scanned lab reports and photos', () => {
     const user = await createUser(server);
     const uploaded = await uploadPdf(server, user.token, scan, { filename: 'IMG_2041.jpg', type: 'image/jpeg' });
     expect(uploaded.status).toBe(201);
-    const values = [...(uploaded.body.labValues as { printedName: string; printedValue: number; printedUnit: string }[]), ...(uploaded.body.unmatched as { printedName: string; value: number; unit: string }[])];
-    const found = values.map((value) => ({ printedName: value.printedName, value: 'printedValue' in value ? value.printedValue : value.value, unit: 'printedUnit' in value ? value.printedUnit : value.unit }));
+    const values = [
+      ...(uploaded.body.labValues as { printedName: string; printedValue: number; printedUnit: string }[]),
+      ...(uploaded.body.unmatched as { printedName: string; value: number; unit: string }[]),
+    ];
+    const found = values.map((value) => ({
+      printedName: value.printedName,
+      value: 'printedValue' in value ? value.printedValue : value.value,
+      unit: 'printedUnit' in value ? value.printedUnit : value.unit,
+    }));
     const score = scoreValues(expected, found);
     expect(score.recall).toBeGreaterThanOrEqual(0.75);
     expect(score.precision).toBeGreaterThanOrEqual(0.9);
@@ -72,7 +79,9 @@ describe('scanned lab reports and photos', () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(200, 7)]);
     const uploaded = await uploadPdf(server, user.token, heic, { filename: 'IMG_0001.HEIC', type: 'image/heic' });
     expect(uploaded.status).toBe(400);
-    expect(uploaded.body.message).toBe('The photo could not be read: the file is damaged or incomplete. Take the photo again and upload it, or enter the values manually.');
+    expect(uploaded.body.message).toBe(
+      'The photo could not be read: the file is damaged or incomplete. Take the photo again and upload it, or enter the values manually.',
+    );
   }, 30_000);
 
   it('refuses a photo larger than the pixel limit from its header, before decoding it', async () => {

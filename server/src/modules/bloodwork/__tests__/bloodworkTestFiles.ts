@@ -75,5 +75,8 @@ export async function uploadPdfOverGraphQL(server: TestServer, token: string, by
     headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
     body: form,
   });
-  return { status: response.status, ...((await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] }) };
+  return {
+    status: response.status,
+    ...((await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; extensions?: { code?: string } }[] }),
+  };
 }

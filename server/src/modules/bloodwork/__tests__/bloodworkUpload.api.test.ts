@@ -47,7 +47,7 @@ function isSameResult(expected: ExpectedValue, returned: ReturnedValue): boolean
   return sameName && Math.abs(value - expected.value) < 1e-9 && normaliseUnit(unit) === normaliseUnit(expected.unit);
 }
 
-const countEntries = async (token: string) => ((await server.rest('GET', '/bloodwork', { token })).body.total as number);
+const countEntries = async (token: string) => (await server.rest('GET', '/bloodwork', { token })).body.total as number;
 
 describe('POST /api/bloodwork/upload with the sample lab reports', () => {
   it('stores every sample report with its printed values, quickly', async () => {
@@ -60,7 +60,9 @@ describe('POST /api/bloodwork/upload with the sample lab reports', () => {
       const labValues = uploaded.body.labValues as ReturnedValue[];
       const unmatched = uploaded.body.unmatched as ReturnedValue[];
       const found = expected.filter((value) => [...labValues, ...unmatched].some((returned) => isSameResult(value, returned))).length;
-      rows.push(`${file.padEnd(24)} ${String(expected.length).padStart(8)} ${String(labValues.length).padStart(8)} ${String(unmatched.length).padStart(9)} ${String(found).padStart(6)} ${uploaded.ms.toFixed(0).padStart(7)} ms`);
+      rows.push(
+        `${file.padEnd(24)} ${String(expected.length).padStart(8)} ${String(labValues.length).padStart(8)} ${String(unmatched.length).padStart(9)} ${String(found).padStart(6)} ${uploaded.ms.toFixed(0).padStart(7)} ms`,
+      );
       expect({ file, recall: found / expected.length }).toEqual({ file, recall: 1 });
       expect({ file, extra: labValues.length + unmatched.length - expected.length }).toEqual({ file, extra: 0 });
       if (collectedOn) expect(uploaded.body.date).toBe(collectedOn);
@@ -118,7 +120,10 @@ describe('POST /api/bloodwork/upload with bad files', () => {
     const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00');
     const response = await uploadPdf(server, user.token, gif, { filename: 'report.pdf' });
     expect(response.status).toBe(415);
-    expect(response.body).toEqual({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'The file is not a PDF or a photo. Upload the lab report as a PDF, or a photo of it (JPEG, PNG or HEIC).' });
+    expect(response.body).toEqual({
+      error: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'The file is not a PDF or a photo. Upload the lab report as a PDF, or a photo of it (JPEG, PNG or HEIC).',
+    });
     const json = await server.rest('POST', '/bloodwork/upload', { token: user.token, body: { pdf: 'x' } });
     expect(json.status).toBe(415);
     expect(await countEntries(user.token)).toBe(0);
@@ -169,10 +174,10 @@ describe('POST /api/bloodwork/upload with bad files', () => {
     expect(scanned.status).toBe(400);
     expect(scanned.body.message).toContain('No text could be read from the scan or photo');
 
-    const count = await server.orm.em.fork().getConnection().execute(
-      'select count(*)::int as n from bloodwork_pdfs p join users u on u.id = p.user_id where u.email = ?',
-      [user.email.toLowerCase()],
-    );
+    const count = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from bloodwork_pdfs p join users u on u.id = p.user_id where u.email = ?', [user.email.toLowerCase()]);
     expect(count[0]!.n).toBe(0);
     expect(await countEntries(user.token)).toBe(0);
   });

@@ -139,7 +139,11 @@ describe('POST /api/bloodwork/upload with hostile PDFs', () => {
     const uploader = await createUser(server);
     // Every result differs: the same result printed on several pages is one result (a repeated rendering).
     const page = (pageIndex: number) => Array.from({ length: 30 }, (_, i) => `Glucose   ${80 + pageIndex * 30 + i}   mg/dL   70 - 99`);
-    const pdf = buildPdf(20, Array.from({ length: 20 }, (_, pageIndex) => textStream(page(pageIndex))), (i) => i);
+    const pdf = buildPdf(
+      20,
+      Array.from({ length: 20 }, (_, pageIndex) => textStream(page(pageIndex))),
+      (i) => i,
+    );
     const rejected = await uploadPdf(server, uploader.token, pdf);
     expect(rejected.status).toBe(422);
     expect(rejected.body.error).toBe('UNPROCESSABLE_CONTENT');
@@ -152,7 +156,11 @@ describe('POST /api/bloodwork/upload with hostile PDFs', () => {
     // 40 pages, each a 1.5 MB run of text operators (60 MB inflated, under every limit): seconds of work for the reader.
     const runs = 'BT /F1 1 Tf ' + '1 0 0 1 10 10 Tm (a) Tj '.repeat(60_000) + 'ET';
     const slow = { dictionary: '/Filter /FlateDecode', data: zlib.deflateSync(Buffer.from(runs), { level: 9 }) };
-    const pdf = buildPdf(40, Array.from({ length: 40 }, () => slow), (i) => i);
+    const pdf = buildPdf(
+      40,
+      Array.from({ length: 40 }, () => slow),
+      (i) => i,
+    );
     const client = new AbortController();
     const form = new FormData();
     form.append('pdf', new Blob([pdf], { type: 'application/pdf' }), 'slow.pdf');

@@ -25,14 +25,7 @@ interface FileScore {
 }
 
 const FIXTURES = join(dirname(fileURLToPath(import.meta.url)), 'fixtures');
-const SAMPLE_REPORTS = [
-  'in_drlogy_cbc_esr',
-  'in_drlogy_lipid',
-  'in_labsmart_cbc',
-  'in_mylab_lft',
-  'in_crystal_cbc_2011',
-  'synthetic_fpdf_sample',
-];
+const SAMPLE_REPORTS = ['in_drlogy_cbc_esr', 'in_drlogy_lipid', 'in_labsmart_cbc', 'in_mylab_lft', 'in_crystal_cbc_2011', 'synthetic_fpdf_sample'];
 
 /** Dates printed in the sample headers; the Drlogy demos print a placeholder year ('2X'), so none is readable. */
 const EXPECTED_COLLECTION_DATES: Record<string, string | null> = {
@@ -82,7 +75,13 @@ async function scoreFile(file: string): Promise<FileScore & { collectedOn: strin
   const pdf = new Uint8Array(await readFile(join(FIXTURES, `${file}.pdf`)));
   const expected = JSON.parse(await readFile(join(FIXTURES, `${file}.expected.json`), 'utf8')) as ExpectedLabValue[];
   const extraction = await extractLabReport(pdf);
-  return { file, expected: expected.length, extracted: extraction.values.length, correct: countCorrect(expected, extraction.values), collectedOn: extraction.collectedOn };
+  return {
+    file,
+    expected: expected.length,
+    extracted: extraction.values.length,
+    correct: countCorrect(expected, extraction.values),
+    collectedOn: extraction.collectedOn,
+  };
 }
 
 function percent(part: number, whole: number): string {
@@ -91,7 +90,14 @@ function percent(part: number, whole: number): string {
 
 function scoreTable(scores: readonly FileScore[]): string {
   const rows = scores.map((score) =>
-    [score.file.padEnd(24), String(score.expected).padStart(8), String(score.extracted).padStart(9), String(score.correct).padStart(7), percent(score.correct, score.expected).padStart(8), percent(score.correct, score.extracted).padStart(9)].join(' '),
+    [
+      score.file.padEnd(24),
+      String(score.expected).padStart(8),
+      String(score.extracted).padStart(9),
+      String(score.correct).padStart(7),
+      percent(score.correct, score.expected).padStart(8),
+      percent(score.correct, score.extracted).padStart(9),
+    ].join(' '),
   );
   return ['file                     expected extracted correct   recall precision', ...rows].join('\n');
 }
@@ -100,7 +106,12 @@ describe('extractLabReport on the sample lab reports', () => {
   it('finds the printed results with high recall and precision', async () => {
     const scores = await Promise.all(SAMPLE_REPORTS.map(scoreFile));
     const total = scores.reduce(
-      (sum, score) => ({ file: 'ALL', expected: sum.expected + score.expected, extracted: sum.extracted + score.extracted, correct: sum.correct + score.correct }),
+      (sum, score) => ({
+        file: 'ALL',
+        expected: sum.expected + score.expected,
+        extracted: sum.extracted + score.extracted,
+        correct: sum.correct + score.correct,
+      }),
       { file: 'ALL', expected: 0, extracted: 0, correct: 0 },
     );
     console.log(scoreTable([...scores, total]));

@@ -25,8 +25,14 @@ describe('generated reports of each layout family', () => {
       expect({ id: document.id, collectedOn: extraction.collectedOn }).toEqual({ id: document.id, collectedOn: document.collectedOn });
       // Wherever the catalog knows the printed name and unit, the value carries that marker (and the urine specimen).
       for (const value of document.expected.filter((expected) => matchMarker(expected.name, expected.unit || undefined)?.key === expected.markerKey)) {
-        const found = extraction.values.find((candidate) => candidate.value === value.value && markerNameKey(candidate.printedName) === markerNameKey(value.name));
-        expect({ name: value.name, markerKey: found?.markerKey, specimen: found?.specimen }).toEqual({ name: value.name, markerKey: value.markerKey, specimen: value.specimen });
+        const found = extraction.values.find(
+          (candidate) => candidate.value === value.value && markerNameKey(candidate.printedName) === markerNameKey(value.name),
+        );
+        expect({ name: value.name, markerKey: found?.markerKey, specimen: found?.specimen }).toEqual({
+          name: value.name,
+          markerKey: value.markerKey,
+          specimen: value.specimen,
+        });
       }
     }
   });
@@ -184,7 +190,10 @@ describe('European layouts', () => {
   });
 
   it('skips the value repeated in other units and reads French ranges written with à', () => {
-    const { values } = parseLabReportLines(['Cholestérol total   1,85   g/L (4,78 mmol/L)   1,40 à 2,00', 'Hématocrite   0,66*   L/L   (66,0 %)   0,40 - 0,52']);
+    const { values } = parseLabReportLines([
+      'Cholestérol total   1,85   g/L (4,78 mmol/L)   1,40 à 2,00',
+      'Hématocrite   0,66*   L/L   (66,0 %)   0,40 - 0,52',
+    ]);
     expect(values.map(({ printedName, value, unit, flag, refLow, refHigh }) => ({ printedName, value, unit, flag, refLow, refHigh }))).toEqual([
       { printedName: 'Cholestérol total', value: 1.85, unit: 'g/L', flag: undefined, refLow: 1.4, refHigh: 2 },
       { printedName: 'Hématocrite', value: 0.66, unit: 'L/L', flag: '*', refLow: 0.4, refHigh: 0.52 },
@@ -216,7 +225,11 @@ describe('European layouts', () => {
   });
 
   it('reads collection dates printed in Italian and Portuguese, not the birth date', () => {
-    expect(parseLabReportLines(['Data di nascita: 04.02.1965', 'Data prelievo: 17/06/2025', 'Glucosio  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe('2025-06-17');
-    expect(parseLabReportLines(['Data de nascimento: 04-02-1965', 'Data da colheita: 18-06-2025', 'Glicose  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe('2025-06-18');
+    expect(parseLabReportLines(['Data di nascita: 04.02.1965', 'Data prelievo: 17/06/2025', 'Glucosio  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe(
+      '2025-06-17',
+    );
+    expect(parseLabReportLines(['Data de nascimento: 04-02-1965', 'Data da colheita: 18-06-2025', 'Glicose  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe(
+      '2025-06-18',
+    );
   });
 });

@@ -19,7 +19,13 @@ function fakeModel(answer: () => unknown) {
       requests.push(JSON.parse(raw));
       const content = JSON.stringify(answer());
       response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'c1', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }] }),
+        JSON.stringify({
+          id: 'c1',
+          object: 'chat.completion',
+          created: 1,
+          model: 'm',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content } }],
+        }),
       );
     });
   });
@@ -28,7 +34,12 @@ function fakeModel(answer: () => unknown) {
 
 describe('model results are grounded in the report text', () => {
   it('keeps a result whose number and unit are printed on one line, read from the text (decimal comma, qualifier)', () => {
-    expect(groundModelResult({ name: 'Ferritin', value: '48,5', unit: 'ng/mL', page: 1 }, LINES)).toMatchObject({ value: 48.5, unit: 'ng/mL', foundBy: 'model', markerKey: expect.any(String) });
+    expect(groundModelResult({ name: 'Ferritin', value: '48,5', unit: 'ng/mL', page: 1 }, LINES)).toMatchObject({
+      value: 48.5,
+      unit: 'ng/mL',
+      foundBy: 'model',
+      markerKey: expect.any(String),
+    });
     expect(groundModelResult({ name: 'Vitamin B12', value: '<150', unit: 'pg/mL', page: 2 }, LINES)).toMatchObject({ value: 150, qualifier: '<', page: 2 });
   });
 
@@ -41,10 +52,30 @@ describe('model results are grounded in the report text', () => {
   });
 
   it('merges: the parser wins on the same marker, the model adds what the parser missed', () => {
-    const parsed: ExtractedLabValue = { printedName: 'Glucose', value: 92, unit: 'mg/dL', refLow: 70, refHigh: 99, refText: '70 - 99', page: 1, markerKey: 'glucose', foundBy: 'text' };
+    const parsed: ExtractedLabValue = {
+      printedName: 'Glucose',
+      value: 92,
+      unit: 'mg/dL',
+      refLow: 70,
+      refHigh: 99,
+      refText: '70 - 99',
+      page: 1,
+      markerKey: 'glucose',
+      foundBy: 'text',
+    };
     const fromModel = [
       { ...parsed, value: 93, refLow: null, refHigh: null, refText: '', foundBy: 'model' as const },
-      { printedName: 'Ferritin', value: 48.5, unit: 'ng/mL', refLow: null, refHigh: null, refText: '', page: 1, markerKey: 'ferritin', foundBy: 'model' as const },
+      {
+        printedName: 'Ferritin',
+        value: 48.5,
+        unit: 'ng/mL',
+        refLow: null,
+        refHigh: null,
+        refText: '',
+        page: 1,
+        markerKey: 'ferritin',
+        foundBy: 'model' as const,
+      },
     ];
     expect(mergeModelValues([parsed], fromModel).map((value) => [value.printedName, value.value, value.foundBy])).toEqual([
       ['Glucose', 92, 'text'],

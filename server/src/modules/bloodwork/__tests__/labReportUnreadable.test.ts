@@ -6,7 +6,15 @@ import { extractLabReport } from '../extraction/labReportParser.js';
 import { LabReportUnreadableError, type LabReportUnreadableReason } from '../extraction/pdfText.js';
 
 /** Writes a minimal single-page PDF with a correct cross-reference table. */
-function buildPdf({ pageContent, trailerExtras = '', extraObjects = [] }: { pageContent: string; trailerExtras?: string; extraObjects?: string[] }): Uint8Array {
+function buildPdf({
+  pageContent,
+  trailerExtras = '',
+  extraObjects = [],
+}: {
+  pageContent: string;
+  trailerExtras?: string;
+  extraObjects?: string[];
+}): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

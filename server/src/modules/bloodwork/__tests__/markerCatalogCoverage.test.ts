@@ -27,9 +27,22 @@ describe('catalog size and shape', () => {
   });
 
   it.each<[MarkerCategory, number]>([
-    ['lipids', 25], ['cbc', 30], ['metabolic', 5], ['electrolytes', 5], ['diabetes', 6], ['kidney', 10], ['liver', 20],
-    ['thyroid', 10], ['iron', 6], ['vitamins', 12], ['minerals', 8], ['hormones', 20], ['inflammation', 12], ['cardiac', 8],
-    ['coagulation', 10], ['urine', 35],
+    ['lipids', 25],
+    ['cbc', 30],
+    ['metabolic', 5],
+    ['electrolytes', 5],
+    ['diabetes', 6],
+    ['kidney', 10],
+    ['liver', 20],
+    ['thyroid', 10],
+    ['iron', 6],
+    ['vitamins', 12],
+    ['minerals', 8],
+    ['hormones', 20],
+    ['inflammation', 12],
+    ['cardiac', 8],
+    ['coagulation', 10],
+    ['urine', 35],
   ])('covers %s with at least %d markers', (category, minimum) => {
     expect(MARKER_CATALOG.filter((marker) => marker.category === category).length).toBeGreaterThanOrEqual(minimum);
   });
@@ -37,20 +50,115 @@ describe('catalog size and shape', () => {
   it('keeps every key earlier releases stored, so saved results still find their marker', () => {
     const keys = new Set(MARKER_CATALOG.map((marker) => marker.key));
     const earlier = [
-      'albumin', 'albumin_globulin_ratio', 'alkaline_phosphatase', 'alt', 'amylase', 'anti_tpo', 'apolipoprotein_b', 'aptt',
-      'ast', 'basophils_percent', 'basophils_absolute', 'bicarbonate', 'bilirubin_direct', 'bilirubin_indirect',
-      'bilirubin_total', 'bun', 'bun_creatinine_ratio', 'calcium', 'chloride', 'cholesterol_hdl_ratio', 'ck', 'copper',
-      'cortisol', 'creatinine', 'crp', 'cystatin_c', 'd_dimer', 'dhea_s', 'egfr', 'eosinophils_percent', 'eosinophils_absolute',
-      'esr', 'estimated_average_glucose', 'estradiol', 'ferritin', 'fibrinogen', 'folate', 'free_t3', 'free_t4', 'fsh', 'ggt',
-      'globulin', 'glucose', 'hba1c', 'hdl_cholesterol', 'hematocrit', 'hemoglobin', 'homocysteine', 'hs_crp', 'inr', 'insulin',
-      'iron', 'ldh', 'ldl_cholesterol', 'ldl_hdl_ratio', 'lh', 'lipase', 'lipoprotein_a', 'lymphocytes_percent',
-      'lymphocytes_absolute', 'magnesium', 'mch', 'mchc', 'mcv', 'monocytes_percent', 'monocytes_absolute', 'mpv',
-      'neutrophils_percent', 'neutrophils_absolute', 'non_hdl_cholesterol', 'nt_probnp', 'pdw', 'phosphorus', 'platelet_count',
-      'potassium', 'progesterone', 'prolactin', 'prothrombin_time', 'pth', 'rbc_count', 'rdw_cv', 'rdw_sd', 'reticulocytes',
-      'rheumatoid_factor', 'shbg', 'sodium', 'testosterone_free', 'testosterone_total', 'tibc', 'total_cholesterol',
-      'total_protein', 'total_t3', 'total_t4', 'transferrin', 'transferrin_saturation', 'triglycerides', 'tsh', 'uibc', 'urea',
-      'uric_acid', 'urine_albumin_creatinine_ratio', 'urine_microalbumin', 'urine_ph', 'urine_specific_gravity', 'vitamin_b12',
-      'vitamin_d_25oh', 'vldl_cholesterol', 'wbc_count', 'zinc',
+      'albumin',
+      'albumin_globulin_ratio',
+      'alkaline_phosphatase',
+      'alt',
+      'amylase',
+      'anti_tpo',
+      'apolipoprotein_b',
+      'aptt',
+      'ast',
+      'basophils_percent',
+      'basophils_absolute',
+      'bicarbonate',
+      'bilirubin_direct',
+      'bilirubin_indirect',
+      'bilirubin_total',
+      'bun',
+      'bun_creatinine_ratio',
+      'calcium',
+      'chloride',
+      'cholesterol_hdl_ratio',
+      'ck',
+      'copper',
+      'cortisol',
+      'creatinine',
+      'crp',
+      'cystatin_c',
+      'd_dimer',
+      'dhea_s',
+      'egfr',
+      'eosinophils_percent',
+      'eosinophils_absolute',
+      'esr',
+      'estimated_average_glucose',
+      'estradiol',
+      'ferritin',
+      'fibrinogen',
+      'folate',
+      'free_t3',
+      'free_t4',
+      'fsh',
+      'ggt',
+      'globulin',
+      'glucose',
+      'hba1c',
+      'hdl_cholesterol',
+      'hematocrit',
+      'hemoglobin',
+      'homocysteine',
+      'hs_crp',
+      'inr',
+      'insulin',
+      'iron',
+      'ldh',
+      'ldl_cholesterol',
+      'ldl_hdl_ratio',
+      'lh',
+      'lipase',
+      'lipoprotein_a',
+      'lymphocytes_percent',
+      'lymphocytes_absolute',
+      'magnesium',
+      'mch',
+      'mchc',
+      'mcv',
+      'monocytes_percent',
+      'monocytes_absolute',
+      'mpv',
+      'neutrophils_percent',
+      'neutrophils_absolute',
+      'non_hdl_cholesterol',
+      'nt_probnp',
+      'pdw',
+      'phosphorus',
+      'platelet_count',
+      'potassium',
+      'progesterone',
+      'prolactin',
+      'prothrombin_time',
+      'pth',
+      'rbc_count',
+      'rdw_cv',
+      'rdw_sd',
+      'reticulocytes',
+      'rheumatoid_factor',
+      'shbg',
+      'sodium',
+      'testosterone_free',
+      'testosterone_total',
+      'tibc',
+      'total_cholesterol',
+      'total_protein',
+      'total_t3',
+      'total_t4',
+      'transferrin',
+      'transferrin_saturation',
+      'triglycerides',
+      'tsh',
+      'uibc',
+      'urea',
+      'uric_acid',
+      'urine_albumin_creatinine_ratio',
+      'urine_microalbumin',
+      'urine_ph',
+      'urine_specific_gravity',
+      'vitamin_b12',
+      'vitamin_d_25oh',
+      'vldl_cholesterol',
+      'wbc_count',
+      'zinc',
     ];
     expect(earlier.filter((key) => !keys.has(key))).toEqual([]);
   });
@@ -86,7 +194,8 @@ describe('sources', () => {
   });
 
   it('writes LOINC codes in the LOINC number-dash-check-digit form', () => {
-    for (const marker of MARKER_CATALOG) if (marker.loinc) expect({ key: marker.key, loinc: marker.loinc }).toEqual({ key: marker.key, loinc: expect.stringMatching(/^\d{1,6}-\d$/) });
+    for (const marker of MARKER_CATALOG)
+      if (marker.loinc) expect({ key: marker.key, loinc: marker.loinc }).toEqual({ key: marker.key, loinc: expect.stringMatching(/^\d{1,6}-\d$/) });
   });
 });
 
@@ -104,7 +213,8 @@ describe('unit conversions', () => {
   });
 
   it('accepts the canonical unit itself with factor 1', () => {
-    for (const marker of MARKER_CATALOG) expect({ key: marker.key, value: toCanonical(marker, 7.5, marker.canonicalUnit)?.value }).toEqual({ key: marker.key, value: 7.5 });
+    for (const marker of MARKER_CATALOG)
+      expect({ key: marker.key, value: toCanonical(marker, 7.5, marker.canonicalUnit)?.value }).toEqual({ key: marker.key, value: 7.5 });
   });
 
   it.each([
@@ -148,7 +258,11 @@ describe('aliases', () => {
   }
 
   it('has no alias that reads as an empty name', () => {
-    const empty = MARKER_CATALOG.flatMap((marker) => markerNames(marker).filter((name) => markerNameKey(name) === '').map((name) => `${marker.key}: ${name}`));
+    const empty = MARKER_CATALOG.flatMap((marker) =>
+      markerNames(marker)
+        .filter((name) => markerNameKey(name) === '')
+        .map((name) => `${marker.key}: ${name}`),
+    );
     expect(empty).toEqual([]);
   });
 

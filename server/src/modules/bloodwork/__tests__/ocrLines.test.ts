@@ -18,9 +18,35 @@ function row(cells: [string, number][], baseline: number, { confidence = 95, til
 }
 
 const table = (confidence = 95) => [
-  ...row([['Test', 100], ['Result', 900], ['Unit', 1300], ['Reference Range', 1700]], 300),
-  ...row([['Fasting Glucose', 100], ['92', 900], ['mg/dL', 1300], ['70 - 99', 1700]], 400, { tilt: 6 }),
-  ...row([['Creatinine', 100], ['1.0', 900], ['mg/dL', 1300], ['0.7 - 1.3', 1700]], 460, { confidence }),
+  ...row(
+    [
+      ['Test', 100],
+      ['Result', 900],
+      ['Unit', 1300],
+      ['Reference Range', 1700],
+    ],
+    300,
+  ),
+  ...row(
+    [
+      ['Fasting Glucose', 100],
+      ['92', 900],
+      ['mg/dL', 1300],
+      ['70 - 99', 1700],
+    ],
+    400,
+    { tilt: 6 },
+  ),
+  ...row(
+    [
+      ['Creatinine', 100],
+      ['1.0', 900],
+      ['mg/dL', 1300],
+      ['0.7 - 1.3', 1700],
+    ],
+    460,
+    { confidence },
+  ),
 ];
 
 describe('OCR words as report lines', () => {

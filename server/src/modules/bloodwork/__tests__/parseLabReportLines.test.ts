@@ -20,11 +20,26 @@ describe('parseLabReportLines: one row', () => {
   });
 
   it('reads a flag between value and unit and a bracketed one-sided range', () => {
-    expect(only(['LDL-C 3.10 H mmol/L (<3.0)'])).toMatchObject({ printedName: 'LDL-C', value: 3.1, flag: 'H', unit: 'mmol/L', refLow: null, refHigh: 3, refText: '(<3.0)' });
+    expect(only(['LDL-C 3.10 H mmol/L (<3.0)'])).toMatchObject({
+      printedName: 'LDL-C',
+      value: 3.1,
+      flag: 'H',
+      unit: 'mmol/L',
+      refLow: null,
+      refHigh: 3,
+      refText: '(<3.0)',
+    });
   });
 
   it('keeps digits that belong to the name', () => {
-    expect(only(['Vitamin D, 25-OH 32 ng/mL 30 - 100'])).toMatchObject({ printedName: 'Vitamin D, 25-OH', value: 32, unit: 'ng/mL', refLow: 30, refHigh: 100, markerKey: 'vitamin_d_25oh' });
+    expect(only(['Vitamin D, 25-OH 32 ng/mL 30 - 100'])).toMatchObject({
+      printedName: 'Vitamin D, 25-OH',
+      value: 32,
+      unit: 'ng/mL',
+      refLow: 30,
+      refHigh: 100,
+      markerKey: 'vitamin_d_25oh',
+    });
     expect(only(['Vitamin B12  450  pg/mL  200 - 900'])).toMatchObject({ printedName: 'Vitamin B12', value: 450 });
     expect(only(['Free T4  1.21  ng/dL  0.89 - 1.76'])).toMatchObject({ printedName: 'Free T4', value: 1.21, markerKey: 'free_t4' });
   });
@@ -39,7 +54,13 @@ describe('parseLabReportLines: one row', () => {
   });
 
   it('reads a German row with a unit of count per nanolitre and words as flags', () => {
-    expect(only(['Leukozyten   12,4   hoch   /nl   3,9 - 10,2'])).toMatchObject({ printedName: 'Leukozyten', value: 12.4, flag: 'hoch', unit: '/nl', markerKey: 'wbc_count' });
+    expect(only(['Leukozyten   12,4   hoch   /nl   3,9 - 10,2'])).toMatchObject({
+      printedName: 'Leukozyten',
+      value: 12.4,
+      flag: 'hoch',
+      unit: '/nl',
+      markerKey: 'wbc_count',
+    });
   });
 
   it('reads a Hungarian row with a decimal comma and a G/l count', () => {

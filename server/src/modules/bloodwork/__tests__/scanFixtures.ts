@@ -81,11 +81,20 @@ export function scoreValues(expected: readonly ExpectedValue[], found: readonly 
   let correct = 0;
   for (const value of expected) {
     const index = remaining.findIndex(
-      (candidate) => Math.abs(candidate.value - value.value) < 1e-9 && plain(candidate.unit) === plain(value.unit) && plain(candidate.printedName).includes(plain(value.name).slice(0, 5)),
+      (candidate) =>
+        Math.abs(candidate.value - value.value) < 1e-9 &&
+        plain(candidate.unit) === plain(value.unit) &&
+        plain(candidate.printedName).includes(plain(value.name).slice(0, 5)),
     );
     if (index < 0) continue;
     correct += 1;
     remaining.splice(index, 1);
   }
-  return { expected: expected.length, found: found.length, correct, recall: correct / Math.max(1, expected.length), precision: correct / Math.max(1, found.length) };
+  return {
+    expected: expected.length,
+    found: found.length,
+    correct,
+    recall: correct / Math.max(1, expected.length),
+    precision: correct / Math.max(1, found.length),
+  };
 }

@@ -20,7 +20,11 @@ export function corpusDocument(family: CorpusFamily, split: CorpusSplit, index: 
   return CORPUS_FAMILIES[family](new SeededRandom(seed), `${split}-${family}-${index}`);
 }
 
-export async function buildCorpus(split: CorpusSplit, documentsPerFamily: number, families = Object.keys(CORPUS_FAMILIES) as CorpusFamily[]): Promise<RenderedCorpusDocument[]> {
+export async function buildCorpus(
+  split: CorpusSplit,
+  documentsPerFamily: number,
+  families = Object.keys(CORPUS_FAMILIES) as CorpusFamily[],
+): Promise<RenderedCorpusDocument[]> {
   const documents: RenderedCorpusDocument[] = [];
   for (const family of families) {
     for (let index = 0; index < documentsPerFamily; index += 1) {

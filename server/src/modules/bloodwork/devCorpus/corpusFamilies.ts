@@ -90,7 +90,11 @@ function rangeText(unit: CorpusUnit, comma: boolean, style: 'dash' | 'spaced' | 
 }
 
 function usDate(date: DrawnDate, random: SeededRandom): string {
-  return random.pick([`${pad(date.month)}/${pad(date.day)}/${date.year}`, `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`, `${date.year}-${pad(date.month)}-${pad(date.day)}`]);
+  return random.pick([
+    `${pad(date.month)}/${pad(date.day)}/${date.year}`,
+    `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
+    `${date.year}-${pad(date.month)}-${pad(date.day)}`,
+  ]);
 }
 
 /** Report furniture full of numbers that are not results: identifiers, phone numbers, addresses, ages. */
@@ -127,7 +131,14 @@ function addFooters(writer: PageWriter, random: SeededRandom, dayFirst = false):
 }
 
 const INTERPRETATIONS: readonly (readonly string[])[] = [
-  ['Interpretation:', 'Optimal   <100 mg/dL', 'Near optimal   100 - 129 mg/dL', 'Borderline high   130 - 159 mg/dL', 'High   160 - 189 mg/dL', 'Very high   >= 190 mg/dL'],
+  [
+    'Interpretation:',
+    'Optimal   <100 mg/dL',
+    'Near optimal   100 - 129 mg/dL',
+    'Borderline high   130 - 159 mg/dL',
+    'High   160 - 189 mg/dL',
+    'Very high   >= 190 mg/dL',
+  ],
   ['Comment:', 'Non-diabetic   < 5.7 %', 'Prediabetes   5.7 - 6.4 %', 'Diabetes   >= 6.5 %'],
   ['Remarks:', 'Vitamin D status', 'Deficiency   < 20 ng/mL', 'Insufficiency   20 - 29 ng/mL', 'Sufficiency   30 - 100 ng/mL', 'Toxicity   > 100 ng/mL'],
 ];
@@ -167,7 +178,10 @@ function writeCardGrid(writer: PageWriter, random: SeededRandom, results: readon
     writer.keep(50);
     pair.forEach((result, column) => writer.text(50 + column * 250, result.name, 10, true));
     writer.line(14);
-    const parts = pair.map((result) => ({ status: statusOf(result, random), value: `${formatNumber(result.value, result.unit.decimals, false)} ${result.unit.unit}` }));
+    const parts = pair.map((result) => ({
+      status: statusOf(result, random),
+      value: `${formatNumber(result.value, result.unit.decimals, false)} ${result.unit.unit}`,
+    }));
     const order = layout === 'status-then-value' ? (['status', 'value'] as const) : (['value', 'status'] as const);
     for (const part of order) {
       parts.forEach((card, column) => writer.text(50 + column * 250, card[part], part === 'value' ? 11 : 9));
@@ -177,11 +191,16 @@ function writeCardGrid(writer: PageWriter, random: SeededRandom, results: readon
 }
 
 function writePortal(writer: PageWriter, random: SeededRandom, results: readonly DrawnResult[], date: DrawnDate): void {
-  header(writer, random.pick(['My Health Portal', 'Patient Dashboard', 'Your Results']), [
-    `Patient: ${random.pick(PATIENTS)}`,
-    `Date of Birth: ${pad(random.int(1, 12))}/${pad(random.int(13, 28))}/${random.int(1950, 1995)}`,
-    `${random.pick(['Collected', 'Date Collected:', 'Collection Date:', 'Collected on'])} ${usDate(date, random)}`,
-  ], random);
+  header(
+    writer,
+    random.pick(['My Health Portal', 'Patient Dashboard', 'Your Results']),
+    [
+      `Patient: ${random.pick(PATIENTS)}`,
+      `Date of Birth: ${pad(random.int(1, 12))}/${pad(random.int(13, 28))}/${random.int(1950, 1995)}`,
+      `${random.pick(['Collected', 'Date Collected:', 'Collection Date:', 'Collected on'])} ${usDate(date, random)}`,
+    ],
+    random,
+  );
   const categories = random.sample(PORTAL_CATEGORIES, 3);
   const layout = random.pick(['status-then-value', 'value-then-status', 'status-beside-value', 'value-beside-status'] as const);
   const keepCards = random.chance(0.5);
@@ -225,7 +244,13 @@ function writePortal(writer: PageWriter, random: SeededRandom, results: readonly
 
 export function portalDocument(random: SeededRandom, id: string): CorpusDocument {
   const date = drawDate(random, 2022, 2025);
-  const results = drawResults(random, CORPUS_TESTS.filter((test) => test.us.unit !== ''), random.int(8, 16), 'en', 'us');
+  const results = drawResults(
+    random,
+    CORPUS_TESTS.filter((test) => test.us.unit !== ''),
+    random.int(8, 16),
+    'en',
+    'us',
+  );
   const writer = writerFor(random);
   writePortal(writer, random, results, date);
   addInterpretation(writer, random);
@@ -242,7 +267,16 @@ function usFlag(result: DrawnResult, random: SeededRandom, style: 'letter' | 'wo
 }
 
 function writeLabTable(writer: PageWriter, random: SeededRandom, results: readonly DrawnResult[], date: DrawnDate, title: string): void {
-  header(writer, title, [`Patient: ${random.pick(PATIENTS)}     Sex: ${random.pick(['Female', 'Male'])}`, `Specimen collected: ${usDate(date, random)}`, `Reported: ${usDate({ ...date, day: Math.min(date.day + 1, 28) }, random)}`], random);
+  header(
+    writer,
+    title,
+    [
+      `Patient: ${random.pick(PATIENTS)}     Sex: ${random.pick(['Female', 'Male'])}`,
+      `Specimen collected: ${usDate(date, random)}`,
+      `Reported: ${usDate({ ...date, day: Math.min(date.day + 1, 28) }, random)}`,
+    ],
+    random,
+  );
   writer.text(40, 'Test', 9, true);
   writer.text(230, 'Result', 9, true);
   writer.text(290, 'Flag', 9, true);
@@ -272,14 +306,21 @@ function writeHistory(writer: PageWriter, random: SeededRandom, results: readonl
   for (const result of results) {
     writer.text(40, result.name, 9);
     writer.text(230, formatNumber(result.value, result.unit.decimals, false), 9);
-    for (let index = 1; index <= 2; index += 1) writer.text(230 + index * 90, formatNumber(drawValue(random, result.unit).value, result.unit.decimals, false), 9);
+    for (let index = 1; index <= 2; index += 1)
+      writer.text(230 + index * 90, formatNumber(drawValue(random, result.unit).value, result.unit.decimals, false), 9);
     writer.line(14);
   }
 }
 
 export function repeatedDocument(random: SeededRandom, id: string): CorpusDocument {
   const date = drawDate(random, 2022, 2025);
-  const results = drawResults(random, CORPUS_TESTS.filter((test) => test.us.unit !== ''), random.int(8, 14), 'en', 'us');
+  const results = drawResults(
+    random,
+    CORPUS_TESTS.filter((test) => test.us.unit !== ''),
+    random.int(8, 14),
+    'en',
+    'us',
+  );
   const writer = writerFor(random);
   const portalShare = random.sample(results, random.int(4, results.length));
   writePortal(writer, random, portalShare, date);
@@ -298,12 +339,23 @@ const COMMENT_RANGES = ['Reference Range', 'Desirable:', 'Reference range:', 'Ta
 /** Quest-style: the value sits in an 'In Range' or an 'Out Of Range' column, the unit is printed inside the range. */
 function inRangeColumnsDocument(random: SeededRandom, id: string): CorpusDocument {
   const date = drawDate(random, 2022, 2025);
-  const results = drawResults(random, CORPUS_TESTS.filter((test) => test.us.unit !== '' && test.us.unit !== '%'), random.int(10, 18), 'en', 'us');
+  const results = drawResults(
+    random,
+    CORPUS_TESTS.filter((test) => test.us.unit !== '' && test.us.unit !== '%'),
+    random.int(10, 18),
+    'en',
+    'us',
+  );
   const writer = writerFor(random);
-  header(writer, random.pick(['Diagnostics Report', 'Clinical Laboratory Report']), [
-    `Patient: ${random.pick(PATIENTS)}   DOB: ${pad(random.int(1, 12))}/${pad(random.int(1, 28))}/${random.int(1950, 1995)}`,
-    `Collected: ${usDate(date, random)}   Reported: ${usDate({ ...date, day: Math.min(date.day + 2, 28) }, random)}`,
-  ], random);
+  header(
+    writer,
+    random.pick(['Diagnostics Report', 'Clinical Laboratory Report']),
+    [
+      `Patient: ${random.pick(PATIENTS)}   DOB: ${pad(random.int(1, 12))}/${pad(random.int(1, 28))}/${random.int(1950, 1995)}`,
+      `Collected: ${usDate(date, random)}   Reported: ${usDate({ ...date, day: Math.min(date.day + 2, 28) }, random)}`,
+    ],
+    random,
+  );
   writer.text(40, 'Test Name', 8, true);
   writer.text(230, 'In Range', 8, true);
   writer.text(300, 'Out Of Range', 8, true);
@@ -321,18 +373,35 @@ function inRangeColumnsDocument(random: SeededRandom, id: string): CorpusDocumen
   }
   addInterpretation(writer, random);
   addFooters(writer, random);
-  return { id, family: 'previous_columns', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true, result.name.toUpperCase())), pages: writer.pages };
+  return {
+    id,
+    family: 'previous_columns',
+    collectedOn: date.iso,
+    expected: results.map((result) => expectedOf(result, true, result.name.toUpperCase())),
+    pages: writer.pages,
+  };
 }
 
 export function previousColumnsDocument(random: SeededRandom, id: string): CorpusDocument {
   if (random.chance(0.3)) return inRangeColumnsDocument(random, id);
   const date = drawDate(random, 2022, 2025);
-  const results = drawResults(random, CORPUS_TESTS.filter((test) => test.us.unit !== ''), random.int(10, 18), 'en', 'us');
+  const results = drawResults(
+    random,
+    CORPUS_TESTS.filter((test) => test.us.unit !== ''),
+    random.int(10, 18),
+    'en',
+    'us',
+  );
   const writer = writerFor(random);
-  header(writer, random.pick(['Laboratory Corporation', 'National Reference Laboratory', 'Clinical Pathology Services']), [
-    `Patient: ${random.pick(PATIENTS)}   DOB: ${pad(random.int(1, 12))}/${pad(random.int(1, 28))}/${random.int(1950, 1995)}   Sex: ${random.pick(['F', 'M'])}`,
-    `Date Collected: ${usDate(date, random)}   Date Received: ${usDate({ ...date, day: Math.min(date.day + 1, 28) }, random)}`,
-  ], random);
+  header(
+    writer,
+    random.pick(['Laboratory Corporation', 'National Reference Laboratory', 'Clinical Pathology Services']),
+    [
+      `Patient: ${random.pick(PATIENTS)}   DOB: ${pad(random.int(1, 12))}/${pad(random.int(1, 28))}/${random.int(1950, 1995)}   Sex: ${random.pick(['F', 'M'])}`,
+      `Date Collected: ${usDate(date, random)}   Date Received: ${usDate({ ...date, day: Math.min(date.day + 1, 28) }, random)}`,
+    ],
+    random,
+  );
   const hasSiteCodes = random.chance(0.6);
   const footnote = random.pick(['', '²', '*', '¹']);
   writer.text(40, 'Test', 8, true);
@@ -365,7 +434,11 @@ export function previousColumnsDocument(random: SeededRandom, id: string): Corpu
         writer.text(60, random.pick(['Comment:', 'Please note:']), 8);
         writer.line(11);
       }
-      writer.text(60, label === 'Reference Range' ? `${label} ${rangeText(result.unit, false)}` : `${label} ${rangeText(result.unit, false).replace(/^([<>])/, '$1 ')}`, 8);
+      writer.text(
+        60,
+        label === 'Reference Range' ? `${label} ${rangeText(result.unit, false)}` : `${label} ${rangeText(result.unit, false).replace(/^([<>])/, '$1 ')}`,
+        8,
+      );
       writer.line(12);
     }
     expected.push(expectedOf(result, true));
@@ -392,10 +465,12 @@ export function riskTierDocument(random: SeededRandom, id: string): CorpusDocume
   const results = drawResults(random, tests, random.int(5, 8), 'en', 'us');
   const tiers = random.pick(TIER_HEADINGS);
   const writer = writerFor(random);
-  header(writer, random.pick(['Cardiometabolic Risk Panel', 'Cardio Risk Report', 'Heart Health Assessment']), [
-    `Patient: ${random.pick(PATIENTS)}`,
-    `Collection Date: ${usDate(date, random)}`,
-  ], random);
+  header(
+    writer,
+    random.pick(['Cardiometabolic Risk Panel', 'Cardio Risk Report', 'Heart Health Assessment']),
+    [`Patient: ${random.pick(PATIENTS)}`, `Collection Date: ${usDate(date, random)}`],
+    random,
+  );
   const columns = [220, 310, 400];
   writer.text(40, 'Test', 9, true);
   tiers.forEach((tier, index) => writer.text(columns[index]!, tier, 9, true));
@@ -446,7 +521,15 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
   },
   de: {
     title: 'Laborbefund',
-    columns: { name: 'Untersuchung', value: 'Ergebnis', unit: 'Einheit', low: 'Norm unten', high: 'Norm oben', range: 'Referenzbereich', deviation: 'Bewertung' },
+    columns: {
+      name: 'Untersuchung',
+      value: 'Ergebnis',
+      unit: 'Einheit',
+      low: 'Norm unten',
+      high: 'Norm oben',
+      range: 'Referenzbereich',
+      deviation: 'Bewertung',
+    },
     collected: (d) => `Probenentnahme: ${pad(d.day)}.${pad(d.month)}.${d.year} 08:15`,
     birth: 'Geburtsdatum',
     sections: { chemistry: 'Klinische Chemie', blood: 'Hämatologie', urine: 'Urinstatus', sediment: 'Urinsediment' },
@@ -495,7 +578,13 @@ interface EuropeanLayout {
   shift: number;
 }
 
-function writeEuropeanRows(writer: PageWriter, random: SeededRandom, results: readonly DrawnResult[], layout: EuropeanLayout, words: EuropeanWords): ExpectedCorpusValue[] {
+function writeEuropeanRows(
+  writer: PageWriter,
+  random: SeededRandom,
+  results: readonly DrawnResult[],
+  layout: EuropeanLayout,
+  words: EuropeanWords,
+): ExpectedCorpusValue[] {
   const expected: ExpectedCorpusValue[] = [];
   const flagMark = random.pick(['bold', 'asterisk'] as const);
   const rangeWord = random.pick(['spaced', 'dash', 'word'] as const);
@@ -543,7 +632,14 @@ function writeEuropeanColumns(writer: PageWriter, layout: EuropeanLayout, words:
   writer.line(14);
 }
 
-function writeSection(writer: PageWriter, random: SeededRandom, heading: string, results: readonly DrawnResult[], layout: EuropeanLayout, words: EuropeanWords): ExpectedCorpusValue[] {
+function writeSection(
+  writer: PageWriter,
+  random: SeededRandom,
+  heading: string,
+  results: readonly DrawnResult[],
+  layout: EuropeanLayout,
+  words: EuropeanWords,
+): ExpectedCorpusValue[] {
   if (results.length === 0) return [];
   writer.text(40, heading, 10, true);
   writer.line(15);
@@ -563,7 +659,12 @@ export function europeanDocument(random: SeededRandom, id: string): CorpusDocume
   const results = drawResults(random, CORPUS_TESTS, random.int(10, 18), language, 'si');
   const urine = random.chance(0.7) ? drawResults(random, CORPUS_URINE_TESTS, random.int(3, 5), language, 'si') : [];
   const writer = writerFor(random);
-  header(writer, words.title, [`${random.pick(PATIENTS)}   ${words.birth}: ${pad(birth.day)}.${pad(birth.month)}.${birth.year}`, words.collected(date)], random);
+  header(
+    writer,
+    words.title,
+    [`${random.pick(PATIENTS)}   ${words.birth}: ${pad(birth.day)}.${pad(birth.month)}.${birth.year}`, words.collected(date)],
+    random,
+  );
   writeEuropeanColumns(writer, layout, words);
   const blood = results.filter((result) => BLOOD_COUNT_KEYS.has(result.test.markerKey));
   const chemistry = results.filter((result) => !BLOOD_COUNT_KEYS.has(result.test.markerKey));
@@ -602,12 +703,20 @@ export function indianDocument(random: SeededRandom, id: string): CorpusDocument
   const writer = writerFor(random);
   const month = MONTH_NAMES[date.month - 1]!;
   const sex = random.pick(['Male', 'Female']);
-  header(writer, random.pick(['City Diagnostic Centre', 'Sunrise Pathology Lab', 'Care Hospital Laboratory']), [
-    `Patient Name : ${random.pick(['Mr. Rahul Sharma', 'Mrs. Priya Nair', 'Mr. Arjun Rao'])}     Age / Sex : ${random.int(20, 80)} Yrs / ${sex}`,
-    `Ref. By : Dr. ${random.pick(['A. Kumar', 'S. Iyer', 'Self'])}     Reg. No : ${random.int(100000, 999999)}`,
-    random.pick([`Sample Collected On : ${pad(date.day)}/${pad(date.month)}/${date.year} 09:${pad(date.day)} AM`, `Collection Date : ${pad(date.day)}-${month}-${date.year}`]),
-    `Reported On : ${pad(Math.min(date.day + 1, 28))}/${pad(date.month)}/${date.year}`,
-  ], random);
+  header(
+    writer,
+    random.pick(['City Diagnostic Centre', 'Sunrise Pathology Lab', 'Care Hospital Laboratory']),
+    [
+      `Patient Name : ${random.pick(['Mr. Rahul Sharma', 'Mrs. Priya Nair', 'Mr. Arjun Rao'])}     Age / Sex : ${random.int(20, 80)} Yrs / ${sex}`,
+      `Ref. By : Dr. ${random.pick(['A. Kumar', 'S. Iyer', 'Self'])}     Reg. No : ${random.int(100000, 999999)}`,
+      random.pick([
+        `Sample Collected On : ${pad(date.day)}/${pad(date.month)}/${date.year} 09:${pad(date.day)} AM`,
+        `Collection Date : ${pad(date.day)}-${month}-${date.year}`,
+      ]),
+      `Reported On : ${pad(Math.min(date.day + 1, 28))}/${pad(date.month)}/${date.year}`,
+    ],
+    random,
+  );
   const columns = random.pick([
     ['Test Name', 'Result', 'Unit', 'Bio. Ref. Interval'],
     ['Investigation', 'Observed Value', 'Unit', 'Biological Reference Interval'],
@@ -635,7 +744,8 @@ export function indianDocument(random: SeededRandom, id: string): CorpusDocument
       writer.text(40, random.pick(METHODS), 7);
       writer.line(11);
     }
-    const range = sexSpecific && sex === 'Female' ? { low: result.unit.low! - 1, high: result.unit.high! - 2 } : { low: result.unit.low, high: result.unit.high };
+    const range =
+      sexSpecific && sex === 'Female' ? { low: result.unit.low! - 1, high: result.unit.high! - 2 } : { low: result.unit.low, high: result.unit.high };
     expected.push({ ...expectedOf(result, true), refLow: range.low, refHigh: range.high });
     writer.line(3);
   }

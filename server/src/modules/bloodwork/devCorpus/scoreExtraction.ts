@@ -80,7 +80,10 @@ export function addScores(a: ExtractionScore, b: ExtractionScore): ExtractionSco
 }
 
 /** Missed and spurious values of one document, for reading what went wrong. */
-export function explainMisses(expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): { missed: ExpectedCorpusValue[]; spurious: ExtractedLabValue[] } {
+export function explainMisses(
+  expected: readonly ExpectedCorpusValue[],
+  extraction: LabReportExtraction,
+): { missed: ExpectedCorpusValue[]; spurious: ExtractedLabValue[] } {
   const unmatched = [...extraction.values];
   const missed: ExpectedCorpusValue[] = [];
   for (const value of expected) {

@@ -9,7 +9,16 @@ export interface LabNumber {
   qualifier?: ValueQualifier;
 }
 
-const QUALIFIERS: Readonly<Record<string, ValueQualifier>> = lookupTable({ '<': '<', '>': '>', '<=': '<=', '>=': '>=', '≤': '<=', '≥': '>=', '=<': '<=', '=>': '>=' });
+const QUALIFIERS: Readonly<Record<string, ValueQualifier>> = lookupTable({
+  '<': '<',
+  '>': '>',
+  '<=': '<=',
+  '>=': '>=',
+  '≤': '<=',
+  '≥': '>=',
+  '=<': '<=',
+  '=>': '>=',
+});
 
 /** A decimal comma is certain when a comma is followed by anything but exactly three digits ('5,4', '0,12', '3,1416'). */
 export function detectDecimalStyle(texts: readonly string[]): DecimalStyle {

@@ -10,7 +10,11 @@ const INTERPRETATION_CATEGORY =
   /^(?:optimal|near(?: or above)? optimal|above optimal|desirable|borderline(?: high| low)?|high|low|very high|very low|normal|abnormal|elevated|deficien(?:t|cy)|insufficien(?:t|cy)|sufficien(?:t|cy)|optimum|toxic(?:ity)?|intoxication|pre-?diabet(?:es|ic)|diabet(?:es|ic)|non-?diabetic|good control|fair control|poor control|action suggested|(?:low|average|moderate|high|very high) risk|risk|negative|positive|reactive|non-?reactive|adults?|children|child|infants?|newborns?|neonates?|elderly|men|women|males?|females?|pregnan(?:t|cy)|(?:first|second|third|1st|2nd|3rd) trimester|follicular(?: phase)?|luteal(?: phase)?|ovulat(?:ion|ory)(?: phase| peak)?|mid-?cycle|post-?menopaus(?:e|al)|pre-?menopaus(?:e|al)|cord blood|ideal|acceptable|target|goal|recommended|kiváló|normális|határérték|emelkedett|magas|alacsony|optimal|erhöht|grenzwertig|wünschenswert)$/i;
 
 function withoutBrackets(text: string): string {
-  return text.replace(/\([^)]*\)|\[[^\]]*\]/g, ' ').replace(/[^\p{L}\p{N}\s-]/gu, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .replace(/[^\p{L}\p{N}\s-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Whether a would-be test name is really a patient-detail label or an interpretation-table category. */
@@ -30,15 +34,36 @@ export function isNotesHeading(text: string): boolean {
 }
 
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
-  ['name', /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component)$/i],
-  ['value', /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|current result(?: and flag)?|in range)$/i],
+  [
+    'name',
+    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component)$/i,
+  ],
+  [
+    'value',
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|current result(?: and flag)?|in range)$/i,
+  ],
   ['unit', /^(?:units?|mértékegység|egység|einheit|unidad(?:es)?|unidades?|unités?|unità|unita)$/i],
-  ['range', /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|normal (?:range|values?)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i],
+  [
+    'range',
+    /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|normal (?:range|values?)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
+  ],
   ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
-  ['low', /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|untere? (?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore)$/i],
-  ['high', /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|obere? (?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore)$/i],
-  ['tier', /^(?:optimal|borderline(?: high| low)?|increased risk|elevated|desirable|high|(?:low|moderate|intermediate|average|high|very high) risk|(?:1st|2nd|3rd|first|second|third|lowest|middle|highest) tertile|tertile [123]|(?:1st|2nd|3rd|4th|first|second|third|fourth) quartile)$/i],
-  ['previous', /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert|előző(?: eredmény)?|anterior|précédent|cumulative)$/i],
+  [
+    'low',
+    /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|untere? (?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore)$/i,
+  ],
+  [
+    'high',
+    /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|obere? (?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore)$/i,
+  ],
+  [
+    'tier',
+    /^(?:optimal|borderline(?: high| low)?|increased risk|elevated|desirable|high|(?:low|moderate|intermediate|average|high|very high) risk|(?:1st|2nd|3rd|first|second|third|lowest|middle|highest) tertile|tertile [123]|(?:1st|2nd|3rd|4th|first|second|third|fourth) quartile)$/i,
+  ],
+  [
+    'previous',
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert|előző(?: eredmény)?|anterior|précédent|cumulative)$/i,
+  ],
   ['method', /^(?:methods?|methodology|módszer|methode|método|méthode)$/i],
 ];
 
@@ -64,7 +89,8 @@ export function flagOfStatus(text: string): string | undefined {
 }
 
 /** A range printed in a comment under a result ('Reference Range <75', 'Desirable: < 200'); returns the range text. */
-const COMMENT_RANGE = /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d])/i;
+const COMMENT_RANGE =
+  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d])/i;
 
 export function commentRangeText(text: string): string | null {
   const match = COMMENT_RANGE.exec(text.replace(/\s+/g, ' ').trim());
@@ -72,8 +98,10 @@ export function commentRangeText(text: string): string | null {
 }
 
 /** Section headings of urine chemistry and sediment, and of the blood sections that may follow them. */
-const URINE_SECTION = /(?:^|[\s,(/-])(?:urine|urines|urinalysis|urinary|urinaire|urinario|urinário|urin|urinstatus|urinsediment|harn|harnstatus|vizelet\p{L}*|orina|urina|sedimento|sediment|üledék)(?=$|[\s,)/:-])/iu;
-const BLOOD_SECTION = /(?:^|[\s,(/-])(?:h[aeä]?matol[oó]g\p{L}*|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
+const URINE_SECTION =
+  /(?:^|[\s,(/-])(?:urine|urines|urinalysis|urinary|urinaire|urinario|urinário|urin|urinstatus|urinsediment|harn|harnstatus|vizelet\p{L}*|orina|urina|sedimento|sediment|üledék)(?=$|[\s,)/:-])/iu;
+const BLOOD_SECTION =
+  /(?:^|[\s,(/-])(?:h[aeä]?matol[oó]g\p{L}*|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
 
 export type SectionSpecimen = 'urine' | 'blood';
 

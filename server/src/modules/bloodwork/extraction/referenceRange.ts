@@ -37,7 +37,10 @@ function readNumber(text: string, decimalStyle: DecimalStyle): number | null {
 }
 
 function trailingUnit(rest: string): string {
-  const candidate = rest.replace(/[)\]]+$/, '').replace(/\.$/, '').trim();
+  const candidate = rest
+    .replace(/[)\]]+$/, '')
+    .replace(/\.$/, '')
+    .trim();
   return candidate.length > 0 && isLabUnit(candidate) ? candidate : '';
 }
 

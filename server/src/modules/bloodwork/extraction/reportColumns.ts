@@ -113,7 +113,11 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
     let cells = splitGluedUnits(line.cells);
-    if (columns.length > 0) cells = joinLimitColumns(cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')), columns);
+    if (columns.length > 0)
+      cells = joinLimitColumns(
+        cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),
+        columns,
+      );
     return { ...line, cells };
   });
   return { lines: kept, headerLineIndexes, tierColumns };

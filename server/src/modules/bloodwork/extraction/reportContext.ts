@@ -23,9 +23,18 @@ export function findPatientSex(lineTexts: readonly string[]): PatientSex | null 
 }
 
 const MONTHS: ReadonlyArray<[RegExp, number]> = [
-  [/^(?:jan|ene|janv|jän)/i, 1], [/^(?:feb|fév|fev)/i, 2], [/^(?:mar|mär|márc)/i, 3], [/^(?:apr|abr|avr|ápr)/i, 4],
-  [/^(?:may|mai|máj|mayo)/i, 5], [/^(?:jun|juin|jún)/i, 6], [/^(?:jul|juil|júl)/i, 7], [/^(?:aug|ago|août|aoû)/i, 8],
-  [/^(?:sep|szep|sept)/i, 9], [/^(?:oct|okt)/i, 10], [/^(?:nov)/i, 11], [/^(?:dec|dez|déc|dic)/i, 12],
+  [/^(?:jan|ene|janv|jän)/i, 1],
+  [/^(?:feb|fév|fev)/i, 2],
+  [/^(?:mar|mär|márc)/i, 3],
+  [/^(?:apr|abr|avr|ápr)/i, 4],
+  [/^(?:may|mai|máj|mayo)/i, 5],
+  [/^(?:jun|juin|jún)/i, 6],
+  [/^(?:jul|juil|júl)/i, 7],
+  [/^(?:aug|ago|août|aoû)/i, 8],
+  [/^(?:sep|szep|sept)/i, 9],
+  [/^(?:oct|okt)/i, 10],
+  [/^(?:nov)/i, 11],
+  [/^(?:dec|dez|déc|dic)/i, 12],
 ];
 
 function monthOfName(name: string): number | null {
@@ -65,7 +74,9 @@ export function detectDayMonthOrder(lineTexts: readonly string[]): DayMonthOrder
     }
   }
   const labelled = lineTexts.filter((text) => !BIRTH_DATE.test(text) && DATE_LABELS.some((label) => label.test(text)));
-  const reportDates = labelled.flatMap((text) => [...text.matchAll(NUMERIC_DATE)].map((match): [number, number, number] => [Number(match[1]), Number(match[3]), Number(match[4])]));
+  const reportDates = labelled.flatMap((text) =>
+    [...text.matchAll(NUMERIC_DATE)].map((match): [number, number, number] => [Number(match[1]), Number(match[3]), Number(match[4])]),
+  );
   // Dates written with a month name or year first ('Oct 8, 2025', '2025-10-08') read the same either way.
   const anchors = labelled.flatMap((text) => {
     const iso = findDate(text.replace(NUMERIC_DATE, ' '), 'day_first');
@@ -81,8 +92,10 @@ export function detectDayMonthOrder(lineTexts: readonly string[]): DayMonthOrder
 export function findDate(text: string, order: DayMonthOrder): string | null {
   const patterns: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string | null]> = [
     [/(?<!\d)(\d{4})[-./]\s?(\d{1,2})[-./]\s?(\d{1,2})(?!\d)/, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
-    [/(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?!\d)/, (m) =>
-      order === 'day_first' ? isoDate(Number(m[3]), Number(m[2]), Number(m[1])) : isoDate(Number(m[3]), Number(m[1]), Number(m[2]))],
+    [
+      /(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?!\d)/,
+      (m) => (order === 'day_first' ? isoDate(Number(m[3]), Number(m[2]), Number(m[1])) : isoDate(Number(m[3]), Number(m[1]), Number(m[2]))),
+    ],
     [/(?<!\d)(\d{1,2})\.?[\s-]*(\p{L}{3,9})\.?[\s,-]*(\d{4})(?!\d)/u, (m) => monthOrNull(m[2], (month) => isoDate(Number(m[3]), month, Number(m[1])))],
     [/(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u, (m) => monthOrNull(m[1], (month) => isoDate(Number(m[3]), month, Number(m[2])))],
     [/(?<!\d)(\d{4})\.?\s+(\p{L}{3,12})\.?\s+(\d{1,2})/u, (m) => monthOrNull(m[2], (month) => isoDate(Number(m[1]), month, Number(m[3])))],

@@ -151,7 +151,12 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     if (placed && placed.printedName === '') {
       if (!isInNotes) classified.valueOnlyRows.push(placed);
     } else if (placed) {
-      if (isInNotes && !isCertainResult(placed) && !(isInNameColumn(placed.nameX) && placed.unit !== '' && !placed.qualifier && matchMarker(placed.printedName))) return;
+      if (
+        isInNotes &&
+        !isCertainResult(placed) &&
+        !(isInNameColumn(placed.nameX) && placed.unit !== '' && !placed.qualifier && matchMarker(placed.printedName))
+      )
+        return;
       isInNotes = false;
       if (namesUrine(placed.printedName)) placed.specimen = 'urine';
       classified.rows.push(placed);
@@ -174,8 +179,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     else classifyLine(line, index);
   });
   // 'Optimal <100' among 'Near optimal 100-129', 'High 160-189' is a row of a cut-off table, not a result's range.
-  const isInCutOffTable = (range: RangeLine) =>
-    cutOffRows.some((row) => row.page === range.page && row.y !== range.y && Math.abs(row.y - range.y) <= 24);
+  const isInCutOffTable = (range: RangeLine) => cutOffRows.some((row) => row.page === range.page && row.y !== range.y && Math.abs(row.y - range.y) <= 24);
   classified.commentRanges = classified.commentRanges.filter((range) => !isInCutOffTable(range));
   return classified;
 }
@@ -192,7 +196,9 @@ function joinOffsetValues(classified: ClassifiedLines): PlacedRow[] {
   const namesByPage = byPage(classified.nameLines);
   // A name with another name on its baseline between it and the value belongs to another card column.
   const isCardToTheLeft = (name: NameLine, valueRow: PlacedRow) =>
-    (namesByPage.get(name.page) ?? []).some((other) => other !== name && Math.abs(other.y - name.y) < 2 && other.x > name.x && other.x <= valueRow.valueX + valueRow.fontSize);
+    (namesByPage.get(name.page) ?? []).some(
+      (other) => other !== name && Math.abs(other.y - name.y) < 2 && other.x > name.x && other.x <= valueRow.valueX + valueRow.fontSize,
+    );
   for (const valueRow of classified.valueOnlyRows) {
     const nearest = (namesByPage.get(valueRow.page) ?? [])
       .filter(
@@ -227,7 +233,8 @@ function byPage<T extends { page: number }>(items: readonly T[]): Map<number, T[
 
 /** The name ending the previous page, for a card split over a page break (name and status there, value here). */
 function nameBeforePageBreak(valueRow: PlacedRow, rowsByPage: Map<number, PlacedRow[]>, namesByPage: Map<number, NameLine[]>): NameLine | undefined {
-  const isFirstOnPage = !(rowsByPage.get(valueRow.page) ?? []).some((other) => other.y < valueRow.y) && !(namesByPage.get(valueRow.page) ?? []).some((name) => name.y < valueRow.y);
+  const isFirstOnPage =
+    !(rowsByPage.get(valueRow.page) ?? []).some((other) => other.y < valueRow.y) && !(namesByPage.get(valueRow.page) ?? []).some((name) => name.y < valueRow.y);
   if (!isFirstOnPage) return undefined;
   const lastRowY = Math.max(-Infinity, ...(rowsByPage.get(valueRow.page - 1) ?? []).map((row) => row.y));
   return (namesByPage.get(valueRow.page - 1) ?? []).filter((name) => name.y > lastRowY).sort((a, b) => b.y - a.y)[0];
@@ -328,9 +335,7 @@ function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
 /** A second range line for the other sex ('Female : 12 - 14 g%') belongs to the result above it. */
 function attachSexRanges(rows: PlacedRow[], sexRanges: readonly SexRangeLine[]): void {
   for (const range of sexRanges) {
-    const owner = rows
-      .filter((row) => row.page === range.page && row.y < range.y && range.y - row.y <= row.fontSize * 3.5)
-      .sort((a, b) => b.y - a.y)[0];
+    const owner = rows.filter((row) => row.page === range.page && row.y < range.y && range.y - row.y <= row.fontSize * 3.5).sort((a, b) => b.y - a.y)[0];
     if (owner) owner.ranges.push(range.reading);
   }
 }

@@ -34,7 +34,8 @@ interface RowTail {
   skippedNumbers: number;
 }
 
-const VALUE_CANDIDATE = /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑|↓|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
+const VALUE_CANDIDATE =
+  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑|↓|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
 
 function rowTextOf(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join(CELL_BREAK);
@@ -148,7 +149,10 @@ function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
 
 /** Splits a flag printed between the name and the value ('LYMPHOCYTE  L  18') off the name. */
 function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
-  const cells = nameText.split(CELL_BREAK).map((cell) => cell.trim()).filter((cell) => cell.length > 0);
+  const cells = nameText
+    .split(CELL_BREAK)
+    .map((cell) => cell.trim())
+    .filter((cell) => cell.length > 0);
   const lastCell = cells[cells.length - 1] ?? '';
   if (cells.length > 1 && isFlagToken(lastCell)) return { name: cells.slice(0, -1).join(' '), flag: cleanFlag(lastCell) };
   const words = cells.join(' ').split(' ');
@@ -167,7 +171,12 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
   const nameText = text.slice(0, start).replace(/[:\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
-  const printedName = withoutNameMarks(name.replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim());
+  const printedName = withoutNameMarks(
+    name
+      .replace(/\s+/g, ' ')
+      .replace(/[\s:]+$/, '')
+      .trim(),
+  );
   // A portal status beside the value ('Above Range   142 mg/dL') is a flag; the name is on a line above.
   const status = isStatusText(printedName) ? printedName : null;
   const cleanName = status ? '' : printedName;

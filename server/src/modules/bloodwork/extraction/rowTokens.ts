@@ -15,7 +15,10 @@ export function readFlagAt(text: string): string | null {
 }
 
 export function cleanFlag(printed: string): string {
-  return printed.replace(/[()[\]]/g, '').replace(/−/g, '-').trim();
+  return printed
+    .replace(/[()[\]]/g, '')
+    .replace(/−/g, '-')
+    .trim();
 }
 
 /** Whether a whole word, standing alone, is a flag (used for letters printed left of the value). */

@@ -107,10 +107,12 @@ export async function recognizePages(queue: ScanPageQueue, modelDirectory: strin
     workers.push(...(await Promise.all(extraWorkers)));
     const language = reportLanguage(firstPage.words.map((word) => word.text).join(' '));
     if (language) {
-      await Promise.all(workers.map(async (worker) => {
-        await worker.reinitialize(`${language}+eng`, tesseract.OEM.LSTM_ONLY);
-        await worker.setParameters(parameters);
-      }));
+      await Promise.all(
+        workers.map(async (worker) => {
+          await worker.reinitialize(`${language}+eng`, tesseract.OEM.LSTM_ONLY);
+          await worker.setParameters(parameters);
+        }),
+      );
       firstPage = await recognize(workers[0]!, first);
     }
     const pages = [firstPage];

@@ -47,7 +47,10 @@ export function ocrModelDirectory(): string {
     const packageDir = path.dirname(requireFromHere.resolve(`@tesseract.js-data/${language}/package.json`));
     return { name: `${language}.traineddata.gz`, target: path.join(packageDir, '4.0.0_best_int', `${language}.traineddata.gz`) };
   });
-  const install = createHash('sha256').update(files.map((file) => file.target).join('\n')).digest('hex').slice(0, 16);
+  const install = createHash('sha256')
+    .update(files.map((file) => file.target).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
   const directory = path.join(os.tmpdir(), `nutri-ocr-models-${install}`);
   fs.mkdirSync(directory, { recursive: true });
   for (const { name, target } of files) {

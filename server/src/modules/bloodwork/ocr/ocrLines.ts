@@ -71,7 +71,11 @@ function wordNumber(text: string): number | null {
   return digits === undefined ? null : Number(digits.replace(',', '.'));
 }
 
-const nameTokens = (name: string) => name.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((token) => token.length > 1);
+const nameTokens = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token.length > 1);
 
 /**
  * A value read by OCR is low-confidence when its printed row (name, number, unit, range) has a word recognised with

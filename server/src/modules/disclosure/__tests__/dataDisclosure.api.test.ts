@@ -60,10 +60,13 @@ describe('the data disclosure acceptance', () => {
   it('asks again when the disclosure has a new version, and refuses to record a version that is not current', async () => {
     const user = await createUser(server);
     // An acceptance of an older text, as it stands in the database after the text changed.
-    await server.orm.em.fork().getConnection().execute(
-      'insert into data_disclosure_acceptances (user_id, version, accepted_at) select id, ?, now() from users where email = ?',
-      [DATA_DISCLOSURE_VERSION - 1, user.email],
-    );
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into data_disclosure_acceptances (user_id, version, accepted_at) select id, ?, now() from users where email = ?', [
+        DATA_DISCLOSURE_VERSION - 1,
+        user.email,
+      ]);
     expect(await viewerStatus(user.token)).toMatchObject({ acceptedVersion: DATA_DISCLOSURE_VERSION - 1, isAccepted: false });
 
     for (const version of [DATA_DISCLOSURE_VERSION - 1, DATA_DISCLOSURE_VERSION + 1]) {

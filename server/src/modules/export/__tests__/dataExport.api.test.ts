@@ -54,7 +54,17 @@ describe('GET /api/export', () => {
     expect(json.profile).not.toHaveProperty('passwordHash');
     expect(json.foodLogs.map((log) => log.date)).toEqual(['2026-03-01', '2026-03-02']);
     expect(json.foodLogs[0]!.items[0]).toMatchObject({ foodId: BANANA, nutrients: { energy_kcal: expect.any(Number) } });
-    for (const section of ['customFoods', 'savedMeals', 'supplementLogs', 'analyses', 'assistantMessages', 'reportsFiled', 'paymentMethods', 'invoices', 'notificationSettings']) {
+    for (const section of [
+      'customFoods',
+      'savedMeals',
+      'supplementLogs',
+      'analyses',
+      'assistantMessages',
+      'reportsFiled',
+      'paymentMethods',
+      'invoices',
+      'notificationSettings',
+    ]) {
       expect(Array.isArray(json[section])).toBe(true);
     }
     expect(json.bloodworkEntries).toHaveLength(2);

@@ -61,7 +61,11 @@ describe('prepared exports (startDataExport, GET /api/exports/{id})', () => {
   it('a small account is ready at once, with a signed download of its own data', async () => {
     const user = await createUser(server);
     const started = await start(user.token);
-    expect(started).toMatchObject({ status: 'ready', progress: 100, downloadUrl: expect.stringMatching(/^\/api\/exports\/.+\/download\?expires=\d+&signature=/) });
+    expect(started).toMatchObject({
+      status: 'ready',
+      progress: 100,
+      downloadUrl: expect.stringMatching(/^\/api\/exports\/.+\/download\?expires=\d+&signature=/),
+    });
     const viaLink = await download(started.downloadUrl!);
     expect(viaLink.status).toBe(200);
     expect(viaLink.bytes.length).toBe(started.byteSize);

@@ -74,7 +74,11 @@ describe('anonymous food search is rate-limited per client IP', () => {
     const refusedRest = await nutritionOverRest();
     expect(refusedRest.status).toBe(429);
     expect(((await refusedRest.json()) as { error?: string }).error).toBe('RATE_LIMITED');
-    for (const query of ['{ food(id: "sr:09040") { name } }', '{ foodNutrition(foodId: "sr:09040", quantity: 1, unit: "g") { calories } }', `{ node(id: "${foodNode}") { id } }`]) {
+    for (const query of [
+      '{ food(id: "sr:09040") { name } }',
+      '{ foodNutrition(foodId: "sr:09040", quantity: 1, unit: "g") { calories } }',
+      `{ node(id: "${foodNode}") { id } }`,
+    ]) {
       const refused = (await graphql(query)).errors?.[0];
       expect(refused?.extensions?.code).toBe('RATE_LIMITED');
       expect(refused?.message).toMatch(/^Too many searches without signing in\. Try again in \d+ seconds/);

@@ -28,7 +28,7 @@ describe('foodDisplayName', () => {
     ['Broccoli, cooked, from restaurant', 'Broccoli'],
     ['Egg omelet or scrambled egg, with meat, no added fat', 'Egg omelet or scrambled egg'],
     ['CHICK-FIL-A, chicken sandwich', 'Chick-Fil-A chicken sandwich'],
-    ["Cereals, QUAKER, Instant Oatmeal, Banana Bread, dry", 'Quaker Instant Oatmeal'],
+    ['Cereals, QUAKER, Instant Oatmeal, Banana Bread, dry', 'Quaker Instant Oatmeal'],
     ['Soup, chicken noodle, canned, condensed', 'Canned chicken noodle soup'],
     ['Pie, coconut cream', 'Coconut cream pie'],
     ['Egg, yolk, raw, fresh', 'Egg yolk'],

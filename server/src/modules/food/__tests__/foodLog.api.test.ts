@@ -10,8 +10,7 @@ afterAll(() => server.close());
 
 const BANANA = 'sr:09040';
 type Json = Record<string, unknown>;
-const items = (log: Json, meal: string) =>
-  ((log.meals as Json[]).find((m) => m.mealType === meal)!.items as Json[]);
+const items = (log: Json, meal: string) => (log.meals as Json[]).find((m) => m.mealType === meal)!.items as Json[];
 
 async function logBanana(user: TestUser, date = '2026-11-20', meal = 'breakfast', quantity = 1) {
   return server.rest('POST', '/food/logs', {
@@ -323,7 +322,10 @@ describe('viewer.recentFoods with custom foods', () => {
 
   it('includes own foods, drops deleted ones, and loads them in one query however many there are', async () => {
     let statements = 0;
-    server.orm.em.getConnection().getKnex().on('query', () => statements++);
+    server.orm.em
+      .getConnection()
+      .getKnex()
+      .on('query', () => statements++);
     const countFor = async (token: string) => {
       statements = 0;
       await server.graphql(RECENT, {}, token);
@@ -339,7 +341,11 @@ describe('viewer.recentFoods with custom foods', () => {
     const recent = await server.graphql<{ viewer: { recentFoods: { internalID: string }[] } }>(RECENT, {}, many.token);
     expect(recent.data!.viewer.recentFoods.map((food) => food.internalID).sort()).toEqual([...ids].sort());
 
-    await server.graphql('mutation ($input: DeleteCustomFoodInput!) { deleteCustomFood(input: $input) { deletedFoodId } }', { input: { foodId: ids[0] } }, many.token);
+    await server.graphql(
+      'mutation ($input: DeleteCustomFoodInput!) { deleteCustomFood(input: $input) { deletedFoodId } }',
+      { input: { foodId: ids[0] } },
+      many.token,
+    );
     const after = await server.graphql<{ viewer: { recentFoods: { internalID: string }[] } }>(RECENT, {}, many.token);
     expect(after.data!.viewer.recentFoods.map((food) => food.internalID)).not.toContain(ids[0]);
     expect(after.data!.viewer.recentFoods).toHaveLength(3);

@@ -6,7 +6,10 @@ let server: TestServer;
 let statements = 0;
 beforeAll(async () => {
   server = await startTestServer();
-  server.orm.em.getConnection().getKnex().on('query', () => statements++);
+  server.orm.em
+    .getConnection()
+    .getKnex()
+    .on('query', () => statements++);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -18,8 +21,20 @@ async function userWithDays(days: number): Promise<TestUser> {
   const user = await createUser(server);
   for (let day = 1; day <= days; day++) {
     const date = `2026-10-${String(day).padStart(2, '0')}`;
-    const items = [{ foodId: 'sr:09040', quantity: 1, unit: 'medium' }, { foodId: 'sr:01077', quantity: 1, unit: 'cup' }];
-    await server.rest('POST', '/food/logs', { token: user.token, body: { date, meals: [{ mealType: 'breakfast', items }, { mealType: 'dinner', items }] } });
+    const items = [
+      { foodId: 'sr:09040', quantity: 1, unit: 'medium' },
+      { foodId: 'sr:01077', quantity: 1, unit: 'cup' },
+    ];
+    await server.rest('POST', '/food/logs', {
+      token: user.token,
+      body: {
+        date,
+        meals: [
+          { mealType: 'breakfast', items },
+          { mealType: 'dinner', items },
+        ],
+      },
+    });
   }
   return user;
 }
@@ -32,7 +47,7 @@ async function statementsFor(user: TestUser): Promise<number> {
 }
 
 describe('viewer.foodLogs', () => {
-  it('costs the same few SQL statements for 2 days or 15 days of logs, with each day\'s combined nutrition (no N+1)', async () => {
+  it("costs the same few SQL statements for 2 days or 15 days of logs, with each day's combined nutrition (no N+1)", async () => {
     const few = await statementsFor(await userWithDays(2));
     const many = await statementsFor(await userWithDays(15));
     expect(many).toBe(few);

@@ -89,7 +89,21 @@ describe('portionToGrams', () => {
 describe('listPortionUnits', () => {
   it('names shared household units by their detail', () => {
     expect(listPortionUnits(banana).map((unit) => unit.unit)).toEqual([
-      'g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'tbsp', 'tsp', 'fl oz', 'cup, mashed', 'cup, sliced', 'medium', 'large', 'NLEA serving',
+      'g',
+      'kg',
+      'oz',
+      'lb',
+      'ml',
+      'l',
+      'cup',
+      'tbsp',
+      'tsp',
+      'fl oz',
+      'cup, mashed',
+      'cup, sliced',
+      'medium',
+      'large',
+      'NLEA serving',
     ]);
   });
 });

@@ -13,7 +13,10 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'apple', accept: [/^apples?, raw\b/i] },
   { query: 'egg', accept: [/^eggs?, whole, (raw|boiled|hard-boiled|cooked|fried|scrambled)/i, /^egg, whole, raw, fresh$/i] },
   { query: '2% milk', accept: [/^milk, reduced fat(, fluid, 2% milkfat| \(2%\))/i] },
-  { query: 'chicken breast', accept: [/^chicken breast, (baked|broiled|roasted|grilled|rotisserie|stewed|sauteed|NS as to)/i, /^chicken, (broilers or fryers, )?breast, meat only/i] },
+  {
+    query: 'chicken breast',
+    accept: [/^chicken breast, (baked|broiled|roasted|grilled|rotisserie|stewed|sauteed|NS as to)/i, /^chicken, (broilers or fryers, )?breast, meat only/i],
+  },
   { query: 'white rice', accept: [/^rice, white, (long-grain, regular, )?(enriched, )?cooked/i, /^rice, white, (cooked|steamed)/i] },
   { query: 'brown rice', accept: [/^rice, brown, (long-grain, |medium-grain, )?cooked/i] },
   { query: 'coffee', accept: [/^coffee, (brewed|NS as to (type|brewed or instant)$|instant|regular)/i, /^beverages, coffee, brewed/i] },
@@ -46,7 +49,10 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'cola', accept: [/^soft drink, cola/i, /^beverages, carbonated, cola/i] },
   { query: 'beer', accept: [/^beer(, regular|$)/i, /^alcoholic beverage, beer, regular/i] },
   { query: 'wine', accept: [/^wine, (table|red|white|NFS)/i, /^alcoholic beverage, wine, table/i] },
-  { query: 'chocolate', accept: [/^(candies, )?(milk |dark |semisweet )?chocolate(, (NFS|dark|milk|plain|sweet)| candy|$)/i, /^candies, (milk|dark|semisweet|sweet) chocolate/i] },
+  {
+    query: 'chocolate',
+    accept: [/^(candies, )?(milk |dark |semisweet )?chocolate(, (NFS|dark|milk|plain|sweet)| candy|$)/i, /^candies, (milk|dark|semisweet|sweet) chocolate/i],
+  },
   { query: 'ice cream', accept: [/^ice creams?, (regular|vanilla|NFS|chocolate)/i] },
   { query: 'protein bar', accept: [/(protein|nutrition|energy) bar/i, /meal replacement bar/i] },
   { query: 'pork chop', accept: [/^pork,? chops?(?!, stuffed)/i, /^pork, fresh, loin, .*chops?/i] },
@@ -68,14 +74,23 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   { query: 'juice', accept: [/^orange juice|^juice, orange|^apple juice|^juice, apple, (100%|unsweetened)/i] },
   // Meat, not organ meats, when the animal alone is named.
   { query: 'turkey', accept: [/^turkey, (whole, meat|NFS|breast|roasted)/i] },
-  { query: 'fried chicken', accept: [/^chicken, (broilers or fryers, )?(meat|breast|drumstick|thigh|wing)[^,]*(, [^,]+)*, fried/i, /^fried chicken/i, /^chicken, .*fried/i] },
+  {
+    query: 'fried chicken',
+    accept: [/^chicken, (broilers or fryers, )?(meat|breast|drumstick|thigh|wing)[^,]*(, [^,]+)*, fried/i, /^fried chicken/i, /^chicken, .*fried/i],
+  },
   // Typos and word order
   { query: 'banan', accept: [/^bananas?, raw$/i] },
   { query: 'brocoli', accept: [/^broccoli, (raw|cooked|boiled|steamed)/i] },
-  { query: 'breast chicken', accept: [/^chicken breast, (baked|broiled|roasted|grilled|rotisserie|stewed|sauteed|NS as to)/i, /^chicken, (broilers or fryers, )?breast, meat only/i] },
+  {
+    query: 'breast chicken',
+    accept: [/^chicken breast, (baked|broiled|roasted|grilled|rotisserie|stewed|sauteed|NS as to)/i, /^chicken, (broilers or fryers, )?breast, meat only/i],
+  },
   { query: 'avacado', accept: [/^avocados?, raw/i] },
   { query: 'strawbery', accept: [/^strawberries, raw/i] },
-  { query: 'chiken breast', accept: [/^chicken breast, (baked|broiled|roasted|grilled|rotisserie|stewed|sauteed|NS as to)/i, /^chicken, (broilers or fryers, )?breast, meat only/i] },
+  {
+    query: 'chiken breast',
+    accept: [/^chicken breast, (baked|broiled|roasted|grilled|rotisserie|stewed|sauteed|NS as to)/i, /^chicken, (broilers or fryers, )?breast, meat only/i],
+  },
   { query: 'yoghurt greek', accept: [/^yogurt, greek, (plain|NS as to|nonfat|whole milk|low ?fat|fruit|vanilla)/i] },
   { query: 'rice white', accept: [/^rice, white, (long-grain, regular, )?(enriched, )?cooked/i, /^rice, white, (cooked|steamed)/i] },
   { query: 'milk 2%', accept: [/^milk, reduced fat(, fluid, 2% milkfat| \(2%\))/i] },

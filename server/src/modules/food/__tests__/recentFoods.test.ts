@@ -7,9 +7,12 @@ let server: TestServer;
 let statements: { sql: string; bindings: unknown[] }[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  server.orm.em.getConnection().getKnex().on('query', (query: { sql: string; bindings?: unknown[] }) => {
-    statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  });
+  server.orm.em
+    .getConnection()
+    .getKnex()
+    .on('query', (query: { sql: string; bindings?: unknown[] }) => {
+      statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
+    });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -55,7 +58,11 @@ describe('recent foods kept per user', () => {
     expect(await recentIds(user)).toEqual([MILK, BANANA]);
 
     const [milkItem] = await itemIdsOn(user, '2026-10-02');
-    const removed = await server.graphql('mutation ($input: RemoveFoodLogItemInput!) { removeFoodLogItem(input: $input) { removedItemId } }', { input: { itemId: milkItem } }, user.token);
+    const removed = await server.graphql(
+      'mutation ($input: RemoveFoodLogItemInput!) { removeFoodLogItem(input: $input) { removedItemId } }',
+      { input: { itemId: milkItem } },
+      user.token,
+    );
     expect(removed.errors).toBeUndefined();
     expect(await recentIds(user)).toEqual([BANANA]);
 
@@ -74,11 +81,14 @@ describe('recent foods kept per user', () => {
     const user = await createUser(server);
     await logDay(user, '2026-10-01', [BANANA, MILK]);
     expect((await server.rest('DELETE', '/auth/me', { token: user.token })).status).toBeLessThan(300);
-    const rows = await server.orm.em.fork().getConnection().execute('select count(*)::int n from user_recent_foods where user_id = ?', [uuidOf(user.id)]);
+    const rows = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int n from user_recent_foods where user_id = ?', [uuidOf(user.id)]);
     expect(rows[0]).toEqual({ n: 0 });
   });
 
-  it("cost food search the same small reads whether the installation has 0 or 200,000 other logged items", async () => {
+  it('cost food search the same small reads whether the installation has 0 or 200,000 other logged items', async () => {
     const user = await createUser(server);
     await logDay(user, '2026-10-01', [BANANA, MILK]);
     const searchReads = async () => {

@@ -52,7 +52,7 @@ describe('saved meals (/api/meals)', () => {
     expect((await server.rest('GET', `/meals/${id}`, { token: user.token })).status).toBe(404);
   });
 
-  it("is invisible to other users: 404 for reading, changing, favouriting, logging or deleting", async () => {
+  it('is invisible to other users: 404 for reading, changing, favouriting, logging or deleting', async () => {
     const owner = await createUser(server);
     const other = await createUser(server);
     const created = await server.rest('POST', '/meals', { token: owner.token, body: { name: 'Mine', items: [BANANA] } });
@@ -84,7 +84,10 @@ describe('saved meals (/api/meals)', () => {
 describe('saved single foods (/api/individual-foods)', () => {
   it('saves a logged item with its amount and logs it again', async () => {
     const user = await createUser(server);
-    const log = await server.rest('POST', '/food/logs', { token: user.token, body: { date: '2026-11-19', meals: [{ mealType: 'snack', items: [{ ...BANANA, quantity: 2 }] }] } });
+    const log = await server.rest('POST', '/food/logs', {
+      token: user.token,
+      body: { date: '2026-11-19', meals: [{ mealType: 'snack', items: [{ ...BANANA, quantity: 2 }] }] },
+    });
     const itemId = ((log.body.meals as Json[]).find((m) => m.mealType === 'snack')!.items as Json[])[0]!.id as string;
     const saved = await server.rest('POST', '/individual-foods/from-food-log', { token: user.token, body: { itemId } });
     expect(saved.status).toBe(201);

@@ -42,9 +42,7 @@ function readNutrients(row: Record<string, string>): NutrientsPer100g {
 }
 
 function collectPortions(rows: Record<string, string>[]): Map<string, FoodPortion[]> {
-  const sorted = [...rows].sort(
-    (a, b) => (a['Food code'] ?? '').localeCompare(b['Food code'] ?? '') || Number(a['Seq num']) - Number(b['Seq num']),
-  );
+  const sorted = [...rows].sort((a, b) => (a['Food code'] ?? '').localeCompare(b['Food code'] ?? '') || Number(a['Seq num']) - Number(b['Seq num']));
   const portionsByCode = new Map<string, FoodPortion[]>();
   for (const row of sorted) {
     const grams = Number(row['Portion weight (g)']);

@@ -60,11 +60,7 @@ function collectNutrients(rows: Record<string, string>[], foodIds: Set<string>):
   return nutrientsByFood;
 }
 
-function collectPortions(
-  rows: Record<string, string>[],
-  foodIds: Set<string>,
-  unitNames: Map<string, string>,
-): Map<string, FoodPortion[]> {
+function collectPortions(rows: Record<string, string>[], foodIds: Set<string>, unitNames: Map<string, string>): Map<string, FoodPortion[]> {
   const portionsByFood = new Map<string, FoodPortion[]>();
   const ownRows = rows
     .filter((row) => foodIds.has(row.fdc_id ?? '') && Number(row.gram_weight) > 0)

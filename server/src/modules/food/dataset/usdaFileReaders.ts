@@ -8,7 +8,17 @@ export async function readGzipText(path: string, encoding: 'utf8' | 'latin1' = '
 
 // Windows-1252 differs from Latin-1 only in 0x80–0x9F (curly quotes, dashes, …); SR28 uses a few.
 const WINDOWS_1252_HIGH: Record<number, string> = {
-  0x80: '€', 0x82: '‚', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0x99: '™',
+  0x80: '€',
+  0x82: '‚',
+  0x84: '„',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+  0x99: '™',
 };
 
 function decodeWindows1252(bytes: Buffer): string {
@@ -20,9 +30,7 @@ function decodeWindows1252(bytes: Buffer): string {
 export function parseCsvRecords(text: string): Record<string, string>[] {
   const rows = parseCsvRows(text);
   const header = (rows.shift() ?? []).map((cell) => cell.replace(/\s+/g, ' ').trim());
-  return rows
-    .filter((row) => row.length > 1 || (row[0] ?? '') !== '')
-    .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
+  return rows.filter((row) => row.length > 1 || (row[0] ?? '') !== '').map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
 
 function parseCsvRows(text: string): string[][] {

@@ -49,7 +49,13 @@ function choosePortion(portions: readonly FoodPortion[], energyPer100g: number, 
   const medium = candidates.find((portion) => portion.unit.toLowerCase() === 'medium');
   if (first && medium && millilitresPerMeasure(first.unit) !== undefined) return medium;
   const isUsualHelping = (portion: FoodPortion) => (energyPer100g * portion.grams) / 100 <= LARGEST_USUAL_HELPING_KCAL;
-  const foodWords = new Set((foodDisplayName(name).toLowerCase().match(/[a-z]+/g) ?? []).map(singular));
+  const foodWords = new Set(
+    (
+      foodDisplayName(name)
+        .toLowerCase()
+        .match(/[a-z]+/g) ?? []
+    ).map(singular),
+  );
   const isCountedByName = (portion: FoodPortion) => portion.amount === 1 && foodWords.has(singular(portion.unit.toLowerCase()));
   const isTiny = (portion: FoodPortion) =>
     TINY_MEASURE.test(portionLabel(portion)) ||

@@ -1,11 +1,5 @@
 import type { DatasetFood, FoodPortion } from '../dataset/foodDataset.types.js';
-import {
-  MASS_UNIT_GRAMS,
-  VOLUME_UNIT_ML,
-  millilitresPerMeasure,
-  normalizeUnitText,
-  standardUnitFor,
-} from './standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, normalizeUnitText, standardUnitFor } from './standardUnits.js';
 
 export type PortionFood = Pick<DatasetFood, 'name' | 'category' | 'portions'>;
 
@@ -88,7 +82,11 @@ export function densityOf(food: PortionFood): number | undefined {
 export function portionToGrams(food: PortionFood, amount: PortionAmount): number {
   const units = listPortionUnits(food);
   const match = findPortionUnit(units, amount.unit);
-  if (!match) throw new UnknownPortionUnitError(amount.unit, units.map((unit) => unit.unit));
+  if (!match)
+    throw new UnknownPortionUnitError(
+      amount.unit,
+      units.map((unit) => unit.unit),
+    );
   return amount.quantity * match.gramsPerUnit;
 }
 
@@ -100,9 +98,7 @@ export function portionToGrams(food: PortionFood, amount: PortionAmount): number
 export function findPortionUnit(units: readonly PortionUnit[], typed: string): PortionUnit | undefined {
   const wanted = normalizeUnitText(typed).replace(/^\d+(\.\d+)?\s+/, '');
   const standard = standardUnitFor(wanted);
-  const exact =
-    units.find((unit) => normalizeUnitText(unit.unit) === wanted) ??
-    (standard ? units.find((unit) => unit.unit === standard) : undefined);
+  const exact = units.find((unit) => normalizeUnitText(unit.unit) === wanted) ?? (standard ? units.find((unit) => unit.unit === standard) : undefined);
   if (exact) return exact;
   const wantedWords = wordStems(wanted);
   if (wantedWords.length === 0) return undefined;

@@ -73,7 +73,7 @@ const LONGEST_SYNONYM_WORDS = 3;
 export function parseFoodQuery(query: string): QueryConcept[] {
   const words = foodWordsUnstemmed(query);
   const concepts: QueryConcept[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const phraseLength = longestSynonymPhraseAt(words, i);
     if (phraseLength > 0) {
       const phrase = words.slice(i, i + phraseLength).join(' ');

@@ -34,11 +34,7 @@ const ADJACENT_WORDS_BONUS = 0.03;
 const ORDINARY_DETAIL_PENALTY = 0.04;
 const DETAIL_DECAY = 0.7;
 
-export function prepareQuery(
-  concepts: QueryConcept[],
-  vocabulary: FoodVocabulary,
-  foodsWithTerm: (term: string) => number,
-): PreparedQuery {
+export function prepareQuery(concepts: QueryConcept[], vocabulary: FoodVocabulary, foodsWithTerm: (term: string) => number): PreparedQuery {
   const termHits = new Map<string, { slot: number; quality: number }[]>();
   const slotsByAlternative: number[][][] = [];
   const termsByConcept: Set<string>[] = [];

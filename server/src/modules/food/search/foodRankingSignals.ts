@@ -16,28 +16,107 @@ export interface NameProfile {
 
 // Class words that USDA puts before the real head noun: `Beverages, coffee, brewed`, `Soft drink, cola`.
 const CLASS_PREFIXES = stemmedPhrases([
-  'beverages', 'alcoholic beverage', 'carbonated', 'carbonated beverage', 'soft drink', 'nuts', 'seeds', 'spices',
-  'candies', 'snacks', 'cereals ready-to-eat',
+  'beverages',
+  'alcoholic beverage',
+  'carbonated',
+  'carbonated beverage',
+  'soft drink',
+  'nuts',
+  'seeds',
+  'spices',
+  'candies',
+  'snacks',
+  'cereals ready-to-eat',
 ]);
 // Only SR28 and Foundation names lead with these; FNDDS `Fish, tofu, and vegetables` is a dish.
 const REFERENCE_CLASS_PREFIXES = stemmedPhrases(['fish', 'crustaceans', 'mollusks', 'cereals']);
 
 // Words that say nothing a person would miss: `Bananas, raw` is simply bananas.
-const NEUTRAL_WORDS = stemmedSet(['raw', 'fresh', 'plain', 'regular', 'nfs', 'ns', 'all', 'types', 'varieties', 'commercial', 'unprepared', 'prepared', 'mature', 'seeds', 'includes', 'brewed']);
+const NEUTRAL_WORDS = stemmedSet([
+  'raw',
+  'fresh',
+  'plain',
+  'regular',
+  'nfs',
+  'ns',
+  'all',
+  'types',
+  'varieties',
+  'commercial',
+  'unprepared',
+  'prepared',
+  'mature',
+  'seeds',
+  'includes',
+  'brewed',
+]);
 const FUNCTION_WORDS = stemmedSet(['and', 'or', 'of', 'as', 'to', 'from', 'in', 'on', 'with', 'without', 'a', 'the', 'for', 'not', 'by', 'if', 'made']);
 
 // Forms a person rarely means unless they say so: processed, special-purpose or for babies.
 const UNSAID_FORM_PENALTIES: Record<string, number> = {
-  babyfood: 0.5, baby: 0.4, infant: 0.5, toddler: 0.5, formula: 0.3, junior: 0.3, strained: 0.3,
-  dehydrated: 0.25, freeze: 0.2, dried: 0.12, powder: 0.15, powdered: 0.2, concentrate: 0.15, condensed: 0.15,
-  imitation: 0.3, substitute: 0.3, replacement: 0.2, mix: 0.12, industrial: 0.4, commodity: 0.3, usda: 0.2,
-  school: 0.2, lunch: 0.08, nfsmi: 0.2, unenriched: 0.08, sodium: 0.06, dietetic: 0.2,
-  diet: 0.08, light: 0.05, reduced: 0.05, flavored: 0.05, fortified: 0.04, canned: 0.06, frozen: 0.06, stabilized: 0.1,
-  ingredient: 0.2, puree: 0.1, sweetened: 0.04, salad: 0.05, sandwich: 0.06, soup: 0.06, cooking: 0.1, use: 0.1,
-  meatless: 0.25, vegetarian: 0.1, fried: 0.08, stuffed: 0.1, coated: 0.08, breaded: 0.08, battered: 0.08,
-  candied: 0.1, glazed: 0.08, fermented: 0.08, salted: 0.06,
+  babyfood: 0.5,
+  baby: 0.4,
+  infant: 0.5,
+  toddler: 0.5,
+  formula: 0.3,
+  junior: 0.3,
+  strained: 0.3,
+  dehydrated: 0.25,
+  freeze: 0.2,
+  dried: 0.12,
+  powder: 0.15,
+  powdered: 0.2,
+  concentrate: 0.15,
+  condensed: 0.15,
+  imitation: 0.3,
+  substitute: 0.3,
+  replacement: 0.2,
+  mix: 0.12,
+  industrial: 0.4,
+  commodity: 0.3,
+  usda: 0.2,
+  school: 0.2,
+  lunch: 0.08,
+  nfsmi: 0.2,
+  unenriched: 0.08,
+  sodium: 0.06,
+  dietetic: 0.2,
+  diet: 0.08,
+  light: 0.05,
+  reduced: 0.05,
+  flavored: 0.05,
+  fortified: 0.04,
+  canned: 0.06,
+  frozen: 0.06,
+  stabilized: 0.1,
+  ingredient: 0.2,
+  puree: 0.1,
+  sweetened: 0.04,
+  salad: 0.05,
+  sandwich: 0.06,
+  soup: 0.06,
+  cooking: 0.1,
+  use: 0.1,
+  meatless: 0.25,
+  vegetarian: 0.1,
+  fried: 0.08,
+  stuffed: 0.1,
+  coated: 0.08,
+  breaded: 0.08,
+  battered: 0.08,
+  candied: 0.1,
+  glazed: 0.08,
+  fermented: 0.08,
+  salted: 0.06,
   // Organ meats and cuts people ask for by name ('chicken liver'), never by the animal alone.
-  giblets: 0.35, gizzard: 0.35, liver: 0.25, heart: 0.2, tongue: 0.25, tripe: 0.3, feet: 0.3, neck: 0.2,
+  giblets: 0.35,
+  gizzard: 0.35,
+  liver: 0.25,
+  heart: 0.2,
+  tongue: 0.25,
+  tripe: 0.3,
+  feet: 0.3,
+  neck: 0.2,
 };
 const UNSAID_FORM_PENALTY_BY_STEM = new Map(Object.entries(UNSAID_FORM_PENALTIES).map(([word, penalty]) => [stemFoodWord(word), penalty]));
 
@@ -99,9 +178,7 @@ export function profileFoodName(food: { name: string; category: string; source: 
     const penalty = unmatchedPenaltyFor(stem, segments[i] ?? 0, isUsuallyCooked);
     return i === headEnd && penalty === HEAD_UNMATCHED_PENALTY ? HEAD_NOUN_UNMATCHED_PENALTY : penalty;
   });
-  const familyKey = stems
-    .filter((stem, i) => i >= headStart && (segments[i] ?? 9) <= 1 && !NEUTRAL_WORDS.has(stem) && !FUNCTION_WORDS.has(stem))
-    .join(' ');
+  const familyKey = stems.filter((stem, i) => i >= headStart && (segments[i] ?? 9) <= 1 && !NEUTRAL_WORDS.has(stem) && !FUNCTION_WORDS.has(stem)).join(' ');
   const headKey = stems.filter((stem, i) => i >= headStart && segments[i] === 0 && !NEUTRAL_WORDS.has(stem)).join(' ');
   return { stems, segments, unmatchedPenalties, prior: priorFor(food), familyKey, headKey };
 }

@@ -34,10 +34,7 @@ export function createFoodSearchIndex(foods: readonly SearchableFood[]): FoodSea
       const prepared = prepareQuery(parseFoodQuery(query), vocabulary, (term) => postings.get(term)?.length ?? 0);
       if (prepared.requiredConcepts.length === 0) return { items: [], total: 0 };
       const boostIds = new Set(options.boostIds ?? []);
-      const candidates = [
-        ...scoreIndexedCandidates(prepared, entries, postings),
-        ...scoreExtraFoods(prepared, options.extraFoods ?? []),
-      ];
+      const candidates = [...scoreIndexedCandidates(prepared, entries, postings), ...scoreExtraFoods(prepared, options.extraFoods ?? [])];
       for (const candidate of candidates) if (boostIds.has(candidate.entry.food.id)) candidate.score += USER_FOOD_BOOST;
       candidates.sort(byScoreThenShorterName);
       const offset = Math.max(0, options.offset ?? 0);
@@ -137,5 +134,12 @@ function byScoreThenShorterName(a: Candidate, b: Candidate): number {
 
 function toScoredFood({ entry, score }: Candidate): ScoredFood {
   const { food } = entry;
-  return { id: food.id, name: food.name, source: food.source, category: food.category, score: Math.round(score * 1000) / 1000, defaultPortion: defaultPortion(food) };
+  return {
+    id: food.id,
+    name: food.name,
+    source: food.source,
+    category: food.category,
+    score: Math.round(score * 1000) / 1000,
+    defaultPortion: defaultPortion(food),
+  };
 }

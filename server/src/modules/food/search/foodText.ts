@@ -35,5 +35,8 @@ export function stemFoodWord(word: string): string {
 
 /** Segments of a USDA description, which puts the head noun first: `Bananas, raw` → [`Bananas`, `raw`]. */
 export function nameSegments(name: string): string[] {
-  return name.split(/[,;(]/).map((segment) => segment.replace(/\)/g, '').trim()).filter((segment) => segment.length > 0);
+  return name
+    .split(/[,;(]/)
+    .map((segment) => segment.replace(/\)/g, '').trim())
+    .filter((segment) => segment.length > 0);
 }

@@ -45,13 +45,23 @@ describe('POST /api/import/myfitnesspal, cronometer, loseit', () => {
     const user = await createUser(server);
     const preview = await uploadImport(server, user.token, 'myfitnesspal', await fixture('myfitnesspal-nutrition-summary.csv'));
     expect(preview.status).toBe(201);
-    expect(preview.body).toMatchObject({ source: 'myfitnesspal', dateRange: { from: '2024-01-15', to: '2024-01-16' }, days: 2, foodItems: 6, quickAddItems: 6 });
+    expect(preview.body).toMatchObject({
+      source: 'myfitnesspal',
+      dateRange: { from: '2024-01-15', to: '2024-01-16' },
+      days: 2,
+      foodItems: 6,
+      quickAddItems: 6,
+    });
     expect(preview.body.notUnderstood!.join(' ')).toContain('Vitamin A');
     const confirmed = await confirmImport(server, user.token, preview.body.id!);
     expect(confirmed.body).toMatchObject({ written: 6, alreadyImported: 0 });
     const items = await loggedItems(user.token, '2024-01-15');
     expect(items.map((item) => item.mealType)).toEqual(['breakfast', 'lunch', 'dinner', 'snack']);
-    expect(items[0]).toMatchObject({ name: 'Breakfast (MyFitnessPal)', foodId: null, nutrients: { energy_kcal: 412, fat_g: 14.2, protein_g: 22.4, carbs_g: 48.5, sodium_mg: 480 } });
+    expect(items[0]).toMatchObject({
+      name: 'Breakfast (MyFitnessPal)',
+      foodId: null,
+      nutrients: { energy_kcal: 412, fat_g: 14.2, protein_g: 22.4, carbs_g: 48.5, sodium_mg: 480 },
+    });
   });
 
   it('Cronometer servings: amounts and nutrients per food, confident names mapped to our foods, weighed others saved as own foods', async () => {
@@ -86,7 +96,10 @@ describe('POST /api/import/myfitnesspal, cronometer, loseit', () => {
     const row = '05.03.2024;Crème brûlée;Dinner;1,5;Portion;412,5;20,25;6,5;48';
     const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${header}\r\n${row}\r\n`, 'utf8')]);
     const latin = Buffer.from(`${header}\r\n${row}\r\n`, 'latin1');
-    for (const [date, bytes] of [['bom', bom], ['1252', latin]] as const) {
+    for (const [date, bytes] of [
+      ['bom', bom],
+      ['1252', latin],
+    ] as const) {
       const preview = await uploadImport(server, user.token, 'loseit', bytes);
       expect({ date, status: preview.status }).toEqual({ date, status: 201 });
       expect(preview.body).toMatchObject({ dateRange: { from: '2024-03-05', to: '2024-03-05' }, foodItems: 1 });

@@ -47,7 +47,10 @@ describe('matching imported foods to ours', () => {
     const catalog = await loadFoodCatalog();
     const match = createFoodMatcher(catalog);
     const rows = await devSet();
-    const results = rows.map((row) => ({ row, found: match({ name: row.name, quantity: row.quantity, unit: row.unit, grams: row.grams, nutrients: { energy_kcal: row.kcal } }) }));
+    const results = rows.map((row) => ({
+      row,
+      found: match({ name: row.name, quantity: row.quantity, unit: row.unit, grams: row.grams, nutrients: { energy_kcal: row.kcal } }),
+    }));
     const matchable = results.filter(({ row }) => row.expected);
     const right = matchable.filter(({ row, found }) => found && row.expected!.test(found.name));
     const wrong = results.filter(({ row, found }) => found && !(row.expected && row.expected.test(found.name)));

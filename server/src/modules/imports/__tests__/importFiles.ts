@@ -14,11 +14,21 @@ export interface ImportResponse {
 }
 
 /** POST /api/import/{source} as a browser form sends it. */
-export async function uploadImport(server: TestServer, token: string | undefined, source: string, bytes: Uint8Array, filename = 'export.csv'): Promise<ImportResponse> {
+export async function uploadImport(
+  server: TestServer,
+  token: string | undefined,
+  source: string,
+  bytes: Uint8Array,
+  filename = 'export.csv',
+): Promise<ImportResponse> {
   const form = new FormData();
   form.append('file', new Blob([bytes]), filename);
   const started = performance.now();
-  const response = await fetch(`${server.url}/api/import/${source}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body: form });
+  const response = await fetch(`${server.url}/api/import/${source}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {}, ms: performance.now() - started };
 }

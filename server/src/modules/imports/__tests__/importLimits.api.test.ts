@@ -18,8 +18,15 @@ async function previewOverGraphQL(token: string, source: string, bytes: Uint8Arr
   form.append('operations', JSON.stringify({ query: PREVIEW, variables: { input: { source, file: null } } }));
   form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.append('0', new Blob([bytes], { type: 'text/csv' }), 'export.csv');
-  const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' }, body: form });
-  return (await response.json()) as { data?: { previewImport: { dataImport: { foodItems: number } } }; errors?: { message: string; extensions: { code: string } }[] };
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
+    body: form,
+  });
+  return (await response.json()) as {
+    data?: { previewImport: { dataImport: { foodItems: number } } };
+    errors?: { message: string; extensions: { code: string } }[];
+  };
 }
 
 /** A Lose It! food log of `rows` rows, each padded so the file reaches the size a test needs. */
@@ -52,7 +59,18 @@ describe('import limits', () => {
 
   it('refuses, clearly and before anything is kept, a file with more nutrition figures than the app process can hold', async () => {
     const user = await createUser(server);
-    const nutrients = ['Energy (kcal)', 'Protein (g)', 'Carbs (g)', 'Fat (g)', 'Fiber (g)', 'Sugars (g)', 'Saturated (g)', 'Sodium (mg)', 'Calcium (mg)', 'Iron (mg)'];
+    const nutrients = [
+      'Energy (kcal)',
+      'Protein (g)',
+      'Carbs (g)',
+      'Fat (g)',
+      'Fiber (g)',
+      'Sugars (g)',
+      'Saturated (g)',
+      'Sodium (mg)',
+      'Calcium (mg)',
+      'Iron (mg)',
+    ];
     const lines = [['Day', 'Group', 'Food Name', 'Amount', ...nutrients].join(',')];
     for (let index = 0; index < 130_000; index += 1) lines.push(['2024-01-01', 'Lunch', `Food ${index}`, '100.00 g', ...nutrients.map(() => '12.5')].join(','));
     const preview = await uploadImport(server, user.token, 'cronometer', Buffer.from(lines.join('\n')));
@@ -70,7 +88,10 @@ describe('import limits', () => {
 
     const tooLarge = Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a');
     const overGraphQL = await previewOverGraphQL(user.token, 'loseit', tooLarge);
-    expect(overGraphQL.errors![0]).toMatchObject({ message: 'The file is larger than 50 MB. Export a shorter date range.', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+    expect(overGraphQL.errors![0]).toMatchObject({
+      message: 'The file is larger than 50 MB. Export a shorter date range.',
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
     const overRest = await uploadImport(server, user.token, 'loseit', tooLarge);
     expect(overRest.status).toBe(413);
     expect(overRest.body.message).toContain('larger than 50 MB');

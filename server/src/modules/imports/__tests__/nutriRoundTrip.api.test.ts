@@ -46,16 +46,17 @@ const comparableExport = async (token: string) => {
 function comparable(data: Json, pdfs: Map<string, Buffer>) {
   const customNames = new Map((data.customFoods as Json[]).map((food) => [`custom:${String(food.id)}`, `custom food "${String(food.name)}"`]));
   const strip = (records: unknown) =>
-    (records as Json[]).map(
-      (record) =>
-        JSON.parse(
-          JSON.stringify(record, (key, value: unknown) => {
-            if (['id', 'createdAt', 'updatedAt'].includes(key)) return undefined;
-            if (key === 'pdfFile') return typeof value === 'string' ? pdfs.get(value)?.toString('base64') : value;
-            return typeof value === 'string' && customNames.has(value) ? customNames.get(value) : value;
-          }),
-        ) as Json,
-    )
+    (records as Json[])
+      .map(
+        (record) =>
+          JSON.parse(
+            JSON.stringify(record, (key, value: unknown) => {
+              if (['id', 'createdAt', 'updatedAt'].includes(key)) return undefined;
+              if (key === 'pdfFile') return typeof value === 'string' ? pdfs.get(value)?.toString('base64') : value;
+              return typeof value === 'string' && customNames.has(value) ? customNames.get(value) : value;
+            }),
+          ) as Json,
+      )
       // Lists keyed by a random id come in id order; the records, not their order, must survive.
       .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
   const profile = { ...(data.profile as Json) };
@@ -71,8 +72,20 @@ function comparable(data: Json, pdfs: Map<string, Buffer>) {
 }
 
 async function userWithHistory(): Promise<TestUser> {
-  const user = await createUser(server, { firstName: 'Grace', lastName: 'Hopper', weight: 61, height: 168, gender: 'female', dateOfBirth: '1990-04-02', activityLevel: 'moderately_active' });
-  for (const [date, quantity] of [['2025-12-30', 1], ['2025-12-31', 2], ['2025-12-31', 1]] as const) {
+  const user = await createUser(server, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    weight: 61,
+    height: 168,
+    gender: 'female',
+    dateOfBirth: '1990-04-02',
+    activityLevel: 'moderately_active',
+  });
+  for (const [date, quantity] of [
+    ['2025-12-30', 1],
+    ['2025-12-31', 2],
+    ['2025-12-31', 1],
+  ] as const) {
     const logged = await server.graphql(LOG_FOOD, { input: { date, time: '08:00', foodId: BANANA, quantity, unit: 'medium' } }, user.token);
     expect(logged.errors).toBeUndefined();
   }
@@ -97,7 +110,11 @@ async function userWithHistory(): Promise<TestUser> {
     },
   });
   expect(meal.status).toBe(201);
-  const soup = await server.graphql(LOG_FOOD, { input: { date: '2025-12-31', time: '12:30', foodId: `custom:${String(customFoodId[0]!.id)}`, quantity: 2, unit: 'bowl' } }, user.token);
+  const soup = await server.graphql(
+    LOG_FOOD,
+    { input: { date: '2025-12-31', time: '12:30', foodId: `custom:${String(customFoodId[0]!.id)}`, quantity: 2, unit: 'bowl' } },
+    user.token,
+  );
   expect(soup.errors).toBeUndefined();
   for (const query of ['Vitamin D3 2000 IU', 'magnesium glycinate 400mg']) {
     expect((await server.rest('POST', '/supplements/log', { token: user.token, body: { date: '2025-12-31', query, time: '08:00' } })).status).toBe(201);
@@ -105,7 +122,13 @@ async function userWithHistory(): Promise<TestUser> {
   expect((await uploadPdf(server, user.token, buildPdf(TWO_RESULTS), { filename: 'october-labs.pdf' })).status).toBe(201);
   const labs = await server.rest('POST', '/bloodwork/manual', {
     token: user.token,
-    body: { date: '2025-11-02', labValues: [{ name: 'LDL', value: 120, unit: 'mg/dL' }, { name: 'TSH', value: 2.2 }] },
+    body: {
+      date: '2025-11-02',
+      labValues: [
+        { name: 'LDL', value: 120, unit: 'mg/dL' },
+        { name: 'TSH', value: 2.2 },
+      ],
+    },
   });
   expect(labs.status).toBe(201);
   return user;
@@ -118,7 +141,13 @@ describe('importing Nutri’s own export', () => {
     const before = await comparableExport(original.token);
     expect(before.foodLogs).toHaveLength(2);
     expect(before.customFoods).toHaveLength(1);
-    expect(before.savedMeals).toEqual([expect.objectContaining({ name: 'Soup and banana', isFavorite: true, items: expect.arrayContaining([expect.objectContaining({ foodId: 'custom food "Grandma soup"' })]) })]);
+    expect(before.savedMeals).toEqual([
+      expect.objectContaining({
+        name: 'Soup and banana',
+        isFavorite: true,
+        items: expect.arrayContaining([expect.objectContaining({ foodId: 'custom food "Grandma soup"' })]),
+      }),
+    ]);
     expect(before.supplementLogs).toHaveLength(2);
     expect(before.bloodworkEntries).toHaveLength(2);
     expect(before.bloodworkEntries.filter((entry) => typeof entry.pdfFile === 'string' && entry.pdfFilename === 'october-labs.pdf')).toHaveLength(1);
@@ -137,7 +166,8 @@ describe('importing Nutri’s own export', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: 'imported', alreadyImported: 0 });
     const after = await comparableExport(fresh.token);
-    for (const section of ['profile', 'foodLogs', 'customFoods', 'savedMeals', 'supplementLogs', 'bloodworkEntries'] as const) expect(after[section]).toEqual(before[section]);
+    for (const section of ['profile', 'foodLogs', 'customFoods', 'savedMeals', 'supplementLogs', 'bloodworkEntries'] as const)
+      expect(after[section]).toEqual(before[section]);
 
     const again = await uploadImport(server, fresh.token, 'nutri', zip, 'nutri-export.zip');
     const secondConfirm = await confirmImport(server, fresh.token, again.body.id!);
@@ -171,7 +201,9 @@ describe('importing Nutri’s own export', () => {
     await confirmImportService(deps, viewer, preview.id);
 
     expect([...objects.values()].map((bytes) => Buffer.from(bytes).equals(pdf))).toEqual([true]);
-    const [entry] = await em.getConnection().execute<{ pdf_key: string; pdf_filename: string }[]>('select pdf_key, pdf_filename from bloodwork_entries where user_id = ?', [viewer.id]);
+    const [entry] = await em
+      .getConnection()
+      .execute<{ pdf_key: string; pdf_filename: string }[]>('select pdf_key, pdf_filename from bloodwork_entries where user_id = ?', [viewer.id]);
     expect(entry).toEqual({ pdf_key: [...objects.keys()][0], pdf_filename: 'labs.pdf' });
   });
 

@@ -79,7 +79,10 @@ describe('daily reminders in each user’s time zone', () => {
 
   it('settings saved after today’s time start tomorrow', async () => {
     const late = await user({ timezone: 'UTC' });
-    await server.orm.em.fork().getConnection().execute(`update reminder_settings set updated_at = '2026-10-20T20:30:00Z' where user_id = ?`, [await internalId(server, late)]);
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`update reminder_settings set updated_at = '2026-10-20T20:30:00Z' where user_id = ?`, [await internalId(server, late)]);
     await run('2026-10-20T20:45:00Z');
     expect(pushesTo(late.subscriptionId)).toHaveLength(0);
     await run('2026-10-21T20:00:00Z');
@@ -119,10 +122,10 @@ describe('delivery', () => {
     const first = await run('2026-10-23T20:00:00Z');
     expect(first).toMatchObject({ claimed: 3, sent: 1, retried: 1, skipped: 1 });
     expect(pushesTo(healthy.subscriptionId)).toHaveLength(1);
-    const remaining = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(
-      'select count(*)::int as n from push_subscriptions where user_id = ?',
-      [await internalId(server, gone)],
-    );
+    const remaining = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from push_subscriptions where user_id = ?', [await internalId(server, gone)]);
     expect(remaining[0]?.n).toBe(0);
 
     // Backoff: 1 minute after the first failure, then 2 minutes.
@@ -147,14 +150,27 @@ describe('delivery', () => {
 
 describe('a process that dies mid-send', () => {
   const deliveryOf = async (each: TestUser) =>
-    (await server.orm.em.fork().getConnection().execute<{ status: string; outcome: string | null; attempts: number }[]>(
-      'select status, outcome, attempts from reminder_deliveries where user_id = ? order by local_date desc', [await internalId(server, each)]))[0];
+    (
+      await server.orm.em
+        .fork()
+        .getConnection()
+        .execute<{ status: string; outcome: string | null; attempts: number }[]>(
+          'select status, outcome, attempts from reminder_deliveries where user_id = ? order by local_date desc',
+          [await internalId(server, each)],
+        )
+    )[0];
 
   it('killed after the push left and before the result was recorded: the reminder is not sent again', async () => {
     const held = await user({ timezone: 'UTC', mode: { kind: 'holdFirst' } });
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reminderRun.fixture.ts')], {
       cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: process.env.TEST_DATABASE_URL, PUSH_EXTRA_CA_FILE: receiver.caFile, REMINDER_AT: '2026-10-28T20:00:00Z' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PUSH_EXTRA_CA_FILE: receiver.caFile,
+        REMINDER_AT: '2026-10-28T20:00:00Z',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -177,11 +193,14 @@ describe('a process that dies mid-send', () => {
   it('killed after claiming and before any push left: the reminder is sent once, after the claim is seen to be abandoned', async () => {
     const claimed = await user({ timezone: 'UTC' });
     // What a process that died right after taking its batch leaves behind.
-    await server.orm.em.fork().getConnection().execute(
-      `insert into reminder_deliveries (id, user_id, local_date, status, attempts, next_attempt_at, claimed_at, created_at)
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into reminder_deliveries (id, user_id, local_date, status, attempts, next_attempt_at, claimed_at, created_at)
        values (gen_random_uuid(), ?, '2026-10-30', 'claimed', 1, '2026-10-30T20:00:00Z', '2026-10-30T20:00:00Z', '2026-10-30T20:00:00Z')`,
-      [await internalId(server, claimed)],
-    );
+        [await internalId(server, claimed)],
+      );
     await run('2026-10-30T20:05:00Z');
     expect(pushesTo(claimed.subscriptionId)).toHaveLength(0);
     await run('2026-10-30T20:11:00Z');
@@ -247,7 +266,13 @@ describe('two app processes (separate OS processes, real clock)', () => {
   function startProcess(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'reminderProcess.fixture.ts')], {
       cwd: path.resolve(import.meta.dirname, '../../../..'),
-      env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: process.env.TEST_DATABASE_URL, PUSH_EXTRA_CA_FILE: receiver.caFile, REMINDER_SCAN_INTERVAL_SECONDS: '1' },
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        PUSH_EXTRA_CA_FILE: receiver.caFile,
+        REMINDER_SCAN_INTERVAL_SECONDS: '1',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     started.push(child);

@@ -17,10 +17,10 @@ afterAll(async () => {
 
 const register = (user: TestUser, body: Record<string, unknown>) => server.rest('POST', '/notifications/register-token', { token: user.token, body });
 async function devices(user: TestUser): Promise<string[]> {
-  const rows = await server.orm.em.fork().getConnection().execute<{ endpoint: string }[]>(
-    'select endpoint from push_subscriptions where user_id = ? order by created_at',
-    [await internalId(server, user)],
-  );
+  const rows = await server.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ endpoint: string }[]>('select endpoint from push_subscriptions where user_id = ? order by created_at', [await internalId(server, user)]);
   return rows.map((row) => row.endpoint);
 }
 
@@ -90,10 +90,14 @@ describe('GraphQL', () => {
     expect(again.data).toEqual(first.data);
 
     const off = await server.graphql(UPDATE, { input: { dailyReminders: false, reminderTime: '21:30', timezone: 'America/Los_Angeles' } }, user.token);
-    expect(off.data).toEqual({ updateReminderSettings: { reminderSettings: { dailyReminders: false, reminderTime: '21:30', timezone: 'America/Los_Angeles' } } });
+    expect(off.data).toEqual({
+      updateReminderSettings: { reminderSettings: { dailyReminders: false, reminderTime: '21:30', timezone: 'America/Los_Angeles' } },
+    });
     const bad = await server.graphql(UPDATE, { input: { dailyReminders: true, reminderTime: '25:00', timezone: 'UTC' } }, user.token);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await server.graphql(UPDATE, { input: { dailyReminders: true, reminderTime: '08:00', timezone: 'UTC' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.graphql(UPDATE, { input: { dailyReminders: true, reminderTime: '08:00', timezone: 'UTC' } })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 });
 
@@ -134,10 +138,13 @@ describe('whose device it is', () => {
     expect(await devices({ ...user, token: otherToken })).toEqual([there.endpoint]);
 
     expect((await server.rest('DELETE', '/auth/me', { token: otherToken })).status).toBeLessThan(300);
-    const left = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(
-      'select (select count(*) from push_subscriptions where user_id = ?)::int + (select count(*) from reminder_settings where user_id = ?)::int as n',
-      [id, id],
-    );
+    const left = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(
+        'select (select count(*) from push_subscriptions where user_id = ?)::int + (select count(*) from reminder_settings where user_id = ?)::int as n',
+        [id, id],
+      );
     expect(left[0]?.n).toBe(0);
   });
 });

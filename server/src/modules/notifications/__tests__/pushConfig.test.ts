@@ -7,7 +7,15 @@ describe('push settings', () => {
     for (const subject of ['mailto:admin@nutri.example.org', 'https://nutri.example.org', 'https://nutri.example.org/contact']) {
       expect({ subject, ok: isValidVapidSubject(subject) }).toEqual({ subject, ok: true });
     }
-    for (const subject of ['admin@nutri.example.org', 'mailto:admin@localhost', 'mailto:admin', 'http://nutri.example.org', 'https://localhost', 'https://nutri.local', 'mailto:a b@example.org']) {
+    for (const subject of [
+      'admin@nutri.example.org',
+      'mailto:admin@localhost',
+      'mailto:admin',
+      'http://nutri.example.org',
+      'https://localhost',
+      'https://nutri.local',
+      'mailto:a b@example.org',
+    ]) {
       expect({ subject, ok: isValidVapidSubject(subject) }).toEqual({ subject, ok: false });
     }
     expect(() => loadConfig({ VAPID_SUBJECT: 'mailto:me@localhost' })).toThrow(ConfigError);

@@ -26,9 +26,10 @@ export async function reminderUser(
     body: { pushToken: JSON.parse(subscription.json), dailyReminders: true, reminderTime, timezone },
   });
   if (response.status !== 200) throw new Error(`register-token failed: ${JSON.stringify(response.body)}`);
-  await server.orm.em.fork().getConnection().execute(`update reminder_settings set updated_at = '2026-01-01T00:00:00Z' where user_id = ?`, [
-    await internalId(server, user),
-  ]);
+  await server.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update reminder_settings set updated_at = '2026-01-01T00:00:00Z' where user_id = ?`, [await internalId(server, user)]);
   return { ...user, subscriptionId: subscription.id };
 }
 
@@ -40,9 +41,12 @@ export async function internalId(server: TestServer, user: TestUser): Promise<st
 /** Turns off the reminders of users from earlier tests, so each test sees only its own. */
 export async function retire(server: TestServer, users: readonly TestUser[]): Promise<void> {
   if (users.length === 0) return;
-  await server.orm.em.fork().getConnection().execute(`update reminder_settings set daily_reminders = false where user_id in (select id from users where email in (?))`, [
-    users.map((user) => user.email),
-  ]);
+  await server.orm.em
+    .fork()
+    .getConnection()
+    .execute(`update reminder_settings set daily_reminders = false where user_id in (select id from users where email in (?))`, [
+      users.map((user) => user.email),
+    ]);
 }
 
 /** One scan, as an app process runs it, at a given instant. */

@@ -19,7 +19,10 @@ describe('billing periods', () => {
   it('retries 1, 3 and 5 days after the due date, then gives up', () => {
     const due = new Date('2026-04-01T10:00:00Z');
     expect([1, 2, 3, 4].map((failures) => nextRetryAt(due, failures)?.toISOString() ?? null)).toEqual([
-      '2026-04-02T10:00:00.000Z', '2026-04-04T10:00:00.000Z', '2026-04-06T10:00:00.000Z', null,
+      '2026-04-02T10:00:00.000Z',
+      '2026-04-04T10:00:00.000Z',
+      '2026-04-06T10:00:00.000Z',
+      null,
     ]);
   });
 });

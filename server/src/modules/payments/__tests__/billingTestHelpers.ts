@@ -29,7 +29,10 @@ export async function subscribe(server: TestServer, user: TestUser, number: stri
 
 export async function planOf(server: TestServer, user: TestUser) {
   return (await server.rest('GET', '/payments/subscription/status', { token: user.token })).body as {
-    tier: string; subscriptionStatus: string; isProSetByAdministrator: boolean; isSandbox: boolean;
+    tier: string;
+    subscriptionStatus: string;
+    isProSetByAdministrator: boolean;
+    isSandbox: boolean;
     subscription: { status: string; cancelAtPeriodEnd: boolean; nextChargeAt: string | null; currentPeriodEnd: string; failedAttempts: number } | null;
   };
 }

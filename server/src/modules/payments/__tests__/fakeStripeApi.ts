@@ -51,16 +51,38 @@ export class FakeStripeApi {
 
   private paymentMethod(id: string) {
     const card = FakeStripeApi.CARDS[id] ?? { brand: 'visa', last4: '4242' };
-    return { id, object: 'payment_method', type: 'card', customer: this.attachedTo.get(id) ?? null, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 } };
+    return {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: this.attachedTo.get(id) ?? null,
+      card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 },
+    };
   }
 
   subscriptionObject(subscription: FakeSubscription, expandInvoice: boolean) {
-    const invoice = { id: subscription.latestInvoice, object: 'invoice', status: 'paid', amount_paid: 1299, amount_due: 1299, currency: 'usd', payments: { object: 'list', data: [] } };
+    const invoice = {
+      id: subscription.latestInvoice,
+      object: 'invoice',
+      status: 'paid',
+      amount_paid: 1299,
+      amount_due: 1299,
+      currency: 'usd',
+      payments: { object: 'list', data: [] },
+    };
     return {
-      id: subscription.id, object: 'subscription', customer: subscription.customer, status: subscription.status, currency: 'usd',
-      cancel_at_period_end: subscription.cancel_at_period_end, pause_collection: subscription.pause_collection,
+      id: subscription.id,
+      object: 'subscription',
+      customer: subscription.customer,
+      status: subscription.status,
+      currency: 'usd',
+      cancel_at_period_end: subscription.cancel_at_period_end,
+      pause_collection: subscription.pause_collection,
       default_payment_method: subscription.default_payment_method,
-      items: { object: 'list', data: [{ id: `si_${subscription.id}`, current_period_start: subscription.periodStart, current_period_end: subscription.periodEnd }] },
+      items: {
+        object: 'list',
+        data: [{ id: `si_${subscription.id}`, current_period_start: subscription.periodStart, current_period_end: subscription.periodEnd }],
+      },
       latest_invoice: expandInvoice ? invoice : subscription.latestInvoice,
     };
   }
@@ -83,8 +105,15 @@ export class FakeStripeApi {
     if (method === 'POST' && path === '/v1/subscriptions') {
       const now = Math.floor(Date.now() / 1000);
       const subscription: FakeSubscription = {
-        id: this.nextId('sub'), customer: form.get('customer') ?? '', status: 'active', cancel_at_period_end: false, pause_collection: null,
-        default_payment_method: form.get('default_payment_method'), periodStart: now, periodEnd: now + 30 * 86400, latestInvoice: this.nextId('in'),
+        id: this.nextId('sub'),
+        customer: form.get('customer') ?? '',
+        status: 'active',
+        cancel_at_period_end: false,
+        pause_collection: null,
+        default_payment_method: form.get('default_payment_method'),
+        periodStart: now,
+        periodEnd: now + 30 * 86400,
+        latestInvoice: this.nextId('in'),
       };
       this.subscriptions.set(subscription.id, subscription);
       return { status: 200, body: this.subscriptionObject(subscription, true) };
@@ -99,7 +128,13 @@ export class FakeStripeApi {
         if (form.has('default_payment_method')) subscription.default_payment_method = form.get('default_payment_method');
       }
       if (method === 'DELETE') subscription.status = 'canceled';
-      return { status: 200, body: this.subscriptionObject(subscription, form.getAll('expand[]').some((path) => path.startsWith('latest_invoice'))) };
+      return {
+        status: 200,
+        body: this.subscriptionObject(
+          subscription,
+          form.getAll('expand[]').some((path) => path.startsWith('latest_invoice')),
+        ),
+      };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `fake Stripe has no ${method} ${path}` } } };
   }

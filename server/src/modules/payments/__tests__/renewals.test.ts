@@ -27,7 +27,10 @@ async function invoicesOf(user: TestUser) {
 
 async function notices(user: TestUser) {
   const response = await server.graphql<{ viewer: { billingNotices: { edges: { node: { kind: string; message: string } }[] } } }>(
-    `{ viewer { billingNotices(first: 20) { edges { node { kind message } } } } }`, {}, user.token);
+    `{ viewer { billingNotices(first: 20) { edges { node { kind message } } } } }`,
+    {},
+    user.token,
+  );
   return response.data!.viewer.billingNotices.edges.map((edge) => edge.node);
 }
 
@@ -65,11 +68,20 @@ describe('dunning', () => {
     clock.set(new Date('2026-04-01T10:00:00Z'));
     await runBilling();
     let plan = await planOf(server, user);
-    expect(plan).toMatchObject({ tier: 'pro', subscriptionStatus: 'past_due', subscription: { status: 'past_due', failedAttempts: 1, nextChargeAt: '2026-04-02T10:00:00.000Z' } });
+    expect(plan).toMatchObject({
+      tier: 'pro',
+      subscriptionStatus: 'past_due',
+      subscription: { status: 'past_due', failedAttempts: 1, nextChargeAt: '2026-04-02T10:00:00.000Z' },
+    });
     expect((await notices(user))[0]).toMatchObject({ kind: 'payment_failed' });
-    expect((await notices(user))[0]!.message).toContain("We couldn't charge Visa •••• 0341 $9.99 for Pro: Your card was declined. We'll try again on Apr 2, 2026.");
+    expect((await notices(user))[0]!.message).toContain(
+      "We couldn't charge Visa •••• 0341 $9.99 for Pro: Your card was declined. We'll try again on Apr 2, 2026.",
+    );
 
-    for (const [day, attempts] of [['2026-04-02T10:00:00Z', 2], ['2026-04-04T10:00:00Z', 3]] as const) {
+    for (const [day, attempts] of [
+      ['2026-04-02T10:00:00Z', 2],
+      ['2026-04-04T10:00:00Z', 3],
+    ] as const) {
       clock.set(new Date(day));
       await runBilling();
       await runBilling();
@@ -97,7 +109,10 @@ describe('dunning', () => {
     clock.set(new Date('2026-06-10T15:00:00Z'));
     const visa = await savedCardId(server, user, CARDS.visa);
     const changed = await server.rest('PUT', '/payments/update-payment-method', { token: user.token, body: { paymentMethodId: visa } });
-    expect(changed.body).toMatchObject({ subscription: { status: 'active', failedAttempts: 0, currentPeriodEnd: '2026-07-10T10:00:00.000Z' }, user: { tier: 'pro', subscriptionStatus: 'active' } });
+    expect(changed.body).toMatchObject({
+      subscription: { status: 'active', failedAttempts: 0, currentPeriodEnd: '2026-07-10T10:00:00.000Z' },
+      user: { tier: 'pro', subscriptionStatus: 'active' },
+    });
     expect((await notices(user))[0]).toMatchObject({ kind: 'payment_recovered' });
   });
 });
@@ -122,7 +137,10 @@ describe('cancel and pause over time', () => {
     await runBilling();
     expect(await invoicesOf(user)).toHaveLength(1);
     const resumed = await server.rest('POST', '/payments/resume-subscription', { token: user.token });
-    expect(resumed.body).toMatchObject({ subscription: { status: 'active', currentPeriodStart: '2026-10-15T10:00:00.000Z', currentPeriodEnd: '2026-11-15T10:00:00.000Z' }, user: { tier: 'pro' } });
+    expect(resumed.body).toMatchObject({
+      subscription: { status: 'active', currentPeriodStart: '2026-10-15T10:00:00.000Z', currentPeriodEnd: '2026-11-15T10:00:00.000Z' },
+      user: { tier: 'pro' },
+    });
     expect(await invoicesOf(user)).toHaveLength(2);
   });
 });
@@ -130,11 +148,18 @@ describe('cancel and pause over time', () => {
 describe('billing history', () => {
   it('costs the same few SQL statements for 1 or 12 invoices (no N+1)', async () => {
     let statements = 0;
-    server.orm.em.getConnection().getKnex().on('query', () => statements++);
+    server.orm.em
+      .getConnection()
+      .getKnex()
+      .on('query', () => statements++);
     const count = async (user: TestUser) => {
       statements = 0;
-      const response = await server.graphql(`{ viewer { invoices(first: 50) { totalCount edges { node { receiptNumber amountCents status paymentMethodLabel } } }
-        paymentMethods(first: 50) { edges { node { label billingAddress { city } } } } subscription { status paymentMethod { label } } } }`, {}, user.token);
+      const response = await server.graphql(
+        `{ viewer { invoices(first: 50) { totalCount edges { node { receiptNumber amountCents status paymentMethodLabel } } }
+        paymentMethods(first: 50) { edges { node { label billingAddress { city } } } } subscription { status paymentMethod { label } } } }`,
+        {},
+        user.token,
+      );
       expect(response.errors).toBeUndefined();
       return statements;
     };

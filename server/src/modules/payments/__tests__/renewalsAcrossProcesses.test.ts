@@ -61,7 +61,9 @@ describe('renewals with two app processes on one database', () => {
     let renewed = 0;
     while (Date.now() < deadline) {
       const [row] = await sql<{ renewed: number }>(
-        `select count(*)::int as renewed from subscriptions where current_period_end > now() and user_id in (select id from users where email in (?))`, [emails]);
+        `select count(*)::int as renewed from subscriptions where current_period_end > now() and user_id in (select id from users where email in (?))`,
+        [emails],
+      );
       renewed = row!.renewed;
       if (renewed === users.length) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -70,7 +72,9 @@ describe('renewals with two app processes on one database', () => {
     // A few more sweeps by both processes must not charge again.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const perUser = await sql<{ invoices: number }>(
-      `select count(i.id)::int as invoices from users u join invoices i on i.user_id = u.id where u.email in (?) group by u.id`, [emails]);
+      `select count(i.id)::int as invoices from users u join invoices i on i.user_id = u.id where u.email in (?) group by u.id`,
+      [emails],
+    );
     expect(perUser.map((row) => row.invoices)).toEqual(users.map(() => 2));
     const renewalLines = logs.flat().filter((line) => line.includes('"billing renewal"') && line.includes('"result":"renewed"'));
     expect(renewalLines).toHaveLength(users.length);

@@ -35,9 +35,22 @@ describe('saving payment methods in the sandbox', () => {
     const user = await createUser(server);
     const response = await addCard(server, user, CARDS.visa, { billingAddress: { street1: '', city: '', state: '', zipCode: '', country: 'US' } });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ kind: 'card', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, nickname: 'Primary Card', isDefault: true, label: 'Visa •••• 4242', billingAddress: { country: 'US', street1: '' } });
+    expect(response.body).toMatchObject({
+      kind: 'card',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+      nickname: 'Primary Card',
+      isDefault: true,
+      label: 'Visa •••• 4242',
+      billingAddress: { country: 'US', street1: '' },
+    });
     expect(JSON.stringify(response.body)).not.toContain('4242424242424242');
-    const rows = await server.orm.em.fork().getConnection().execute(`select * from payment_methods where user_id = (select id from users where email = ?)`, [user.email]);
+    const rows = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select * from payment_methods where user_id = (select id from users where email = ?)`, [user.email]);
     expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|"123"/);
   });
 
@@ -54,9 +67,15 @@ describe('saving payment methods in the sandbox', () => {
 
   it('refuses an expired card and a wrong CVC', async () => {
     const user = await createUser(server);
-    const expired = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { card: { number: CARDS.visa, expMonth: 1, expYear: 2025, cvc: '123' } } });
+    const expired = await server.rest('POST', '/payment-methods/card', {
+      token: user.token,
+      body: { card: { number: CARDS.visa, expMonth: 1, expYear: 2025, cvc: '123' } },
+    });
     expect(expired.body).toMatchObject({ error: 'BAD_USER_INPUT', message: 'Your card has expired.' });
-    const cvc = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { card: { number: CARDS.visa, expMonth: 1, expYear: 2030, cvc: '12' } } });
+    const cvc = await server.rest('POST', '/payment-methods/card', {
+      token: user.token,
+      body: { card: { number: CARDS.visa, expMonth: 1, expYear: 2030, cvc: '12' } },
+    });
     expect(cvc.body).toMatchObject({ error: 'BAD_USER_INPUT', message: "Your card's security code (CVC) is invalid." });
   });
 
@@ -71,11 +90,20 @@ describe('saving payment methods in the sandbox', () => {
     expect(renamed.body).toMatchObject({ nickname: 'Work card' });
     const made = await server.rest('PUT', `/payment-methods/${paypalId}/default`, { token: user.token });
     expect(made.body).toMatchObject({ isDefault: true });
-    const address = await server.rest('PUT', '/payment-methods/billing-address', { token: user.token, body: { billingAddress: { street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'us' } } });
-    expect(address.body).toMatchObject({ internalID: paypalId, billingAddress: { street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' } });
+    const address = await server.rest('PUT', '/payment-methods/billing-address', {
+      token: user.token,
+      body: { billingAddress: { street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'us' } },
+    });
+    expect(address.body).toMatchObject({
+      internalID: paypalId,
+      billingAddress: { street1: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' },
+    });
 
     const list = await server.rest('GET', '/payment-methods', { token: user.token });
-    expect((list.body.paymentMethods as { internalID: string; isDefault: boolean }[]).map((m) => [m.internalID, m.isDefault])).toEqual([[paypalId, true], [cardId, false]]);
+    expect((list.body.paymentMethods as { internalID: string; isDefault: boolean }[]).map((m) => [m.internalID, m.isDefault])).toEqual([
+      [paypalId, true],
+      [cardId, false],
+    ]);
     expect((await server.rest('DELETE', `/payment-methods/${paypalId}`, { token: user.token })).status).toBe(200);
     const after = await server.rest('GET', '/payment-methods', { token: user.token });
     expect(after.body.paymentMethods).toMatchObject([{ internalID: cardId, isDefault: true }]);
@@ -87,7 +115,11 @@ describe('a Pro subscription', () => {
     const user = await createUser(server);
     const started = await subscribe(server, user);
     expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ requiresConfirmation: false, user: { tier: 'pro', subscriptionStatus: 'active' }, subscription: { status: 'active', amountCents: 999, currency: 'usd', cancelAtPeriodEnd: false } });
+    expect(started.body).toMatchObject({
+      requiresConfirmation: false,
+      user: { tier: 'pro', subscriptionStatus: 'active' },
+      subscription: { status: 'active', amountCents: 999, currency: 'usd', cancelAtPeriodEnd: false },
+    });
     expect((started.body.subscription as { nextChargeAt: string }).nextChargeAt).toBe('2026-12-23T12:00:00.000Z');
     const history = await server.rest('GET', '/payments/billing-history', { token: user.token });
     expect(history.body).toMatchObject({ total: 1, invoices: [{ status: 'paid', amountCents: 999, paymentMethodLabel: 'Visa •••• 4242' }] });
@@ -104,7 +136,10 @@ describe('a Pro subscription', () => {
     expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
     const other = await server.rest('POST', '/payments/subscription/start', { token: user.token, body: { paymentMethodId, idempotencyKey: 'another' } });
     expect(other.status).toBe(409);
-    const [row] = await server.orm.em.fork().getConnection().execute<{ count: number }[]>(`select count(*)::int as count from invoices where user_id = (select id from users where email = ?)`, [user.email]);
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ count: number }[]>(`select count(*)::int as count from invoices where user_id = (select id from users where email = ?)`, [user.email]);
     expect(row?.count).toBe(1);
   });
 
@@ -127,7 +162,7 @@ describe('a Pro subscription', () => {
   it('pauses (Free, no charge), resumes (Pro), cancels at period end, and the method it uses cannot be removed', async () => {
     const user = await createUser(server);
     const started = await subscribe(server, user);
-    const methodId = ((started.body.subscription as { paymentMethod: { internalID: string } }).paymentMethod).internalID;
+    const methodId = (started.body.subscription as { paymentMethod: { internalID: string } }).paymentMethod.internalID;
     const paused = await server.rest('POST', '/payments/pause-subscription', { token: user.token });
     expect(paused.body).toMatchObject({ subscription: { status: 'paused', nextChargeAt: null }, user: { tier: 'free', subscriptionStatus: 'paused' } });
     const bloodwork = await server.rest('POST', '/analysis/bloodwork', { token: user.token, body: { bloodworkId: '00000000-0000-4000-8000-000000000000' } });
@@ -158,13 +193,20 @@ describe('a Pro subscription', () => {
     expect((await planOf(server, owner)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect((await planOf(server, other)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
 
-    expect((await act('pauseSubscription', owner.token, ownerSubscription.id)).data?.pauseSubscription?.subscription).toMatchObject({ id: ownerSubscription.id, status: 'paused' });
+    expect((await act('pauseSubscription', owner.token, ownerSubscription.id)).data?.pauseSubscription?.subscription).toMatchObject({
+      id: ownerSubscription.id,
+      status: 'paused',
+    });
     expect((await act('resumeSubscription', owner.token)).data?.resumeSubscription?.subscription).toMatchObject({ status: 'active' });
-    expect((await act('cancelSubscription', other.token, otherSubscription.id)).data?.cancelSubscription?.subscription).toMatchObject({ cancelAtPeriodEnd: true });
+    expect((await act('cancelSubscription', other.token, otherSubscription.id)).data?.cancelSubscription?.subscription).toMatchObject({
+      cancelAtPeriodEnd: true,
+    });
     expect((await act('pauseSubscription', owner.token, 'not-an-id')).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
     // REST keeps its documented shapes: no body, or the optional subscriptionId.
-    expect((await server.rest('POST', '/payments/pause-subscription', { token: owner.token, body: { subscriptionId: otherSubscription.id } })).status).toBe(404);
+    expect((await server.rest('POST', '/payments/pause-subscription', { token: owner.token, body: { subscriptionId: otherSubscription.id } })).status).toBe(
+      404,
+    );
     expect((await server.rest('POST', '/payments/pause-subscription', { token: owner.token, body: { subscriptionId: 42 } })).status).toBe(400);
     expect((await server.rest('POST', '/payments/pause-subscription', { token: owner.token })).body).toMatchObject({ subscription: { status: 'paused' } });
   });
@@ -173,7 +215,13 @@ describe('a Pro subscription', () => {
     const user = await createUser(server);
     expect((await planOf(server, user)).isProSetByAdministrator).toBe(false);
     await server.rest('PATCH', `/admin/users/${user.id}/upgrade`, { token: admin.token, body: {} });
-    expect(await planOf(server, user)).toMatchObject({ tier: 'pro', subscriptionStatus: 'active', isProSetByAdministrator: true, isSandbox: true, subscription: null });
+    expect(await planOf(server, user)).toMatchObject({
+      tier: 'pro',
+      subscriptionStatus: 'active',
+      isProSetByAdministrator: true,
+      isSandbox: true,
+      subscription: null,
+    });
   });
 });
 
@@ -209,11 +257,14 @@ describe("another user's billing", () => {
 
 describe('deleting accounts', () => {
   const refsOf = async (user: TestUser) => {
-    const [row] = await server.orm.em.fork().getConnection().execute<{ subscription: string; method: string }[]>(
-      `select s.gateway_ref as subscription, m.gateway_ref as method
+    const [row] = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ subscription: string; method: string }[]>(
+        `select s.gateway_ref as subscription, m.gateway_ref as method
        from subscriptions s join payment_methods m on m.id = s.payment_method_id join users u on u.id = s.user_id where u.email = ?`,
-      [user.email],
-    );
+        [user.email],
+      );
     return row!;
   };
 
@@ -231,8 +282,10 @@ describe('deleting accounts', () => {
 
     expect((await server.rest('DELETE', `/auth/delete-test-user/${tester.id}`, { token: admin.token })).status).toBe(200);
     expect(stopped).toEqual(expect.arrayContaining([`cancel ${testerRefs.subscription}`, `remove ${testerRefs.method}`]));
-    const left = await server.orm.em.fork().getConnection().execute<{ n: number }[]>(
-      'select count(*)::int as n from subscriptions where gateway_ref = ?', [testerRefs.subscription]);
+    const left = await server.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*)::int as n from subscriptions where gateway_ref = ?', [testerRefs.subscription]);
     expect(left[0]!.n).toBe(0);
     expect((await planOf(server, realUser)).subscription).toMatchObject({ status: 'active' });
   });

@@ -16,7 +16,14 @@ beforeAll(async () => {
   await fake.start();
   const client = new Stripe(SETTINGS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
   server = await startTestServer(
-    { ADMIN_EMAILS: ADMIN_EMAIL, STRIPE_SECRET_KEY: SETTINGS.secretKey, STRIPE_PUBLISHABLE_KEY: SETTINGS.publishableKey, STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret, STRIPE_PRICE_ID: SETTINGS.priceId, PRO_PRICE_MONTHLY_CENTS: '1299' },
+    {
+      ADMIN_EMAILS: ADMIN_EMAIL,
+      STRIPE_SECRET_KEY: SETTINGS.secretKey,
+      STRIPE_PUBLISHABLE_KEY: SETTINGS.publishableKey,
+      STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret,
+      STRIPE_PRICE_ID: SETTINGS.priceId,
+      PRO_PRICE_MONTHLY_CENTS: '1299',
+    },
     { payments: { gateway: createStripeGateway(SETTINGS, client) } },
   );
 });
@@ -28,11 +35,19 @@ afterAll(async () => {
 let eventSequence = 0;
 async function deliver(type: string, object: unknown, options: { created?: number; id?: string; secret?: string } = {}) {
   const payload = JSON.stringify({
-    id: options.id ?? `evt_test_${++eventSequence}`, object: 'event', type, created: options.created ?? Math.floor(Date.now() / 1000),
-    api_version: '2026-10-28.endive', data: { object },
+    id: options.id ?? `evt_test_${++eventSequence}`,
+    object: 'event',
+    type,
+    created: options.created ?? Math.floor(Date.now() / 1000),
+    api_version: '2026-10-28.endive',
+    data: { object },
   });
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SETTINGS.webhookSecret });
-  const response = await fetch(`${server.url}/api/payments/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+  const response = await fetch(`${server.url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
   return { status: response.status, body: (await response.json()) as { result?: string; error?: string } };
 }
 
@@ -42,15 +57,27 @@ async function subscribedWithStripe(fields: Record<string, unknown> = {}): Promi
   const paymentMethodRef = `pm_visa_${++eventSequence}`;
   const saved = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { sourceId: paymentMethodRef, nickname: 'Primary Card' } });
   expect(saved.status).toBe(201);
-  const started = await server.rest('POST', '/payments/subscription/start', { token: user.token, body: { paymentMethodId: saved.body.internalID, idempotencyKey: `k-${user.id}` } });
+  const started = await server.rest('POST', '/payments/subscription/start', {
+    token: user.token,
+    body: { paymentMethodId: saved.body.internalID, idempotencyKey: `k-${user.id}` },
+  });
   expect(started.status).toBe(201);
-  const [row] = await server.orm.em.fork().getConnection().execute<{ gateway_ref: string }[]>(
-    `select gateway_ref from subscriptions where user_id = (select id from users where email = ?)`, [user.email]);
+  const [row] = await server.orm.em
+    .fork()
+    .getConnection()
+    .execute<{ gateway_ref: string }[]>(`select gateway_ref from subscriptions where user_id = (select id from users where email = ?)`, [user.email]);
   return { user, subscriptionRef: row!.gateway_ref, paymentMethodRef };
 }
 
 const invoiceObject = (id: string, subscriptionRef: string, amount = 1299) => ({
-  id, object: 'invoice', status: 'paid', amount_paid: amount, amount_due: amount, currency: 'usd', period_start: 1, period_end: 2,
+  id,
+  object: 'invoice',
+  status: 'paid',
+  amount_paid: amount,
+  amount_due: amount,
+  currency: 'usd',
+  period_start: 1,
+  period_end: 2,
   parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionRef } },
   lines: { object: 'list', data: [{ period: { start: Math.floor(Date.now() / 1000), end: Math.floor(Date.now() / 1000) + 31 * 86400 } }] },
 });
@@ -61,7 +88,8 @@ describe('Stripe mode', () => {
     const saved = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { sourceId: 'pm_card_mastercard', nickname: 'Primary Card' } });
     expect(saved.body).toMatchObject({ brand: 'mastercard', last4: '4444', expYear: 2034, isDefault: true });
     const before = fake.countOf('POST', /^\/v1\/subscriptions$/);
-    const start = () => server.rest('POST', '/payments/subscription/start', { token: user.token, body: { paymentMethodId: saved.body.internalID, idempotencyKey: 'once' } });
+    const start = () =>
+      server.rest('POST', '/payments/subscription/start', { token: user.token, body: { paymentMethodId: saved.body.internalID, idempotencyKey: 'once' } });
     const [first, second] = await Promise.all([start(), start()]);
     expect([first.status, second.status].filter((status) => status === 201).length).toBeGreaterThanOrEqual(1);
     expect(fake.countOf('POST', /^\/v1\/subscriptions$/) - before).toBe(1);
@@ -73,7 +101,10 @@ describe('Stripe mode', () => {
 
   it('refuses raw card numbers (cards go through Stripe Elements) and a declined card, saving nothing', async () => {
     const user = await createUser(server);
-    const raw = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } } });
+    const raw = await server.rest('POST', '/payment-methods/card', {
+      token: user.token,
+      body: { card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    });
     expect(raw.status).toBe(400);
     const declined = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { sourceId: 'pm_card_chargeDeclined' } });
     expect(declined.body).toMatchObject({ error: 'BAD_USER_INPUT', message: 'Your card was declined.' });
@@ -94,7 +125,9 @@ describe('Stripe mode', () => {
 describe('Stripe webhooks', () => {
   it('a bad signature is 400 and changes nothing', async () => {
     const { user, subscriptionRef } = await subscribedWithStripe();
-    const response = await deliver('customer.subscription.deleted', fake.subscriptionObject(fake.subscriptions.get(subscriptionRef)!, false), { secret: 'whsec_wrong' });
+    const response = await deliver('customer.subscription.deleted', fake.subscriptionObject(fake.subscriptions.get(subscriptionRef)!, false), {
+      secret: 'whsec_wrong',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('BAD_USER_INPUT');
     expect(await planOf(server, user)).toMatchObject({ tier: 'pro', subscription: { status: 'active' } });
@@ -133,7 +166,13 @@ describe('Stripe webhooks', () => {
   it('payment method attached / detached in Stripe show up in and leave the saved list', async () => {
     const { user, paymentMethodRef } = await subscribedWithStripe();
     const customer = fake.attachedTo.get(paymentMethodRef)!;
-    const method = { id: 'pm_dashboard_added', object: 'payment_method', type: 'card', customer, card: { brand: 'visa', last4: '1881', exp_month: 1, exp_year: 2031 } };
+    const method = {
+      id: 'pm_dashboard_added',
+      object: 'payment_method',
+      type: 'card',
+      customer,
+      card: { brand: 'visa', last4: '1881', exp_month: 1, exp_year: 2031 },
+    };
     await deliver('payment_method.attached', method);
     let list = (await server.rest('GET', '/payment-methods', { token: user.token })).body.paymentMethods as { last4: string }[];
     expect(list.map((entry) => entry.last4)).toContain('1881');

@@ -102,13 +102,29 @@ export interface PaymentGateway {
   setDefaultPaymentMethod(request: { customerRef: string; paymentMethodRef: string; subscriptionRef: string | null }): Promise<void>;
 
   startSubscription(request: {
-    customerRef: string; paymentMethodRef: string; amountCents: number; currency: string; idempotencyKey: string; now: Date;
+    customerRef: string;
+    paymentMethodRef: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    now: Date;
   }): Promise<StartedSubscription>;
   /** After the customer confirmed a payment that needed it (3-D Secure): the subscription's state and first charge. */
-  confirmFirstPayment(request: { subscriptionRef: string; paymentMethodRef: string; amountCents: number; currency: string; now: Date }): Promise<StartedSubscription>;
+  confirmFirstPayment(request: {
+    subscriptionRef: string;
+    paymentMethodRef: string;
+    amountCents: number;
+    currency: string;
+    now: Date;
+  }): Promise<StartedSubscription>;
   /** Collects the renewal of the period ending at `periodEnd` (charges, retries an open invoice, or reports what the gateway did). */
   collectRenewal(request: {
-    subscriptionRef: string; paymentMethodRef: string; amountCents: number; currency: string; idempotencyKey: string; dueAt: Date;
+    subscriptionRef: string;
+    paymentMethodRef: string;
+    amountCents: number;
+    currency: string;
+    idempotencyKey: string;
+    dueAt: Date;
   }): Promise<ChargeOutcome>;
 
   pauseSubscription(ref: string): Promise<void>;

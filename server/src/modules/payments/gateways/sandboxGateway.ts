@@ -56,7 +56,15 @@ export function createSandboxGateway(): PaymentGateway {
         if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
           throw new PaymentDeclinedError('Enter the email address of your PayPal account.', 'invalid_email', 'email');
         }
-        return { ref: `sbx_paypal_succeeds_${randomUUID()}`, kind: PaymentMethodKind.paypal, brand: 'paypal', last4: null, expMonth: null, expYear: null, paypalEmail: email.toLowerCase() };
+        return {
+          ref: `sbx_paypal_succeeds_${randomUUID()}`,
+          kind: PaymentMethodKind.paypal,
+          brand: 'paypal',
+          last4: null,
+          expMonth: null,
+          expYear: null,
+          paypalEmail: email.toLowerCase(),
+        };
       }
       if (!source.card) {
         throw new PaymentDeclinedError('Enter your card number, expiry date and CVC.', 'missing_card', 'number');
@@ -82,7 +90,14 @@ export function createSandboxGateway(): PaymentGateway {
     },
 
     async confirmFirstPayment({ subscriptionRef, amountCents, currency, now }): Promise<StartedSubscription> {
-      const outcome: ChargeOutcome = { status: 'paid', invoiceRef: `sbx_in_${subscriptionRef}_confirmed`, amountCents, currency, failureMessage: null, clientSecret: null };
+      const outcome: ChargeOutcome = {
+        status: 'paid',
+        invoiceRef: `sbx_in_${subscriptionRef}_confirmed`,
+        amountCents,
+        currency,
+        failureMessage: null,
+        clientSecret: null,
+      };
       return { ref: subscriptionRef, periodStart: now, periodEnd: addOneMonth(now), charge: outcome };
     },
 

@@ -23,11 +23,24 @@ function isCardError(error: unknown): error is Stripe.errors.StripeError {
 
 function instrumentOf(method: Stripe.PaymentMethod): SavedInstrument {
   if (method.type === 'paypal') {
-    return { ref: method.id, kind: PaymentMethodKind.paypal, brand: 'paypal', last4: null, expMonth: null, expYear: null, paypalEmail: method.paypal?.payer_email ?? null };
+    return {
+      ref: method.id,
+      kind: PaymentMethodKind.paypal,
+      brand: 'paypal',
+      last4: null,
+      expMonth: null,
+      expYear: null,
+      paypalEmail: method.paypal?.payer_email ?? null,
+    };
   }
   return {
-    ref: method.id, kind: PaymentMethodKind.card, brand: method.card?.brand ?? null, last4: method.card?.last4 ?? null,
-    expMonth: method.card?.exp_month ?? null, expYear: method.card?.exp_year ?? null, paypalEmail: null,
+    ref: method.id,
+    kind: PaymentMethodKind.card,
+    brand: method.card?.brand ?? null,
+    last4: method.card?.last4 ?? null,
+    expMonth: method.card?.exp_month ?? null,
+    expYear: method.card?.exp_year ?? null,
+    paypalEmail: null,
   };
 }
 
@@ -62,7 +75,15 @@ function invoiceSubscriptionRef(invoice: Stripe.Invoice): string | null {
 }
 
 function paidOutcome(invoice: Stripe.Invoice, periodEnd?: Date): ChargeOutcome {
-  return { status: 'paid', invoiceRef: invoice.id ?? null, amountCents: invoice.amount_paid, currency: invoice.currency, failureMessage: null, clientSecret: null, periodEnd };
+  return {
+    status: 'paid',
+    invoiceRef: invoice.id ?? null,
+    amountCents: invoice.amount_paid,
+    currency: invoice.currency,
+    failureMessage: null,
+    clientSecret: null,
+    periodEnd,
+  };
 }
 
 /**
@@ -88,7 +109,17 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
     const amountCents = invoice?.amount_due ?? 0;
     const currency = invoice?.currency ?? 'usd';
     if (intent?.status === 'requires_action') {
-      return { ...base, charge: { status: 'requires_confirmation', invoiceRef: invoice?.id ?? null, amountCents, currency, failureMessage: null, clientSecret: intent.client_secret } };
+      return {
+        ...base,
+        charge: {
+          status: 'requires_confirmation',
+          invoiceRef: invoice?.id ?? null,
+          amountCents,
+          currency,
+          failureMessage: null,
+          clientSecret: intent.client_secret,
+        },
+      };
     }
     const failureMessage = intent?.last_payment_error?.message ?? 'Your card was declined.';
     return { ...base, charge: { status: 'failed', invoiceRef: invoice?.id ?? null, amountCents, currency, failureMessage, clientSecret: null } };
@@ -111,7 +142,12 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
       try {
         const method = await stripe.paymentMethods.attach(source.sourceId, { customer: customerRef });
         const instrument = instrumentOf(method);
-        if (instrument.kind !== source.kind) throw new PaymentDeclinedError(`This payment method is not a ${source.kind === PaymentMethodKind.card ? 'card' : 'PayPal account'}.`, 'wrong_kind', 'sourceId');
+        if (instrument.kind !== source.kind)
+          throw new PaymentDeclinedError(
+            `This payment method is not a ${source.kind === PaymentMethodKind.card ? 'card' : 'PayPal account'}.`,
+            'wrong_kind',
+            'sourceId',
+          );
         return instrument;
       } catch (error) {
         if (isCardError(error)) throw new PaymentDeclinedError(error.message || 'Your card was declined.', error.code ?? 'card_declined', 'card');
@@ -152,7 +188,14 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
       const subscription = await stripe.subscriptions.retrieve(subscriptionRef, { expand: ['latest_invoice'] });
       const invoice = subscription.latest_invoice as Stripe.Invoice | null;
       const { periodEnd } = periodOf(subscription) as { periodEnd?: Date };
-      const pending: ChargeOutcome = { status: 'pending', invoiceRef: null, amountCents: 0, currency: subscription.currency, failureMessage: null, clientSecret: null };
+      const pending: ChargeOutcome = {
+        status: 'pending',
+        invoiceRef: null,
+        amountCents: 0,
+        currency: subscription.currency,
+        failureMessage: null,
+        clientSecret: null,
+      };
       // Stripe renews on its own clock: until it has moved the period on, there is no renewal invoice to collect.
       if (!invoice || !periodEnd || periodEnd.getTime() <= dueAt.getTime()) return pending;
       if (invoice.status === 'paid') return paidOutcome(invoice, periodEnd);
@@ -161,7 +204,14 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
         return paidOutcome(await stripe.invoices.pay(invoice.id!, {}, { idempotencyKey }), periodEnd);
       } catch (error) {
         if (!isCardError(error)) throw error;
-        return { status: 'failed', invoiceRef: invoice.id ?? null, amountCents: invoice.amount_due, currency: invoice.currency, failureMessage: error.message, clientSecret: null };
+        return {
+          status: 'failed',
+          invoiceRef: invoice.id ?? null,
+          amountCents: invoice.amount_due,
+          currency: invoice.currency,
+          failureMessage: error.message,
+          clientSecret: null,
+        };
       }
     },
 
@@ -199,16 +249,23 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
             ...base,
             type: event.type,
             invoice: {
-              ref: invoice.id, subscriptionRef,
-              amountCents: event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due, currency: invoice.currency,
-              periodStart: fromUnix(line?.period.start ?? invoice.period_start), periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
+              ref: invoice.id,
+              subscriptionRef,
+              amountCents: event.type === 'invoice.paid' ? invoice.amount_paid : invoice.amount_due,
+              currency: invoice.currency,
+              periodStart: fromUnix(line?.period.start ?? invoice.period_start),
+              periodEnd: fromUnix(line?.period.end ?? invoice.period_end),
               failureMessage: event.type === 'invoice.payment_failed' ? 'Your card was declined.' : null,
             },
           };
         }
         case 'customer.subscription.updated':
         case 'customer.subscription.deleted':
-          return { ...base, type: event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted', subscription: stateOf(event.data.object) };
+          return {
+            ...base,
+            type: event.type === 'customer.subscription.updated' ? 'subscription.updated' : 'subscription.deleted',
+            subscription: stateOf(event.data.object),
+          };
         case 'payment_method.attached':
         case 'payment_method.detached':
           return { ...base, type: event.type, paymentMethod: instrumentOf(event.data.object), customerRef: idOf(event.data.object.customer) };

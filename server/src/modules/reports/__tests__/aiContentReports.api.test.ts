@@ -18,7 +18,13 @@ describe('AI content reports', () => {
     const user = await createUser(server);
     const created = await report(user, { reason: 'Harmful dietary recommendations', description: 'Suggested 500 kcal a day.', content: 'Eat 500 kcal a day.' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ reason: 'harmful', reasonLabel: 'Harmful dietary recommendations', contentType: 'ai_assistant', status: 'pending', adminNotes: null });
+    expect(created.body).toMatchObject({
+      reason: 'harmful',
+      reasonLabel: 'Harmful dietary recommendations',
+      contentType: 'ai_assistant',
+      status: 'pending',
+      adminNotes: null,
+    });
 
     const again = await report(user, { reason: 'other', description: 'still bad', content: 'Eat 500 kcal a day.' });
     expect(again.status).toBe(409);
@@ -54,7 +60,10 @@ describe('AI content reports', () => {
     const listed = (all.body.reports as { id: string; reporter: { email: string } }[]).find((row) => row.id === created.body.id)!;
     expect(listed.reporter.email).toBe(user.email);
 
-    const reviewed = await server.rest('PATCH', `/ai-content-reports/admin/${created.body.id}`, { token: admin.token, body: { status: 'resolved', adminNotes: 'Prompt fixed.' } });
+    const reviewed = await server.rest('PATCH', `/ai-content-reports/admin/${created.body.id}`, {
+      token: admin.token,
+      body: { status: 'resolved', adminNotes: 'Prompt fixed.' },
+    });
     expect(reviewed.body).toMatchObject({ status: 'resolved', adminNotes: 'Prompt fixed.' });
     expect((await server.rest('PATCH', `/ai-content-reports/admin/${created.body.id}`, { token: admin.token, body: { status: 'archived' } })).status).toBe(400);
     const mine = await server.rest('GET', '/ai-content-reports/my-reports', { token: user.token });

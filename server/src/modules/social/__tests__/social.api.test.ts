@@ -40,19 +40,28 @@ const befriend = async (one: TestUser, other: TestUser) => {
 const setProfile = (user: TestUser, input: Record<string, unknown>) =>
   ok('mutation ($input: UpdateSocialProfileInput!) { updateSocialProfile(input: $input) { profile { displayName visibility bio } } }', { input }, user);
 const post = async (user: TestUser, input: Record<string, unknown>) =>
-  (await ok('mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id text audience } } }', { input }, user)).createSocialPost.post as { id: string; text: string };
+  (await ok('mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id text audience } } }', { input }, user)).createSocialPost
+    .post as { id: string; text: string };
 const comment = async (user: TestUser, postId: string, text: string) =>
-  (await ok('mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } post { commentCount } } }', { input: { postId, text } }, user)).addSocialComment.comment.id as string;
+  (
+    await ok(
+      'mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } post { commentCount } } }',
+      { input: { postId, text } },
+      user,
+    )
+  ).addSocialComment.comment.id as string;
 
 const FEED = `query ($first: Int, $after: String) { viewer { socialFeed(first: $first, after: $after) {
   edges { cursor node { id text likeCount commentCount viewerHasLiked author { displayName } } } pageInfo { hasNextPage endCursor } } } }`;
-const feedIds = async (user: TestUser) => ((await ok(FEED, { first: 100 }, user)).viewer.socialFeed.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
+const feedIds = async (user: TestUser) =>
+  ((await ok(FEED, { first: 100 }, user)).viewer.socialFeed.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
 const NODE = `query ($id: ID!) { node(id: $id) { id ... on SocialPost { text likeCount commentCount comments(first: 50) { edges { node { id text } } } }
   ... on SocialProfile { displayName bio } ... on SocialComment { text } } }`;
 const node = async (id: string, user: TestUser | null) => (await ok(NODE, { id }, user)).node as Data | null;
 const profileOf = async (target: TestUser, user: TestUser | null) =>
   (await ok('query ($userId: ID!) { socialProfile(userId: $userId) { displayName bio relation } }', { userId: target.id }, user)).socialProfile as Data | null;
-const search = async (query: string, user: TestUser) => ((await ok('query ($q: String!) { searchPeople(query: $q) { userId } }', { q: query }, user)).searchPeople as { userId: string }[]).map((row) => row.userId);
+const search = async (query: string, user: TestUser) =>
+  ((await ok('query ($q: String!) { searchPeople(query: $q) { userId } }', { q: query }, user)).searchPeople as { userId: string }[]).map((row) => row.userId);
 
 describe('social privacy matrix', () => {
   it('shows private, friends-only and public content only to the people allowed, for every read path', async () => {
@@ -76,7 +85,10 @@ describe('social privacy matrix', () => {
     const profileId = (await ok('{ viewer { socialProfile { id } } }', {}, author)).viewer.socialProfile.id as string;
     const viewers = { stranger, friend, blocked, anonymous: null } as const;
     type Who = keyof typeof viewers;
-    const expectations: Record<'public' | 'friends' | 'private', Record<Who, { publicPost: boolean; friendsPost: boolean; profile: 'full' | 'name' | 'none'; found: boolean }>> = {
+    const expectations: Record<
+      'public' | 'friends' | 'private',
+      Record<Who, { publicPost: boolean; friendsPost: boolean; profile: 'full' | 'name' | 'none'; found: boolean }>
+    > = {
       public: {
         stranger: { publicPost: true, friendsPost: false, profile: 'full', found: true },
         friend: { publicPost: true, friendsPost: true, profile: 'full', found: true },
@@ -105,13 +117,21 @@ describe('social privacy matrix', () => {
         const seen = { publicPost: await node(publicPost.id, user), friendsPost: await node(friendsPost.id, user) };
         expect([context, Boolean(seen.publicPost), Boolean(seen.friendsPost)]).toEqual([context, expected.publicPost, expected.friendsPost]);
         // Comments (and through them reactions) follow the post.
-        expect([context, Boolean(await node(onPublic, user)), Boolean(await node(onFriends, user))]).toEqual([context, expected.publicPost, expected.friendsPost]);
+        expect([context, Boolean(await node(onPublic, user)), Boolean(await node(onFriends, user))]).toEqual([
+          context,
+          expected.publicPost,
+          expected.friendsPost,
+        ]);
         if (seen.publicPost) expect(seen.publicPost.likeCount).toBe(1);
 
         const profile = await profileOf(author, user);
         const profileNode = await node(profileId, user);
         const shape = profile === null ? 'none' : profile.bio === null ? 'name' : 'full';
-        expect([context, shape, profileNode === null ? 'none' : profileNode.bio === null ? 'name' : 'full']).toEqual([context, expected.profile, expected.profile]);
+        expect([context, shape, profileNode === null ? 'none' : profileNode.bio === null ? 'name' : 'full']).toEqual([
+          context,
+          expected.profile,
+          expected.profile,
+        ]);
 
         if (user) {
           const feed = await feedIds(user);
@@ -137,7 +157,11 @@ describe('social privacy matrix', () => {
     expect(await node(fromBlocked, author)).toBeNull();
     for (const attempt of [
       gql('mutation ($input: SocialPostIdInput!) { likeSocialPost(input: $input) { post { id } } }', { input: { postId: publicPost.id } }, blocked),
-      gql('mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } } }', { input: { postId: publicPost.id, text: 'hi' } }, blocked),
+      gql(
+        'mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } } }',
+        { input: { postId: publicPost.id, text: 'hi' } },
+        blocked,
+      ),
       gql('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', userInput(author), blocked),
       gql('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', userInput(blocked), author),
     ]) {
@@ -154,7 +178,8 @@ async function createUserEmail(user: TestUser): Promise<string> {
 describe('friendships', () => {
   it('requests, accepts, declines, cancels and removes, listing each side', async () => {
     const [one, two, three] = [await person(), await person(), await person()];
-    const LISTS = '{ viewer { friends { totalCount edges { node { userId } } } incomingFriendRequests { edges { node { userId } } } outgoingFriendRequests { edges { node { userId } } } } }';
+    const LISTS =
+      '{ viewer { friends { totalCount edges { node { userId } } } incomingFriendRequests { edges { node { userId } } } outgoingFriendRequests { edges { node { userId } } } } }';
     const lists = async (user: TestUser) => {
       const viewer = (await ok(LISTS, {}, user)).viewer;
       const ids = (connection: { edges: { node: { userId: string } }[] }) => connection.edges.map((edge) => edge.node.userId);
@@ -182,7 +207,9 @@ describe('friendships', () => {
     expect(removed.removeFriend.profile.relation).toBe('none');
     expect((await lists(two)).friends).toEqual([]);
     expect((await gql('mutation ($input: SocialUserInput!) { removeFriend(input: $input) { userId } }', userInput(two), one)).code).toBe('NOT_FOUND');
-    expect((await gql('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: 'nope' } }, one)).code).toBe('BAD_USER_INPUT');
+    expect((await gql('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: 'nope' } }, one)).code).toBe(
+      'BAD_USER_INPUT',
+    );
   });
 });
 
@@ -209,7 +236,14 @@ describe('posts, likes and comments', () => {
 
     const em = server.orm.em.fork();
     const log = new FoodLog(em.getReference(User, author.id), '2026-11-20');
-    const item = new FoodLogItem({ foodLog: log, mealType: MealType.lunch, name: 'Lentil soup', quantity: 1, unit: 'bowl', nutrients: { energy_kcal: 230, protein_g: 18, carbs_g: 40, fat_g: 1 } });
+    const item = new FoodLogItem({
+      foodLog: log,
+      mealType: MealType.lunch,
+      name: 'Lentil soup',
+      quantity: 1,
+      unit: 'bowl',
+      nutrients: { energy_kcal: 230, protein_g: 18, carbs_g: 40, fat_g: 1 },
+    });
     await em.persist([log, item]).flush();
 
     const typed = '<img src=x onerror=alert(1)> & "quotes" 🍲\nline two';
@@ -219,19 +253,41 @@ describe('posts, likes and comments', () => {
       author,
     );
     const created = shared.createSocialPost.post;
-    expect(created).toMatchObject({ text: typed, audience: 'friends', meal: { mealType: 'lunch', calories: 230, proteinG: 18, items: [{ name: 'Lentil soup', calories: 230 }] } });
+    expect(created).toMatchObject({
+      text: typed,
+      audience: 'friends',
+      meal: { mealType: 'lunch', calories: 230, proteinG: 18, items: [{ name: 'Lentil soup', calories: 230 }] },
+    });
     // The snapshot does not follow later diary edits.
     item.name = 'Changed';
     await em.flush();
-    expect((await ok('query ($id: ID!) { node(id: $id) { ... on SocialPost { meal { items { name } } } } }', { id: created.id }, friend)).node.meal.items[0].name).toBe('Lentil soup');
+    expect(
+      (await ok('query ($id: ID!) { node(id: $id) { ... on SocialPost { meal { items { name } } } } }', { id: created.id }, friend)).node.meal.items[0].name,
+    ).toBe('Lentil soup');
 
-    const noMeal = await gql('mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }', { input: { text: 'x', meal: { date: '2026-11-21', mealType: 'dinner' } } }, author);
+    const noMeal = await gql(
+      'mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }',
+      { input: { text: 'x', meal: { date: '2026-11-21', mealType: 'dinner' } } },
+      author,
+    );
     expect(noMeal.code).toBe('NOT_FOUND');
 
     const friendComment = await comment(friend, created.id, 'looks good');
     const ownComment = await comment(author, created.id, 'thanks');
-    expect((await gql('mutation ($input: DeleteSocialCommentInput!) { deleteSocialComment(input: $input) { deletedCommentId } }', { input: { commentId: ownComment } }, friend)).code).toBe('NOT_FOUND');
-    const deleted = await ok('mutation ($input: DeleteSocialCommentInput!) { deleteSocialComment(input: $input) { post { commentCount } } }', { input: { commentId: friendComment } }, author);
+    expect(
+      (
+        await gql(
+          'mutation ($input: DeleteSocialCommentInput!) { deleteSocialComment(input: $input) { deletedCommentId } }',
+          { input: { commentId: ownComment } },
+          friend,
+        )
+      ).code,
+    ).toBe('NOT_FOUND');
+    const deleted = await ok(
+      'mutation ($input: DeleteSocialCommentInput!) { deleteSocialComment(input: $input) { post { commentCount } } }',
+      { input: { commentId: friendComment } },
+      author,
+    );
     expect(deleted.deleteSocialComment.post.commentCount).toBe(1);
 
     const like = 'mutation ($input: SocialPostIdInput!) { likeSocialPost(input: $input) { post { likeCount viewerHasLiked } } }';
@@ -264,8 +320,19 @@ describe('posts, likes and comments', () => {
     expect((await gql(create, { input: { text: 'hi', meal: { date: '2026-02-30', mealType: 'lunch' } } }, user)).code).toBe('BAD_USER_INPUT');
     expect((await gql(FEED, { after: 'garbage' }, user)).code).toBe('BAD_USER_INPUT');
     expect((await gql(FEED, { first: 0 }, user)).code).toBe('BAD_USER_INPUT');
-    expect((await gql('mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } } }', { input: { postId: 'x', text: 'hi' } }, user)).code).toBe('BAD_USER_INPUT');
-    expect((await gql('mutation ($input: UpdateSocialProfileInput!) { updateSocialProfile(input: $input) { userId } }', { input: { bio: 'b'.repeat(301) } }, user)).code).toBe('BAD_USER_INPUT');
+    expect(
+      (
+        await gql(
+          'mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } } }',
+          { input: { postId: 'x', text: 'hi' } },
+          user,
+        )
+      ).code,
+    ).toBe('BAD_USER_INPUT');
+    expect(
+      (await gql('mutation ($input: UpdateSocialProfileInput!) { updateSocialProfile(input: $input) { userId } }', { input: { bio: 'b'.repeat(301) } }, user))
+        .code,
+    ).toBe('BAD_USER_INPUT');
     expect((await gql('query { searchPeople(query: "a") { userId } }', {}, user)).code).toBe('BAD_USER_INPUT');
     expect(await feedIds(user)).toHaveLength(1);
   });
@@ -273,15 +340,23 @@ describe('posts, likes and comments', () => {
   it('limits posting to 20 an hour with RATE_LIMITED', async () => {
     const user = await person();
     for (let index = 0; index < 19; index++) await post(user, { text: `post ${index}` });
-    const last = await gql('mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }', { input: { text: 'one more' } }, user);
+    const last = await gql(
+      'mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }',
+      { input: { text: 'one more' } },
+      user,
+    );
     expect(last.code).toBeUndefined();
-    const over = await gql('mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }', { input: { text: 'too many' } }, user);
+    const over = await gql(
+      'mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }',
+      { input: { text: 'too many' } },
+      user,
+    );
     expect(over).toMatchObject({ code: 'RATE_LIMITED', message: 'You can share up to 20 posts an hour. Try again later.' });
   });
 });
 
 describe('the feed', () => {
-  it("pages newest first on a stable order while others post, in the same number of statements however much it shows", async () => {
+  it('pages newest first on a stable order while others post, in the same number of statements however much it shows', async () => {
     const me = await person();
     const friends = [await person(), await person(), await person()];
     for (const friend of friends) await befriend(me, friend);
@@ -303,7 +378,10 @@ describe('the feed', () => {
     expect((await feedIds(me))[0]).toBe(late.id);
 
     let statements = 0;
-    server.orm.em.getConnection().getKnex().on('query', () => statements++);
+    server.orm.em
+      .getConnection()
+      .getKnex()
+      .on('query', () => statements++);
     const count = async (user: TestUser) => {
       statements = 0;
       await ok(FEED, { first: 100 }, user);
@@ -334,10 +412,13 @@ describe('account deletion', () => {
 
     await ok('mutation { deleteAccount { deletedUserId } }', {}, leaving);
     const knex = server.orm.em.fork().getKnex();
-    const counts = await knex.raw(`select
+    const counts = await knex.raw(
+      `select
       (select count(*) from social_profiles where user_id = :id) + (select count(*) from social_posts where author_id = :id)
       + (select count(*) from social_comments where author_id = :id) + (select count(*) from social_post_likes where user_id = :id)
-      + (select count(*) from friendships where user_a_id = :id or user_b_id = :id) + (select count(*) from social_blocks where blocker_id = :id) as total`, { id: leaving.id });
+      + (select count(*) from friendships where user_a_id = :id or user_b_id = :id) + (select count(*) from social_blocks where blocker_id = :id) as total`,
+      { id: leaving.id },
+    );
     expect(Number(counts.rows[0].total)).toBe(0);
     expect((await node(theirs.id, staying))!.commentCount).toBe(0);
   });

@@ -107,7 +107,11 @@ describe('supplements over REST', () => {
     expect(theirDay.body.logs).toEqual([]);
     const node = await server.graphql<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: log.body.id }, other.token);
     expect(node.data!.node).toBeNull();
-    const own = await server.graphql<{ node: { name: string } }>('query ($id: ID!) { node(id: $id) { ... on SupplementLog { name } } }', { id: log.body.id }, owner.token);
+    const own = await server.graphql<{ node: { name: string } }>(
+      'query ($id: ID!) { node(id: $id) { ... on SupplementLog { name } } }',
+      { id: log.body.id },
+      owner.token,
+    );
     expect(own.data!.node.name).toBe('Zinc 25 mg');
   });
 });

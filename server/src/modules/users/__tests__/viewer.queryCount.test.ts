@@ -7,7 +7,10 @@ let server: TestServer;
 let statements = 0;
 beforeAll(async () => {
   server = await startTestServer();
-  server.orm.em.getConnection().getKnex().on('query', () => statements++);
+  server.orm.em
+    .getConnection()
+    .getKnex()
+    .on('query', () => statements++);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -27,10 +30,13 @@ describe('viewer and /auth/me', () => {
   it("read the session, the user and this month's usage in one statement", async () => {
     const user = await createUser(server, { timezone: 'Pacific/Kiritimati' });
     const month = monthStart('Pacific/Kiritimati');
-    await server.orm.em.fork().getConnection().execute(
-      'insert into usage_counters (user_id, month, ai_food_queries, ai_analyses, ai_assistant_messages) values (?, ?, 4, 2, 7)',
-      [uuidOf(user.id), month],
-    );
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into usage_counters (user_id, month, ai_food_queries, ai_analyses, ai_assistant_messages) values (?, ?, 4, 2, 7)', [
+        uuidOf(user.id),
+        month,
+      ]);
     await activeToday(user);
 
     statements = 0;
@@ -48,10 +54,10 @@ describe('viewer and /auth/me', () => {
   it("shows zero usage without reading further when the month has none, and only the viewer's own counters", async () => {
     const user = await createUser(server);
     const other = await createUser(server);
-    await server.orm.em.fork().getConnection().execute(
-      'insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)',
-      [uuidOf(other.id), monthStart('UTC')],
-    );
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute('insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)', [uuidOf(other.id), monthStart('UTC')]);
     await activeToday(user);
     statements = 0;
     const me = await server.rest('GET', '/auth/me', { token: user.token });

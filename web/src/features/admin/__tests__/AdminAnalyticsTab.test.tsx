@@ -14,7 +14,15 @@ function analytics(kind: string, tables: { key: string; label: string; columns: 
   let metric = 0;
   let table = 0;
   return {
-    AdminAnalytics: () => ({ kind, days: 30, from: '2026-10-26', to: '2026-11-24', metrics: METRICS.map(() => ({})), series: [], tables: tables.map(() => ({})) }),
+    AdminAnalytics: () => ({
+      kind,
+      days: 30,
+      from: '2026-10-26',
+      to: '2026-11-24',
+      metrics: METRICS.map(() => ({})),
+      series: [],
+      tables: tables.map(() => ({})),
+    }),
     AdminMetric: () => METRICS[metric++]!,
     AdminTable: () => tables[table++]!,
   };
@@ -23,7 +31,10 @@ function analytics(kind: string, tables: { key: string; label: string; columns: 
 describe('Admin analytics tab', () => {
   it('shows figures in their units, withholds small groups and says when a table is empty', async () => {
     const { environment } = renderAdmin(<AdminAnalyticsTab />, '/admin?tab=analytics');
-    const first = await answer(environment, analytics('nutrition', [{ key: 'topFoods', label: 'Most logged foods', columns: ['Food', 'Times logged', 'Users'], rows: [] }]));
+    const first = await answer(
+      environment,
+      analytics('nutrition', [{ key: 'topFoods', label: 'Most logged foods', columns: ['Food', 'Times logged', 'Users'], rows: [] }]),
+    );
     expect(first).toMatchObject({ name: 'AdminAnalyticsTabQuery', variables: { kind: 'nutrition', days: null } });
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('42%')).toBeInTheDocument();
@@ -39,7 +50,12 @@ describe('Admin analytics tab', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Health score' }));
     expect(screen.getByText(/40% share of days logged, 40% share of logged days within 20% of their calorie target/)).toBeInTheDocument();
     await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ kind: 'health_score', days: null }));
-    await answer(environment, analytics('health_score', [{ key: 'byTier', label: 'Health score by plan', columns: ['Plan', 'Users', 'Average score'], rows: [['Pro', '3', 'Too few users']] }]));
+    await answer(
+      environment,
+      analytics('health_score', [
+        { key: 'byTier', label: 'Health score by plan', columns: ['Plan', 'Users', 'Average score'], rows: [['Pro', '3', 'Too few users']] },
+      ]),
+    );
     expect(await screen.findByRole('table', { name: 'Health score by plan' })).toHaveTextContent('Too few users');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '90');

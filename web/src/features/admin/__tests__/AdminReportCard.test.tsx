@@ -21,14 +21,27 @@ const query = graphql`
 
 function Harness() {
   const data = useLazyLoadQuery<AdminReportCardTestQuery>(query, {});
-  return <ul>{data.aiContentReports.edges.map((edge, index) => <AdminReportCard key={index} report={edge.node} />)}</ul>;
+  return (
+    <ul>
+      {data.aiContentReports.edges.map((edge, index) => (
+        <AdminReportCard key={index} report={edge.node} />
+      ))}
+    </ul>
+  );
 }
 
 function renderCard(report: { status: string; contentType: string }) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      AiContentReport: () => ({ ...report, reasonLabel: 'Spam or irrelevant content', description: null, content: 'Buy now', adminNotes: null, createdAt: '2026-11-20T09:30:00.000Z' }),
+      AiContentReport: () => ({
+        ...report,
+        reasonLabel: 'Spam or irrelevant content',
+        description: null,
+        content: 'Buy now',
+        adminNotes: null,
+        createdAt: '2026-11-20T09:30:00.000Z',
+      }),
       User: () => ({ email: 'bo@example.com', internalID: 'bo-uuid' }),
     }),
   );

@@ -17,7 +17,10 @@ interface Shown {
 function detail({ id = USER_ID, role = 'user', isTestUser = true, events = [] }: Shown = {}) {
   let eventIndex = 0;
   return {
-    AdminUserDetail: () => ({ monthlyRevenueCents: 0, counts: { foodLogDays: 12, foodLogItems: 48, supplementLogs: 3, bloodworkEntries: 2, analyses: 5, reportsFiled: 1 } }),
+    AdminUserDetail: () => ({
+      monthlyRevenueCents: 0,
+      counts: { foodLogDays: 12, foodLogItems: 48, supplementLogs: 3, bloodworkEntries: 2, analyses: 5, reportsFiled: 1 },
+    }),
     User: () => ({
       id,
       internalID: 'bo-uuid',
@@ -80,7 +83,10 @@ describe('Admin user detail', () => {
     expect(mutation.request.node.operation.name).toBe('useUpgradeUserMutation');
     expect(mutation.request.variables.input).toEqual({ userId: USER_ID, tier: 'pro', subscriptionStatus: 'past_due', adminNotes: 'Card declined' });
     await act(async () => {
-      environment.mock.resolve(mutation, MockPayloadGenerator.generate(mutation, { User: () => ({ id: USER_ID, tier: 'pro', subscriptionStatus: 'past_due' }) }));
+      environment.mock.resolve(
+        mutation,
+        MockPayloadGenerator.generate(mutation, { User: () => ({ id: USER_ID, tier: 'pro', subscriptionStatus: 'past_due' }) }),
+      );
     });
     expect(await screen.findByText('Saved: Pro, past due.')).toBeInTheDocument();
   });
@@ -93,7 +99,7 @@ describe('Admin user detail', () => {
     expect(mutation.request.variables.input).toEqual({ userId: USER_ID, role: 'admin' });
   });
 
-  it("does not let an admin remove their own admin role, and offers no deletion for a real account", async () => {
+  it('does not let an admin remove their own admin role, and offers no deletion for a real account', async () => {
     await showDetail({ id: ADMIN.id, role: 'admin', isTestUser: false });
     expect(screen.getByRole('button', { name: 'Remove admin role' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Delete test user' })).not.toBeInTheDocument();

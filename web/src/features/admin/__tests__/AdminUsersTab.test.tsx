@@ -14,7 +14,15 @@ interface Row {
   isTestUser: boolean;
 }
 
-const ADA: Row = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', tier: 'pro', subscriptionStatus: 'past_due', role: 'admin', isTestUser: false };
+const ADA: Row = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  tier: 'pro',
+  subscriptionStatus: 'past_due',
+  role: 'admin',
+  isTestUser: false,
+};
 const BO: Row = { firstName: 'Bo', lastName: null, email: 'bo@example.test', tier: 'free', subscriptionStatus: 'none', role: 'user', isTestUser: true };
 
 function usersPage(rows: Row[]) {

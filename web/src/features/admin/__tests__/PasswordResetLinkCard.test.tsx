@@ -12,7 +12,19 @@ const USER_ID = 'VXNlcjoy';
 // The card as the admin's user-detail page shows it, for one user.
 function renderCard() {
   return renderApp('/card', [
-    { element: <AppRoot />, children: [{ path: 'card', element: <RelayProvider><PasswordResetLinkCard userId={USER_ID} /></RelayProvider> }] },
+    {
+      element: <AppRoot />,
+      children: [
+        {
+          path: 'card',
+          element: (
+            <RelayProvider>
+              <PasswordResetLinkCard userId={USER_ID} />
+            </RelayProvider>
+          ),
+        },
+      ],
+    },
   ]);
 }
 

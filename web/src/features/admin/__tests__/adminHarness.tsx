@@ -13,7 +13,14 @@ export const ADMIN = { ...TEST_USER, id: 'VXNlcjphZG1pbg', email: 'admin@example
 /** An admin screen inside a router, a signed-in admin and a mock Relay environment the test answers. */
 export function renderAdmin(ui: ReactElement, path = '/admin?tab=users') {
   const environment = createMockEnvironment();
-  const auth = { user: ADMIN, isCheckingSession: false, isNewUser: false, authError: null, signedOutDestination: '/landing', isAuthenticated: true } as unknown as AuthContextValue;
+  const auth = {
+    user: ADMIN,
+    isCheckingSession: false,
+    isNewUser: false,
+    authError: null,
+    signedOutDestination: '/landing',
+    isAuthenticated: true,
+  } as unknown as AuthContextValue;
   const router = createMemoryRouter(
     [
       {
@@ -47,4 +54,3 @@ export async function answer(environment: Environment, resolvers: MockResolvers 
   });
   return { name: operation.request.node.operation.name, variables: operation.request.variables };
 }
-

@@ -14,11 +14,7 @@ const point = (key: string, label: string, dailyAverage: number, goal: { target?
 
 describe('NutrientIntakeChart', () => {
   it('draws bars on one axis from 0, so 35 % fills 35 % of the way to the 100 % line', () => {
-    render(
-      <NutrientIntakeChart
-        nutrients={[point('iron', 'Iron', 6.3, { reference: 18 }), point('vc', 'Vitamin C', 90, { reference: 75 })]}
-      />,
-    );
+    render(<NutrientIntakeChart nutrients={[point('iron', 'Iron', 6.3, { reference: 18 }), point('vc', 'Vitamin C', 90, { reference: 75 })]} />);
     const iron = screen.getByText('Iron').closest('li')!;
     const [fill, goalLine] = Array.from(iron.querySelectorAll('span[aria-hidden] > span')) as HTMLElement[];
     // Axis 0–150 %: 35 % is 23.33 % of the track, the 100 % line at 66.67 %; 35/100 of the way to it.

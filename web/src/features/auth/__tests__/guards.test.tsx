@@ -21,7 +21,11 @@ describe('route guards', () => {
 
   it('sends a signed-in user on /login to /dashboard', async () => {
     const user = storeSignedInSession();
-    installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user), DashboardDayQuery: dashboardDayResponse });
+    installFakeServer({
+      AuthProviderQuery: () => viewerResponse(user),
+      DashboardPageQuery: () => dashboardResponse(user),
+      DashboardDayQuery: dashboardDayResponse,
+    });
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: /Jane/ })).toBeInTheDocument();
@@ -29,7 +33,11 @@ describe('route guards', () => {
 
   it('sends a signed-in user on /signup and / to /dashboard', async () => {
     const user = storeSignedInSession();
-    installFakeServer({ AuthProviderQuery: () => viewerResponse(user), DashboardPageQuery: () => dashboardResponse(user), DashboardDayQuery: dashboardDayResponse });
+    installFakeServer({
+      AuthProviderQuery: () => viewerResponse(user),
+      DashboardPageQuery: () => dashboardResponse(user),
+      DashboardDayQuery: dashboardDayResponse,
+    });
     const { router } = renderApp('/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await act(() => router.navigate('/'));

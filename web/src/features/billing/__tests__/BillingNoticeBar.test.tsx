@@ -20,10 +20,7 @@ function renderBar(viewer: Viewer, path = '/dashboard') {
       BillingNoticeConnection: () => ({ edges: viewer.notices.map((node) => ({ node: { __typename: 'BillingNotice', ...node } })) }),
     });
   });
-  const router = createMemoryRouter(
-    [{ path: '*', element: <BillingNoticeBar /> }],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <BillingNoticeBar /> }], { initialEntries: [path] });
   render(
     <AuthContext.Provider value={auth}>
       <RelayEnvironmentProvider environment={environment}>
@@ -35,8 +32,14 @@ function renderBar(viewer: Viewer, path = '/dashboard') {
 }
 
 const paused = {
-  __typename: 'ProSubscription', id: 'UHJvU3Vic2NyaXB0aW9uOjE=', status: 'paused', cancelAtPeriodEnd: false, currentPeriodEnd: '2026-12-23T12:00:00Z',
-  nextChargeAt: null, pausedAt: '2026-11-30T10:00:00Z', paymentMethod: null,
+  __typename: 'ProSubscription',
+  id: 'UHJvU3Vic2NyaXB0aW9uOjE=',
+  status: 'paused',
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: '2026-12-23T12:00:00Z',
+  nextChargeAt: null,
+  pausedAt: '2026-11-30T10:00:00Z',
+  paymentMethod: null,
 };
 
 // The bar's content is a lazy chunk: load it once up front so each test waits only for React.

@@ -27,7 +27,15 @@ function renderItem(entry: Record<string, unknown>) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
-      BloodworkEntry: () => ({ id: 'entry-1', date: '2024-09-14', source: 'pdf', pdfFilename: 'report.pdf', labValues: [{ flag: 'high' }], unmatched: [], ...entry }),
+      BloodworkEntry: () => ({
+        id: 'entry-1',
+        date: '2024-09-14',
+        source: 'pdf',
+        pdfFilename: 'report.pdf',
+        labValues: [{ flag: 'high' }],
+        unmatched: [],
+        ...entry,
+      }),
     }),
   );
   const onOpen = jest.fn<(id: string, isDraft: boolean) => void>();

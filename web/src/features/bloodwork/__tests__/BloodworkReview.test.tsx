@@ -23,13 +23,7 @@ function Harness({ onSaved }: { onSaved(id: string): void }) {
   );
   if (!data.viewer) return null;
   return (
-    <BloodworkReview
-      entry={data.viewer.bloodworkEntry}
-      onSaved={onSaved}
-      onDiscard={async () => undefined}
-      isDiscarding={false}
-      onCancel={() => undefined}
-    />
+    <BloodworkReview entry={data.viewer.bloodworkEntry} onSaved={onSaved} onDiscard={async () => undefined} isDiscarding={false} onCancel={() => undefined} />
   );
 }
 
@@ -151,7 +145,15 @@ describe('BloodworkReview of a draft', () => {
     await user.click(screen.getByRole('button', { name: 'Save results' }));
     const input = await savedInput(environment);
     expect(input.labValues[0]).toEqual({
-      name: 'glucose_fasting', printedName: 'Glucose (F)', value: 0.5, qualifier: '<', unit: 'mg/dL', refLow: 70, refHigh: 110, refSource: 'printed', foundBy: 'text',
+      name: 'glucose_fasting',
+      printedName: 'Glucose (F)',
+      value: 0.5,
+      qualifier: '<',
+      unit: 'mg/dL',
+      refLow: 70,
+      refHigh: 110,
+      refSource: 'printed',
+      foundBy: 'text',
     });
   });
 

@@ -49,7 +49,11 @@ describe('data collection and privacy disclosure', () => {
     // The first person accepted on this browser (the old device-wide flag is set), then signed out.
     window.localStorage.setItem('dataDisclosureAccepted', 'true');
     const second = storeSignedInSession({ id: 'VXNlcjoy', email: 'sam@example.com', firstName: 'Sam' }, { disclosureAccepted: false });
-    installFakeServer({ AuthProviderQuery: () => viewerResponse(second), DashboardPageQuery: () => dashboardResponse(second), DashboardDayQuery: dashboardDayResponse });
+    installFakeServer({
+      AuthProviderQuery: () => viewerResponse(second),
+      DashboardPageQuery: () => dashboardResponse(second),
+      DashboardDayQuery: dashboardDayResponse,
+    });
     renderApp('/dashboard');
     expect(await screen.findByRole('alertdialog', { name: 'Data Collection and Privacy Disclosure' })).toBeInTheDocument();
   });
@@ -60,7 +64,7 @@ describe('data collection and privacy disclosure', () => {
     installFakeServer({
       AuthProviderQuery: () => viewerResponse({ ...user, hasAcceptedDataDisclosure: false }),
       DashboardPageQuery: () => dashboardResponse(user),
-    DashboardDayQuery: dashboardDayResponse,
+      DashboardDayQuery: dashboardDayResponse,
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
@@ -71,7 +75,7 @@ describe('data collection and privacy disclosure', () => {
     installFakeServer({
       AuthProviderQuery: () => viewerResponse(user),
       DashboardPageQuery: () => dashboardResponse(user),
-    DashboardDayQuery: dashboardDayResponse,
+      DashboardDayQuery: dashboardDayResponse,
       useAcceptDataDisclosureMutation: () => ({
         errors: [{ message: 'The disclosure has been updated since you opened it.', extensions: { code: 'BAD_USER_INPUT' } }],
         data: null,

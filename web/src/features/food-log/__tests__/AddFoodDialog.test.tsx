@@ -45,9 +45,7 @@ describe('AddFoodDialog', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: /Bananas, raw.*1 medium \(118 g\).*105 kcal/ }));
 
-    await act(async () =>
-      environment.mock.resolveMostRecentOperation((portion) => MockPayloadGenerator.generate(portion, { Food: () => BANANA })),
-    );
+    await act(async () => environment.mock.resolveMostRecentOperation((portion) => MockPayloadGenerator.generate(portion, { Food: () => BANANA })));
     expect(await screen.findByTestId('portion-calories')).toHaveTextContent('105 kcal');
     fireEvent.click(screen.getByRole('button', { name: 'Add to Breakfast' }));
     expect(onAdd).toHaveBeenCalledWith({

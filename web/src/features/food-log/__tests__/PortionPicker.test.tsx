@@ -7,7 +7,6 @@ import type { PortionPickerTestQuery } from '../../../__generated__/PortionPicke
 import { PortionPicker, type PortionChoice } from '../PortionPicker';
 import { BANANA } from './foodFixtures';
 
-
 function Harness({ onSubmit }: { onSubmit(choice: PortionChoice): void }) {
   const { food } = useLazyLoadQuery<PortionPickerTestQuery>(
     graphql`
@@ -51,9 +50,7 @@ describe('PortionPicker', () => {
     expect(screen.getByTestId('portion-calories')).toHaveTextContent('134 kcal');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to Breakfast' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ foodId: BANANA.id, quantity: 150, unit: 'g', mealType: 'breakfast' }),
-    );
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ foodId: BANANA.id, quantity: 150, unit: 'g', mealType: 'breakfast' }));
   });
 
   it('will not add an empty or zero amount', async () => {

@@ -75,7 +75,10 @@ describe('the notification prompt', () => {
     expect(prompt()).not.toBeInTheDocument();
     expect(window.localStorage.getItem('notificationPromptDismissedAt')).toBe(String(NOW + 5000));
 
-    for (const [days, isShown] of [[29, false], [30, true]] as const) {
+    for (const [days, isShown] of [
+      [29, false],
+      [30, true],
+    ] as const) {
       jest.setSystemTime(NOW + 5000 + days * DAY - 5000);
       const { unmount } = renderPrompt();
       await advance(5000);
@@ -91,7 +94,10 @@ describe('the notification prompt', () => {
     expect(prompt()).not.toBeInTheDocument();
     expect(window.localStorage.getItem('notificationPromptRemindLaterAt')).toBe(String(NOW + 5000));
 
-    for (const [days, isShown] of [[6, false], [7, true]] as const) {
+    for (const [days, isShown] of [
+      [6, false],
+      [7, true],
+    ] as const) {
       jest.setSystemTime(NOW + 5000 + days * DAY - 5000);
       const { unmount } = renderPrompt();
       await advance(5000);

@@ -50,9 +50,7 @@ describe('ChangePasswordCard password rules', () => {
     await userEvent.type(confirm, 'football');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     act(() => {
-      environment.mock.rejectMostRecentOperation(
-        new GraphQLRequestError(COMMON, 'BAD_USER_INPUT', [{ field: 'newPassword', message: COMMON }]),
-      );
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError(COMMON, 'BAD_USER_INPUT', [{ field: 'newPassword', message: COMMON }]));
     });
     expect(await screen.findAllByText(COMMON)).not.toHaveLength(0);
     expect(next).toHaveAttribute('aria-invalid', 'true');

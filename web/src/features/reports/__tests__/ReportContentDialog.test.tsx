@@ -87,9 +87,7 @@ describe('ReportContentDialog', () => {
       environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Already reported.', 'CONFLICT'));
     });
     const dialog = screen.getByRole('dialog', { name: 'Report AI-Generated Content' });
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'You have already reported this content. Each piece of content can only be reported once.',
-    );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You have already reported this content. Each piece of content can only be reported once.');
     expect(submitButton()).toHaveTextContent('Submit Report');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -27,7 +27,17 @@ function renderFeed(posts: { text: string; isMine: boolean }[]) {
       SocialPostConnection: () => ({ edges: posts.map(() => ({})), pageInfo: { hasNextPage: false, endCursor: null } }),
       SocialPost: () => {
         const post = posts[index++]!;
-        return { text: post.text, viewerIsAuthor: post.isMine, meal: null, likeCount: 2, commentCount: 0, viewerHasLiked: false, audience: 'friends', createdAt: '2026-11-23T10:00:00.000Z', editedAt: null };
+        return {
+          text: post.text,
+          viewerIsAuthor: post.isMine,
+          meal: null,
+          likeCount: 2,
+          commentCount: 0,
+          viewerHasLiked: false,
+          audience: 'friends',
+          createdAt: '2026-11-23T10:00:00.000Z',
+          editedAt: null,
+        };
       },
     }),
   );
@@ -50,7 +60,7 @@ describe('Social feed', () => {
     expect(screen.getByText(/display name or their exact email address/)).toBeInTheDocument();
   });
 
-  it('renders post text as text, never as HTML, and offers Report on others\' posts and Delete on your own', async () => {
+  it("renders post text as text, never as HTML, and offers Report on others' posts and Delete on your own", async () => {
     renderFeed([
       { text: '<img src=x onerror="alert(1)"><b>bold?</b>', isMine: false },
       { text: 'my own post', isMine: true },

@@ -53,7 +53,14 @@ describe('Profile → Your data: download', () => {
         environment.mock.resolve(
           poll,
           MockPayloadGenerator.generate(poll, {
-            DataExport: () => ({ id: EXPORT_ID, status: 'ready', progress: 100, byteSize: 3_460_000, expiresAt: '2026-11-25T10:00:00Z', downloadUrl: '/api/exports/x/download?expires=1&signature=s' }),
+            DataExport: () => ({
+              id: EXPORT_ID,
+              status: 'ready',
+              progress: 100,
+              byteSize: 3_460_000,
+              expiresAt: '2026-11-25T10:00:00Z',
+              downloadUrl: '/api/exports/x/download?expires=1&signature=s',
+            }),
           }),
         ),
       );
@@ -70,7 +77,10 @@ describe('Profile → Your data: download', () => {
     const start = await waitFor(() => environment.mock.getMostRecentOperation());
     expect(start.request.node.operation.name).toBe('useStartDataExportMutation');
     act(() =>
-      environment.mock.resolve(start, MockPayloadGenerator.generate(start, { DataExport: () => ({ id: EXPORT_ID, status: 'queued', progress: 0, downloadUrl: null }) })),
+      environment.mock.resolve(
+        start,
+        MockPayloadGenerator.generate(start, { DataExport: () => ({ id: EXPORT_ID, status: 'queued', progress: 0, downloadUrl: null }) }),
+      ),
     );
     expect(await screen.findByText('Getting ready to prepare your data…')).toBeInTheDocument();
   });

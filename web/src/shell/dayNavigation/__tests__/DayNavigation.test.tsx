@@ -26,9 +26,7 @@ describe('formatDayLabel', () => {
 });
 
 describe('DayNavigationProvider', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <DayNavigationProvider now={() => today}>{children}</DayNavigationProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <DayNavigationProvider now={() => today}>{children}</DayNavigationProvider>;
 
   it('starts today and moves by a day, and back to today', () => {
     const { result } = renderHook(() => useDayNavigation(), { wrapper });
