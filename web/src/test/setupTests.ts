@@ -4,8 +4,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { setViewportWidth } from './matchMedia';
 
-// Lazy routes and dialogs load through Babel on first use; on a busy machine that takes more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// Lazy routes and dialogs load through Babel on first use; on a busy two-core machine (load 15) that took over 4 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these; React Router and Fluent UI use them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
