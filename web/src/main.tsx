@@ -17,5 +17,7 @@ createRoot(container).render(
 
 // The service worker registers after the first screen: its code is not needed to draw it.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), { once: true });
+  window.addEventListener('load', () => void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), {
+    once: true,
+  });
 }

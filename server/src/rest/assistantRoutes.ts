@@ -10,7 +10,6 @@ const RECIPE =
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? value : []);
 
-
 /** The original recipe a client sends back may carry the changes made so far. */
 function previousModifications(request: RestRequest): unknown {
   const original = body(request).originalRecipe;

@@ -74,14 +74,22 @@ export class AnalysisResolver {
   @Mutation(() => AnalysisPayload, { description: 'Diet–bloodwork correlation for one entry and the food logged before it.' })
   async analyzeCorrelation(@Arg('input', () => AnalyzeCorrelationInput) input: AnalyzeCorrelationInput, @Ctx() ctx: Context) {
     const bloodworkEntryId = input.bloodworkId ? idOf('BloodworkEntry', input.bloodworkId, 'bloodworkId') : null;
-    return payload(new AnalysisView(await analyses.analyzeCorrelation(serviceDeps(ctx), ctx.viewer!, { bloodworkEntryId, nutritionDays: input.nutritionDays, model: input.model })), ctx);
+    return payload(
+      new AnalysisView(
+        await analyses.analyzeCorrelation(serviceDeps(ctx), ctx.viewer!, { bloodworkEntryId, nutritionDays: input.nutritionDays, model: input.model }),
+      ),
+      ctx,
+    );
   }
 
   @Authorized()
   @Mutation(() => AnalysisPayload, { description: "A second model's prose for the same facts (one AI analysis)." })
   async requestSecondOpinion(@Arg('input', () => SecondOpinionInput) input: SecondOpinionInput, @Ctx() ctx: Context) {
     const analysisId = idOf('Analysis', input.analysisId, 'analysisId');
-    return payload(new AnalysisView(await analyses.addSecondOpinion(serviceDeps(ctx), ctx.viewer!, { analysisId, secondOpinionModel: input.secondOpinionModel })), ctx);
+    return payload(
+      new AnalysisView(await analyses.addSecondOpinion(serviceDeps(ctx), ctx.viewer!, { analysisId, secondOpinionModel: input.secondOpinionModel })),
+      ctx,
+    );
   }
 
   @Authorized()

@@ -127,9 +127,7 @@ export async function searchFoods(
 ): Promise<{ foods: CatalogFood[]; total: number }> {
   const trimmed = query.trim();
   if (!trimmed) return { foods: [], total: 0 };
-  const [recent, customs] = viewer
-    ? await Promise.all([favouriteFoodIds(deps.em, viewer.id), deps.em.find(CustomFood, { user: viewer.id })])
-    : [[], []];
+  const [recent, customs] = viewer ? await Promise.all([favouriteFoodIds(deps.em, viewer.id), deps.em.find(CustomFood, { user: viewer.id })]) : [[], []];
   const ownFoods = customs.map(customAsCatalogFood);
   const result = deps.foodCatalog.index.search(trimmed, {
     ...window,

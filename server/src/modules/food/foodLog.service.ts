@@ -58,11 +58,7 @@ export async function readFoodLogDay(deps: Pick<ServiceDeps, 'em'>, viewer: User
   return { id: row.id, userId: viewer.id, date: row.date, updatedAt: new Date(row.updated_at), items };
 }
 
-export async function findLog(
-  deps: Pick<ServiceDeps, 'em'>,
-  viewer: User,
-  ref: { logId?: string | null; date?: string | null },
-): Promise<FoodLog | null> {
+export async function findLog(deps: Pick<ServiceDeps, 'em'>, viewer: User, ref: { logId?: string | null; date?: string | null }): Promise<FoodLog | null> {
   if (ref.date) return findLogByDate(deps, viewer, ref.date);
   if (!ref.logId) throw badInput('Give a log id or a date.', [{ field: 'logId', message: 'Required' }]);
   return deps.em.findOne(FoodLog, { id: idOf('FoodLog', ref.logId, 'logId'), user: viewer.id }, { populate: ['items'] });
