@@ -66,6 +66,15 @@ export default tseslint.config(
     },
   },
   {
+    // The web network layer (environment, network, uploads, preloading) is a toolkit too: features use it, not the
+    // other way round.
+    files: ['web/src/relay/**/*.{ts,tsx}'],
+    ignores: ['web/src/relay/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'relay/ is the network toolkit: it imports no feature.' }] }],
+    },
+  },
+  {
     files: ['server/src/test/globalSetup.ts'],
     languageOptions: { globals: { __dirname: 'readonly', require: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { createAppRouter } from './router';
 import { ThemeProvider } from './shell/theme/ThemeProvider';
 
@@ -16,4 +15,9 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) registerServiceWorker();
+// The service worker registers after the first screen: its code is not needed to draw it.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./pwa/registerServiceWorker').then(({ registerServiceWorker }) => registerServiceWorker()), {
+    once: true,
+  });
+}

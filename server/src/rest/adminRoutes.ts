@@ -1,6 +1,6 @@
 import { notFound } from '../graphql/errors.js';
 import { ANALYTICS_PATH_KINDS } from '../modules/admin/analytics/adminAnalytics.js';
-import { numberParam, pageBody, pageVariables } from './paging.js';
+import { numberParam } from './paging.js';
 import type { RestRequest, RestRoute } from './routeTable.js';
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
@@ -24,17 +24,14 @@ export const adminRoutes: RestRoute[] = [
       adminUsers(first: $first, after: $after, search: $search, tier: $tier, role: $role, sort: $sort, asOf: $asOf) {
         totalCount asOf edges { node { ...RestAdminUser } } } } ${ADMIN_USER}`,
     variables: (request) => ({
-      ...pageVariables(request.query, USERS_PAGE_SIZE),
       search: text(request.query.search),
       tier: text(request.query.tier),
       role: text(request.query.role),
       sort: text(request.query.sort) ?? 'created',
       asOf: text(request.query.asOf),
     }),
-    result: (data, request) => {
-      const connection = data.adminUsers as { asOf: string } & Parameters<typeof pageBody>[0];
-      return { ...pageBody(connection, 'users', request.query, USERS_PAGE_SIZE), asOf: connection.asOf };
-    },
+    result: 'adminUsers',
+    page: { key: 'users', defaultLimit: USERS_PAGE_SIZE, also: ['asOf'] },
   },
   {
     method: 'GET',
@@ -45,10 +42,11 @@ export const adminRoutes: RestRoute[] = [
         counts { foodLogDays foodLogItems supplementLogs bloodworkEntries analyses reportsFiled } }
       adminAuditEvents(userId: $id, first: 20) { edges { node { id action summary actorEmail targetEmail createdAt } } } } ${ADMIN_USER}`,
     variables: (request) => ({ id: request.params.id }),
-    result: (data) => {
-      const detail = data.adminUser as { user: Record<string, unknown>; counts: unknown; monthlyRevenueCents: number };
-      const audit = data.adminAuditEvents as { edges: { node: unknown }[] };
-      return { ...detail.user, counts: detail.counts, monthlyRevenueCents: detail.monthlyRevenueCents, auditTrail: audit.edges.map((edge) => edge.node) };
+    result: {
+      '...user': 'adminUser.user',
+      counts: 'adminUser.counts',
+      monthlyRevenueCents: 'adminUser.monthlyRevenueCents',
+      auditTrail: 'adminAuditEvents.edges.node',
     },
   },
   {
@@ -67,7 +65,7 @@ export const adminRoutes: RestRoute[] = [
         },
       };
     },
-    result: (data) => (data.upgradeUser as { user: unknown }).user,
+    result: 'upgradeUser.user',
   },
   {
     method: 'POST',
@@ -84,7 +82,7 @@ export const adminRoutes: RestRoute[] = [
     summary: 'Admin: make a user an admin or a regular user {role: admin|user}.',
     document: `mutation ($input: SetUserRoleInput!) { setUserRole(input: $input) { user { ...RestAdminUser } } } ${ADMIN_USER}`,
     variables: (request) => ({ input: { userId: request.params.id, role: body(request).role } }),
-    result: (data) => (data.setUserRole as { user: unknown }).user,
+    result: 'setUserRole.user',
   },
   {
     method: 'GET',
@@ -92,8 +90,9 @@ export const adminRoutes: RestRoute[] = [
     summary: 'Admin: admin actions (plan, role, test-user deletion, report status), newest first: ?page&limit (default 20)&userId.',
     document: `query ($first: Int, $after: String, $userId: ID) { adminAuditEvents(first: $first, after: $after, userId: $userId) {
       totalCount edges { node { id action summary actorEmail targetUser targetEmail createdAt } } } }`,
-    variables: (request) => ({ ...pageVariables(request.query, USERS_PAGE_SIZE), userId: text(request.query.userId) }),
-    result: (data, request) => pageBody(data.adminAuditEvents as never, 'events', request.query, USERS_PAGE_SIZE),
+    variables: (request) => ({ userId: text(request.query.userId) }),
+    result: 'adminAuditEvents',
+    page: { key: 'events', defaultLimit: USERS_PAGE_SIZE },
   },
   {
     method: 'GET',
@@ -105,10 +104,8 @@ export const adminRoutes: RestRoute[] = [
       if (!kind) throw notFound(`Analytics kind '${request.params.kind}'`);
       return { kind, days: request.query.days === undefined ? null : numberParam(request.query.days, 30) };
     },
-    result: (data) => {
-      const analytics = data.adminAnalytics as { kind: string };
-      return { ...analytics, kind: analytics.kind.replace('_', '-') };
-    },
+    // The kind as the path names it (health-score), where the result carries the schema's (health_score).
+    result: { '...analytics': 'adminAnalytics', kind: ':kind' },
   },
   {
     method: 'GET',

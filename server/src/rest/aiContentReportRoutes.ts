@@ -1,5 +1,4 @@
-import { pageBody, pageVariables } from './paging.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const REPORT = `fragment RestAiContentReport on AiContentReport {
   id internalID reason reasonLabel description contentType content status adminNotes createdAt updatedAt
@@ -8,7 +7,6 @@ const REPORT = `fragment RestAiContentReport on AiContentReport {
 const PAGE_SIZE = 10;
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
-const reportOf = (payload: unknown) => (payload as { report: unknown }).report;
 
 export const aiContentReportRoutes: RestRoute[] = [
   {
@@ -27,7 +25,7 @@ export const aiContentReportRoutes: RestRoute[] = [
         },
       };
     },
-    result: (data) => reportOf(data.reportAiContent),
+    result: 'reportAiContent.report',
     successStatus: 201,
   },
   {
@@ -35,19 +33,17 @@ export const aiContentReportRoutes: RestRoute[] = [
     path: '/ai-content-reports/my-reports',
     summary: 'Reports you made, newest first: ?page&limit (default 10).',
     document: `query ($first: Int, $after: String) { viewer { aiContentReports(first: $first, after: $after) { totalCount edges { node { ...RestAiContentReport } } } } } ${REPORT}`,
-    variables: (request) => pageVariables(request.query, PAGE_SIZE),
-    result: (data: GraphQLData, request) => pageBody((data.viewer as { aiContentReports: never }).aiContentReports, 'reports', request.query, PAGE_SIZE),
+    result: 'viewer.aiContentReports',
+    page: { key: 'reports', defaultLimit: PAGE_SIZE },
   },
   {
     method: 'GET',
     path: '/ai-content-reports/admin/all',
     summary: 'Admin: every report, newest first: ?page&limit (default 10)&status.',
     document: `query ($first: Int, $after: String, $status: AiContentReportStatus) { aiContentReports(first: $first, after: $after, status: $status) { totalCount edges { node { ...RestAiContentReport } } } } ${REPORT}`,
-    variables: (request) => ({
-      ...pageVariables(request.query, PAGE_SIZE),
-      status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null,
-    }),
-    result: (data, request) => pageBody(data.aiContentReports as never, 'reports', request.query, PAGE_SIZE),
+    variables: (request) => ({ status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null }),
+    result: 'aiContentReports',
+    page: { key: 'reports', defaultLimit: PAGE_SIZE },
   },
   {
     method: 'PATCH',
@@ -55,6 +51,6 @@ export const aiContentReportRoutes: RestRoute[] = [
     summary: "Admin: set a report's {status (pending, reviewed, resolved, dismissed), adminNotes}.",
     document: `mutation ($input: ReviewAiContentReportInput!) { reviewAiContentReport(input: $input) { report { ...RestAiContentReport } } } ${REPORT}`,
     variables: (request) => ({ input: { reportId: request.params.id, status: body(request).status, adminNotes: body(request).adminNotes } }),
-    result: (data) => reportOf(data.reviewAiContentReport),
+    result: 'reviewAiContentReport.report',
   },
 ];

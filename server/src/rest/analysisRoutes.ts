@@ -1,5 +1,4 @@
-import { pageBody, pageVariables } from './paging.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const NUTRIENT = 'key label unit dailyAverage fromSupplements target reference referenceKind upperLimit upperLimitScope limit percentOfReference coverage';
 const MARKER = 'key name category value unit refLow refHigh flag explanation previousValue previousDate change changePercent';
@@ -20,8 +19,6 @@ const ANALYSIS = `fragment RestAnalysis on Analysis {
 const PAGE_SIZE = 10;
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
-const viewer = (data: GraphQLData) => data.viewer as Record<string, unknown>;
-const analysisOf = (payload: unknown) => (payload as { analysis: unknown }).analysis;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export const analysisRoutes: RestRoute[] = [
@@ -30,7 +27,7 @@ export const analysisRoutes: RestRoute[] = [
     path: '/analysis/models',
     summary: 'The AI models: id, label, provider, available, vision, tier (and isAllowed for you).',
     document: 'query { aiModels { id label provider available vision tier isAllowed isDefault } }',
-    result: (data) => ({ models: data.aiModels }),
+    result: { models: 'aiModels' },
   },
   {
     method: 'POST',
@@ -38,7 +35,7 @@ export const analysisRoutes: RestRoute[] = [
     summary: 'Analyse nutrition {days (1–90, default 7), model}; uses one of the month’s AI analyses.',
     document: `mutation ($input: AnalyzeNutritionInput!) { analyzeNutrition(input: $input) { analysis { ...RestAnalysis } } } ${ANALYSIS}`,
     variables: (request) => ({ input: { days: body(request).days ?? null, model: body(request).model ?? null } }),
-    result: (data) => analysisOf(data.analyzeNutrition),
+    result: 'analyzeNutrition.analysis',
     successStatus: 201,
   },
   {
@@ -47,7 +44,7 @@ export const analysisRoutes: RestRoute[] = [
     summary: 'Analyse a bloodwork entry {bloodworkId, model} (Pro: 402 otherwise).',
     document: `mutation ($input: AnalyzeBloodworkInput!) { analyzeBloodwork(input: $input) { analysis { ...RestAnalysis } } } ${ANALYSIS}`,
     variables: (request) => ({ input: { bloodworkId: body(request).bloodworkId, model: body(request).model ?? null } }),
-    result: (data) => analysisOf(data.analyzeBloodwork),
+    result: 'analyzeBloodwork.analysis',
     successStatus: 201,
   },
   {
@@ -58,7 +55,7 @@ export const analysisRoutes: RestRoute[] = [
     variables: (request) => ({
       input: { bloodworkId: body(request).bloodworkId ?? null, nutritionDays: body(request).nutritionDays ?? null, model: body(request).model ?? null },
     }),
-    result: (data) => analysisOf(data.analyzeCorrelation),
+    result: 'analyzeCorrelation.analysis',
     successStatus: 201,
   },
   {
@@ -68,8 +65,9 @@ export const analysisRoutes: RestRoute[] = [
     document: `query ($first: Int, $after: String, $type: AnalysisType) {
       viewer { analyses(first: $first, after: $after, type: $type) { totalCount edges { node { ...RestAnalysis } } } }
     } ${ANALYSIS}`,
-    variables: (request) => ({ ...pageVariables(request.query, PAGE_SIZE), type: text(request.query.type) }),
-    result: (data, request) => pageBody(viewer(data).analyses as never, 'analyses', request.query, PAGE_SIZE),
+    variables: (request) => ({ type: text(request.query.type) }),
+    result: 'viewer.analyses',
+    page: { key: 'analyses', defaultLimit: PAGE_SIZE },
   },
   {
     method: 'GET',
@@ -77,7 +75,7 @@ export const analysisRoutes: RestRoute[] = [
     summary: 'One of your analyses.',
     document: `query ($id: ID!) { viewer { analysis(id: $id) { ...RestAnalysis } } } ${ANALYSIS}`,
     variables: (request) => ({ id: request.params.id }),
-    result: (data) => viewer(data).analysis,
+    result: 'viewer.analysis',
   },
   {
     method: 'DELETE',
@@ -93,6 +91,6 @@ export const analysisRoutes: RestRoute[] = [
     summary: "A second model's analysis of the same facts {secondOpinionModel}, stored beside the first; uses one AI analysis.",
     document: `mutation ($input: SecondOpinionInput!) { requestSecondOpinion(input: $input) { analysis { ...RestAnalysis } } } ${ANALYSIS}`,
     variables: (request) => ({ input: { analysisId: request.params.id, secondOpinionModel: body(request).secondOpinionModel } }),
-    result: (data) => analysisOf(data.requestSecondOpinion),
+    result: 'requestSecondOpinion.analysis',
   },
 ];

@@ -1,38 +1,14 @@
 import { MEAL_PHOTO_MAX_BYTES } from '../modules/assistant/photo/mealPhotoImage.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const ITEM = 'id name quantity unit grams mealType nutrition { calories protein carbs fat }';
-const SUGGESTION = 'recipeId name description estimatedCalories reason prepTime';
+/** The spec's suggestion fields are snake_case: aliases name them so. */
+const SUGGESTION = 'id: recipeId name description estimated_calories: estimatedCalories reason prep_time: prepTime';
 const RECIPE =
   'id name description servings prepTime ingredients instructions modifications appliedRequests nutritionPerServing { calories protein carbs fat } ingredientFoods { label grams foodId foodName }';
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? value : []);
-
-/** The spec's suggestion fields are snake_case. */
-function suggestionOut(suggestion: Record<string, unknown>) {
-  return {
-    id: suggestion.recipeId,
-    name: suggestion.name,
-    description: suggestion.description,
-    estimated_calories: suggestion.estimatedCalories,
-    reason: suggestion.reason,
-    prep_time: suggestion.prepTime,
-  };
-}
-
-function chatOut(data: GraphQLData) {
-  const payload = data.sendAssistantMessage as Record<string, unknown>;
-  return {
-    response: payload.response,
-    loggedFood: payload.loggedFood,
-    meal: payload.meal,
-    mealType: payload.mealType,
-    date: payload.date,
-    mealSuggestions: list(payload.mealSuggestions).map((suggestion) => suggestionOut(suggestion as Record<string, unknown>)),
-    audio: payload.audio,
-  };
-}
 
 /** The original recipe a client sends back may carry the changes made so far. */
 function previousModifications(request: RestRequest): unknown {
@@ -47,8 +23,8 @@ export const assistantRoutes: RestRoute[] = [
     summary:
       'Chat {message, type (app|nutrition|general), conversationHistory (≤ 12), clientDate, clientTime?, tts}; one assistant message (and one AI food query when it logs food).',
     document: `mutation ($input: SendAssistantMessageInput!) { sendAssistantMessage(input: $input) {
-      response mealType date audio loggedFood { ${ITEM} } meal { mealType items { ${ITEM} } totals { calories protein carbs fat } }
-      mealSuggestions { ${SUGGESTION} } } }`,
+      response loggedFood { ${ITEM} } meal { mealType items { ${ITEM} } totals { calories protein carbs fat } } mealType date
+      mealSuggestions { ${SUGGESTION} } audio } }`,
     variables: (request) => {
       const input = body(request);
       return {
@@ -62,7 +38,7 @@ export const assistantRoutes: RestRoute[] = [
         },
       };
     },
-    result: chatOut,
+    result: 'sendAssistantMessage',
   },
   {
     method: 'POST',
@@ -78,7 +54,7 @@ export const assistantRoutes: RestRoute[] = [
         previousModifications: previousModifications(request),
       },
     }),
-    result: (data) => (data.recipeDetails as { recipe: unknown }).recipe,
+    result: 'recipeDetails.recipe',
   },
   {
     method: 'POST',
@@ -105,7 +81,7 @@ export const assistantRoutes: RestRoute[] = [
     document: `mutation ($input: AnalyzeMealPhotoInput!) { analyzeMealPhoto(input: $input) {
       items { foodId name grams confidence nutrition { calories protein carbs fat } } totals { calories protein carbs fat } } }`,
     variables: (request) => ({ input: { photo: body(request).photo, message: body(request).message || null, clientDate: body(request).clientDate } }),
-    result: (data) => ({ meal: data.analyzeMealPhoto }),
+    result: { meal: 'analyzeMealPhoto' },
     upload: { field: 'photo', maxBytes: MEAL_PHOTO_MAX_BYTES },
   },
   {

@@ -1,4 +1,4 @@
-import type { GraphQLData, RestRoute } from './routeTable.js';
+import type { RestRoute } from './routeTable.js';
 
 export const USER_FIELDS = `
   fragment RestUser on User {
@@ -11,16 +11,8 @@ export const USER_FIELDS = `
 
 const TARGETS = 'nutritionTargets { calories protein carbs fat }';
 
-interface ViewerResult {
-  user: Record<string, unknown>;
-  nutritionTargets: Record<string, unknown>;
-}
-
 /** The user as REST clients see it: the account, this month's usage and the daily targets. */
-const userWithTargets = (viewer: unknown) => {
-  const { user, nutritionTargets } = viewer as ViewerResult;
-  return { ...user, targets: nutritionTargets };
-};
+const userWithTargets = (viewer: string) => ({ '...user': `${viewer}.user`, targets: `${viewer}.nutritionTargets` });
 
 const body = (request: { body: unknown }) => request.body;
 
@@ -56,7 +48,7 @@ export const authRoutes: RestRoute[] = [
     path: '/auth/me',
     summary: "The signed-in user with this month's usage and daily nutrition targets.",
     document: `query { viewer { user { ...RestUser } ${TARGETS} } } ${USER_FIELDS}`,
-    result: (data: GraphQLData) => userWithTargets(data.viewer),
+    result: userWithTargets('viewer'),
   },
   {
     method: 'PUT',
@@ -64,7 +56,7 @@ export const authRoutes: RestRoute[] = [
     summary: 'Update profile fields (omitted fields stay, null clears); returns the user as /auth/me does.',
     document: `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { user { ...RestUser } ${TARGETS} } } } ${USER_FIELDS}`,
     variables: (request) => ({ input: { profile: body(request) } }),
-    result: (data: GraphQLData) => userWithTargets((data.updateProfile as { viewer: unknown }).viewer),
+    result: userWithTargets('updateProfile.viewer'),
   },
   {
     method: 'PUT',

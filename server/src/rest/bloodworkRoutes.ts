@@ -2,7 +2,6 @@ import type { Response } from 'express';
 import type { Context } from '../context.js';
 import { BLOODWORK_PDF_MAX_BYTES } from '../modules/bloodwork/bloodworkUpload.js';
 import { readBloodworkPdf } from '../modules/bloodwork/bloodworkPdfDownload.js';
-import { pageBody, pageVariables } from './paging.js';
 import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
 
 const ENTRY = `fragment RestBloodworkEntry on BloodworkEntry {
@@ -16,8 +15,6 @@ const ENTRY = `fragment RestBloodworkEntry on BloodworkEntry {
 const PAGE_SIZE = 10;
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
-const viewer = (data: GraphQLData) => data.viewer as Record<string, unknown>;
-const entryOf = (payload: unknown) => (payload as { bloodworkEntry: unknown }).bloodworkEntry;
 
 /** Streams the PDF the document authorised; the filename is sanitised for the header. */
 async function sendPdf(response: Response, data: GraphQLData, context: Context): Promise<void> {
@@ -39,7 +36,7 @@ export const bloodworkRoutes: RestRoute[] = [
       'Upload a lab report: a PDF, or a photo or scan as JPEG, PNG or HEIC (multipart field `pdf`, at most 10 MB; optional `date`, and `uploadId` to follow OCR progress); returns the entry read from it as a draft (`status: draft`) to review; PUT /bloodwork/{id} confirms it, DELETE discards it.',
     document: `mutation ($input: UploadBloodworkInput!) { uploadBloodwork(input: $input) { bloodworkEntry { ...RestBloodworkEntry } } } ${ENTRY}`,
     variables: (request) => ({ input: { pdf: body(request).pdf, date: body(request).date || null, uploadId: body(request).uploadId || null } }),
-    result: (data) => entryOf(data.uploadBloodwork),
+    result: 'uploadBloodwork.bloodworkEntry',
     upload: { field: 'pdf', maxBytes: BLOODWORK_PDF_MAX_BYTES },
     successStatus: 201,
   },
@@ -49,7 +46,7 @@ export const bloodworkRoutes: RestRoute[] = [
     summary: 'Save typed values {date, labValues: [{name, value, unit}]}; names resolve through the marker catalog, units are converted.',
     document: `mutation ($input: AddBloodworkInput!) { addBloodwork(input: $input) { bloodworkEntry { ...RestBloodworkEntry } } } ${ENTRY}`,
     variables: (request) => ({ input: request.body }),
-    result: (data) => entryOf(data.addBloodwork),
+    result: 'addBloodwork.bloodworkEntry',
     successStatus: 201,
   },
   {
@@ -59,11 +56,9 @@ export const bloodworkRoutes: RestRoute[] = [
     document: `query ($first: Int, $after: String, $status: BloodworkStatus) {
       viewer { bloodworkEntries(first: $first, after: $after, status: $status) { totalCount edges { node { ...RestBloodworkEntry } } } }
     } ${ENTRY}`,
-    variables: (request) => ({
-      ...pageVariables(request.query, PAGE_SIZE),
-      status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null,
-    }),
-    result: (data, request) => pageBody(viewer(data).bloodworkEntries as never, 'bloodwork', request.query, PAGE_SIZE),
+    variables: (request) => ({ status: typeof request.query.status === 'string' && request.query.status ? request.query.status : null }),
+    result: 'viewer.bloodworkEntries',
+    page: { key: 'bloodwork', defaultLimit: PAGE_SIZE },
   },
   // Before /bloodwork/:id, which would otherwise take 'trends' as an id.
   {
@@ -74,7 +69,7 @@ export const bloodworkRoutes: RestRoute[] = [
       viewer { bloodworkTrends(category: $category) { marker name category unit refLow refHigh points { date value flag refLow refHigh entryId } } }
     }`,
     variables: (request) => ({ category: typeof request.query.category === 'string' && request.query.category ? request.query.category : null }),
-    result: (data, request) => ({ category: request.query.category || null, trends: viewer(data).bloodworkTrends }),
+    result: { category: '?category', trends: 'viewer.bloodworkTrends' },
   },
   {
     method: 'GET',
@@ -82,7 +77,7 @@ export const bloodworkRoutes: RestRoute[] = [
     summary: 'One of your bloodwork entries.',
     document: `query ($id: ID!) { viewer { bloodworkEntry(id: $id) { ...RestBloodworkEntry } } } ${ENTRY}`,
     variables: (request) => ({ id: request.params.id }),
-    result: (data) => viewer(data).bloodworkEntry,
+    result: 'viewer.bloodworkEntry',
   },
   {
     method: 'PUT',
@@ -91,7 +86,7 @@ export const bloodworkRoutes: RestRoute[] = [
       'Replace the values {labValues, date?, dismissUnmatched?}; the review step saves here, which confirms a draft (date required when none was found).',
     document: `mutation ($input: UpdateBloodworkInput!) { updateBloodwork(input: $input) { bloodworkEntry { ...RestBloodworkEntry } } } ${ENTRY}`,
     variables: (request) => ({ input: { ...body(request), id: request.params.id } }),
-    result: (data) => entryOf(data.updateBloodwork),
+    result: 'updateBloodwork.bloodworkEntry',
   },
   {
     method: 'DELETE',

@@ -81,7 +81,7 @@ export const exportRoutes: RestRoute[] = [
     path: '/exports',
     summary: 'Starts preparing your export as a background job (or returns the one in progress): {id, status, progress, downloadUrl once ready}.',
     document: `mutation { startDataExport { dataExport { ${DATA_EXPORT} } } }`,
-    result: (data) => (data.startDataExport as { dataExport: unknown }).dataExport,
+    result: 'startDataExport.dataExport',
     successStatus: 201,
   },
   {
@@ -90,7 +90,7 @@ export const exportRoutes: RestRoute[] = [
     summary: 'An export of yours: status (queued, running, ready, failed), progress in percent, and once ready a signed `downloadUrl` valid 10 minutes.',
     document: `query ($id: ID!) { viewer { dataExport(id: $id) { ${DATA_EXPORT} } } }`,
     variables: (request) => ({ id: request.params.id }),
-    result: (data) => (data.viewer as { dataExport: unknown }).dataExport,
+    result: 'viewer.dataExport',
   },
   {
     method: 'GET',

@@ -1,5 +1,5 @@
-import { numberParam, pageBody, pageVariables } from './paging.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import { numberParam } from './paging.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const NUTRITION = 'calories protein carbs fat nutrients { key label unit amount }';
 const FOOD = `fragment RestFood on Food {
@@ -28,7 +28,6 @@ const dateOrId = (request: RestRequest) => {
 };
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
-const viewerField = (data: GraphQLData, field: string) => (data.viewer as Record<string, unknown> | null)?.[field];
 
 export const foodRoutes: RestRoute[] = [
   {
@@ -36,8 +35,9 @@ export const foodRoutes: RestRoute[] = [
     path: '/food/search',
     summary: 'Search the food database (and your own foods) by name: ?q=banana&page&limit.',
     document: `query ($q: String!, $first: Int, $after: String) { foods(query: $q, first: $first, after: $after) { totalCount edges { node { ...RestFood } } } } ${FOOD}`,
-    variables: (request) => ({ q: String(request.query.q ?? ''), ...pageVariables(request.query, 20) }),
-    result: (data, request) => pageBody(data.foods as never, 'foods', request.query, 20),
+    variables: (request) => ({ q: String(request.query.q ?? '') }),
+    result: 'foods',
+    page: { key: 'foods', defaultLimit: 20 },
     isPublic: true,
   },
   {
@@ -62,8 +62,9 @@ export const foodRoutes: RestRoute[] = [
     path: '/food/logs',
     summary: "Your food logs, newest first: ?page&limit (default 10); ?include=nutrients adds each item's nutrient list.",
     document: `query ($first: Int, $after: String, $withNutrients: Boolean = false) { viewer { foodLogs(first: $first, after: $after) { totalCount edges { node { ...RestFoodLog } } } } } ${FOOD_LOG}`,
-    variables: (request) => ({ ...pageVariables(request.query, LOGS_PAGE_SIZE), ...withNutrients(request) }),
-    result: (data, request) => pageBody(viewerField(data, 'foodLogs') as never, 'logs', request.query, LOGS_PAGE_SIZE),
+    variables: withNutrients,
+    result: 'viewer.foodLogs',
+    page: { key: 'logs', defaultLimit: LOGS_PAGE_SIZE },
   },
   {
     method: 'POST',
@@ -71,7 +72,7 @@ export const foodRoutes: RestRoute[] = [
     summary: 'Add meals to a day: { date, meals: [{ mealType, items: [{ foodId, quantity, unit }] }] }.',
     document: `mutation ($input: SaveFoodLogInput!, $withNutrients: Boolean = false) { saveFoodLog(input: $input) { foodLog { ...RestFoodLog } } } ${FOOD_LOG}`,
     variables: (request) => ({ input: { date: body(request).date, meals: body(request).meals, replace: false } }),
-    result: (data) => (data.saveFoodLog as { foodLog: unknown }).foodLog,
+    result: 'saveFoodLog.foodLog',
     successStatus: 201,
   },
   {
@@ -80,7 +81,7 @@ export const foodRoutes: RestRoute[] = [
     summary: "One day by date (YYYY-MM-DD) or log id; 404 when nothing is logged. ?include=nutrients adds each item's nutrient list.",
     document: `query ($date: LocalDate, $id: ID, $withNutrients: Boolean = false) { viewer { foodLog(date: $date, id: $id) { ...RestFoodLog } } } ${FOOD_LOG}`,
     variables: (request) => ({ ...dateOrId(request), ...withNutrients(request) }),
-    result: (data) => viewerField(data, 'foodLog'),
+    result: 'viewer.foodLog',
     notFoundWhenEmpty: 'Food log',
   },
   {
@@ -92,7 +93,7 @@ export const foodRoutes: RestRoute[] = [
       const { date, id } = dateOrId(request);
       return { input: { date, logId: id, meals: body(request).meals, replace: true } };
     },
-    result: (data) => (data.saveFoodLog as { foodLog: unknown }).foodLog,
+    result: 'saveFoodLog.foodLog',
   },
   {
     method: 'DELETE',
@@ -112,7 +113,7 @@ export const foodRoutes: RestRoute[] = [
     document: `query ($date: LocalDate, $id: ID) { viewer { foodLog(date: $date, id: $id) { id date
       combinedNutrition { food { ${NUTRITION} } supplements { ${NUTRITION} } total { ${NUTRITION} } } } } }`,
     variables: dateOrId,
-    result: (data) => viewerField(data, 'foodLog'),
+    result: 'viewer.foodLog',
     notFoundWhenEmpty: 'Food log',
   },
   {
@@ -123,6 +124,6 @@ export const foodRoutes: RestRoute[] = [
       days loggedDays daily { date calories protein carbs fat } averages { ${NUTRITION} } targets { calories protein carbs fat }
     } } }`,
     variables: (request) => ({ days: numberParam(request.query.days, 30) }),
-    result: (data) => viewerField(data, 'foodSummary'),
+    result: 'viewer.foodSummary',
   },
 ];

@@ -13,7 +13,7 @@ export const importRoutes: RestRoute[] = [
     summary: 'Writes a previewed import in one transaction; entries an earlier import added are skipped.',
     document: `mutation ($input: ConfirmImportInput!) { confirmImport(input: $input) { dataImport { ${PREVIEW} } } }`,
     variables: (request) => ({ input: { id: request.params.id } }),
-    result: (data) => (data.confirmImport as { dataImport: unknown }).dataImport,
+    result: 'confirmImport.dataImport',
   },
   {
     method: 'POST',
@@ -22,7 +22,7 @@ export const importRoutes: RestRoute[] = [
       'Upload an export (multipart field `file`; source myfitnesspal, cronometer, loseit, nutri or labs-csv) → a preview {id, source, dateRange, days, items, notUnderstood}; nothing is written until confirmed.',
     document: `mutation ($input: PreviewImportInput!) { previewImport(input: $input) { dataImport { ${PREVIEW} } } }`,
     variables: (request) => ({ input: { source: request.params.source, file: body(request).file } }),
-    result: (data) => (data.previewImport as { dataImport: unknown }).dataImport,
+    result: 'previewImport.dataImport',
     upload: { field: 'file', maxBytes: IMPORT_MAX_BYTES },
     successStatus: 201,
   },

@@ -21,7 +21,7 @@ export const notificationRoutes: RestRoute[] = [
         },
       };
     },
-    result: (data) => (data.registerPushToken as { reminderSettings: unknown }).reminderSettings,
+    result: 'registerPushToken.reminderSettings',
   },
   {
     method: 'DELETE',
@@ -36,7 +36,7 @@ export const notificationRoutes: RestRoute[] = [
     path: '/notifications/vapid-public-key',
     summary: "The installation's VAPID public key (applicationServerKey).",
     document: `query { pushPublicKey }`,
-    result: (data) => ({ publicKey: data.pushPublicKey }),
+    result: { publicKey: 'pushPublicKey' },
     isPublic: true,
   },
   {

@@ -1,5 +1,4 @@
-import { pageBody, pageVariables } from './paging.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const METHOD = `fragment RestPaymentMethod on PaymentMethod {
   id internalID kind nickname label brand last4 expMonth expYear paypalEmail isDefault createdAt
@@ -16,20 +15,14 @@ const INVOICE = `fragment RestInvoice on Invoice {
 const PAGE_SIZE = 10;
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
-const field = (data: GraphQLData, mutation: string, key: string) => (data[mutation] as Record<string, unknown>)[key];
 
 /** A subscription change as REST returns it: the subscription plus the account's resulting plan. */
-function subscriptionResult(mutation: string) {
-  return (data: GraphQLData) => {
-    const payload = data[mutation] as { subscription: unknown; requiresConfirmation: boolean; clientSecret: string | null; viewer: { user: unknown } };
-    return {
-      subscription: payload.subscription,
-      requiresConfirmation: payload.requiresConfirmation,
-      clientSecret: payload.clientSecret,
-      user: payload.viewer.user,
-    };
-  };
-}
+const subscriptionResult = (mutation: string) => ({
+  subscription: `${mutation}.subscription`,
+  requiresConfirmation: `${mutation}.requiresConfirmation`,
+  clientSecret: `${mutation}.clientSecret`,
+  user: `${mutation}.viewer.user`,
+});
 
 /** Pause, resume, cancel and confirm take no body; a `subscriptionId` in it (optional) must be the live subscription's. */
 const subscriptionActionVariables = (request: RestRequest) => ({ input: { subscriptionId: body(request).subscriptionId ?? null } });
@@ -62,7 +55,7 @@ export const paymentRoutes: RestRoute[] = [
     path: '/payment-methods',
     summary: 'Your saved payment methods (cards and PayPal), the default first.',
     document: `query { viewer { paymentMethods(first: 100) { edges { node { ...RestPaymentMethod } } } } } ${METHOD}`,
-    result: (data) => ({ paymentMethods: (data.viewer as { paymentMethods: { edges: { node: unknown }[] } }).paymentMethods.edges.map((edge) => edge.node) }),
+    result: { paymentMethods: 'viewer.paymentMethods.edges.node' },
   },
   {
     method: 'POST',
@@ -74,7 +67,7 @@ export const paymentRoutes: RestRoute[] = [
       const fields = body(request);
       return { input: { sourceId: fields.sourceId ?? null, card: cardOf(fields), ...methodInput(fields) } };
     },
-    result: (data) => field(data, 'addCardPaymentMethod', 'paymentMethod'),
+    result: 'addCardPaymentMethod.paymentMethod',
     successStatus: 201,
   },
   {
@@ -86,7 +79,7 @@ export const paymentRoutes: RestRoute[] = [
       const fields = body(request);
       return { input: { sourceId: fields.sourceId ?? null, email: fields.email ?? null, ...methodInput(fields) } };
     },
-    result: (data) => field(data, 'addPaypalPaymentMethod', 'paymentMethod'),
+    result: 'addPaypalPaymentMethod.paymentMethod',
     successStatus: 201,
   },
   {
@@ -99,7 +92,7 @@ export const paymentRoutes: RestRoute[] = [
       const { paymentMethodId, billingAddress, ...flat } = fields;
       return { input: { paymentMethodId: paymentMethodId ?? null, billingAddress: billingAddress ?? flat } };
     },
-    result: (data) => field(data, 'updateBillingAddress', 'paymentMethod'),
+    result: 'updateBillingAddress.paymentMethod',
   },
   {
     method: 'PUT',
@@ -109,7 +102,7 @@ export const paymentRoutes: RestRoute[] = [
     variables: (request) => ({
       input: { paymentMethodId: request.params.id, nickname: body(request).nickname ?? null, billingAddress: body(request).billingAddress ?? null },
     }),
-    result: (data) => field(data, 'updatePaymentMethod', 'paymentMethod'),
+    result: 'updatePaymentMethod.paymentMethod',
   },
   {
     method: 'PUT',
@@ -117,7 +110,7 @@ export const paymentRoutes: RestRoute[] = [
     summary: 'Make a payment method the default.',
     document: `mutation ($input: SetDefaultPaymentMethodInput!) { setDefaultPaymentMethod(input: $input) { paymentMethod { ...RestPaymentMethod } } } ${METHOD}`,
     variables: (request) => ({ input: { paymentMethodId: request.params.id } }),
-    result: (data) => field(data, 'setDefaultPaymentMethod', 'paymentMethod'),
+    result: 'setDefaultPaymentMethod.paymentMethod',
   },
   {
     method: 'DELETE',
@@ -125,25 +118,22 @@ export const paymentRoutes: RestRoute[] = [
     summary: 'Remove a payment method; 409 while your subscription is paid with it.',
     document: `mutation ($input: RemovePaymentMethodInput!) { removePaymentMethod(input: $input) { deletedPaymentMethodId } }`,
     variables: (request) => ({ input: { paymentMethodId: request.params.id } }),
-    result: (data) => ({ deleted: true, id: field(data, 'removePaymentMethod', 'deletedPaymentMethodId') }),
+    result: { deleted: true, id: 'removePaymentMethod.deletedPaymentMethodId' },
   },
   {
     method: 'GET',
     path: '/payments/subscription/status',
     summary: 'Your plan: tier, subscriptionStatus, the subscription (status, next charge, period end) and how Pro was set.',
     document: `query { ${VIEWER_PLAN} } ${SUBSCRIPTION} ${METHOD}`,
-    result: (data) => {
-      const viewer = data.viewer as { user: Record<string, unknown>; subscription: unknown; billing: Record<string, unknown> };
-      return { ...viewer.user, subscription: viewer.subscription, ...viewer.billing };
-    },
+    result: { '...user': 'viewer.user', subscription: 'viewer.subscription', '...billing': 'viewer.billing' },
   },
   {
     method: 'GET',
     path: '/payments/billing-history',
     summary: 'Your invoices, newest first: ?page&limit (default 10).',
     document: `query ($first: Int, $after: String) { viewer { invoices(first: $first, after: $after) { totalCount edges { node { ...RestInvoice } } } } } ${INVOICE}`,
-    variables: (request) => pageVariables(request.query, PAGE_SIZE),
-    result: (data, request) => pageBody((data.viewer as { invoices: never }).invoices, 'invoices', request.query, PAGE_SIZE),
+    result: 'viewer.invoices',
+    page: { key: 'invoices', defaultLimit: PAGE_SIZE },
   },
   {
     method: 'POST',

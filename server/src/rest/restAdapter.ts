@@ -6,7 +6,8 @@ import { ErrorCode, httpStatusByCode, isErrorCode } from '../graphql/errors.js';
 import { assertStorableInput } from '../graphql/inputSafety.js';
 import type { Logger } from '../logger.js';
 import { readMultipartUpload } from './multipartUpload.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import { pageBody, pageVariables } from './paging.js';
+import type { GraphQLData, RestRequest, RestRoute, ResultShape } from './routeTable.js';
 
 interface CompiledRoute extends RestRoute {
   parsed: DocumentNode;
@@ -24,6 +25,39 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   const errors = validate(schema, parsed);
   if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
   return { ...route, parsed };
+}
+
+/** The value at a dotted path; a list met on the way is mapped, so `edges.node` reads every node. */
+function valueAt(value: unknown, steps: readonly string[]): unknown {
+  if (steps.length === 0 || value == null) return value;
+  if (Array.isArray(value)) return value.map((element: unknown) => valueAt(element, steps));
+  return valueAt((value as Record<string, unknown>)[steps[0]!], steps.slice(1));
+}
+
+/** The answer a route's `result` shape describes (see `ResultShape`). */
+export function shapeResult(shape: ResultShape, data: GraphQLData, request: RestRequest): unknown {
+  if (typeof shape === 'string') {
+    if (shape.startsWith(':')) return request.params[shape.slice(1)];
+    if (shape.startsWith('?')) return request.query[shape.slice(1)] || null;
+    return valueAt(data, shape.split('.'));
+  }
+  if (shape === null || typeof shape !== 'object') return shape;
+  const answer: Record<string, unknown> = {};
+  for (const [key, part] of Object.entries(shape)) {
+    const value = shapeResult(part, data, request);
+    if (key.startsWith('...')) Object.assign(answer, value);
+    else answer[key] = value;
+  }
+  return answer;
+}
+
+function routeBody(route: RestRoute, data: GraphQLData, request: RestRequest): unknown {
+  const selected = shapeResult(route.result, data, request);
+  if (!route.page || selected == null) return selected;
+  const connection = selected as Parameters<typeof pageBody>[0] & Record<string, unknown>;
+  const body: Record<string, unknown> = pageBody(connection, route.page.key, request.query, route.page.defaultLimit);
+  for (const field of route.page.also ?? []) body[field] = connection[field];
+  return body;
 }
 
 function sendGraphQLError(response: Response, error: GraphQLFormattedError): void {
@@ -47,7 +81,10 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
     const restRequest: RestRequest = { params: request.params as Record<string, string>, query: request.query, body: requestBody };
     let variableValues: Record<string, unknown>;
     try {
-      variableValues = route.variables?.(restRequest) ?? {};
+      variableValues = {
+        ...(route.page ? pageVariables(request.query, route.page.defaultLimit) : {}),
+        ...route.variables?.(restRequest),
+      };
       assertStorableInput(null, variableValues);
     } catch (error) {
       // Path and query parameters are checked while building variables (e.g. page numbers).
@@ -58,7 +95,7 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
     if (result.errors?.length) return sendGraphQLError(response, formatError(result.errors[0]!.toJSON(), result.errors[0], logger));
     const data = result.data as GraphQLData;
     if (route.send) return route.send(response, data, context);
-    const body = typeof route.result === 'string' ? data[route.result] : route.result(data, restRequest);
+    const body = routeBody(route, data, restRequest);
     if (body == null && route.notFoundWhenEmpty) return sendError(response, ErrorCode.NOT_FOUND, `${route.notFoundWhenEmpty} not found.`);
     response.status(route.successStatus ?? 200).json(body);
   };

@@ -1,5 +1,4 @@
-import { pageBody, pageVariables } from './paging.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const SAVED_MEAL = `fragment RestSavedMeal on SavedMeal {
   id kind name mealType isFavorite createdAt
@@ -10,7 +9,6 @@ const PAGE_SIZE = 20;
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
 const booleanParam = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value === undefined ? null : value);
-const payloadMeal = (field: string) => (data: GraphQLData) => (data[field] as { savedMeal: unknown }).savedMeal;
 
 /**
  * `/meals` (kind meal) and `/individual-foods` (kind food) share one pattern: list with filters, CRUD, favourite,
@@ -30,9 +28,9 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
         favorite: booleanParam(request.query.favorite),
         search: request.query.search ?? null,
         mealType: request.query.mealType ?? null,
-        ...pageVariables(request.query, PAGE_SIZE),
       }),
-      result: (data, request) => pageBody((data.viewer as { savedMeals: never }).savedMeals, listKey, request.query, PAGE_SIZE),
+      result: 'viewer.savedMeals',
+      page: { key: listKey, defaultLimit: PAGE_SIZE },
     },
     {
       method: 'POST',
@@ -40,7 +38,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
       summary: `Save a ${noun}: { name, mealType?, isFavorite?, items: [{ foodId, quantity, unit }] }.`,
       document: `mutation ($input: CreateSavedMealInput!) { createSavedMeal(input: $input) { savedMeal { ...RestSavedMeal } } } ${SAVED_MEAL}`,
       variables: (request) => ({ input: { ...body(request), kind } }),
-      result: payloadMeal('createSavedMeal'),
+      result: 'createSavedMeal.savedMeal',
       successStatus: 201,
     },
     {
@@ -49,7 +47,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
       summary: kind === 'meal' ? 'Save a logged meal: { date, mealType, name? }.' : 'Save a logged item: { itemId, name? }.',
       document: `mutation ($input: SaveMealFromFoodLogInput!) { saveMealFromFoodLog(input: $input) { savedMeal { ...RestSavedMeal } } } ${SAVED_MEAL}`,
       variables: (request) => ({ input: { ...body(request), kind } }),
-      result: payloadMeal('saveMealFromFoodLog'),
+      result: 'saveMealFromFoodLog.savedMeal',
       successStatus: 201,
     },
     {
@@ -58,7 +56,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
       summary: `One saved ${noun}.`,
       document: `query ($id: ID!) { viewer { savedMeal(id: $id) { ...RestSavedMeal } } } ${SAVED_MEAL}`,
       variables: (request) => ({ id: request.params.id }),
-      result: (data) => (data.viewer as { savedMeal: unknown }).savedMeal,
+      result: 'viewer.savedMeal',
     },
     {
       method: 'PUT',
@@ -66,7 +64,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
       summary: `Edit a saved ${noun}: { name?, mealType?, items? }.`,
       document: `mutation ($input: UpdateSavedMealInput!) { updateSavedMeal(input: $input) { savedMeal { ...RestSavedMeal } } } ${SAVED_MEAL}`,
       variables: (request) => ({ input: { ...body(request), savedMealId: request.params.id } }),
-      result: payloadMeal('updateSavedMeal'),
+      result: 'updateSavedMeal.savedMeal',
     },
     {
       method: 'DELETE',
@@ -82,7 +80,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
       summary: 'Toggle the favourite mark, or set it with { isFavorite }.',
       document: `mutation ($input: SetSavedMealFavoriteInput!) { setSavedMealFavorite(input: $input) { savedMeal { ...RestSavedMeal } } } ${SAVED_MEAL}`,
       variables: (request) => ({ input: { savedMealId: request.params.id, isFavorite: body(request).isFavorite ?? null } }),
-      result: payloadMeal('setSavedMealFavorite'),
+      result: 'setSavedMealFavorite.savedMeal',
     },
     {
       method: 'POST',
@@ -90,7 +88,7 @@ function savedMealRoutes(base: string, kind: 'meal' | 'food', listKey: string, n
       summary: `Log the saved ${noun} to a day: { date, mealType? | time? }.`,
       document: 'mutation ($input: LogSavedMealInput!) { logSavedMeal(input: $input) { foodLog { id date itemCount totals { calories protein carbs fat } } } }',
       variables: (request) => ({ input: { ...body(request), savedMealId: request.params.id } }),
-      result: (data) => (data.logSavedMeal as { foodLog: unknown }).foodLog,
+      result: 'logSavedMeal.foodLog',
       successStatus: 201,
     },
   ];

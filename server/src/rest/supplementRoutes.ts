@@ -1,5 +1,5 @@
 import { numberParam } from './paging.js';
-import type { GraphQLData, RestRequest, RestRoute } from './routeTable.js';
+import type { RestRequest, RestRoute } from './routeTable.js';
 
 const NUTRIENTS = 'key label unit amount';
 const STRENGTH = 'strength { amount unit of }';
@@ -10,7 +10,6 @@ const LOG = `fragment RestSupplementLog on SupplementLog {
 const DAY_LIMIT = 100;
 
 const body = (request: RestRequest) => (request.body ?? {}) as Record<string, unknown>;
-const viewer = (data: GraphQLData) => data.viewer as Record<string, unknown>;
 
 export const supplementRoutes: RestRoute[] = [
   {
@@ -33,7 +32,7 @@ export const supplementRoutes: RestRoute[] = [
     summary: 'Log a supplement: {date, query} or {date, product, strength?, quantity?}, optional time HH:MM.',
     document: `mutation ($input: LogSupplementInput!) { logSupplement(input: $input) { supplementLog { ...RestSupplementLog } } } ${LOG}`,
     variables: (request) => ({ input: request.body }),
-    result: (data) => (data.logSupplement as { supplementLog: unknown }).supplementLog,
+    result: 'logSupplement.supplementLog',
     successStatus: 201,
   },
   {
@@ -47,10 +46,7 @@ export const supplementRoutes: RestRoute[] = [
       }
     } ${LOG}`,
     variables: (request) => ({ date: request.params.date, first: DAY_LIMIT }),
-    result: (data, request) => {
-      const { supplementLogs, supplementTotals } = viewer(data) as { supplementLogs: { edges: { node: unknown }[] }; supplementTotals: unknown };
-      return { date: request.params.date, logs: supplementLogs.edges.map((edge) => edge.node), totals: supplementTotals };
-    },
+    result: { date: ':date', logs: 'viewer.supplementLogs.edges.node', totals: 'viewer.supplementTotals' },
   },
   {
     method: 'DELETE',
@@ -74,6 +70,6 @@ export const supplementRoutes: RestRoute[] = [
       }
     }`,
     variables: (request) => ({ days: numberParam(request.query.days, 30) }),
-    result: (data) => viewer(data).supplementSummary,
+    result: 'viewer.supplementSummary',
   },
 ];

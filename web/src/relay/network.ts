@@ -1,5 +1,5 @@
 import type { CacheConfig, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
-import { clearStoredSession, readToken } from '../features/auth/storedSession';
+import { clearStoredSession, readToken } from './sessionToken';
 import { GraphQLRequestError, networkError, type GraphQLErrorPayload } from './graphqlErrors';
 import { multipartBody, postMultipart, UPLOAD_PROGRESS, type UploadProgressHandler } from './multipartRequest';
 

@@ -1,6 +1,6 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { readToken } from '../features/auth/storedSession';
+import { readToken } from './sessionToken';
 import { getRelayEnvironment } from './environment';
 
 // The latest reference per route keeps each route's data retained while it may be shown;

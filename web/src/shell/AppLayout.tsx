@@ -4,9 +4,6 @@ import { Outlet, useLocation } from 'react-router';
 import { AssistantLauncherContext } from './AssistantLauncherContext';
 import { RelayProvider } from '../relay/RelayProvider';
 import { BillingNoticeBar } from '../features/billing/BillingNoticeBar';
-import { DataDisclosureGate } from '../features/disclosure/DataDisclosureGate';
-import { FirstRun } from '../features/onboarding/FirstRun';
-import { TierBenefitsTour } from '../features/tour/TierBenefitsTour';
 import { TourProvider } from '../features/tour/TourProvider';
 import { BottomNavigation, BOTTOM_NAVIGATION_HEIGHT } from './BottomNavigation';
 import { DayNavigationProvider } from './dayNavigation/DayNavigationProvider';
@@ -14,10 +11,12 @@ import { FullPageSpinner } from './FullPageSpinner';
 import { PageErrorBoundary } from './RouteErrorBoundary';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 import { TopBar } from './TopBar';
+import { useIsIdle } from './useIsIdle';
 import { useMediaQuery, WIDE_SCREEN_QUERY } from './useMediaQuery';
 
 // Overlays load when first opened, so the dashboard's first load carries none of them.
 const NavigationDrawer = lazy(() => import('./NavigationDrawer').then(({ NavigationDrawer }) => ({ default: NavigationDrawer })));
+const ShellOverlays = lazy(() => import('./ShellOverlays').then(({ ShellOverlays }) => ({ default: ShellOverlays })));
 const AssistantDialog = lazy(() => import('../features/assistant/AssistantDialog').then(({ AssistantDialog }) => ({ default: AssistantDialog })));
 
 /** Spec section 9: content is at most 1200 px wide. */
@@ -65,6 +64,7 @@ export function AppLayout() {
   }, []);
   const [isAssistantOpen, setAssistantOpen] = useState(false);
   const openAssistant = useCallback(() => setAssistantOpen(true), []);
+  const isIdle = useIsIdle();
 
   return (
     <RelayProvider>
@@ -97,10 +97,11 @@ export function AppLayout() {
                 <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} />
               </Suspense>
             )}
-            <DataDisclosureGate>
-              <FirstRun />
-            </DataDisclosureGate>
-            <TierBenefitsTour />
+            {isIdle && (
+              <Suspense fallback={null}>
+                <ShellOverlays />
+              </Suspense>
+            )}
           </AssistantLauncherContext.Provider>
         </TourProvider>
       </DayNavigationProvider>

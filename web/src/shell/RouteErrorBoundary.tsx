@@ -1,25 +1,13 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { toRequestError } from '../relay/graphqlErrors';
+import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
-});
+// The panel (and Fluent's MessageBar) loads only when an error is shown: no first screen needs it.
+const ErrorPanelContent = lazy(() => import('./ErrorPanelContent').then(({ ErrorPanel }) => ({ default: ErrorPanel })));
 
-export function ErrorPanel({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const styles = useStyles();
-  const { code, message } = toRequestError(error);
-  const isOffline = code === 'NETWORK_ERROR';
+export function ErrorPanel(props: { error: unknown; onRetry?: () => void }) {
   return (
-    <div className={styles.root} role="alert">
-      <MessageBar intent={isOffline ? 'warning' : 'error'}>
-        <MessageBarBody>
-          <MessageBarTitle>{isOffline ? "You're offline" : 'Something went wrong'}</MessageBarTitle>
-          {message}
-        </MessageBarBody>
-      </MessageBar>
-      {onRetry && <Button onClick={onRetry}>Try again</Button>}
-    </div>
+    <Suspense fallback={null}>
+      <ErrorPanelContent {...props} />
+    </Suspense>
   );
 }
 

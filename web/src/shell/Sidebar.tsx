@@ -1,5 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { SidebarContent } from './SidebarContent';
+import { lazy, Suspense } from 'react';
+
+// Phones never show the sidebar (they use the drawer, which shares this content): its code loads only on wide screens.
+const SidebarContent = lazy(() => import('./SidebarContent').then(({ SidebarContent }) => ({ default: SidebarContent })));
 
 /** Spec section 9: the sidebar is 240 px wide. */
 export const SIDEBAR_WIDTH = 240;
@@ -24,7 +27,9 @@ export function Sidebar() {
   const styles = useStyles();
   return (
     <aside className={`${styles.root} nutri-glass`} aria-label="Sidebar" data-testid="sidebar">
-      <SidebarContent tourTarget="bottom-navigation" />
+      <Suspense fallback={null}>
+        <SidebarContent tourTarget="bottom-navigation" />
+      </Suspense>
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import { availableModels, canUseModel, defaultModel, modelCatalog, setupHint } f
 import { Role } from '../users/user.enums.js';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { idOf, toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';
@@ -14,7 +15,7 @@ import { AiModelView, AnalysisConnection, AnalysisView } from './analysis.type.j
 const PAGE_SIZE = 10;
 
 registerNodeType('Analysis', AnalysisView, async (ctx, id) => {
-  const analysis = ctx.viewer ? await analyses.findOwnAnalysis(ctx, { ownerId: ctx.viewer.id, analysisId: id }) : null;
+  const analysis = ctx.viewer ? await analyses.findOwnAnalysis(serviceDeps(ctx), ctx.viewer, id) : null;
   return analysis && new AnalysisView(analysis);
 });
 
@@ -59,35 +60,43 @@ export class AnalysisResolver {
   @Authorized()
   @Mutation(() => AnalysisPayload, { description: 'Nutrition analysis of the last `days` days (one AI analysis).' })
   async analyzeNutrition(@Arg('input', () => AnalyzeNutritionInput) input: AnalyzeNutritionInput, @Ctx() ctx: Context) {
-    return payload(new AnalysisView(await analyses.analyzeNutrition(ctx, input)), ctx);
+    return payload(new AnalysisView(await analyses.analyzeNutrition(serviceDeps(ctx), ctx.viewer!, input)), ctx);
   }
 
   @Authorized()
   @Mutation(() => AnalysisPayload, { description: 'Bloodwork analysis (Pro; PAYMENT_REQUIRED otherwise).' })
   async analyzeBloodwork(@Arg('input', () => AnalyzeBloodworkInput) input: AnalyzeBloodworkInput, @Ctx() ctx: Context) {
     const bloodworkEntryId = idOf('BloodworkEntry', input.bloodworkId, 'bloodworkId');
-    return payload(new AnalysisView(await analyses.analyzeBloodwork(ctx, { bloodworkEntryId, model: input.model })), ctx);
+    return payload(new AnalysisView(await analyses.analyzeBloodwork(serviceDeps(ctx), ctx.viewer!, { bloodworkEntryId, model: input.model })), ctx);
   }
 
   @Authorized()
   @Mutation(() => AnalysisPayload, { description: 'Diet–bloodwork correlation for one entry and the food logged before it.' })
   async analyzeCorrelation(@Arg('input', () => AnalyzeCorrelationInput) input: AnalyzeCorrelationInput, @Ctx() ctx: Context) {
     const bloodworkEntryId = input.bloodworkId ? idOf('BloodworkEntry', input.bloodworkId, 'bloodworkId') : null;
-    return payload(new AnalysisView(await analyses.analyzeCorrelation(ctx, { bloodworkEntryId, nutritionDays: input.nutritionDays, model: input.model })), ctx);
+    return payload(
+      new AnalysisView(
+        await analyses.analyzeCorrelation(serviceDeps(ctx), ctx.viewer!, { bloodworkEntryId, nutritionDays: input.nutritionDays, model: input.model }),
+      ),
+      ctx,
+    );
   }
 
   @Authorized()
   @Mutation(() => AnalysisPayload, { description: "A second model's prose for the same facts (one AI analysis)." })
   async requestSecondOpinion(@Arg('input', () => SecondOpinionInput) input: SecondOpinionInput, @Ctx() ctx: Context) {
     const analysisId = idOf('Analysis', input.analysisId, 'analysisId');
-    return payload(new AnalysisView(await analyses.addSecondOpinion(ctx, { analysisId, secondOpinionModel: input.secondOpinionModel })), ctx);
+    return payload(
+      new AnalysisView(await analyses.addSecondOpinion(serviceDeps(ctx), ctx.viewer!, { analysisId, secondOpinionModel: input.secondOpinionModel })),
+      ctx,
+    );
   }
 
   @Authorized()
   @Mutation(() => DeleteAnalysisPayload)
   async deleteAnalysis(@Arg('input', () => DeleteAnalysisInput) input: DeleteAnalysisInput, @Ctx() ctx: Context): Promise<DeleteAnalysisPayload> {
     const analysisId = idOf('Analysis', input.analysisId, 'analysisId');
-    await analyses.deleteAnalysis(ctx, { ownerId: ctx.viewer!.id, analysisId });
+    await analyses.deleteAnalysis(serviceDeps(ctx), ctx.viewer!, analysisId);
     return { deletedAnalysisId: toGlobalId('Analysis', analysisId), viewer: new Viewer(ctx.viewer!) };
   }
 }
@@ -102,7 +111,7 @@ export class AnalysisViewerResolver {
     @Ctx() ctx: Context,
   ) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [rows, total] = await analyses.listAnalyses(ctx, viewer.user.id, type, window);
+    const [rows, total] = await analyses.listAnalyses(serviceDeps(ctx), viewer.user, { type, window });
     return toConnection(
       rows.map((row) => new AnalysisView(row)),
       total,
@@ -112,6 +121,6 @@ export class AnalysisViewerResolver {
 
   @FieldResolver(() => AnalysisView, { description: 'One analysis; NOT_FOUND unless it is the viewer’s.' })
   async analysis(@Root() viewer: Viewer, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return new AnalysisView(await analyses.getOwnAnalysis(ctx, { ownerId: viewer.user.id, analysisId: idOf('Analysis', id) }));
+    return new AnalysisView(await analyses.getOwnAnalysis(serviceDeps(ctx), viewer.user, idOf('Analysis', id)));
   }
 }

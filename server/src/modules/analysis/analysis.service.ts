@@ -1,4 +1,4 @@
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { analyseBloodwork, type BloodworkSnapshot } from '../../ai/engine/bloodworkAnalysis.js';
 import { analyseCorrelation } from '../../ai/engine/correlationAnalysis.js';
 import type { AnalysisFacts } from '../../ai/engine/findings.js';
@@ -22,15 +22,18 @@ import { CORRELATION_DAYS, NUTRITION_DAYS } from './analysis.input.js';
 import { addDays } from '../users/calendar.js';
 import { loadIntake, personOf, windowOf } from './analysisData.js';
 
+/** An analysis reads the food catalog, writes prose with the configured models and stores the result. */
+export type AnalysisDeps = Pick<ServiceDeps, 'em' | 'config' | 'logger' | 'foodCatalog' | 'clock'>;
+
 const snapshot = (entry: BloodworkEntry): BloodworkSnapshot => ({ id: entry.id, date: entry.date, labValues: entry.labValues });
 
 /** Model failures become AI_PROVIDER_ERROR (502) with a message that says nothing was saved or spent. */
-async function write(ctx: Context, model: AiModel, type: AnalysisType, facts: AnalysisFacts): Promise<WrittenAnalysis> {
+async function write(deps: AnalysisDeps, model: AiModel, type: AnalysisType, facts: AnalysisFacts): Promise<WrittenAnalysis> {
   try {
-    return await writeAnalysis(ctx.config.ai, model, type, facts);
+    return await writeAnalysis(deps.config.ai, model, type, facts);
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
-    ctx.logger.warn({ err: error, kind: error.kind, model: model.id }, 'AI provider failed');
+    deps.logger.warn({ err: error, kind: error.kind, model: model.id }, 'AI provider failed');
     throw appError(ErrorCode.AI_PROVIDER_ERROR, aiFailureMessage(error), { reason: error.kind });
   }
 }
@@ -44,10 +47,9 @@ interface NewAnalysis {
 }
 
 /** Spends one AI analysis (refunded if writing fails), writes the prose and stores the result. */
-async function store(ctx: Context, fields: NewAnalysis): Promise<Analysis> {
-  const user = ctx.viewer!;
-  return withUsage(ctx.em, ctx.config.ai, user, 'aiAnalyses', async () => {
-    const written = await write(ctx, fields.model, fields.type, fields.facts);
+async function store(deps: AnalysisDeps, user: User, fields: NewAnalysis): Promise<Analysis> {
+  return withUsage(deps.em, deps.config.ai, user, 'aiAnalyses', async () => {
+    const written = await write(deps, fields.model, fields.type, fields.facts);
     const analysis = new Analysis({
       user,
       type: fields.type,
@@ -61,17 +63,16 @@ async function store(ctx: Context, fields: NewAnalysis): Promise<Analysis> {
     });
     analysis.days = fields.days;
     analysis.bloodworkEntry = fields.bloodworkEntry;
-    await ctx.em.persist(analysis).flush();
+    await deps.em.persist(analysis).flush();
     return analysis;
   });
 }
 
-export async function analyzeNutrition(ctx: Context, input: { days?: number | null; model?: string | null }): Promise<Analysis> {
-  const user = ctx.viewer!;
-  const model = chooseModel(ctx.config.ai, user, input.model);
+export async function analyzeNutrition(deps: AnalysisDeps, user: User, input: { days?: number | null; model?: string | null }): Promise<Analysis> {
+  const model = chooseModel(deps.config.ai, user, input.model);
   const days = input.days ?? NUTRITION_DAYS.default;
   const dates = windowDates(localDate(user.timezone), days);
-  const rows = await loadIntake(ctx.em, user.id, dates[0]!, dates.at(-1)!);
+  const rows = await loadIntake(deps.em, user.id, dates[0]!, dates.at(-1)!);
   if (!rows.items.length) {
     throw badInput(`No food is logged in the last ${days} day${days === 1 ? '' : 's'}. Log some meals, then run the analysis.`, [
       { field: 'days', message: 'No food logged' },
@@ -81,21 +82,21 @@ export async function analyzeNutrition(ctx: Context, input: { days?: number | nu
     window: windowOf(rows, dates.at(-1)!, days),
     person: personOf(user),
     targets: nutritionTargets(targetProfileOf(user)),
-    foods: ctx.foodCatalog,
+    foods: deps.foodCatalog,
   });
-  return store(ctx, { type: AnalysisType.nutrition, model, facts, days, bloodworkEntry: null });
+  return store(deps, user, { type: AnalysisType.nutrition, model, facts, days, bloodworkEntry: null });
 }
 
 /** The confirmed entries, oldest first: a draft has not been reviewed, so no analysis reads it. */
-async function ownEntries(ctx: Context, user: User): Promise<BloodworkEntry[]> {
-  return ctx.em.find(BloodworkEntry, { user: user.id, status: BloodworkStatus.confirmed }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
+async function ownEntries(deps: Pick<ServiceDeps, 'em'>, user: User): Promise<BloodworkEntry[]> {
+  return deps.em.find(BloodworkEntry, { user: user.id, status: BloodworkStatus.confirmed }, { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }] });
 }
 
-async function pickEntry(ctx: Context, entries: BloodworkEntry[], entryId: string | null): Promise<BloodworkEntry> {
+async function pickEntry(deps: Pick<ServiceDeps, 'em'>, user: User, entries: BloodworkEntry[], entryId: string | null): Promise<BloodworkEntry> {
   const entry = entryId ? entries.find((candidate) => candidate.id === entryId) : entries.at(-1);
   if (entry) return entry;
   if (!entryId) throw badInput('Add a bloodwork entry first.', [{ field: 'bloodworkId', message: 'No bloodwork' }]);
-  if (await ctx.em.count(BloodworkEntry, { id: entryId, user: ctx.viewer!.id, status: BloodworkStatus.draft })) {
+  if (await deps.em.count(BloodworkEntry, { id: entryId, user: user.id, status: BloodworkStatus.draft })) {
     throw badInput('This report has not been reviewed yet. Check and save its values on the Bloodwork page, then run the analysis.', [
       { field: 'bloodworkId', message: 'Needs review' },
     ]);
@@ -103,23 +104,22 @@ async function pickEntry(ctx: Context, entries: BloodworkEntry[], entryId: strin
   throw notFound('Bloodwork entry');
 }
 
-export async function analyzeBloodwork(ctx: Context, input: { bloodworkEntryId: string; model?: string | null }): Promise<Analysis> {
-  const user = ctx.viewer!;
+export async function analyzeBloodwork(deps: AnalysisDeps, user: User, input: { bloodworkEntryId: string; model?: string | null }): Promise<Analysis> {
   if (user.tier !== Tier.pro) {
     throw appError(ErrorCode.PAYMENT_REQUIRED, 'Bloodwork analysis is a Pro feature. Upgrade to Pro to analyse your bloodwork.');
   }
-  const model = chooseModel(ctx.config.ai, user, input.model);
-  const entries = await ownEntries(ctx, user);
-  const entry = await pickEntry(ctx, entries, input.bloodworkEntryId);
+  const model = chooseModel(deps.config.ai, user, input.model);
+  const entries = await ownEntries(deps, user);
+  const entry = await pickEntry(deps, user, entries, input.bloodworkEntryId);
   const facts = analyseBloodwork({ entry: snapshot(entry), history: entries.map(snapshot) });
-  return store(ctx, { type: AnalysisType.bloodwork, model, facts, days: null, bloodworkEntry: entry });
+  return store(deps, user, { type: AnalysisType.bloodwork, model, facts, days: null, bloodworkEntry: entry });
 }
 
 export async function analyzeCorrelation(
-  ctx: Context,
+  deps: AnalysisDeps,
+  user: User,
   input: { bloodworkEntryId: string | null; nutritionDays?: number | null; model?: string | null },
 ): Promise<Analysis> {
-  const user = ctx.viewer!;
   // Diet–bloodwork correlation reads bloodwork the way bloodwork analysis does, so it is Pro like it (spec section 1:
   // Pro has bloodwork analysis and advanced analytics; Free has nutrition analysis).
   if (user.tier !== Tier.pro) {
@@ -128,13 +128,13 @@ export async function analyzeCorrelation(
       'Diet and bloodwork analysis is a Pro feature. Upgrade to Pro to see how your food relates to your lab results.',
     );
   }
-  const model = chooseModel(ctx.config.ai, user, input.model);
+  const model = chooseModel(deps.config.ai, user, input.model);
   const days = input.nutritionDays ?? CORRELATION_DAYS.default;
-  const entries = await ownEntries(ctx, user);
-  const entry = await pickEntry(ctx, entries, input.bloodworkEntryId);
+  const entries = await ownEntries(deps, user);
+  const entry = await pickEntry(deps, user, entries, input.bloodworkEntryId);
   // The window ends the day before the draw: food eaten on the day cannot have shaped that morning's result.
   const history = entries.filter((candidate) => candidate.date <= entry.date);
-  const rows = await loadIntake(ctx.em, user.id, addDays(history[0]!.date, -days), addDays(entry.date, -1));
+  const rows = await loadIntake(deps.em, user.id, addDays(history[0]!.date, -days), addDays(entry.date, -1));
   const windows = new Map(history.map((candidate) => [candidate.id, windowOf(rows, addDays(candidate.date, -1), days)]));
   if (!windows.get(entry.id)!.items.length) {
     throw badInput(`No food is logged in the ${days} days before the test on ${entry.date}. Log meals for that period, or widen 'nutritionDays'.`, [
@@ -147,46 +147,49 @@ export async function analyzeCorrelation(
     windows,
     person: personOf(user),
     targets: nutritionTargets(targetProfileOf(user)),
-    foods: ctx.foodCatalog,
+    foods: deps.foodCatalog,
   });
-  return store(ctx, { type: AnalysisType.correlation, model, facts, days, bloodworkEntry: entry });
+  return store(deps, user, { type: AnalysisType.correlation, model, facts, days, bloodworkEntry: entry });
 }
 
-export async function findOwnAnalysis(ctx: Context, { ownerId, analysisId }: { ownerId: string; analysisId: string }): Promise<Analysis | null> {
-  return ctx.em.findOne(Analysis, { id: analysisId, user: ownerId });
+export async function findOwnAnalysis(deps: Pick<ServiceDeps, 'em'>, user: User, analysisId: string): Promise<Analysis | null> {
+  return deps.em.findOne(Analysis, { id: analysisId, user: user.id });
 }
 
-export async function getOwnAnalysis(ctx: Context, ids: { ownerId: string; analysisId: string }): Promise<Analysis> {
-  const analysis = await findOwnAnalysis(ctx, ids);
+export async function getOwnAnalysis(deps: Pick<ServiceDeps, 'em'>, user: User, analysisId: string): Promise<Analysis> {
+  const analysis = await findOwnAnalysis(deps, user, analysisId);
   if (!analysis) throw notFound('Analysis');
   return analysis;
 }
 
-export async function listAnalyses(ctx: Context, ownerId: string, type: AnalysisType | null, window: { offset: number; limit: number }) {
-  return ctx.em.findAndCount(Analysis, type ? { user: ownerId, type } : { user: ownerId }, {
+export async function listAnalyses(
+  deps: Pick<ServiceDeps, 'em'>,
+  user: User,
+  { type, window }: { type: AnalysisType | null; window: { offset: number; limit: number } },
+) {
+  return deps.em.findAndCount(Analysis, type ? { user: user.id, type } : { user: user.id }, {
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
     offset: window.offset,
     limit: window.limit,
   });
 }
 
-export async function deleteAnalysis(ctx: Context, ids: { ownerId: string; analysisId: string }): Promise<void> {
-  const deleted = await ctx.em.nativeDelete(Analysis, { id: ids.analysisId, user: ids.ownerId });
+export async function deleteAnalysis(deps: Pick<ServiceDeps, 'em'>, user: User, analysisId: string): Promise<void> {
+  const deleted = await deps.em.nativeDelete(Analysis, { id: analysisId, user: user.id });
   if (deleted === 0) throw notFound('Analysis');
 }
 
 /** A second model's prose for the same facts, stored beside the first; counts as one AI analysis. */
-export async function addSecondOpinion(ctx: Context, input: { analysisId: string; secondOpinionModel: string }): Promise<Analysis> {
-  const user = ctx.viewer!;
-  const analysis = await getOwnAnalysis(ctx, { ownerId: user.id, analysisId: input.analysisId });
-  const model = chooseModel(ctx.config.ai, user, input.secondOpinionModel, 'secondOpinionModel');
+export async function addSecondOpinion(deps: AnalysisDeps, user: User, input: { analysisId: string; secondOpinionModel: string }): Promise<Analysis> {
+  const analysis = await getOwnAnalysis(deps, user, input.analysisId);
+  const model = chooseModel(deps.config.ai, user, input.secondOpinionModel, 'secondOpinionModel');
   if (model.id === analysis.model) {
     throw badInput(`This analysis was written with ${model.id}; choose a different model for a second opinion.`, [
       { field: 'secondOpinionModel', message: 'Same model' },
     ]);
   }
-  return withUsage(ctx.em, ctx.config.ai, user, 'aiAnalyses', async () => {
-    const written = await write(ctx, model, analysis.type, analysis.facts);
+  return withUsage(deps.em, deps.config.ai, user, 'aiAnalyses', async () => {
+    const written = await write(deps, model, analysis.type, analysis.facts);
     analysis.secondOpinionModel = model.id;
     analysis.secondOpinion = {
       model: model.id,
@@ -195,9 +198,9 @@ export async function addSecondOpinion(ctx: Context, input: { analysisId: string
       fallbackReason: null,
       summary: written.summary,
       explanations: written.explanations,
-      createdAt: new Date().toISOString(),
+      createdAt: deps.clock.now().toISOString(),
     };
-    await ctx.em.flush();
+    await deps.em.flush();
     return analysis;
   });
 }

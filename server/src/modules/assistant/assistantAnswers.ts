@@ -82,12 +82,7 @@ export async function logFromText(ctx: Context, message: string, input: ClientMo
     if (match.unclear.length > 0 || match.matched.length === 0) return { response: clarification(match) };
     const mealType = mealTypeFor(message, input.clientTime);
     const date = dateNamedIn(message, input.clientDate) ?? input.clientDate;
-    const log = await logSnapshotItems(
-      ctx,
-      date,
-      mealType,
-      match.matched.map((item) => item.snapshot),
-    );
+    const log = await logSnapshotItems(ctx, ctx.viewer!, { date, mealType, items: match.matched.map((item) => item.snapshot) });
     const logged = log.items
       .getItems()
       .sort((a, b) => a.position - b.position)

@@ -81,7 +81,7 @@ export async function confirmMealPhoto(
   for (const [index, entry] of input.items.entries()) {
     if (!(entry.grams > 0 && entry.grams <= 5000))
       throw badInput('Each item needs grams from 1 to 5000.', [{ field: `meal.items[${index}].grams`, message: 'Out of range' }]);
-    const food = await findFood(ctx, entry.foodId, { field: `meal.items[${index}].foodId`, asInput: true });
+    const food = await findFood(ctx, ctx.viewer, entry.foodId, { field: `meal.items[${index}].foodId`, asInput: true });
     snapshots.push({
       foodId: food.id,
       name: food.name,
@@ -93,7 +93,7 @@ export async function confirmMealPhoto(
     });
   }
   const mealType = input.mealType ?? (input.clientTime ? mealTypeForTime(input.clientTime) : null) ?? MealType.snack;
-  const log = await logSnapshotItems(ctx, date, mealType, snapshots);
+  const log = await logSnapshotItems(ctx, ctx.viewer!, { date, mealType, items: snapshots });
   const items = log.items
     .getItems()
     .sort((a, b) => a.position - b.position)

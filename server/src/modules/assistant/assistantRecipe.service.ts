@@ -56,7 +56,7 @@ export async function logAssistantRecipe(
       nutrients: scaleValues(ingredient.nutrients, share),
     };
   });
-  const log = await logSnapshotItems(ctx, input.date, mealType, snapshots);
+  const log = await logSnapshotItems(ctx, ctx.viewer!, { date: input.date, mealType, items: snapshots });
   const items = log.items
     .getItems()
     .sort((a, b) => a.position - b.position)

@@ -36,7 +36,7 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
       description: 'Search the food database (USDA and the user’s own foods). Returns per-100 g nutrition and a usual portion.',
       parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
       async run(args) {
-        const { foods } = await searchFoods(ctx, text(args.query), { offset: 0, limit: 5 });
+        const { foods } = await searchFoods(ctx, ctx.viewer, text(args.query), { offset: 0, limit: 5 });
         return foods.map((food) => {
           const facts = nutritionFacts(food.nutrients);
           const portion = defaultPortion(food);

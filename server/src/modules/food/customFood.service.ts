@@ -1,4 +1,5 @@
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import type { User } from '../users/user.entity.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { CustomFood } from './customFood.entity.js';
 import type { CustomFoodFields } from './customFood.input.js';
@@ -40,9 +41,9 @@ function apply(food: CustomFood, fields: CustomFoodFields): void {
   food.nutrients = servingNutrients(fields);
 }
 
-export async function createCustomFood(ctx: Context, fields: CustomFoodFields): Promise<CustomFood> {
+export async function createCustomFood(deps: Pick<ServiceDeps, 'em'>, viewer: User, fields: CustomFoodFields): Promise<CustomFood> {
   const food = new CustomFood({
-    user: ctx.viewer!,
+    user: viewer,
     name: '',
     servingSize: 1,
     servingUnit: 'serving',
@@ -50,26 +51,30 @@ export async function createCustomFood(ctx: Context, fields: CustomFoodFields): 
     nutrients: {},
   });
   apply(food, fields);
-  await ctx.em.persist(food).flush();
+  await deps.em.persist(food).flush();
   return food;
 }
 
-export async function findOwnCustomFood(ctx: Context, foodId: string): Promise<CustomFood> {
+export async function findOwnCustomFood(deps: Pick<ServiceDeps, 'em'>, viewer: User, foodId: string): Promise<CustomFood> {
   const ref = parseFoodId(foodId);
-  const food = ref.kind === 'custom' ? await ctx.em.findOne(CustomFood, { id: ref.customFoodId, user: ctx.viewer!.id }) : null;
+  const food = ref.kind === 'custom' ? await deps.em.findOne(CustomFood, { id: ref.customFoodId, user: viewer.id }) : null;
   if (!food) throw notFound('Custom food');
   return food;
 }
 
-export async function updateCustomFood(ctx: Context, foodId: string, fields: CustomFoodFields): Promise<CustomFood> {
-  const food = await findOwnCustomFood(ctx, foodId);
+export async function updateCustomFood(
+  deps: Pick<ServiceDeps, 'em'>,
+  viewer: User,
+  { foodId, food: fields }: { foodId: string; food: CustomFoodFields },
+): Promise<CustomFood> {
+  const food = await findOwnCustomFood(deps, viewer, foodId);
   apply(food, fields);
-  await ctx.em.flush();
+  await deps.em.flush();
   return food;
 }
 
 /** Deleting a custom food keeps the log entries made from it: they hold their own nutrient snapshot. */
-export async function deleteCustomFood(ctx: Context, foodId: string): Promise<void> {
-  const food = await findOwnCustomFood(ctx, foodId);
-  await ctx.em.remove(food).flush();
+export async function deleteCustomFood(deps: Pick<ServiceDeps, 'em'>, viewer: User, foodId: string): Promise<void> {
+  const food = await findOwnCustomFood(deps, viewer, foodId);
+  await deps.em.remove(food).flush();
 }

@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Field, Float, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';
@@ -19,7 +20,7 @@ registerNodeType(
   FoodView,
   async (ctx, id) => {
     await limitAnonymousCatalogUse(ctx);
-    return findFood(ctx, id).then(
+    return findFood(serviceDeps(ctx), ctx.viewer, id).then(
       (food) => new FoodView(food),
       () => null,
     );
@@ -54,7 +55,7 @@ export class FoodResolver {
   async foods(@Arg('query', () => String) query: string, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, SEARCH_PAGE_SIZE);
     await limitAnonymousCatalogUse(ctx);
-    const { foods, total } = await searchFoods(ctx, query.slice(0, 200), window);
+    const { foods, total } = await searchFoods(serviceDeps(ctx), ctx.viewer, query.slice(0, 200), window);
     return toConnection(
       foods.map((food) => new FoodView(food)),
       total,
@@ -65,7 +66,7 @@ export class FoodResolver {
   @Query(() => FoodView, { nullable: true })
   async food(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<FoodView> {
     await limitAnonymousCatalogUse(ctx);
-    return new FoodView(await findFood(ctx, id, { field: 'id' }));
+    return new FoodView(await findFood(serviceDeps(ctx), ctx.viewer, id, { field: 'id' }));
   }
 
   @Query(() => PortionNutrition, { description: 'Every nutrient in a quantity of a food, in any of its units.' })
@@ -76,7 +77,7 @@ export class FoodResolver {
     @Ctx() ctx: Context,
   ): Promise<PortionNutrition> {
     await limitAnonymousCatalogUse(ctx);
-    const food = await findFood(ctx, foodId);
+    const food = await findFood(serviceDeps(ctx), ctx.viewer, foodId);
     const { grams, nutrients } = portionOf(food, { quantity, unit });
     return { ...nutritionFacts(nutrients), food: new FoodView(food), quantity, unit, grams };
   }
@@ -84,21 +85,21 @@ export class FoodResolver {
   @Authorized()
   @Mutation(() => CustomFoodPayload)
   async createCustomFood(@Arg('input', () => CreateCustomFoodInput) input: CreateCustomFoodInput, @Ctx() ctx: Context) {
-    const food = await createCustomFood(ctx, input.food);
+    const food = await createCustomFood(serviceDeps(ctx), ctx.viewer!, input.food);
     return { food: new FoodView(customAsCatalogFood(food)), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => CustomFoodPayload)
   async updateCustomFood(@Arg('input', () => UpdateCustomFoodInput) input: UpdateCustomFoodInput, @Ctx() ctx: Context) {
-    const food = await updateCustomFood(ctx, input.foodId, input.food);
+    const food = await updateCustomFood(serviceDeps(ctx), ctx.viewer!, input);
     return { food: new FoodView(customAsCatalogFood(food)), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => DeleteCustomFoodPayload)
   async deleteCustomFood(@Arg('input', () => DeleteCustomFoodInput) input: DeleteCustomFoodInput, @Ctx() ctx: Context) {
-    await deleteCustomFood(ctx, input.foodId);
+    await deleteCustomFood(serviceDeps(ctx), ctx.viewer!, input.foodId);
     const ref = parseFoodId(input.foodId);
     return { deletedFoodId: toGlobalId('Food', ref.kind === 'custom' ? `custom:${ref.customFoodId}` : ref.id), viewer: new Viewer(ctx.viewer!) };
   }

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { CustomFood } from './customFood.entity.js';
 import type { FoodCatalog } from './foodCatalog.js';
 import { customFoodId, parseFoodId } from './foodIds.js';
 import type { CatalogFood } from './food.type.js';
+import type { User } from '../users/user.entity.js';
 import { nutritionFacts } from './food.type.js';
 import { scaleValues, type NutrientValues } from './nutrition.js';
 import { portionToGrams, UnknownPortionUnitError } from './portions/foodPortionUnits.js';
@@ -41,16 +42,17 @@ export function customAsCatalogFood(custom: CustomFood): CatalogFood {
  * them). Asked for by path it is NOT_FOUND; named inside a request body (`asInput`) it is bad input.
  */
 export async function findFood(
-  ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>,
+  deps: Pick<ServiceDeps, 'em' | 'foodCatalog'>,
+  viewer: User | null,
   foodId: string,
   { field = 'foodId', asInput = false }: { field?: string; asInput?: boolean } = {},
 ): Promise<CatalogFood> {
   const ref = parseFoodId(foodId, field);
   if (ref.kind === 'dataset') {
-    const food = ctx.foodCatalog.get(ref.id);
+    const food = deps.foodCatalog.get(ref.id);
     if (food) return food;
   } else {
-    const custom = ctx.viewer ? await ctx.em.findOne(CustomFood, { id: ref.customFoodId, user: ctx.viewer.id }) : null;
+    const custom = viewer ? await deps.em.findOne(CustomFood, { id: ref.customFoodId, user: viewer.id }) : null;
     if (custom) return customAsCatalogFood(custom);
   }
   throw asInput ? badInput(`Unknown food '${foodId}'.`, [{ field, message: 'Unknown food' }]) : notFound('Food');
@@ -103,14 +105,14 @@ async function favouriteFoodIds(em: EntityManager, userId: string): Promise<stri
 }
 
 /** Recently logged foods that still exist (a deleted custom food drops out), for the food log before typing. */
-export async function recentFoods(ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>, limit: number): Promise<CatalogFood[]> {
-  const refs = (await recentFoodIds(ctx.em, ctx.viewer!.id, limit)).map((id) => parseFoodId(id));
+export async function recentFoods(deps: Pick<ServiceDeps, 'em' | 'foodCatalog'>, viewer: User, limit: number): Promise<CatalogFood[]> {
+  const refs = (await recentFoodIds(deps.em, viewer.id, limit)).map((id) => parseFoodId(id));
   const customIds = refs.flatMap((ref) => (ref.kind === 'custom' ? [ref.customFoodId] : []));
   // The user's own foods among them load in one query, not one per food.
-  const customs = customIds.length ? await ctx.em.find(CustomFood, { id: { $in: customIds }, user: ctx.viewer!.id }) : [];
+  const customs = customIds.length ? await deps.em.find(CustomFood, { id: { $in: customIds }, user: viewer.id }) : [];
   const customById = new Map(customs.map((custom) => [custom.id, custom]));
   return refs.flatMap((ref) => {
-    if (ref.kind === 'dataset') return ctx.foodCatalog.get(ref.id) ?? [];
+    if (ref.kind === 'dataset') return deps.foodCatalog.get(ref.id) ?? [];
     const custom = customById.get(ref.customFoodId);
     return custom ? [customAsCatalogFood(custom)] : [];
   });
@@ -118,23 +120,22 @@ export async function recentFoods(ctx: Pick<Context, 'em' | 'foodCatalog' | 'vie
 
 /** Dataset search, with the viewer's own foods searched alongside and their recent foods ranked higher. */
 export async function searchFoods(
-  ctx: Pick<Context, 'em' | 'foodCatalog' | 'viewer'>,
+  deps: Pick<ServiceDeps, 'em' | 'foodCatalog'>,
+  viewer: User | null,
   query: string,
   window: { offset: number; limit: number },
 ): Promise<{ foods: CatalogFood[]; total: number }> {
   const trimmed = query.trim();
   if (!trimmed) return { foods: [], total: 0 };
-  const [recent, customs] = ctx.viewer
-    ? await Promise.all([favouriteFoodIds(ctx.em, ctx.viewer.id), ctx.em.find(CustomFood, { user: ctx.viewer.id })])
-    : [[], []];
+  const [recent, customs] = viewer ? await Promise.all([favouriteFoodIds(deps.em, viewer.id), deps.em.find(CustomFood, { user: viewer.id })]) : [[], []];
   const ownFoods = customs.map(customAsCatalogFood);
-  const result = ctx.foodCatalog.index.search(trimmed, {
+  const result = deps.foodCatalog.index.search(trimmed, {
     ...window,
     boostIds: [...recent, ...ownFoods.map((food) => food.id)],
     extraFoods: ownFoods,
   });
   const ownById = new Map(ownFoods.map((food) => [food.id, food]));
-  const foods = result.items.map((item) => ownById.get(item.id) ?? catalogFood(ctx.foodCatalog, item.id));
+  const foods = result.items.map((item) => ownById.get(item.id) ?? catalogFood(deps.foodCatalog, item.id));
   return { foods, total: result.total };
 }
 

@@ -2,9 +2,10 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, Ob
 import { LocalDateResolver } from '../../graphql/scalars.js';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
-import { Viewer, viewerContext } from '../users/viewer.type.js';
+import { Viewer } from '../users/viewer.type.js';
 import { CustomFood } from './customFood.entity.js';
 import { customAsCatalogFood, recentFoods } from './food.service.js';
 import { FoodView, nutritionFacts } from './food.type.js';
@@ -62,10 +63,10 @@ export class FoodLogViewerResolver {
     @Ctx() ctx: Context,
   ): Promise<FoodLogView | null> {
     if (date) {
-      const day = await foodLogs.readFoodLogDay(ctx, viewer.user, date);
+      const day = await foodLogs.readFoodLogDay(serviceDeps(ctx), viewer.user, date);
       return day && new FoodLogView(day);
     }
-    const log = await foodLogs.findLog(viewerContext(viewer, ctx), { date, logId: id });
+    const log = await foodLogs.findLog(serviceDeps(ctx), viewer.user, { date, logId: id });
     return log && FoodLogView.of(log);
   }
 
@@ -86,12 +87,12 @@ export class FoodLogViewerResolver {
 
   @FieldResolver(() => FoodSummary, { description: 'Per-day totals, averages and targets over the last `days` days (default 30).' })
   async foodSummary(@Root() viewer: Viewer, @Arg('days', () => Int, { defaultValue: 30 }) days: number, @Ctx() ctx: Context) {
-    return foodSummary(viewerContext(viewer, ctx), days);
+    return foodSummary(serviceDeps(ctx), viewer.user, { days });
   }
 
   @FieldResolver(() => [FoodView], { description: 'Foods the viewer logged most recently, newest first (at most 30).' })
   async recentFoods(@Root() viewer: Viewer, @Arg('first', () => Int, { defaultValue: 10 }) first: number, @Ctx() ctx: Context) {
-    const foods = await recentFoods(viewerContext(viewer, ctx), Math.min(Math.max(first, 1), 30));
+    const foods = await recentFoods(serviceDeps(ctx), viewer.user, Math.min(Math.max(first, 1), 30));
     return foods.map((food) => new FoodView(food));
   }
 
@@ -117,39 +118,39 @@ export class FoodLogResolver {
   @Authorized()
   @Mutation(() => FoodLogItemPayload, { description: 'Logs a portion of a food to a meal of a day.' })
   async logFood(@Arg('input', () => LogFoodInput) input: LogFoodInput, @Ctx() ctx: Context) {
-    return itemPayload(ctx, await foodLogs.logFood(ctx, input));
+    return itemPayload(ctx, await foodLogs.logFood(serviceDeps(ctx), ctx.viewer!, input));
   }
 
   @Authorized()
   @Mutation(() => FoodLogItemPayload, { description: 'Logs calories (and optionally macros) without a food.' })
   async quickAddFood(@Arg('input', () => QuickAddFoodInput) input: QuickAddFoodInput, @Ctx() ctx: Context) {
-    return itemPayload(ctx, await foodLogs.quickAddFood(ctx, input));
+    return itemPayload(ctx, await foodLogs.quickAddFood(serviceDeps(ctx), ctx.viewer!, input));
   }
 
   @Authorized()
   @Mutation(() => FoodLogItemPayload, { description: 'Edits the amount of an item or moves it to another meal or day.' })
   async updateFoodLogItem(@Arg('input', () => UpdateFoodLogItemInput) input: UpdateFoodLogItemInput, @Ctx() ctx: Context) {
-    return itemPayload(ctx, await foodLogs.updateFoodLogItem(ctx, input));
+    return itemPayload(ctx, await foodLogs.updateFoodLogItem(serviceDeps(ctx), ctx.viewer!, input));
   }
 
   @Authorized()
   @Mutation(() => RemoveFoodLogItemPayload)
   async removeFoodLogItem(@Arg('input', () => RemoveFoodLogItemInput) input: RemoveFoodLogItemInput, @Ctx() ctx: Context) {
-    const log = await foodLogs.removeFoodLogItem(ctx, input.itemId);
+    const log = await foodLogs.removeFoodLogItem(serviceDeps(ctx), ctx.viewer!, input.itemId);
     return { removedItemId: input.itemId, foodLog: FoodLogView.of(log), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => SaveFoodLogPayload, { description: "Adds meals' items to a day, or replaces the day's items." })
   async saveFoodLog(@Arg('input', () => SaveFoodLogInput) input: SaveFoodLogInput, @Ctx() ctx: Context) {
-    const log = await foodLogs.saveFoodLog(ctx, input);
+    const log = await foodLogs.saveFoodLog(serviceDeps(ctx), ctx.viewer!, input);
     return { foodLog: FoodLogView.of(log), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => DeleteFoodLogPayload)
   async deleteFoodLog(@Arg('input', () => FoodLogRefInput) input: FoodLogRefInput, @Ctx() ctx: Context) {
-    const id = await foodLogs.deleteFoodLog(ctx, input);
+    const id = await foodLogs.deleteFoodLog(serviceDeps(ctx), ctx.viewer!, input);
     return { deletedLogId: toGlobalId('FoodLog', id), viewer: new Viewer(ctx.viewer!) };
   }
 }

@@ -1,5 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { idOf } from '../../graphql/globalId.js';
 import { isValidLocalDate } from '../users/calendar.js';
@@ -23,9 +22,12 @@ export function mealTypeOf(choice: MealChoice): MealType {
   return byTime;
 }
 
-export async function findLogByDate(ctx: Context, date: string): Promise<FoodLog | null> {
+/** Deps of the food log services: the catalog to read foods from and the EntityManager. */
+export type FoodDeps = Pick<ServiceDeps, 'em' | 'foodCatalog'>;
+
+export async function findLogByDate(deps: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<FoodLog | null> {
   checkDate(date);
-  return ctx.em.findOne(FoodLog, { user: ctx.viewer!.id, date }, { populate: ['items'] });
+  return deps.em.findOne(FoodLog, { user: viewer.id, date }, { populate: ['items'] });
 }
 
 interface FoodLogDayRow {
@@ -40,7 +42,7 @@ interface FoodLogDayRow {
  * A day's log with its items in one statement and no entity hydration: the diary and dashboard read it on every
  * visit, and nothing on that path changes it.
  */
-export async function readFoodLogDay(deps: { em: EntityManager }, viewer: User, date: string): Promise<FoodLogData | null> {
+export async function readFoodLogDay(deps: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<FoodLogData | null> {
   checkDate(date);
   const [row] = await deps.em.getConnection().execute<FoodLogDayRow[]>(
     `select log.id, to_char(log.date, 'YYYY-MM-DD') as date, to_json(log.updated_at) as updated_at, coalesce(json_agg(json_build_object(
@@ -56,30 +58,30 @@ export async function readFoodLogDay(deps: { em: EntityManager }, viewer: User, 
   return { id: row.id, userId: viewer.id, date: row.date, updatedAt: new Date(row.updated_at), items };
 }
 
-export async function findLog(ctx: Context, ref: { logId?: string | null; date?: string | null }): Promise<FoodLog | null> {
-  if (ref.date) return findLogByDate(ctx, ref.date);
+export async function findLog(deps: Pick<ServiceDeps, 'em'>, viewer: User, ref: { logId?: string | null; date?: string | null }): Promise<FoodLog | null> {
+  if (ref.date) return findLogByDate(deps, viewer, ref.date);
   if (!ref.logId) throw badInput('Give a log id or a date.', [{ field: 'logId', message: 'Required' }]);
-  return ctx.em.findOne(FoodLog, { id: idOf('FoodLog', ref.logId, 'logId'), user: ctx.viewer!.id }, { populate: ['items'] });
+  return deps.em.findOne(FoodLog, { id: idOf('FoodLog', ref.logId, 'logId'), user: viewer.id }, { populate: ['items'] });
 }
 
 /** The day's log, created on first use; concurrent first writes to one day meet at the unique (user, date) key. */
-async function logForDate(ctx: Context, date: string): Promise<FoodLog> {
+async function logForDate({ em }: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<FoodLog> {
   checkDate(date);
   // em.execute (not the raw connection) so the insert joins the caller's transaction, if any.
-  await ctx.em.execute(
+  await em.execute(
     `insert into food_logs (id, user_id, date, created_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now())
      on conflict (user_id, date) do nothing`,
-    [ctx.viewer!.id, date],
+    [viewer.id, date],
   );
-  return ctx.em.findOneOrFail(FoodLog, { user: ctx.viewer!.id, date }, { populate: ['items'] });
+  return em.findOneOrFail(FoodLog, { user: viewer.id, date }, { populate: ['items'] });
 }
 
 function nextPosition(log: FoodLog): number {
   return log.items.getItems().reduce((max, item) => Math.max(max, item.position + 1), 0);
 }
 
-async function newItem(ctx: Context, log: FoodLog, mealType: MealType, entry: { foodId: string; quantity: number; unit: string }) {
-  const food = await findFood(ctx, entry.foodId, { asInput: true });
+async function newItem(deps: FoodDeps, viewer: User, log: FoodLog, mealType: MealType, entry: { foodId: string; quantity: number; unit: string }) {
+  const food = await findFood(deps, viewer, entry.foodId, { asInput: true });
   const { grams, nutrients } = portionOf(food, entry);
   const item = new FoodLogItem({ foodLog: log, mealType, name: food.name, quantity: entry.quantity, unit: entry.unit, nutrients });
   item.foodId = food.id;
@@ -90,17 +92,17 @@ async function newItem(ctx: Context, log: FoodLog, mealType: MealType, entry: { 
   return item;
 }
 
-export async function logFood(ctx: Context, input: LogFoodInput): Promise<FoodLogItem> {
+export async function logFood(deps: FoodDeps, viewer: User, input: LogFoodInput): Promise<FoodLogItem> {
   const mealType = mealTypeOf(input);
-  const log = await logForDate(ctx, input.date);
-  const item = await newItem(ctx, log, mealType, input);
-  await ctx.em.flush();
+  const log = await logForDate(deps, viewer, input.date);
+  const item = await newItem(deps, viewer, log, mealType, input);
+  await deps.em.flush();
   return item;
 }
 
-export async function quickAddFood(ctx: Context, input: QuickAddFoodInput): Promise<FoodLogItem> {
+export async function quickAddFood(deps: Pick<ServiceDeps, 'em'>, viewer: User, input: QuickAddFoodInput): Promise<FoodLogItem> {
   const mealType = mealTypeOf(input);
-  const log = await logForDate(ctx, input.date);
+  const log = await logForDate(deps, viewer, input.date);
   const nutrients: NutrientValues = { energy_kcal: input.calories };
   if (input.protein != null) nutrients.protein_g = input.protein;
   if (input.carbs != null) nutrients.carbs_g = input.carbs;
@@ -108,23 +110,23 @@ export async function quickAddFood(ctx: Context, input: QuickAddFoodInput): Prom
   const item = new FoodLogItem({ foodLog: log, mealType, name: input.name?.trim() || 'Quick add', quantity: 1, unit: 'serving', nutrients });
   item.position = nextPosition(log);
   log.items.add(item);
-  await ctx.em.flush();
+  await deps.em.flush();
   return item;
 }
 
-export async function findOwnItem(ctx: Context, itemId: string): Promise<FoodLogItem> {
-  const item = await ctx.em.findOne(FoodLogItem, { id: idOf('FoodLogItem', itemId, 'itemId'), foodLog: { user: ctx.viewer!.id } }, { populate: ['foodLog'] });
+export async function findOwnItem(deps: Pick<ServiceDeps, 'em'>, viewer: User, itemId: string): Promise<FoodLogItem> {
+  const item = await deps.em.findOne(FoodLogItem, { id: idOf('FoodLogItem', itemId, 'itemId'), foodLog: { user: viewer.id } }, { populate: ['foodLog'] });
   if (!item) throw notFound('Food log item');
   return item;
 }
 
 /** Changes the amount (re-reading the food for the new portion), or moves the item to another meal or day. */
-export async function updateFoodLogItem(ctx: Context, input: UpdateFoodLogItemInput): Promise<FoodLogItem> {
-  const item = await findOwnItem(ctx, input.itemId);
+export async function updateFoodLogItem(deps: FoodDeps, viewer: User, input: UpdateFoodLogItemInput): Promise<FoodLogItem> {
+  const item = await findOwnItem(deps, viewer, input.itemId);
   if (input.quantity != null || input.unit) {
     const amount = { quantity: input.quantity ?? item.quantity, unit: input.unit ?? item.unit };
     if (item.foodId) {
-      const { grams, nutrients } = portionOf(await findFood(ctx, item.foodId), amount);
+      const { grams, nutrients } = portionOf(await findFood(deps, viewer, item.foodId), amount);
       Object.assign(item, { grams, nutrients });
     } else {
       // A quick add has no food to re-read: its values scale with the number of servings.
@@ -136,45 +138,50 @@ export async function updateFoodLogItem(ctx: Context, input: UpdateFoodLogItemIn
   }
   if (input.mealType) item.mealType = input.mealType;
   if (input.date && input.date !== item.foodLog.date) {
-    const target = await logForDate(ctx, input.date);
+    const target = await logForDate(deps, viewer, input.date);
     item.position = nextPosition(target);
     item.foodLog = target;
   }
-  await ctx.em.flush();
+  await deps.em.flush();
   return item;
 }
 
-export async function removeFoodLogItem(ctx: Context, itemId: string): Promise<FoodLog> {
-  const item = await findOwnItem(ctx, itemId);
+export async function removeFoodLogItem(deps: Pick<ServiceDeps, 'em'>, viewer: User, itemId: string): Promise<FoodLog> {
+  const item = await findOwnItem(deps, viewer, itemId);
   const log = item.foodLog;
-  await ctx.em.remove(item).flush();
-  await ctx.em.populate(log, ['items'], { refresh: true });
+  await deps.em.remove(item).flush();
+  await deps.em.populate(log, ['items'], { refresh: true });
   return log;
 }
 
 /** Adds (or with `replace`, sets) a day's items; all or nothing. */
-export async function saveFoodLog(ctx: Context, input: SaveFoodLogInput): Promise<FoodLog> {
-  const date = input.date ?? (await findLog(ctx, { logId: input.logId }))?.date;
+export async function saveFoodLog(deps: FoodDeps, viewer: User, input: SaveFoodLogInput): Promise<FoodLog> {
+  const date = input.date ?? (await findLog(deps, viewer, { logId: input.logId }))?.date;
   if (!date) throw notFound('Food log');
   // The work runs on the transaction's own EntityManager: that is the one transactional() flushes and commits.
-  return ctx.em.transactional(async (em) => {
-    const tx = { ...ctx, em };
-    const log = await logForDate(tx, date);
+  return deps.em.transactional(async (em) => {
+    const tx = { ...deps, em };
+    const log = await logForDate(tx, viewer, date);
     if (input.replace) {
       for (const item of log.items.getItems()) em.remove(item);
       log.items.removeAll();
     }
     for (const meal of input.meals) {
-      for (const entry of meal.items) await newItem(tx, log, meal.mealType, entry);
+      for (const entry of meal.items) await newItem(tx, viewer, log, meal.mealType, entry);
     }
     return log;
   });
 }
 
 /** Appends ready-made portions (a saved meal's snapshot) to a meal of a day, in one transaction. */
-export async function logSnapshotItems(ctx: Context, date: string, mealType: MealType, items: readonly PortionSnapshot[]): Promise<FoodLog> {
-  return ctx.em.transactional(async (em) => {
-    const log = await logForDate({ ...ctx, em }, date);
+export async function logSnapshotItems(
+  deps: Pick<ServiceDeps, 'em'>,
+  viewer: User,
+  input: { date: string; mealType: MealType; items: readonly PortionSnapshot[] },
+): Promise<FoodLog> {
+  const { date, mealType, items } = input;
+  return deps.em.transactional(async (em) => {
+    const log = await logForDate({ em }, viewer, date);
     for (const snapshot of items) {
       const item = new FoodLogItem({
         foodLog: log,
@@ -191,9 +198,9 @@ export async function logSnapshotItems(ctx: Context, date: string, mealType: Mea
   });
 }
 
-export async function deleteFoodLog(ctx: Context, ref: { logId?: string | null; date?: string | null }): Promise<string> {
-  const log = await findLog(ctx, ref);
+export async function deleteFoodLog(deps: Pick<ServiceDeps, 'em'>, viewer: User, ref: { logId?: string | null; date?: string | null }): Promise<string> {
+  const log = await findLog(deps, viewer, ref);
   if (!log) throw notFound('Food log');
-  await ctx.em.remove(log).flush();
+  await deps.em.remove(log).flush();
   return log.id;
 }

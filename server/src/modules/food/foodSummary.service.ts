@@ -1,4 +1,5 @@
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import type { User } from '../users/user.entity.js';
 import { badInput } from '../../graphql/errors.js';
 import { addDays, localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
@@ -14,14 +15,13 @@ export function windowDates(today: string, days: number): string[] {
   return Array.from({ length: days }, (_, index) => addDays(today, index + 1 - days));
 }
 
-export async function foodSummary(ctx: Context, days: number): Promise<FoodSummary> {
+export async function foodSummary(deps: Pick<ServiceDeps, 'em'>, viewer: User, { days }: { days: number }): Promise<FoodSummary> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_SUMMARY_DAYS) {
     throw badInput(`'days' must be from 1 to ${MAX_SUMMARY_DAYS}.`, [{ field: 'days', message: 'Out of range' }]);
   }
-  const viewer = ctx.viewer!;
   const dates = windowDates(localDate(viewer.timezone), days);
   // Only the items' nutrient snapshots are needed: read as rows, without entity hydration.
-  const rows = await ctx.em.getConnection().execute<{ date: string; nutrients: NutrientValues }[]>(
+  const rows = await deps.em.getConnection().execute<{ date: string; nutrients: NutrientValues }[]>(
     `select to_char(log.date, 'YYYY-MM-DD') as date, item.nutrients from food_logs log
      join food_log_items item on item.food_log_id = log.id where log.user_id = ? and log.date between ? and ?`,
     [viewer.id, dates[0]!, dates.at(-1)!],

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
-import { AccessDenied } from '../admin/AccessDenied';
 import { FullPageSpinner } from '../../shell/FullPageSpinner';
 import { useAuth } from './useAuth';
+
+// Only a non-admin who opens an admin address sees it.
+const AccessDenied = lazy(() => import('../admin/AccessDenied').then(({ AccessDenied }) => ({ default: AccessDenied })));
 
 interface RouteHandle {
   /** Where an anonymous visitor goes instead (admin routes send to /login). */
@@ -37,6 +40,12 @@ export function RequireAnonymous() {
 /** Admin routes (inside RequireAuth): a signed-in non-admin sees Access Denied. */
 export function RequireAdmin() {
   const { user } = useAuth();
-  if (user?.role !== 'admin') return <AccessDenied />;
+  if (user?.role !== 'admin') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AccessDenied />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }

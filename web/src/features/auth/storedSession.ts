@@ -1,5 +1,8 @@
 import { LOCAL_STORAGE_KEYS, readLocalStorage, writeLocalStorage } from '../../shell/localStorageKeys';
 
+// The token lives with the network layer, which reads it for every request and imports no feature.
+export { clearStoredSession, readToken } from '../../relay/sessionToken';
+
 export type Role = 'user' | 'admin';
 export type Tier = 'free' | 'pro';
 export type UnitSystem = 'metric' | 'imperial';
@@ -16,10 +19,6 @@ export interface SessionUser {
   unitSystem: UnitSystem;
   /** Accepted the current data disclosure (kept per person on the server); null until the server has said. */
   hasAcceptedDataDisclosure: boolean | null;
-}
-
-export function readToken(): string | null {
-  return readLocalStorage(LOCAL_STORAGE_KEYS.token);
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -70,10 +69,4 @@ export function storeUser(user: SessionUser): void {
 
 export function storeToken(token: string): void {
   writeLocalStorage(LOCAL_STORAGE_KEYS.token, token);
-}
-
-/** Forget the session on this device (the server-side revocation is separate). */
-export function clearStoredSession(): void {
-  writeLocalStorage(LOCAL_STORAGE_KEYS.token, null);
-  writeLocalStorage(LOCAL_STORAGE_KEYS.user, null);
 }

@@ -16,7 +16,7 @@ describe('AppLayout', () => {
     signedIn();
     renderApp('/supplements');
     const sidebar = await screen.findByTestId('sidebar', {}, { timeout: 4000 });
-    const main = within(sidebar).getByRole('navigation', { name: 'Main' });
+    const main = await within(sidebar).findByRole('navigation', { name: 'Main' });
     expect(
       within(main)
         .getAllByRole('link')

@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
-import { createContext, type AppServices } from '../../../context.js';
+import type { AppServices } from '../../../context.js';
 import { ErrorCode } from '../../../graphql/errors.js';
-import { analyzeBloodwork, analyzeCorrelation, analyzeNutrition } from '../../analysis/analysis.service.js';
+import { analyzeBloodwork, analyzeCorrelation, analyzeNutrition, type AnalysisDeps } from '../../analysis/analysis.service.js';
 import { User } from '../../users/user.entity.js';
 import { Tier } from '../../users/user.enums.js';
 import { DEMO_EMAIL_PATTERN } from './demoSeedSql.js';
@@ -48,18 +48,18 @@ export async function seedAnalyses(services: AppServices, users: number): Promis
   const seeded: SeededAnalyses = { nutrition: 0, bloodwork: 0, correlation: 0, refused: 0 };
 
   async function analyseFor({ id, latest_bloodwork_id: latestBloodworkId }: Picked) {
-    const base = await createContext(builtinOnly, { token: null, clientIp: '127.0.0.1' });
-    const viewer = await base.em.findOneOrFail(User, { id });
-    const ctx = { ...base, viewer };
+    const em = builtinOnly.orm.em.fork();
+    const deps: AnalysisDeps = { ...builtinOnly, em, clock: builtinOnly.payments.clock };
+    const viewer = await em.findOneOrFail(User, { id });
     // Most analyse once; a few keep going (and free users among them reach the monthly limit).
     const nutritionRuns = Math.random() < 0.3 ? 2 + Math.floor(Math.random() * 3) : 1;
     const runs: [keyof SeededAnalyses, () => Promise<unknown>][] = Array.from({ length: nutritionRuns }, () => [
       'nutrition',
-      () => analyzeNutrition(ctx, { days: pick(NUTRITION_PERIODS) }),
+      () => analyzeNutrition(deps, viewer, { days: pick(NUTRITION_PERIODS) }),
     ]);
     if (viewer.tier === Tier.pro && latestBloodworkId) {
-      if (Math.random() < 0.7) runs.push(['bloodwork', () => analyzeBloodwork(ctx, { bloodworkEntryId: latestBloodworkId })]);
-      if (Math.random() < 0.4) runs.push(['correlation', () => analyzeCorrelation(ctx, { bloodworkEntryId: latestBloodworkId })]);
+      if (Math.random() < 0.7) runs.push(['bloodwork', () => analyzeBloodwork(deps, viewer, { bloodworkEntryId: latestBloodworkId })]);
+      if (Math.random() < 0.4) runs.push(['correlation', () => analyzeCorrelation(deps, viewer, { bloodworkEntryId: latestBloodworkId })]);
     }
     for (const [kind, run] of runs) {
       try {

@@ -147,13 +147,13 @@ async function candidatesFor(ctx: FoodLookup, item: ParsedMealItem): Promise<{ f
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
     const withSize = searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`);
-    const { foods } = await searchFoods(ctx, withSize, { offset: 0, limit: CANDIDATES });
+    const { foods } = await searchFoods(ctx, ctx.viewer, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
   const query = searchTextFor(item.food);
-  const { foods } = await searchFoods(ctx, query, { offset: 0, limit: CANDIDATES });
+  const { foods } = await searchFoods(ctx, ctx.viewer, query, { offset: 0, limit: CANDIDATES });
   return { foods, query, sizeWasName: false };
 }
 
