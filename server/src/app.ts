@@ -10,10 +10,13 @@ import express, { type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { repoRoot } from './config.js';
 import { bearerToken, createContext, type AppServices, type Context } from './context.js';
 import { formatError, requestErrorStatusPlugin } from './graphql/errorFormatting.js';
 import { assertStorableInput } from './graphql/inputSafety.js';
 import { assertQueryComplexity, depthLimitRule, MAX_QUERY_DEPTH } from './graphql/limits.js';
+import { DocumentCache } from './graphql/documentCache.js';
+import { PersistedDocuments, persistedDocumentRequests } from './graphql/persistedDocuments.js';
 import { openApiDocument } from './rest/openApi.js';
 import { createRestRouter, restErrorHandler, sendError } from './rest/restAdapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -25,6 +28,9 @@ import { withRequestId } from './logger.js';
 import { IMPORT_MAX_BYTES } from './modules/imports/dataImport.service.js';
 
 export const JSON_BODY_LIMIT = '1mb';
+/** The operations the web app sends by id (`npm run relay` writes it; the server ships it). */
+export const PERSISTED_DOCUMENTS_FILE = path.join(repoRoot, 'server', 'src', 'persistedDocuments.json');
+const validationRules = [depthLimitRule(MAX_QUERY_DEPTH)];
 // The largest file any upload takes (an import); each upload field checks its own, smaller limit as it reads.
 export const UPLOAD_LIMIT_BYTES = IMPORT_MAX_BYTES;
 
@@ -78,14 +84,17 @@ function contextFor(services: AppServices) {
     });
 }
 
-async function startApollo(schema: GraphQLSchema, services: AppServices) {
+async function startApollo(schema: GraphQLSchema, services: AppServices, documents: DocumentCache, persisted: PersistedDocuments) {
   const apollo = new ApolloServer<Context>({
     schema,
+    // One parse and validation per document, shared with the REST adapter; persisted ids resolve to their text.
+    documentStore: documents,
+    persistedQueries: { cache: persisted.asApolloCache(), ttl: null },
     introspection: true,
     includeStacktraceInErrorResponses: services.config.isDevelopment,
     // Shutdown is ours (gracefulShutdown.ts): Apollo's own handler would stop it and re-raise SIGTERM mid-drain.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule(MAX_QUERY_DEPTH)],
+    validationRules,
     formatError: (formatted, error) => formatError(formatted, error, services.logger),
     plugins: [
       requestErrorStatusPlugin,
@@ -180,7 +189,9 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     response.sendFile(playground);
   });
 
-  const apollo = await startApollo(schema, services);
+  const persisted = new PersistedDocuments(PERSISTED_DOCUMENTS_FILE);
+  const documents = new DocumentCache(schema, validationRules, persisted.ids);
+  const apollo = await startApollo(schema, services, documents, persisted);
   const createRequestContext = contextFor(services);
   app.use(
     '/graphql',
@@ -188,6 +199,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     // busboy (under graphql-upload) stops on reaching maxFileSize: one byte more lets a file of exactly the limit in.
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    persistedDocumentRequests(persisted),
     expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) }),
   );
 
@@ -197,7 +209,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     '/api',
     compressApi,
     express.json({ limit: JSON_BODY_LIMIT }),
-    createRestRouter(schema, restRoutes, createRequestContext, services.logger),
+    createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger),
     restErrorHandler(services.logger),
   );
 
