@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -85,6 +85,13 @@ function contextFor(services: AppServices) {
 }
 
 async function startApollo(schema: GraphQLSchema, services: AppServices, documents: DocumentCache, persisted: PersistedDocuments) {
+  const operationChecks: GraphQLRequestListener<Context> = {
+    async didResolveOperation({ request, document, contextValue }) {
+      assertStorableInput(document, request.variables ?? {});
+      const isAnonymous = !contextValue.viewer;
+      assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {}, { isAnonymous });
+    },
+  };
   const apollo = new ApolloServer<Context>({
     schema,
     // One parse and validation per document, shared with the REST adapter; persisted ids resolve to their text.
@@ -100,15 +107,10 @@ async function startApollo(schema: GraphQLSchema, services: AppServices, documen
       requestErrorStatusPlugin,
       // No cache hints are used (responses are per user), so its per-field hook is pure overhead.
       ApolloServerPluginCacheControlDisabled(),
+      // One listener object for every request (it keeps no per-request state); the checks cache per document.
       {
         async requestDidStart() {
-          return {
-            async didResolveOperation({ request, document, contextValue }) {
-              assertStorableInput(document, request.variables ?? {});
-              const isAnonymous = !contextValue.viewer;
-              assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {}, { isAnonymous });
-            },
-          };
+          return operationChecks;
         },
       },
     ],

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse, validate } from 'graphql';
 import { PERSISTED_DOCUMENTS_FILE } from '../../app.js';
+import { repoRoot } from '../../config.js';
 import { buildAppSchema } from '../../schema.js';
 import { createUser } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
@@ -41,6 +43,15 @@ describe('persisted documents (what the web app sends)', () => {
       expect(documentHash(text)).toBe(id);
       expect(validate(schema, parse(text)).map((error) => `${id}: ${error.message}`)).toEqual([]);
     }
+  });
+
+  it('holds exactly the operations of the Relay artifacts (npm run relay rebuilds it)', () => {
+    const artifacts = path.join(repoRoot, 'web', 'src', '__generated__');
+    const ids = readdirSync(artifacts).flatMap((file) => {
+      const match = /"id": "([0-9a-f]{64})"/.exec(readFileSync(path.join(artifacts, file), 'utf8'));
+      return match ? [match[1]!] : [];
+    });
+    expect(ids.sort()).toEqual(Object.keys(persisted).sort());
   });
 
   it('runs an operation sent by doc_id with its variables, the same as its text', async () => {
