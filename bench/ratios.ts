@@ -121,8 +121,8 @@ try {
     { title: `REST GET /api/food/logs/${today}`, url: base, target: { path: `/api/food/logs/${today}`, token } },
     { title: 'bare: session + the day with its items', url: bare, target: { path: `/diary?date=${today}`, token } },
     { title: 'GraphQL DashboardDayQuery', url: base, target: persistedGraphql(token, DASHBOARD_DAY, { date: today }) },
-    { title: 'GraphQL FoodLogDayQuery sent as text', url: base, target: graphql(token, FOOD_LOG_DAY.text, { date: today }) },
     { title: 'bare: session + day + supplements + week', url: bare, target: { path: `/dashboard?date=${today}`, token } },
+    { title: 'GraphQL FoodLogDayQuery sent as text', url: base, target: graphql(token, FOOD_LOG_DAY.text, { date: today }) },
   ];
   // Warm every path (JIT, pools, PostgreSQL's caches), then measure in rounds, alternating order, and keep the
   // median: the machine is shared, and a figure taken once is mostly the neighbours' noise.

@@ -73,6 +73,7 @@ describe('persisted documents (what the web app sends)', () => {
     expect(response.body.errors?.[0]?.extensions?.code).toBe('PERSISTED_QUERY_NOT_FOUND');
     expect(response.body.errors?.[0]?.message).toMatch(/Reload the page/);
     expect(response.body.data).toBeUndefined();
+    expect(statements).toBe(0);
 
     const malformed = await post({ doc_id: 42 }, user.token);
     expect(malformed.status).toBe(400);
