@@ -116,7 +116,10 @@ export async function saturate(base: string, target: LoadTarget): Promise<Figure
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     requests: target.requests,
   });
-  if (result.non2xx || result.errors) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // A timed-out request on a saturated, shared machine is load, not a wrong answer: it is reported, not fatal.
+  const failures = result.errors - result.timeouts;
+  if (result.non2xx || failures) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${failures} errors`);
+  if (result.timeouts) console.warn(`${target.path}: ${result.timeouts} requests timed out (machine saturated)`);
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 };
 }
 

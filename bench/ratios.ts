@@ -21,17 +21,19 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-function relayText(query: string): string {
+/** The persisted operation the web app sends for `query` (by its id), and its text. */
+function relayOperation(query: string): { id: string; text: string } {
   const source = readFileSync(path.join(repoRoot, 'web', 'src', '__generated__', `${query}.graphql.ts`), 'utf8');
-  const match = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
-  if (!match) throw new Error(`no query text in ${query}`);
-  return JSON.parse(match[1]!) as string;
+  const id = /"id": "([0-9a-f]{64})"/.exec(source)?.[1];
+  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'server', 'src', 'persistedDocuments.json'), 'utf8')) as Record<string, string>;
+  if (!id || !persisted[id]) throw new Error(`no persisted document for ${query}: run npm run relay`);
+  return { id, text: persisted[id] };
 }
 
 const VIEWER =
   '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }';
-const FOOD_LOG_DAY = relayText('FoodLogDayQuery');
-const DASHBOARD_DAY = relayText('DashboardDayQuery');
+const FOOD_LOG_DAY = relayOperation('FoodLogDayQuery');
+const DASHBOARD_DAY = relayOperation('DashboardDayQuery');
 
 /** A realistic account: a profile, 10 items a day for the last week (today included) and a supplement today. */
 async function seedAccount(url: string): Promise<string> {
@@ -73,6 +75,13 @@ const graphql = (token: string, query: string, variables: Record<string, unknown
   body: { query, variables },
   token,
 });
+/** As the web app sends it: the persisted operation's id, not its text. */
+const persistedGraphql = (token: string, operation: { id: string }, variables: Record<string, unknown> = {}): LoadTarget => ({
+  path: '/graphql',
+  method: 'POST',
+  body: { doc_id: operation.id, variables },
+  token,
+});
 
 async function bytes(url: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<string> {
   const response = await fetch(url, {
@@ -108,11 +117,12 @@ try {
     { title: 'GraphQL viewer', url: base, target: graphql(token, VIEWER) },
     { title: 'REST GET /api/auth/me', url: base, target: { path: '/api/auth/me', token } },
     { title: 'bare node:http + pg: session + usage', url: bare, target: { path: '/me', token } },
-    { title: 'GraphQL FoodLogDayQuery (10 items)', url: base, target: graphql(token, FOOD_LOG_DAY, { date: today }) },
+    { title: 'GraphQL FoodLogDayQuery (10 items)', url: base, target: persistedGraphql(token, FOOD_LOG_DAY, { date: today }) },
     { title: `REST GET /api/food/logs/${today}`, url: base, target: { path: `/api/food/logs/${today}`, token } },
     { title: 'bare: session + the day with its items', url: bare, target: { path: `/diary?date=${today}`, token } },
-    { title: 'GraphQL DashboardDayQuery', url: base, target: graphql(token, DASHBOARD_DAY, { date: today }) },
+    { title: 'GraphQL DashboardDayQuery', url: base, target: persistedGraphql(token, DASHBOARD_DAY, { date: today }) },
     { title: 'bare: session + day + supplements + week', url: bare, target: { path: `/dashboard?date=${today}`, token } },
+    { title: 'GraphQL FoodLogDayQuery sent as text', url: base, target: graphql(token, FOOD_LOG_DAY.text, { date: today }) },
   ];
   // Warm every path (JIT, pools, PostgreSQL's caches), then measure in rounds, alternating order, and keep the
   // median: the machine is shared, and a figure taken once is mostly the neighbours' noise.
@@ -123,25 +133,28 @@ try {
     if (round % 2) order.reverse();
     for (const index of order) runs[index]!.push(await saturate(targets[index]!.url, targets[index]!.target));
   }
-  const [viewer, me, bareMe, diaryGraphQL, diaryRest, bareDiary, dashboard, bareDashboard] = runs.map((figures, index) => {
+  const [viewer, me, bareMe, diaryGraphQL, diaryRest, bareDiary, dashboard, bareDashboard, diaryAsText] = runs.map((figures, index) => {
     const median = [...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!;
     log(`${targets[index]!.title.padEnd(44)} ${describe(median)}  (req/s per round: ${figures.map((f) => f.rps).join(', ')})`);
     return median;
-  }) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
+  }) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
 
-  log(`GraphQL viewer / REST me: ${ratio(viewer, me)}   GraphQL diary / REST diary: ${ratio(diaryGraphQL, diaryRest)}  (goal ≥ 0.90)`);
+  log(
+    `GraphQL viewer / REST me: ${ratio(viewer, me)}   GraphQL diary / REST diary: ${ratio(diaryGraphQL, diaryRest)}  (goal ≥ 0.90)   ` +
+      `diary by id / as text: ${ratio(diaryGraphQL, diaryAsText)}`,
+  );
   log(
     `viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
       `diary (REST) / bare: ${ratio(diaryRest, bareDiary)}   dashboard / bare: ${ratio(dashboard, bareDashboard)}  (goal ≥ 0.35)`,
   );
   log(
-    `diary response: REST ${await bytes(`${base}/api/food/logs/${today}`, token)}, GraphQL FoodLogDayQuery ${await bytes(`${base}/graphql`, token, { method: 'POST', body: { query: FOOD_LOG_DAY, variables: { date: today } } })}`,
+    `diary response: REST ${await bytes(`${base}/api/food/logs/${today}`, token)}, GraphQL FoodLogDayQuery ${await bytes(`${base}/graphql`, token, { method: 'POST', body: { doc_id: FOOD_LOG_DAY.id, variables: { date: today } } })}`,
   );
 
   const mixed = [
     { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: VIEWER }) },
-    { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: FOOD_LOG_DAY, variables: { date: today } }) },
-    { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ query: DASHBOARD_DAY, variables: { date: today } }) },
+    { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ doc_id: FOOD_LOG_DAY.id, variables: { date: today } }) },
+    { method: 'POST' as const, path: '/graphql', body: JSON.stringify({ doc_id: DASHBOARD_DAY.id, variables: { date: today } }) },
     { method: 'GET' as const, path: `/api/food/logs/${today}` },
     ...SEARCH_QUERIES.slice(0, 4).map((query) => ({ method: 'GET' as const, path: `/api/food/search?q=${encodeURIComponent(query)}&limit=20` })),
   ];

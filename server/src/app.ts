@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
@@ -10,10 +10,13 @@ import express, { type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { repoRoot } from './config.js';
 import { bearerToken, createContext, type AppServices, type Context } from './context.js';
 import { formatError, requestErrorStatusPlugin } from './graphql/errorFormatting.js';
 import { assertStorableInput } from './graphql/inputSafety.js';
 import { assertQueryComplexity, depthLimitRule, MAX_QUERY_DEPTH } from './graphql/limits.js';
+import { DocumentCache } from './graphql/documentCache.js';
+import { PersistedDocuments, persistedDocumentRequests } from './graphql/persistedDocuments.js';
 import { openApiDocument } from './rest/openApi.js';
 import { createRestRouter, restErrorHandler, sendError } from './rest/restAdapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -25,6 +28,9 @@ import { withRequestId } from './logger.js';
 import { IMPORT_MAX_BYTES } from './modules/imports/dataImport.service.js';
 
 export const JSON_BODY_LIMIT = '1mb';
+/** The operations the web app sends by id (`npm run relay` writes it; the server ships it). */
+export const PERSISTED_DOCUMENTS_FILE = path.join(repoRoot, 'server', 'src', 'persistedDocuments.json');
+const validationRules = [depthLimitRule(MAX_QUERY_DEPTH)];
 // The largest file any upload takes (an import); each upload field checks its own, smaller limit as it reads.
 export const UPLOAD_LIMIT_BYTES = IMPORT_MAX_BYTES;
 
@@ -78,28 +84,33 @@ function contextFor(services: AppServices) {
     });
 }
 
-async function startApollo(schema: GraphQLSchema, services: AppServices) {
+async function startApollo(schema: GraphQLSchema, services: AppServices, documents: DocumentCache, persisted: PersistedDocuments) {
+  const operationChecks: GraphQLRequestListener<Context> = {
+    async didResolveOperation({ request, document, contextValue }) {
+      assertStorableInput(document, request.variables ?? {});
+      const isAnonymous = !contextValue.viewer;
+      assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {}, { isAnonymous });
+    },
+  };
   const apollo = new ApolloServer<Context>({
     schema,
+    // One parse and validation per document, shared with the REST adapter; persisted ids resolve to their text.
+    documentStore: documents,
+    persistedQueries: { cache: persisted.asApolloCache(), ttl: null },
     introspection: true,
     includeStacktraceInErrorResponses: services.config.isDevelopment,
     // Shutdown is ours (gracefulShutdown.ts): Apollo's own handler would stop it and re-raise SIGTERM mid-drain.
     stopOnTerminationSignals: false,
-    validationRules: [depthLimitRule(MAX_QUERY_DEPTH)],
+    validationRules,
     formatError: (formatted, error) => formatError(formatted, error, services.logger),
     plugins: [
       requestErrorStatusPlugin,
       // No cache hints are used (responses are per user), so its per-field hook is pure overhead.
       ApolloServerPluginCacheControlDisabled(),
+      // One listener object for every request (it keeps no per-request state); the checks cache per document.
       {
         async requestDidStart() {
-          return {
-            async didResolveOperation({ request, document, contextValue }) {
-              assertStorableInput(document, request.variables ?? {});
-              const isAnonymous = !contextValue.viewer;
-              assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {}, { isAnonymous });
-            },
-          };
+          return operationChecks;
         },
       },
     ],
@@ -180,7 +191,9 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     response.sendFile(playground);
   });
 
-  const apollo = await startApollo(schema, services);
+  const persisted = new PersistedDocuments(PERSISTED_DOCUMENTS_FILE);
+  const documents = new DocumentCache(schema, validationRules, persisted.ids);
+  const apollo = await startApollo(schema, services, documents, persisted);
   const createRequestContext = contextFor(services);
   app.use(
     '/graphql',
@@ -188,6 +201,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     // busboy (under graphql-upload) stops on reaching maxFileSize: one byte more lets a file of exactly the limit in.
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    persistedDocumentRequests(persisted),
     expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) }),
   );
 
@@ -197,7 +211,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     '/api',
     compressApi,
     express.json({ limit: JSON_BODY_LIMIT }),
-    createRestRouter(schema, restRoutes, createRequestContext, services.logger),
+    createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger),
     restErrorHandler(services.logger),
   );
 

@@ -1,4 +1,4 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext, GraphQLRequestListener } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 import type { ValidationError } from 'class-validator';
@@ -61,17 +61,20 @@ export function formatError(formatted: GraphQLFormattedError, original: unknown,
  * `data`; it is the client's error, so the HTTP status comes from its code (400 for bad input) instead of Apollo's 500.
  * Errors during execution keep 200, as GraphQL over HTTP asks.
  */
+const setRequestErrorStatus: GraphQLRequestListener<BaseContext> = {
+  async willSendResponse({ response }) {
+    if (response.body.kind !== 'single') return;
+    const { data, errors } = response.body.singleResult;
+    if (data !== undefined || !errors?.length) return;
+    const code = errors[0]!.extensions?.code;
+    if (isErrorCode(code)) response.http.status = httpStatusByCode[code];
+    else if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) response.http.status = 400;
+  },
+};
+
 export const requestErrorStatusPlugin: ApolloServerPlugin = {
+  // The listener keeps no per-request state, so every request shares one.
   async requestDidStart() {
-    return {
-      async willSendResponse({ response }) {
-        if (response.body.kind !== 'single') return;
-        const { data, errors } = response.body.singleResult;
-        if (data !== undefined || !errors?.length) return;
-        const code = errors[0]!.extensions?.code;
-        if (isErrorCode(code)) response.http.status = httpStatusByCode[code];
-        else if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) response.http.status = 400;
-      },
-    };
+    return setRequestErrorStatus;
   },
 };

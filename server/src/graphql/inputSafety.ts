@@ -28,6 +28,9 @@ const unstorable = (where: string) =>
     extensions: { code: ErrorCode.BAD_USER_INPUT, fields: [{ field: where, message: 'Invalid character' }] },
   });
 
+// Documents come from a cache (one object per text), so the literals of each are checked once.
+const storableDocuments = new WeakSet<DocumentNode>();
+
 /**
  * One check at the edge for every string a request carries, in its variables or written into the document, so no
  * resolver, scalar or SQL statement ever sees text PostgreSQL rejects (a 500) or silently mangles.
@@ -35,7 +38,7 @@ const unstorable = (where: string) =>
 export function assertStorableInput(document: DocumentNode | null, variables: Record<string, unknown>): void {
   const variable = unstorablePath(variables, '');
   if (variable) throw unstorable(`$${variable.slice(1)}`);
-  if (!document) return;
+  if (!document || storableDocuments.has(document)) return;
   let literal: string | null = null;
   visit(document, {
     StringValue(node) {
@@ -43,4 +46,5 @@ export function assertStorableInput(document: DocumentNode | null, variables: Re
     },
   });
   if (literal) throw unstorable(literal);
+  storableDocuments.add(document);
 }

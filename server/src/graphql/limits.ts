@@ -1,4 +1,4 @@
-import { getNamedType, GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { getNamedType, GraphQLError, Kind, visit, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 // The package's ESM build imports 'graphql/index.mjs', a second copy of graphql that rejects our schema's types
 // ("from another module or realm"); its CommonJS build shares the one copy everything else uses. Node sees only its default export.
 import queryComplexity from 'graphql-query-complexity/cjs';
@@ -72,6 +72,40 @@ export function depthLimitRule(maxDepth: number) {
   };
 }
 
+/**
+ * The variables an operation's cost depends on: page sizes (`first`/`last`) and `@include`/`@skip` conditions. (No
+ * field declares its own complexity; one that read other arguments would have to be added here.)
+ */
+function costVariables(document: DocumentNode): string[] {
+  const names = new Set<string>();
+  visit(document, {
+    Argument(node, _key, _parent, _path, ancestors) {
+      if (node.value.kind !== Kind.VARIABLE) return;
+      const owner = ancestors[ancestors.length - 1];
+      const isDirective = !Array.isArray(owner) && (owner as { kind?: string }).kind === Kind.DIRECTIVE;
+      if (isDirective || node.name.value === 'first' || node.name.value === 'last') names.add(node.value.name.value);
+    },
+  });
+  return [...names].sort();
+}
+
+const MAX_COSTS_PER_DOCUMENT = 100;
+// Cost is a pure function of the document and its cost variables, and documents come from a cache (one object per
+// text): the diary costs the same whichever day is asked, so it is counted once, not on every request.
+const costsByDocument = new WeakMap<DocumentNode, { variables: string[]; costs: Map<string, number> }>();
+
+function cachedCost(document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>, compute: () => number): number {
+  let entry = costsByDocument.get(document);
+  if (!entry) costsByDocument.set(document, (entry = { variables: costVariables(document), costs: new Map() }));
+  const key = JSON.stringify([operationName ?? null, ...entry.variables.map((name) => variables[name] ?? null)]);
+  const known = entry.costs.get(key);
+  if (known !== undefined) return known;
+  const cost = compute();
+  if (entry.costs.size >= MAX_COSTS_PER_DOCUMENT) entry.costs.clear();
+  entry.costs.set(key, cost);
+  return cost;
+}
+
 /** Throws when an operation's estimated cost (connections count `first` times their children) is over the caller's limit. */
 export function assertQueryComplexity(
   schema: GraphQLSchema,
@@ -83,13 +117,15 @@ export function assertQueryComplexity(
   const limit = isAnonymous ? MAX_ANONYMOUS_QUERY_COMPLEXITY : MAX_QUERY_COMPLEXITY;
   let complexity: number;
   try {
-    complexity = getComplexity({
-      schema,
-      query: document,
-      operationName,
-      variables,
-      estimators: [fieldExtensionsEstimator(), connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
-    });
+    complexity = cachedCost(document, operationName, variables, () =>
+      getComplexity({
+        schema,
+        query: document,
+        operationName,
+        variables,
+        estimators: [fieldExtensionsEstimator(), connectionEstimator, simpleEstimator({ defaultComplexity: 1 })],
+      }),
+    );
   } catch (error) {
     // Cost needs the variables, so invalid variables surface here first, before execution would report them.
     if (error instanceof GraphQLError) throw new GraphQLError(error.message, { extensions: { code: ErrorCode.BAD_USER_INPUT } });

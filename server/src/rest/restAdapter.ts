@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context } from '../context.js';
+import type { DocumentCache } from '../graphql/documentCache.js';
 import { formatError } from '../graphql/errorFormatting.js';
 import { ErrorCode, httpStatusByCode, isErrorCode } from '../graphql/errors.js';
 import { assertStorableInput } from '../graphql/inputSafety.js';
@@ -19,12 +20,16 @@ export function sendError(response: Response, code: ErrorCode, message: string, 
   response.status(httpStatusByCode[code]).json({ error: code, message, ...extra });
 }
 
-/** Parses and validates every route's document once at start, so a broken route fails the boot, not a request. */
-function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
-  const parsed = parse(route.document);
-  const errors = validate(schema, parsed);
-  if (errors.length) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
-  return { ...route, parsed };
+/**
+ * Parses and validates every route's document once at start (in the cache /graphql uses, with its rules), so a
+ * broken route fails the boot, not a request.
+ */
+function compile(documents: DocumentCache, route: RestRoute): CompiledRoute {
+  try {
+    return { ...route, parsed: documents.documentFor(route.document, { pin: true }) };
+  } catch (error) {
+    throw new Error(`REST route ${route.method} ${route.path}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /** The value at a dotted path; a list met on the way is mapped, so `edges.node` reads every node. */
@@ -102,9 +107,9 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
 }
 
 /** Maps the spec's /api paths onto the GraphQL schema: same resolvers, same context, same error codes. */
-export function createRestRouter(schema: GraphQLSchema, routes: RestRoute[], createContext: ContextFactory, logger: Logger) {
+export function createRestRouter(schema: GraphQLSchema, documents: DocumentCache, routes: RestRoute[], createContext: ContextFactory, logger: Logger) {
   const router = express.Router();
-  for (const route of routes.map((r) => compile(schema, r))) {
+  for (const route of routes.map((r) => compile(documents, r))) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     router[method](route.path, handler(schema, route, createContext, logger));
   }

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f6b292e30fdc2d872226d77805cc3a3>>
+ * @generated SignedSource<<f810cea2f363810c7385c4ebe80b586c>>
+ * @relayHash 08c899f88f18d9c5067cae42db2b8f03
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f727b325352581456521198846adfb2bf6bcaeef3f72d20d2433ee53246894c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "08c899f88f18d9c5067cae42db2b8f03",
-    "id": null,
+    "id": "7f727b325352581456521198846adfb2bf6bcaeef3f72d20d2433ee53246894c",
     "metadata": {},
     "name": "AddFoodDialogPortionQuery",
     "operationKind": "query",
-    "text": "query AddFoodDialogPortionQuery(\n  $id: ID!\n) {\n  food(id: $id) {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": null
   }
 };
 })();

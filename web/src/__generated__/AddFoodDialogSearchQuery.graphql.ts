@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01a0be62ff3d3c4ff60b999d4cc4f7eb>>
+ * @generated SignedSource<<d4f0325b573ce8e98bcb8e228daebb38>>
+ * @relayHash 68ed61028c0e81ca6de11d0fb6a605ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39d85e67d393ce014022a3787aa574e10a46875846f7f4dab90e4644c469696e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "68ed61028c0e81ca6de11d0fb6a605ca",
-    "id": null,
+    "id": "39d85e67d393ce014022a3787aa574e10a46875846f7f4dab90e4644c469696e",
     "metadata": {},
     "name": "AddFoodDialogSearchQuery",
     "operationKind": "query",
-    "text": "query AddFoodDialogSearchQuery(\n  $query: String!\n) {\n  foods(query: $query, first: 20) {\n    edges {\n      node {\n        id\n        ...FoodChoiceButton_food\n      }\n    }\n  }\n}\n\nfragment FoodChoiceButton_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    label\n    calories\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<212f9170bd98b8d0bbf373c0a30c5bc5>>
+ * @generated SignedSource<<8dfe8d06a7436f58e298eb5792936538>>
+ * @relayHash a1d8a24d7a6d1c09f3e5d456d7c1b523
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc386fea5b130c85b2c2470c2c08811ab8ccb4972db0f8a521d5a0c236dbdfd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -278,12 +281,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1d8a24d7a6d1c09f3e5d456d7c1b523",
-    "id": null,
+    "id": "cc386fea5b130c85b2c2470c2c08811ab8ccb4972db0f8a521d5a0c236dbdfd8",
     "metadata": {},
     "name": "AddFoodDialogSuggestionsQuery",
     "operationKind": "query",
-    "text": "query AddFoodDialogSuggestionsQuery {\n  viewer {\n    recentFoods(first: 8) {\n      id\n      ...FoodChoiceButton_food\n    }\n    savedMeals(kind: food, favorite: true, first: 10) {\n      edges {\n        node {\n          id\n          name\n          items {\n            foodId\n            quantity\n            unit\n          }\n          totals {\n            calories\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment FoodChoiceButton_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    label\n    calories\n  }\n}\n"
+    "text": null
   }
 };
 })();

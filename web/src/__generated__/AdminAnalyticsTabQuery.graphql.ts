@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f650a4ffa20efc6fdfde119a48265331>>
+ * @generated SignedSource<<2a26f2fac693c877641683780df8e1d3>>
+ * @relayHash f889b552b248509ed220ec3a8330f5ec
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c3dd784ed45aeda22c49b8b34a65bad5e4be41796ba58d2130bcfdfeff4654be
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AnalyticsKind = "bloodwork" | "engagement" | "health_score" | "nutrition" | "%future added value";
@@ -239,12 +242,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "f889b552b248509ed220ec3a8330f5ec",
-    "id": null,
+    "id": "c3dd784ed45aeda22c49b8b34a65bad5e4be41796ba58d2130bcfdfeff4654be",
     "metadata": {},
     "name": "AdminAnalyticsTabQuery",
     "operationKind": "query",
-    "text": "query AdminAnalyticsTabQuery(\n  $kind: AnalyticsKind!\n  $days: Int\n) {\n  adminAnalytics(kind: $kind, days: $days) {\n    kind\n    days\n    from\n    to\n    metrics {\n      key\n      label\n      value\n      unit\n    }\n    series {\n      key\n      label\n      points {\n        x\n        y\n      }\n    }\n    tables {\n      key\n      label\n      columns\n      rows\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9b59640492b2fc87eb2df7bbafe60af>>
+ * @generated SignedSource<<906d3a87e79858f2077c7b279caa0a56>>
+ * @relayHash 832d4638077455ec2da6d6d5aa877295
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 379ccf243d4cab1e231077e92134a8ba10a79181b64148ee33dfcaefe22da3cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "832d4638077455ec2da6d6d5aa877295",
-    "id": null,
+    "id": "379ccf243d4cab1e231077e92134a8ba10a79181b64148ee33dfcaefe22da3cb",
     "metadata": {},
     "name": "AdminAuditListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminAuditListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $userId: ID\n) {\n  ...AdminAuditList_query_2PpJm0\n}\n\nfragment AdminAuditList_query_2PpJm0 on Query {\n  adminAuditEvents(userId: $userId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        summary\n        actorEmail\n        targetEmail\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

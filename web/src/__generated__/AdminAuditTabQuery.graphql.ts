@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<612c24cbcad2a667369e39676886e16e>>
+ * @generated SignedSource<<f7cc74cb5d87c31ef518fcd46afdc0a7>>
+ * @relayHash fafbec2830d82b91604074a674db7b61
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94eb3deea2678bd62615d9a8adfc163fa94163d00f5299f9037303911a6b1073
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fafbec2830d82b91604074a674db7b61",
-    "id": null,
+    "id": "94eb3deea2678bd62615d9a8adfc163fa94163d00f5299f9037303911a6b1073",
     "metadata": {},
     "name": "AdminAuditTabQuery",
     "operationKind": "query",
-    "text": "query AdminAuditTabQuery {\n  ...AdminAuditList_query\n}\n\nfragment AdminAuditList_query on Query {\n  adminAuditEvents(first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        summary\n        actorEmail\n        targetEmail\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

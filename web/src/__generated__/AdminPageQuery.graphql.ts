@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<df8efae25fbdc8178c45d0ce1ad0ae1f>>
+ * @generated SignedSource<<c1c94879d375547d8243a0cd1d71e658>>
+ * @relayHash d316afd704fddaa6c2a9d80af19e2bdb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7995feb7f5ee3564f9bbfdab28715bff57d0b63140fc0cb21475f3a28d85b09c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -411,12 +414,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d316afd704fddaa6c2a9d80af19e2bdb",
-    "id": null,
+    "id": "7995feb7f5ee3564f9bbfdab28715bff57d0b63140fc0cb21475f3a28d85b09c",
     "metadata": {},
     "name": "AdminPageQuery",
     "operationKind": "query",
-    "text": "query AdminPageQuery(\n  $from: LocalDate\n  $to: LocalDate\n) {\n  adminDashboardStats(from: $from, to: $to) {\n    from\n    to\n    ...AdminOverview_stats\n  }\n}\n\nfragment AdminOverview_stats on AdminDashboardStats {\n  from\n  to\n  totalUsers\n  newUsersLast7Days\n  newUsersLast30Days\n  newUsersInRange\n  activeUsers {\n    daily\n    weekly\n    monthly\n  }\n  proUsers\n  proShare\n  subscriptionsByStatus {\n    tier\n    status\n    count\n  }\n  monthlyRecurringRevenue {\n    amountCents\n    currency\n    activeSubscriptions\n  }\n  aiUsageThisMonth {\n    kind\n    label\n    used\n    users\n    freeLimit\n    freeUsersAtLimit\n  }\n  reportsPending\n  bloodwork {\n    uploads\n    manualEntries\n    fullyRead\n    partlyRead\n    unread\n    extractionSuccessRate\n  }\n  series {\n    key\n    label\n    points {\n      x\n      y\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e24d5105addc54ff958d94d63899f6a6>>
+ * @generated SignedSource<<f090a8e4b0756ae1c9f4b74eb6f05d38>>
+ * @relayHash eae0aee01280fb6bec484c6855c02aac
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f166394c84c4283b342af3948cb6d6e18ff2d1c780f2394820cb142283ce79cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,8 +221,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eae0aee01280fb6bec484c6855c02aac",
-    "id": null,
+    "id": "f166394c84c4283b342af3948cb6d6e18ff2d1c780f2394820cb142283ce79cd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "aiContentReports": {
@@ -281,7 +283,7 @@ return {
     },
     "name": "AdminReportCardTestQuery",
     "operationKind": "query",
-    "text": "query AdminReportCardTestQuery {\n  aiContentReports(first: 1) {\n    edges {\n      node {\n        ...AdminReportCard_report\n        id\n      }\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f129dc206133bad0123a44a2b4ede8a8>>
+ * @generated SignedSource<<e2344e3d8637005b8c3ecc1bfede36c0>>
+ * @relayHash 488854648842f2eb89a8966c82ebbc40
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 118d5f9ed6676f19c4ae0bdbead256aeed65101b031b007c9fc05b4caed6709b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -269,12 +272,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "488854648842f2eb89a8966c82ebbc40",
-    "id": null,
+    "id": "118d5f9ed6676f19c4ae0bdbead256aeed65101b031b007c9fc05b4caed6709b",
     "metadata": {},
     "name": "AdminReportsListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminReportsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: AiContentReportStatus\n) {\n  ...AdminReportsList_query_4qXjrI\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_4qXjrI on Query {\n  aiContentReports(status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

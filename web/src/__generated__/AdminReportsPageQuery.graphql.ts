@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf76b0ebc6e476e6eb9192d2f30b5a13>>
+ * @generated SignedSource<<a3467d04a462584744b61db6d05d811d>>
+ * @relayHash 6e0037d1bb7931e8f6a06049cb3fd120
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c4f88f1c01ea7695ef12db8ac003344714b48b99f2a4004be01d34dca2fade0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -257,12 +260,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e0037d1bb7931e8f6a06049cb3fd120",
-    "id": null,
+    "id": "9c4f88f1c01ea7695ef12db8ac003344714b48b99f2a4004be01d34dca2fade0",
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": "query AdminReportsPageQuery(\n  $status: AiContentReportStatus\n  $count: Int!\n) {\n  ...AdminReportsList_query_1qJMOB\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_1qJMOB on Query {\n  aiContentReports(status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7fc7abc6cc37146a16eb3cd270fac493>>
+ * @generated SignedSource<<570b2e7be4372675e2f588179d5c6ccd>>
+ * @relayHash 3fc2a3e6b3837787544cbc49e88f1931
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19ed7ad7da35eb2016e971248580b961c5923d42e5c77e379824a57f47f4335a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -460,12 +463,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fc2a3e6b3837787544cbc49e88f1931",
-    "id": null,
+    "id": "19ed7ad7da35eb2016e971248580b961c5923d42e5c77e379824a57f47f4335a",
     "metadata": {},
     "name": "AdminUserDetailQuery",
     "operationKind": "query",
-    "text": "query AdminUserDetailQuery(\n  $id: ID!\n) {\n  adminUser(id: $id) {\n    id\n    monthlyRevenueCents\n    counts {\n      foodLogDays\n      foodLogItems\n      supplementLogs\n      bloodworkEntries\n      analyses\n      reportsFiled\n    }\n    user {\n      id\n      internalID\n      firstName\n      lastName\n      email\n      role\n      tier\n      subscriptionStatus\n      adminNotes\n      isTestUser\n      timezone\n      createdAt\n      lastActiveAt\n      usage {\n        aiFoodQueries\n        aiAnalyses\n        aiAssistantMessages\n      }\n      usageLimits {\n        aiFoodQueries\n        aiAnalyses\n        aiAssistantMessages\n      }\n    }\n  }\n  ...AdminAuditList_query_1Gjhzn\n}\n\nfragment AdminAuditList_query_1Gjhzn on Query {\n  adminAuditEvents(userId: $id, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        action\n        summary\n        actorEmail\n        targetEmail\n        createdAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

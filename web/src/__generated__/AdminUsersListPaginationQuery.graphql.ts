@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5912bd19cabd9e64430c87b7a64d4932>>
+ * @generated SignedSource<<b6757490f6c346f4cdd3fe0f1a1fa682>>
+ * @relayHash c4cf35671997ffd5c0fe2a83e9e84898
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb89f0a041ebf508cd5fa4d8ae62ab3accbaacc9dc03c68cf5698eb5f6887ae1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -321,12 +324,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c4cf35671997ffd5c0fe2a83e9e84898",
-    "id": null,
+    "id": "cb89f0a041ebf508cd5fa4d8ae62ab3accbaacc9dc03c68cf5698eb5f6887ae1",
     "metadata": {},
     "name": "AdminUsersListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminUsersListPaginationQuery(\n  $asOf: DateTimeISO\n  $count: Int = 20\n  $cursor: String\n  $role: Role\n  $search: String\n  $sort: AdminUserSort!\n  $tier: Tier\n) {\n  ...AdminUsersList_query_2wCNCU\n}\n\nfragment AdminUsersList_query_2wCNCU on Query {\n  adminUsers(search: $search, tier: $tier, role: $role, sort: $sort, asOf: $asOf, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        firstName\n        lastName\n        email\n        tier\n        subscriptionStatus\n        role\n        isTestUser\n        createdAt\n        lastActiveAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3991f7d952802cc0736d23e28bb26f3b>>
+ * @generated SignedSource<<7efbd9917e3b918108984a0df1a1be32>>
+ * @relayHash 281ba075a4c805d05cb996eb5d00b21b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e537d95bfa1c416cf71db0adc2d6595963cad2e8fa1517b5a2fb085e8f74a9f7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "281ba075a4c805d05cb996eb5d00b21b",
-    "id": null,
+    "id": "e537d95bfa1c416cf71db0adc2d6595963cad2e8fa1517b5a2fb085e8f74a9f7",
     "metadata": {},
     "name": "AdminUsersTabQuery",
     "operationKind": "query",
-    "text": "query AdminUsersTabQuery(\n  $search: String\n  $tier: Tier\n  $role: Role\n  $sort: AdminUserSort!\n  $asOf: DateTimeISO\n  $count: Int!\n) {\n  ...AdminUsersList_query_3hvLod\n}\n\nfragment AdminUsersList_query_3hvLod on Query {\n  adminUsers(search: $search, tier: $tier, role: $role, sort: $sort, asOf: $asOf, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        internalID\n        firstName\n        lastName\n        email\n        tier\n        subscriptionStatus\n        role\n        isTestUser\n        createdAt\n        lastActiveAt\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

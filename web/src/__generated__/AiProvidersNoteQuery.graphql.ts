@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b777da9fab1214da4dc8f1498e4df7b8>>
+ * @generated SignedSource<<a8722556509ac034b36e41edb19126a4>>
+ * @relayHash c3c7f7edab45c2828e228585f047ab6e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7afdbdb32c91d444cc162290ed38968d58d27c4ed73a5474e1986cf22997e833
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AiProvidersNoteQuery$variables = Record<PropertyKey, never>;
@@ -88,12 +91,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c3c7f7edab45c2828e228585f047ab6e",
-    "id": null,
+    "id": "7afdbdb32c91d444cc162290ed38968d58d27c4ed73a5474e1986cf22997e833",
     "metadata": {},
     "name": "AiProvidersNoteQuery",
     "operationKind": "query",
-    "text": "query AiProvidersNoteQuery {\n  aiModels(includeUnavailable: true) {\n    id\n    label\n    available\n    setupHint\n  }\n}\n"
+    "text": null
   }
 };
 })();

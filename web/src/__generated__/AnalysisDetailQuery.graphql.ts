@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23292013cde73cc1518c4973272c17fb>>
+ * @generated SignedSource<<f3e89fe2c9d499143f18170fb48e2a2a>>
+ * @relayHash 38d5e1b7d6dec9775acbfe0d96d4148d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f7664311a13e5a3ce94f3179b3119d2c4e2489956d4b3d3927109cddc4a6553
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -490,12 +493,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38d5e1b7d6dec9775acbfe0d96d4148d",
-    "id": null,
+    "id": "4f7664311a13e5a3ce94f3179b3119d2c4e2489956d4b3d3927109cddc4a6553",
     "metadata": {},
     "name": "AnalysisDetailQuery",
     "operationKind": "query",
-    "text": "query AnalysisDetailQuery(\n  $id: ID!\n) {\n  viewer {\n    analysis(id: $id) {\n      ...AnalysisDetail_analysis\n      id\n    }\n    id\n  }\n}\n\nfragment AnalysisDetail_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  disclaimer\n  caveats\n  model\n  modelUsed\n  window {\n    from\n    to\n    days\n    loggedDays\n  }\n  nutrients {\n    key\n    label\n    unit\n    dailyAverage\n    coverage\n    target\n    reference\n    limit\n  }\n  markers {\n    key\n    name\n    value\n    unit\n    refLow\n    refHigh\n    flag\n    previousValue\n    previousDate\n  }\n  findings {\n    title\n    explanation\n    ...AnalysisFindingList_findings\n  }\n  secondOpinion {\n    model\n    modelUsed\n    summary\n    findings {\n      ...AnalysisFindingList_findings\n    }\n  }\n}\n\nfragment AnalysisFindingList_findings on AnalysisFinding {\n  id\n  kind\n  severity\n  title\n  explanation\n  detail\n  foods {\n    name\n    amount\n    unit\n    sharePercent\n  }\n  suggestions {\n    foodId\n    name\n    portion\n    amount\n    unit\n    percentOfReference\n  }\n}\n"
+    "text": null
   }
 };
 })();

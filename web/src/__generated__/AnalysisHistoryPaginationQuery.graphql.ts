@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87a8b10b39354d78fd97fba859b62f5f>>
+ * @generated SignedSource<<b0d22c797aabcc8609e1abf3ca49e9c4>>
+ * @relayHash 7e5227a0d8f407e58641b4c6572e5346
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ffb0ee02c5ee2056a3d14586c1b214560eb63f938136ba1af48fe57456afefc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -265,12 +268,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e5227a0d8f407e58641b4c6572e5346",
-    "id": null,
+    "id": "ffb0ee02c5ee2056a3d14586c1b214560eb63f938136ba1af48fe57456afefc4",
     "metadata": {},
     "name": "AnalysisHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query AnalysisHistoryPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $type: AnalysisType\n) {\n  viewer {\n    ...AnalysisHistory_viewer_PAmmQ\n    id\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment AnalysisHistory_viewer_PAmmQ on Viewer {\n  analyses(first: $count, after: $cursor, type: $type) {\n    edges {\n      node {\n        id\n        ...AnalysisHistoryItem_analysis\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<16ecb470cf85440c88973e2ec12f10a5>>
+ * @generated SignedSource<<d1e7f86e6ba71afba90c2b954951f194>>
+ * @relayHash de0247f3a2a4ce3dc2b82aefff30e79f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 968c80b78a76c03422fb6b4c2de1be27e26e414e213edca1af5f5565380ad138
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -464,12 +467,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de0247f3a2a4ce3dc2b82aefff30e79f",
-    "id": null,
+    "id": "968c80b78a76c03422fb6b4c2de1be27e26e414e213edca1af5f5565380ad138",
     "metadata": {},
     "name": "AnalysisPageQuery",
     "operationKind": "query",
-    "text": "query AnalysisPageQuery(\n  $count: Int!\n) {\n  aiModels {\n    id\n    label\n    isDefault\n    isAllowed\n    ...ModelPicker_models\n  }\n  viewer {\n    id\n    user {\n      tier\n      preferredAIModel\n      ...UsageMeter_user\n      id\n    }\n    ...BloodworkEntryPicker_viewer\n    ...AnalysisHistory_viewer_yu5n1\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment AnalysisHistory_viewer_yu5n1 on Viewer {\n  analyses(first: $count) {\n    edges {\n      node {\n        id\n        ...AnalysisHistoryItem_analysis\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment BloodworkEntryPicker_viewer on Viewer {\n  bloodworkEntries(first: 50, status: confirmed) {\n    edges {\n      node {\n        id\n        date\n        labValues {\n          flag\n        }\n      }\n    }\n  }\n}\n\nfragment ModelPicker_models on AIModel {\n  id\n  label\n  isAllowed\n  isDefault\n  tier\n  provider\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7392e0e1503e96121ada2ba8cf1dcef1>>
+ * @generated SignedSource<<99ac5b4c0bded3afa12ddfb0306d42c9>>
+ * @relayHash 2c40d5f063efa18b9b3e34ad65524c20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a460e127d1dcd1a24c83221d398560f062887164358a48c8c89c87152d022e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2c40d5f063efa18b9b3e34ad65524c20",
-    "id": null,
+    "id": "3a460e127d1dcd1a24c83221d398560f062887164358a48c8c89c87152d022e4",
     "metadata": {},
     "name": "AssistantChatQuery",
     "operationKind": "query",
-    "text": "query AssistantChatQuery {\n  viewer {\n    user {\n      tier\n      preferredAIModel\n      ...AssistantUsageMeter_user\n      id\n    }\n    assistantConversation(first: 30) {\n      edges {\n        node {\n          id\n          role\n          content\n        }\n      }\n    }\n    id\n  }\n  aiModels {\n    id\n    vision\n    available\n  }\n}\n\nfragment AssistantUsageMeter_user on User {\n  tier\n  usage {\n    aiAssistantMessages\n  }\n  usageLimits {\n    aiAssistantMessages\n  }\n}\n"
+    "text": null
   }
 };
 })();

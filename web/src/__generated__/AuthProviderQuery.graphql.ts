@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<62df1f99d61ee7586d4fe7bf135a2da4>>
+ * @generated SignedSource<<d2ab9e220f71b373d6086d80c11e08f3>>
+ * @relayHash c1281b3539fa1539e7b3e9b132a5017d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49170f282e0025b88b7a2d2b2a8849ddfdccd0959ef9a40ad073a9adc50dd82b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c1281b3539fa1539e7b3e9b132a5017d",
-    "id": null,
+    "id": "49170f282e0025b88b7a2d2b2a8849ddfdccd0959ef9a40ad073a9adc50dd82b",
     "metadata": {},
     "name": "AuthProviderQuery",
     "operationKind": "query",
-    "text": "query AuthProviderQuery {\n  viewer {\n    user {\n      ...sessionUser_user\n      id\n    }\n    id\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<30c6d4d8befdd1907f689b02312dc9c1>>
+ * @generated SignedSource<<079cca4a63ca5e14c0602a64578c5da9>>
+ * @relayHash 36eed0ac103ce34add744ddb6deb4694
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfbfccdccd07bb68c75542b3ba2e8fc7583f599ae1fea1d10fbb025db8db7107
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36eed0ac103ce34add744ddb6deb4694",
-    "id": null,
+    "id": "dfbfccdccd07bb68c75542b3ba2e8fc7583f599ae1fea1d10fbb025db8db7107",
     "metadata": {},
     "name": "BillingNoticeBarContentQuery",
     "operationKind": "query",
-    "text": "query BillingNoticeBarContentQuery {\n  viewer {\n    ...BillingNoticeBarContent_viewer\n    id\n  }\n}\n\nfragment BillingNoticeBarContent_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n  subscription {\n    id\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n    nextChargeAt\n    pausedAt\n    paymentMethod {\n      id\n      label\n      expMonth\n      expYear\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

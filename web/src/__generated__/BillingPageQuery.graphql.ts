@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7f3dcfd992802fa98e77796d29b6240f>>
+ * @generated SignedSource<<f877825144153afdf87a230039c88b6a>>
+ * @relayHash a2a04ed01082b561c207681dd7c2e716
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a6e5a86c7178a76b135a586e0a85323576ae0b45557f831cdca810bcafaca47d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -546,12 +549,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a2a04ed01082b561c207681dd7c2e716",
-    "id": null,
+    "id": "a6e5a86c7178a76b135a586e0a85323576ae0b45557f831cdca810bcafaca47d",
     "metadata": {},
     "name": "BillingPageQuery",
     "operationKind": "query",
-    "text": "query BillingPageQuery {\n  viewer {\n    billing {\n      isSandbox\n    }\n    ...BillingNotices_viewer\n    ...SubscriptionCard_viewer\n    ...PaymentMethodsCard_viewer\n    ...BillingHistoryCard_viewer\n    id\n  }\n}\n\nfragment BillingHistoryCard_viewer on Viewer {\n  user {\n    firstName\n    email\n    id\n  }\n  invoices(first: 50) {\n    totalCount\n    edges {\n      node {\n        internalID\n        receiptNumber\n        amountCents\n        currency\n        status\n        periodStart\n        periodEnd\n        paymentMethodLabel\n        failureMessage\n        createdAt\n        paidAt\n        id\n      }\n    }\n  }\n}\n\nfragment BillingNotices_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n}\n\nfragment PaymentMethodsCard_viewer on Viewer {\n  billing {\n    isSandbox\n    stripePublishableKey\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        kind\n        label\n        nickname\n        isDefault\n        expMonth\n        expYear\n        billingAddress {\n          street1\n          city\n          state\n          zipCode\n          country\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SubscriptionCard_viewer on Viewer {\n  user {\n    tier\n    id\n  }\n  billing {\n    isProSetByAdministrator\n    proPriceCents\n    currency\n  }\n  subscription {\n    id\n    status\n    amountCents\n    currency\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    nextChargeAt\n    nextChargeAmountCents\n    failedAttempts\n    paymentMethod {\n      internalID\n      label\n      id\n    }\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        label\n        nickname\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

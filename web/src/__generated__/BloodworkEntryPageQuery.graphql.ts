@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d4e405fb1284aafa10c2a400b6d222f>>
+ * @generated SignedSource<<e5403c55f35356725f842d3525d9cf2c>>
+ * @relayHash 012a2fdfe6fc3cc66a2c1afff76480c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5a3ac812acc298b99d6ae8200dea548b53b7f6bc8dc7ee52e04078d7035a31da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,12 +339,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "012a2fdfe6fc3cc66a2c1afff76480c6",
-    "id": null,
+    "id": "5a3ac812acc298b99d6ae8200dea548b53b7f6bc8dc7ee52e04078d7035a31da",
     "metadata": {},
     "name": "BloodworkEntryPageQuery",
     "operationKind": "query",
-    "text": "query BloodworkEntryPageQuery(\n  $id: ID!\n) {\n  viewer {\n    id\n    bloodworkEntry(id: $id) {\n      id\n      status\n      ...BloodworkEntryDetail_entry\n      ...BloodworkReview_entry\n    }\n  }\n}\n\nfragment BloodworkEntryDetail_entry on BloodworkEntry {\n  id\n  date\n  source\n  hasPdf\n  pdfFilename\n  pdfDownloadUrl\n  labValues {\n    marker\n    name\n    printedName\n    value\n    unit\n    qualifier\n    printedValue\n    printedUnit\n    refLow\n    refHigh\n    refSource\n    defaultRefLow\n    defaultRefHigh\n    flag\n    category\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5c007ff4ecb5014ffa1076a4d582bb59>>
+ * @generated SignedSource<<dc95cebd3bd6b7ab6001f6e0ac1bc036>>
+ * @relayHash 47780e67daa98a71baedcd1a4d4ebc11
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a1c854b09d192c3fb29c4ceab74435d8e336a07347228ce5187aab2eb46022c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,8 +194,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47780e67daa98a71baedcd1a4d4ebc11",
-    "id": null,
+    "id": "2a1c854b09d192c3fb29c4ceab74435d8e336a07347228ce5187aab2eb46022c",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -263,7 +265,7 @@ return {
     },
     "name": "BloodworkHistoryItemTestQuery",
     "operationKind": "query",
-    "text": "query BloodworkHistoryItemTestQuery {\n  viewer {\n    bloodworkEntry(id: \"entry-1\") {\n      ...BloodworkHistoryItem_entry\n      id\n    }\n    id\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n"
+    "text": null
   }
 };
 })();

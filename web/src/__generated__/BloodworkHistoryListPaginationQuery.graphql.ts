@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5ad9e49fed726bc991ce505698a94ef2>>
+ * @generated SignedSource<<cf35a9d3696ec78b46ebab3e8dd1774f>>
+ * @relayHash 341c3f50b610ce7a12cb648970577399
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b1c1b881be9376410d31d454dc57b27eaddaefe911892c4a9b7787fd0efe4196
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "341c3f50b610ce7a12cb648970577399",
-    "id": null,
+    "id": "b1c1b881be9376410d31d454dc57b27eaddaefe911892c4a9b7787fd0efe4196",
     "metadata": {},
     "name": "BloodworkHistoryListPaginationQuery",
     "operationKind": "query",
-    "text": "query BloodworkHistoryListPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  ...BloodworkHistoryList_query_1G22uz\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkHistoryList_query_1G22uz on Query {\n  viewer {\n    bloodworkEntries(first: $count, after: $cursor) {\n      totalCount\n      edges {\n        node {\n          id\n          ...BloodworkHistoryItem_entry\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

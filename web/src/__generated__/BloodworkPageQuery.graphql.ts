@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3e0f91a54a03ab7aded5ed27a9a3560a>>
+ * @generated SignedSource<<6c35f246d0cf1a8c0e61cef7b9c2bbd2>>
+ * @relayHash 3b215b88dfb9250f5b60f228219b9a53
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 864e4dc39e753e1b3b5aaf448a88b007a4d1d2bc38c1ddba498f36eadba49d9b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -326,12 +329,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b215b88dfb9250f5b60f228219b9a53",
-    "id": null,
+    "id": "864e4dc39e753e1b3b5aaf448a88b007a4d1d2bc38c1ddba498f36eadba49d9b",
     "metadata": {},
     "name": "BloodworkPageQuery",
     "operationKind": "query",
-    "text": "query BloodworkPageQuery {\n  viewer {\n    id\n    ...BloodworkTrends_viewer\n  }\n  ...BloodworkHistoryList_query\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkHistoryList_query on Query {\n  viewer {\n    bloodworkEntries(first: 10) {\n      totalCount\n      edges {\n        node {\n          id\n          ...BloodworkHistoryItem_entry\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment BloodworkTrends_viewer on Viewer {\n  bloodworkTrends {\n    marker\n    name\n    unit\n    category\n    refLow\n    refHigh\n    points {\n      date\n      value\n      flag\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

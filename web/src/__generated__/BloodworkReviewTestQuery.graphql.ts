@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00fd794d07c4f29a6b43608f5ab9b619>>
+ * @generated SignedSource<<cbbb01a86f4a44657fb411690e863d3a>>
+ * @relayHash da217fa2dca4b4682ccf474728f521ff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7d5f1c62cd4d29afff9e0f3ad87aef44a50f2f1055a175475de914ebc668832
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,8 +293,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da217fa2dca4b4682ccf474728f521ff",
-    "id": null,
+    "id": "a7d5f1c62cd4d29afff9e0f3ad87aef44a50f2f1055a175475de914ebc668832",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -359,7 +361,7 @@ return {
     },
     "name": "BloodworkReviewTestQuery",
     "operationKind": "query",
-    "text": "query BloodworkReviewTestQuery {\n  viewer {\n    bloodworkEntry(id: \"entry-1\") {\n      ...BloodworkReview_entry\n      id\n    }\n    id\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3a178cdb09808b4ca4ec3cd74802b10>>
+ * @generated SignedSource<<9bd32e419af13d185e5b71d3831dfcc6>>
+ * @relayHash 450cae45b0632d59e1f5741c9647eeee
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5eda19c964b7b379b8fe3936c474ef5d545f7803ae2860243457d376233b2479
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,12 +191,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "450cae45b0632d59e1f5741c9647eeee",
-    "id": null,
+    "id": "5eda19c964b7b379b8fe3936c474ef5d545f7803ae2860243457d376233b2479",
     "metadata": {},
     "name": "CustomFoodsListQuery",
     "operationKind": "query",
-    "text": "query CustomFoodsListQuery {\n  viewer {\n    customFoods {\n      id\n      ...CustomFoodRow_food\n    }\n    id\n  }\n}\n\nfragment CustomFoodRow_food on Food {\n  id\n  name\n  brand\n  customServing {\n    size\n    unit\n    grams\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d0a2c12c8ede87b8982d6650487575f>>
+ * @generated SignedSource<<e23d648f5396830e3bd6021cefbb0bc0>>
+ * @relayHash 5f2e32ff44f42aab63daab9dfb9a22a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID faf5b8de01c781ed0f1367300bebd528dc8524b910b2f1168d34e190c0a7de23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,8 +176,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f2e32ff44f42aab63daab9dfb9a22a4",
-    "id": null,
+    "id": "faf5b8de01c781ed0f1367300bebd528dc8524b910b2f1168d34e190c0a7de23",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -222,7 +224,7 @@ return {
     },
     "name": "DailyTargetsCardTestQuery",
     "operationKind": "query",
-    "text": "query DailyTargetsCardTestQuery {\n  viewer {\n    ...DailyTargetsCard_viewer\n    id\n  }\n}\n\nfragment DailyTargetsCard_viewer on Viewer {\n  nutritionTargets {\n    calories\n    protein\n    carbs\n    fat\n  }\n  user {\n    weight\n    height\n    dateOfBirth\n    gender\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b907f36ab66e31b2f0d24428a9587d9>>
+ * @generated SignedSource<<88ed6b970c2e2e174f14697852a758bf>>
+ * @relayHash a890e5965ecf0ccf9b720eaec7e896ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cddb5d036e52dce0074ff4aa2c092577636b24aa776971c6a78fc33166f29e64
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,12 +426,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a890e5965ecf0ccf9b720eaec7e896ba",
-    "id": null,
+    "id": "cddb5d036e52dce0074ff4aa2c092577636b24aa776971c6a78fc33166f29e64",
     "metadata": {},
     "name": "DashboardDayQuery",
     "operationKind": "query",
-    "text": "query DashboardDayQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    foodLog(date: $date) {\n      totals {\n        calories\n        protein\n        carbs\n        fat\n      }\n      combinedNutrition {\n        ...MicronutrientsCard_combinedNutrition\n      }\n      ...DayMealsCard_foodLog\n      id\n    }\n    foodSummary(days: 7) {\n      ...TrendCard_summary\n    }\n    id\n  }\n}\n\nfragment DayMealsCard_foodLog on FoodLog {\n  meals {\n    mealType\n    totals {\n      calories\n    }\n    items {\n      id\n      displayName\n    }\n  }\n}\n\nfragment MicronutrientsCard_combinedNutrition on CombinedNutrition {\n  food {\n    nutrients {\n      key\n      label\n      unit\n      amount\n    }\n  }\n  supplements {\n    nutrients {\n      key\n      amount\n    }\n  }\n}\n\nfragment TrendCard_summary on FoodSummary {\n  loggedDays\n  averages {\n    calories\n  }\n  targets {\n    calories\n  }\n  daily {\n    date\n    calories\n  }\n}\n"
+    "text": null
   }
 };
 })();

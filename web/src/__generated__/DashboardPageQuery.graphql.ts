@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d07624f869521624841bdecc89a94f3>>
+ * @generated SignedSource<<ab2b4568b11d645387964e1be8d3e57d>>
+ * @relayHash d0f2df55f34f0c258b46499076e516f5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a93080eb2aeca15b230c84df707a23df96898a8de5a48d1c77806143d1bdefa1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,12 +181,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d0f2df55f34f0c258b46499076e516f5",
-    "id": null,
+    "id": "a93080eb2aeca15b230c84df707a23df96898a8de5a48d1c77806143d1bdefa1",
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery {\n  viewer {\n    user {\n      firstName\n      id\n    }\n    ...DailyTargetsCard_viewer\n    id\n  }\n}\n\nfragment DailyTargetsCard_viewer on Viewer {\n  nutritionTargets {\n    calories\n    protein\n    carbs\n    fat\n  }\n  user {\n    weight\n    height\n    dateOfBirth\n    gender\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<602fe5d28741e338ebeab252a46df8fa>>
+ * @generated SignedSource<<90a49b1b9c71bde70570b51b69413b6a>>
+ * @relayHash bdda0b01a9b0e9bb1f5dcd088c6faf0e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0093687cb4fdd4752dc15a97e737b2f85f9f4a596bc15ab083a3cc7b1c4afaae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bdda0b01a9b0e9bb1f5dcd088c6faf0e",
-    "id": null,
+    "id": "0093687cb4fdd4752dc15a97e737b2f85f9f4a596bc15ab083a3cc7b1c4afaae",
     "metadata": {},
     "name": "DataExportProgressQuery",
     "operationKind": "query",
-    "text": "query DataExportProgressQuery(\n  $id: ID!\n) {\n  viewer {\n    dataExport(id: $id) {\n      downloadUrl\n      ...DataExportProgress_dataExport\n      id\n    }\n    id\n  }\n}\n\nfragment DataExportProgress_dataExport on DataExport {\n  id\n  status\n  progress\n  byteSize\n  expiresAt\n  downloadUrl\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6cb64a3d3ce37c2f4f18814fb9d52424>>
+ * @generated SignedSource<<749eafbdc8e63dc22e9979e08a0009ac>>
+ * @relayHash 50e0467726593482d60fa47fed2ff107
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4100a80fa83b5868ca139d48da0eca12d676b891c9d65abce354df5db71cb126
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50e0467726593482d60fa47fed2ff107",
-    "id": null,
+    "id": "4100a80fa83b5868ca139d48da0eca12d676b891c9d65abce354df5db71cb126",
     "metadata": {},
     "name": "EditItemDialogQuery",
     "operationKind": "query",
-    "text": "query EditItemDialogQuery(\n  $id: ID!\n) {\n  food(id: $id) {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": null
   }
 };
 })();

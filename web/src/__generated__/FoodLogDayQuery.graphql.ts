@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aa203264279dd78309de21d1878c3e93>>
+ * @generated SignedSource<<195d860d152d15d0df2f77cb0774118a>>
+ * @relayHash 0eaab627b7fcccea3cb55d4e98c50507
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d5efff5441f65811dbe7abfcf461cee572f1501bef217fec6e4f1cca31a1830b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,12 +290,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0eaab627b7fcccea3cb55d4e98c50507",
-    "id": null,
+    "id": "d5efff5441f65811dbe7abfcf461cee572f1501bef217fec6e4f1cca31a1830b",
     "metadata": {},
     "name": "FoodLogDayQuery",
     "operationKind": "query",
-    "text": "query FoodLogDayQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    foodLog(date: $date) {\n      ...FoodLogDay_foodLog\n      id\n    }\n    id\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

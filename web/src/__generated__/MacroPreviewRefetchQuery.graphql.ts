@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<218a466fad406903b6982f265e318cd5>>
+ * @generated SignedSource<<0bd907ef804f524728d6af02e58c9b7f>>
+ * @relayHash 60862734de89ff1bacb00220a1a0a110
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 160b8c38578f09d67b3ccbc079a1043db4f76ce41fa5f8eb24727f3f2265ea75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "60862734de89ff1bacb00220a1a0a110",
-    "id": null,
+    "id": "160b8c38578f09d67b3ccbc079a1043db4f76ce41fa5f8eb24727f3f2265ea75",
     "metadata": {},
     "name": "MacroPreviewRefetchQuery",
     "operationKind": "query",
-    "text": "query MacroPreviewRefetchQuery(\n  $preview: ProfileInput\n) {\n  ...MacroPreview_query_LbG1U\n}\n\nfragment MacroPreview_query_LbG1U on Query {\n  viewer {\n    nutritionTargets(preview: $preview) {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84e4d147edb4d1f7b90f9da49e25c635>>
+ * @generated SignedSource<<dbaec7624f7b7e4a2fdb9440ec41f8ef>>
+ * @relayHash 884c44f7e9c7674ddf35152563da6f5a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d6beac66bbf89f3b45a50fd21c49438b426c3bec7dc2b47fed8b9206451e91d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,8 +125,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "884c44f7e9c7674ddf35152563da6f5a",
-    "id": null,
+    "id": "3d6beac66bbf89f3b45a50fd21c49438b426c3bec7dc2b47fed8b9206451e91d",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "aiModels": {
@@ -150,7 +152,7 @@ return {
     },
     "name": "ModelPickerTestQuery",
     "operationKind": "query",
-    "text": "query ModelPickerTestQuery {\n  aiModels {\n    ...ModelPicker_models\n  }\n}\n\nfragment ModelPicker_models on AIModel {\n  id\n  label\n  isAllowed\n  isDefault\n  tier\n  provider\n}\n"
+    "text": null
   }
 };
 })();

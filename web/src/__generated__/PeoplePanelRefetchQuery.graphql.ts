@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<989a1b077e0b40462ed3a0229a79c7b5>>
+ * @generated SignedSource<<6cc31f4aff69912cab61f6923b837883>>
+ * @relayHash 504207e279c208dcf19850ccaf933768
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d4344ab1e078a7aee7af0dcd7c69eed968cae6053f9f93dad2c714866dcaf13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -177,12 +180,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "504207e279c208dcf19850ccaf933768",
-    "id": null,
+    "id": "3d4344ab1e078a7aee7af0dcd7c69eed968cae6053f9f93dad2c714866dcaf13",
     "metadata": {},
     "name": "PeoplePanelRefetchQuery",
     "operationKind": "query",
-    "text": "query PeoplePanelRefetchQuery {\n  viewer {\n    ...PeoplePanel_viewer\n    id\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

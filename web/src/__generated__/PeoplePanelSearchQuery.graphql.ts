@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8640cf283558d1b3e463d1c6726bedc>>
+ * @generated SignedSource<<f2c052d93ffc3293e9533f3a31aca19c>>
+ * @relayHash d6e03f34ac760a87ca1289173b9b0c37
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8f76f8518ccec0520f8c1eba9cb1360bc3f67fa76a3748bea7964e79dce92e9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -114,12 +117,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d6e03f34ac760a87ca1289173b9b0c37",
-    "id": null,
+    "id": "b8f76f8518ccec0520f8c1eba9cb1360bc3f67fa76a3748bea7964e79dce92e9",
     "metadata": {},
     "name": "PeoplePanelSearchQuery",
     "operationKind": "query",
-    "text": "query PeoplePanelSearchQuery(\n  $query: String!\n) {\n  searchPeople(query: $query) {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n    relation\n  }\n}\n"
+    "text": null
   }
 };
 })();

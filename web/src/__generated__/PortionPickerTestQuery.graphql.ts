@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<54d8ac7ba829b5e67b5d99463143711e>>
+ * @generated SignedSource<<3b8975a2ba7ef60fdf150542d46a0689>>
+ * @relayHash 1852ab028003a54a86c6bb06f34f3195
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1665d1d74c88424e83c8315eb01296808a76347c1a5bc4cef7b9775579cc5fcb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,8 +216,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1852ab028003a54a86c6bb06f34f3195",
-    "id": null,
+    "id": "1665d1d74c88424e83c8315eb01296808a76347c1a5bc4cef7b9775579cc5fcb",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "food": {
@@ -269,7 +271,7 @@ return {
     },
     "name": "PortionPickerTestQuery",
     "operationKind": "query",
-    "text": "query PortionPickerTestQuery {\n  food(id: \"test\") {\n    ...PortionPicker_food\n    id\n  }\n}\n\nfragment PortionPicker_food on Food {\n  id\n  name\n  displayName\n  brand\n  source\n  defaultPortion {\n    quantity\n    unit\n  }\n  units {\n    unit\n    label\n    gramsPerUnit\n  }\n  per100g {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<524a3567ae6889a0de961a854f4fb4de>>
+ * @generated SignedSource<<7add3fec5d57f8a0b8c31fd108079bc6>>
+ * @relayHash a09258f167c3d6942e3ce754c1317235
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d03fe8fd9945736be454ba7f99a76fcd782629150de60c64bacad0ffa0632a60
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -434,12 +437,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a09258f167c3d6942e3ce754c1317235",
-    "id": null,
+    "id": "d03fe8fd9945736be454ba7f99a76fcd782629150de60c64bacad0ffa0632a60",
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery {\n  aiModels {\n    id\n    label\n    isDefault\n    isAllowed\n  }\n  viewer {\n    user {\n      email\n      ...ProfileForm_user\n      id\n    }\n    ...RemindersCard_viewer\n    ...YourDataCard_viewer\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n  ...MacroPreview_query\n}\n\nfragment DataExportProgress_dataExport on DataExport {\n  id\n  status\n  progress\n  byteSize\n  expiresAt\n  downloadUrl\n}\n\nfragment MacroPreview_query on Query {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n\nfragment RemindersCard_viewer on Viewer {\n  reminderSettings {\n    dailyReminders\n    reminderTime\n    timezone\n    deviceCount\n  }\n}\n\nfragment YourDataCard_dataExport on DataExport {\n  status\n}\n\nfragment YourDataCard_viewer on Viewer {\n  latestDataExport {\n    status\n    ...DataExportProgress_dataExport\n    ...YourDataCard_dataExport\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9228ad5f2d710e425f52fd948ebffa7c>>
+ * @generated SignedSource<<436f9a5746e36c71c604ed5e50be85b1>>
+ * @relayHash 088a507829787a38ddc59daa56ad8002
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 117d014c4a82e1bc93efc0c1c1729daa9be0cd60f57eab1a8c53c0161f56540b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecipeDetailsInput = {
@@ -201,12 +204,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "088a507829787a38ddc59daa56ad8002",
-    "id": null,
+    "id": "117d014c4a82e1bc93efc0c1c1729daa9be0cd60f57eab1a8c53c0161f56540b",
     "metadata": {},
     "name": "RecipeDialogQuery",
     "operationKind": "query",
-    "text": "query RecipeDialogQuery(\n  $input: RecipeDetailsInput!\n) {\n  recipeDetails(input: $input) {\n    recipe {\n      id\n      name\n      description\n      servings\n      prepTime\n      ingredients\n      instructions\n      modifications\n      appliedRequests\n      nutritionPerServing {\n        calories\n        protein\n        carbs\n        fat\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d4b413e5ae1a6ea38504f9f98f00919>>
+ * @generated SignedSource<<c6949b560071e53dea32e74919f6dada>>
+ * @relayHash 557821169be65d5fc32253a134009734
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f824fddf5153d7df8e3a98b88525fb1c42e9ad26f417a56b60346afdf96bf18f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,8 +123,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "557821169be65d5fc32253a134009734",
-    "id": null,
+    "id": "f824fddf5153d7df8e3a98b88525fb1c42e9ad26f417a56b60346afdf96bf18f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -160,7 +162,7 @@ return {
     },
     "name": "RemindersCardTestQuery",
     "operationKind": "query",
-    "text": "query RemindersCardTestQuery {\n  viewer {\n    ...RemindersCard_viewer\n    id\n  }\n}\n\nfragment RemindersCard_viewer on Viewer {\n  reminderSettings {\n    dailyReminders\n    reminderTime\n    timezone\n    deviceCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

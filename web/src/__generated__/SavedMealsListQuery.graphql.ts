@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b95c5f73779b532c554ec74083ecd41>>
+ * @generated SignedSource<<e650f9fe8f91c4876e3cf46ba5544556>>
+ * @relayHash 965d7a5dca2afe34934ebbd3f14c4c87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8121f995634888509a53a87169764f2a687d9f77e3c6f15b686a72bad5fcf7dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,8 +358,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "965d7a5dca2afe34934ebbd3f14c4c87",
-    "id": null,
+    "id": "8121f995634888509a53a87169764f2a687d9f77e3c6f15b686a72bad5fcf7dd",
     "metadata": {
       "connection": [
         {
@@ -372,7 +374,7 @@ return {
     },
     "name": "SavedMealsListQuery",
     "operationKind": "query",
-    "text": "query SavedMealsListQuery(\n  $kind: SavedMealKind!\n  $search: String\n) {\n  viewer {\n    savedMeals(kind: $kind, search: $search, first: 100) {\n      edges {\n        node {\n          id\n          ...SavedMealCard_savedMeal\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n    id\n  }\n}\n\nfragment SavedMealCard_savedMeal on SavedMeal {\n  id\n  name\n  kind\n  isFavorite\n  mealType\n  items {\n    name\n    quantity\n    unit\n  }\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": null
   }
 };
 })();

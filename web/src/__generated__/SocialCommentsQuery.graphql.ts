@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<438e6062d811ff8dd46a7a5673f83275>>
+ * @generated SignedSource<<ff7bffc37303b1f15845a6e7b2363fa6>>
+ * @relayHash afa0d38abd96fdf14c074a1d72d82dcf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 91adaef0f3c91ef6c73eaee7332af67bce55c858939cd6c94d42976d8e410956
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -290,8 +293,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afa0d38abd96fdf14c074a1d72d82dcf",
-    "id": null,
+    "id": "91adaef0f3c91ef6c73eaee7332af67bce55c858939cd6c94d42976d8e410956",
     "metadata": {
       "connection": [
         {
@@ -307,7 +309,7 @@ return {
     },
     "name": "SocialCommentsQuery",
     "operationKind": "query",
-    "text": "query SocialCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SocialPost {\n      comments(first: 100) {\n        edges {\n          node {\n            id\n            ...SocialComments_comment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  author {\n    displayName\n  }\n}\n"
+    "text": null
   }
 };
 })();

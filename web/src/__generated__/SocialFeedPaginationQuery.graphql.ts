@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<aeb5f06e2ed20f2b4aa9bfcd8387e227>>
+ * @generated SignedSource<<ae825bff8109f19c13874c3c18f1605f>>
+ * @relayHash 05c7d470767651b3c5d2aa1b6ebd0737
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8e91616d61c874aa476411f260fd48d44fd447cf240a9c2e4cb83eadc8e546b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05c7d470767651b3c5d2aa1b6ebd0737",
-    "id": null,
+    "id": "8e91616d61c874aa476411f260fd48d44fd447cf240a9c2e4cb83eadc8e546b5",
     "metadata": {},
     "name": "SocialFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query SocialFeedPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  viewer {\n    ...SocialFeed_viewer_2HEEH6\n    id\n  }\n}\n\nfragment SocialFeed_viewer_2HEEH6 on Viewer {\n  socialFeed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  author {\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

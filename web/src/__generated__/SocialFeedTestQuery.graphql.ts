@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<88605cdcccccab8dbe2485bce4d906a6>>
+ * @generated SignedSource<<b62930c7061da05272325877e3690a3c>>
+ * @relayHash 4a617bfcbc72654c852ce5cb0b1153b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6ddea14345bd8de5db4f44bdcd52e274fc80b0418c47578e43e1bfe35e64b318
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -366,8 +369,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a617bfcbc72654c852ce5cb0b1153b5",
-    "id": null,
+    "id": "6ddea14345bd8de5db4f44bdcd52e274fc80b0418c47578e43e1bfe35e64b318",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -480,7 +482,7 @@ return {
     },
     "name": "SocialFeedTestQuery",
     "operationKind": "query",
-    "text": "query SocialFeedTestQuery {\n  viewer {\n    ...SocialFeed_viewer\n    id\n  }\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  author {\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

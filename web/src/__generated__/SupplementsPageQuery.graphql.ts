@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<91990adc2b477b28ae591c2e605c5610>>
+ * @generated SignedSource<<90fd90505b445bcb439e8ecf89941951>>
+ * @relayHash a49d40a191ab1774d0bd408d87c5424e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c73aa10e6db44d83b74984318831f5c4ce8d759bfe82901dd1b1624f94ef6e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -349,12 +352,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a49d40a191ab1774d0bd408d87c5424e",
-    "id": null,
+    "id": "2c73aa10e6db44d83b74984318831f5c4ce8d759bfe82901dd1b1624f94ef6e6",
     "metadata": {},
     "name": "SupplementsPageQuery",
     "operationKind": "query",
-    "text": "query SupplementsPageQuery(\n  $date: LocalDate!\n) {\n  viewer {\n    id\n    ...SupplementDayList_viewer_19b1FI\n    ...SupplementDayTotals_viewer_19b1FI\n    ...SupplementHistoryCard_viewer\n  }\n}\n\nfragment SupplementDayList_viewer_19b1FI on Viewer {\n  supplementLogs(date: $date, first: 100) {\n    edges {\n      node {\n        id\n        ...SupplementLogRow_log\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SupplementDayTotals_viewer_19b1FI on Viewer {\n  supplementTotals(date: $date) {\n    key\n    label\n    amount\n    unit\n  }\n}\n\nfragment SupplementHistoryCard_viewer on Viewer {\n  supplementSummary(days: 30) {\n    days\n    from\n    to\n    daysWithSupplements\n    logCount\n    averages {\n      key\n      label\n      amount\n      unit\n    }\n  }\n}\n\nfragment SupplementLogRow_log on SupplementLog {\n  id\n  name\n  quantity\n  form\n  time\n  nutrients {\n    key\n    label\n    amount\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

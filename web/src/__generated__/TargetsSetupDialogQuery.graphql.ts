@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c945fd1d861bee1f9f9d6ef5072a8acc>>
+ * @generated SignedSource<<22dfaa8ad7186d83a2c6315076c5213e>>
+ * @relayHash c46cad62094b21490152b9dbbbb49d30
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5d35ab9f488b26406c332696c547d9eb221814fbc0c7895670b5b53aa7f8b560
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -294,12 +297,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c46cad62094b21490152b9dbbbb49d30",
-    "id": null,
+    "id": "5d35ab9f488b26406c332696c547d9eb221814fbc0c7895670b5b53aa7f8b560",
     "metadata": {},
     "name": "TargetsSetupDialogQuery",
     "operationKind": "query",
-    "text": "query TargetsSetupDialogQuery {\n  viewer {\n    user {\n      weight\n      ...ProfileForm_user\n      id\n    }\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n  ...MacroPreview_query\n}\n\nfragment MacroPreview_query on Query {\n  viewer {\n    nutritionTargets {\n      calories\n      protein\n      carbs\n      fat\n    }\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n"
+    "text": null
   }
 };
 })();

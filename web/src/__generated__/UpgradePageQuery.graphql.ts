@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f63943fdf7ba252da53ee72d184473c4>>
+ * @generated SignedSource<<cd7d542aca29c92c52438bff7f343742>>
+ * @relayHash b7f2b4f58dae03eeb43061fb9759227c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a86bcfa8ee0df0db30675e1d42c042f06fc21ee22277072f82ae26305ed793ad
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BillingStatus = "active" | "canceled" | "incomplete" | "past_due" | "paused" | "%future added value";
@@ -226,12 +229,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7f2b4f58dae03eeb43061fb9759227c",
-    "id": null,
+    "id": "a86bcfa8ee0df0db30675e1d42c042f06fc21ee22277072f82ae26305ed793ad",
     "metadata": {},
     "name": "UpgradePageQuery",
     "operationKind": "query",
-    "text": "query UpgradePageQuery {\n  viewer {\n    user {\n      firstName\n      tier\n      id\n    }\n    billing {\n      isSandbox\n      stripePublishableKey\n      proPriceCents\n      currency\n      isProSetByAdministrator\n    }\n    subscription {\n      status\n      cancelAtPeriodEnd\n      currentPeriodEnd\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6792cef4e521ece2daf384d6138cea7>>
+ * @generated SignedSource<<b6482414e1b1588f5c0dfddc1c22def3>>
+ * @relayHash e4b798ec4f74aff8b8229b8141511dc6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 410ad69413e7e6623208f55ea77b7a1aeacc439acd0ce5064f08524809bf1125
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -129,8 +132,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4b798ec4f74aff8b8229b8141511dc6",
-    "id": null,
+    "id": "410ad69413e7e6623208f55ea77b7a1aeacc439acd0ce5064f08524809bf1125",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -186,7 +188,7 @@ return {
     },
     "name": "YourDataCardTestQuery",
     "operationKind": "query",
-    "text": "query YourDataCardTestQuery {\n  viewer {\n    ...YourDataCard_viewer\n    id\n  }\n}\n\nfragment DataExportProgress_dataExport on DataExport {\n  id\n  status\n  progress\n  byteSize\n  expiresAt\n  downloadUrl\n}\n\nfragment YourDataCard_dataExport on DataExport {\n  status\n}\n\nfragment YourDataCard_viewer on Viewer {\n  latestDataExport {\n    status\n    ...DataExportProgress_dataExport\n    ...YourDataCard_dataExport\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf106e87020925f9eb56b2d9b3974559>>
+ * @generated SignedSource<<453b5c0554d1290554b7d75ece5e2762>>
+ * @relayHash 4f64439068e46282a2ba3206ed31b409
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8845ac16e3972c7144f8c8189d6db52d21b46997de2719c6586df3fc4524c0b4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordResetDelivery = "ADMIN_LINK" | "EMAIL" | "%future added value";
@@ -46,12 +49,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f64439068e46282a2ba3206ed31b409",
-    "id": null,
+    "id": "8845ac16e3972c7144f8c8189d6db52d21b46997de2719c6586df3fc4524c0b4",
     "metadata": {},
     "name": "passwordResetDeliveryQuery",
     "operationKind": "query",
-    "text": "query passwordResetDeliveryQuery {\n  passwordResetDelivery\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46c178acd86d2a8b2e5ad3cb2d5b9786>>
+ * @generated SignedSource<<c7d3a94076fc092c9f44c5c99bdc8f6b>>
+ * @relayHash a3e3b1f57927a9edfc1f4ac735e5c7f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e0f73bc19f657694ffaebec5adf350e5fe6aee54926150af9a9da489cbe7fc8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type revokeSessionMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "a3e3b1f57927a9edfc1f4ac735e5c7f6",
-    "id": null,
+    "id": "6e0f73bc19f657694ffaebec5adf350e5fe6aee54926150af9a9da489cbe7fc8",
     "metadata": {},
     "name": "revokeSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation revokeSessionMutation {\n  logout {\n    revoked\n  }\n}\n"
+    "text": null
   }
 };
 })();

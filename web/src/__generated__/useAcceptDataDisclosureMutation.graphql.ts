@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<236295aa2eb7aab272c1f0df6b9803ec>>
+ * @generated SignedSource<<5e4cd49e65331cd8868363fc0b22847a>>
+ * @relayHash 037be0446cc911fa602169e7256e072a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9cef3fab1e5166f668a4c08fdd35e7c484497e4effdb96c8c578ca5bc3a466aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AcceptDataDisclosureInput = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "037be0446cc911fa602169e7256e072a",
-    "id": null,
+    "id": "9cef3fab1e5166f668a4c08fdd35e7c484497e4effdb96c8c578ca5bc3a466aa",
     "metadata": {},
     "name": "useAcceptDataDisclosureMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptDataDisclosureMutation(\n  $input: AcceptDataDisclosureInput!\n) {\n  acceptDataDisclosure(input: $input) {\n    dataDisclosure {\n      isAccepted\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

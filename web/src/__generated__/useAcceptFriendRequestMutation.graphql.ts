@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53f3b5ca5c75558a0e5f08648a362855>>
+ * @generated SignedSource<<f0de08e5189a67324ff72fd0745560f4>>
+ * @relayHash 2cfb5be46ab8565fcd4fbc4601830f96
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 423cd74c639b527a8021040f54dd39bf74f0b12215aba3489160de663c498572
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2cfb5be46ab8565fcd4fbc4601830f96",
-    "id": null,
+    "id": "423cd74c639b527a8021040f54dd39bf74f0b12215aba3489160de663c498572",
     "metadata": {},
     "name": "useAcceptFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptFriendRequestMutation(\n  $input: SocialUserInput!\n) {\n  acceptFriendRequest(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

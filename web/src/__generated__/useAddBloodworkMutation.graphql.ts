@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89f5a611bd5687736c56e4ef80f6f14e>>
+ * @generated SignedSource<<cefb8d4616f5d8f14767de721e63a08f>>
+ * @relayHash 4e06c2e47ee2665b1aa82cc35659f5c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fcda291cd948c2509ad7c30612605c1478fa020003dc2637216508baccb952c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e06c2e47ee2665b1aa82cc35659f5c6",
-    "id": null,
+    "id": "fcda291cd948c2509ad7c30612605c1478fa020003dc2637216508baccb952c2",
     "metadata": {},
     "name": "useAddBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddBloodworkMutation(\n  $input: AddBloodworkInput!\n) {\n  addBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkHistoryItem_entry\n    }\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n"
+    "text": null
   }
 };
 })();

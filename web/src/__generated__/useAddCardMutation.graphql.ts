@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87deaa9188d3b704ae5a97eeae030495>>
+ * @generated SignedSource<<782d5d81946dd462ef4f023094f4983a>>
+ * @relayHash 42dd76b356f9df87171ecbfba6b5000f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9c2f642e99d06be403e6a8a1609e900f14fcf3e49b62b3f2c014c2fef9b8b0c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -729,12 +732,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "42dd76b356f9df87171ecbfba6b5000f",
-    "id": null,
+    "id": "9c2f642e99d06be403e6a8a1609e900f14fcf3e49b62b3f2c014c2fef9b8b0c0",
     "metadata": {},
     "name": "useAddCardMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddCardMutation(\n  $input: AddCardPaymentMethodInput!\n) {\n  addCardPaymentMethod(input: $input) {\n    paymentMethod {\n      internalID\n      id\n    }\n    viewer {\n      user {\n        ...sessionUser_user\n        id\n      }\n      ...billingRefresh_viewer\n      id\n    }\n  }\n}\n\nfragment BillingHistoryCard_viewer on Viewer {\n  user {\n    firstName\n    email\n    id\n  }\n  invoices(first: 50) {\n    totalCount\n    edges {\n      node {\n        internalID\n        receiptNumber\n        amountCents\n        currency\n        status\n        periodStart\n        periodEnd\n        paymentMethodLabel\n        failureMessage\n        createdAt\n        paidAt\n        id\n      }\n    }\n  }\n}\n\nfragment BillingNotices_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n}\n\nfragment PaymentMethodsCard_viewer on Viewer {\n  billing {\n    isSandbox\n    stripePublishableKey\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        kind\n        label\n        nickname\n        isDefault\n        expMonth\n        expYear\n        billingAddress {\n          street1\n          city\n          state\n          zipCode\n          country\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SubscriptionCard_viewer on Viewer {\n  user {\n    tier\n    id\n  }\n  billing {\n    isProSetByAdministrator\n    proPriceCents\n    currency\n  }\n  subscription {\n    id\n    status\n    amountCents\n    currency\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    nextChargeAt\n    nextChargeAmountCents\n    failedAttempts\n    paymentMethod {\n      internalID\n      label\n      id\n    }\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        label\n        nickname\n        id\n      }\n    }\n  }\n}\n\nfragment billingRefresh_viewer on Viewer {\n  user {\n    tier\n    subscriptionStatus\n    usage {\n      aiFoodQueries\n      aiAnalyses\n      aiAssistantMessages\n    }\n    id\n  }\n  billing {\n    isProSetByAdministrator\n  }\n  ...SubscriptionCard_viewer\n  ...PaymentMethodsCard_viewer\n  ...BillingHistoryCard_viewer\n  ...BillingNotices_viewer\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

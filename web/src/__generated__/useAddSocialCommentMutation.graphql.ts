@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<49d60d63d19fff7a897fc8a592085752>>
+ * @generated SignedSource<<98d124481399254ce844d46113087bd1>>
+ * @relayHash ffad96ae078eb295120c5b302c54991e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 22310de791c7154d1ff31c502532e3d3412779bcc44d49e765db45fb4f821e73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -208,12 +211,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffad96ae078eb295120c5b302c54991e",
-    "id": null,
+    "id": "22310de791c7154d1ff31c502532e3d3412779bcc44d49e765db45fb4f821e73",
     "metadata": {},
     "name": "useAddSocialCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddSocialCommentMutation(\n  $input: AddSocialCommentInput!\n) {\n  addSocialComment(input: $input) {\n    comment {\n      ...SocialComments_comment\n      id\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  author {\n    displayName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8386a7517d56b36bd55b55bb13861eff>>
+ * @generated SignedSource<<8629007a412fa662e3b85957d529b7a7>>
+ * @relayHash 14a9ac2029f3d3a35538732043df0efa
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77d985df46751365c26093582c6d3b30125b80584562478b98841df88492b050
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AdminCreatePasswordResetLinkInput = {
@@ -121,12 +124,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "14a9ac2029f3d3a35538732043df0efa",
-    "id": null,
+    "id": "77d985df46751365c26093582c6d3b30125b80584562478b98841df88492b050",
     "metadata": {},
     "name": "useAdminCreatePasswordResetLinkMutation",
     "operationKind": "mutation",
-    "text": "mutation useAdminCreatePasswordResetLinkMutation(\n  $input: AdminCreatePasswordResetLinkInput!\n) {\n  adminCreatePasswordResetLink(input: $input) {\n    resetUrl\n    expiresAt\n    user {\n      id\n      email\n      firstName\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<20ab97695c8f7bf7c26584e0c18aaa9b>>
+ * @generated SignedSource<<008042946aca1de49d8998b8417eb34d>>
+ * @relayHash d581c40675e22ce19cce8141e1656cc3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a9c79022cc829be373292e2533d62781217f7fa69e4bc6f16282dbb72567ee2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,12 +301,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d581c40675e22ce19cce8141e1656cc3",
-    "id": null,
+    "id": "3a9c79022cc829be373292e2533d62781217f7fa69e4bc6f16282dbb72567ee2",
     "metadata": {},
     "name": "useAnalyzeBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnalyzeBloodworkMutation(\n  $input: AnalyzeBloodworkInput!\n) {\n  analyzeBloodwork(input: $input) {\n    analysis {\n      id\n      ...AnalysisHistoryItem_analysis\n    }\n    viewer {\n      user {\n        ...UsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b05a8580dca753fd3a8a0a72a6631b86>>
+ * @generated SignedSource<<ab14ddc7815cefa5a10564d959361738>>
+ * @relayHash 14308f0f243c65d8d3c76a0e898c4e5f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 530e73fd0b15a0b14a33a45dc86b3708a88b7ad4c07c66a265d87427aa59c9b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,12 +302,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "14308f0f243c65d8d3c76a0e898c4e5f",
-    "id": null,
+    "id": "530e73fd0b15a0b14a33a45dc86b3708a88b7ad4c07c66a265d87427aa59c9b4",
     "metadata": {},
     "name": "useAnalyzeCorrelationMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnalyzeCorrelationMutation(\n  $input: AnalyzeCorrelationInput!\n) {\n  analyzeCorrelation(input: $input) {\n    analysis {\n      id\n      ...AnalysisHistoryItem_analysis\n    }\n    viewer {\n      user {\n        ...UsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10093e910ec657cf778fec343eb9e2ac>>
+ * @generated SignedSource<<c84dd5dfb2e04d349c08b1496c7aa430>>
+ * @relayHash 320f94cef46efcd96225e08a2e1b0237
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1206ef3df88a2dbf9bc24fa5debb94d1bd79abc2073b7e55648a265345d67619
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -250,12 +253,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "320f94cef46efcd96225e08a2e1b0237",
-    "id": null,
+    "id": "1206ef3df88a2dbf9bc24fa5debb94d1bd79abc2073b7e55648a265345d67619",
     "metadata": {},
     "name": "useAnalyzeMealPhotoMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnalyzeMealPhotoMutation(\n  $input: AnalyzeMealPhotoInput!\n) {\n  analyzeMealPhoto(input: $input) {\n    items {\n      foodId\n      name\n      grams\n      confidence\n      nutrition {\n        calories\n      }\n    }\n    viewer {\n      user {\n        ...AssistantUsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AssistantUsageMeter_user on User {\n  tier\n  usage {\n    aiAssistantMessages\n  }\n  usageLimits {\n    aiAssistantMessages\n  }\n}\n"
+    "text": null
   }
 };
 })();

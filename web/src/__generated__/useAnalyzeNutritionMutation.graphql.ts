@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80faf397c0ed68d3c6805f687f2ab957>>
+ * @generated SignedSource<<33dadff480e7aee28def08d672a898c9>>
+ * @relayHash b87cee394dfbc00dda2907990def64bf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f7470d9e29914c50ad75cb9ff4c73f569ab145ee0ff85c77ab16915e1509ac3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -298,12 +301,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b87cee394dfbc00dda2907990def64bf",
-    "id": null,
+    "id": "8f7470d9e29914c50ad75cb9ff4c73f569ab145ee0ff85c77ab16915e1509ac3",
     "metadata": {},
     "name": "useAnalyzeNutritionMutation",
     "operationKind": "mutation",
-    "text": "mutation useAnalyzeNutritionMutation(\n  $input: AnalyzeNutritionInput!\n) {\n  analyzeNutrition(input: $input) {\n    analysis {\n      id\n      ...AnalysisHistoryItem_analysis\n    }\n    viewer {\n      user {\n        ...UsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<09f0aa53a5a466bd65910d595daa40c6>>
+ * @generated SignedSource<<fd7ecbcbe60e8f1bf9ff55b54b28ec78>>
+ * @relayHash f444ad62aff641fd0b2101274ef5b069
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9f0f82c611b09de1d41b79530143dd352b9e44bb641a2f72090514af2a08f2a9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f444ad62aff641fd0b2101274ef5b069",
-    "id": null,
+    "id": "9f0f82c611b09de1d41b79530143dd352b9e44bb641a2f72090514af2a08f2a9",
     "metadata": {},
     "name": "useBlockUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useBlockUserMutation(\n  $input: SocialUserInput!\n) {\n  blockUser(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

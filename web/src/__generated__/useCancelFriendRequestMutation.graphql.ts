@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b670892cc55386168e1e957ef973bfa>>
+ * @generated SignedSource<<d8de804ffba0b71d69320d81f05b2970>>
+ * @relayHash 0097dbc69fec3a01d3e8d9f64a0b86cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ea6269394ff4ae38992a00162d7246f5bd79ccdc56fddfdfd3f6d1c208a8a35e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0097dbc69fec3a01d3e8d9f64a0b86cd",
-    "id": null,
+    "id": "ea6269394ff4ae38992a00162d7246f5bd79ccdc56fddfdfd3f6d1c208a8a35e",
     "metadata": {},
     "name": "useCancelFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelFriendRequestMutation(\n  $input: SocialUserInput!\n) {\n  cancelFriendRequest(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

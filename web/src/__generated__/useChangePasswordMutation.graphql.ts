@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2cf61b43ffe23cd772e6a23529272225>>
+ * @generated SignedSource<<134250e3bb5ba925774a5424f5fac4ac>>
+ * @relayHash 21c91a1c6c6258375a218fc8762c4be5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9943b83b502e0fccd6b14cea7384d6b86edac0046b4a74bd1e633ff98b5c3af2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "21c91a1c6c6258375a218fc8762c4be5",
-    "id": null,
+    "id": "9943b83b502e0fccd6b14cea7384d6b86edac0046b4a74bd1e633ff98b5c3af2",
     "metadata": {},
     "name": "useChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    token\n    user {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4424590945c42e7d49fd068f92e19245>>
+ * @generated SignedSource<<ebf3b1d3f02c5855cd129307b4cabd34>>
+ * @relayHash 6a4b171be55e13d10a3b576902fa1d86
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5df79eb57a47593195af4b37b59ee6e9fe9220546420c07c902d7be269239eaa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ConfirmImportInput = {
@@ -113,12 +116,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "6a4b171be55e13d10a3b576902fa1d86",
-    "id": null,
+    "id": "5df79eb57a47593195af4b37b59ee6e9fe9220546420c07c902d7be269239eaa",
     "metadata": {},
     "name": "useConfirmImportMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmImportMutation(\n  $input: ConfirmImportInput!\n) {\n  confirmImport(input: $input) {\n    dataImport {\n      id\n      status\n      written\n      alreadyImported\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ff9338b64b249b2fe9012b035f4dabe1>>
+ * @generated SignedSource<<0eb33eeb7cc3b0c0009813a0f129f972>>
+ * @relayHash 310012617aed0e633113fdcb6a8b767e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e93772f7d09ec38b65040d746736b0f97e4f6e99f910802aecebc361f0a655ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealType = "breakfast" | "dinner" | "lunch" | "snack" | "%future added value";
@@ -127,12 +130,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "310012617aed0e633113fdcb6a8b767e",
-    "id": null,
+    "id": "e93772f7d09ec38b65040d746736b0f97e4f6e99f910802aecebc361f0a655ed",
     "metadata": {},
     "name": "useConfirmMealPhotoMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmMealPhotoMutation(\n  $input: ConfirmMealPhotoInput!\n) {\n  confirmMealPhoto(input: $input) {\n    mealType\n    loggedFood {\n      id\n      nutrition {\n        calories\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4267653dd1b0ba1525ef92ef3fb245e8>>
+ * @generated SignedSource<<79214e2d2c0cfb0f054a5c8ad667c55b>>
+ * @relayHash 7abb316d9faeac5eb0310bdbc2962acd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 16fbc1c099d7288f5dff5fe84790edd9e87f8fae438cd925e62ea0042640c8a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -711,12 +714,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7abb316d9faeac5eb0310bdbc2962acd",
-    "id": null,
+    "id": "16fbc1c099d7288f5dff5fe84790edd9e87f8fae438cd925e62ea0042640c8a0",
     "metadata": {},
     "name": "useConfirmSubscriptionPaymentMutation",
     "operationKind": "mutation",
-    "text": "mutation useConfirmSubscriptionPaymentMutation(\n  $input: ConfirmSubscriptionPaymentInput!\n) {\n  confirmSubscriptionPayment(input: $input) {\n    subscription {\n      status\n      id\n    }\n    viewer {\n      user {\n        ...sessionUser_user\n        id\n      }\n      ...billingRefresh_viewer\n      id\n    }\n  }\n}\n\nfragment BillingHistoryCard_viewer on Viewer {\n  user {\n    firstName\n    email\n    id\n  }\n  invoices(first: 50) {\n    totalCount\n    edges {\n      node {\n        internalID\n        receiptNumber\n        amountCents\n        currency\n        status\n        periodStart\n        periodEnd\n        paymentMethodLabel\n        failureMessage\n        createdAt\n        paidAt\n        id\n      }\n    }\n  }\n}\n\nfragment BillingNotices_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n}\n\nfragment PaymentMethodsCard_viewer on Viewer {\n  billing {\n    isSandbox\n    stripePublishableKey\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        kind\n        label\n        nickname\n        isDefault\n        expMonth\n        expYear\n        billingAddress {\n          street1\n          city\n          state\n          zipCode\n          country\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SubscriptionCard_viewer on Viewer {\n  user {\n    tier\n    id\n  }\n  billing {\n    isProSetByAdministrator\n    proPriceCents\n    currency\n  }\n  subscription {\n    id\n    status\n    amountCents\n    currency\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    nextChargeAt\n    nextChargeAmountCents\n    failedAttempts\n    paymentMethod {\n      internalID\n      label\n      id\n    }\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        label\n        nickname\n        id\n      }\n    }\n  }\n}\n\nfragment billingRefresh_viewer on Viewer {\n  user {\n    tier\n    subscriptionStatus\n    usage {\n      aiFoodQueries\n      aiAnalyses\n      aiAssistantMessages\n    }\n    id\n  }\n  billing {\n    isProSetByAdministrator\n  }\n  ...SubscriptionCard_viewer\n  ...PaymentMethodsCard_viewer\n  ...BillingHistoryCard_viewer\n  ...BillingNotices_viewer\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6bb2fc267b3fe0dd35fdde95f564d200>>
+ * @generated SignedSource<<9fa6fb5157e9141c0bbd110132f06460>>
+ * @relayHash 8234f643a0a1461531bda47c3b0740a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb978285e01e7f2ca0e78527debec93af0d43b07408f60973c8181c8299bbec0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -316,12 +319,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8234f643a0a1461531bda47c3b0740a7",
-    "id": null,
+    "id": "fb978285e01e7f2ca0e78527debec93af0d43b07408f60973c8181c8299bbec0",
     "metadata": {},
     "name": "useCreateSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSocialPostMutation(\n  $input: CreateSocialPostInput!\n) {\n  createSocialPost(input: $input) {\n    post {\n      ...SocialPostCard_post\n      id\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  author {\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a9e81649dbe2fa1023bd9f03c0a999cf>>
+ * @generated SignedSource<<d2163ff224ad1acbc9d59d0b4c2b2967>>
+ * @relayHash 6776f749156eb84b41e17150c545a13b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5d818f21ea49cd04bee3ec3ab3200140d350d6e7afa138c25ec922a92fe6fc8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6776f749156eb84b41e17150c545a13b",
-    "id": null,
+    "id": "f5d818f21ea49cd04bee3ec3ab3200140d350d6e7afa138c25ec922a92fe6fc8",
     "metadata": {},
     "name": "useCustomFoodMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCustomFoodMutationsCreateMutation(\n  $input: CreateCustomFoodInput!\n) {\n  createCustomFood(input: $input) {\n    viewer {\n      customFoods {\n        id\n        ...CustomFoodRow_food\n      }\n      id\n    }\n  }\n}\n\nfragment CustomFoodRow_food on Food {\n  id\n  name\n  brand\n  customServing {\n    size\n    unit\n    grams\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

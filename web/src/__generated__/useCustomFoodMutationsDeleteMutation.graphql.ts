@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<da7ea0bf78d6e92f36992874ef6c81bf>>
+ * @generated SignedSource<<57ff814f58167daf7d46b62189d0f6a7>>
+ * @relayHash b8526336685db7d9b57a80b2b77729ba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ad03c48f02cd1ff36ce778db742a33b7e9f803e7155734e0f28d311c0f5eff8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCustomFoodInput = {
@@ -129,12 +132,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b8526336685db7d9b57a80b2b77729ba",
-    "id": null,
+    "id": "4ad03c48f02cd1ff36ce778db742a33b7e9f803e7155734e0f28d311c0f5eff8",
     "metadata": {},
     "name": "useCustomFoodMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useCustomFoodMutationsDeleteMutation(\n  $input: DeleteCustomFoodInput!\n) {\n  deleteCustomFood(input: $input) {\n    viewer {\n      customFoods {\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

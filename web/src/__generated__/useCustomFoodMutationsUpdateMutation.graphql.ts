@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2dbfb162632523984f63b35691bcc9a2>>
+ * @generated SignedSource<<a59a9eefc068c460f7c29631ef49a6b7>>
+ * @relayHash cf70f7b41f5ce3c022f8a906b6798a46
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8524a13a8d903f84eb242c5dca601d44161c8b898835bfc9a9bd7eb26b130e10
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,12 +226,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cf70f7b41f5ce3c022f8a906b6798a46",
-    "id": null,
+    "id": "8524a13a8d903f84eb242c5dca601d44161c8b898835bfc9a9bd7eb26b130e10",
     "metadata": {},
     "name": "useCustomFoodMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useCustomFoodMutationsUpdateMutation(\n  $input: UpdateCustomFoodInput!\n) {\n  updateCustomFood(input: $input) {\n    food {\n      id\n      ...CustomFoodRow_food\n    }\n  }\n}\n\nfragment CustomFoodRow_food on Food {\n  id\n  name\n  brand\n  customServing {\n    size\n    unit\n    grams\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

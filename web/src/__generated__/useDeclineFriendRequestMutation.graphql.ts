@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8162bff0cd15f53446bb5fa24f635e3>>
+ * @generated SignedSource<<2e2b207920ddb61d248ae93c118c3e38>>
+ * @relayHash 4f905845227eb9a3b0c2464dc73eb421
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0a588f19581f97295096dece42ffe822ce9be4c729610b14abca3d9a8222ba6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f905845227eb9a3b0c2464dc73eb421",
-    "id": null,
+    "id": "e0a588f19581f97295096dece42ffe822ce9be4c729610b14abca3d9a8222ba6",
     "metadata": {},
     "name": "useDeclineFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeclineFriendRequestMutation(\n  $input: SocialUserInput!\n) {\n  declineFriendRequest(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

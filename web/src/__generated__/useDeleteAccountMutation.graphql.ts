@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f74f2efacf43c36e93ffa8abbba4908c>>
+ * @generated SignedSource<<eccc25cdb30b119c2ed27e74316cae15>>
+ * @relayHash c463a00b6a3d3f5293f931713f98a548
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 65d520f80e85072262eafe8b08ffa910bc4b18e281cb37689917e54ac8f1bb35
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteAccountMutation$variables = Record<PropertyKey, never>;
@@ -58,12 +61,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "c463a00b6a3d3f5293f931713f98a548",
-    "id": null,
+    "id": "65d520f80e85072262eafe8b08ffa910bc4b18e281cb37689917e54ac8f1bb35",
     "metadata": {},
     "name": "useDeleteAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAccountMutation {\n  deleteAccount {\n    deletedUserId\n  }\n}\n"
+    "text": null
   }
 };
 })();

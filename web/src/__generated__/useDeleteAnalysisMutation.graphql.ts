@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7ac9e56f2821118f22bcb9adb75b3fd>>
+ * @generated SignedSource<<29ddaaaada1efda7f25b04038b81860b>>
+ * @relayHash b9a0a2b578d109ef5092481ed702e51a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 821c1e6058bc869ad35ac2874165e2aa527d992d1f09d55c33eec794d0bca35c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteAnalysisInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b9a0a2b578d109ef5092481ed702e51a",
-    "id": null,
+    "id": "821c1e6058bc869ad35ac2874165e2aa527d992d1f09d55c33eec794d0bca35c",
     "metadata": {},
     "name": "useDeleteAnalysisMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteAnalysisMutation(\n  $input: DeleteAnalysisInput!\n) {\n  deleteAnalysis(input: $input) {\n    deletedAnalysisId\n  }\n}\n"
+    "text": null
   }
 };
 })();

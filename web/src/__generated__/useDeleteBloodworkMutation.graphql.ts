@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af1c42fbd0c628da6633825c7cfdaa01>>
+ * @generated SignedSource<<358671e06337d1ec6bec521adbac66eb>>
+ * @relayHash 71055479b909faa3716e3a048f4e7bc1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dc64a4e5206943cf15afa26bfe72fc87b08e8a3b85ed5512bb70fdb7997ebb12
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteBloodworkInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71055479b909faa3716e3a048f4e7bc1",
-    "id": null,
+    "id": "dc64a4e5206943cf15afa26bfe72fc87b08e8a3b85ed5512bb70fdb7997ebb12",
     "metadata": {},
     "name": "useDeleteBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteBloodworkMutation(\n  $input: DeleteBloodworkInput!\n) {\n  deleteBloodwork(input: $input) {\n    deletedBloodworkEntryId\n  }\n}\n"
+    "text": null
   }
 };
 })();

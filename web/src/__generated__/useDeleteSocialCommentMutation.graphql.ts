@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9bcf8eb43f7c0420fa8b7b293cb18930>>
+ * @generated SignedSource<<c1887347047f7bc06364b5a4a896f79d>>
+ * @relayHash e1832d3f7cfa382739e4b4ba728c03f8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c29eda7bbb7fc9c620f130f435bb5acfb7ee8affaa2cbae63efc010099e316bd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteSocialCommentInput = {
@@ -147,12 +150,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1832d3f7cfa382739e4b4ba728c03f8",
-    "id": null,
+    "id": "c29eda7bbb7fc9c620f130f435bb5acfb7ee8affaa2cbae63efc010099e316bd",
     "metadata": {},
     "name": "useDeleteSocialCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSocialCommentMutation(\n  $input: DeleteSocialCommentInput!\n) {\n  deleteSocialComment(input: $input) {\n    deletedCommentId\n    post {\n      id\n      commentCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

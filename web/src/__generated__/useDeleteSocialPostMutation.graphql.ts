@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9344c43c2fda7c11e36de1c6d7f7e5da>>
+ * @generated SignedSource<<9e536ded64bc61b3bf5c59f02aa40d4a>>
+ * @relayHash 0554e079feb869fc5b7a7e6f74d1d843
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3b5380fbaf2dbdb377cea3b7c137f71dd37aef2d9110b46708df9b23f21bb6f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialPostIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0554e079feb869fc5b7a7e6f74d1d843",
-    "id": null,
+    "id": "3b5380fbaf2dbdb377cea3b7c137f71dd37aef2d9110b46708df9b23f21bb6f2",
     "metadata": {},
     "name": "useDeleteSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSocialPostMutation(\n  $input: SocialPostIdInput!\n) {\n  deleteSocialPost(input: $input) {\n    deletedPostId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1c12dda83493623cea1d754f8c7028b3>>
+ * @generated SignedSource<<faf24d29e832b5656ee1d6d51cc45af8>>
+ * @relayHash f65d72d0d7a9d3cc3231416d607aa19e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7f34af35ef4963e42090191ebac026331a14125a95ef505c9cfcddaaa379d218
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f65d72d0d7a9d3cc3231416d607aa19e",
-    "id": null,
+    "id": "7f34af35ef4963e42090191ebac026331a14125a95ef505c9cfcddaaa379d218",
     "metadata": {},
     "name": "useDeleteSupplementLogMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteSupplementLogMutation(\n  $input: DeleteSupplementLogInput!\n  $date: LocalDate!\n) {\n  deleteSupplementLog(input: $input) {\n    deletedSupplementLogId\n    viewer {\n      id\n      ...SupplementDayTotals_viewer_19b1FI\n      ...SupplementHistoryCard_viewer\n    }\n  }\n}\n\nfragment SupplementDayTotals_viewer_19b1FI on Viewer {\n  supplementTotals(date: $date) {\n    key\n    label\n    amount\n    unit\n  }\n}\n\nfragment SupplementHistoryCard_viewer on Viewer {\n  supplementSummary(days: 30) {\n    days\n    from\n    to\n    daysWithSupplements\n    logCount\n    averages {\n      key\n      label\n      amount\n      unit\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cb42af5cfa9904e9a7eb72d296a8aabe>>
+ * @generated SignedSource<<fa8902980812365c32fd6c9d1c87c604>>
+ * @relayHash 0a81b8bc5590d6eb038ca7c2bac7adcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6334278ca364387cac08643c1e2f013651b89f822e7b7c8198b0ea34bdb9e91e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteTestUserInput = {
@@ -76,12 +79,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0a81b8bc5590d6eb038ca7c2bac7adcc",
-    "id": null,
+    "id": "6334278ca364387cac08643c1e2f013651b89f822e7b7c8198b0ea34bdb9e91e",
     "metadata": {},
     "name": "useDeleteTestUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteTestUserMutation(\n  $input: DeleteTestUserInput!\n) {\n  deleteTestUser(input: $input) {\n    deletedUserId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<370e57317035ca8cb7e95f3462b42ae0>>
+ * @generated SignedSource<<7b056b22e371481e4768b56859706f6a>>
+ * @relayHash 25bd12fad1ee23e9ea69499a24dc6e3f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5dd7febe0d6a2f4ae186ae7210b66356387c1b1accbf83036d2bbcde72dfaba1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useEnableRemindersKeyQuery$variables = Record<PropertyKey, never>;
@@ -45,12 +48,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "25bd12fad1ee23e9ea69499a24dc6e3f",
-    "id": null,
+    "id": "5dd7febe0d6a2f4ae186ae7210b66356387c1b1accbf83036d2bbcde72dfaba1",
     "metadata": {},
     "name": "useEnableRemindersKeyQuery",
     "operationKind": "query",
-    "text": "query useEnableRemindersKeyQuery {\n  pushPublicKey\n}\n"
+    "text": null
   }
 };
 })();

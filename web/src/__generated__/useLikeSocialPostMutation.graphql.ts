@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<37eef2849ca26c4f8d029f15ffda3be6>>
+ * @generated SignedSource<<3ba481678750e6529efcd43e013e5767>>
+ * @relayHash 4f48864143ef49844c9a070b43d81665
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26db43e46b8df9ad47508c0ad3da7ec5e2e31484923933a7390424ff90056217
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialPostIdInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4f48864143ef49844c9a070b43d81665",
-    "id": null,
+    "id": "26db43e46b8df9ad47508c0ad3da7ec5e2e31484923933a7390424ff90056217",
     "metadata": {},
     "name": "useLikeSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useLikeSocialPostMutation(\n  $input: SocialPostIdInput!\n) {\n  likeSocialPost(input: $input) {\n    post {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

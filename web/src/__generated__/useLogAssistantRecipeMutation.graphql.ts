@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f870200133e9c35d0b394139931ad6bb>>
+ * @generated SignedSource<<0d4a1153224db7bf0cd02640cbeded43>>
+ * @relayHash 90b250d35b179c9af5d9dfcc17053844
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c155704cdbd4b0c6cc69ddd9851c4e1e38fdf26afcbde00df84d3c4883e360b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealType = "breakfast" | "dinner" | "lunch" | "snack" | "%future added value";
@@ -131,12 +134,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "90b250d35b179c9af5d9dfcc17053844",
-    "id": null,
+    "id": "6c155704cdbd4b0c6cc69ddd9851c4e1e38fdf26afcbde00df84d3c4883e360b",
     "metadata": {},
     "name": "useLogAssistantRecipeMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogAssistantRecipeMutation(\n  $input: LogAssistantRecipeInput!\n) {\n  logAssistantRecipe(input: $input) {\n    mealType\n    date\n    loggedFood {\n      id\n      nutrition {\n        calories\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

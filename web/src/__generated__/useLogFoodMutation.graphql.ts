@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8879ab32770aeb06eebe55e6e7a0653>>
+ * @generated SignedSource<<b4d0436aed0f4817fa1c9f4971d92f23>>
+ * @relayHash 190bfdb7c23e034cb78ccb59c7529da4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec3206f2cd65d0ae9f87e1cf27107183209af0dab628df48c17adbb1186ff14f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -336,12 +339,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "190bfdb7c23e034cb78ccb59c7529da4",
-    "id": null,
+    "id": "ec3206f2cd65d0ae9f87e1cf27107183209af0dab628df48c17adbb1186ff14f",
     "metadata": {},
     "name": "useLogFoodMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogFoodMutation(\n  $input: LogFoodInput!\n  $date: LocalDate!\n) {\n  logFood(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

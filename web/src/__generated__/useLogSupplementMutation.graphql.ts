@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<33a3cf07237ae0a59eda0f03ce0d6bc4>>
+ * @generated SignedSource<<c58ca631fe73720b455c7321ce9e8bb3>>
+ * @relayHash 7c617f4167e62a676decbbccf464ec33
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ef255478b78dfb10568f7c7db6d1ebe094ac4602582558f19edc13d795538bc6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,12 +360,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c617f4167e62a676decbbccf464ec33",
-    "id": null,
+    "id": "ef255478b78dfb10568f7c7db6d1ebe094ac4602582558f19edc13d795538bc6",
     "metadata": {},
     "name": "useLogSupplementMutation",
     "operationKind": "mutation",
-    "text": "mutation useLogSupplementMutation(\n  $input: LogSupplementInput!\n  $date: LocalDate!\n) {\n  logSupplement(input: $input) {\n    supplementLog {\n      id\n      name\n      ...SupplementLogRow_log\n    }\n    viewer {\n      id\n      ...SupplementDayTotals_viewer_19b1FI\n      ...SupplementHistoryCard_viewer\n    }\n  }\n}\n\nfragment SupplementDayTotals_viewer_19b1FI on Viewer {\n  supplementTotals(date: $date) {\n    key\n    label\n    amount\n    unit\n  }\n}\n\nfragment SupplementHistoryCard_viewer on Viewer {\n  supplementSummary(days: 30) {\n    days\n    from\n    to\n    daysWithSupplements\n    logCount\n    averages {\n      key\n      label\n      amount\n      unit\n    }\n  }\n}\n\nfragment SupplementLogRow_log on SupplementLog {\n  id\n  name\n  quantity\n  form\n  time\n  nutrients {\n    key\n    label\n    amount\n    unit\n  }\n}\n"
+    "text": null
   }
 };
 })();

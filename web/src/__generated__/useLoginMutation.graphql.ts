@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<46c698b12fb56832a3ee01b48db1f209>>
+ * @generated SignedSource<<e7f881df154383bcda35dfd16a81bde6>>
+ * @relayHash 44e53505b307e6a3248f37b66f58242c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2c2a6fb04de7e16074909878c9e10d835ac8a652de6d37510d65f2783b3500cc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44e53505b307e6a3248f37b66f58242c",
-    "id": null,
+    "id": "2c2a6fb04de7e16074909878c9e10d835ac8a652de6d37510d65f2783b3500cc",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

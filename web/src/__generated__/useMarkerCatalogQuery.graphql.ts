@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8ee572778d8d4b1ec30ad0714d7e1c5>>
+ * @generated SignedSource<<12eeb5864ccde666d188c89a7c719794>>
+ * @relayHash 65e3397bc71863dc8af9d02df7076c17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d87701005413745cd746292876b1c9bb49a9896ab07d6b54d17ec435019331f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarkerCatalogQuery$variables = {
@@ -189,12 +192,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "65e3397bc71863dc8af9d02df7076c17",
-    "id": null,
+    "id": "1d87701005413745cd746292876b1c9bb49a9896ab07d6b54d17ec435019331f",
     "metadata": {},
     "name": "useMarkerCatalogQuery",
     "operationKind": "query",
-    "text": "query useMarkerCatalogQuery(\n  $after: String\n) {\n  bloodworkMarkers(first: 100, after: $after) {\n    edges {\n      node {\n        key\n        name\n        category\n        aliases\n        unit\n        units\n        refLow\n        refHigh\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

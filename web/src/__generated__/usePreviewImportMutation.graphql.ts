@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d13d9ebb7246ac19b1b5bda1d7904ee4>>
+ * @generated SignedSource<<0da533cf2b18c4176f6295d4a7560af3>>
+ * @relayHash 020ecf0faf428431fa50b8a67927ad67
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 38e375b7dbf33c3717c7a81b098f48e5a1d6a8775e53fae567a132a2bb1ca26b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "020ecf0faf428431fa50b8a67927ad67",
-    "id": null,
+    "id": "38e375b7dbf33c3717c7a81b098f48e5a1d6a8775e53fae567a132a2bb1ca26b",
     "metadata": {},
     "name": "usePreviewImportMutation",
     "operationKind": "mutation",
-    "text": "mutation usePreviewImportMutation(\n  $input: PreviewImportInput!\n) {\n  previewImport(input: $input) {\n    dataImport {\n      ...ImportPreviewSummary_dataImport\n      id\n    }\n  }\n}\n\nfragment ImportPreviewSummary_dataImport on DataImport {\n  dateRange {\n    from\n    to\n  }\n  days\n  foodItems\n  matchedFoods\n  quickAddItems\n  newOwnFoods\n  labEntries\n  labValues\n  otherRecords\n  notUnderstood\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c66135375b82847ac7446106665a3a27>>
+ * @generated SignedSource<<6b5bff64b25be749c91fa2626b01d685>>
+ * @relayHash d7973865866fb47e8052ecb7213691c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39c588ceb10d9bed5bf535b9af5707b2724d647dbeb65f6fef96056c08907f15
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -338,12 +341,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7973865866fb47e8052ecb7213691c9",
-    "id": null,
+    "id": "39c588ceb10d9bed5bf535b9af5707b2724d647dbeb65f6fef96056c08907f15",
     "metadata": {},
     "name": "useQuickAddFoodMutation",
     "operationKind": "mutation",
-    "text": "mutation useQuickAddFoodMutation(\n  $input: QuickAddFoodInput!\n  $date: LocalDate!\n) {\n  quickAddFood(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

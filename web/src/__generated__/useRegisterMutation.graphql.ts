@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b4b615664e774743c28dc6a26e91c587>>
+ * @generated SignedSource<<7e4974fd264f77ca0dcad009fde2681c>>
+ * @relayHash 1d115a575562a11103114a2badca969e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24160a2145e63b2e84f3c1b0b16edd2409ecd313d41be4a34954d4968305b414
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d115a575562a11103114a2badca969e",
-    "id": null,
+    "id": "24160a2145e63b2e84f3c1b0b16edd2409ecd313d41be4a34954d4968305b414",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    token\n    user {\n      ...sessionUser_user\n      id\n    }\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

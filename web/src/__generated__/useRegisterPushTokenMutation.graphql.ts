@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ad1dcf7b63bd4474c6370bca0527e7ce>>
+ * @generated SignedSource<<7042cfa25e75f26d5756bb98282d138b>>
+ * @relayHash 47b6af6bc0c41936b9081d28571063b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce674c5f6b777f4747069f139c4d52f41742465bcd46899560aaefb98e64ae5f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,12 +163,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47b6af6bc0c41936b9081d28571063b1",
-    "id": null,
+    "id": "ce674c5f6b777f4747069f139c4d52f41742465bcd46899560aaefb98e64ae5f",
     "metadata": {},
     "name": "useRegisterPushTokenMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterPushTokenMutation(\n  $input: RegisterPushTokenInput!\n) {\n  registerPushToken(input: $input) {\n    viewer {\n      ...RemindersCard_viewer\n      id\n    }\n  }\n}\n\nfragment RemindersCard_viewer on Viewer {\n  reminderSettings {\n    dailyReminders\n    reminderTime\n    timezone\n    deviceCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

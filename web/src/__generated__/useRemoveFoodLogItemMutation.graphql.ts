@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8ccb080d1d730ef2a6016a29200749e2>>
+ * @generated SignedSource<<56091ae92bc05e689374f159a9416fde>>
+ * @relayHash 88f4923f69cabba7c9966228ee83cb82
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5f7a74872b821a644a6a45107e7b82046eb70e8c585d4a4d0326c594578dc41d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -323,12 +326,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88f4923f69cabba7c9966228ee83cb82",
-    "id": null,
+    "id": "5f7a74872b821a644a6a45107e7b82046eb70e8c585d4a4d0326c594578dc41d",
     "metadata": {},
     "name": "useRemoveFoodLogItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFoodLogItemMutation(\n  $input: RemoveFoodLogItemInput!\n  $date: LocalDate!\n) {\n  removeFoodLogItem(input: $input) {\n    removedItemId\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

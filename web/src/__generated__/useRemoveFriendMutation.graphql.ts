@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<90d0b7b84ada951530a7fdd613a778e1>>
+ * @generated SignedSource<<2e343c49551f102fac4108352addb00c>>
+ * @relayHash 22b422c8c68aa8d4f834d67933cc1059
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a59a3d39afc6a595fd8e3aff7172cb1543dadf585883aadfc1aa5d25525722f0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "22b422c8c68aa8d4f834d67933cc1059",
-    "id": null,
+    "id": "a59a3d39afc6a595fd8e3aff7172cb1543dadf585883aadfc1aa5d25525722f0",
     "metadata": {},
     "name": "useRemoveFriendMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveFriendMutation(\n  $input: SocialUserInput!\n) {\n  removeFriend(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cdd112a2384af4ca2951cd99e0455ff>>
+ * @generated SignedSource<<29db177a69aced17bd03a9d3216889ef>>
+ * @relayHash fee88f26b39ea90cf755e8849cad5173
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 942a9913d6871fab648f21a8295fe369a48d38ab3e0b44a68d38644796d4009e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -692,12 +695,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fee88f26b39ea90cf755e8849cad5173",
-    "id": null,
+    "id": "942a9913d6871fab648f21a8295fe369a48d38ab3e0b44a68d38644796d4009e",
     "metadata": {},
     "name": "useRemovePaymentMethodMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemovePaymentMethodMutation(\n  $input: RemovePaymentMethodInput!\n) {\n  removePaymentMethod(input: $input) {\n    deletedPaymentMethodId\n    viewer {\n      user {\n        ...sessionUser_user\n        id\n      }\n      ...billingRefresh_viewer\n      id\n    }\n  }\n}\n\nfragment BillingHistoryCard_viewer on Viewer {\n  user {\n    firstName\n    email\n    id\n  }\n  invoices(first: 50) {\n    totalCount\n    edges {\n      node {\n        internalID\n        receiptNumber\n        amountCents\n        currency\n        status\n        periodStart\n        periodEnd\n        paymentMethodLabel\n        failureMessage\n        createdAt\n        paidAt\n        id\n      }\n    }\n  }\n}\n\nfragment BillingNotices_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n}\n\nfragment PaymentMethodsCard_viewer on Viewer {\n  billing {\n    isSandbox\n    stripePublishableKey\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        kind\n        label\n        nickname\n        isDefault\n        expMonth\n        expYear\n        billingAddress {\n          street1\n          city\n          state\n          zipCode\n          country\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SubscriptionCard_viewer on Viewer {\n  user {\n    tier\n    id\n  }\n  billing {\n    isProSetByAdministrator\n    proPriceCents\n    currency\n  }\n  subscription {\n    id\n    status\n    amountCents\n    currency\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    nextChargeAt\n    nextChargeAmountCents\n    failedAttempts\n    paymentMethod {\n      internalID\n      label\n      id\n    }\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        label\n        nickname\n        id\n      }\n    }\n  }\n}\n\nfragment billingRefresh_viewer on Viewer {\n  user {\n    tier\n    subscriptionStatus\n    usage {\n      aiFoodQueries\n      aiAnalyses\n      aiAssistantMessages\n    }\n    id\n  }\n  billing {\n    isProSetByAdministrator\n  }\n  ...SubscriptionCard_viewer\n  ...PaymentMethodsCard_viewer\n  ...BillingHistoryCard_viewer\n  ...BillingNotices_viewer\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

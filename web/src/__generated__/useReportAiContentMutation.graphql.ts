@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6a8237e9866e7f5ef71dcdc27c33a3b8>>
+ * @generated SignedSource<<27c8b67a61408dcbb09f8f0bd393fcdd>>
+ * @relayHash 516956488d87486d4b3446570889e054
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb3f51f6da03b7ac4c1d36b4584a86c01f0f35897c8da01d4c4f3389821ae805
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AiContentReportStatus = "dismissed" | "pending" | "resolved" | "reviewed" | "%future added value";
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "516956488d87486d4b3446570889e054",
-    "id": null,
+    "id": "cb3f51f6da03b7ac4c1d36b4584a86c01f0f35897c8da01d4c4f3389821ae805",
     "metadata": {},
     "name": "useReportAiContentMutation",
     "operationKind": "mutation",
-    "text": "mutation useReportAiContentMutation(\n  $input: ReportAiContentInput!\n) {\n  reportAiContent(input: $input) {\n    report {\n      id\n      status\n      reasonLabel\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<051e6bf94ae43fc8ad4f110ab5128352>>
+ * @generated SignedSource<<7060809aaa992b739bc3f245e389b9c3>>
+ * @relayHash b1c1efda0982f22dfcde0955074f99e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 29165ea25640db8558e2c568ab710ed9d98b621db0239b25fcb99654906db9d6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PasswordResetDelivery = "ADMIN_LINK" | "EMAIL" | "%future added value";
@@ -85,12 +88,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b1c1efda0982f22dfcde0955074f99e3",
-    "id": null,
+    "id": "29165ea25640db8558e2c568ab710ed9d98b621db0239b25fcb99654906db9d6",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $input: RequestPasswordResetInput!\n) {\n  requestPasswordReset(input: $input) {\n    delivery\n    message\n  }\n}\n"
+    "text": null
   }
 };
 })();

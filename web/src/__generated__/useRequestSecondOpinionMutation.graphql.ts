@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<08a98346c81af08616052e010afe342f>>
+ * @generated SignedSource<<33e4095de31394bc1dfa397646cea1a2>>
+ * @relayHash 9e288348d011427569a450d422286ec6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6dbcb161b33f41139523084098e51c0155910f683b2b9c8a9af4466e64140d06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -597,12 +600,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e288348d011427569a450d422286ec6",
-    "id": null,
+    "id": "6dbcb161b33f41139523084098e51c0155910f683b2b9c8a9af4466e64140d06",
     "metadata": {},
     "name": "useRequestSecondOpinionMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestSecondOpinionMutation(\n  $input: SecondOpinionInput!\n) {\n  requestSecondOpinion(input: $input) {\n    analysis {\n      ...AnalysisDetail_analysis\n      ...AnalysisHistoryItem_analysis\n      id\n    }\n    viewer {\n      user {\n        ...UsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AnalysisDetail_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  disclaimer\n  caveats\n  model\n  modelUsed\n  window {\n    from\n    to\n    days\n    loggedDays\n  }\n  nutrients {\n    key\n    label\n    unit\n    dailyAverage\n    coverage\n    target\n    reference\n    limit\n  }\n  markers {\n    key\n    name\n    value\n    unit\n    refLow\n    refHigh\n    flag\n    previousValue\n    previousDate\n  }\n  findings {\n    title\n    explanation\n    ...AnalysisFindingList_findings\n  }\n  secondOpinion {\n    model\n    modelUsed\n    summary\n    findings {\n      ...AnalysisFindingList_findings\n    }\n  }\n}\n\nfragment AnalysisFindingList_findings on AnalysisFinding {\n  id\n  kind\n  severity\n  title\n  explanation\n  detail\n  foods {\n    name\n    amount\n    unit\n    sharePercent\n  }\n  suggestions {\n    foodId\n    name\n    portion\n    amount\n    unit\n    percentOfReference\n  }\n}\n\nfragment AnalysisHistoryItem_analysis on Analysis {\n  id\n  type\n  createdAt\n  summary\n  secondOpinionModel\n  window {\n    from\n    to\n  }\n}\n\nfragment UsageMeter_user on User {\n  tier\n  usage {\n    aiAnalyses\n  }\n  usageLimits {\n    aiAnalyses\n  }\n}\n"
+    "text": null
   }
 };
 })();

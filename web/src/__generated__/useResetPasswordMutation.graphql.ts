@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<865f9e9d3339402ee1b65a94c17037d1>>
+ * @generated SignedSource<<77c96a6153584e1ca79685f68460d4a7>>
+ * @relayHash ce358dcc17ef4de77175d857cd13c627
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7d932f451be3fc0e1c2012aedb14032e3dfb768a46ab3210c35c319886dfc705
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ResetPasswordInput = {
@@ -77,12 +80,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ce358dcc17ef4de77175d857cd13c627",
-    "id": null,
+    "id": "7d932f451be3fc0e1c2012aedb14032e3dfb768a46ab3210c35c319886dfc705",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<47c17f746b421a9c5f41d79131758115>>
+ * @generated SignedSource<<ca72c3cf69d0aa8ca6de42931fb1e0ba>>
+ * @relayHash 3fba308675ba2d1ea495d575a39acfc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dd52844357d9f050c3e763ca6de813771d3f9500816d863a0778e6416ad3c0d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -711,12 +714,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fba308675ba2d1ea495d575a39acfc9",
-    "id": null,
+    "id": "dd52844357d9f050c3e763ca6de813771d3f9500816d863a0778e6416ad3c0d4",
     "metadata": {},
     "name": "useResumeSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation useResumeSubscriptionMutation(\n  $input: ResumeSubscriptionInput!\n) {\n  resumeSubscription(input: $input) {\n    subscription {\n      status\n      id\n    }\n    viewer {\n      user {\n        ...sessionUser_user\n        id\n      }\n      ...billingRefresh_viewer\n      id\n    }\n  }\n}\n\nfragment BillingHistoryCard_viewer on Viewer {\n  user {\n    firstName\n    email\n    id\n  }\n  invoices(first: 50) {\n    totalCount\n    edges {\n      node {\n        internalID\n        receiptNumber\n        amountCents\n        currency\n        status\n        periodStart\n        periodEnd\n        paymentMethodLabel\n        failureMessage\n        createdAt\n        paidAt\n        id\n      }\n    }\n  }\n}\n\nfragment BillingNotices_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n}\n\nfragment PaymentMethodsCard_viewer on Viewer {\n  billing {\n    isSandbox\n    stripePublishableKey\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        kind\n        label\n        nickname\n        isDefault\n        expMonth\n        expYear\n        billingAddress {\n          street1\n          city\n          state\n          zipCode\n          country\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SubscriptionCard_viewer on Viewer {\n  user {\n    tier\n    id\n  }\n  billing {\n    isProSetByAdministrator\n    proPriceCents\n    currency\n  }\n  subscription {\n    id\n    status\n    amountCents\n    currency\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    nextChargeAt\n    nextChargeAmountCents\n    failedAttempts\n    paymentMethod {\n      internalID\n      label\n      id\n    }\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        label\n        nickname\n        id\n      }\n    }\n  }\n}\n\nfragment billingRefresh_viewer on Viewer {\n  user {\n    tier\n    subscriptionStatus\n    usage {\n      aiFoodQueries\n      aiAnalyses\n      aiAssistantMessages\n    }\n    id\n  }\n  billing {\n    isProSetByAdministrator\n  }\n  ...SubscriptionCard_viewer\n  ...PaymentMethodsCard_viewer\n  ...BillingHistoryCard_viewer\n  ...BillingNotices_viewer\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e5b614bfa0528ab1af6c84f78b41d88f>>
+ * @generated SignedSource<<c2084da45b06a6942129e8ce67ef59a3>>
+ * @relayHash db115dfe1d796504bdb08a9d0ef93ff5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a3bdab893048f10b994c0b4b947a8537b3732c27216b16782eb3690855f109a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db115dfe1d796504bdb08a9d0ef93ff5",
-    "id": null,
+    "id": "a3bdab893048f10b994c0b4b947a8537b3732c27216b16782eb3690855f109a9",
     "metadata": {},
     "name": "useReviewAiContentReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useReviewAiContentReportMutation(\n  $input: ReviewAiContentReportInput!\n) {\n  reviewAiContentReport(input: $input) {\n    report {\n      ...AdminReportCard_report\n      id\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

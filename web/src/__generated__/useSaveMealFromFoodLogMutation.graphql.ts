@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c4fd6604d1b85ea1403468f7125611d0>>
+ * @generated SignedSource<<6a3e5c6780b3c767cee5a508c6799d90>>
+ * @relayHash 35d270b917836160753b8049ba4797dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 75048d1a75fe142dc03976fdf9b7dde9a89ace668bfd7c899b80711a2dd95c3f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MealType = "breakfast" | "dinner" | "lunch" | "snack" | "%future added value";
@@ -111,12 +114,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "35d270b917836160753b8049ba4797dd",
-    "id": null,
+    "id": "75048d1a75fe142dc03976fdf9b7dde9a89ace668bfd7c899b80711a2dd95c3f",
     "metadata": {},
     "name": "useSaveMealFromFoodLogMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveMealFromFoodLogMutation(\n  $input: SaveMealFromFoodLogInput!\n) {\n  saveMealFromFoodLog(input: $input) {\n    savedMeal {\n      id\n      name\n      kind\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

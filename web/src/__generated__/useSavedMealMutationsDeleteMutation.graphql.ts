@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80d285debc544ae17b96cf76d5d03b3d>>
+ * @generated SignedSource<<931fc753c7e63a27e2b67d447c59a749>>
+ * @relayHash 0cdb4fea0b7dc3ae7a8bd8a1c32487cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c5ed6ba718493d7e1d094f96108c3083642578b9dc41c9ff7748cb1b302f19f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SavedMealRefInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cdb4fea0b7dc3ae7a8bd8a1c32487cb",
-    "id": null,
+    "id": "c5ed6ba718493d7e1d094f96108c3083642578b9dc41c9ff7748cb1b302f19f2",
     "metadata": {},
     "name": "useSavedMealMutationsDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavedMealMutationsDeleteMutation(\n  $input: SavedMealRefInput!\n) {\n  deleteSavedMeal(input: $input) {\n    deletedSavedMealId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4903846782c26d7e730b4e405acd4662>>
+ * @generated SignedSource<<1b0b3a79286724f608a3bde1cdd5c608>>
+ * @relayHash 4119e50e769f05a740ddd0d64601424c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 363c44c9eb91b5eb260d7d71d473a561af189a711e5c74cb9a4eed104b87aa7a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SetSavedMealFavoriteInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4119e50e769f05a740ddd0d64601424c",
-    "id": null,
+    "id": "363c44c9eb91b5eb260d7d71d473a561af189a711e5c74cb9a4eed104b87aa7a",
     "metadata": {},
     "name": "useSavedMealMutationsFavoriteMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavedMealMutationsFavoriteMutation(\n  $input: SetSavedMealFavoriteInput!\n) {\n  setSavedMealFavorite(input: $input) {\n    savedMeal {\n      id\n      isFavorite\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

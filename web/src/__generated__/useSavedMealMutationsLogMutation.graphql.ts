@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b5869e0c36d1df24e8ba830f81667c1>>
+ * @generated SignedSource<<95f6fd2265f8c3850801746ddb0a6904>>
+ * @relayHash 54140edc9f44b14159382857f9780e8e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 699b03c24ff53fc3ce6b6cc56aa6dd161503dc50707ef44fc4e469247db36253
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "54140edc9f44b14159382857f9780e8e",
-    "id": null,
+    "id": "699b03c24ff53fc3ce6b6cc56aa6dd161503dc50707ef44fc4e469247db36253",
     "metadata": {},
     "name": "useSavedMealMutationsLogMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavedMealMutationsLogMutation(\n  $input: LogSavedMealInput!\n  $date: LocalDate!\n) {\n  logSavedMeal(input: $input) {\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d56fe0d1f7a906c14a7d7b6f6b5fc971>>
+ * @generated SignedSource<<a5bc804d6f22d67233fd4657ba5afd9d>>
+ * @relayHash ee42fe05b3a1992df9931a100b30f270
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c94bb7cf69637a8da260954fbaad510b2d1672c6b0b4064d298a2260acebaf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -434,12 +437,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee42fe05b3a1992df9931a100b30f270",
-    "id": null,
+    "id": "6c94bb7cf69637a8da260954fbaad510b2d1672c6b0b4064d298a2260acebaf1",
     "metadata": {},
     "name": "useSendAssistantMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendAssistantMessageMutation(\n  $input: SendAssistantMessageInput!\n) {\n  sendAssistantMessage(input: $input) {\n    response\n    mealType\n    date\n    audio\n    loggedFood {\n      id\n      ...AssistantLoggedFood_item\n    }\n    mealSuggestions {\n      recipeId\n      name\n      description\n      estimatedCalories\n      reason\n      prepTime\n    }\n    message {\n      id\n    }\n    viewer {\n      user {\n        ...AssistantUsageMeter_user\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment AssistantLoggedFood_item on FoodLogItem {\n  ...FoodLogItemRow_item\n}\n\nfragment AssistantUsageMeter_user on User {\n  tier\n  usage {\n    aiAssistantMessages\n  }\n  usageLimits {\n    aiAssistantMessages\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af74abf7915d71c2a1a1e49330178ed8>>
+ * @generated SignedSource<<585b4a669439522eb07c0661d04b7b87>>
+ * @relayHash 330a98fbe6e2413f98cdd412d3bdd62a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dcec2a642c19615d0b1c0279a0450c8c8976a747e0c4ae0927237abfc753005f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "330a98fbe6e2413f98cdd412d3bdd62a",
-    "id": null,
+    "id": "dcec2a642c19615d0b1c0279a0450c8c8976a747e0c4ae0927237abfc753005f",
     "metadata": {},
     "name": "useSendFriendRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendFriendRequestMutation(\n  $input: SocialUserInput!\n) {\n  sendFriendRequest(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

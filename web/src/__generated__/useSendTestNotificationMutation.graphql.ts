@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5d73c99ea9e0f2efcbfda003260a8029>>
+ * @generated SignedSource<<9c527bbce569f89819991b5c8f8d4794>>
+ * @relayHash 7d374631be5a7e6643086229caa2aa12
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 768cb8ef9510f50903e9d3a10523796e76f7b95f7fa2ce53208708d9762cc5e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSendTestNotificationMutation$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "7d374631be5a7e6643086229caa2aa12",
-    "id": null,
+    "id": "768cb8ef9510f50903e9d3a10523796e76f7b95f7fa2ce53208708d9762cc5e7",
     "metadata": {},
     "name": "useSendTestNotificationMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendTestNotificationMutation {\n  sendTestNotification {\n    devices\n    delivered\n  }\n}\n"
+    "text": null
   }
 };
 })();

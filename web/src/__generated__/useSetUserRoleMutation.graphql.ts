@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d5ffd18e470fba603d4a78963f962898>>
+ * @generated SignedSource<<569307e4f9b9253cce7e6fb82ee4111e>>
+ * @relayHash f3cd3ae9ad33c473d5f15ed96059bacc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8790dc2ec8242fb67c29d30ed222a908367d491e9c82c64f1341524fce414fa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Role = "admin" | "user" | "%future added value";
@@ -99,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f3cd3ae9ad33c473d5f15ed96059bacc",
-    "id": null,
+    "id": "b8790dc2ec8242fb67c29d30ed222a908367d491e9c82c64f1341524fce414fa",
     "metadata": {},
     "name": "useSetUserRoleMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetUserRoleMutation(\n  $input: SetUserRoleInput!\n) {\n  setUserRole(input: $input) {\n    user {\n      id\n      role\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

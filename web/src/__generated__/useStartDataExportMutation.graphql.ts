@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f89c5ac4a4d7735f174b5f72a09433b>>
+ * @generated SignedSource<<ff335bf30bdba652a9ea934ba75a92b9>>
+ * @relayHash e14644a08d1107a2ad5979c5e4713481
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d500d6a954dbaae96557578c343ff96ef58d7afbbf50a1463669d4414903f3fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -149,12 +152,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e14644a08d1107a2ad5979c5e4713481",
-    "id": null,
+    "id": "d500d6a954dbaae96557578c343ff96ef58d7afbbf50a1463669d4414903f3fa",
     "metadata": {},
     "name": "useStartDataExportMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartDataExportMutation {\n  startDataExport {\n    dataExport {\n      id\n      status\n      downloadUrl\n      ...DataExportProgress_dataExport\n      ...YourDataCard_dataExport\n    }\n  }\n}\n\nfragment DataExportProgress_dataExport on DataExport {\n  id\n  status\n  progress\n  byteSize\n  expiresAt\n  downloadUrl\n}\n\nfragment YourDataCard_dataExport on DataExport {\n  status\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52411789f16538515153e069eb2e9833>>
+ * @generated SignedSource<<9c363934d723fe6e5d1169a371f46efa>>
+ * @relayHash e0c3fc2c93c9921086b1f5232e8d1ba1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 737608f50fdb6dab5f45cdd31b6a8e009517f0bf8beaebbbeb1d79b73ae670c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -723,12 +726,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0c3fc2c93c9921086b1f5232e8d1ba1",
-    "id": null,
+    "id": "737608f50fdb6dab5f45cdd31b6a8e009517f0bf8beaebbbeb1d79b73ae670c7",
     "metadata": {},
     "name": "useStartSubscriptionMutation",
     "operationKind": "mutation",
-    "text": "mutation useStartSubscriptionMutation(\n  $input: StartSubscriptionInput!\n) {\n  startSubscription(input: $input) {\n    requiresConfirmation\n    clientSecret\n    subscription {\n      id\n      status\n    }\n    viewer {\n      user {\n        ...sessionUser_user\n        id\n      }\n      ...billingRefresh_viewer\n      id\n    }\n  }\n}\n\nfragment BillingHistoryCard_viewer on Viewer {\n  user {\n    firstName\n    email\n    id\n  }\n  invoices(first: 50) {\n    totalCount\n    edges {\n      node {\n        internalID\n        receiptNumber\n        amountCents\n        currency\n        status\n        periodStart\n        periodEnd\n        paymentMethodLabel\n        failureMessage\n        createdAt\n        paidAt\n        id\n      }\n    }\n  }\n}\n\nfragment BillingNotices_viewer on Viewer {\n  billingNotices(first: 10) {\n    edges {\n      node {\n        id\n        kind\n        message\n      }\n    }\n  }\n}\n\nfragment PaymentMethodsCard_viewer on Viewer {\n  billing {\n    isSandbox\n    stripePublishableKey\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        kind\n        label\n        nickname\n        isDefault\n        expMonth\n        expYear\n        billingAddress {\n          street1\n          city\n          state\n          zipCode\n          country\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment SubscriptionCard_viewer on Viewer {\n  user {\n    tier\n    id\n  }\n  billing {\n    isProSetByAdministrator\n    proPriceCents\n    currency\n  }\n  subscription {\n    id\n    status\n    amountCents\n    currency\n    currentPeriodEnd\n    cancelAtPeriodEnd\n    nextChargeAt\n    nextChargeAmountCents\n    failedAttempts\n    paymentMethod {\n      internalID\n      label\n      id\n    }\n  }\n  paymentMethods(first: 50) {\n    edges {\n      node {\n        internalID\n        label\n        nickname\n        id\n      }\n    }\n  }\n}\n\nfragment billingRefresh_viewer on Viewer {\n  user {\n    tier\n    subscriptionStatus\n    usage {\n      aiFoodQueries\n      aiAnalyses\n      aiAssistantMessages\n    }\n    id\n  }\n  billing {\n    isProSetByAdministrator\n  }\n  ...SubscriptionCard_viewer\n  ...PaymentMethodsCard_viewer\n  ...BillingHistoryCard_viewer\n  ...BillingNotices_viewer\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b43273eb4e3afd8bf1d06dc76bb9be74>>
+ * @generated SignedSource<<3fe8f20604638234558027365ed2a954>>
+ * @relayHash a68c4303175dbb4355c3a6718d8a03b3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4b85d0bdb1f03568619c7a17b599ae8bb798ee67a1c85454450373f2fd38b712
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSupplementAnalysisQuery$variables = {
@@ -150,12 +153,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a68c4303175dbb4355c3a6718d8a03b3",
-    "id": null,
+    "id": "4b85d0bdb1f03568619c7a17b599ae8bb798ee67a1c85454450373f2fd38b712",
     "metadata": {},
     "name": "useSupplementAnalysisQuery",
     "operationKind": "query",
-    "text": "query useSupplementAnalysisQuery(\n  $query: String!\n) {\n  supplementAnalysis(query: $query) {\n    query\n    name\n    quantity\n    form\n    note\n    nutrients {\n      key\n      label\n      amount\n      unit\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

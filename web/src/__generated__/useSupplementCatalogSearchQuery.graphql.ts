@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f394f853e2f424abe1faa197ccc7060>>
+ * @generated SignedSource<<d60d2989caca41eb97b09f998601f578>>
+ * @relayHash f5cb527827e377e84327dfc5633646d5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b8263db5ebbe8d21c26efbb196726b9620f91014f69a6ee5e4b846cdbccdb2bd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSupplementCatalogSearchQuery$variables = {
@@ -173,12 +176,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "f5cb527827e377e84327dfc5633646d5",
-    "id": null,
+    "id": "b8263db5ebbe8d21c26efbb196726b9620f91014f69a6ee5e4b846cdbccdb2bd",
     "metadata": {},
     "name": "useSupplementCatalogSearchQuery",
     "operationKind": "query",
-    "text": "query useSupplementCatalogSearchQuery(\n  $query: String\n) {\n  supplementCatalog(query: $query, first: 40) {\n    edges {\n      node {\n        key\n        name\n        form\n        category\n        typicalDose\n        strength {\n          amount\n          unit\n          of\n        }\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

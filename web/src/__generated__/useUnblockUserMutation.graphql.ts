@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<baf74f4a1e2de70e24cc8233106eef79>>
+ * @generated SignedSource<<02e9fa3fac24476b8eeb347d62241f0c>>
+ * @relayHash de1141160e72d9ce1c75e1a08f62bfcc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0674600424bb22ae12449e5051a4ee7abb691bacc90b47a9d192353f9620bc52
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialRelation = "friends" | "none" | "request_received" | "request_sent" | "self" | "%future added value";
@@ -106,12 +109,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "de1141160e72d9ce1c75e1a08f62bfcc",
-    "id": null,
+    "id": "0674600424bb22ae12449e5051a4ee7abb691bacc90b47a9d192353f9620bc52",
     "metadata": {},
     "name": "useUnblockUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnblockUserMutation(\n  $input: SocialUserInput!\n) {\n  unblockUser(input: $input) {\n    userId\n    profile {\n      id\n      relation\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8d26efecd077af7b53fc1859a80b67e6>>
+ * @generated SignedSource<<4e9e17edd5b5d44eea3ad6e9a9fa1290>>
+ * @relayHash 180df3c3c18abc252e0f128d61aa91c9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 941ae81c0c6b254a87bb92a304cd6416d99aaeaacfbc61a69a7e1bb99d72c6b7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialPostIdInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "180df3c3c18abc252e0f128d61aa91c9",
-    "id": null,
+    "id": "941ae81c0c6b254a87bb92a304cd6416d99aaeaacfbc61a69a7e1bb99d72c6b7",
     "metadata": {},
     "name": "useUnlikeSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUnlikeSocialPostMutation(\n  $input: SocialPostIdInput!\n) {\n  unlikeSocialPost(input: $input) {\n    post {\n      id\n      likeCount\n      viewerHasLiked\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

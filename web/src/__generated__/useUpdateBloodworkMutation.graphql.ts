@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b7c710f39ca7590dbcb51998bafa3482>>
+ * @generated SignedSource<<9f3234daadc1f349017bb915d0191eda>>
+ * @relayHash 2e80403e28ef588f3dab2b7dd2bac25f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 20070f491513d4a99fa62a2cb5eda82f806ff35a412fd63427a4d66be6d7a285
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,12 +355,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e80403e28ef588f3dab2b7dd2bac25f",
-    "id": null,
+    "id": "20070f491513d4a99fa62a2cb5eda82f806ff35a412fd63427a4d66be6d7a285",
     "metadata": {},
     "name": "useUpdateBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateBloodworkMutation(\n  $input: UpdateBloodworkInput!\n) {\n  updateBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkReview_entry\n      ...BloodworkHistoryItem_entry\n      ...BloodworkEntryDetail_entry\n    }\n  }\n}\n\nfragment BloodworkEntryDetail_entry on BloodworkEntry {\n  id\n  date\n  source\n  hasPdf\n  pdfFilename\n  pdfDownloadUrl\n  labValues {\n    marker\n    name\n    printedName\n    value\n    unit\n    qualifier\n    printedValue\n    printedUnit\n    refLow\n    refHigh\n    refSource\n    defaultRefLow\n    defaultRefHigh\n    flag\n    category\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<63cdb521bd4d0d13c2e62861062ee66b>>
+ * @generated SignedSource<<ee7fdd09d913290be4b3c650b19fe4d8>>
+ * @relayHash 9e928b79c9c059a4faceec77cbab955f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9404af5ba6a3028fa68218e58bc22338707116121376f7cf22b8f99951164d79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,12 +338,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e928b79c9c059a4faceec77cbab955f",
-    "id": null,
+    "id": "9404af5ba6a3028fa68218e58bc22338707116121376f7cf22b8f99951164d79",
     "metadata": {},
     "name": "useUpdateFoodLogItemMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateFoodLogItemMutation(\n  $input: UpdateFoodLogItemInput!\n  $date: LocalDate!\n) {\n  updateFoodLogItem(input: $input) {\n    item {\n      id\n    }\n    viewer {\n      foodLog(date: $date) {\n        ...FoodLogDay_foodLog\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment FoodLogDay_foodLog on FoodLog {\n  id\n  date\n  itemCount\n  totals {\n    calories\n    protein\n    carbs\n    fat\n  }\n  meals {\n    mealType\n    items {\n      nutrition {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n    ...MealCard_meal\n  }\n}\n\nfragment FoodLogItemRow_item on FoodLogItem {\n  id\n  name\n  displayName\n  brand\n  foodId\n  quantity\n  unit\n  grams\n  mealType\n  isQuickAdd\n  nutrition {\n    calories\n    protein\n    carbs\n    fat\n  }\n}\n\nfragment MealCard_meal on Meal {\n  mealType\n  items {\n    id\n    nutrition {\n      calories\n      protein\n      carbs\n      fat\n    }\n    ...FoodLogItemRow_item\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2fb561ba72fd4125aaeebf5b381c6618>>
+ * @generated SignedSource<<dad09a64dba06583b9102fa72a99b7ed>>
+ * @relayHash 95cdb297ee8c625e876acf8418603b9c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9a56ba15c086ef8c35a8c6e6add0f5493feba7e8eff28ab38f62932812ca5769
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -444,12 +447,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95cdb297ee8c625e876acf8418603b9c",
-    "id": null,
+    "id": "9a56ba15c086ef8c35a8c6e6add0f5493feba7e8eff28ab38f62932812ca5769",
     "metadata": {},
     "name": "useUpdateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    user {\n      ...ProfileForm_user\n      ...sessionUser_user\n      id\n    }\n    viewer {\n      ...DailyTargetsCard_viewer\n      nutritionTargets {\n        calories\n        protein\n        carbs\n        fat\n      }\n      id\n    }\n  }\n}\n\nfragment DailyTargetsCard_viewer on Viewer {\n  nutritionTargets {\n    calories\n    protein\n    carbs\n    fat\n  }\n  user {\n    weight\n    height\n    dateOfBirth\n    gender\n    id\n  }\n}\n\nfragment ProfileForm_user on User {\n  firstName\n  lastName\n  gender\n  dateOfBirth\n  weight\n  height\n  activityLevel\n  weightGoal\n  weightGoalTimeframe\n  healthGoals\n  dietaryPreferences\n  timezone\n  unitSystem\n  preferredAIModel\n  customMacroPreferences {\n    enabled\n    proteinAdjustment\n    carbAdjustment\n    fatAdjustment\n  }\n}\n\nfragment sessionUser_user on User {\n  id\n  email\n  firstName\n  lastName\n  role\n  tier\n  preferredAIModel\n  unitSystem\n  dataDisclosure {\n    isAccepted\n  }\n}\n"
+    "text": null
   }
 };
 })();

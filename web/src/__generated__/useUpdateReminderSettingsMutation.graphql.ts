@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b18fdb98fc537da3135be5fb1186673>>
+ * @generated SignedSource<<5a42d90038d67e1d20e919da48d994fa>>
+ * @relayHash 82d08165d82e66f0addceb2db4ede2b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a69cafb30733bedb4683110c14cff911ba18d358081ac15e849dd6e7e378518a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82d08165d82e66f0addceb2db4ede2b7",
-    "id": null,
+    "id": "a69cafb30733bedb4683110c14cff911ba18d358081ac15e849dd6e7e378518a",
     "metadata": {},
     "name": "useUpdateReminderSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateReminderSettingsMutation(\n  $input: UpdateReminderSettingsInput!\n) {\n  updateReminderSettings(input: $input) {\n    viewer {\n      ...RemindersCard_viewer\n      id\n    }\n  }\n}\n\nfragment RemindersCard_viewer on Viewer {\n  reminderSettings {\n    dailyReminders\n    reminderTime\n    timezone\n    deviceCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

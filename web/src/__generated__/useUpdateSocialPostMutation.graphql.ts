@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eb691838a734cde48df71f3fd49f6c7b>>
+ * @generated SignedSource<<7328a2b8f9c2adf9f360c03a16f165d2>>
+ * @relayHash ef88cb66888f4c75efcad01f721f079a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb2050b758f9b205f7c87791c6859174ce46a88b4cf5e0d5a4ef6dc9866c140d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialPostAudience = "friends" | "public" | "%future added value";
@@ -108,12 +111,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef88cb66888f4c75efcad01f721f079a",
-    "id": null,
+    "id": "fb2050b758f9b205f7c87791c6859174ce46a88b4cf5e0d5a4ef6dc9866c140d",
     "metadata": {},
     "name": "useUpdateSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSocialPostMutation(\n  $input: UpdateSocialPostInput!\n) {\n  updateSocialPost(input: $input) {\n    post {\n      id\n      text\n      editedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94b644cb40061057953813ce7d41349d>>
+ * @generated SignedSource<<626ac41bec865502941183001c00bcd1>>
+ * @relayHash 48a0bf0bf9868c3493ce40fdefa5981e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c56f3673a3619e57656bd02e1b0c354ad926b6ace84ec85b7e314c934ce7eb2b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialProfileVisibility = "friends" | "private" | "public" | "%future added value";
@@ -124,12 +127,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "48a0bf0bf9868c3493ce40fdefa5981e",
-    "id": null,
+    "id": "c56f3673a3619e57656bd02e1b0c354ad926b6ace84ec85b7e314c934ce7eb2b",
     "metadata": {},
     "name": "useUpdateSocialProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSocialProfileMutation(\n  $input: UpdateSocialProfileInput!\n) {\n  updateSocialProfile(input: $input) {\n    profile {\n      id\n      displayName\n      bio\n      visibility\n      avatarLetter\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50991cdc4f245982e2f1f5728a8b915b>>
+ * @generated SignedSource<<3960070990a101c976bb23df192b1473>>
+ * @relayHash d2545d7f1ed899935e8169e1e7b42322
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bd7dbe4bd4aaa2591603fef161fa222ad9ff511f993ec0a8c2486477e5c5325a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SubscriptionStatus = "active" | "canceled" | "none" | "past_due" | "paused" | "%future added value";
@@ -134,12 +137,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d2545d7f1ed899935e8169e1e7b42322",
-    "id": null,
+    "id": "bd7dbe4bd4aaa2591603fef161fa222ad9ff511f993ec0a8c2486477e5c5325a",
     "metadata": {},
     "name": "useUpgradeUserMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpgradeUserMutation(\n  $input: UpgradeUserInput!\n) {\n  upgradeUser(input: $input) {\n    user {\n      id\n      email\n      firstName\n      tier\n      subscriptionStatus\n      adminNotes\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

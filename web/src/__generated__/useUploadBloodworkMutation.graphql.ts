@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<236ee2ff168f287a7276cdc23f770366>>
+ * @generated SignedSource<<12e88f25b1c04d1c25c69cdef1842384>>
+ * @relayHash 7d352a13803a9fd45d5b1069f2bf7558
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 268460402f6786a270d76f72a6a14bcf90bc8b2004c119fc6e48582f14d9ca6d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -309,12 +312,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d352a13803a9fd45d5b1069f2bf7558",
-    "id": null,
+    "id": "268460402f6786a270d76f72a6a14bcf90bc8b2004c119fc6e48582f14d9ca6d",
     "metadata": {},
     "name": "useUploadBloodworkMutation",
     "operationKind": "mutation",
-    "text": "mutation useUploadBloodworkMutation(\n  $input: UploadBloodworkInput!\n) {\n  uploadBloodwork(input: $input) {\n    bloodworkEntry {\n      id\n      ...BloodworkHistoryItem_entry\n      ...BloodworkReview_entry\n    }\n  }\n}\n\nfragment BloodworkHistoryItem_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  source\n  pdfFilename\n  labValues {\n    flag\n  }\n  unmatched {\n    printedName\n  }\n}\n\nfragment BloodworkReview_entry on BloodworkEntry {\n  id\n  date\n  status\n  isDateMissing\n  pdfFilename\n  labValues {\n    marker\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    refSource\n    foundBy\n    needsReview\n  }\n  unmatched {\n    printedName\n    value\n    qualifier\n    unit\n    refLow\n    refHigh\n    foundBy\n    needsReview\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca26ef8045c30c71628fa29e691ace5c>>
+ * @generated SignedSource<<3f0991eb362b107f463e822bf19ce12c>>
+ * @relayHash d4e03983ab50ca7beb9e52bf238cc0f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 18c6aa601a0e134d523a6952a4f7de1a698eef5409919a1f10ea3bf39cce43fe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useUploadBloodworkMutationProgressQuery$variables = {
@@ -114,12 +117,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4e03983ab50ca7beb9e52bf238cc0f3",
-    "id": null,
+    "id": "18c6aa601a0e134d523a6952a4f7de1a698eef5409919a1f10ea3bf39cce43fe",
     "metadata": {},
     "name": "useUploadBloodworkMutationProgressQuery",
     "operationKind": "query",
-    "text": "query useUploadBloodworkMutationProgressQuery(\n  $uploadId: String!\n) {\n  viewer {\n    bloodworkUploadProgress(uploadId: $uploadId) {\n      pagesDone\n      pagesTotal\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -6,6 +6,9 @@ import type { UploadableMap, Variables } from 'relay-runtime';
  */
 export const UPLOAD_PROGRESS = 'onUploadProgress';
 
+/** Which operation a request runs: its persisted id (`doc_id`) when it has one, else its text. */
+export type OperationDocument = { doc_id: string; operationName: string } | { query: string | null | undefined; operationName: string };
+
 export type UploadProgressHandler = (fraction: number) => void;
 
 /**
@@ -13,7 +16,7 @@ export type UploadProgressHandler = (fraction: number) => void;
  * null, a `map` from part name to variable path, then the files. Uploadables are keyed by
  * their variable path, e.g. `{ 'input.pdf': file }`.
  */
-export function multipartBody(query: string | null | undefined, operationName: string, variables: Variables, uploadables: UploadableMap): FormData {
+export function multipartBody(document: OperationDocument, variables: Variables, uploadables: UploadableMap): FormData {
   const form = new FormData();
   const nulledVariables = structuredClone(variables) as Record<string, unknown>;
   const map: Record<string, string[]> = {};
@@ -21,7 +24,7 @@ export function multipartBody(query: string | null | undefined, operationName: s
     setPath(nulledVariables, path, null);
     map[String(index)] = [`variables.${path}`];
   });
-  form.append('operations', JSON.stringify({ query, operationName, variables: nulledVariables }));
+  form.append('operations', JSON.stringify({ ...document, variables: nulledVariables }));
   form.append('map', JSON.stringify(map));
   Object.entries(uploadables).forEach(([, file], index) => form.append(String(index), file));
   return form;

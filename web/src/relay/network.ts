@@ -1,7 +1,7 @@
 import type { CacheConfig, GraphQLResponse, RequestParameters, UploadableMap, Variables } from 'relay-runtime';
 import { clearStoredSession, readToken } from './sessionToken';
 import { GraphQLRequestError, networkError, type GraphQLErrorPayload } from './graphqlErrors';
-import { multipartBody, postMultipart, UPLOAD_PROGRESS, type UploadProgressHandler } from './multipartRequest';
+import { multipartBody, postMultipart, UPLOAD_PROGRESS, type OperationDocument, type UploadProgressHandler } from './multipartRequest';
 
 export const GRAPHQL_ENDPOINT = '/graphql';
 
@@ -37,6 +37,14 @@ function hasNoData(body: GraphQLBody): boolean {
 }
 
 /**
+ * relay-compiler persists every operation (relay.config.js): the server keeps the text, parsed and validated once,
+ * and the app sends only its id. Text is sent only for an operation compiled without one.
+ */
+export function operationDocument(params: RequestParameters): OperationDocument {
+  return params.id ? { doc_id: params.id, operationName: params.name } : { query: params.text, operationName: params.name };
+}
+
+/**
  * Relay's fetch function. Sends the bearer token from local storage; a 401 or an
  * UNAUTHENTICATED error on a request that carried a token means the session is gone, so
  * the session is cleared and the visitor sent to /login. (A wrong password on the login
@@ -60,14 +68,14 @@ export async function fetchGraphQL(
     response = uploadables
       ? // File uploads are multipart; Apollo's CSRF prevention accepts them only with this header.
         await postMultipart(GRAPHQL_ENDPOINT, {
-          body: multipartBody(params.text, params.name, variables, uploadables),
+          body: multipartBody(operationDocument(params), variables, uploadables),
           headers: { ...headers, 'apollo-require-preflight': 'true' },
           onProgress: cacheConfig?.metadata?.[UPLOAD_PROGRESS] as UploadProgressHandler | undefined,
         })
       : await fetch(GRAPHQL_ENDPOINT, {
           method: 'POST',
           headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ query: params.text, operationName: params.name, variables }),
+          body: JSON.stringify({ ...operationDocument(params), variables }),
         });
   } catch {
     throw networkError();
