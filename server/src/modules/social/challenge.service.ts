@@ -56,9 +56,7 @@ export const challengeDays = (row: { startDate: string; endDate: string }) =>
   Math.round((Date.parse(`${row.endDate}T00:00:00Z`) - Date.parse(`${row.startDate}T00:00:00Z`)) / 86_400_000) + 1;
 
 export function defaultTitle(kind: ChallengeKind, days: number, goalDays: number): string {
-  return kind === ChallengeKind.log_every_day
-    ? `Log every day for ${days} days`
-    : `Hit your protein target ${goalDays} of ${days} days`;
+  return kind === ChallengeKind.log_every_day ? `Log every day for ${days} days` : `Hit your protein target ${goalDays} of ${days} days`;
 }
 
 /** A member of challenge `c` in a block with its creator no longer sees it, and nobody sees them in it. */
@@ -264,9 +262,7 @@ export async function leaderboards(em: EntityManager, viewerId: string, challeng
         const target = proteinTargets.get(userId) ?? Infinity;
         const daysCounted = (daysByUser.get(userId) ?? []).filter(
           (day) =>
-            day.date >= challenge.startDate &&
-            day.date <= challenge.endDate &&
-            (challenge.kind === ChallengeKind.log_every_day || day.protein >= target),
+            day.date >= challenge.startDate && day.date <= challenge.endDate && (challenge.kind === ChallengeKind.log_every_day || day.protein >= target),
         ).length;
         return { userId, displayName: member.display_name as string, daysCounted, rank: 0 };
       })

@@ -66,26 +66,24 @@ export async function listNotifications(
     ),
     knex.raw(`select count(*) as total from social_notifications n where ${VISIBLE} ${only}`, bindings),
   ]);
-  const rows = (list as { rows: SqlRow[] }).rows.map(
-    (row): SocialNotificationRow => ({
-      id: row.id as string,
-      kind: row.kind as SocialNotificationKind,
-      actorId: row.actor_id as string,
-      actorName: row.actor_name as string,
-      postId: (row.post_id as string | null) ?? null,
-      challengeId: (row.challenge_id as string | null) ?? null,
-      challengeTitle: (row.challenge_title as string | null) ?? null,
-      createdAt: new Date(row.created_at as string),
-      readAt: row.read_at ? new Date(row.read_at as string) : null,
-    }),
-  );
+  const rows = (list as { rows: SqlRow[] }).rows.map((row): SocialNotificationRow => ({
+    id: row.id as string,
+    kind: row.kind as SocialNotificationKind,
+    actorId: row.actor_id as string,
+    actorName: row.actor_name as string,
+    postId: (row.post_id as string | null) ?? null,
+    challengeId: (row.challenge_id as string | null) ?? null,
+    challengeTitle: (row.challenge_title as string | null) ?? null,
+    createdAt: new Date(row.created_at as string),
+    readAt: row.read_at ? new Date(row.read_at as string) : null,
+  }));
   return [rows, Number((count as { rows: SqlRow[] }).rows[0]!.total)];
 }
 
 export async function unreadCount(em: EntityManager, viewer: User): Promise<number> {
-  const result = (await em
-    .getKnex()
-    .raw(`select count(*) as total from social_notifications n where ${VISIBLE} and n.read_at is null`, { v: viewer.id })) as { rows: SqlRow[] };
+  const result = (await em.getKnex().raw(`select count(*) as total from social_notifications n where ${VISIBLE} and n.read_at is null`, { v: viewer.id })) as {
+    rows: SqlRow[];
+  };
   return Number(result.rows[0]!.total);
 }
 

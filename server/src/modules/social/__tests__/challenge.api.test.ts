@@ -42,7 +42,14 @@ describe('challenges', () => {
     await logProtein(ben, isoDate(-1), 20); // two items on one day count once
 
     const created = await create(ana, { inviteUserIds: [ben.id, cy.id] });
-    expect(created).toMatchObject({ title: 'Log every day for 7 days', phase: 'active', totalDays: 7, goalDays: 7, viewerIsCreator: true, participantCount: 1 });
+    expect(created).toMatchObject({
+      title: 'Log every day for 7 days',
+      phase: 'active',
+      totalDays: 7,
+      goalDays: 7,
+      viewerIsCreator: true,
+      participantCount: 1,
+    });
     expect(names(created)).toEqual(['1:Ana:3']);
 
     // Invited: the invitation shows, the leaderboard does not until they join.
@@ -112,7 +119,11 @@ describe('challenges', () => {
     expect(await board(ben, created.id)).toHaveLength(3);
     // A block between two other participants hides each from the other's leaderboard only.
     await block(ben, cy);
-    expect(names((await list(ben))[0]!).map((entry) => entry.split(':')[1]).sort()).toEqual(['Ana', 'Ben']);
+    expect(
+      names((await list(ben))[0]!)
+        .map((entry) => entry.split(':')[1])
+        .sort(),
+    ).toEqual(['Ana', 'Ben']);
     expect(await board(ana, created.id)).toHaveLength(3);
   });
 
@@ -187,9 +198,12 @@ describe('challenges', () => {
     const counts = await server.orm.em
       .fork()
       .getKnex()
-      .raw('select (select count(*) from social_challenges where creator_id = :id) + (select count(*) from social_challenge_members where user_id = :id) as n', {
-        id: ben.id,
-      });
+      .raw(
+        'select (select count(*) from social_challenges where creator_id = :id) + (select count(*) from social_challenge_members where user_id = :id) as n',
+        {
+          id: ben.id,
+        },
+      );
     expect(Number(counts.rows[0].n)).toBe(0);
     expect((await ok(NODE, { id: mine.id }, ana)).node).toBeNull();
     expect(await board(ana, theirs.id)).toEqual([0]);

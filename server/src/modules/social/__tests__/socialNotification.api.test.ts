@@ -27,8 +27,10 @@ const like = (user: TestUser, postId: string, liked = true) =>
   ok(`mutation ($input: SocialPostIdInput!) { ${liked ? 'like' : 'unlike'}SocialPost(input: $input) { post { id } } }`, { input: { postId } }, user);
 const comment = (user: TestUser, postId: string) =>
   ok('mutation ($input: AddSocialCommentInput!) { addSocialComment(input: $input) { comment { id } } }', { input: { postId, text: 'Looks great' } }, user);
-const MARK = 'mutation ($input: MarkSocialNotificationReadInput!) { markSocialNotificationRead(input: $input) { notification { id isRead } viewer { unreadSocialNotificationCount } } }';
-const MARK_ALL = 'mutation ($input: MarkAllSocialNotificationsReadInput!) { markAllSocialNotificationsRead(input: $input) { markedCount viewer { unreadSocialNotificationCount } } }';
+const MARK =
+  'mutation ($input: MarkSocialNotificationReadInput!) { markSocialNotificationRead(input: $input) { notification { id isRead } viewer { unreadSocialNotificationCount } } }';
+const MARK_ALL =
+  'mutation ($input: MarkAllSocialNotificationsReadInput!) { markAllSocialNotificationsRead(input: $input) { markedCount viewer { unreadSocialNotificationCount } } }';
 
 describe('social notifications', () => {
   it('tells people of friend requests, acceptances, comments, likes and challenge invites, each naming the thing', async () => {
@@ -61,7 +63,11 @@ describe('social notifications', () => {
       ['post_comment', postId],
       ['friend_request', null],
     ]);
-    expect((await inbox(ben)).items[0]).toMatchObject({ kind: 'challenge_invite', challengeId: challenge, message: 'Ana invited you to a challenge: Fortnight' });
+    expect((await inbox(ben)).items[0]).toMatchObject({
+      kind: 'challenge_invite',
+      challengeId: challenge,
+      message: 'Ana invited you to a challenge: Fortnight',
+    });
   });
 
   it('marks one or all read, pages newest first, and never lets another person read or mark them', async () => {
@@ -107,7 +113,12 @@ describe('social notifications', () => {
     const em = server.orm.em.fork();
     await notify(em, { recipientId: ana.id, actorId: ben.id, kind: SocialNotificationKind.friend_request });
     await notify(em, { recipientId: ben.id, actorId: ana.id, kind: SocialNotificationKind.friend_request });
-    const stored = await em.getKnex().raw('select count(*) as n from social_notifications where created_at > now() - interval \'1 minute\' and ((recipient_id = :a and actor_id = :b) or (recipient_id = :b and actor_id = :a)) and kind = \'friend_request\'', { a: ana.id, b: ben.id });
+    const stored = await em
+      .getKnex()
+      .raw(
+        "select count(*) as n from social_notifications where created_at > now() - interval '1 minute' and ((recipient_id = :a and actor_id = :b) or (recipient_id = :b and actor_id = :a)) and kind = 'friend_request'",
+        { a: ana.id, b: ben.id },
+      );
     // Only Ben's original request from before the block.
     expect(Number(stored.rows[0].n)).toBe(1);
     expect((await gql(`mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }`, userInput(ana), ben)).code).toBe('NOT_FOUND');

@@ -67,11 +67,7 @@ export function ChallengesPanel({ viewer }: { viewer: ChallengesPanel_viewer$key
       )}
       {isCreating && (
         <Suspense fallback={null}>
-          <NewChallengeDialog
-            friends={data.challengeFriends.edges.map((edge) => edge.node)}
-            connectionId={connectionId}
-            onClose={() => setCreating(false)}
-          />
+          <NewChallengeDialog friends={data.challengeFriends.edges.map((edge) => edge.node)} connectionId={connectionId} onClose={() => setCreating(false)} />
         </Suspense>
       )}
     </Card>

@@ -107,9 +107,7 @@ export function NewChallengeDialog({ friends, connectionId, onClose }: { friends
                       key={friend.userId}
                       label={friend.displayName}
                       checked={invited.includes(friend.userId)}
-                      onChange={(_, data) =>
-                        setInvited((list) => (data.checked ? [...list, friend.userId] : list.filter((id) => id !== friend.userId)))
-                      }
+                      onChange={(_, data) => setInvited((list) => (data.checked ? [...list, friend.userId] : list.filter((id) => id !== friend.userId)))}
                     />
                   ))
                 )}

@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type {
-  CreateSocialChallengeInput,
-  useCreateSocialChallengeMutation as Mutation,
-} from '../../../__generated__/useCreateSocialChallengeMutation.graphql';
+import type { CreateSocialChallengeInput, useCreateSocialChallengeMutation as Mutation } from '../../../__generated__/useCreateSocialChallengeMutation.graphql';
 import { usePromiseMutation } from '../../../relay/usePromiseMutation';
 
 const mutation = graphql`

@@ -83,7 +83,11 @@ describe('Challenges panel', () => {
       },
     ]);
     const board = await screen.findByRole('list', { name: 'Leaderboard for Protein week' });
-    expect(within(board).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1BBen3 of 5 days', '2AAna (you)1 of 5 days']);
+    expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1BBen3 of 5 days', '2AAna (you)1 of 5 days']);
     expect(within(board).getByRole('progressbar', { name: 'Ben: 3 of 5 days' })).toBeInTheDocument();
     expect(screen.getByText(/Goal: protein target on 5 of 7 days/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End challenge' })).toBeInTheDocument();

@@ -70,9 +70,7 @@ describe('the notification bell', () => {
 
     fireEvent.click(invite);
     await waitFor(() => expect(router.state.location.hash).toBe('#challenge-Q2g6MQ'));
-    const mutation = environment.mock
-      .getAllOperations()
-      .find((operation) => operation.request.node.operation.name === 'useMarkSocialNotificationReadMutation');
+    const mutation = environment.mock.getAllOperations().find((operation) => operation.request.node.operation.name === 'useMarkSocialNotificationReadMutation');
     expect(mutation?.request.variables.input).toEqual({ notificationId: expect.any(String) });
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
   });
@@ -85,9 +83,7 @@ describe('the notification bell', () => {
     await resolveList();
     expect(await within(panel).findByRole('link', { name: /Cy sent you a friend request/ })).toHaveAttribute('href', '/social#friends');
     fireEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
-    await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useMarkAllSocialNotificationsReadMutation'),
-    );
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useMarkAllSocialNotificationsReadMutation'));
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
     expect(bell).toHaveFocus();
