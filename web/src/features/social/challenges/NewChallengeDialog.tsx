@@ -21,7 +21,7 @@ import { useCreateSocialChallengeMutation } from './useCreateSocialChallengeMuta
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
   friends: { display: 'flex', flexDirection: 'column', maxHeight: '200px', overflowY: 'auto', margin: 0, padding: 0, border: 'none' },
   legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
