@@ -75,6 +75,7 @@ export function ChallengeCard({ challenge, connectionId }: { challenge: Challeng
   const [leave, isLeaving] = useLeaveSocialChallengeMutation(connectionId);
   const [end, isEnding] = useEndSocialChallengeMutation();
   const [error, setError] = useState<string | null>(null);
+  const [isConfirmingEnd, setConfirmingEnd] = useState(false);
   const run = (action: (id: string) => Promise<void>) => {
     setError(null);
     action(data.id).catch((problem: unknown) => setError(problem instanceof Error ? problem.message : 'That did not work. Try again.'));
@@ -136,10 +137,28 @@ export function ChallengeCard({ challenge, connectionId }: { challenge: Challeng
           </ol>
           {data.participantCount === 1 && <Text className={styles.meta}>Waiting for invited friends to join.</Text>}
           <div className={styles.actions}>
-            {data.viewerIsCreator && data.phase !== 'finished' && (
-              <Button disabled={busy} onClick={() => run(end)}>
+            {data.viewerIsCreator && data.phase !== 'finished' && !isConfirmingEnd && (
+              <Button disabled={busy} onClick={() => setConfirmingEnd(true)}>
                 End challenge
               </Button>
+            )}
+            {isConfirmingEnd && data.phase !== 'finished' && (
+              <>
+                <Text>End it today for everyone? The leaderboard stays as it is.</Text>
+                <Button
+                  appearance="primary"
+                  disabled={busy}
+                  onClick={() => {
+                    setConfirmingEnd(false);
+                    run(end);
+                  }}
+                >
+                  End now
+                </Button>
+                <Button disabled={busy} onClick={() => setConfirmingEnd(false)}>
+                  Keep going
+                </Button>
+              </>
             )}
             {!data.viewerIsCreator && (
               <Button disabled={busy} onClick={() => run(leave)}>

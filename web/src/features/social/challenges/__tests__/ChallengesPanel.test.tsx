@@ -72,7 +72,7 @@ describe('Challenges panel', () => {
   });
 
   it("ranks participants with each one's days out of the goal, and lets the creator end it", async () => {
-    renderPanel([
+    const environment = renderPanel([
       {
         title: 'Protein week',
         kind: 'protein_target',
@@ -90,8 +90,12 @@ describe('Challenges panel', () => {
     ).toEqual(['1BBen3 of 5 days', '2AAna (you)1 of 5 days']);
     expect(within(board).getByRole('progressbar', { name: 'Ben: 3 of 5 days' })).toBeInTheDocument();
     expect(screen.getByText(/Goal: protein target on 5 of 7 days/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'End challenge' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave challenge' })).not.toBeInTheDocument();
+    // Ending asks first, then ends for everyone.
+    fireEvent.click(screen.getByRole('button', { name: 'End challenge' }));
+    expect(screen.getByText(/End it today for everyone\?/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'End now' }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useEndSocialChallengeMutation'));
   });
 
   it('starts a challenge with the chosen friends and kind', async () => {
