@@ -69,6 +69,9 @@ export const entities = [
   SocialPost,
   SocialPostLike,
   SocialComment,
+  SocialChallenge,
+  SocialChallengeMember,
+  SocialNotification,
 ];
 import { BillingCustomer, BillingNotice, BillingWebhookEvent } from '../modules/payments/billingRecords.entity.js';
 import { Invoice } from '../modules/payments/invoice.entity.js';
@@ -85,6 +88,8 @@ import { UserActivityDay } from '../modules/admin/userActivityDay.entity.js';
 import { DataImport, DataImportPdf, ImportedRow } from '../modules/imports/dataImport.entity.js';
 import { DataExport, DataExportChunk } from '../modules/export/dataExport.entity.js';
 import { Friendship, SocialBlock, SocialComment, SocialPost, SocialPostLike, SocialProfile } from '../modules/social/social.entity.js';
+import { SocialChallenge, SocialChallengeMember } from '../modules/social/challenge.entity.js';
+import { SocialNotification } from '../modules/social/socialNotification.entity.js';
 
 export function ormOptions(clientUrl: string, logger?: Logger): Options {
   return {

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<89a3149135c10a31d48b24a05d6ec716>>
- * @relayHash d82db3a46691dd8d8631f785c1fca7b2
+ * @generated SignedSource<<7c5ef8ff0479f39643e89c69762eaa07>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 9427fd7475cfcd482514db46c7ecf011a5bd33a81acc7febb4e5f4b83fa72e70
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +15,7 @@ export type SocialPageQuery$data = {
     readonly socialProfile: {
       readonly " $fragmentSpreads": FragmentRefs<"PrivacyCard_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"PeoplePanel_viewer" | "SocialFeed_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ChallengesPanel_viewer" | "PeoplePanel_viewer" | "SocialFeed_viewer">;
   } | null | undefined;
 };
 export type SocialPageQuery = {
@@ -62,27 +59,79 @@ v4 = {
   "name": "avatarColor",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v9 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v6 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v11 = [
   (v1/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "userId",
-    "storageKey": null
-  },
+  (v10/*:: as any*/),
   (v0/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v7 = [
+v12 = [
   {
     "alias": null,
     "args": null,
@@ -98,11 +147,18 @@ v7 = [
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       }
     ],
     "storageKey": null
+  }
+],
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -145,6 +201,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PeoplePanel_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChallengesPanel_viewer"
           }
         ],
         "storageKey": null
@@ -360,63 +421,16 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": "socialFeed(first:10)"
           },
@@ -431,22 +445,22 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "friends",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": "friends(first:100)"
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "incomingFriendRequests",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": "incomingFriendRequests(first:100)"
           },
           {
@@ -456,18 +470,236 @@ return {
             "kind": "LinkedField",
             "name": "blockedPeople",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v9/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "outgoingFriendRequests",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": "outgoingFriendRequests(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "concreteType": "SocialChallengeConnection",
+            "kind": "LinkedField",
+            "name": "socialChallenges",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialChallengeEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SocialChallenge",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phase",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goalDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsCreator",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "participantCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SocialAuthor",
+                        "kind": "LinkedField",
+                        "name": "creator",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SocialChallengeEntry",
+                        "kind": "LinkedField",
+                        "name": "leaderboard",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rank",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "daysCounted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SocialAuthor",
+                            "kind": "LinkedField",
+                            "name": "person",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "profileId",
+                                "storageKey": null
+                              },
+                              (v0/*:: as any*/),
+                              (v3/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": "socialChallenges(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v13/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ChallengesPanel_socialChallenges",
+            "kind": "LinkedHandle",
+            "name": "socialChallenges"
+          },
+          {
+            "alias": "challengeFriends",
+            "args": (v9/*:: as any*/),
+            "concreteType": "SocialProfileConnection",
+            "kind": "LinkedField",
+            "name": "friends",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialProfileEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SocialProfile",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "friends(first:100)"
           },
           (v1/*:: as any*/)
         ],
@@ -476,15 +708,16 @@ return {
     ]
   },
   "params": {
-    "id": "9427fd7475cfcd482514db46c7ecf011a5bd33a81acc7febb4e5f4b83fa72e70",
+    "cacheID": "f854deeab72a8cef823601246b7e4f43",
+    "id": null,
     "metadata": {},
     "name": "SocialPageQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query SocialPageQuery {\n  viewer {\n    socialProfile {\n      ...PrivacyCard_profile\n      id\n    }\n    ...SocialFeed_viewer\n    ...PeoplePanel_viewer\n    ...ChallengesPanel_viewer\n    id\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n\nfragment ChallengesPanel_viewer on Viewer {\n  socialChallenges(first: 20) {\n    edges {\n      node {\n        id\n        ...ChallengeCard_challenge\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  challengeFriends: friends(first: 100) {\n    edges {\n      node {\n        userId\n        displayName\n        id\n      }\n    }\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n\nfragment PrivacyCard_profile on SocialProfile {\n  displayName\n  bio\n  visibility\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  author {\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6eb333fc860cef5eafd3950bc3eb44bd";
+(node as any).hash = "ee24192509a308d78244c83cb299b951";
 
 export default node;

@@ -1,6 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { BotSparkleRegular, HomeRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router';
+import { NotificationBell } from '../features/social/notifications/NotificationBell';
 import { AvatarMenu } from './AvatarMenu';
 import { BrandMark } from './BrandMark';
 import { pageTitleFor } from './navigationItems';
@@ -61,6 +62,7 @@ export function TopBar({ isWide, onOpenNavigation, onOpenAssistant }: TopBarProp
       </p>
       <div className={styles.actions}>
         <ThemeToggle />
+        <NotificationBell />
         <Button
           appearance="subtle"
           icon={<BotSparkleRegular />}

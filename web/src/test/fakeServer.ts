@@ -31,6 +31,7 @@ type Responder = (variables: Record<string, unknown>) => unknown;
 /** What the shell asks for on every signed-in page, answered as for a user with nothing to show unless a test says otherwise. */
 const SHELL_RESPONDERS: Record<string, Responder> = {
   BillingNoticeBarContentQuery: () => ({ data: { viewer: { id: 'Vmlld2VyOjE=', billingNotices: { edges: [] }, subscription: null } } }),
+  NotificationBellQuery: () => ({ data: { viewer: { id: 'Vmlld2VyOjE=', unreadSocialNotificationCount: 0 } } }),
 };
 
 export function installFakeServer(ownResponders: Record<string, Responder>) {

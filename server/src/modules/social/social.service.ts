@@ -19,6 +19,8 @@ import {
   type SharedMealSnapshot,
 } from './social.entity.js';
 import { blockedBetween, friendsWith, NOBODY, POST_COLUMNS, POST_FROM, postVisible } from './socialAccess.js';
+import { SocialNotificationKind } from './socialNotification.entity.js';
+import { notify } from './socialNotification.service.js';
 
 export interface SocialDeps {
   em: EntityManager;
@@ -283,6 +285,7 @@ export async function sendFriendRequest({ em, clock }: SocialDeps, viewer: User,
     // They asked first: asking back accepts.
     existing.status = FriendshipStatus.accepted;
     await em.flush();
+    await notify(em, { recipientId: userId, actorId: viewer.id, kind: SocialNotificationKind.friend_accepted });
     return 'friends';
   }
   const now = clock.now();
@@ -298,6 +301,7 @@ export async function sendFriendRequest({ em, clock }: SocialDeps, viewer: User,
     if (error instanceof UniqueConstraintViolationException) throw conflict('You already sent a friend request to this person.');
     throw error;
   }
+  await notify(em, { recipientId: userId, actorId: viewer.id, kind: SocialNotificationKind.friend_request });
   return 'request_sent';
 }
 
@@ -306,6 +310,7 @@ export async function acceptFriendRequest({ em }: SocialDeps, viewer: User, user
   if (!existing || existing.status !== FriendshipStatus.pending || existing.requester.id === viewer.id) throw notFound('Friend request');
   existing.status = FriendshipStatus.accepted;
   await em.flush();
+  await notify(em, { recipientId: userId, actorId: viewer.id, kind: SocialNotificationKind.friend_accepted });
 }
 
 /** Declining a request, cancelling one's own and removing a friend all end the pair's row; each checks the state it expects. */
@@ -443,7 +448,7 @@ async function readablePost(em: EntityManager, viewer: User, postId: string): Pr
 }
 
 export async function setLike({ em }: SocialDeps, viewer: User, postId: string, liked: boolean): Promise<void> {
-  await readablePost(em, viewer, postId);
+  const post = await readablePost(em, viewer, postId);
   if (liked) {
     await em
       .getKnex()
@@ -451,6 +456,7 @@ export async function setLike({ em }: SocialDeps, viewer: User, postId: string, 
         post: postId,
         v: viewer.id,
       });
+    await notify(em, { recipientId: post.authorId, actorId: viewer.id, kind: SocialNotificationKind.post_like, postId });
   } else {
     await em.nativeDelete(SocialPostLike, { post: postId, user: viewer.id });
   }
@@ -458,9 +464,10 @@ export async function setLike({ em }: SocialDeps, viewer: User, postId: string, 
 
 export async function addComment({ em, clock }: SocialDeps, viewer: User, input: { postId: string; text: string }): Promise<string> {
   const text = cleanText(input.text, COMMENT_MAX_LENGTH, 'comment', 'text');
-  await readablePost(em, viewer, input.postId);
+  const post = await readablePost(em, viewer, input.postId);
   const comment = new SocialComment({ post: em.getReference(SocialPost, input.postId), author: viewer, text, createdAt: clock.now() });
   await em.persist(comment).flush();
+  await notify(em, { recipientId: post.authorId, actorId: viewer.id, kind: SocialNotificationKind.post_comment, postId: input.postId });
   return comment.id;
 }
 

@@ -4,6 +4,8 @@ import { useLoaderData } from 'react-router';
 import type { SocialPageQuery } from '../../__generated__/SocialPageQuery.graphql';
 import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
 import { PageHeader } from '../../shell/PageHeader';
+import { ChallengesPanel } from './challenges/ChallengesPanel';
+import { useScrollToHash } from './notifications/useScrollToHash';
 import { PeoplePanel } from './PeoplePanel';
 import { PrivacyCard } from './PrivacyCard';
 import { SocialFeed } from './SocialFeed';
@@ -16,6 +18,7 @@ const socialQuery = graphql`
       }
       ...SocialFeed_viewer
       ...PeoplePanel_viewer
+      ...ChallengesPanel_viewer
     }
   }
 `;
@@ -38,12 +41,16 @@ const useStyles = makeStyles({
 function SocialContent({ queryRef }: { queryRef: PreloadedQuery<SocialPageQuery> }) {
   const styles = useStyles();
   const data = usePreloadedQuery<SocialPageQuery>(socialQuery, queryRef);
+  useScrollToHash();
   if (!data.viewer) return null;
   return (
     <div className={styles.layout}>
       <SocialFeed viewer={data.viewer} />
       <div className={styles.side}>
-        <PeoplePanel viewer={data.viewer} />
+        <ChallengesPanel viewer={data.viewer} />
+        <div id="friends">
+          <PeoplePanel viewer={data.viewer} />
+        </div>
         <PrivacyCard profile={data.viewer.socialProfile} />
       </div>
     </div>

@@ -75,7 +75,7 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
   const when = new Date(data.createdAt as string).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <Card>
+    <Card id={`post-${data.id}`}>
       <div className={styles.header}>
         <SocialAvatar letter={data.author.avatarLetter} color={data.author.avatarColor} />
         <div>

@@ -1,0 +1,32 @@
+import { ArrayMaxSize, IsOptional, MaxLength } from 'class-validator';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { LocalDateResolver } from '../../graphql/scalars.js';
+import { ChallengeKind } from './challenge.entity.js';
+
+@InputType()
+export class CreateSocialChallengeInput {
+  @Field(() => ChallengeKind) kind!: ChallengeKind;
+
+  @Field(() => String, { nullable: true, description: 'Up to 80 characters; a name from the kind when empty.' })
+  @IsOptional()
+  @MaxLength(1000)
+  title?: string | null;
+
+  @Field(() => LocalDateResolver, { description: 'First day, from 6 days ago to 30 days ahead.' })
+  startDate!: string;
+
+  @Field(() => Int, { description: 'Length in days, 1 to 60.' })
+  days!: number;
+
+  @Field(() => Int, { nullable: true, description: 'Protein challenges: days on target needed (defaults to every day).' })
+  goalDays?: number | null;
+
+  @Field(() => [ID], { description: 'Friends to invite (user ids), 1 to 20.' })
+  @ArrayMaxSize(100)
+  inviteUserIds!: string[];
+}
+
+@InputType()
+export class SocialChallengeIdInput {
+  @Field(() => ID) challengeId!: string;
+}

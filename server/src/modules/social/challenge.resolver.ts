@@ -1,0 +1,142 @@
+import DataLoader from 'dataloader';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context.js';
+import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../graphql/connection.js';
+import { badInput } from '../../graphql/errors.js';
+import { idOf, isUuid, parseGlobalId, toGlobalId } from '../../graphql/globalId.js';
+import { registerNodeType } from '../../graphql/node.js';
+import { systemClock } from '../../jobs/clock.js';
+import { localDate } from '../users/calendar.js';
+import type { User } from '../users/user.entity.js';
+import { Viewer } from '../users/viewer.type.js';
+import { ChallengeMemberStatus } from './challenge.entity.js';
+import { CreateSocialChallengeInput, SocialChallengeIdInput } from './challenge.input.js';
+import * as challenges from './challenge.service.js';
+import { SocialChallengeEntryView, SocialChallengeView } from './challenge.type.js';
+
+const PAGE_SIZE = 20;
+
+export const SocialChallengeConnection = connectionType(SocialChallengeView, 'SocialChallenge');
+
+const view = (row: challenges.ChallengeRow, viewer: User) => new SocialChallengeView(row, viewer.id, localDate(viewer.timezone));
+
+registerNodeType('SocialChallenge', SocialChallengeView, async (ctx, id) => {
+  if (!ctx.viewer) return null;
+  const row = await challenges.getChallenge(ctx.em, ctx.viewer.id, id);
+  return row && view(row, ctx.viewer);
+});
+
+const deps = (ctx: Context): challenges.ChallengeDeps => ({ em: ctx.em, clock: systemClock });
+
+/** Friends are named by raw user ids, User ids or SocialProfile ids, as in friend requests. */
+function personIds(values: string[]): string[] {
+  return values.map((value) => {
+    const parsed = isUuid(value) ? { type: 'User', id: value } : parseGlobalId(value);
+    if (!parsed || !['User', 'SocialProfile'].includes(parsed.type) || !isUuid(parsed.id)) {
+      throw badInput("'inviteUserIds' holds an id that is not a person.", [{ field: 'inviteUserIds', message: 'Invalid id' }]);
+    }
+    return parsed.id;
+  });
+}
+
+/** One leaderboard loader per request, so a page of challenges reads all their leaderboards in the same statements. */
+const leaderboardLoaders = new WeakMap<Context['em'], DataLoader<challenges.ChallengeRow, challenges.LeaderboardEntry[], string>>();
+
+function leaderboardLoader(ctx: Context, viewerId: string) {
+  let loader = leaderboardLoaders.get(ctx.em);
+  if (!loader) {
+    loader = new DataLoader(
+      async (rows) => {
+        const boards = await challenges.leaderboards(ctx.em, viewerId, [...rows]);
+        return rows.map((row) => boards.get(row.id) ?? []);
+      },
+      { cacheKeyFn: (row) => row.id },
+    );
+    leaderboardLoaders.set(ctx.em, loader);
+  }
+  return loader;
+}
+
+@ObjectType()
+class SocialChallengePayload {
+  @Field(() => SocialChallengeView) challenge!: SocialChallengeView;
+}
+
+@ObjectType()
+class LeaveSocialChallengePayload {
+  @Field(() => ID, { description: 'The challenge, now gone from your list.' }) removedChallengeId!: string;
+}
+
+async function payload(ctx: Context, challengeId: string): Promise<SocialChallengePayload> {
+  const row = await challenges.getChallenge(ctx.em, ctx.viewer!.id, challengeId);
+  return { challenge: view(row!, ctx.viewer!) };
+}
+
+@Resolver()
+export class SocialChallengeResolver {
+  @Authorized()
+  @Mutation(() => SocialChallengePayload, { description: 'Starts a challenge and invites friends (RATE_LIMITED after 10 a day).' })
+  async createSocialChallenge(@Arg('input', () => CreateSocialChallengeInput) input: CreateSocialChallengeInput, @Ctx() ctx: Context) {
+    const id = await challenges.createChallenge(deps(ctx), ctx.viewer!, { ...input, inviteUserIds: personIds(input.inviteUserIds) });
+    return payload(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => SocialChallengePayload, { description: 'Joins a challenge you were invited to.' })
+  async acceptSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
+    const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
+    await challenges.acceptChallenge(deps(ctx), ctx.viewer!, id);
+    return payload(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => LeaveSocialChallengePayload, { description: 'Turns down an invitation.' })
+  async declineSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
+    const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
+    await challenges.declineChallenge(deps(ctx), ctx.viewer!, id);
+    return { removedChallengeId: toGlobalId('SocialChallenge', id) };
+  }
+
+  @Authorized()
+  @Mutation(() => LeaveSocialChallengePayload, { description: 'Leaves a challenge you joined (the creator ends it instead).' })
+  async leaveSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
+    const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
+    await challenges.leaveChallenge(deps(ctx), ctx.viewer!, id);
+    return { removedChallengeId: toGlobalId('SocialChallenge', id) };
+  }
+
+  @Authorized()
+  @Mutation(() => SocialChallengePayload, { description: 'The creator ends the challenge today; the leaderboard stays.' })
+  async endSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
+    const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
+    await challenges.endChallenge(deps(ctx), ctx.viewer!, id);
+    return payload(ctx, id);
+  }
+}
+
+@Resolver(() => SocialChallengeView)
+export class SocialChallengeFieldsResolver {
+  @FieldResolver(() => [SocialChallengeEntryView], {
+    nullable: true,
+    description: 'Participants by progress (at most 21 people); null until you join.',
+  })
+  async leaderboard(@Root() challenge: SocialChallengeView, @Ctx() ctx: Context): Promise<SocialChallengeEntryView[] | null> {
+    if (challenge.row.viewerStatus !== ChallengeMemberStatus.joined) return null;
+    const entries = await leaderboardLoader(ctx, challenge.viewerId).load(challenge.row);
+    return entries.map((entry) => new SocialChallengeEntryView(entry, challenge.viewerId));
+  }
+}
+
+@Resolver(() => Viewer)
+export class SocialChallengeViewerResolver {
+  @FieldResolver(() => SocialChallengeConnection, { description: 'Challenges you are in or invited to: invitations first.' })
+  async socialChallenges(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    const window = pageWindow(args, PAGE_SIZE);
+    const [rows, total] = await challenges.listChallenges(ctx.em, viewer.user, window);
+    return toConnection(
+      rows.map((row) => view(row, viewer.user)),
+      total,
+      window,
+    );
+  }
+}

@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import {
+  acceptDisclosure,
+  baseUrl,
+  DESKTOP,
+  launchChromium,
+  logInThroughForm,
+  newAccount,
+  newPage,
+  PHONE,
+  registerThroughApi,
+  type TestAccount,
+} from './browser';
+
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nutri-challenges-screenshots';
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+  mkdirSync(screenshotDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function api<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Data; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function tokenOf(account: TestAccount): Promise<string> {
+  const { login } = await api<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email: account.email, password: account.password },
+  });
+  return login.token;
+}
+
+/** Friends through the API, and a logged lunch today for the first: the friend and diary screens are covered elsewhere. */
+async function friendsWithALoggedDay(ana: TestAccount, ben: TestAccount): Promise<void> {
+  const [anaToken, benToken] = [await tokenOf(ana), await tokenOf(ben)];
+  const idOf = async (token: string) =>
+    (await api<{ viewer: { socialProfile: { userId: string } } }>('{ viewer { socialProfile { userId } } }', {}, token)).viewer.socialProfile.userId;
+  const [anaId, benId] = [await idOf(anaToken), await idOf(benToken)];
+  await api('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: benId } }, anaToken);
+  await api('mutation ($input: SocialUserInput!) { acceptFriendRequest(input: $input) { userId } }', { input: { userId: anaId } }, benToken);
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await api(
+    'mutation ($input: QuickAddFoodInput!) { quickAddFood(input: $input) { __typename } }',
+    { input: { date: today, mealType: 'lunch', name: 'Lentil soup', calories: 320, protein: 18, carbs: 40, fat: 6 } },
+    anaToken,
+  );
+}
+
+async function openSocial(account: TestAccount, viewport: typeof DESKTOP) {
+  const { context, page } = await newPage(browser, { viewport });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await logInThroughForm(page, account);
+  await acceptDisclosure(page);
+  await page.goto('/social');
+  await page.getByRole('heading', { name: 'Social', exact: true }).waitFor();
+  return { context, page, pageErrors };
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `${screenshotDir}/${name}.png` });
+
+describe('challenges and notifications', () => {
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`${label}: one friend starts a challenge, the other hears of it in the bell, joins, and both see the leaderboard`, async () => {
+      const ana = newAccount('Ana');
+      const ben = newAccount('Ben');
+      await registerThroughApi(ana);
+      await registerThroughApi(ben);
+      await friendsWithALoggedDay(ana, ben);
+
+      const first = await openSocial(ana, viewport);
+      const challenges = first.page.locator('#challenges');
+      await challenges.getByText(/Only the people in a challenge see it/).waitFor();
+      await challenges.getByRole('button', { name: 'New challenge' }).click();
+      const dialog = first.page.getByRole('dialog', { name: 'New challenge' });
+      await dialog.getByLabel('Name (optional)').fill('Week of logging');
+      await dialog.getByRole('checkbox', { name: 'Ben' }).check();
+      await shot(first.page, `${label}-new-challenge`);
+      await dialog.getByRole('button', { name: 'Start challenge' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const anaBoard = first.page.getByRole('list', { name: 'Leaderboard for Week of logging' });
+      await anaBoard.waitFor();
+      expect(await anaBoard.getByRole('listitem').allTextContents()).toEqual(['1AAna (you)1 of 7 days']);
+
+      const second = await openSocial(ben, viewport);
+      // A friend request earlier and the invitation now.
+      const bell = second.page.getByRole('button', { name: 'Notifications, 2 unread' });
+      await bell.waitFor();
+      await bell.click();
+      const panel = second.page.getByRole('dialog', { name: 'Notifications' });
+      const invite = panel.getByRole('link', { name: /Ana invited you to a challenge: Week of logging/ });
+      await invite.waitFor();
+      await shot(second.page, `${label}-bell-open`);
+      await invite.click();
+      await panel.waitFor({ state: 'detached' });
+      expect(second.page.url()).toMatch(/\/social#challenge-/);
+      await second.page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+      const invitation = second.page.getByRole('region', { name: 'Week of logging' });
+      await invitation.getByRole('button', { name: 'Join challenge' }).click();
+      const benBoard = second.page.getByRole('list', { name: 'Leaderboard for Week of logging' });
+      await benBoard.waitFor();
+      expect(await benBoard.getByRole('listitem').allTextContents()).toEqual(['1AAna1 of 7 days', '2BBen (you)0 of 7 days']);
+      await invitation.scrollIntoViewIfNeeded();
+      await shot(second.page, `${label}-leaderboard`);
+
+      // Keyboard: the bell opens with Enter and closes with Escape, focus returning to it.
+      await second.page.getByRole('button', { name: /^Notifications/ }).focus();
+      await second.page.keyboard.press('Enter');
+      await panel.waitFor();
+      await second.page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+      expect(await second.page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Notifications/);
+
+      await first.page.reload();
+      await anaBoard.waitFor();
+      expect(await anaBoard.getByRole('listitem').allTextContents()).toEqual(['1AAna (you)1 of 7 days', '2BBen0 of 7 days']);
+      await shot(first.page, `${label}-leaderboard-creator`);
+      expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
+      await first.context.close();
+      await second.context.close();
+    });
+  }
+});

@@ -1,0 +1,287 @@
+/**
+ * @generated SignedSource<<331da96ddc02b8da210a6978563327b0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SocialChallengeIdInput = {
+  challengeId: string;
+};
+export type useEndSocialChallengeMutation$variables = {
+  input: SocialChallengeIdInput;
+};
+export type useEndSocialChallengeMutation$data = {
+  readonly endSocialChallenge: {
+    readonly challenge: {
+      readonly " $fragmentSpreads": FragmentRefs<"ChallengeCard_challenge">;
+    };
+  };
+};
+export type useEndSocialChallengeMutation = {
+  response: useEndSocialChallengeMutation$data;
+  variables: useEndSocialChallengeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useEndSocialChallengeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SocialChallengePayload",
+        "kind": "LinkedField",
+        "name": "endSocialChallenge",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialChallenge",
+            "kind": "LinkedField",
+            "name": "challenge",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ChallengeCard_challenge"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useEndSocialChallengeMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "SocialChallengePayload",
+        "kind": "LinkedField",
+        "name": "endSocialChallenge",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialChallenge",
+            "kind": "LinkedField",
+            "name": "challenge",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phase",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "startDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "goalDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerIsCreator",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "participantCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialAuthor",
+                "kind": "LinkedField",
+                "name": "creator",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialChallengeEntry",
+                "kind": "LinkedField",
+                "name": "leaderboard",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "rank",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysCounted",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isViewer",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SocialAuthor",
+                    "kind": "LinkedField",
+                    "name": "person",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "profileId",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarLetter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "avatarColor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "071237fe8e3780e65f88e7701a4d8301",
+    "id": null,
+    "metadata": {},
+    "name": "useEndSocialChallengeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useEndSocialChallengeMutation(\n  $input: SocialChallengeIdInput!\n) {\n  endSocialChallenge(input: $input) {\n    challenge {\n      ...ChallengeCard_challenge\n      id\n    }\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "da2ac663721c336bd3cc0f14473e92d6";
+
+export default node;
