@@ -18,6 +18,8 @@ import { DataDisclosureResolver, DataDisclosureUserResolver } from './modules/di
 import { DataExportResolver, DataExportViewerResolver } from './modules/export/dataExport.resolver.js';
 import { DataImportResolver } from './modules/imports/dataImport.resolver.js';
 import { SocialPostFieldsResolver, SocialResolver, SocialViewerResolver } from './modules/social/social.resolver.js';
+import { SocialModerationResolver, SocialReportFieldsResolver } from './modules/social/socialModeration.resolver.js';
+import { SocialProfileFieldsResolver } from './modules/social/socialProfile.resolver.js';
 import { authChecker } from './authChecker.js';
 import { NodeResolver } from './graphql/node.js';
 import { BillingResolver, BillingViewerResolver } from './modules/payments/billing.resolver.js';
@@ -62,6 +64,9 @@ export const resolvers = [
   SocialResolver,
   SocialPostFieldsResolver,
   SocialViewerResolver,
+  SocialProfileFieldsResolver,
+  SocialReportFieldsResolver,
+  SocialModerationResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {
