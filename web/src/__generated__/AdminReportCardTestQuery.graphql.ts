@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e24d5105addc54ff958d94d63899f6a6>>
+ * @generated SignedSource<<f5fb76b8ce6c98922ba83e7a7efccb29>>
  * @lightSyntaxTransform
  */
 
@@ -183,6 +183,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportedContentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isContentHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "reporter",
@@ -218,7 +232,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eae0aee01280fb6bec484c6855c02aac",
+    "cacheID": "7311ba3f0342048e36036be3573905b1",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -256,7 +270,19 @@ return {
         },
         "aiContentReports.edges.node.description": (v2/*:: as any*/),
         "aiContentReports.edges.node.id": (v3/*:: as any*/),
+        "aiContentReports.edges.node.isContentHidden": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
         "aiContentReports.edges.node.reasonLabel": (v2/*:: as any*/),
+        "aiContentReports.edges.node.reportedContentId": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ID"
+        },
         "aiContentReports.edges.node.reporter": {
           "enumValues": null,
           "nullable": false,
@@ -281,7 +307,7 @@ return {
     },
     "name": "AdminReportCardTestQuery",
     "operationKind": "query",
-    "text": "query AdminReportCardTestQuery {\n  aiContentReports(first: 1) {\n    edges {\n      node {\n        ...AdminReportCard_report\n        id\n      }\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
+    "text": "query AdminReportCardTestQuery {\n  aiContentReports(first: 1) {\n    edges {\n      node {\n        ...AdminReportCard_report\n        id\n      }\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
   }
 };
 })();

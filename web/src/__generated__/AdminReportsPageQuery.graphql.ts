@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf76b0ebc6e476e6eb9192d2f30b5a13>>
+ * @generated SignedSource<<5e029a3b17e7d3883d9aa888f7b907ab>>
  * @lightSyntaxTransform
  */
 
@@ -172,6 +172,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportedContentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isContentHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "reporter",
@@ -257,12 +271,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e0037d1bb7931e8f6a06049cb3fd120",
+    "cacheID": "128690ab65828a8940ccc97dc1ec73b5",
     "id": null,
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": "query AdminReportsPageQuery(\n  $status: AiContentReportStatus\n  $count: Int!\n) {\n  ...AdminReportsList_query_1qJMOB\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_1qJMOB on Query {\n  aiContentReports(status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query AdminReportsPageQuery(\n  $status: AiContentReportStatus\n  $count: Int!\n) {\n  ...AdminReportsList_query_1qJMOB\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_1qJMOB on Query {\n  aiContentReports(status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

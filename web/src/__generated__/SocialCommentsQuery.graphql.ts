@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<438e6062d811ff8dd46a7a5673f83275>>
+ * @generated SignedSource<<616948cbdb3401dc8e7834bbe882d0a8>>
  * @lightSyntaxTransform
  */
 
@@ -242,6 +242,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenByModerators",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "SocialAuthor",
                             "kind": "LinkedField",
                             "name": "author",
@@ -290,7 +297,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "afa0d38abd96fdf14c074a1d72d82dcf",
+    "cacheID": "f147ac5b50cf00a231ade8658b477efe",
     "id": null,
     "metadata": {
       "connection": [
@@ -307,7 +314,7 @@ return {
     },
     "name": "SocialCommentsQuery",
     "operationKind": "query",
-    "text": "query SocialCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SocialPost {\n      comments(first: 100) {\n        edges {\n          node {\n            id\n            ...SocialComments_comment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  author {\n    displayName\n  }\n}\n"
+    "text": "query SocialCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SocialPost {\n      comments(first: 100) {\n        edges {\n          node {\n            id\n            ...SocialComments_comment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  hiddenByModerators\n  author {\n    displayName\n  }\n}\n"
   }
 };
 })();

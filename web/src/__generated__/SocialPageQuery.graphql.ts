@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93962a606eea38b03557361500e68686>>
+ * @generated SignedSource<<0ceca1cba82bdd123e6f839765e44280>>
  * @lightSyntaxTransform
  */
 
@@ -59,14 +59,56 @@ v4 = {
   "name": "avatarColor",
   "storageKey": null
 },
-v5 = [
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "calories",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinG",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbsG",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fatG",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v6 = [
+v12 = [
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -79,7 +121,7 @@ v6 = [
   (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v7 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -95,7 +137,7 @@ v7 = [
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       }
     ],
@@ -187,6 +229,13 @@ return {
                 "name": "visibility",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showProgress",
+                "storageKey": null
+              },
               (v1/*:: as any*/)
             ],
             "storageKey": null
@@ -275,11 +324,25 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "hiddenByModerators",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialAuthor",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profileId",
+                            "storageKey": null
+                          },
                           (v0/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/)
@@ -294,13 +357,7 @@ return {
                         "name": "meal",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -308,34 +365,10 @@ return {
                             "name": "mealType",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "calories",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "proteinG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "carbsG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fatG",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -344,14 +377,128 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
+                              (v10/*:: as any*/)
                             ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedDay",
+                        "kind": "LinkedField",
+                        "name": "sharedDay",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCalories",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetProteinG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCarbsG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetFatG",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedRecipe",
+                        "kind": "LinkedField",
+                        "name": "sharedRecipe",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "servings",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "prepMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ingredients",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "modifications",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedMilestone",
+                        "kind": "LinkedField",
+                        "name": "sharedMilestone",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outOf",
                             "storageKey": null
                           }
                         ],
@@ -428,22 +575,22 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "friends",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "friends(first:100)"
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "incomingFriendRequests",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "incomingFriendRequests(first:100)"
           },
           {
@@ -453,17 +600,17 @@ return {
             "kind": "LinkedField",
             "name": "blockedPeople",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "outgoingFriendRequests",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "outgoingFriendRequests(first:100)"
           },
           (v1/*:: as any*/)
@@ -473,12 +620,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d82db3a46691dd8d8631f785c1fca7b2",
+    "cacheID": "6a28c9e099f9c21456176b0b5cbba5cb",
     "id": null,
     "metadata": {},
     "name": "SocialPageQuery",
     "operationKind": "query",
-    "text": "query SocialPageQuery {\n  viewer {\n    socialProfile {\n      ...PrivacyCard_profile\n      id\n    }\n    ...SocialFeed_viewer\n    ...PeoplePanel_viewer\n    id\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n\nfragment PrivacyCard_profile on SocialProfile {\n  displayName\n  bio\n  visibility\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  author {\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n}\n"
+    "text": "query SocialPageQuery {\n  viewer {\n    socialProfile {\n      ...PrivacyCard_profile\n      id\n    }\n    ...SocialFeed_viewer\n    ...PeoplePanel_viewer\n    id\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n\nfragment PrivacyCard_profile on SocialProfile {\n  displayName\n  bio\n  visibility\n  showProgress\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
   }
 };
 })();

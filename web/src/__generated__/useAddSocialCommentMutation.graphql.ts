@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<49d60d63d19fff7a897fc8a592085752>>
+ * @generated SignedSource<<5dff0439adb7dea874f7c82eebf7a878>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialAuthor",
                 "kind": "LinkedField",
                 "name": "author",
@@ -208,12 +215,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffad96ae078eb295120c5b302c54991e",
+    "cacheID": "3bb3c63c53a10af5f80a9f7a8a94a380",
     "id": null,
     "metadata": {},
     "name": "useAddSocialCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddSocialCommentMutation(\n  $input: AddSocialCommentInput!\n) {\n  addSocialComment(input: $input) {\n    comment {\n      ...SocialComments_comment\n      id\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  author {\n    displayName\n  }\n}\n"
+    "text": "mutation useAddSocialCommentMutation(\n  $input: AddSocialCommentInput!\n) {\n  addSocialComment(input: $input) {\n    comment {\n      ...SocialComments_comment\n      id\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  hiddenByModerators\n  author {\n    displayName\n  }\n}\n"
   }
 };
 })();

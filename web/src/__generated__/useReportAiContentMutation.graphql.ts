@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a8237e9866e7f5ef71dcdc27c33a3b8>>
+ * @generated SignedSource<<70c94b602ffa7386295285e76617c56e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type AiContentReportStatus = "dismissed" | "pending" | "resolved" | "reviewed" | "%future added value";
 export type ReportAiContentInput = {
   content?: string;
+  contentId?: string | null | undefined;
   contentType?: string;
   description?: string;
   reason: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5b614bfa0528ab1af6c84f78b41d88f>>
+ * @generated SignedSource<<480280f7caea2b37aa0ce0acb82ca029>>
  * @lightSyntaxTransform
  */
 
@@ -165,6 +165,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "reportedContentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isContentHidden",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "reporter",
@@ -197,12 +211,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db115dfe1d796504bdb08a9d0ef93ff5",
+    "cacheID": "193933ed108987e538d14e389d3a258d",
     "id": null,
     "metadata": {},
     "name": "useReviewAiContentReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useReviewAiContentReportMutation(\n  $input: ReviewAiContentReportInput!\n) {\n  reviewAiContentReport(input: $input) {\n    report {\n      ...AdminReportCard_report\n      id\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
+    "text": "mutation useReviewAiContentReportMutation(\n  $input: ReviewAiContentReportInput!\n) {\n  reviewAiContentReport(input: $input) {\n    report {\n      ...AdminReportCard_report\n      id\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb691838a734cde48df71f3fd49f6c7b>>
+ * @generated SignedSource<<50b82809e4ad36404f9eb7286c77721f>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type useUpdateSocialPostMutation$variables = {
 export type useUpdateSocialPostMutation$data = {
   readonly updateSocialPost: {
     readonly post: {
+      readonly audience: SocialPostAudience;
       readonly editedAt: string | null | undefined;
       readonly id: string;
       readonly text: string;
@@ -80,6 +81,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "audience",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "editedAt",
             "storageKey": null
           }
@@ -108,16 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef88cb66888f4c75efcad01f721f079a",
+    "cacheID": "e055a24aa82283a05792e085b9b71576",
     "id": null,
     "metadata": {},
     "name": "useUpdateSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSocialPostMutation(\n  $input: UpdateSocialPostInput!\n) {\n  updateSocialPost(input: $input) {\n    post {\n      id\n      text\n      editedAt\n    }\n  }\n}\n"
+    "text": "mutation useUpdateSocialPostMutation(\n  $input: UpdateSocialPostInput!\n) {\n  updateSocialPost(input: $input) {\n    post {\n      id\n      text\n      audience\n      editedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6e0dd87c1d3651e0e1152016ad9c4d7";
+(node as any).hash = "68781fb44516f1b37e086948704aeb7a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94b644cb40061057953813ce7d41349d>>
+ * @generated SignedSource<<c649b2e42fd696e1a8a36a7a875b9c14>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type SocialProfileVisibility = "friends" | "private" | "public" | "%futur
 export type UpdateSocialProfileInput = {
   bio?: string | null | undefined;
   displayName?: string | null | undefined;
+  showProgress?: boolean | null | undefined;
   visibility?: SocialProfileVisibility | null | undefined;
 };
 export type useUpdateSocialProfileMutation$variables = {
@@ -24,6 +25,13 @@ export type useUpdateSocialProfileMutation$data = {
       readonly bio: string | null | undefined;
       readonly displayName: string;
       readonly id: string;
+      readonly loggingStreak: number | null | undefined;
+      readonly progress: {
+        readonly daysOnTarget: number;
+        readonly outOfDays: number;
+        readonly weightChangeKg: number | null | undefined;
+      } | null | undefined;
+      readonly showProgress: boolean | null | undefined;
       readonly visibility: SocialProfileVisibility | null | undefined;
     } | null | undefined;
   };
@@ -98,6 +106,52 @@ v1 = [
             "kind": "ScalarField",
             "name": "avatarLetter",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showProgress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "loggingStreak",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialProgressView",
+            "kind": "LinkedField",
+            "name": "progress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weightChangeKg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysOnTarget",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outOfDays",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -124,16 +178,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "48a0bf0bf9868c3493ce40fdefa5981e",
+    "cacheID": "799acb69ffa604ac703dfe27d303d706",
     "id": null,
     "metadata": {},
     "name": "useUpdateSocialProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSocialProfileMutation(\n  $input: UpdateSocialProfileInput!\n) {\n  updateSocialProfile(input: $input) {\n    profile {\n      id\n      displayName\n      bio\n      visibility\n      avatarLetter\n    }\n  }\n}\n"
+    "text": "mutation useUpdateSocialProfileMutation(\n  $input: UpdateSocialProfileInput!\n) {\n  updateSocialProfile(input: $input) {\n    profile {\n      id\n      displayName\n      bio\n      visibility\n      avatarLetter\n      showProgress\n      loggingStreak\n      progress {\n        weightChangeKg\n        daysOnTarget\n        outOfDays\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "44286074dfef9333cc0deddce3ae8c2e";
+(node as any).hash = "d7b6133295e9be1bb8f4f05fd16892d8";
 
 export default node;
