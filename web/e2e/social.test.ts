@@ -121,10 +121,10 @@ describe('social', () => {
       await first.page.getByText('1-day logging streak').waitFor();
       await second.page.reload();
       await second.page.getByText('1-day logging streak').waitFor();
-      await second.page.getByRole('link', { name: 'Ana' }).first().click();
+      await second.page.getByRole('link', { name: 'Ana', exact: true }).first().click();
       await second.page.waitForURL('**/social/people/**');
       await second.page.getByRole('heading', { name: 'Ana', exact: true }).waitFor();
-      await second.page.getByText('Logging streak').waitFor();
+      await second.page.getByText('Logging streak', { exact: true }).waitFor();
       await second.page.getByText('You are friends').waitFor();
       await second.page.getByRole('button', { name: 'Remove friend' }).waitFor();
       await second.page.getByText(typed, { exact: true }).waitFor();

@@ -156,8 +156,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'social/people/:personId',
                 handle: { title: 'Social' },
-                lazy: () =>
-                  import('./features/social/SocialPersonPage').then((m) => ({ loader: m.socialPersonLoader, Component: m.SocialPersonPage })),
+                lazy: () => import('./features/social/SocialPersonPage').then((m) => ({ loader: m.socialPersonLoader, Component: m.SocialPersonPage })),
               },
               { path: 'demo', handle: { title: 'Demo' }, lazy: () => import('./features/demo/DemoPage').then((m) => ({ Component: m.DemoPage })) },
               {

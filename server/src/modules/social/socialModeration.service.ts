@@ -29,8 +29,7 @@ export async function reportedSocialContent(
   if (!parsed || parsed.type !== SOCIAL_CONTENT_TYPES[input.contentType]) {
     throw badInput("'contentId' must name the reported post or comment.", [{ field: 'contentId', message: 'Invalid id' }]);
   }
-  const found =
-    input.contentType === 'social_post' ? await getPost(em, reporter.id, parsed.id) : await getComment(em, reporter.id, parsed.id);
+  const found = input.contentType === 'social_post' ? await getPost(em, reporter.id, parsed.id) : await getComment(em, reporter.id, parsed.id);
   if (!found) throw notFound(input.contentType === 'social_post' ? 'Post' : 'Comment');
   return { contentId: parsed.id, content: found.text };
 }

@@ -45,7 +45,14 @@ function SocialComment({ comment, connectionId }: { comment: SocialComments_comm
           Delete
         </Button>
       )}
-      <ReportAction content={data.text} contentType="social_comment" contentId={data.id} size="small" accessibleName="Report this comment" dialogTitle="Report comment" />
+      <ReportAction
+        content={data.text}
+        contentType="social_comment"
+        contentId={data.id}
+        size="small"
+        accessibleName="Report this comment"
+        dialogTitle="Report comment"
+      />
     </li>
   );
 }

@@ -148,7 +148,11 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
                 <option value="public">Everyone (public profile)</option>
               </Select>
             </Field>
-            <Button type="submit" appearance="primary" disabled={isPosting || !text.trim() || length > POST_MAX || (shareKind === 'recipe' && !recipeName.trim())}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={isPosting || !text.trim() || length > POST_MAX || (shareKind === 'recipe' && !recipeName.trim())}
+            >
               Post
             </Button>
           </div>

@@ -160,7 +160,16 @@ function FriendActions({ person, refresh }: { person: Person; refresh(): Promise
         ) : (
           <>
             <Text>Block {person.displayName}? Neither of you will be able to find, see or contact the other.</Text>
-            <Button appearance="primary" disabled={isBusy} onClick={() => void run(() => block(id), () => navigate('/social'))}>
+            <Button
+              appearance="primary"
+              disabled={isBusy}
+              onClick={() =>
+                void run(
+                  () => block(id),
+                  () => navigate('/social'),
+                )
+              }
+            >
               Block {person.displayName}
             </Button>
             <Button disabled={isBusy} onClick={() => setConfirmingBlock(false)}>

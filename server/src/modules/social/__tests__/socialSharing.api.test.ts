@@ -49,8 +49,13 @@ const CREATE = `mutation ($input: CreateSocialPostInput!) { createSocialPost(inp
 const create = (user: TestUser, input: Record<string, unknown>) => gql(CREATE, { input }, user);
 const post = async (user: TestUser, input: Record<string, unknown>) => (await ok(CREATE, { input }, user)).createSocialPost.post as Data;
 const node = async (id: string, user: TestUser | null) =>
-  (await ok('query ($id: ID!) { node(id: $id) { id ... on SocialPost { text hiddenByModerators commentCount } ... on SocialComment { text hiddenByModerators } } }', { id }, user))
-    .node as Data | null;
+  (
+    await ok(
+      'query ($id: ID!) { node(id: $id) { id ... on SocialPost { text hiddenByModerators commentCount } ... on SocialComment { text hiddenByModerators } } }',
+      { id },
+      user,
+    )
+  ).node as Data | null;
 const FEED = '{ viewer { socialFeed(first: 100) { edges { node { id } } } } }';
 const feedIds = async (user: TestUser) => ((await ok(FEED, {}, user)).viewer.socialFeed.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
 const PROFILE = `query ($userId: ID!) { socialProfile(userId: $userId) { displayName bio loggingStreak showProgress
@@ -289,14 +294,13 @@ describe('admins hide reported posts and comments', () => {
     const badComment = (await ok(COMMENT, { input: { postId: friendsOnly.id, text: 'rude words' } }, friend)).addSocialComment.comment.id as string;
 
     // The report carries the stored text, whatever the client sent; content the reporter cannot read is not found.
-    const postReport = (
-      await ok(REPORT, { input: { reason: 'spam', contentType: 'social_post', contentId: reported.id, content: 'forged' } }, stranger)
-    ).reportAiContent.report;
+    const postReport = (await ok(REPORT, { input: { reason: 'spam', contentType: 'social_post', contentId: reported.id, content: 'forged' } }, stranger))
+      .reportAiContent.report;
     expect(postReport).toMatchObject({ content: 'buy my pills', contentType: 'social_post' });
     expect((await gql(REPORT, { input: { reason: 'spam', contentType: 'social_post', contentId: friendsOnly.id } }, stranger)).code).toBe('NOT_FOUND');
     expect((await gql(REPORT, { input: { reason: 'spam', contentType: 'social_post', contentId: badComment } }, stranger)).code).toBe('BAD_USER_INPUT');
-    const commentReport = (await ok(REPORT, { input: { reason: 'inappropriate', contentType: 'social_comment', contentId: badComment } }, author)).reportAiContent
-      .report;
+    const commentReport = (await ok(REPORT, { input: { reason: 'inappropriate', contentType: 'social_comment', contentId: badComment } }, author))
+      .reportAiContent.report;
 
     const listed = (await ok(REPORTS, {}, admin)).aiContentReports.edges.map((edge: { node: Data }) => edge.node);
     expect(listed).toEqual(
@@ -314,9 +318,9 @@ describe('admins hide reported posts and comments', () => {
       expect(profilePostIds(await profileOf(author, viewer))).not.toContain(reported.id);
     }
     expect(await feedIds(friend)).not.toContain(reported.id);
-    expect((await gql('mutation ($input: SocialPostIdInput!) { likeSocialPost(input: $input) { post { id } } }', { input: { postId: reported.id } }, friend)).code).toBe(
-      'NOT_FOUND',
-    );
+    expect(
+      (await gql('mutation ($input: SocialPostIdInput!) { likeSocialPost(input: $input) { post { id } } }', { input: { postId: reported.id } }, friend)).code,
+    ).toBe('NOT_FOUND');
     // Its author still sees it, marked as hidden by moderators.
     expect(await node(reported.id, author)).toMatchObject({ text: 'buy my pills', hiddenByModerators: true });
     expect(await feedIds(author)).toContain(reported.id);

@@ -83,7 +83,9 @@ describe('Admin report card', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('useHideReportedSocialContentMutation');
     expect(operation.request.variables.input).toMatchObject({ hidden: true });
-    environment.mock.resolve(operation, { data: { hideReportedSocialContent: { report: { id: operation.request.variables.input.reportId, isContentHidden: true } } } });
+    environment.mock.resolve(operation, {
+      data: { hideReportedSocialContent: { report: { id: operation.request.variables.input.reportId, isContentHidden: true } } },
+    });
     expect(await screen.findByText('The post is hidden from everyone but its author.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show post again' })).toBeInTheDocument();
   });
