@@ -187,7 +187,8 @@ function FriendActions({ person, refresh }: { person: Person; refresh(): Promise
   );
 }
 
-function PersonContent({ queryRef, userId }: { queryRef: PreloadedQuery<SocialPersonPageQuery>; userId: string }) {
+/** The person page's content, given the preloaded profile query (exported for tests). */
+export function SocialPersonContent({ queryRef, userId }: { queryRef: PreloadedQuery<SocialPersonPageQuery>; userId: string }) {
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const data = usePreloadedQuery<SocialPersonPageQuery>(personQuery, queryRef);
@@ -207,6 +208,7 @@ function PersonContent({ queryRef, userId }: { queryRef: PreloadedQuery<SocialPe
   const isFull = person.loggingStreak != null;
   return (
     <div className={styles.layout}>
+      <AppLink to="/social">← Back to Social</AppLink>
       <Card>
         <div className={styles.header}>
           <SocialAvatar letter={person.avatarLetter} color={person.avatarColor} />
@@ -231,5 +233,5 @@ function PersonContent({ queryRef, userId }: { queryRef: PreloadedQuery<SocialPe
 
 export function SocialPersonPage() {
   const { queryRef, userId } = useLoaderData<ReturnType<typeof socialPersonLoader>>();
-  return queryRef && <PersonContent queryRef={queryRef} userId={userId} />;
+  return queryRef && <SocialPersonContent queryRef={queryRef} userId={userId} />;
 }
