@@ -40,6 +40,14 @@ export interface Config {
   payments: PaymentsConfig;
   jobs: JobsConfig;
   push: PushConfig;
+  social: SocialLimitsConfig;
+}
+
+/** Per user per rolling hour; past them the API answers RATE_LIMITED (HTTP 429). */
+export interface SocialLimitsConfig {
+  postsPerHour: number;
+  commentsPerHour: number;
+  friendRequestsPerHour: number;
 }
 
 /** Pro billing: Stripe when its secret key is set, otherwise the built-in sandbox gateway (no real money). */
@@ -272,5 +280,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       billingSweepSeconds: integer(env, 'BILLING_SWEEP_SECONDS', 60, 1, 86_400),
     },
     push: pushConfig(env, adminEmails),
+    social: {
+      postsPerHour: integer(env, 'SOCIAL_POSTS_PER_HOUR', 20, 1, 100_000),
+      commentsPerHour: integer(env, 'SOCIAL_COMMENTS_PER_HOUR', 60, 1, 100_000),
+      friendRequestsPerHour: integer(env, 'SOCIAL_FRIEND_REQUESTS_PER_HOUR', 30, 1, 100_000),
+    },
   };
 }

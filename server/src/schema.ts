@@ -20,6 +20,8 @@ import { DataImportResolver } from './modules/imports/dataImport.resolver.js';
 import { SocialPostFieldsResolver, SocialResolver, SocialViewerResolver } from './modules/social/social.resolver.js';
 import { SocialChallengeFieldsResolver, SocialChallengeResolver, SocialChallengeViewerResolver } from './modules/social/challenge.resolver.js';
 import { SocialNotificationResolver, SocialNotificationViewerResolver } from './modules/social/socialNotification.resolver.js';
+import { SocialModerationResolver, SocialReportFieldsResolver } from './modules/social/socialModeration.resolver.js';
+import { SocialProfileFieldsResolver } from './modules/social/socialProfile.resolver.js';
 import { authChecker } from './authChecker.js';
 import { NodeResolver } from './graphql/node.js';
 import { BillingResolver, BillingViewerResolver } from './modules/payments/billing.resolver.js';
@@ -69,6 +71,9 @@ export const resolvers = [
   SocialChallengeViewerResolver,
   SocialNotificationResolver,
   SocialNotificationViewerResolver,
+  SocialProfileFieldsResolver,
+  SocialReportFieldsResolver,
+  SocialModerationResolver,
 ] as const;
 
 export function buildAppSchema(): Promise<GraphQLSchema> {

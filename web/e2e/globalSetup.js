@@ -70,7 +70,7 @@ export default async function globalSetup() {
       WEB_DIST_DIR: join(webDir, 'dist'),
       // Every journey registers from 127.0.0.1.
       REGISTRATIONS_PER_IP: '1000000',
-      ADMIN_EMAILS: 'e2e-admin@example.com',
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-social-admin@example.com',
     },
   });
   globalThis.__NUTRI_E2E__ = { server, database, pg: PG };

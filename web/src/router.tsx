@@ -153,6 +153,11 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Social' },
                 lazy: () => import('./features/social/SocialPage').then((m) => ({ loader: m.socialLoader, Component: m.SocialPage })),
               },
+              {
+                path: 'social/people/:personId',
+                handle: { title: 'Social' },
+                lazy: () => import('./features/social/SocialPersonPage').then((m) => ({ loader: m.socialPersonLoader, Component: m.SocialPersonPage })),
+              },
               { path: 'demo', handle: { title: 'Demo' }, lazy: () => import('./features/demo/DemoPage').then((m) => ({ Component: m.DemoPage })) },
               {
                 path: 'upgrade',

@@ -65,6 +65,11 @@ const setRequestErrorStatus: GraphQLRequestListener<BaseContext> = {
   async willSendResponse({ response }) {
     if (response.body.kind !== 'single') return;
     const { data, errors } = response.body.singleResult;
+    // A mutation refused by a rate limit did nothing at all: say so with 429, as the REST adapter does.
+    if (data === null && errors?.length && errors.every((error) => error.extensions?.code === ErrorCode.RATE_LIMITED)) {
+      response.http.status = httpStatusByCode.RATE_LIMITED;
+      return;
+    }
     if (data !== undefined || !errors?.length) return;
     const code = errors[0]!.extensions?.code;
     if (isErrorCode(code)) response.http.status = httpStatusByCode[code];

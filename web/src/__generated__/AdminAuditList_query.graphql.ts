@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cb8076aea51e72e383c74f0ca3938da>>
+ * @generated SignedSource<<1d58a19b51a397f07794a8414429eb90>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AdminAction = "plan_changed" | "report_status_changed" | "role_changed" | "test_user_deleted" | "test_users_deleted" | "%future added value";
+export type AdminAction = "plan_changed" | "report_status_changed" | "role_changed" | "social_content_hidden" | "social_content_shown" | "test_user_deleted" | "test_users_deleted" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AdminAuditList_query$data = {
   readonly adminAuditEvents: {

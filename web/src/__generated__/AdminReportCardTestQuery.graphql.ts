@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<f090a8e4b0756ae1c9f4b74eb6f05d38>>
- * @relayHash eae0aee01280fb6bec484c6855c02aac
+ * @generated SignedSource<<f5fb76b8ce6c98922ba83e7a7efccb29>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID f166394c84c4283b342af3948cb6d6e18ff2d1c780f2394820cb142283ce79cd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,6 +183,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportedContentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isContentHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "reporter",
@@ -221,7 +232,8 @@ return {
     ]
   },
   "params": {
-    "id": "f166394c84c4283b342af3948cb6d6e18ff2d1c780f2394820cb142283ce79cd",
+    "cacheID": "7311ba3f0342048e36036be3573905b1",
+    "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "aiContentReports": {
@@ -258,7 +270,19 @@ return {
         },
         "aiContentReports.edges.node.description": (v2/*:: as any*/),
         "aiContentReports.edges.node.id": (v3/*:: as any*/),
+        "aiContentReports.edges.node.isContentHidden": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Boolean"
+        },
         "aiContentReports.edges.node.reasonLabel": (v2/*:: as any*/),
+        "aiContentReports.edges.node.reportedContentId": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "ID"
+        },
         "aiContentReports.edges.node.reporter": {
           "enumValues": null,
           "nullable": false,
@@ -283,7 +307,7 @@ return {
     },
     "name": "AdminReportCardTestQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query AdminReportCardTestQuery {\n  aiContentReports(first: 1) {\n    edges {\n      node {\n        ...AdminReportCard_report\n        id\n      }\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
   }
 };
 })();

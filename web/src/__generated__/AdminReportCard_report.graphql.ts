@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87f0743ccfc7a98277ac2b96bf1f14e>>
+ * @generated SignedSource<<213125282adf864ed1e6e1b07c3b7812>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,9 @@ export type AdminReportCard_report$data = {
   readonly createdAt: string;
   readonly description: string;
   readonly id: string;
+  readonly isContentHidden: boolean | null | undefined;
   readonly reasonLabel: string;
+  readonly reportedContentId: string | null | undefined;
   readonly reporter: {
     readonly email: string;
     readonly internalID: string;
@@ -95,6 +97,20 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "reportedContentId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isContentHidden",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "User",
       "kind": "LinkedField",
       "name": "reporter",
@@ -122,6 +138,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a48a3987bb006265f2517967d844758e";
+(node as any).hash = "60276efabf1642d146bb94320f1648de";
 
 export default node;

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<e2344e3d8637005b8c3ecc1bfede36c0>>
- * @relayHash 488854648842f2eb89a8966c82ebbc40
+ * @generated SignedSource<<bf08d5572803b1c781a3a7920f7844d4>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 118d5f9ed6676f19c4ae0bdbead256aeed65101b031b007c9fc05b4caed6709b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -187,6 +184,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportedContentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isContentHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "reporter",
@@ -272,11 +283,12 @@ return {
     ]
   },
   "params": {
-    "id": "118d5f9ed6676f19c4ae0bdbead256aeed65101b031b007c9fc05b4caed6709b",
+    "cacheID": "2248114e9d301390134e92c8451c0252",
+    "id": null,
     "metadata": {},
     "name": "AdminReportsListPaginationQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query AdminReportsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: AiContentReportStatus\n) {\n  ...AdminReportsList_query_4qXjrI\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_4qXjrI on Query {\n  aiContentReports(status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<a3467d04a462584744b61db6d05d811d>>
- * @relayHash 6e0037d1bb7931e8f6a06049cb3fd120
+ * @generated SignedSource<<5e029a3b17e7d3883d9aa888f7b907ab>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 9c4f88f1c01ea7695ef12db8ac003344714b48b99f2a4004be01d34dca2fade0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +172,20 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "reportedContentId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isContentHidden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "User",
                     "kind": "LinkedField",
                     "name": "reporter",
@@ -260,11 +271,12 @@ return {
     ]
   },
   "params": {
-    "id": "9c4f88f1c01ea7695ef12db8ac003344714b48b99f2a4004be01d34dca2fade0",
+    "cacheID": "128690ab65828a8940ccc97dc1ec73b5",
+    "id": null,
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query AdminReportsPageQuery(\n  $status: AiContentReportStatus\n  $count: Int!\n) {\n  ...AdminReportsList_query_1qJMOB\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_1qJMOB on Query {\n  aiContentReports(status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

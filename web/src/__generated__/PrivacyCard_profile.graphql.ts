@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca2c81def672e389b272d05f84f192e1>>
+ * @generated SignedSource<<587f412e9c394f568ac68d272c244879>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type PrivacyCard_profile$data = {
   readonly bio: string | null | undefined;
   readonly displayName: string;
+  readonly showProgress: boolean | null | undefined;
   readonly visibility: SocialProfileVisibility | null | undefined;
   readonly " $fragmentType": "PrivacyCard_profile";
 };
@@ -47,12 +48,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "visibility",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "showProgress",
+      "storageKey": null
     }
   ],
   "type": "SocialProfile",
   "abstractKey": null
 };
 
-(node as any).hash = "03f03931e873cb57480217845ed6118e";
+(node as any).hash = "13983f046716b2b1dd674850310ee853";
 
 export default node;

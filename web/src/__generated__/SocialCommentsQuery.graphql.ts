@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<ff7bffc37303b1f15845a6e7b2363fa6>>
- * @relayHash afa0d38abd96fdf14c074a1d72d82dcf
+ * @generated SignedSource<<616948cbdb3401dc8e7834bbe882d0a8>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 91adaef0f3c91ef6c73eaee7332af67bce55c858939cd6c94d42976d8e410956
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +242,13 @@ return {
                           {
                             "alias": null,
                             "args": null,
+                            "kind": "ScalarField",
+                            "name": "hiddenByModerators",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
                             "concreteType": "SocialAuthor",
                             "kind": "LinkedField",
                             "name": "author",
@@ -293,7 +297,8 @@ return {
     ]
   },
   "params": {
-    "id": "91adaef0f3c91ef6c73eaee7332af67bce55c858939cd6c94d42976d8e410956",
+    "cacheID": "f147ac5b50cf00a231ade8658b477efe",
+    "id": null,
     "metadata": {
       "connection": [
         {
@@ -309,7 +314,7 @@ return {
     },
     "name": "SocialCommentsQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query SocialCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SocialPost {\n      comments(first: 100) {\n        edges {\n          node {\n            id\n            ...SocialComments_comment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  hiddenByModerators\n  author {\n    displayName\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff4bd22371f699b9cf70563c08f74af7>>
+ * @generated SignedSource<<fa5cfea5f920f875d795e55f2a3c0850>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SocialComments_comment$data = {
   readonly author: {
     readonly displayName: string;
   };
+  readonly hiddenByModerators: boolean;
   readonly id: string;
   readonly text: string;
   readonly viewerCanDelete: boolean;
@@ -53,6 +54,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SocialAuthor",
       "kind": "LinkedField",
       "name": "author",
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0aec1773ae576623407bfc36dc743f8c";
+(node as any).hash = "ef8e04f63f7493e6755e10d6dcea514e";
 
 export default node;

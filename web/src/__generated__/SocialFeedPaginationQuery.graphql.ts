@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<ae825bff8109f19c13874c3c18f1605f>>
- * @relayHash 05c7d470767651b3c5d2aa1b6ebd0737
+ * @generated SignedSource<<d91c9d31aca3b3db5242d4e848074b1c>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 8e91616d61c874aa476411f260fd48d44fd447cf240a9c2e4cb83eadc8e546b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +53,48 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "calories",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinG",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbsG",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fatG",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -183,11 +222,25 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "hiddenByModerators",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialAuthor",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profileId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -220,13 +273,7 @@ return {
                         "name": "meal",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -234,34 +281,10 @@ return {
                             "name": "mealType",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "calories",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "proteinG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "carbsG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fatG",
-                            "storageKey": null
-                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -270,14 +293,128 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
+                              (v8/*:: as any*/)
                             ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedDay",
+                        "kind": "LinkedField",
+                        "name": "sharedDay",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCalories",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetProteinG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCarbsG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetFatG",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedRecipe",
+                        "kind": "LinkedField",
+                        "name": "sharedRecipe",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "servings",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "prepMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ingredients",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "modifications",
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedMilestone",
+                        "kind": "LinkedField",
+                        "name": "sharedMilestone",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outOf",
                             "storageKey": null
                           }
                         ],
@@ -359,11 +496,12 @@ return {
     ]
   },
   "params": {
-    "id": "8e91616d61c874aa476411f260fd48d44fd447cf240a9c2e4cb83eadc8e546b5",
+    "cacheID": "ee58180cbee7456be46c9af18b7b2031",
+    "id": null,
     "metadata": {},
     "name": "SocialFeedPaginationQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query SocialFeedPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  viewer {\n    ...SocialFeed_viewer_2HEEH6\n    id\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer_2HEEH6 on Viewer {\n  socialFeed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
   }
 };
 })();

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<b62930c7061da05272325877e3690a3c>>
- * @relayHash 4a617bfcbc72654c852ce5cb0b1153b5
+ * @generated SignedSource<<5b0a2694d4b9d3feeda83fc651a7478e>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 6ddea14345bd8de5db4f44bdcd52e274fc80b0418c47578e43e1bfe35e64b318
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,34 +36,82 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "calories",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinG",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbsG",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fatG",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v3 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "String"
 },
-v4 = {
+v10 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v5 = {
+v11 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Boolean"
+},
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Float"
 },
-v6 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
-  "plural": false,
-  "type": "Boolean"
+  "plural": true,
+  "type": "String"
 };
 return {
   "fragment": {
@@ -193,11 +238,25 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "hiddenByModerators",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialAuthor",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profileId",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -230,13 +289,7 @@ return {
                         "name": "meal",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -244,34 +297,10 @@ return {
                             "name": "mealType",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "calories",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "proteinG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "carbsG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fatG",
-                            "storageKey": null
-                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -280,14 +309,128 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
+                              (v7/*:: as any*/)
                             ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedDay",
+                        "kind": "LinkedField",
+                        "name": "sharedDay",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCalories",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetProteinG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCarbsG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetFatG",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedRecipe",
+                        "kind": "LinkedField",
+                        "name": "sharedRecipe",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "servings",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "prepMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ingredients",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "modifications",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedMilestone",
+                        "kind": "LinkedField",
+                        "name": "sharedMilestone",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outOf",
                             "storageKey": null
                           }
                         ],
@@ -369,7 +512,8 @@ return {
     ]
   },
   "params": {
-    "id": "6ddea14345bd8de5db4f44bdcd52e274fc80b0418c47578e43e1bfe35e64b318",
+    "cacheID": "f0b5119d4e85d791484d8a11a1a857fe",
+    "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -378,28 +522,28 @@ return {
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.id": (v2/*:: as any*/),
+        "viewer.id": (v8/*:: as any*/),
         "viewer.socialFeed": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SocialPostConnection"
         },
-        "viewer.socialFeed.__id": (v2/*:: as any*/),
+        "viewer.socialFeed.__id": (v8/*:: as any*/),
         "viewer.socialFeed.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "SocialPostEdge"
         },
-        "viewer.socialFeed.edges.cursor": (v3/*:: as any*/),
+        "viewer.socialFeed.edges.cursor": (v9/*:: as any*/),
         "viewer.socialFeed.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SocialPost"
         },
-        "viewer.socialFeed.edges.node.__typename": (v3/*:: as any*/),
+        "viewer.socialFeed.edges.node.__typename": (v9/*:: as any*/),
         "viewer.socialFeed.edges.node.audience": {
           "enumValues": [
             "friends",
@@ -415,10 +559,11 @@ return {
           "plural": false,
           "type": "SocialAuthor"
         },
-        "viewer.socialFeed.edges.node.author.avatarColor": (v3/*:: as any*/),
-        "viewer.socialFeed.edges.node.author.avatarLetter": (v3/*:: as any*/),
-        "viewer.socialFeed.edges.node.author.displayName": (v3/*:: as any*/),
-        "viewer.socialFeed.edges.node.commentCount": (v4/*:: as any*/),
+        "viewer.socialFeed.edges.node.author.avatarColor": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.author.avatarLetter": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.author.displayName": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.author.profileId": (v8/*:: as any*/),
+        "viewer.socialFeed.edges.node.commentCount": (v10/*:: as any*/),
         "viewer.socialFeed.edges.node.createdAt": {
           "enumValues": null,
           "nullable": false,
@@ -431,25 +576,26 @@ return {
           "plural": false,
           "type": "DateTimeISO"
         },
-        "viewer.socialFeed.edges.node.id": (v2/*:: as any*/),
-        "viewer.socialFeed.edges.node.likeCount": (v4/*:: as any*/),
+        "viewer.socialFeed.edges.node.hiddenByModerators": (v11/*:: as any*/),
+        "viewer.socialFeed.edges.node.id": (v8/*:: as any*/),
+        "viewer.socialFeed.edges.node.likeCount": (v10/*:: as any*/),
         "viewer.socialFeed.edges.node.meal": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "SharedMeal"
         },
-        "viewer.socialFeed.edges.node.meal.calories": (v4/*:: as any*/),
-        "viewer.socialFeed.edges.node.meal.carbsG": (v5/*:: as any*/),
-        "viewer.socialFeed.edges.node.meal.date": (v3/*:: as any*/),
-        "viewer.socialFeed.edges.node.meal.fatG": (v5/*:: as any*/),
+        "viewer.socialFeed.edges.node.meal.calories": (v10/*:: as any*/),
+        "viewer.socialFeed.edges.node.meal.carbsG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.meal.date": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.meal.fatG": (v12/*:: as any*/),
         "viewer.socialFeed.edges.node.meal.items": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "SharedMealItem"
         },
-        "viewer.socialFeed.edges.node.meal.items.name": (v3/*:: as any*/),
+        "viewer.socialFeed.edges.node.meal.items.name": (v9/*:: as any*/),
         "viewer.socialFeed.edges.node.meal.mealType": {
           "enumValues": [
             "breakfast",
@@ -461,10 +607,63 @@ return {
           "plural": false,
           "type": "MealType"
         },
-        "viewer.socialFeed.edges.node.meal.proteinG": (v5/*:: as any*/),
-        "viewer.socialFeed.edges.node.text": (v3/*:: as any*/),
-        "viewer.socialFeed.edges.node.viewerHasLiked": (v6/*:: as any*/),
-        "viewer.socialFeed.edges.node.viewerIsAuthor": (v6/*:: as any*/),
+        "viewer.socialFeed.edges.node.meal.proteinG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SharedDay"
+        },
+        "viewer.socialFeed.edges.node.sharedDay.calories": (v10/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.carbsG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.date": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.fatG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.proteinG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.targetCalories": (v10/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.targetCarbsG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.targetFatG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedDay.targetProteinG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedMilestone": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SharedMilestone"
+        },
+        "viewer.socialFeed.edges.node.sharedMilestone.kind": {
+          "enumValues": [
+            "days_on_target",
+            "logging_streak",
+            "weight_change"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "SocialMilestoneKind"
+        },
+        "viewer.socialFeed.edges.node.sharedMilestone.outOf": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "Int"
+        },
+        "viewer.socialFeed.edges.node.sharedMilestone.value": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "SharedRecipe"
+        },
+        "viewer.socialFeed.edges.node.sharedRecipe.calories": (v10/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.carbsG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.fatG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.ingredients": (v13/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.modifications": (v13/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.name": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.prepMinutes": (v10/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.proteinG": (v12/*:: as any*/),
+        "viewer.socialFeed.edges.node.sharedRecipe.servings": (v10/*:: as any*/),
+        "viewer.socialFeed.edges.node.text": (v9/*:: as any*/),
+        "viewer.socialFeed.edges.node.viewerHasLiked": (v11/*:: as any*/),
+        "viewer.socialFeed.edges.node.viewerIsAuthor": (v11/*:: as any*/),
         "viewer.socialFeed.pageInfo": {
           "enumValues": null,
           "nullable": false,
@@ -477,12 +676,12 @@ return {
           "plural": false,
           "type": "String"
         },
-        "viewer.socialFeed.pageInfo.hasNextPage": (v6/*:: as any*/)
+        "viewer.socialFeed.pageInfo.hasNextPage": (v11/*:: as any*/)
       }
     },
     "name": "SocialFeedTestQuery",
     "operationKind": "query",
-    "text": null
+    "text": "query SocialFeedTestQuery {\n  viewer {\n    ...SocialFeed_viewer\n    id\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c5ef8ff0479f39643e89c69762eaa07>>
+ * @generated SignedSource<<0ceca1cba82bdd123e6f839765e44280>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type SocialPageQuery$data = {
     readonly socialProfile: {
       readonly " $fragmentSpreads": FragmentRefs<"PrivacyCard_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"ChallengesPanel_viewer" | "PeoplePanel_viewer" | "SocialFeed_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"PeoplePanel_viewer" | "SocialFeed_viewer">;
   } | null | undefined;
 };
 export type SocialPageQuery = {
@@ -63,75 +63,65 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "date",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "calories",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "PageInfo",
-  "kind": "LinkedField",
-  "name": "pageInfo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "endCursor",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "hasNextPage",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "proteinG",
   "storageKey": null
 },
 v8 = {
-  "kind": "ClientExtension",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "__id",
-      "storageKey": null
-    }
-  ]
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbsG",
+  "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fatG",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v11 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "userId",
-  "storageKey": null
-},
-v11 = [
+v12 = [
   (v1/*:: as any*/),
-  (v10/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "userId",
+    "storageKey": null
+  },
   (v0/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -147,18 +137,11 @@ v12 = [
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
-        "selections": (v11/*:: as any*/),
+        "selections": (v12/*:: as any*/),
         "storageKey": null
       }
     ],
     "storageKey": null
-  }
-],
-v13 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 20
   }
 ];
 return {
@@ -201,11 +184,6 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PeoplePanel_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ChallengesPanel_viewer"
           }
         ],
         "storageKey": null
@@ -249,6 +227,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "visibility",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "showProgress",
                 "storageKey": null
               },
               (v1/*:: as any*/)
@@ -339,11 +324,25 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "hiddenByModerators",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialAuthor",
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profileId",
+                            "storageKey": null
+                          },
                           (v0/*:: as any*/),
                           (v3/*:: as any*/),
                           (v4/*:: as any*/)
@@ -358,13 +357,7 @@ return {
                         "name": "meal",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "date",
-                            "storageKey": null
-                          },
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -372,34 +365,10 @@ return {
                             "name": "mealType",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "calories",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "proteinG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "carbsG",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fatG",
-                            "storageKey": null
-                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -408,29 +377,190 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "name",
-                                "storageKey": null
-                              }
+                              (v10/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedDay",
+                        "kind": "LinkedField",
+                        "name": "sharedDay",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCalories",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetProteinG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetCarbsG",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "targetFatG",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedRecipe",
+                        "kind": "LinkedField",
+                        "name": "sharedRecipe",
+                        "plural": false,
+                        "selections": [
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "servings",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "prepMinutes",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "ingredients",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "modifications",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SharedMilestone",
+                        "kind": "LinkedField",
+                        "name": "sharedMilestone",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "value",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "outOf",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
                     ],
                     "storageKey": null
                   },
-                  (v6/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
+              }
             ],
             "storageKey": "socialFeed(first:10)"
           },
@@ -445,22 +575,22 @@ return {
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "friends",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "friends(first:100)"
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "incomingFriendRequests",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "incomingFriendRequests(first:100)"
           },
           {
@@ -470,236 +600,18 @@ return {
             "kind": "LinkedField",
             "name": "blockedPeople",
             "plural": true,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v9/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "outgoingFriendRequests",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": "outgoingFriendRequests(first:100)"
-          },
-          {
-            "alias": null,
-            "args": (v13/*:: as any*/),
-            "concreteType": "SocialChallengeConnection",
-            "kind": "LinkedField",
-            "name": "socialChallenges",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SocialChallengeEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SocialChallenge",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "title",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kind",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "phase",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "startDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endDate",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalDays",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "goalDays",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerStatus",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "viewerIsCreator",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "participantCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "SocialAuthor",
-                        "kind": "LinkedField",
-                        "name": "creator",
-                        "plural": false,
-                        "selections": [
-                          (v0/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "SocialChallengeEntry",
-                        "kind": "LinkedField",
-                        "name": "leaderboard",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "rank",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "daysCounted",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "isViewer",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "SocialAuthor",
-                            "kind": "LinkedField",
-                            "name": "person",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "profileId",
-                                "storageKey": null
-                              },
-                              (v0/*:: as any*/),
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
-            ],
-            "storageKey": "socialChallenges(first:20)"
-          },
-          {
-            "alias": null,
-            "args": (v13/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "ChallengesPanel_socialChallenges",
-            "kind": "LinkedHandle",
-            "name": "socialChallenges"
-          },
-          {
-            "alias": "challengeFriends",
-            "args": (v9/*:: as any*/),
-            "concreteType": "SocialProfileConnection",
-            "kind": "LinkedField",
-            "name": "friends",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SocialProfileEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SocialProfile",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "friends(first:100)"
           },
           (v1/*:: as any*/)
         ],
@@ -708,16 +620,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f854deeab72a8cef823601246b7e4f43",
+    "cacheID": "6a28c9e099f9c21456176b0b5cbba5cb",
     "id": null,
     "metadata": {},
     "name": "SocialPageQuery",
     "operationKind": "query",
-    "text": "query SocialPageQuery {\n  viewer {\n    socialProfile {\n      ...PrivacyCard_profile\n      id\n    }\n    ...SocialFeed_viewer\n    ...PeoplePanel_viewer\n    ...ChallengesPanel_viewer\n    id\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n\nfragment ChallengesPanel_viewer on Viewer {\n  socialChallenges(first: 20) {\n    edges {\n      node {\n        id\n        ...ChallengeCard_challenge\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  challengeFriends: friends(first: 100) {\n    edges {\n      node {\n        userId\n        displayName\n        id\n      }\n    }\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n\nfragment PrivacyCard_profile on SocialProfile {\n  displayName\n  bio\n  visibility\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  author {\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n}\n"
+    "text": "query SocialPageQuery {\n  viewer {\n    socialProfile {\n      ...PrivacyCard_profile\n      id\n    }\n    ...SocialFeed_viewer\n    ...PeoplePanel_viewer\n    id\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n\nfragment PrivacyCard_profile on SocialProfile {\n  displayName\n  bio\n  visibility\n  showProgress\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee24192509a308d78244c83cb299b951";
+(node as any).hash = "6eb333fc860cef5eafd3950bc3eb44bd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7885c16fbd016361ba75ffedace57d7a>>
+ * @generated SignedSource<<58ba10185c233764f595fa6a80ba0cbc>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type MealType = "breakfast" | "dinner" | "lunch" | "snack" | "%future added value";
 export type SocialPostAudience = "friends" | "public" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type SocialPostCard_post$data = {
@@ -17,26 +16,18 @@ export type SocialPostCard_post$data = {
     readonly avatarColor: string;
     readonly avatarLetter: string;
     readonly displayName: string;
+    readonly profileId: string;
   };
   readonly commentCount: number;
   readonly createdAt: string;
   readonly editedAt: string | null | undefined;
+  readonly hiddenByModerators: boolean;
   readonly id: string;
   readonly likeCount: number;
-  readonly meal: {
-    readonly calories: number;
-    readonly carbsG: number;
-    readonly date: string;
-    readonly fatG: number;
-    readonly items: ReadonlyArray<{
-      readonly name: string;
-    }>;
-    readonly mealType: MealType;
-    readonly proteinG: number;
-  } | null | undefined;
   readonly text: string;
   readonly viewerHasLiked: boolean;
   readonly viewerIsAuthor: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"SharedSnapshot_post">;
   readonly " $fragmentType": "SocialPostCard_post";
 };
 export type SocialPostCard_post$key = {
@@ -116,11 +107,25 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "hiddenByModerators",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SocialAuthor",
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
       "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profileId",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -146,81 +151,15 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
       "args": null,
-      "concreteType": "SharedMeal",
-      "kind": "LinkedField",
-      "name": "meal",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "date",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "mealType",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calories",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "proteinG",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "carbsG",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fatG",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "SharedMealItem",
-          "kind": "LinkedField",
-          "name": "items",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "SharedSnapshot_post"
     }
   ],
   "type": "SocialPost",
   "abstractKey": null
 };
 
-(node as any).hash = "dcabf1ae606732acc4db6851b124bd92";
+(node as any).hash = "31e675a007eb6a94bf01f21bb047a5e9";
 
 export default node;

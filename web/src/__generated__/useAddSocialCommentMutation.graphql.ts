@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<98d124481399254ce844d46113087bd1>>
- * @relayHash ffad96ae078eb295120c5b302c54991e
+ * @generated SignedSource<<5dff0439adb7dea874f7c82eebf7a878>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID 22310de791c7154d1ff31c502532e3d3412779bcc44d49e765db45fb4f821e73
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +162,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialAuthor",
                 "kind": "LinkedField",
                 "name": "author",
@@ -211,11 +215,12 @@ return {
     ]
   },
   "params": {
-    "id": "22310de791c7154d1ff31c502532e3d3412779bcc44d49e765db45fb4f821e73",
+    "cacheID": "3bb3c63c53a10af5f80a9f7a8a94a380",
+    "id": null,
     "metadata": {},
     "name": "useAddSocialCommentMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useAddSocialCommentMutation(\n  $input: AddSocialCommentInput!\n) {\n  addSocialComment(input: $input) {\n    comment {\n      ...SocialComments_comment\n      id\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  hiddenByModerators\n  author {\n    displayName\n  }\n}\n"
   }
 };
 })();

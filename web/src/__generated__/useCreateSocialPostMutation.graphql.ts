@@ -1,6 +1,5 @@
 /**
- * @generated SignedSource<<9fa6fb5157e9141c0bbd110132f06460>>
- * @relayHash 8234f643a0a1461531bda47c3b0740a7
+ * @generated SignedSource<<3670c3d656c404cdcad4fc9a02e2e470>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +7,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb978285e01e7f2ca0e78527debec93af0d43b07408f60973c8181c8299bbec0
-
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MealType = "breakfast" | "dinner" | "lunch" | "snack" | "%future added value";
+export type SocialMilestoneKind = "days_on_target" | "logging_streak" | "weight_change" | "%future added value";
 export type SocialPostAudience = "friends" | "public" | "%future added value";
 export type CreateSocialPostInput = {
   audience?: SocialPostAudience;
+  day?: ShareDayInput | null | undefined;
   meal?: ShareMealInput | null | undefined;
+  milestone?: ShareMilestoneInput | null | undefined;
+  recipe?: ShareRecipeInput | null | undefined;
   text: string;
+};
+export type ShareDayInput = {
+  date: string;
 };
 export type ShareMealInput = {
   date: string;
   mealType: MealType;
+};
+export type ShareMilestoneInput = {
+  kind: SocialMilestoneKind;
+};
+export type ShareRecipeInput = {
+  modifications?: ReadonlyArray<string> | null | undefined;
+  name: string;
 };
 export type useCreateSocialPostMutation$variables = {
   connections: ReadonlyArray<string>;
@@ -56,7 +67,49 @@ v2 = [
     "name": "input",
     "variableName": "input"
   }
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "calories",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinG",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbsG",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fatG",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -189,11 +242,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hiddenByModerators",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialAuthor",
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profileId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -226,13 +293,7 @@ return {
                 "name": "meal",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "date",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -240,34 +301,10 @@ return {
                     "name": "mealType",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "calories",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "proteinG",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "carbsG",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "fatG",
-                    "storageKey": null
-                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -276,14 +313,128 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      }
+                      (v8/*:: as any*/)
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedDay",
+                "kind": "LinkedField",
+                "name": "sharedDay",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetCalories",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetProteinG",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetCarbsG",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "targetFatG",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedRecipe",
+                "kind": "LinkedField",
+                "name": "sharedRecipe",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "servings",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "prepMinutes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ingredients",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "modifications",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SharedMilestone",
+                "kind": "LinkedField",
+                "name": "sharedMilestone",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "outOf",
                     "storageKey": null
                   }
                 ],
@@ -319,11 +470,12 @@ return {
     ]
   },
   "params": {
-    "id": "fb978285e01e7f2ca0e78527debec93af0d43b07408f60973c8181c8299bbec0",
+    "cacheID": "56313b18d7af344ca444c2e8d7c097e5",
+    "id": null,
     "metadata": {},
     "name": "useCreateSocialPostMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useCreateSocialPostMutation(\n  $input: CreateSocialPostInput!\n) {\n  createSocialPost(input: $input) {\n    post {\n      ...SocialPostCard_post\n      id\n    }\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
   }
 };
 })();

@@ -1,6 +1,5 @@
 /**
- * @generated SignedSource<<27c8b67a61408dcbb09f8f0bd393fcdd>>
- * @relayHash 516956488d87486d4b3446570889e054
+ * @generated SignedSource<<70c94b602ffa7386295285e76617c56e>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb3f51f6da03b7ac4c1d36b4584a86c01f0f35897c8da01d4c4f3389821ae805
-
 import { ConcreteRequest } from 'relay-runtime';
 export type AiContentReportStatus = "dismissed" | "pending" | "resolved" | "reviewed" | "%future added value";
 export type ReportAiContentInput = {
   content?: string;
+  contentId?: string | null | undefined;
   contentType?: string;
   description?: string;
   reason: string;
@@ -112,11 +110,12 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cb3f51f6da03b7ac4c1d36b4584a86c01f0f35897c8da01d4c4f3389821ae805",
+    "cacheID": "516956488d87486d4b3446570889e054",
+    "id": null,
     "metadata": {},
     "name": "useReportAiContentMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useReportAiContentMutation(\n  $input: ReportAiContentInput!\n) {\n  reportAiContent(input: $input) {\n    report {\n      id\n      status\n      reasonLabel\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<c2084da45b06a6942129e8ce67ef59a3>>
- * @relayHash db115dfe1d796504bdb08a9d0ef93ff5
+ * @generated SignedSource<<480280f7caea2b37aa0ce0acb82ca029>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID a3bdab893048f10b994c0b4b947a8537b3732c27216b16782eb3690855f109a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +165,20 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "reportedContentId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isContentHidden",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "User",
                 "kind": "LinkedField",
                 "name": "reporter",
@@ -200,11 +211,12 @@ return {
     ]
   },
   "params": {
-    "id": "a3bdab893048f10b994c0b4b947a8537b3732c27216b16782eb3690855f109a9",
+    "cacheID": "193933ed108987e538d14e389d3a258d",
+    "id": null,
     "metadata": {},
     "name": "useReviewAiContentReportMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useReviewAiContentReportMutation(\n  $input: ReviewAiContentReportInput!\n) {\n  reviewAiContentReport(input: $input) {\n    report {\n      ...AdminReportCard_report\n      id\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,14 +1,11 @@
 /**
- * @generated SignedSource<<7328a2b8f9c2adf9f360c03a16f165d2>>
- * @relayHash ef88cb66888f4c75efcad01f721f079a
+ * @generated SignedSource<<50b82809e4ad36404f9eb7286c77721f>>
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
-
-// @relayRequestID fb2050b758f9b205f7c87791c6859174ce46a88b4cf5e0d5a4ef6dc9866c140d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialPostAudience = "friends" | "public" | "%future added value";
@@ -23,6 +20,7 @@ export type useUpdateSocialPostMutation$variables = {
 export type useUpdateSocialPostMutation$data = {
   readonly updateSocialPost: {
     readonly post: {
+      readonly audience: SocialPostAudience;
       readonly editedAt: string | null | undefined;
       readonly id: string;
       readonly text: string;
@@ -83,6 +81,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "audience",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "editedAt",
             "storageKey": null
           }
@@ -111,15 +116,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "fb2050b758f9b205f7c87791c6859174ce46a88b4cf5e0d5a4ef6dc9866c140d",
+    "cacheID": "e055a24aa82283a05792e085b9b71576",
+    "id": null,
     "metadata": {},
     "name": "useUpdateSocialPostMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useUpdateSocialPostMutation(\n  $input: UpdateSocialPostInput!\n) {\n  updateSocialPost(input: $input) {\n    post {\n      id\n      text\n      audience\n      editedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a6e0dd87c1d3651e0e1152016ad9c4d7";
+(node as any).hash = "68781fb44516f1b37e086948704aeb7a";
 
 export default node;

@@ -1,6 +1,5 @@
 /**
- * @generated SignedSource<<626ac41bec865502941183001c00bcd1>>
- * @relayHash 48a0bf0bf9868c3493ce40fdefa5981e
+ * @generated SignedSource<<c649b2e42fd696e1a8a36a7a875b9c14>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +7,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c56f3673a3619e57656bd02e1b0c354ad926b6ace84ec85b7e314c934ce7eb2b
-
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialProfileVisibility = "friends" | "private" | "public" | "%future added value";
 export type UpdateSocialProfileInput = {
   bio?: string | null | undefined;
   displayName?: string | null | undefined;
+  showProgress?: boolean | null | undefined;
   visibility?: SocialProfileVisibility | null | undefined;
 };
 export type useUpdateSocialProfileMutation$variables = {
@@ -27,6 +25,13 @@ export type useUpdateSocialProfileMutation$data = {
       readonly bio: string | null | undefined;
       readonly displayName: string;
       readonly id: string;
+      readonly loggingStreak: number | null | undefined;
+      readonly progress: {
+        readonly daysOnTarget: number;
+        readonly outOfDays: number;
+        readonly weightChangeKg: number | null | undefined;
+      } | null | undefined;
+      readonly showProgress: boolean | null | undefined;
       readonly visibility: SocialProfileVisibility | null | undefined;
     } | null | undefined;
   };
@@ -101,6 +106,52 @@ v1 = [
             "kind": "ScalarField",
             "name": "avatarLetter",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "showProgress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "loggingStreak",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialProgressView",
+            "kind": "LinkedField",
+            "name": "progress",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "weightChangeKg",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysOnTarget",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "outOfDays",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -127,15 +178,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "c56f3673a3619e57656bd02e1b0c354ad926b6ace84ec85b7e314c934ce7eb2b",
+    "cacheID": "799acb69ffa604ac703dfe27d303d706",
+    "id": null,
     "metadata": {},
     "name": "useUpdateSocialProfileMutation",
     "operationKind": "mutation",
-    "text": null
+    "text": "mutation useUpdateSocialProfileMutation(\n  $input: UpdateSocialProfileInput!\n) {\n  updateSocialProfile(input: $input) {\n    profile {\n      id\n      displayName\n      bio\n      visibility\n      avatarLetter\n      showProgress\n      loggingStreak\n      progress {\n        weightChangeKg\n        daysOnTarget\n        outOfDays\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "44286074dfef9333cc0deddce3ae8c2e";
+(node as any).hash = "d7b6133295e9be1bb8f4f05fd16892d8";
 
 export default node;

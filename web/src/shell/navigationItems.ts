@@ -32,16 +32,17 @@ export const SIDEBAR_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, sup
 
 /**
  * Bottom navigation on small screens. The spec lists seven destinations; seven tabs on a 390 px phone leave 11 px
- * labels touching each other, so — as phone apps do — four stay as tabs and the others sit behind "More" (the
- * drawer, which lists every destination).
+ * labels touching each other, so — as phone apps do — the first four in the spec's order (Social among them: it is
+ * where friends' posts arrive, visited many times a day) stay as tabs and the others sit behind "More" (the drawer,
+ * which lists every destination).
  */
-export const BOTTOM_NAVIGATION_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, supplements, analysis];
+export const BOTTOM_NAVIGATION_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, supplements, social];
 
-/** The spec's bottom-navigation destinations that are not tabs: the drawer lists them under "More". */
+/** The spec's bottom-navigation destinations the sidebar does not list: the drawer shows them under "More". */
 export const MORE_ITEMS: readonly NavigationItem[] = [social, myFoods];
 
 /** Paths reached through "More", which it marks as the current tab. */
-export const MORE_PATHS: readonly string[] = [...MORE_ITEMS, bloodwork, profile].map((item) => item.path);
+export const MORE_PATHS: readonly string[] = [myFoods, bloodwork, analysis, profile].map((item) => item.path);
 
 /** Shown to admins only, below the main links and in the avatar menu. */
 export const ADMIN_ITEMS: readonly NavigationItem[] = [
@@ -66,5 +67,6 @@ const PAGE_TITLES: Record<string, string> = {
 };
 
 export function pageTitleFor(pathname: string): string {
+  if (pathname.startsWith('/social/')) return 'Social';
   return PAGE_TITLES[pathname] ?? 'Nutri';
 }

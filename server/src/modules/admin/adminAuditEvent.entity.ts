@@ -11,6 +11,8 @@ export enum AdminAction {
   test_user_deleted = 'test_user_deleted',
   test_users_deleted = 'test_users_deleted',
   report_status_changed = 'report_status_changed',
+  social_content_hidden = 'social_content_hidden',
+  social_content_shown = 'social_content_shown',
 }
 registerEnumType(AdminAction, { name: 'AdminAction' });
 

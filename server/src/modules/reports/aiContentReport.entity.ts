@@ -47,6 +47,10 @@ export class AiContentReport {
   @Property({ type: 'text' })
   content: string;
 
+  /** The reported social post or comment (contentType social_post / social_comment), so an admin can hide it. */
+  @Property({ type: 'uuid', nullable: true, index: 'ai_content_reports_content_id_index' })
+  contentId: string | null = null;
+
   /** SHA-256 of the content (hex); null when no content was sent. */
   @Property({ type: 'string', length: 64, nullable: true })
   contentHash: string | null;

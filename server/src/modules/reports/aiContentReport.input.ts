@@ -19,6 +19,14 @@ export class ReportAiContentInput {
   @Field(() => String, { defaultValue: '', description: 'The reported text.' })
   @MaxLength(50_000)
   content!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'For social_post / social_comment: the reported post or comment; its stored text becomes the content, so an admin can hide it.',
+  })
+  @IsOptional()
+  @MaxLength(200)
+  contentId?: string | null;
 }
 
 @InputType()

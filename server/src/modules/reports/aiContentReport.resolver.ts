@@ -3,6 +3,7 @@ import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connecti
 import type { Context } from '../../context.js';
 import { idOf } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
+import { isSocialContentType, reportedSocialContent } from '../social/socialModeration.service.js';
 import { Role } from '../users/user.enums.js';
 import { Viewer } from '../users/viewer.type.js';
 import { AiContentReport, AiContentReportStatus } from './aiContentReport.entity.js';
@@ -31,7 +32,9 @@ export class AiContentReportResolver {
   @Authorized()
   @Mutation(() => AiContentReportPayload, { description: 'Reports AI-generated content; CONFLICT when you already reported the same content.' })
   async reportAiContent(@Arg('input', () => ReportAiContentInput) input: ReportAiContentInput, @Ctx() ctx: Context): Promise<AiContentReportPayload> {
-    const report = await reports.reportAiContent(ctx.em, ctx.viewer!, input);
+    // Social posts and comments are reported by id; the server reads their text as the reporter may see it.
+    const social = isSocialContentType(input.contentType) ? await reportedSocialContent(ctx.em, ctx.viewer!, input) : { contentId: null };
+    const report = await reports.reportAiContent(ctx.em, ctx.viewer!, { ...input, ...social });
     return { report: new AiContentReportView(report), viewer: new Viewer(ctx.viewer!) };
   }
 

@@ -33,7 +33,7 @@ export function parseReason(text: string): AiContentReportReason | null {
 export async function reportAiContent(
   em: EntityManager,
   user: User,
-  input: { reason: string; description: string; contentType: string; content: string },
+  input: { reason: string; description: string; contentType: string; content: string; contentId?: string | null },
 ): Promise<AiContentReport> {
   const reason = parseReason(input.reason);
   if (!reason) {
@@ -50,6 +50,7 @@ export async function reportAiContent(
     content,
     contentHash: content.trim() ? createHash('sha256').update(content.trim()).digest('hex') : null,
   });
+  report.contentId = input.contentId ?? null;
   try {
     await em.persist(report).flush();
   } catch (error) {

@@ -34,6 +34,17 @@ export class SocialProfile {
   @Property({ type: 'string', length: 16 })
   visibility: ProfileVisibility = ProfileVisibility.friends;
 
+  /** Progress (weight change, days on target) is shown only when the user turns it on. */
+  @Property({ type: 'boolean' })
+  showProgress = false;
+
+  /** The weight (kg) when progress was turned on: weight change is measured from it. */
+  @Property({ type: 'double', nullable: true })
+  progressStartWeight: number | null = null;
+
+  @Property({ type: 'date', nullable: true })
+  progressStartedOn: string | null = null;
+
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 
@@ -112,6 +123,47 @@ export interface SharedMealSnapshot {
   fatG: number;
 }
 
+/** A day's totals against the targets of that day, as they were when shared. */
+export interface SharedDaySnapshot {
+  kind: 'day';
+  date: string;
+  calories: number;
+  proteinG: number;
+  carbsG: number;
+  fatG: number;
+  targetCalories: number;
+  targetProteinG: number;
+  targetCarbsG: number;
+  targetFatG: number;
+}
+
+export interface SharedRecipeSnapshot {
+  kind: 'recipe';
+  name: string;
+  description: string;
+  servings: number;
+  prepMinutes: number;
+  ingredients: string[];
+  modifications: string[];
+  calories: number;
+  proteinG: number;
+  carbsG: number;
+  fatG: number;
+}
+
+export type MilestoneKind = 'logging_streak' | 'weight_change' | 'days_on_target';
+
+export interface SharedMilestoneSnapshot {
+  kind: 'milestone';
+  milestone: MilestoneKind;
+  /** Days for a streak or days on target (of `outOf`), kilograms for weight change. */
+  value: number;
+  outOf: number | null;
+}
+
+/** Lab values are never shareable: no snapshot kind carries them. */
+export type SharedSnapshot = SharedDaySnapshot | SharedRecipeSnapshot | SharedMilestoneSnapshot;
+
 @Entity({ tableName: 'social_posts' })
 @Index({ properties: ['author', 'createdAt', 'id'] })
 @Index({ properties: ['createdAt', 'id'] })
@@ -130,6 +182,14 @@ export class SocialPost {
 
   @Property({ type: 'json', nullable: true })
   meal: SharedMealSnapshot | null = null;
+
+  /** A day, recipe or milestone snapshot (meals keep their own column). */
+  @Property({ type: 'json', nullable: true })
+  shared: SharedSnapshot | null = null;
+
+  /** Set by a moderator: only the author still sees the post, marked as hidden. */
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;
@@ -184,6 +244,9 @@ export class SocialComment {
 
   @Property({ type: 'timestamptz' })
   createdAt: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  hiddenAt: Date | null = null;
 
   constructor(fields: Pick<SocialComment, 'post' | 'author' | 'text' | 'createdAt'>) {
     this.post = fields.post;

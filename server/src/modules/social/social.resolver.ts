@@ -19,7 +19,7 @@ import {
 import * as social from './social.service.js';
 import { SocialCommentView, SocialPostConnection, SocialPostView, SocialProfileView } from './social.type.js';
 
-const FEED_PAGE_SIZE = 20;
+export const FEED_PAGE_SIZE = 20;
 const LIST_PAGE_SIZE = 50;
 
 export const SocialProfileConnection = connectionType(SocialProfileView, 'SocialProfile');
@@ -38,11 +38,11 @@ registerNodeType('SocialComment', SocialCommentView, async (ctx, id) => {
   return comment && new SocialCommentView(comment, ctx.viewer?.id ?? null);
 });
 
-const deps = (ctx: Context): social.SocialDeps => ({ em: ctx.em, clock: systemClock });
+export const deps = (ctx: Context): social.SocialDeps => ({ em: ctx.em, clock: systemClock, limits: ctx.config.social, foodCatalog: ctx.foodCatalog });
 
-const feedCursor = (post: { createdAt: Date; id: string }) => Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString('base64url');
+export const feedCursor = (post: { createdAt: Date; id: string }) => Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString('base64url');
 
-function parseFeedCursor(after: string): { createdAt: Date; id: string } {
+export function parseFeedCursor(after: string): { createdAt: Date; id: string } {
   const [at, id] = Buffer.from(after, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(at ?? '');
   if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== at) {
@@ -58,6 +58,29 @@ function personId(value: string): string {
     throw badInput("'userId' is not a valid person id.", [{ field: 'userId', message: 'Invalid id' }]);
   }
   return parsed.id;
+}
+
+/** A page of posts newest first, keyset-paged on (createdAt, id) so posts written meanwhile never shift later pages. */
+export async function keysetPostConnection(
+  args: ConnectionArgs,
+  viewerId: string | null,
+  load: (limit: number, before: { createdAt: Date; id: string } | null) => Promise<social.PostRow[]>,
+): Promise<SocialPostConnection> {
+  const first = args.first ?? FEED_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+    throw badInput(`'first' must be from 1 to ${MAX_PAGE_SIZE}.`, [{ field: 'first', message: 'Out of range' }]);
+  }
+  const posts = await load(first + 1, args.after ? parseFeedCursor(args.after) : null);
+  const edges = posts.slice(0, first).map((post) => ({ cursor: feedCursor(post), node: new SocialPostView(post, viewerId) }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: posts.length > first,
+      hasPreviousPage: Boolean(args.after),
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
 }
 
 async function ownProfile(ctx: Context, user: User): Promise<SocialProfileView> {
@@ -265,22 +288,7 @@ export class SocialViewerResolver {
 
   @FieldResolver(() => SocialPostConnection, { description: "Your and your friends' posts, newest first." })
   async socialFeed(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context): Promise<SocialPostConnection> {
-    const first = args.first ?? FEED_PAGE_SIZE;
-    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
-      throw badInput(`'first' must be from 1 to ${MAX_PAGE_SIZE}.`, [{ field: 'first', message: 'Out of range' }]);
-    }
-    const posts = await social.feed(ctx.em, viewer.user, first + 1, args.after ? parseFeedCursor(args.after) : null);
-    const page = posts.slice(0, first);
-    const edges = page.map((post) => ({ cursor: feedCursor(post), node: new SocialPostView(post, viewer.user.id) }));
-    return {
-      edges,
-      pageInfo: {
-        hasNextPage: posts.length > first,
-        hasPreviousPage: Boolean(args.after),
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges.at(-1)?.cursor ?? null,
-      },
-    };
+    return keysetPostConnection(args, viewer.user.id, (limit, before) => social.feed(ctx.em, viewer.user, limit, before));
   }
 
   private async relations(viewer: Viewer, args: ConnectionArgs, ctx: Context, kind: 'friends' | 'incoming' | 'outgoing') {

@@ -2,9 +2,12 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from '../../graphql/connection.js';
 import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
+import type { SocialLimitsConfig } from '../../config.js';
 import type { Clock } from '../../jobs/clock.js';
+import type { FoodCatalog } from '../food/foodCatalog.js';
 import { FoodLog, FoodLogItem } from '../food/foodLog.entity.js';
 import type { MealType } from '../food/mealType.js';
+import { localDate } from '../users/calendar.js';
 import { User } from '../users/user.entity.js';
 import {
   Friendship,
@@ -17,23 +20,26 @@ import {
   SocialPostLike,
   SocialProfile,
   type SharedMealSnapshot,
+  type SharedSnapshot,
 } from './social.entity.js';
-import { blockedBetween, friendsWith, NOBODY, POST_COLUMNS, POST_FROM, postVisible } from './socialAccess.js';
+import { blockedBetween, commentVisible, friendsWith, NOBODY, POST_COLUMNS, POST_FROM, postVisible } from './socialAccess.js';
 import { SocialNotificationKind } from './socialNotification.entity.js';
 import { notify } from './socialNotification.service.js';
+import { snapshotShare, type ShareChoice } from './socialShare.service.js';
 
 export interface SocialDeps {
   em: EntityManager;
   clock: Clock;
+  /** Hourly limits on posts, comments and friend requests (SOCIAL_*_PER_HOUR). */
+  limits: SocialLimitsConfig;
+  /** Recipes shared from the assistant are computed from the catalog. */
+  foodCatalog: FoodCatalog;
 }
 
 export const POST_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 500;
 export const BIO_MAX_LENGTH = 300;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
-/** Per user per rolling hour: enough for anybody sharing their day, too few for spamming. */
-export const POSTS_PER_HOUR = 20;
-export const FRIEND_REQUESTS_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
 
 export type Relation = 'self' | 'friends' | 'request_sent' | 'request_received' | 'none';
@@ -46,6 +52,8 @@ export interface ProfileRow {
   relation: Relation;
   /** Bio and posts are readable; otherwise only the name and avatar (a friends-only profile seen by a stranger). */
   full: boolean;
+  /** The owner chose to show progress (weight change, days on target) to whoever sees the whole profile. */
+  showProgress: boolean;
 }
 
 export interface PostRow {
@@ -55,6 +63,9 @@ export interface PostRow {
   text: string;
   audience: PostAudience;
   meal: SharedMealSnapshot | null;
+  shared: SharedSnapshot | null;
+  /** Only ever true for the author: nobody else can read a hidden post. */
+  hidden: boolean;
   createdAt: Date;
   editedAt: Date | null;
   likeCount: number;
@@ -70,16 +81,17 @@ export interface CommentRow {
   authorName: string;
   text: string;
   createdAt: Date;
+  hidden: boolean;
 }
 
 type SqlRow = Record<string, unknown>;
 
-async function rows(em: EntityManager, sql: string, bindings: Record<string, unknown>): Promise<SqlRow[]> {
+export async function rows(em: EntityManager, sql: string, bindings: Record<string, unknown>): Promise<SqlRow[]> {
   const result = (await em.getKnex().raw(sql, bindings)) as { rows: SqlRow[] };
   return result.rows;
 }
 
-function toPost(row: SqlRow): PostRow {
+export function toPost(row: SqlRow): PostRow {
   return {
     id: row.id as string,
     authorId: row.author_id as string,
@@ -87,6 +99,8 @@ function toPost(row: SqlRow): PostRow {
     text: row.text as string,
     audience: row.audience as PostAudience,
     meal: (row.meal as SharedMealSnapshot | null) ?? null,
+    shared: (row.shared as SharedSnapshot | null) ?? null,
+    hidden: Boolean(row.hidden_at),
     createdAt: new Date(row.created_at as string),
     editedAt: row.edited_at ? new Date(row.edited_at as string) : null,
     likeCount: Number(row.like_count),
@@ -106,7 +120,7 @@ function cleanText(text: string, max: number, what: string, field: string): stri
 // Profiles
 
 const PROFILE_SQL = `select u.id as user_id, coalesce(sp.display_name, u.first_name) as display_name, sp.bio,
-  coalesce(sp.visibility, 'friends') as visibility,
+  coalesce(sp.visibility, 'friends') as visibility, coalesce(sp.show_progress, false) as show_progress,
   case when u.id = :v then 'self'
     when ${friendsWith('u.id')} then 'friends'
     when exists (select 1 from friendships f where f.status = 'pending' and f.requester_id = :v and f.user_a_id = least(u.id, cast(:v as uuid)) and f.user_b_id = greatest(u.id, cast(:v as uuid))) then 'request_sent'
@@ -133,6 +147,7 @@ function readableProfile(row: SqlRow, anonymous: boolean): ProfileRow | null {
     visibility,
     relation,
     full,
+    showProgress: Boolean(row.show_progress),
   };
 }
 
@@ -152,9 +167,9 @@ export async function getProfile(em: EntityManager, viewerId: string | null, use
 }
 
 export async function updateProfile(
-  { em }: SocialDeps,
+  { em, clock }: SocialDeps,
   viewer: User,
-  input: { displayName?: string | null; bio?: string | null; visibility?: ProfileVisibility | null },
+  input: { displayName?: string | null; bio?: string | null; visibility?: ProfileVisibility | null; showProgress?: boolean | null },
 ): Promise<void> {
   const profile = (await em.findOne(SocialProfile, { user: viewer.id })) ?? em.create(SocialProfile, new SocialProfile(viewer));
   if (input.displayName !== undefined) {
@@ -169,6 +184,12 @@ export async function updateProfile(
     profile.bio = bio || null;
   }
   if (input.visibility) profile.visibility = input.visibility;
+  if (typeof input.showProgress === 'boolean' && input.showProgress !== profile.showProgress) {
+    profile.showProgress = input.showProgress;
+    // Weight change is measured from the day progress is turned on: there is no weight history before it.
+    profile.progressStartWeight = input.showProgress ? viewer.weight : null;
+    profile.progressStartedOn = input.showProgress ? localDate(viewer.timezone, clock.now()) : null;
+  }
   await em.persist(profile).flush();
 }
 
@@ -200,6 +221,7 @@ export async function searchPeople(em: EntityManager, viewer: User, query: strin
               visibility: row.visibility as ProfileVisibility,
               relation: row.relation as Relation,
               full: false,
+              showProgress: false,
             },
           ]
         : [];
@@ -238,6 +260,7 @@ export async function listRelations(em: EntityManager, viewer: User, kind: keyof
       visibility,
       relation,
       full,
+      showProgress: false,
     };
   });
   return [profiles, Number(count[0]!.total)];
@@ -257,6 +280,7 @@ export async function listBlocked(em: EntityManager, viewer: User): Promise<Prof
     visibility: ProfileVisibility.private,
     relation: 'none',
     full: false,
+    showProgress: false,
   }));
 }
 
@@ -276,7 +300,7 @@ async function contactable(em: EntityManager, viewer: User, userId: string): Pro
   if (!found[0] || found[0].blocked) throw notFound('Person');
 }
 
-export async function sendFriendRequest({ em, clock }: SocialDeps, viewer: User, userId: string): Promise<Relation> {
+export async function sendFriendRequest({ em, clock, limits }: SocialDeps, viewer: User, userId: string): Promise<Relation> {
   await contactable(em, viewer, userId);
   const existing = await findPair(em, viewer.id, userId);
   if (existing) {
@@ -290,8 +314,8 @@ export async function sendFriendRequest({ em, clock }: SocialDeps, viewer: User,
   }
   const now = clock.now();
   const recent = await em.count(Friendship, { requester: viewer.id, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
-  if (recent >= FRIEND_REQUESTS_PER_HOUR) {
-    throw appError(ErrorCode.RATE_LIMITED, `You can send up to ${FRIEND_REQUESTS_PER_HOUR} friend requests an hour. Try again later.`);
+  if (recent >= limits.friendRequestsPerHour) {
+    throw appError(ErrorCode.RATE_LIMITED, `You can send up to ${limits.friendRequestsPerHour} friend requests an hour. Try again later.`);
   }
   const { userA, userB } = pairOf(viewer.id, userId);
   const friendship = new Friendship({ userA: em.getReference(User, userA), userB: em.getReference(User, userB), requester: viewer, createdAt: now });
@@ -348,6 +372,23 @@ export async function unblockUser({ em }: SocialDeps, viewer: User, userId: stri
 // ---------------------------------------------------------------------------------------------------------------
 // Posts
 
+/** One person's posts the viewer may read, newest first, keyset-paged like the feed. */
+export async function postsBy(
+  em: EntityManager,
+  viewerId: string | null,
+  authorId: string,
+  limit: number,
+  before: { createdAt: Date; id: string } | null,
+): Promise<PostRow[]> {
+  const cursor = before ? `and (p.created_at, p.id) < (cast(:at as timestamptz), cast(:id as uuid))` : '';
+  const result = await rows(
+    em,
+    `select ${POST_COLUMNS} from ${POST_FROM} where p.author_id = :author and ${postVisible} ${cursor} order by p.created_at desc, p.id desc limit :limit`,
+    { v: viewerId ?? NOBODY, author: authorId, at: before?.createdAt.toISOString() ?? null, id: before?.id ?? null, limit },
+  );
+  return result.map(toPost);
+}
+
 /** The feed: the viewer's and friends' posts, newest first; `before` is the (createdAt, id) of the last post seen. */
 export async function feed(em: EntityManager, viewer: User, limit: number, before: { createdAt: Date; id: string } | null): Promise<PostRow[]> {
   const authors = `(p.author_id = :v or p.author_id in (select case when f.user_a_id = :v then f.user_b_id else f.user_a_id end
@@ -400,17 +441,22 @@ async function checkAudience(em: EntityManager, viewer: User, audience: PostAudi
 }
 
 export async function createPost(
-  { em, clock }: SocialDeps,
+  deps: SocialDeps,
   viewer: User,
-  input: { text: string; audience: PostAudience; meal?: { date: string; mealType: MealType } | null },
+  input: { text: string; audience: PostAudience; meal?: { date: string; mealType: MealType } | null } & ShareChoice,
 ): Promise<string> {
+  const { em, clock, limits } = deps;
   const text = cleanText(input.text, POST_MAX_LENGTH, 'post', 'text');
   await checkAudience(em, viewer, input.audience);
   const now = clock.now();
   const recent = await em.count(SocialPost, { author: viewer.id, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
-  if (recent >= POSTS_PER_HOUR) throw appError(ErrorCode.RATE_LIMITED, `You can share up to ${POSTS_PER_HOUR} posts an hour. Try again later.`);
+  if (recent >= limits.postsPerHour) throw appError(ErrorCode.RATE_LIMITED, `You can share up to ${limits.postsPerHour} posts an hour. Try again later.`);
+  const chosen = [input.meal, input.day, input.recipe, input.milestone].filter(Boolean).length;
+  if (chosen > 1) throw badInput('Share one thing per post: a meal, a day, a recipe or a milestone.', [{ field: 'share', message: 'More than one' }]);
   const meal = input.meal ? await snapshotMeal(em, viewer, input.meal.date, input.meal.mealType) : null;
+  const shared = await snapshotShare(deps, viewer, input);
   const post = new SocialPost({ author: viewer, text, audience: input.audience, meal, createdAt: now });
+  post.shared = shared;
   await em.persist(post).flush();
   return post.id;
 }
@@ -462,9 +508,13 @@ export async function setLike({ em }: SocialDeps, viewer: User, postId: string, 
   }
 }
 
-export async function addComment({ em, clock }: SocialDeps, viewer: User, input: { postId: string; text: string }): Promise<string> {
+export async function addComment({ em, clock, limits }: SocialDeps, viewer: User, input: { postId: string; text: string }): Promise<string> {
   const text = cleanText(input.text, COMMENT_MAX_LENGTH, 'comment', 'text');
   const post = await readablePost(em, viewer, input.postId);
+  const recent = await em.count(SocialComment, { author: viewer.id, createdAt: { $gt: new Date(clock.now().getTime() - HOUR_MS) } });
+  if (recent >= limits.commentsPerHour) {
+    throw appError(ErrorCode.RATE_LIMITED, `You can write up to ${limits.commentsPerHour} comments an hour. Try again later.`);
+  }
   const comment = new SocialComment({ post: em.getReference(SocialPost, input.postId), author: viewer, text, createdAt: clock.now() });
   await em.persist(comment).flush();
   await notify(em, { recipientId: post.authorId, actorId: viewer.id, kind: SocialNotificationKind.post_comment, postId: input.postId });
@@ -480,7 +530,7 @@ export async function deleteComment({ em }: SocialDeps, viewer: User, commentId:
   return postId;
 }
 
-const COMMENT_SQL = `select c.id, c.post_id, p.author_id as post_author_id, c.author_id as comment_author_id, c.text, c.created_at,
+const COMMENT_SQL = `select c.id, c.post_id, p.author_id as post_author_id, c.author_id as comment_author_id, c.text, c.created_at, c.hidden_at,
   coalesce(cp.display_name, cu.first_name) as comment_author_name
   from social_comments c join social_posts p on p.id = c.post_id join users u on u.id = p.author_id
   left join social_profiles sp on sp.user_id = p.author_id
@@ -494,11 +544,12 @@ const toComment = (row: SqlRow): CommentRow => ({
   authorName: row.comment_author_name as string,
   text: row.text as string,
   createdAt: new Date(row.created_at as string),
+  hidden: Boolean(row.hidden_at),
 });
 
 /** A readable post's comments, oldest first, leaving out people in a block with the viewer. */
 export async function listComments(em: EntityManager, viewerId: string | null, postId: string, window: PageWindow): Promise<[CommentRow[], number]> {
-  const where = `where c.post_id = :post and ${postVisible} and not ${blockedBetween('c.author_id')}`;
+  const where = `where c.post_id = :post and ${postVisible} and ${commentVisible} and not ${blockedBetween('c.author_id')}`;
   const bindings = { v: viewerId ?? NOBODY, post: postId, limit: window.limit, offset: window.offset };
   const [list, count] = await Promise.all([
     rows(em, `${COMMENT_SQL} ${where} order by c.created_at, c.id limit :limit offset :offset`, bindings),
@@ -508,7 +559,7 @@ export async function listComments(em: EntityManager, viewerId: string | null, p
 }
 
 export async function getComment(em: EntityManager, viewerId: string | null, commentId: string): Promise<CommentRow | null> {
-  const result = await rows(em, `${COMMENT_SQL} where c.id = :id and ${postVisible} and not ${blockedBetween('c.author_id')}`, {
+  const result = await rows(em, `${COMMENT_SQL} where c.id = :id and ${postVisible} and ${commentVisible} and not ${blockedBetween('c.author_id')}`, {
     v: viewerId ?? NOBODY,
     id: commentId,
   });

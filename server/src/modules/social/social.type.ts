@@ -5,6 +5,7 @@ import { Node } from '../../graphql/node.js';
 import { MealType } from '../food/mealType.js';
 import { PostAudience, ProfileVisibility, type SharedMealSnapshot } from './social.entity.js';
 import type { CommentRow, PostRow, ProfileRow, Relation } from './social.service.js';
+import { SharedDay, SharedMilestone, SharedRecipe } from './socialShare.type.js';
 
 export enum SocialRelation {
   self = 'self',
@@ -95,6 +96,11 @@ export class SocialProfileView {
   get relation(): Relation {
     return this.row.relation;
   }
+
+  @Field(() => Boolean, { nullable: true, description: "Whether progress is shown; only on the viewer's own profile." })
+  get showProgress(): boolean | null {
+    return this.row.relation === 'self' ? this.row.showProgress : null;
+  }
 }
 
 @ObjectType()
@@ -146,6 +152,26 @@ export class SocialPostView {
   @Field(() => SharedMeal, { nullable: true })
   get meal(): SharedMealSnapshot | null {
     return this.row.meal;
+  }
+
+  @Field(() => SharedDay, { nullable: true })
+  get sharedDay(): SharedDay | null {
+    return this.row.shared?.kind === 'day' ? this.row.shared : null;
+  }
+
+  @Field(() => SharedRecipe, { nullable: true })
+  get sharedRecipe(): SharedRecipe | null {
+    return this.row.shared?.kind === 'recipe' ? this.row.shared : null;
+  }
+
+  @Field(() => SharedMilestone, { nullable: true })
+  get sharedMilestone(): SharedMilestone | null {
+    return this.row.shared?.kind === 'milestone' ? (this.row.shared as SharedMilestone) : null;
+  }
+
+  @Field(() => Boolean, { description: 'A moderator hid the post: only its author still sees it.' })
+  get hiddenByModerators(): boolean {
+    return this.row.hidden;
   }
 
   @Field(() => Date)
@@ -204,6 +230,11 @@ export class SocialCommentView {
   @Field(() => Date)
   get createdAt(): Date {
     return this.row.createdAt;
+  }
+
+  @Field(() => Boolean, { description: 'A moderator hid the comment: only its author still sees it.' })
+  get hiddenByModerators(): boolean {
+    return this.row.hidden;
   }
 
   @Field(() => Boolean, { description: 'The comment is yours, or on your post.' })

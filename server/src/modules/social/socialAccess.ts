@@ -11,17 +11,20 @@ export const friendsWith = (otherColumn: string) =>
 /**
  * Who may read post `p` (joined with its author's profile `sp`): its author; otherwise nobody in a block with the
  * author, nobody when the profile is private, and the post's audience narrowed by the profile's visibility —
- * so making a profile narrower hides older posts at once.
+ * so making a profile narrower hides older posts at once. A post a moderator hid is its author's alone.
  */
-export const postVisible = `(p.author_id = :v or (not ${blockedBetween('p.author_id')}
+export const postVisible = `(p.author_id = :v or (p.hidden_at is null and not ${blockedBetween('p.author_id')}
   and coalesce(sp.visibility, 'friends') <> 'private'
   and ((p.audience = 'public' and coalesce(sp.visibility, 'friends') = 'public') or ${friendsWith('p.author_id')})))`;
 
-/** Counts leave out people in a block with the viewer, as the comment list does. */
-export const POST_COLUMNS = `p.id, p.author_id, p.text, p.audience, p.meal, p.created_at, p.edited_at,
+/** A comment a moderator hid is seen by its author only. Binds :v. */
+export const commentVisible = `(c.hidden_at is null or c.author_id = :v)`;
+
+/** Counts leave out people in a block with the viewer and hidden comments, as the comment list does. */
+export const POST_COLUMNS = `p.id, p.author_id, p.text, p.audience, p.meal, p.shared, p.hidden_at, p.created_at, p.edited_at,
   coalesce(sp.display_name, u.first_name) as display_name,
   (select count(*) from social_post_likes l where l.post_id = p.id and not ${blockedBetween('l.user_id')}) as like_count,
-  (select count(*) from social_comments c where c.post_id = p.id and not ${blockedBetween('c.author_id')}) as comment_count,
+  (select count(*) from social_comments c where c.post_id = p.id and ${commentVisible} and not ${blockedBetween('c.author_id')}) as comment_count,
   exists (select 1 from social_post_likes l where l.post_id = p.id and l.user_id = :v) as viewer_liked`;
 
 export const POST_FROM = `social_posts p join users u on u.id = p.author_id left join social_profiles sp on sp.user_id = p.author_id`;

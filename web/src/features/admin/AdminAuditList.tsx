@@ -30,6 +30,8 @@ const ACTION_LABELS: Record<string, string> = {
   test_user_deleted: 'Test user deleted',
   test_users_deleted: 'Test users deleted',
   report_status_changed: 'Report status',
+  social_content_hidden: 'Social content hidden',
+  social_content_shown: 'Social content shown again',
 };
 
 const useStyles = makeStyles({

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminReportCard_report$key, AiContentReportStatus } from '../../__generated__/AdminReportCard_report.graphql';
 import { toRequestError } from '../../relay/graphqlErrors';
+import { useHideReportedSocialContentMutation } from './useHideReportedSocialContentMutation';
 import { useReviewAiContentReportMutation } from './useReviewAiContentReportMutation';
 
 export const REPORT_STATUSES: AiContentReportStatus[] = ['pending', 'reviewed', 'resolved', 'dismissed'];
@@ -28,6 +29,8 @@ const reportFragment = graphql`
     status
     adminNotes
     createdAt
+    reportedContentId
+    isContentHidden
     reporter {
       email
       internalID
@@ -76,6 +79,20 @@ export function AdminReportCard({ report }: { report: AdminReportCard_report$key
   const [notes, setNotes] = useState(data.adminNotes ?? '');
   const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [review, isSaving] = useReviewAiContentReportMutation();
+  const [hide, isHiding] = useHideReportedSocialContentMutation();
+  const what = data.contentType === 'social_comment' ? 'comment' : 'post';
+  const toggleHidden = async () => {
+    setMessage(null);
+    try {
+      await hide({ reportId: data.id, hidden: !data.isContentHidden });
+      setMessage({
+        intent: 'success',
+        text: data.isContentHidden ? `The ${what} is visible again.` : `The ${what} is hidden from everyone but its author.`,
+      });
+    } catch (error) {
+      setMessage({ intent: 'error', text: toRequestError(error).message });
+    }
+  };
   const isChanged = status !== data.status || notes !== (data.adminNotes ?? '');
 
   const save = async () => {
@@ -105,6 +122,19 @@ export function AdminReportCard({ report }: { report: AdminReportCard_report$key
           {data.content}
         </div>
       )}
+      {data.reportedContentId && data.isContentHidden != null && (
+        <div className={styles.head}>
+          {data.isContentHidden && (
+            <Badge appearance="tint" color="danger">
+              Hidden
+            </Badge>
+          )}
+          <Button appearance={data.isContentHidden ? 'secondary' : 'primary'} disabled={isHiding} onClick={() => void toggleHidden()}>
+            {data.isContentHidden ? `Show ${what} again` : `Hide ${what}`}
+          </Button>
+        </div>
+      )}
+      {data.reportedContentId && data.isContentHidden == null && <Text className={styles.meta}>The {what} has been deleted.</Text>}
       <form
         className={styles.form}
         onSubmit={(event) => {

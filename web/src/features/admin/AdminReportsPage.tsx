@@ -73,7 +73,7 @@ export function AdminReportsPage() {
   const [status, setStatus] = useState<AiContentReportStatus | null>(null);
   return (
     <>
-      <PageHeader title="AI Content Reports" subtitle="Reports about AI-generated content, newest first." />
+      <PageHeader title="AI Content Reports" subtitle="Reports about AI-generated content and social posts and comments, newest first." />
       <Field label="Status" className={styles.filter}>
         <Select value={status ?? 'all'} onChange={(_, option) => setStatus(option.value === 'all' ? null : (option.value as AiContentReportStatus))}>
           <option value="all">All statuses</option>

@@ -8,6 +8,8 @@ interface ReportActionProps {
   content: string;
   /** ai_assistant, analysis, meal_suggestion, recipe… */
   contentType: string;
+  /** The reported social post or comment, so an admin can hide it. */
+  contentId?: string;
   /** Visible label; the accessible name always says what is reported. */
   label?: string;
   appearance?: ButtonProps['appearance'];
@@ -22,6 +24,7 @@ interface ReportActionProps {
 export function ReportAction({
   content,
   contentType,
+  contentId,
   label = 'Report',
   appearance = 'subtle',
   size,
@@ -40,6 +43,7 @@ export function ReportAction({
         onClose={close}
         content={content}
         contentType={contentType}
+        contentId={contentId}
         title={dialogTitle}
         intro={dialogTitle && 'Tell us what is wrong with it. Reports are reviewed by our team.'}
       />

@@ -54,6 +54,8 @@ export interface ReportContentDialogProps {
   content?: string;
   /** What kind of AI output: ai_assistant (default), analysis, meal_suggestion, recipe… */
   contentType?: string;
+  /** For social posts and comments: the reported item's id (its stored text is what gets reported). */
+  contentId?: string;
   /** The dialog's title; people's posts and comments are not AI output. */
   title?: string;
   /** The line under the title. */
@@ -66,6 +68,7 @@ export function ReportContentDialog({
   onClose,
   content = '',
   contentType = 'ai_assistant',
+  contentId,
   title = 'Report AI-Generated Content',
   intro = 'Tell us what is wrong with this AI-generated content. Reports are reviewed by our team.',
 }: ReportContentDialogProps) {
@@ -112,7 +115,7 @@ export function ReportContentDialog({
     setPhase('submitting');
     setError(null);
     try {
-      await report({ reason, description, contentType, content });
+      await report({ reason, description, contentType, content, contentId });
       setPhase('submitted');
     } catch (requestError) {
       setError(toRequestError(requestError).code === 'CONFLICT' ? ALREADY_REPORTED_MESSAGE : REPORT_FAILED_MESSAGE);

@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery, useRefetchableFragment } from 'react-relay';
 import type { PeoplePanel_viewer$key } from '../../__generated__/PeoplePanel_viewer.graphql';
 import type { PeoplePanelRefetchQuery } from '../../__generated__/PeoplePanelRefetchQuery.graphql';
 import type { PeoplePanelSearchQuery } from '../../__generated__/PeoplePanelSearchQuery.graphql';
+import { AppLink } from '../../shell/AppLink';
 import { SocialAvatar } from './SocialAvatar';
 import { useAcceptFriendRequestMutation } from './useAcceptFriendRequestMutation';
 import { useBlockUserMutation } from './useBlockUserMutation';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
 });
 
 interface Person {
+  id: string;
   userId: string;
   displayName: string;
   avatarLetter: string;
@@ -38,7 +40,9 @@ function PersonRow({ person, children }: { person: Person; children: ReactNode }
   return (
     <li className={styles.row}>
       <SocialAvatar letter={person.avatarLetter} color={person.avatarColor} />
-      <span className={styles.name}>{person.displayName}</span>
+      <span className={styles.name}>
+        <AppLink to={`/social/people/${person.id}`}>{person.displayName}</AppLink>
+      </span>
       {children}
     </li>
   );

@@ -9,6 +9,7 @@ import {
   MessageBarBody,
   Radio,
   RadioGroup,
+  Switch,
   Text,
   Textarea,
   tokens,
@@ -32,6 +33,7 @@ export function PrivacyCard({ profile }: { profile: PrivacyCard_profile$key }) {
         displayName
         bio
         visibility
+        showProgress
       }
     `,
     profile,
@@ -39,13 +41,14 @@ export function PrivacyCard({ profile }: { profile: PrivacyCard_profile$key }) {
   const [displayName, setDisplayName] = useState(data.displayName);
   const [bio, setBio] = useState(data.bio ?? '');
   const [visibility, setVisibility] = useState<Visibility>((data.visibility as Visibility | null) ?? 'friends');
+  const [showProgress, setShowProgress] = useState(data.showProgress ?? false);
   const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string } | null>(null);
   const [save, isSaving] = useUpdateSocialProfileMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await save({ displayName, bio, visibility });
+      await save({ displayName, bio, visibility, showProgress });
       setMessage({ intent: 'success', text: 'Your social profile is saved.' });
     } catch (problem) {
       setMessage({ intent: 'error', text: problem instanceof Error ? problem.message : 'Your profile could not be saved. Try again.' });
@@ -75,6 +78,11 @@ export function PrivacyCard({ profile }: { profile: PrivacyCard_profile$key }) {
             <Radio value="private" label="Private: only you" />
           </RadioGroup>
         </Field>
+        <Switch
+          checked={showProgress}
+          onChange={(_, value) => setShowProgress(value.checked)}
+          label="Show my progress (weight change since now, days on target) to people who can see my profile"
+        />
         <Button type="submit" appearance="primary" disabled={isSaving}>
           Save
         </Button>

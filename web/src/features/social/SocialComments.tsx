@@ -15,6 +15,7 @@ const useStyles = makeStyles({
   form: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
   input: { flexGrow: 1, minWidth: 0 },
   error: { color: tokens.colorPaletteRedForeground1 },
+  hidden: { color: tokens.colorPaletteDarkOrangeForeground1, fontSize: tokens.fontSizeBase200 },
 });
 
 function SocialComment({ comment, connectionId }: { comment: SocialComments_comment$key; connectionId: string }) {
@@ -25,6 +26,7 @@ function SocialComment({ comment, connectionId }: { comment: SocialComments_comm
         id
         text
         viewerCanDelete
+        hiddenByModerators
         author {
           displayName
         }
@@ -37,12 +39,20 @@ function SocialComment({ comment, connectionId }: { comment: SocialComments_comm
     <li className={styles.comment}>
       <span className={styles.name}>{data.author.displayName}</span>
       <span className={styles.text}>{data.text}</span>
+      {data.hiddenByModerators && <span className={styles.hidden}>Hidden by moderators: only you can see it</span>}
       {data.viewerCanDelete && (
         <Button size="small" appearance="subtle" disabled={isDeleting} onClick={() => void deleteComment(data.id).catch(() => undefined)}>
           Delete
         </Button>
       )}
-      <ReportAction content={data.text} contentType="social_comment" size="small" accessibleName="Report this comment" dialogTitle="Report comment" />
+      <ReportAction
+        content={data.text}
+        contentType="social_comment"
+        contentId={data.id}
+        size="small"
+        accessibleName="Report this comment"
+        dialogTitle="Report comment"
+      />
     </li>
   );
 }

@@ -4,17 +4,38 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { SocialFeed_viewer$key } from '../../__generated__/SocialFeed_viewer.graphql';
 import type { SocialFeedPaginationQuery } from '../../__generated__/SocialFeedPaginationQuery.graphql';
+import type { CreateSocialPostInput } from '../../__generated__/useCreateSocialPostMutation.graphql';
 import { EmptyState } from '../../shell/EmptyState';
 import { SocialPostCard } from './SocialPostCard';
 import { useCreateSocialPostMutation } from './useCreateSocialPostMutation';
 
 const POST_MAX = 1000;
 
-type MealChoice = '' | 'breakfast' | 'lunch' | 'dinner' | 'snack';
+type MealChoice = 'breakfast' | 'lunch' | 'dinner' | 'snack';
+/** What the composer can attach. Lab values are never offered: they are not shareable. */
+type ShareKind = '' | 'meal' | 'day' | 'recipe' | 'logging_streak' | 'days_on_target' | 'weight_change';
 
 function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** The one thing a post shares, as the create mutation takes it. */
+function shareInput(kind: ShareKind, date: string, meal: MealChoice, recipeName: string): Omit<CreateSocialPostInput, 'text' | 'audience'> {
+  switch (kind) {
+    case 'meal':
+      return { meal: { date, mealType: meal } };
+    case 'day':
+      return { day: { date } };
+    case 'recipe':
+      return { recipe: { name: recipeName.trim() } };
+    case 'logging_streak':
+    case 'days_on_target':
+    case 'weight_change':
+      return { milestone: { kind } };
+    default:
+      return {};
+  }
 }
 
 const useStyles = makeStyles({
@@ -47,8 +68,10 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
   const [createPost, isPosting] = useCreateSocialPostMutation(connectionId);
   const [text, setText] = useState('');
   const [audience, setAudience] = useState<'friends' | 'public'>('friends');
-  const [meal, setMeal] = useState<MealChoice>('');
-  const [mealDate, setMealDate] = useState(localToday);
+  const [shareKind, setShareKind] = useState<ShareKind>('');
+  const [meal, setMeal] = useState<MealChoice>('breakfast');
+  const [shareDate, setShareDate] = useState(localToday);
+  const [recipeName, setRecipeName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -66,9 +89,10 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
     event.preventDefault();
     setError(null);
     try {
-      await createPost({ text, audience, meal: meal ? { date: mealDate, mealType: meal } : null });
+      await createPost({ text, audience, ...shareInput(shareKind, shareDate, meal, recipeName) });
       setText('');
-      setMeal('');
+      setShareKind('');
+      setRecipeName('');
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Your post could not be shared. Try again.');
     }
@@ -87,18 +111,35 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
             <Textarea value={text} onChange={(_, value) => setText(value.value)} placeholder="How is your day going?" resize="vertical" />
           </Field>
           <div className={styles.composerRow}>
-            <Field label="Share a logged meal (optional)">
-              <Select value={meal} onChange={(_, value) => setMeal(value.value as MealChoice)}>
-                <option value="">No meal</option>
-                <option value="breakfast">Breakfast</option>
-                <option value="lunch">Lunch</option>
-                <option value="dinner">Dinner</option>
-                <option value="snack">Snack</option>
+            <Field label="Attach (optional)" hint="A copy as it is now; later changes to your diary don't change the post.">
+              <Select value={shareKind} onChange={(_, value) => setShareKind(value.value as ShareKind)}>
+                <option value="">Nothing</option>
+                <option value="meal">A logged meal</option>
+                <option value="day">A day against my targets</option>
+                <option value="recipe">A recipe from the assistant</option>
+                <option value="logging_streak">My logging streak</option>
+                <option value="days_on_target">My days on target</option>
+                <option value="weight_change">My weight change</option>
               </Select>
             </Field>
-            {meal && (
-              <Field label="Day of the meal">
-                <Input type="date" value={mealDate} onChange={(_, value) => setMealDate(value.value)} />
+            {shareKind === 'meal' && (
+              <Field label="Meal">
+                <Select value={meal} onChange={(_, value) => setMeal(value.value as MealChoice)}>
+                  <option value="breakfast">Breakfast</option>
+                  <option value="lunch">Lunch</option>
+                  <option value="dinner">Dinner</option>
+                  <option value="snack">Snack</option>
+                </Select>
+              </Field>
+            )}
+            {(shareKind === 'meal' || shareKind === 'day') && (
+              <Field label={shareKind === 'meal' ? 'Day of the meal' : 'Day'}>
+                <Input type="date" value={shareDate} onChange={(_, value) => setShareDate(value.value)} />
+              </Field>
+            )}
+            {shareKind === 'recipe' && (
+              <Field label="Recipe name" hint="As the assistant named it, for example Greek Yogurt Berry Parfait.">
+                <Input value={recipeName} onChange={(_, value) => setRecipeName(value.value)} maxLength={200} />
               </Field>
             )}
             <Field label="Who can see it">
@@ -107,7 +148,11 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
                 <option value="public">Everyone (public profile)</option>
               </Select>
             </Field>
-            <Button type="submit" appearance="primary" disabled={isPosting || !text.trim() || length > POST_MAX}>
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={isPosting || !text.trim() || length > POST_MAX || (shareKind === 'recipe' && !recipeName.trim())}
+            >
               Post
             </Button>
           </div>

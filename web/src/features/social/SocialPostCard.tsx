@@ -1,9 +1,11 @@
-import { Button, Card, Field, makeStyles, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Card, Field, makeStyles, MessageBar, MessageBarBody, Select, Textarea, tokens } from '@fluentui/react-components';
 import { ChatRegular, DeleteRegular, EditRegular, HeartFilled, HeartRegular } from '@fluentui/react-icons';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SocialPostCard_post$key } from '../../__generated__/SocialPostCard_post.graphql';
+import { AppLink } from '../../shell/AppLink';
 import { ReportAction } from '../reports/ReportAction';
+import { SharedSnapshot } from './SharedSnapshot';
 import { SocialAvatar } from './SocialAvatar';
 import { SocialComments } from './SocialComments';
 import { useDeleteSocialPostMutation } from './useDeleteSocialPostMutation';
@@ -16,12 +18,9 @@ const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
   meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   text: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 },
-  meal: { padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
-  mealTitle: { fontWeight: tokens.fontWeightSemibold },
+  editRow: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
-
-const MEAL_LABELS: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner', snack: 'Snack' };
 
 export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_post$key; connectionId: string }) {
   const styles = useStyles();
@@ -37,22 +36,14 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
         commentCount
         viewerHasLiked
         viewerIsAuthor
+        hiddenByModerators
         author {
+          profileId
           displayName
           avatarLetter
           avatarColor
         }
-        meal {
-          date
-          mealType
-          calories
-          proteinG
-          carbsG
-          fatG
-          items {
-            name
-          }
-        }
+        ...SharedSnapshot_post
       }
     `,
     post,
@@ -63,11 +54,12 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
   const [showComments, setShowComments] = useState(false);
   const [updatePost, isUpdating] = useUpdateSocialPostMutation();
   const [draft, setDraft] = useState<string | null>(null);
+  const [draftAudience, setDraftAudience] = useState<'friends' | 'public'>('friends');
   const [editError, setEditError] = useState<string | null>(null);
   const saveEdit = () => {
     if (draft === null) return;
     setEditError(null);
-    updatePost({ postId: data.id, text: draft }).then(
+    updatePost({ postId: data.id, text: draft, audience: draftAudience }).then(
       () => setDraft(null),
       (problem: unknown) => setEditError(problem instanceof Error ? problem.message : 'Your post could not be saved. Try again.'),
     );
@@ -79,13 +71,20 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
       <div className={styles.header}>
         <SocialAvatar letter={data.author.avatarLetter} color={data.author.avatarColor} />
         <div>
-          <div className={styles.name}>{data.author.displayName}</div>
+          <div className={styles.name}>
+            <AppLink to={`/social/people/${data.author.profileId}`}>{data.author.displayName}</AppLink>
+          </div>
           <div className={styles.meta}>
             {when} · {data.audience === 'public' ? 'Public' : 'Friends'}
             {data.editedAt ? ' · edited' : ''}
           </div>
         </div>
       </div>
+      {data.hiddenByModerators && (
+        <MessageBar intent="warning">
+          <MessageBarBody>Hidden by moderators after a report. Only you can see this post.</MessageBarBody>
+        </MessageBar>
+      )}
       {draft === null ? (
         <p className={styles.text}>{data.text}</p>
       ) : (
@@ -93,7 +92,13 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
           <Field label="Edit your post" validationState={editError ? 'error' : 'none'} validationMessage={editError ?? undefined}>
             <Textarea value={draft} onChange={(_, value) => setDraft(value.value)} resize="vertical" />
           </Field>
-          <div className={styles.actions}>
+          <div className={styles.editRow}>
+            <Field label="Who can see it">
+              <Select value={draftAudience} onChange={(_, value) => setDraftAudience(value.value as 'friends' | 'public')}>
+                <option value="friends">Friends</option>
+                <option value="public">Everyone (public profile)</option>
+              </Select>
+            </Field>
             <Button appearance="primary" size="small" disabled={isUpdating || !draft.trim()} onClick={saveEdit}>
               Save
             </Button>
@@ -103,17 +108,7 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
           </div>
         </div>
       )}
-      {data.meal && (
-        <div className={styles.meal}>
-          <div className={styles.mealTitle}>
-            {MEAL_LABELS[data.meal.mealType] ?? data.meal.mealType} · {data.meal.calories} kcal
-          </div>
-          <div className={styles.meta}>
-            Protein {data.meal.proteinG} g · Carbs {data.meal.carbsG} g · Fat {data.meal.fatG} g
-          </div>
-          <div>{data.meal.items.map((item) => item.name).join(', ')}</div>
-        </div>
-      )}
+      <SharedSnapshot post={data} />
       <div className={styles.actions}>
         <Button
           appearance="subtle"
@@ -127,7 +122,14 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
           Comments · {data.commentCount}
         </Button>
         {data.viewerIsAuthor && draft === null && (
-          <Button appearance="subtle" icon={<EditRegular />} onClick={() => setDraft(data.text)}>
+          <Button
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={() => {
+              setDraft(data.text);
+              setDraftAudience(data.audience === 'public' ? 'public' : 'friends');
+            }}
+          >
             Edit
           </Button>
         )}
@@ -136,7 +138,7 @@ export function SocialPostCard({ post, connectionId }: { post: SocialPostCard_po
             Delete
           </Button>
         ) : (
-          <ReportAction content={data.text} contentType="social_post" accessibleName="Report this post" dialogTitle="Report post" />
+          <ReportAction content={data.text} contentType="social_post" contentId={data.id} accessibleName="Report this post" dialogTitle="Report post" />
         )}
       </div>
       {showComments && (

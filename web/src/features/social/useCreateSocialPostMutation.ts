@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { useCreateSocialPostMutation as Mutation } from '../../__generated__/useCreateSocialPostMutation.graphql';
+import type { CreateSocialPostInput, useCreateSocialPostMutation as Mutation } from '../../__generated__/useCreateSocialPostMutation.graphql';
 import { usePromiseMutation } from '../../relay/usePromiseMutation';
 
 const mutation = graphql`
@@ -13,19 +13,11 @@ const mutation = graphql`
   }
 `;
 
-export function useCreateSocialPostMutation(
-  connectionId: string,
-): [
-  (input: {
-    text: string;
-    audience: 'friends' | 'public';
-    meal: { date: string; mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack' } | null;
-  }) => Promise<void>,
-  boolean,
-] {
+/** Shares a post with at most one thing attached (a meal, a day, a recipe or a milestone), prepended to the feed. */
+export function useCreateSocialPostMutation(connectionId: string): [(input: CreateSocialPostInput) => Promise<void>, boolean] {
   const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const commit = useCallback(
-    async (input: { text: string; audience: 'friends' | 'public'; meal: { date: string; mealType: 'breakfast' | 'lunch' | 'dinner' | 'snack' } | null }) => {
+    async (input: CreateSocialPostInput) => {
       await run({ input, connections: [connectionId] });
     },
     [run, connectionId],

@@ -9,16 +9,18 @@ const mutation = graphql`
       post {
         id
         text
+        audience
         editedAt
       }
     }
   }
 `;
 
-export function useUpdateSocialPostMutation(): [(input: { postId: string; text: string }) => Promise<void>, boolean] {
+/** Changes a post's text and who can see it (never wider than the profile: the server refuses with the reason). */
+export function useUpdateSocialPostMutation(): [(input: { postId: string; text: string; audience: 'friends' | 'public' }) => Promise<void>, boolean] {
   const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const commit = useCallback(
-    async (input: { postId: string; text: string }) => {
+    async (input: { postId: string; text: string; audience: 'friends' | 'public' }) => {
       await run({ input });
     },
     [run],

@@ -12,18 +12,29 @@ const mutation = graphql`
         bio
         visibility
         avatarLetter
+        showProgress
+        loggingStreak
+        progress {
+          weightChangeKg
+          daysOnTarget
+          outOfDays
+        }
       }
     }
   }
 `;
 
-export function useUpdateSocialProfileMutation(): [
-  (input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => Promise<void>,
-  boolean,
-] {
+export interface SocialProfileChange {
+  displayName: string;
+  bio: string;
+  visibility: 'public' | 'friends' | 'private';
+  showProgress: boolean;
+}
+
+export function useUpdateSocialProfileMutation(): [(input: SocialProfileChange) => Promise<void>, boolean] {
   const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
   const commit = useCallback(
-    async (input: { displayName: string; bio: string; visibility: 'public' | 'friends' | 'private' }) => {
+    async (input: SocialProfileChange) => {
       await run({ input });
     },
     [run],

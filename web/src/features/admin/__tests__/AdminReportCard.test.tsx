@@ -30,11 +30,13 @@ function Harness() {
   );
 }
 
-function renderCard(report: { status: string; contentType: string }) {
+function renderCard(report: { status: string; contentType: string; reportedContentId?: string | null; isContentHidden?: boolean | null }) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((operation) =>
     MockPayloadGenerator.generate(operation, {
       AiContentReport: () => ({
+        reportedContentId: null,
+        isContentHidden: null,
         ...report,
         reasonLabel: 'Spam or irrelevant content',
         description: null,
@@ -73,5 +75,24 @@ describe('Admin report card', () => {
     const mutation = environment.mock.getMostRecentOperation();
     expect(mutation.request.node.operation.name).toBe('useReviewAiContentReportMutation');
     expect(mutation.request.variables.input).toMatchObject({ status: 'resolved', adminNotes: '' });
+  });
+
+  it('hides a reported social post and then offers to show it again', async () => {
+    const environment = renderCard({ status: 'pending', contentType: 'social_post', reportedContentId: 'post-1', isContentHidden: false });
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide post' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe('useHideReportedSocialContentMutation');
+    expect(operation.request.variables.input).toMatchObject({ hidden: true });
+    environment.mock.resolve(operation, {
+      data: { hideReportedSocialContent: { report: { id: operation.request.variables.input.reportId, isContentHidden: true } } },
+    });
+    expect(await screen.findByText('The post is hidden from everyone but its author.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show post again' })).toBeInTheDocument();
+  });
+
+  it('has no hide button on AI content reports', async () => {
+    renderCard({ status: 'pending', contentType: 'ai_assistant' });
+    expect(await screen.findByText(/· Assistant answer/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Hide/ })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, RelayEnvironmentProvider, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { SocialFeedTestQuery } from '../../../__generated__/SocialFeedTestQuery.graphql';
 import { SocialFeed } from '../SocialFeed';
@@ -19,7 +20,7 @@ function Harness() {
   return data.viewer ? <SocialFeed viewer={data.viewer} /> : null;
 }
 
-function renderFeed(posts: { text: string; isMine: boolean }[]) {
+function renderFeed(posts: { text: string; isMine: boolean; hidden?: boolean; audience?: string }[]) {
   const environment = createMockEnvironment();
   let index = 0;
   environment.mock.queueOperationResolver((operation) =>
@@ -34,7 +35,11 @@ function renderFeed(posts: { text: string; isMine: boolean }[]) {
           likeCount: 2,
           commentCount: 0,
           viewerHasLiked: false,
-          audience: 'friends',
+          hiddenByModerators: post.hidden ?? false,
+          sharedDay: null,
+          sharedRecipe: null,
+          sharedMilestone: null,
+          audience: post.audience ?? 'friends',
           createdAt: '2026-11-23T10:00:00.000Z',
           editedAt: null,
         };
@@ -42,11 +47,13 @@ function renderFeed(posts: { text: string; isMine: boolean }[]) {
     }),
   );
   render(
-    <RelayEnvironmentProvider environment={environment}>
-      <Suspense fallback="loading">
-        <Harness />
-      </Suspense>
-    </RelayEnvironmentProvider>,
+    <MemoryRouter>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback="loading">
+          <Harness />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    </MemoryRouter>,
   );
   return environment;
 }
@@ -83,9 +90,60 @@ describe('Social feed', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.operation.name).toBe('useCreateSocialPostMutation');
-    expect(operation.request.variables.input).toEqual({ text: 'Oats again', audience: 'friends', meal: null });
+    expect(operation.request.variables.input).toEqual({ text: 'Oats again', audience: 'friends' });
     await act(async () => {
       environment.mock.resolve(operation, MockPayloadGenerator.generate(operation));
     });
+  });
+
+  it('attaches one chosen thing: a day, a recipe or a milestone, and offers no lab values', async () => {
+    const environment = renderFeed([]);
+    const box = await screen.findByRole('textbox', { name: /Share with your friends/ });
+    const attach = screen.getByRole('combobox', { name: /Attach/ });
+    const options = [...(attach as HTMLSelectElement).options].map((option) => option.text);
+    expect(options).toEqual([
+      'Nothing',
+      'A logged meal',
+      'A day against my targets',
+      'A recipe from the assistant',
+      'My logging streak',
+      'My days on target',
+      'My weight change',
+    ]);
+    expect(options.join(' ')).not.toMatch(/lab|blood/i);
+
+    const send = async (kind: string, fill: () => void, expected: Record<string, unknown>) => {
+      fireEvent.change(box, { target: { value: 'look' } });
+      fireEvent.change(screen.getByRole('combobox', { name: /Attach/ }), { target: { value: kind } });
+      fill();
+      fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.variables.input).toEqual({ text: 'look', audience: 'friends', ...expected });
+      await act(async () => {
+        environment.mock.resolve(operation, MockPayloadGenerator.generate(operation));
+      });
+    };
+    await send('day', () => fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-11-20' } }), { day: { date: '2026-11-20' } });
+    await send(
+      'recipe',
+      () => {
+        expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
+        fireEvent.change(screen.getByRole('textbox', { name: /Recipe name/ }), { target: { value: ' Greek Yogurt Berry Parfait ' } });
+      },
+      { recipe: { name: 'Greek Yogurt Berry Parfait' } },
+    );
+    await send('logging_streak', () => undefined, { milestone: { kind: 'logging_streak' } });
+  });
+
+  it('tells the author their post was hidden by moderators, and edits the audience with the text', async () => {
+    const environment = renderFeed([{ text: 'my post', isMine: true, hidden: true, audience: 'friends' }]);
+    expect(await screen.findByText('Hidden by moderators after a report. Only you can see this post.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    // The composer has its own 'Who can see it'; the post's is the second.
+    fireEvent.change(screen.getAllByRole('combobox', { name: 'Who can see it' })[1]!, { target: { value: 'public' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.operation.name).toBe('useUpdateSocialPostMutation');
+    expect(operation.request.variables.input).toMatchObject({ text: 'my post', audience: 'public' });
   });
 });
