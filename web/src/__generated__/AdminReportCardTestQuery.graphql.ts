@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f5fb76b8ce6c98922ba83e7a7efccb29>>
+ * @generated SignedSource<<5df7db7653f69c35582d75743ff4da2a>>
+ * @relayHash 7311ba3f0342048e36036be3573905b1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID df6a190919afbebf6e43169fb6c70fed2880292d1da5b21097f0ecef6d673155
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -232,8 +235,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7311ba3f0342048e36036be3573905b1",
-    "id": null,
+    "id": "df6a190919afbebf6e43169fb6c70fed2880292d1da5b21097f0ecef6d673155",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "aiContentReports": {
@@ -307,7 +309,7 @@ return {
     },
     "name": "AdminReportCardTestQuery",
     "operationKind": "query",
-    "text": "query AdminReportCardTestQuery {\n  aiContentReports(first: 1) {\n    edges {\n      node {\n        ...AdminReportCard_report\n        id\n      }\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bf08d5572803b1c781a3a7920f7844d4>>
+ * @generated SignedSource<<b38c82b81841341a29d3011825c92aa6>>
+ * @relayHash 2248114e9d301390134e92c8451c0252
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID adc70aa2b9384ba5a0d0f9d752297dc6d42b29c992dfdc26ba4c4cba57f1bedb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -283,12 +286,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2248114e9d301390134e92c8451c0252",
-    "id": null,
+    "id": "adc70aa2b9384ba5a0d0f9d752297dc6d42b29c992dfdc26ba4c4cba57f1bedb",
     "metadata": {},
     "name": "AdminReportsListPaginationQuery",
     "operationKind": "query",
-    "text": "query AdminReportsListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $status: AiContentReportStatus\n) {\n  ...AdminReportsList_query_4qXjrI\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_4qXjrI on Query {\n  aiContentReports(status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

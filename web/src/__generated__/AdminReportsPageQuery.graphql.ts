@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5e029a3b17e7d3883d9aa888f7b907ab>>
+ * @generated SignedSource<<8310ebc485eb0702c3f10e2fa1381231>>
+ * @relayHash 128690ab65828a8940ccc97dc1ec73b5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71a825e391b0d9f6e62d31ba955c69665ac7a29de7d100e4c218fb2c07efd170
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,12 +274,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "128690ab65828a8940ccc97dc1ec73b5",
-    "id": null,
+    "id": "71a825e391b0d9f6e62d31ba955c69665ac7a29de7d100e4c218fb2c07efd170",
     "metadata": {},
     "name": "AdminReportsPageQuery",
     "operationKind": "query",
-    "text": "query AdminReportsPageQuery(\n  $status: AiContentReportStatus\n  $count: Int!\n) {\n  ...AdminReportsList_query_1qJMOB\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n\nfragment AdminReportsList_query_1qJMOB on Query {\n  aiContentReports(status: $status, first: $count) {\n    totalCount\n    edges {\n      node {\n        id\n        ...AdminReportCard_report\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1f46e5a41d45279307ae4be50a4a2c95>>
+ * @generated SignedSource<<0a5abc11f77f93ca856b382f1c8fb513>>
+ * @relayHash bcc556f7432fde28150c479e39e61687
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4ff68b127d60ab301099d16675e958af3e35fb56e1156446ae5278db2638bc3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -409,8 +412,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcc556f7432fde28150c479e39e61687",
-    "id": null,
+    "id": "a4ff68b127d60ab301099d16675e958af3e35fb56e1156446ae5278db2638bc3",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -531,7 +533,7 @@ return {
     },
     "name": "ChallengesPanelTestQuery",
     "operationKind": "query",
-    "text": "query ChallengesPanelTestQuery {\n  viewer {\n    ...ChallengesPanel_viewer\n    id\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n\nfragment ChallengesPanel_viewer on Viewer {\n  socialChallenges(first: 20) {\n    edges {\n      node {\n        id\n        ...ChallengeCard_challenge\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  challengeFriends: friends(first: 100) {\n    edges {\n      node {\n        userId\n        displayName\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

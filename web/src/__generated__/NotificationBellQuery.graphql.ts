@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e144ed0f2bb16a10913c626b07b6193e>>
+ * @generated SignedSource<<19a3336d839bee5a30111d3b2f3debab>>
+ * @relayHash 8617753fba5e0f3791bc15484b4761f7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5930ebe98e640314cc111471f39de2396650c2275d8eb692115fb897918c8e00
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationBellQuery$variables = Record<PropertyKey, never>;
@@ -66,12 +69,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "8617753fba5e0f3791bc15484b4761f7",
-    "id": null,
+    "id": "5930ebe98e640314cc111471f39de2396650c2275d8eb692115fb897918c8e00",
     "metadata": {},
     "name": "NotificationBellQuery",
     "operationKind": "query",
-    "text": "query NotificationBellQuery {\n  viewer {\n    id\n    unreadSocialNotificationCount\n  }\n}\n"
+    "text": null
   }
 };
 })();

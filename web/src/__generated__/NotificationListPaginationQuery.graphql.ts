@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5355b62c3f176b534e3d105ac8febc69>>
+ * @generated SignedSource<<3edccf1db9b787b2486acc8b6b2a8621>>
+ * @relayHash 35959e08b6a0b3f3129d1ab709302dc6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9ea0f22950ed6dea3d2a2de4a5fcfe2c9f654634ca2167cda0fb50b111558c5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35959e08b6a0b3f3129d1ab709302dc6",
-    "id": null,
+    "id": "9ea0f22950ed6dea3d2a2de4a5fcfe2c9f654634ca2167cda0fb50b111558c5d",
     "metadata": {},
     "name": "NotificationListPaginationQuery",
     "operationKind": "query",
-    "text": "query NotificationListPaginationQuery(\n  $after: String\n  $first: Int = 20\n) {\n  viewer {\n    ...NotificationList_viewer_2HEEH6\n    id\n  }\n}\n\nfragment NotificationItem_notification on SocialNotification {\n  id\n  kind\n  message\n  isRead\n  postId\n  challengeId\n  createdAt\n  actor {\n    avatarLetter\n    avatarColor\n  }\n}\n\nfragment NotificationList_viewer_2HEEH6 on Viewer {\n  unreadSocialNotificationCount\n  socialNotifications(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

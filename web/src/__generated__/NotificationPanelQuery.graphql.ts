@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4fda3fda82523bee1049bd8bf728cf1a>>
+ * @generated SignedSource<<91e56ee38a0ebdb9fdd0bc4136a36f40>>
+ * @relayHash 5f29b1476105a6ef20bf6e290bdc155d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cad3e6d60c9b821b98b78cd2c7a7bad2ec271ccc8c4562ad7b0181bd2c11f8eb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f29b1476105a6ef20bf6e290bdc155d",
-    "id": null,
+    "id": "cad3e6d60c9b821b98b78cd2c7a7bad2ec271ccc8c4562ad7b0181bd2c11f8eb",
     "metadata": {},
     "name": "NotificationPanelQuery",
     "operationKind": "query",
-    "text": "query NotificationPanelQuery {\n  viewer {\n    ...NotificationList_viewer\n    id\n  }\n}\n\nfragment NotificationItem_notification on SocialNotification {\n  id\n  kind\n  message\n  isRead\n  postId\n  challengeId\n  createdAt\n  actor {\n    avatarLetter\n    avatarColor\n  }\n}\n\nfragment NotificationList_viewer on Viewer {\n  unreadSocialNotificationCount\n  socialNotifications(first: 20) {\n    edges {\n      node {\n        id\n        ...NotificationItem_notification\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

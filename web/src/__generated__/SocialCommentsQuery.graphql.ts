@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<616948cbdb3401dc8e7834bbe882d0a8>>
+ * @generated SignedSource<<2881fea259ceea75accd2864635d83f8>>
+ * @relayHash f147ac5b50cf00a231ade8658b477efe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2602817aa9459905713f3fee2e3f64af23ac234a18a7fd49445e0286181836a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,8 +300,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f147ac5b50cf00a231ade8658b477efe",
-    "id": null,
+    "id": "2602817aa9459905713f3fee2e3f64af23ac234a18a7fd49445e0286181836a0",
     "metadata": {
       "connection": [
         {
@@ -314,7 +316,7 @@ return {
     },
     "name": "SocialCommentsQuery",
     "operationKind": "query",
-    "text": "query SocialCommentsQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SocialPost {\n      comments(first: 100) {\n        edges {\n          node {\n            id\n            ...SocialComments_comment\n            __typename\n          }\n          cursor\n        }\n        pageInfo {\n          endCursor\n          hasNextPage\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  hiddenByModerators\n  author {\n    displayName\n  }\n}\n"
+    "text": null
   }
 };
 })();

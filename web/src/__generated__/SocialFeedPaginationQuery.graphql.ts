@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d91c9d31aca3b3db5242d4e848074b1c>>
+ * @generated SignedSource<<cf749984e0a829ba0ffb0d26559081d1>>
+ * @relayHash ee58180cbee7456be46c9af18b7b2031
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fee0bfd636d4114bfb81d5f40aef34c100ab1835f949c1888f04cfa5e8a75bf7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -496,12 +499,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee58180cbee7456be46c9af18b7b2031",
-    "id": null,
+    "id": "fee0bfd636d4114bfb81d5f40aef34c100ab1835f949c1888f04cfa5e8a75bf7",
     "metadata": {},
     "name": "SocialFeedPaginationQuery",
     "operationKind": "query",
-    "text": "query SocialFeedPaginationQuery(\n  $after: String\n  $first: Int = 10\n) {\n  viewer {\n    ...SocialFeed_viewer_2HEEH6\n    id\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer_2HEEH6 on Viewer {\n  socialFeed(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5b0a2694d4b9d3feeda83fc651a7478e>>
+ * @generated SignedSource<<6ab980f03e9a17b1d8e701563a25f99a>>
+ * @relayHash f0b5119d4e85d791484d8a11a1a857fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5e84edea36e4e6a010e07355250811bc164b1bf88766350ccb0d217b1662b6dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -512,8 +515,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0b5119d4e85d791484d8a11a1a857fe",
-    "id": null,
+    "id": "5e84edea36e4e6a010e07355250811bc164b1bf88766350ccb0d217b1662b6dd",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -681,7 +683,7 @@ return {
     },
     "name": "SocialFeedTestQuery",
     "operationKind": "query",
-    "text": "query SocialFeedTestQuery {\n  viewer {\n    ...SocialFeed_viewer\n    id\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
+    "text": null
   }
 };
 })();

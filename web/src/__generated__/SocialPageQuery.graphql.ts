@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ceca1cba82bdd123e6f839765e44280>>
+ * @generated SignedSource<<0e6f90ef77ff552e0d7d4b4052695caa>>
+ * @relayHash 5ead99075012e5921f8d49ecb9e27668
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a4480b2c1d6a8cf92938e589658be5df60db45c2bb20dc28d6328d781659dfd7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -15,7 +18,7 @@ export type SocialPageQuery$data = {
     readonly socialProfile: {
       readonly " $fragmentSpreads": FragmentRefs<"PrivacyCard_profile">;
     };
-    readonly " $fragmentSpreads": FragmentRefs<"PeoplePanel_viewer" | "SocialFeed_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"ChallengesPanel_viewer" | "PeoplePanel_viewer" | "SocialFeed_viewer">;
   } | null | undefined;
 };
 export type SocialPageQuery = {
@@ -59,69 +62,140 @@ v4 = {
   "name": "avatarColor",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "date",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "calories",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "proteinG",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "carbsG",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fatG",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v11 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
-],
-v12 = [
-  (v1/*:: as any*/),
+v5 = [
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "userId",
+    "name": "profileId",
     "storageKey": null
   },
   (v0/*:: as any*/),
   (v3/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v13 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "date",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "calories",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proteinG",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "carbsG",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fatG",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "kind",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageInfo",
+  "kind": "LinkedField",
+  "name": "pageInfo",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "endCursor",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasNextPage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v16 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v17 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v19 = [
+  (v1/*:: as any*/),
+  (v18/*:: as any*/),
+  (v0/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v20 = [
   {
     "alias": null,
     "args": null,
@@ -137,11 +211,18 @@ v13 = [
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
-        "selections": (v12/*:: as any*/),
+        "selections": (v19/*:: as any*/),
         "storageKey": null
       }
     ],
     "storageKey": null
+  }
+],
+v21 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 20
   }
 ];
 return {
@@ -184,6 +265,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PeoplePanel_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ChallengesPanel_viewer"
           }
         ],
         "storageKey": null
@@ -335,18 +421,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "profileId",
-                            "storageKey": null
-                          },
-                          (v0/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -357,7 +432,7 @@ return {
                         "name": "meal",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
+                          (v6/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -365,10 +440,10 @@ return {
                             "name": "mealType",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -377,7 +452,7 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              (v10/*:: as any*/)
+                              (v11/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -392,11 +467,11 @@ return {
                         "name": "sharedDay",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -436,7 +511,7 @@ return {
                         "name": "sharedRecipe",
                         "plural": false,
                         "selections": [
-                          (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -465,10 +540,10 @@ return {
                             "name": "modifications",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
-                          (v9/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -480,13 +555,7 @@ return {
                         "name": "sharedMilestone",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "kind",
-                            "storageKey": null
-                          },
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -504,63 +573,16 @@ return {
                         ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      }
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "kind": "ClientExtension",
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__id",
-                    "storageKey": null
-                  }
-                ]
-              }
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": "socialFeed(first:10)"
           },
@@ -575,22 +597,22 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "friends",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "friends(first:100)"
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "incomingFriendRequests",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "incomingFriendRequests(first:100)"
           },
           {
@@ -600,18 +622,219 @@ return {
             "kind": "LinkedField",
             "name": "blockedPeople",
             "plural": true,
-            "selections": (v12/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v17/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "outgoingFriendRequests",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": "outgoingFriendRequests(first:100)"
+          },
+          {
+            "alias": null,
+            "args": (v21/*:: as any*/),
+            "concreteType": "SocialChallengeConnection",
+            "kind": "LinkedField",
+            "name": "socialChallenges",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialChallengeEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SocialChallenge",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v1/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
+                        "storageKey": null
+                      },
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "phase",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "goalDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerIsCreator",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "participantCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SocialAuthor",
+                        "kind": "LinkedField",
+                        "name": "creator",
+                        "plural": false,
+                        "selections": [
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SocialChallengeEntry",
+                        "kind": "LinkedField",
+                        "name": "leaderboard",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rank",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "daysCounted",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "isViewer",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "SocialAuthor",
+                            "kind": "LinkedField",
+                            "name": "person",
+                            "plural": false,
+                            "selections": (v5/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": "socialChallenges(first:20)"
+          },
+          {
+            "alias": null,
+            "args": (v21/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ChallengesPanel_socialChallenges",
+            "kind": "LinkedHandle",
+            "name": "socialChallenges"
+          },
+          {
+            "alias": "challengeFriends",
+            "args": (v17/*:: as any*/),
+            "concreteType": "SocialProfileConnection",
+            "kind": "LinkedField",
+            "name": "friends",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SocialProfileEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SocialProfile",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v18/*:: as any*/),
+                      (v0/*:: as any*/),
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "friends(first:100)"
           },
           (v1/*:: as any*/)
         ],
@@ -620,16 +843,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a28c9e099f9c21456176b0b5cbba5cb",
-    "id": null,
+    "id": "a4480b2c1d6a8cf92938e589658be5df60db45c2bb20dc28d6328d781659dfd7",
     "metadata": {},
     "name": "SocialPageQuery",
     "operationKind": "query",
-    "text": "query SocialPageQuery {\n  viewer {\n    socialProfile {\n      ...PrivacyCard_profile\n      id\n    }\n    ...SocialFeed_viewer\n    ...PeoplePanel_viewer\n    id\n  }\n}\n\nfragment PeoplePanel_viewer on Viewer {\n  friends(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  incomingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n  blockedPeople {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  outgoingFriendRequests(first: 100) {\n    edges {\n      node {\n        id\n        userId\n        displayName\n        avatarLetter\n        avatarColor\n      }\n    }\n  }\n}\n\nfragment PrivacyCard_profile on SocialProfile {\n  displayName\n  bio\n  visibility\n  showProgress\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialFeed_viewer on Viewer {\n  socialFeed(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "6eb333fc860cef5eafd3950bc3eb44bd";
+(node as any).hash = "ee24192509a308d78244c83cb299b951";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a163a900f654ac3074d126461e24bf9>>
+ * @generated SignedSource<<4528bb2c237fd6c5b3aa1fd9708f6175>>
+ * @relayHash 305e4e41166f3a14a7cbdff4872d60cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8923b8751500016975192b0aa40e972e9dcaeb2582199d86a407cab1d87265f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -586,12 +589,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "305e4e41166f3a14a7cbdff4872d60cd",
-    "id": null,
+    "id": "8923b8751500016975192b0aa40e972e9dcaeb2582199d86a407cab1d87265f6",
     "metadata": {},
     "name": "SocialPersonPageQuery",
     "operationKind": "query",
-    "text": "query SocialPersonPageQuery(\n  $userId: ID!\n) {\n  socialProfile(userId: $userId) {\n    id\n    userId\n    displayName\n    avatarLetter\n    avatarColor\n    bio\n    relation\n    loggingStreak\n    progress {\n      weightChangeKg\n      daysOnTarget\n      outOfDays\n    }\n    ...SocialPersonPosts_profile\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialPersonPosts_profile on SocialProfile {\n  posts(first: 10) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
+    "text": null
   }
 };
 })();

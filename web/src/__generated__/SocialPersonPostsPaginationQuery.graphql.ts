@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3b05adc8c13f7705adbb24f3d656fb42>>
+ * @generated SignedSource<<651f8bb97d38ca0e63f6c7936c9f0fbc>>
+ * @relayHash 69756ef7f0cc171b642d6217ae198c16
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 515450ba777fa093bb5d32732b0c22b518f55b4204c987bb19b97073c0ad7e7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -518,12 +521,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69756ef7f0cc171b642d6217ae198c16",
-    "id": null,
+    "id": "515450ba777fa093bb5d32732b0c22b518f55b4204c987bb19b97073c0ad7e7b",
     "metadata": {},
     "name": "SocialPersonPostsPaginationQuery",
     "operationKind": "query",
-    "text": "query SocialPersonPostsPaginationQuery(\n  $after: String\n  $first: Int = 10\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SocialPersonPosts_profile_2HEEH6\n    id\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialPersonPosts_profile_2HEEH6 on SocialProfile {\n  posts(first: $first, after: $after) {\n    edges {\n      node {\n        id\n        ...SocialPostCard_post\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
+    "text": null
   }
 };
 })();

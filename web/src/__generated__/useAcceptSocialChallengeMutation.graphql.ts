@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<083e29a3a6f698c4c68d9ca64c55f35b>>
+ * @generated SignedSource<<1bd95fe6bfd646b2bab713e48972a37e>>
+ * @relayHash a0bbf9092ffd085941a393d3222ba20e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 77dc917b83fa6b0546e13b0cb54a72d4d176bc71bca7080e5757892d4e914266
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a0bbf9092ffd085941a393d3222ba20e",
-    "id": null,
+    "id": "77dc917b83fa6b0546e13b0cb54a72d4d176bc71bca7080e5757892d4e914266",
     "metadata": {},
     "name": "useAcceptSocialChallengeMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptSocialChallengeMutation(\n  $input: SocialChallengeIdInput!\n) {\n  acceptSocialChallenge(input: $input) {\n    challenge {\n      ...ChallengeCard_challenge\n      id\n    }\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

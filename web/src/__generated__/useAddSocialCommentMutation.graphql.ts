@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dff0439adb7dea874f7c82eebf7a878>>
+ * @generated SignedSource<<433b3b7c1822d1eeb3dd7fb6bfe45539>>
+ * @relayHash 3bb3c63c53a10af5f80a9f7a8a94a380
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9390f01fc4c2fb85e03d12290895ed376d96016eb45ff47d8f8b18bd8e8754a3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,12 +218,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bb3c63c53a10af5f80a9f7a8a94a380",
-    "id": null,
+    "id": "9390f01fc4c2fb85e03d12290895ed376d96016eb45ff47d8f8b18bd8e8754a3",
     "metadata": {},
     "name": "useAddSocialCommentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAddSocialCommentMutation(\n  $input: AddSocialCommentInput!\n) {\n  addSocialComment(input: $input) {\n    comment {\n      ...SocialComments_comment\n      id\n    }\n    post {\n      id\n      commentCount\n    }\n  }\n}\n\nfragment SocialComments_comment on SocialComment {\n  id\n  text\n  viewerCanDelete\n  hiddenByModerators\n  author {\n    displayName\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6071223f9df0ad0ff0f019d3daf17064>>
+ * @generated SignedSource<<e3737eab0fd8a9169321f395e9a9386a>>
+ * @relayHash 7fa4bae1731e0978d3831e232e930771
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 31cda81d5be485465bd47caa128a91a7f1266dbff34770d93143d7f9a2dc8e9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7fa4bae1731e0978d3831e232e930771",
-    "id": null,
+    "id": "31cda81d5be485465bd47caa128a91a7f1266dbff34770d93143d7f9a2dc8e9f",
     "metadata": {},
     "name": "useCreateSocialChallengeMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSocialChallengeMutation(\n  $input: CreateSocialChallengeInput!\n) {\n  createSocialChallenge(input: $input) {\n    challenge {\n      id\n      ...ChallengeCard_challenge\n    }\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3670c3d656c404cdcad4fc9a02e2e470>>
+ * @generated SignedSource<<3808fd3b8ab07d07791abb891e155181>>
+ * @relayHash 56313b18d7af344ca444c2e8d7c097e5
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 681b5ce1cef049ac5b60c64b2a0f54900390de273f3679c86f7d48473610f838
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -470,12 +473,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "56313b18d7af344ca444c2e8d7c097e5",
-    "id": null,
+    "id": "681b5ce1cef049ac5b60c64b2a0f54900390de273f3679c86f7d48473610f838",
     "metadata": {},
     "name": "useCreateSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSocialPostMutation(\n  $input: CreateSocialPostInput!\n) {\n  createSocialPost(input: $input) {\n    post {\n      ...SocialPostCard_post\n      id\n    }\n  }\n}\n\nfragment SharedSnapshot_post on SocialPost {\n  meal {\n    date\n    mealType\n    calories\n    proteinG\n    carbsG\n    fatG\n    items {\n      name\n    }\n  }\n  sharedDay {\n    date\n    calories\n    proteinG\n    carbsG\n    fatG\n    targetCalories\n    targetProteinG\n    targetCarbsG\n    targetFatG\n  }\n  sharedRecipe {\n    name\n    servings\n    prepMinutes\n    ingredients\n    modifications\n    calories\n    proteinG\n    carbsG\n    fatG\n  }\n  sharedMilestone {\n    kind\n    value\n    outOf\n  }\n}\n\nfragment SocialPostCard_post on SocialPost {\n  id\n  text\n  audience\n  createdAt\n  editedAt\n  likeCount\n  commentCount\n  viewerHasLiked\n  viewerIsAuthor\n  hiddenByModerators\n  author {\n    profileId\n    displayName\n    avatarLetter\n    avatarColor\n  }\n  ...SharedSnapshot_post\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3ca1564bfbb3e8fd051f3a1451a3519>>
+ * @generated SignedSource<<dd1a6813b3bb92fb54393044e4632600>>
+ * @relayHash c7260d3cc96080169d3f7737408a9973
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c4a1c8001117682b85e9551418df64b4aaa50571851fdb9c6c0cde27d4fd01d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialChallengeIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7260d3cc96080169d3f7737408a9973",
-    "id": null,
+    "id": "6c4a1c8001117682b85e9551418df64b4aaa50571851fdb9c6c0cde27d4fd01d",
     "metadata": {},
     "name": "useDeclineSocialChallengeMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeclineSocialChallengeMutation(\n  $input: SocialChallengeIdInput!\n) {\n  declineSocialChallenge(input: $input) {\n    removedChallengeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<331da96ddc02b8da210a6978563327b0>>
+ * @generated SignedSource<<704d1417ba328efcf57c4822d80fa08f>>
+ * @relayHash 071237fe8e3780e65f88e7701a4d8301
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d675d6ddf65c576be6eb55026b35029dce206b08ed6756ab191d70ff3bb86bd6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "071237fe8e3780e65f88e7701a4d8301",
-    "id": null,
+    "id": "d675d6ddf65c576be6eb55026b35029dce206b08ed6756ab191d70ff3bb86bd6",
     "metadata": {},
     "name": "useEndSocialChallengeMutation",
     "operationKind": "mutation",
-    "text": "mutation useEndSocialChallengeMutation(\n  $input: SocialChallengeIdInput!\n) {\n  endSocialChallenge(input: $input) {\n    challenge {\n      ...ChallengeCard_challenge\n      id\n    }\n  }\n}\n\nfragment ChallengeCard_challenge on SocialChallenge {\n  id\n  title\n  kind\n  phase\n  startDate\n  endDate\n  totalDays\n  goalDays\n  viewerStatus\n  viewerIsCreator\n  participantCount\n  creator {\n    displayName\n  }\n  leaderboard {\n    rank\n    daysCounted\n    isViewer\n    person {\n      profileId\n      displayName\n      avatarLetter\n      avatarColor\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e7abe91d40c33337ff391a9e5913cc2>>
+ * @generated SignedSource<<cd4c7235b2308cd320a0bae517737eab>>
+ * @relayHash e0ef43db2ca3a6bde20b9815f4c192a7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9451d3fa1d108637237523e99f31bdc0f642cdb0c64aecd66d1f7403ce3f531a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type HideReportedSocialContentInput = {
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e0ef43db2ca3a6bde20b9815f4c192a7",
-    "id": null,
+    "id": "9451d3fa1d108637237523e99f31bdc0f642cdb0c64aecd66d1f7403ce3f531a",
     "metadata": {},
     "name": "useHideReportedSocialContentMutation",
     "operationKind": "mutation",
-    "text": "mutation useHideReportedSocialContentMutation(\n  $input: HideReportedSocialContentInput!\n) {\n  hideReportedSocialContent(input: $input) {\n    report {\n      id\n      isContentHidden\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7553070baed2d3dd6c45a98a2c841234>>
+ * @generated SignedSource<<624f1affacdafa6fb5ba0917f3375da9>>
+ * @relayHash 972a5c146437ca9748b0ef2e4c1fba67
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2222a5c61a7fbbe6fb812436a0670e3e67e04e410ceb3c536e61d73d9a71dda0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialChallengeIdInput = {
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "972a5c146437ca9748b0ef2e4c1fba67",
-    "id": null,
+    "id": "2222a5c61a7fbbe6fb812436a0670e3e67e04e410ceb3c536e61d73d9a71dda0",
     "metadata": {},
     "name": "useLeaveSocialChallengeMutation",
     "operationKind": "mutation",
-    "text": "mutation useLeaveSocialChallengeMutation(\n  $input: SocialChallengeIdInput!\n) {\n  leaveSocialChallenge(input: $input) {\n    removedChallengeId\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b284582acf5554244f4390b73c7ccdcd>>
+ * @generated SignedSource<<2d3f102e9aadd7c1c618174c1a51e7c0>>
+ * @relayHash a35289e5ba7862300aa457fcc1c889df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f8ab434a9d922a8ce7cb0bb7afe9995b1c270e34429cc9ccb24ac1c4c711af63
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkAllSocialNotificationsReadInput = {
@@ -105,12 +108,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a35289e5ba7862300aa457fcc1c889df",
-    "id": null,
+    "id": "f8ab434a9d922a8ce7cb0bb7afe9995b1c270e34429cc9ccb24ac1c4c711af63",
     "metadata": {},
     "name": "useMarkAllSocialNotificationsReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkAllSocialNotificationsReadMutation(\n  $input: MarkAllSocialNotificationsReadInput!\n) {\n  markAllSocialNotificationsRead(input: $input) {\n    markedCount\n    viewer {\n      id\n      unreadSocialNotificationCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

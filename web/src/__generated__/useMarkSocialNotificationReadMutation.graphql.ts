@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<67dc60c8fd5bcdb79837da959bcf3290>>
+ * @generated SignedSource<<011c00a291d77e084476371cd7c12b6a>>
+ * @relayHash a58bc31386981800fc94855419dae52a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a81b97c799ec07e8909f63567a95a69bee1916fc890eaedbb7e53e86d25f4c6b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type MarkSocialNotificationReadInput = {
@@ -121,12 +124,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a58bc31386981800fc94855419dae52a",
-    "id": null,
+    "id": "a81b97c799ec07e8909f63567a95a69bee1916fc890eaedbb7e53e86d25f4c6b",
     "metadata": {},
     "name": "useMarkSocialNotificationReadMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkSocialNotificationReadMutation(\n  $input: MarkSocialNotificationReadInput!\n) {\n  markSocialNotificationRead(input: $input) {\n    notification {\n      id\n      isRead\n    }\n    viewer {\n      id\n      unreadSocialNotificationCount\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70c94b602ffa7386295285e76617c56e>>
+ * @generated SignedSource<<198c1d0e5fc75ace33737b3e8f63e415>>
+ * @relayHash 516956488d87486d4b3446570889e054
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cb3f51f6da03b7ac4c1d36b4584a86c01f0f35897c8da01d4c4f3389821ae805
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AiContentReportStatus = "dismissed" | "pending" | "resolved" | "reviewed" | "%future added value";
@@ -110,12 +113,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "516956488d87486d4b3446570889e054",
-    "id": null,
+    "id": "cb3f51f6da03b7ac4c1d36b4584a86c01f0f35897c8da01d4c4f3389821ae805",
     "metadata": {},
     "name": "useReportAiContentMutation",
     "operationKind": "mutation",
-    "text": "mutation useReportAiContentMutation(\n  $input: ReportAiContentInput!\n) {\n  reportAiContent(input: $input) {\n    report {\n      id\n      status\n      reasonLabel\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<480280f7caea2b37aa0ce0acb82ca029>>
+ * @generated SignedSource<<29f407dde4eab54919e9f66785ad82f1>>
+ * @relayHash 193933ed108987e538d14e389d3a258d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 320f1ae7022760ce45acb7b016997a20a18c1e9c871896294ac7c74c9ea28f5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,12 +214,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "193933ed108987e538d14e389d3a258d",
-    "id": null,
+    "id": "320f1ae7022760ce45acb7b016997a20a18c1e9c871896294ac7c74c9ea28f5b",
     "metadata": {},
     "name": "useReviewAiContentReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useReviewAiContentReportMutation(\n  $input: ReviewAiContentReportInput!\n) {\n  reviewAiContentReport(input: $input) {\n    report {\n      ...AdminReportCard_report\n      id\n    }\n  }\n}\n\nfragment AdminReportCard_report on AiContentReport {\n  id\n  reasonLabel\n  description\n  content\n  contentType\n  status\n  adminNotes\n  createdAt\n  reportedContentId\n  isContentHidden\n  reporter {\n    email\n    internalID\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

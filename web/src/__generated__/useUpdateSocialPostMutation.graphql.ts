@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<50b82809e4ad36404f9eb7286c77721f>>
+ * @generated SignedSource<<a67d542ceb493ae91b9905f223f782bd>>
+ * @relayHash e055a24aa82283a05792e085b9b71576
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ba43ec7af17c0567deb71c5a78b82c929a40610a2609c33a5b1c34565db41a52
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialPostAudience = "friends" | "public" | "%future added value";
@@ -116,12 +119,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e055a24aa82283a05792e085b9b71576",
-    "id": null,
+    "id": "ba43ec7af17c0567deb71c5a78b82c929a40610a2609c33a5b1c34565db41a52",
     "metadata": {},
     "name": "useUpdateSocialPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSocialPostMutation(\n  $input: UpdateSocialPostInput!\n) {\n  updateSocialPost(input: $input) {\n    post {\n      id\n      text\n      audience\n      editedAt\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

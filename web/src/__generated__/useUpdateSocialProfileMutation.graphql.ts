@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c649b2e42fd696e1a8a36a7a875b9c14>>
+ * @generated SignedSource<<d9062d5b94ed7f636c503981416dc434>>
+ * @relayHash 799acb69ffa604ac703dfe27d303d706
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf616fa1eeeaf05d659bf559a28dc6621ded3a9d59ff3b90f175a355288db83f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SocialProfileVisibility = "friends" | "private" | "public" | "%future added value";
@@ -178,12 +181,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "799acb69ffa604ac703dfe27d303d706",
-    "id": null,
+    "id": "cf616fa1eeeaf05d659bf559a28dc6621ded3a9d59ff3b90f175a355288db83f",
     "metadata": {},
     "name": "useUpdateSocialProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSocialProfileMutation(\n  $input: UpdateSocialProfileInput!\n) {\n  updateSocialProfile(input: $input) {\n    profile {\n      id\n      displayName\n      bio\n      visibility\n      avatarLetter\n      showProgress\n      loggingStreak\n      progress {\n        weightChangeKg\n        daysOnTarget\n        outOfDays\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
