@@ -6,6 +6,7 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
+import { correctSpelling, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -146,18 +147,18 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
 async function candidatesFor(ctx: FoodLookup, item: ParsedMealItem): Promise<{ foods: CatalogFood[]; query: string; sizeWasName: boolean }> {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
-    const withSize = searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`);
+    const withSize = correctSpelling(ctx.foodCatalog, searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`));
     const { foods } = await searchFoods(ctx, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  const query = searchTextFor(item.food);
+  const query = correctSpelling(ctx.foodCatalog, searchTextFor(item.food));
   const { foods } = await searchFoods(ctx, query, { offset: 0, limit: CANDIDATES });
   return { foods, query, sizeWasName: false };
 }
 
-const PROCESSED = /\b(canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+const PROCESSED = /\b(unprepared|uncooked|dry mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
@@ -205,9 +206,12 @@ export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMeal
       continue;
     }
     const { foods, query, sizeWasName } = searches[index]!;
-    const relevant = preferUnprocessed(
+    const relevant = preferSaidForm(
       query,
-      foods.filter((food) => nameCoverage(query, food) >= 0.5),
+      preferUnprocessed(
+        query,
+        foods.filter((food) => nameCoverage(query, food) >= 0.5),
+      ),
     );
     if (relevant.length === 0) {
       unclear.push({ parsed: item, kind: 'unknown', options: [] });
@@ -218,7 +222,13 @@ export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMeal
       continue;
     }
     const amount = spreadAmount(relevant[0]!, item, breadSlices) ?? (sizeWasName ? { ...item, size: null } : item);
-    const measurable = relevant.filter((food) => resolvePortion(food, amount) !== undefined);
+    const measurable = preferStandardReference(
+      query,
+      relevant.filter((food) => resolvePortion(food, amount) !== undefined),
+      (text, food) => nameCoverage(text, food) === 1,
+      // A size the person gave must be one of the food's own measures, else the survey entry's sizes serve better.
+      (food) => !amount.size || hasSizedPortion(food, amount.size),
+    );
     const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount));
     const preferred = withMeasure.length ? withMeasure : measurable;
     const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];
