@@ -59,18 +59,53 @@ const FORM_WORDS = new Set(
   ].map((word) => foodWords(word).join(' ')),
 );
 
+const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
+const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
+
+/**
+ * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw
+ * piece of meat or fish when they said nothing (nobody eats raw tilapia unless they say so).
+ */
+function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category'>): number {
+  const raw = /\braw\b|\buncooked\b/i.test(food.name);
+  if (/\braw\b/.test(query)) return raw ? 0 : 1;
+  if (COOKING.test(query)) return raw ? 1 : 0;
+  return raw && FLESH.test(`${food.category} ${food.name.split(',')[0]}`) ? 1 : 0;
+}
+
+/** Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"). */
+function lacksHeadNoun(query: string, name: string): number {
+  const words = foodWords(query);
+  const head = words.at(-1);
+  if (!head || words.length < 2) return 0;
+  const named = foodWords(name);
+  return named.some((word) => word === head || word.startsWith(head) || (head.startsWith(word) && word.length >= 4) || editDistanceWithin(word, head, head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0) <= (head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0))
+    ? 0
+    : 1;
+}
+
+// Fat a survey entry adds in cooking or packing ("cooked with oil", "canned in oil") when the person did not say so.
+const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word) => foodWords(word).join(' '));
+
 function unsaidForms(query: string, name: string): number {
   const said = ` ${foodWords(query).join(' ')} `;
   const named = ` ${foodWords(name).join(' ')} `;
-  let count = 0;
+  let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
   for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
   return count;
 }
 
-/** Candidates that are the dish named come first; the search's order is kept otherwise. */
+/**
+ * Candidates that are the thing named come first: with its head noun, in the state it was eaten, and not another dish;
+ * the search's order is kept otherwise.
+ */
 export function preferSaidForm(query: string, foods: readonly CatalogFood[]): CatalogFood[] {
-  const scored = foods.map((food, index) => ({ food, index, unsaid: unsaidForms(query, food.name) }));
-  return scored.sort((a, b) => a.unsaid - b.unsaid || a.index - b.index).map((entry) => entry.food);
+  const scored = foods.map((food, index) => ({
+    food,
+    index,
+    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name),
+  }));
+  return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
 }
 
 const SAME_FOOD_ENERGY = 0.15;
@@ -86,7 +121,7 @@ const PLAIN_WORDS = new Set(
 function isPlainNameFor(query: string, name: string): boolean {
   if (/[A-Z]{3,}/.test(name.replace(/NFS|NS/g, ''))) return false;
   const said = new Set(foodWords(query));
-  return foodWords(name).every((word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)));
+  return foodWords(name.replace(/\([^)]*\)/g, ' ')).every((word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)));
 }
 
 /**
@@ -104,14 +139,14 @@ export function preferStandardReference(
   if (!first || first.source !== 'fndds') return [...foods];
   const energy = first.nutrients.energy_kcal;
   if (!energy) return [...foods];
-  const firstForms = unsaidForms(query, first.name);
+  const firstForms = unsaidForms(query, first.name) + stateMismatch(query, first);
   const standard = foods.find(
     (food) =>
       (food.source === 'sr28' || food.source === 'foundation') &&
       food.portions.length > 0 &&
       covers(query, food) &&
       isPlainNameFor(query, food.name) &&
-      unsaidForms(query, food.name) <= firstForms &&
+      unsaidForms(query, food.name) + stateMismatch(query, food) <= firstForms &&
       Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY &&
       usable(food),
   );
@@ -156,6 +191,16 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
       if (editDistanceWithin(word, term, limit) <= limit) {
         best = term;
         bestCount = count;
+      }
+    }
+    // Two words run together ("wholewheat"): split where both halves are common.
+    if (best === word && own === 0) {
+      for (let cut = 3; cut <= word.length - 3; cut += 1) {
+        const [left, right] = [word.slice(0, cut), word.slice(cut)];
+        if ((counts.get(left) ?? 0) >= COMMON_FACTOR && (counts.get(right) ?? 0) >= COMMON_FACTOR) {
+          best = `${left} ${right}`;
+          break;
+        }
       }
     }
     if (corrections.size > 5000) corrections.clear();

@@ -6,6 +6,7 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
+import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { correctSpelling, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -45,6 +46,11 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
   [/\bcheerios\b/, 'cheerios cereal'],
+  // Brand names people use for the generic food.
+  [/\boreos?\b/, 'chocolate sandwich cookie'],
+  [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
+  [/\bdonuts?\b/, 'doughnut'],
+  [/\bmayo\b/, 'mayonnaise'],
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$/, 'egg whole fried'],
@@ -166,6 +172,14 @@ function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
   return [...foods.filter((food) => !PROCESSED.test(food.name)), ...foods.filter((food) => PROCESSED.test(food.name))];
 }
 
+function canCount(food: CatalogFood): boolean {
+  return food.portions.length > 0 || !['sr28', 'fndds', 'foundation'].includes(food.source);
+}
+
+function isMass(unit: string | null): boolean {
+  return unit !== null && unit in MASS_UNIT_GRAMS;
+}
+
 const BREAD = /\b(toast|bread|bagel|roll|bun|english muffin|pancakes?|waffles?|crackers?|rice cakes?)\b/;
 const PER_SLICE = /guideline amount per slice of bread/i;
 
@@ -224,7 +238,8 @@ export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMeal
     const amount = spreadAmount(relevant[0]!, item, breadSlices) ?? (sizeWasName ? { ...item, size: null } : item);
     const measurable = preferStandardReference(
       query,
-      relevant.filter((food) => resolvePortion(food, amount) !== undefined),
+      // A database food with no household measures can be weighed, not counted.
+      relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
       (text, food) => nameCoverage(text, food) === 1,
       // A size the person gave must be one of the food's own measures, else the survey entry's sizes serve better.
       (food) => !amount.size || hasSizedPortion(food, amount.size),
