@@ -8,7 +8,8 @@ import { matchMealItems, type FoodLookup } from '../server/src/modules/assistant
 const catalog = await loadFoodCatalog();
 const byName = new Map(catalog.foods.map((food) => [food.name, food]));
 const em = { find: async () => [], getConnection: () => ({ execute: async () => [] }) };
-const lookup = { em, foodCatalog: catalog, viewer: { id: '00000000-0000-0000-0000-000000000000' } } as unknown as FoodLookup;
+const lookup = { em, foodCatalog: catalog } as unknown as FoodLookup;
+const viewer = { id: '00000000-0000-0000-0000-000000000000' };
 const cases = process.argv.includes('held')
   ? HELD_OUT_CASES
   : process.argv.includes('earlier')
@@ -20,7 +21,7 @@ let ape = 0;
 for (const sample of cases) {
   const reference = sample.reference.reduce((sum, [name, grams]) => sum + ((byName.get(name)?.nutrients.energy_kcal ?? NaN) * grams) / 100, 0);
   const items = parseMealText(sample.sentence);
-  const { matched, unclear } = await matchMealItems(lookup, items);
+  const { matched, unclear } = await matchMealItems(lookup, viewer, items);
   const logged = unclear.length ? 0 : matched.reduce((sum, item) => sum + (item.snapshot.nutrients.energy_kcal ?? 0), 0);
   const error = Math.abs(logged - reference) / reference;
   ape += error;

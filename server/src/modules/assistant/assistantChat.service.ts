@@ -122,7 +122,8 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
     reply.createdAt = new Date(question.createdAt.getTime() + 1);
     reply.loggedItemIds = (result.loggedItems ?? []).map((item) => item.id);
     reply.suggestedRecipeIds = (result.suggestions ?? []).map((suggestion) => suggestion.recipe.id);
-    await ctx.em.persist([question, reply]).flush();
+    // One statement for both sides of the exchange (atomic without a transaction's extra round trips).
+    await ctx.em.insertMany(AssistantMessage, [question, reply]);
     return {
       response: result.response,
       loggedItems: result.loggedItems ?? [],

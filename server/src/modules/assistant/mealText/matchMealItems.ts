@@ -1,5 +1,5 @@
 import type { Context } from '../../../context.js';
-import { searchFoods } from '../../food/food.service.js';
+import { loadOwnFoods, searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { scaleValues, type NutrientValues } from '../../food/nutrition.js';
 import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
@@ -11,7 +11,8 @@ import { correctSpelling, preferSaidForm, preferStandardReference } from './food
 import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
-export type FoodLookup = Pick<Context, 'em' | 'foodCatalog' | 'viewer'>;
+/** What matching needs: the database (saved meals, own and recent foods) and the food catalog. */
+export type FoodLookup = Pick<Context, 'em' | 'foodCatalog'>;
 
 /** A food of the sentence matched to the database, with its amount in the food's own portions. */
 export interface MatchedMealItem {
@@ -150,17 +151,17 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
   }));
 }
 
-async function candidatesFor(ctx: FoodLookup, item: ParsedMealItem): Promise<{ foods: CatalogFood[]; query: string; sizeWasName: boolean }> {
+function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
-    const withSize = correctSpelling(ctx.foodCatalog, searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`));
-    const { foods } = await searchFoods(ctx, withSize, { offset: 0, limit: CANDIDATES });
+    const withSize = correctSpelling(catalog, searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`));
+    const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  const query = correctSpelling(ctx.foodCatalog, searchTextFor(item.food));
-  const { foods } = await searchFoods(ctx, query, { offset: 0, limit: CANDIDATES });
+  const query = correctSpelling(catalog, searchTextFor(item.food));
+  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
   return { foods, query, sizeWasName: false };
 }
 
@@ -206,13 +207,17 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
  * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
  */
-export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMealItem[]): Promise<MealMatch> {
-  const savedMeals = await ctx.em.find(SavedMeal, { user: ctx.viewer!.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 });
+export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, items: readonly ParsedMealItem[]): Promise<MealMatch> {
+  // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
+  const [savedMeals, own] = await Promise.all([
+    deps.em.find(SavedMeal, { user: viewer.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 }),
+    loadOwnFoods(deps.em, viewer.id),
+  ]);
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const breadSlices = items.filter((item) => BREAD.test(item.food)).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
   // The items' searches are independent: run them together, then read the results in sentence order.
-  const searches = await Promise.all(items.map((item) => (savedMealFor(savedMeals, item.food) ? null : candidatesFor(ctx, item))));
+  const searches = items.map((item) => (savedMealFor(savedMeals, item.food) ? null : candidatesFor(deps.foodCatalog, own, item)));
   for (const [index, item] of items.entries()) {
     const saved = savedMealFor(savedMeals, item.food);
     if (saved) {
