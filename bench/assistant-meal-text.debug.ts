@@ -10,11 +10,7 @@ const byName = new Map(catalog.foods.map((food) => [food.name, food]));
 const em = { find: async () => [], getConnection: () => ({ execute: async () => [] }) };
 const lookup = { em, foodCatalog: catalog } as unknown as FoodLookup;
 const viewer = { id: '00000000-0000-0000-0000-000000000000' };
-const cases = process.argv.includes('held')
-  ? HELD_OUT_CASES
-  : process.argv.includes('earlier')
-    ? EARLIER_HELD_OUT_CASES
-    : MEAL_TEXT_CASES;
+const cases = process.argv.includes('held') ? HELD_OUT_CASES : process.argv.includes('earlier') ? EARLIER_HELD_OUT_CASES : MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');
 let within = 0;
 let ape = 0;
@@ -29,7 +25,10 @@ for (const sample of cases) {
   if (only && error <= 0.15) continue;
   console.log(`${error <= 0.15 ? 'ok ' : 'BAD'} ${Math.round(error * 100)}% "${sample.sentence}" ref ${Math.round(reference)} got ${Math.round(logged)}`);
   for (const [name, grams] of sample.reference) console.log(`      ref: ${name} ${grams} g`);
-  for (const item of matched) console.log(`      got: ${item.snapshot.name} ${item.snapshot.grams} g (${item.parsed.quantity} ${item.parsed.unit} ${item.parsed.size ?? ''} "${item.parsed.food}")`);
+  for (const item of matched)
+    console.log(
+      `      got: ${item.snapshot.name} ${item.snapshot.grams} g (${item.parsed.quantity} ${item.parsed.unit} ${item.parsed.size ?? ''} "${item.parsed.food}")`,
+    );
   for (const item of unclear) console.log(`      UNCLEAR ${item.kind}: "${item.parsed.food}" ${item.options.map((o) => o.name).join(' | ')}`);
 }
 console.log(`within ${Math.round((100 * within) / cases.length)} %  MAPE ${((100 * ape) / cases.length).toFixed(1)} %  n=${cases.length}`);

@@ -64,7 +64,8 @@ try {
     const set = sample.family === 'held out' ? 'held out' : sample.family === 'earlier held out' ? 'earlier held out' : 'dev';
     add(set, error);
     add(`${set}: ${sample.kind ?? sample.family}`, error);
-    if (error > 0.15) misses.push(`  [${set}] ${Math.round(error * 100)}%  "${sample.sentence}": reference ${Math.round(reference)} kcal, logged ${Math.round(logged)} kcal`);
+    if (error > 0.15)
+      misses.push(`  [${set}] ${Math.round(error * 100)}%  "${sample.sentence}": reference ${Math.round(reference)} kcal, logged ${Math.round(logged)} kcal`);
   }
   const line = (label: string, tally: Tally | undefined) =>
     tally &&

@@ -79,7 +79,13 @@ function lacksHeadNoun(query: string, name: string): number {
   const head = words.at(-1);
   if (!head || words.length < 2) return 0;
   const named = foodWords(name);
-  return named.some((word) => word === head || word.startsWith(head) || (head.startsWith(word) && word.length >= 4) || editDistanceWithin(word, head, head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0) <= (head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0))
+  return named.some(
+    (word) =>
+      word === head ||
+      word.startsWith(head) ||
+      (head.startsWith(word) && word.length >= 4) ||
+      editDistanceWithin(word, head, head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0) <= (head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0),
+  )
     ? 0
     : 1;
 }
@@ -119,9 +125,11 @@ const PLAIN_WORDS = new Set(
 );
 
 function isPlainNameFor(query: string, name: string): boolean {
-  if (/[A-Z]{3,}/.test(name.replace(/NFS|NS/g, ''))) return false;
+  if (/\b[A-Z]{3,}\b/.test(name.replace(/\bNFS\b|\bNS\b/g, ''))) return false;
   const said = new Set(foodWords(query));
-  return foodWords(name.replace(/\([^)]*\)/g, ' ')).every((word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)));
+  return foodWords(name.replace(/\([^)]*\)/g, ' ')).every(
+    (word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)),
+  );
 }
 
 /**

@@ -154,7 +154,10 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
-    const withSize = correctSpelling(catalog, searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`));
+    const withSize = correctSpelling(
+      catalog,
+      searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`),
+    );
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
@@ -165,7 +168,8 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   return { foods, query, sizeWasName: false };
 }
 
-const PROCESSED = /\b(unprepared|uncooked|dry mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+const PROCESSED =
+  /\b(unprepared|uncooked|dry mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
