@@ -42,8 +42,10 @@ let waiting = 0;
 
 /** Text eSpeak reads as words, never as options: no leading dashes, no control characters, bounded length. */
 export function offlineSpeechText(text: string): string {
-  return text
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+  return [...text]
+    .map((char) => (char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 ? ' ' : char))
+    .join('')
+    .replace(/\s+/g, ' ')
     .replace(/^[\s-]+/, '')
     .slice(0, MAX_OFFLINE_SPOKEN_CHARACTERS)
     .trim();
