@@ -21,7 +21,7 @@ function suggestionOut(suggestion: Record<string, unknown>) {
   };
 }
 
-function chatOut(data: GraphQLData) {
+export function chatOut(data: GraphQLData) {
   const payload = data.sendAssistantMessage as Record<string, unknown>;
   return {
     response: payload.response,

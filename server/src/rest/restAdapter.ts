@@ -26,7 +26,7 @@ function compile(schema: GraphQLSchema, route: RestRoute): CompiledRoute {
   return { ...route, parsed };
 }
 
-function sendGraphQLError(response: Response, error: GraphQLFormattedError): void {
+export function sendGraphQLError(response: Response, error: GraphQLFormattedError): void {
   const code = isErrorCode(error.extensions?.code) ? error.extensions.code : ErrorCode.INTERNAL_SERVER_ERROR;
   const fields = error.extensions?.fields;
   sendError(response, code, error.message, fields ? { fields } : {});

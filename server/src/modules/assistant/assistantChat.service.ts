@@ -15,6 +15,7 @@ import { chooseModel } from '../analysis/aiModelChoice.js';
 import { builtinAnswer, EDUCATIONAL_NOTE, type Answer } from './assistantAnswers.js';
 import { assistantTools, type ToolEffects } from './assistantTools.js';
 import { AssistantMessage, AssistantRole } from './assistantMessage.entity.js';
+import { replyStream } from './assistantReplyStream.js';
 import type { ChatType } from './engine/assistantIntent.js';
 import type { MealSuggestion } from './recipes/recipeBook.js';
 
@@ -63,6 +64,7 @@ async function modelAnswer(ctx: Context, model: AiModel, message: string, input:
       history,
       message,
       tools: assistantTools(ctx, input, effects),
+      onDelta: replyStream(),
     });
     const invented = numbersNotIn(result.content, [message, input.clientDate, ...result.toolResults.map((entry) => entry.result)]);
     const response = invented.length && effects.lastText ? effects.lastText : invented.length ? OFF_TOPIC_NUMBERS : result.content;
