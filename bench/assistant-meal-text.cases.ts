@@ -130,8 +130,10 @@ export const EARLIER_HELD_OUT_CASES: MealTextCase[] = [
 const CHICKEN_BREAST_G = 113.4; // 4 oz
 
 /**
- * Written in the second session after the food-choice rules were settled, with references worked out from the USDA
- * portions before the engine was run on them; never used to change the rules.
+ * Written in the second session after the first food-choice rules were settled, with references worked out from the
+ * USDA portions before the engine was run on them. First run: 60 % within ±15 %, MAPE 32.2 %. Its misses were then
+ * read to find families of mistakes (head noun, eaten state, added fat, glued words, brand names); no rule names
+ * one of its sentences, but it is no longer unseen.
  */
 export const HELD_OUT_CASES: MealTextCase[] = [
   { family: 'held out', kind: 'single food', sentence: 'a cup of cooked spinach', reference: [['Spinach, cooked, boiled, drained, without salt', 180]] },

@@ -75,7 +75,10 @@ try {
   console.log('Text logging accuracy on the built-in engine (reference = hand-picked USDA food and portion)');
   for (const [set, title] of [
     ['dev', 'Development set (rules were shaped on it)'],
-    ['held out', 'Held-out set (written before running it; never tuned on)'],
+    [
+      'held out',
+      'Held-out set (references written before the engine ran on it; its first run gave 60 % within ±15 %, MAPE 32.2 %; its misses were then seen while fixing rule families, never single sentences)',
+    ],
     ['earlier held out', "Session 1's held-out set (results seen in session 2)"],
   ] as const) {
     console.log(title);
