@@ -142,10 +142,10 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
   });
 }
 
-export async function listConversation(ctx: Context, window: { offset: number; limit: number }) {
-  return ctx.em.findAndCount(
+export async function listConversation(deps: Pick<Context, 'em'>, viewer: { id: string }, window: { offset: number; limit: number }) {
+  return deps.em.findAndCount(
     AssistantMessage,
-    { user: ctx.viewer!.id },
+    { user: viewer.id },
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: window.offset, limit: window.limit },
   );
 }
