@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import os from 'node:os';
 import { startBenchServer } from './benchServer.js';
 import { registerBenchUser } from './benchLoad.js';
 import { EARLIER_HELD_OUT_CASES, HELD_OUT_CASES, MEAL_TEXT_CASES } from './assistant-meal-text.cases.js';
@@ -110,6 +111,8 @@ try {
   times.sort((a, b) => a - b);
   const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))]!.toFixed(1);
   console.log(`Chat latency, built-in engine, 200 mixed messages one at a time: p50 ${at(0.5)} ms  p95 ${at(0.95)} ms  max ${times.at(-1)!.toFixed(1)} ms`);
+  // Latency on a shared machine says little without its load: print it beside the figures.
+  console.log(`  (1-minute load average at the end: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)`);
 } finally {
   await server.stop();
 }
