@@ -3,8 +3,12 @@
  * hand: the USDA food a careful person would pick (by its exact USDA description) and the grams of the USDA portion
  * the sentence describes. Energy comes from that food's USDA values, so the reference owes nothing to the parser.
  */
+type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
+
 export interface MealTextCase {
-  family: 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos' | 'held out';
+  family: Kind | 'held out' | 'earlier held out';
+  /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
+  kind?: Kind;
   sentence: string;
   /** [exact USDA description, grams] */
   reference: [string, number][];
@@ -105,20 +109,79 @@ export const MEAL_TEXT_CASES: MealTextCase[] = [
 ];
 
 /**
- * Written after the engine's rules were settled and run once, never used to change them: an honest check on sentences
- * the rules were not shaped by.
+ * The first session's held-out sentences. The second session saw their results while working on food choice (no rule
+ * names any of them), so they are reported apart and no longer count as unseen.
+ */
+export const EARLIER_HELD_OUT_CASES: MealTextCase[] = [
+  { family: 'earlier held out', sentence: '3 slices of turkey bacon', reference: [['Turkey bacon, cooked', 33]] },
+  { family: 'earlier held out', sentence: 'a cup of cottage cheese', reference: [['Cheese, cottage, lowfat, 2% milkfat', 220]] },
+  { family: 'earlier held out', sentence: 'two corn tortillas', reference: [['Tortillas, ready-to-bake or -fry, corn', 48]] },
+  { family: 'earlier held out', sentence: 'a handful of walnuts', reference: [['Nuts, walnuts, english', 28.35]] },
+  { family: 'earlier held out', sentence: 'a glass of orange juice and two waffles', reference: [[OJ, 249], ['Waffles, plain, frozen, ready -to-heat, toasted', 66]] },
+  { family: 'earlier held out', sentence: '150g of salmon with a cup of quinoa', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 150], ['Quinoa, cooked', 185]] },
+  { family: 'earlier held out', sentence: 'a slice of cheddar', reference: [['Cheese, cheddar', 17]] },
+  { family: 'earlier held out', sentence: 'a small bag of potato chips', reference: [['Snacks, potato chips, plain, salted', 28]] },
+  { family: 'earlier held out', sentence: 'a cup of plain yogurt with a tablespoon of honey', reference: [['Yogurt, plain, whole milk', 245], ['Honey', 20]] },
+  { family: 'earlier held out', sentence: '2 oz almonds', reference: [['Nuts, almonds', 56.7]] },
+  { family: 'earlier held out', sentence: 'a grilled cheese sandwich', reference: [['Grilled cheese sandwich, NFS', 116]] },
+  { family: 'earlier held out', sentence: 'half a cup of brown rice and 100 g of tofu', reference: [[BROWN_RICE, 101], ['Tofu, raw, regular, prepared with calcium sulfate', 100]] },
+];
+
+const CHICKEN_BREAST_G = 113.4; // 4 oz
+
+/**
+ * Written in the second session after the first food-choice rules were settled, with references worked out from the
+ * USDA portions before the engine was run on them. First run: 60 % within ±15 %, MAPE 32.2 %. Its misses were then
+ * read to find families of mistakes (head noun, eaten state, added fat, glued words, brand names); no rule names
+ * one of its sentences, but it is no longer unseen.
  */
 export const HELD_OUT_CASES: MealTextCase[] = [
-  { family: 'held out', sentence: '3 slices of turkey bacon', reference: [['Turkey bacon, cooked', 33]] },
-  { family: 'held out', sentence: 'a cup of cottage cheese', reference: [['Cheese, cottage, lowfat, 2% milkfat', 220]] },
-  { family: 'held out', sentence: 'two corn tortillas', reference: [['Tortillas, ready-to-bake or -fry, corn', 48]] },
-  { family: 'held out', sentence: 'a handful of walnuts', reference: [['Nuts, walnuts, english', 28.35]] },
-  { family: 'held out', sentence: 'a glass of orange juice and two waffles', reference: [[OJ, 249], ['Waffles, plain, frozen, ready -to-heat, toasted', 66]] },
-  { family: 'held out', sentence: '150g of salmon with a cup of quinoa', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 150], ['Quinoa, cooked', 185]] },
-  { family: 'held out', sentence: 'a slice of cheddar', reference: [['Cheese, cheddar', 17]] },
-  { family: 'held out', sentence: 'a small bag of potato chips', reference: [['Snacks, potato chips, plain, salted', 28]] },
-  { family: 'held out', sentence: 'a cup of plain yogurt with a tablespoon of honey', reference: [['Yogurt, plain, whole milk', 245], ['Honey', 20]] },
-  { family: 'held out', sentence: '2 oz almonds', reference: [['Nuts, almonds', 56.7]] },
-  { family: 'held out', sentence: 'a grilled cheese sandwich', reference: [['Grilled cheese sandwich, NFS', 116]] },
-  { family: 'held out', sentence: 'half a cup of brown rice and 100 g of tofu', reference: [[BROWN_RICE, 101], ['Tofu, raw, regular, prepared with calcium sulfate', 100]] },
+  { family: 'held out', kind: 'single food', sentence: 'a cup of cooked spinach', reference: [['Spinach, cooked, boiled, drained, without salt', 180]] },
+  { family: 'held out', kind: 'several foods', sentence: 'two slices of white bread with a tablespoon of strawberry jam', reference: [['Bread, white, commercially prepared', 54.6], ['Jams and preserves', 20]] },
+  { family: 'held out', kind: 'single food', sentence: 'a medium orange', reference: [['Oranges, raw, all commercial varieties', 131]] },
+  { family: 'held out', kind: 'single food', sentence: 'a cup of lentil soup', reference: [['Soup, lentil', 255]] },
+  { family: 'held out', kind: 'several foods', sentence: 'a fried egg and a slice of toast', reference: [['Egg, whole, cooked, fried', 46], ['Bread, white, commercially prepared, toasted', 22]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a bowl of ramen', reference: [['Ramen bowl, NFS', 368]] },
+  { family: 'held out', kind: 'units and amounts', sentence: 'a tablespoon of mayo', reference: [['Salad dressing, mayonnaise, regular', 13.8]] },
+  { family: 'held out', kind: 'single food', sentence: 'a pear', reference: [['Pears, raw', 178]] },
+  { family: 'held out', kind: 'units and amounts', sentence: 'half a cup of quinoa', reference: [['Quinoa, cooked', 92.5]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: 'a slice of pepperoni pizza', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 124]] },
+  { family: 'held out', kind: 'several foods', sentence: 'a glass of whole milk and 3 oreos', reference: [[MILK_WHOLE, 244], ['Cookie, chocolate sandwich', 33]] },
+  { family: 'held out', kind: 'units and amounts', sentence: '3 oz of shrimp', reference: [['Crustaceans, shrimp, cooked (not previously frozen)', 85]] },
+  { family: 'held out', kind: 'single food', sentence: 'a cup of mashed potatoes', reference: [['Potatoes, mashed, home-prepared, whole milk and butter added', 210]] },
+  { family: 'held out', kind: 'single food', sentence: 'a kiwi', reference: [['Kiwifruit, green, raw', 69]] },
+  { family: 'held out', kind: 'units and amounts', sentence: '20 grapes', reference: [['Grapes, red or green (European type, such as Thompson seedless), raw', 98]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: 'a glass of apple juice', reference: [['Apple juice, canned or bottled, unsweetened, without added ascorbic acid', 248]] },
+  { family: 'held out', kind: 'units and amounts', sentence: '2 tbsp almond butter', reference: [['Nuts, almond butter, plain, without salt added', 32]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a cup of edamame', reference: [['Edamame, frozen, prepared', 155]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'two samosas', reference: [['Samosa', 200]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'two egg rolls', reference: [['Egg roll, with beef and/or pork', 128]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a cup of kimchi', reference: [['Kimchi', 150]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a piece of baklava', reference: [['Baklava', 80]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a chicken quesadilla', reference: [['Quesadilla, chicken', 140]] },
+  { family: 'held out', kind: 'single food', sentence: 'a small banana', reference: [[BANANA, 101]] },
+  { family: 'held out', kind: 'single food', sentence: 'a large apple', reference: [['Apples, raw, with skin', 223]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: 'a mug of hot chocolate', reference: [['Hot chocolate / cocoa, NFS', 300]] },
+  { family: 'held out', kind: 'single food', sentence: 'a cup of chickpeas', reference: [['Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt', 164]] },
+  { family: 'held out', kind: 'typos', sentence: 'a cup of steamed brocolli and 4 oz grilled chiken breast', reference: [['Broccoli, cooked, boiled, drained, without salt', 156], [CHICKEN, CHICKEN_BREAST_G]] },
+  { family: 'held out', kind: 'units and amounts', sentence: 'a handful of cashews', reference: [['Nuts, cashew nuts, dry roasted, without salt added', 28.35]] },
+  { family: 'held out', kind: 'several foods', sentence: '150 g greek yoghurt with 30g granola', reference: [['Yogurt, Greek, plain, nonfat', 150], ['Cereal, granola', 30]] },
+  { family: 'held out', kind: 'single food', sentence: 'a cup of tomato soup', reference: [['Soup, tomato, canned', 245]] },
+  { family: 'held out', kind: 'typos', sentence: '2 hard boild eggs', reference: [['Egg, whole, cooked, hard-boiled', 100]] },
+  { family: 'held out', kind: 'units and amounts', sentence: 'a can of tuna', reference: [['Fish, tuna, light, canned in water, drained solids', 165]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a cup of beef curry with a cup of white rice', reference: [['Beef curry', 240], [WHITE_RICE, 158]] },
+  { family: 'held out', kind: 'single food', sentence: 'a cup of watermelon', reference: [['Watermelon, raw', 152]] },
+  { family: 'held out', kind: 'single food', sentence: 'a slice of banana bread', reference: [['Bread, banana, prepared from recipe, made with margarine', 60]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: 'a donut', reference: [['Doughnuts, cake-type, plain (includes unsugared, old-fashioned)', 54]] },
+  { family: 'held out', kind: 'several foods', sentence: 'a toasted english muffin with a pat of butter', reference: [['English muffins, plain, toasted, enriched, with calcium propionate (includes sourdough)', 52], [BUTTER, 5]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: '6 chicken nuggets', reference: [['Chicken nuggets, from fast food', 96]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: 'a can of sprite', reference: [['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
+  { family: 'held out', kind: 'fast food and drinks', sentence: 'a shot of vodka', reference: [['Alcoholic beverage, distilled, vodka, 80 proof', 42]] },
+  { family: 'held out', kind: 'units and amounts', sentence: '5 oz tilapia', reference: [['Fish, tilapia, cooked, dry heat', 141.75]] },
+  { family: 'held out', kind: 'cuisines', sentence: 'a cup of miso soup and 8 pieces of salmon roll', reference: [['Soup, miso or tofu', 245], ['Sushi roll, salmon', 240]] },
+  { family: 'held out', kind: 'several foods', sentence: 'an orange and a handful of peanuts', reference: [['Oranges, raw, all commercial varieties', 131], ['Peanuts, all types, dry-roasted, without salt', 28.35]] },
+  { family: 'held out', kind: 'units and amounts', sentence: '1/3 cup of dried cranberries', reference: [['Cranberries, dried, sweetened', 53.3]] },
+  { family: 'held out', kind: 'typos', sentence: 'a bowl of chiken noodle soop', reference: [['Soup, chicken noodle', 368]] },
+  { family: 'held out', kind: 'typos', sentence: 'two slices of wholewheat bread', reference: [['Bread, whole-wheat, commercially prepared', 64]] },
+  { family: 'held out', kind: 'typos', sentence: 'a cup of strawberies', reference: [['Strawberries, raw', 152]] },
 ];

@@ -17,6 +17,7 @@ import { assertStorableInput } from './graphql/inputSafety.js';
 import { assertQueryComplexity, depthLimitRule, MAX_QUERY_DEPTH } from './graphql/limits.js';
 import { DocumentCache } from './graphql/documentCache.js';
 import { PersistedDocuments, persistedDocumentRequests } from './graphql/persistedDocuments.js';
+import { assistantChatStream, CHAT_STREAM_PATH } from './rest/assistantChatStream.js';
 import { openApiDocument } from './rest/openApi.js';
 import { createRestRouter, restErrorHandler, sendError } from './rest/restAdapter.js';
 import { restRoutes } from './rest/routes.js';
@@ -207,6 +208,8 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
 
   app.use('/api/payments/webhook', paymentWebhookRouter(services));
   app.get('/api/openapi.json', (_request, response) => void response.json(openApiDocument(restRoutes)));
+  // Server-sent events: outside the compressed REST router so each piece of a reply leaves at once.
+  app.post(`/api${CHAT_STREAM_PATH}`, express.json({ limit: JSON_BODY_LIMIT }), assistantChatStream(schema, documents, createRequestContext, services.logger));
   app.use(
     '/api',
     compressApi,

@@ -104,6 +104,8 @@ export interface AiConfig {
   compatible: (AiProviderConfig & { baseUrl: string; models: string[] }) | undefined;
   timeoutMs: number;
   freeLimits: { aiFoodQueries: number; aiAnalyses: number; aiAssistantMessages: number };
+  /** How long the offline speech synthesizer (eSpeak NG) may take for one reply; 0 switches it off. */
+  offlineSpeechTimeoutMs?: number;
 }
 
 /**
@@ -164,6 +166,7 @@ function aiConfig(env: NodeJS.ProcessEnv): AiConfig {
       aiAnalyses: integer(env, 'FREE_AI_ANALYSES', 3, 0, 1_000_000),
       aiAssistantMessages: integer(env, 'FREE_AI_ASSISTANT_MESSAGES', 10, 0, 1_000_000),
     },
+    offlineSpeechTimeoutMs: integer(env, 'OFFLINE_TTS_TIMEOUT_MS', 10_000, 0, 120_000),
   };
 }
 

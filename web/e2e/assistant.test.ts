@@ -168,4 +168,23 @@ describe('the AI assistant', () => {
     await page.waitForURL(/\/upgrade$/);
     await context.close();
   });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)("on a %s, the food log's camera button opens the assistant, which tells a free user photo logging is Pro", async (name, viewport) => {
+    const account = newAccount(name === 'phone' ? 'Noor' : 'Ines');
+    await registerThroughApi(account);
+    const { context, page } = await newPage(browser, name === 'phone' ? { viewport, isMobile: true, hasTouch: true } : { viewport });
+    await logInThroughForm(page, account);
+    await acceptDisclosure(page);
+    await page.goto(`${baseUrl()}/food-log`);
+    await page.getByRole('button', { name: 'Log a meal from a photo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'AI assistant' });
+    await dialog.getByText(/^Photo food logging is available for Pro members only/).waitFor();
+    await dialog.getByRole('button', { name: 'Upgrade to Pro' }).first().waitFor();
+    await page.waitForTimeout(600); // the opening animation scales the dialog
+    await shot(page, `assistant-${name}-food-log-camera`);
+    await context.close();
+  });
 });

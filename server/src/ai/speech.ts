@@ -1,5 +1,6 @@
 import OpenAI from 'openai';
 import type { AiConfig } from '../config.js';
+import { speakOffline } from './offlineSpeech.js';
 
 const MAX_SPOKEN_CHARACTERS = 4000;
 
@@ -14,11 +15,19 @@ export function spokenText(markdown: string): string {
 }
 
 /**
- * The reply spoken by OpenAI text-to-speech, as a data URL the browser can play; null when OpenAI is not configured
- * or the call fails (the text answer stands on its own, so speech never fails a chat).
+ * The reply spoken as a data URL the browser can play: by OpenAI text-to-speech when OpenAI is configured, otherwise
+ * by the offline synthesizer (eSpeak NG). Null when neither can (the text answer stands on its own, so speech never
+ * fails a chat).
  */
 export async function speakReply(config: AiConfig, text: string, onError: (error: unknown) => void): Promise<string | null> {
-  if (!config.openai) return null;
+  if (!config.openai) {
+    try {
+      return await speakOffline(spokenText(text), config.offlineSpeechTimeoutMs ?? 10_000);
+    } catch (error) {
+      onError(error);
+      return null;
+    }
+  }
   const client = new OpenAI({ apiKey: config.openai.apiKey, baseURL: config.openai.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), config.timeoutMs);

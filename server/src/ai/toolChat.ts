@@ -20,6 +20,8 @@ export interface ToolChatRequest {
   history: { role: 'user' | 'assistant'; content: string }[];
   message: string;
   tools: ChatTool[];
+  /** When set, completions are streamed and the words of the reply are passed on as they arrive. */
+  onDelta?: (text: string) => void;
 }
 
 export interface ToolChatResult {
@@ -45,30 +47,74 @@ function failureKind(error: unknown): AiFailureKind {
   return 'provider_error';
 }
 
-/** One completion with our own deadline; a failure is retried once, then becomes an AiProviderError. */
-async function complete(request: ToolChatRequest, messages: ChatCompletionMessageParam[]) {
+interface CompletedMessage {
+  content: string | null;
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+}
+
+function toolsOf(request: ToolChatRequest): ChatCompletionTool[] {
+  return request.tools.map((tool): ChatCompletionTool => ({
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+  }));
+}
+
+/** A streamed completion read to its end: words go to `onDelta` as they come, tool calls are put together from their pieces. */
+async function streamedCompletion(
+  request: ToolChatRequest,
+  messages: ChatCompletionMessageParam[],
+  signal: AbortSignal,
+  onDelta: (text: string) => void,
+  onStarted: () => void,
+): Promise<CompletedMessage> {
+  const stream = await clientFor(request.config, request.model).chat.completions.create(
+    { model: request.model.id, messages, tools: toolsOf(request), temperature: 0.3, stream: true },
+    { signal, maxRetries: 0 },
+  );
+  let content = '';
+  const calls: { id: string; name: string; arguments: string }[] = [];
+  for await (const chunk of stream) {
+    const delta = chunk.choices[0]?.delta;
+    if (!delta) continue;
+    if (delta.content) {
+      content += delta.content;
+      onStarted();
+      onDelta(delta.content);
+    }
+    for (const piece of delta.tool_calls ?? []) {
+      const call = (calls[piece.index] ??= { id: '', name: '', arguments: '' });
+      if (piece.id) call.id = piece.id;
+      if (piece.function?.name) call.name += piece.function.name;
+      if (piece.function?.arguments) call.arguments += piece.function.arguments;
+    }
+  }
+  const toolCalls = calls.filter(Boolean).map((call) => ({ id: call.id, type: 'function' as const, function: { name: call.name, arguments: call.arguments } }));
+  return { content: content || null, ...(toolCalls.length ? { tool_calls: toolCalls } : {}) };
+}
+
+/**
+ * One completion with our own deadline; a failure is retried once, then becomes an AiProviderError. A streamed
+ * completion that already passed words on is not retried (the reader would see them twice).
+ */
+async function complete(request: ToolChatRequest, messages: ChatCompletionMessageParam[]): Promise<CompletedMessage> {
   let lastError: unknown;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+  let hasStreamed = false;
+  for (let attempt = 1; attempt <= ATTEMPTS && !hasStreamed; attempt += 1) {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), request.config.timeoutMs);
     try {
-      const completion = await clientFor(request.config, request.model)
-        .chat.completions.create(
-          {
-            model: request.model.id,
-            messages,
-            tools: request.tools.map((tool): ChatCompletionTool => ({
-              type: 'function',
-              function: { name: tool.name, description: tool.description, parameters: tool.parameters },
-            })),
-            temperature: 0.3,
-          },
-          { signal: deadline.signal, maxRetries: 0 },
-        )
-        .catch((error: unknown) => {
-          throw deadline.signal.aborted ? new AiTimeoutError(`No answer within ${request.config.timeoutMs} ms`, { cause: error }) : error;
-        });
-      const message = completion.choices[0]?.message;
+      const message = await (
+        request.onDelta
+          ? streamedCompletion(request, messages, deadline.signal, request.onDelta, () => (hasStreamed = true))
+          : clientFor(request.config, request.model)
+              .chat.completions.create(
+                { model: request.model.id, messages, tools: toolsOf(request), temperature: 0.3 },
+                { signal: deadline.signal, maxRetries: 0 },
+              )
+              .then((completion) => completion.choices[0]?.message as CompletedMessage | undefined)
+      ).catch((error: unknown) => {
+        throw deadline.signal.aborted ? new AiTimeoutError(`No answer within ${request.config.timeoutMs} ms`, { cause: error }) : error;
+      });
       if (!message || (!message.content && !message.tool_calls?.length)) throw new AiMalformedError('The model returned neither text nor tool calls.');
       return message;
     } catch (error) {

@@ -65,7 +65,7 @@ function routeBody(route: RestRoute, data: GraphQLData, request: RestRequest): u
   return body;
 }
 
-function sendGraphQLError(response: Response, error: GraphQLFormattedError): void {
+export function sendGraphQLError(response: Response, error: GraphQLFormattedError): void {
   const code = isErrorCode(error.extensions?.code) ? error.extensions.code : ErrorCode.INTERNAL_SERVER_ERROR;
   const fields = error.extensions?.fields;
   sendError(response, code, error.message, fields ? { fields } : {});

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AssistantLauncherContext } from './AssistantLauncherContext';
+import { AssistantLauncherContext, type AssistantRequest } from './AssistantLauncherContext';
 import { RelayProvider } from '../relay/RelayProvider';
 import { BillingNoticeBar } from '../features/billing/BillingNoticeBar';
 import { TourProvider } from '../features/tour/TourProvider';
@@ -63,7 +63,12 @@ export function AppLayout() {
     setDrawerOpen(true);
   }, []);
   const [isAssistantOpen, setAssistantOpen] = useState(false);
-  const openAssistant = useCallback(() => setAssistantOpen(true), []);
+  const [assistantRequest, setAssistantRequest] = useState<AssistantRequest | null>(null);
+  const openAssistant = useCallback((request?: AssistantRequest) => {
+    // Buttons may pass their click event: only a real request starts a flow.
+    setAssistantRequest(request?.photo ? { photo: request.photo } : null);
+    setAssistantOpen(true);
+  }, []);
   const isIdle = useIsIdle();
 
   return (
@@ -94,7 +99,7 @@ export function AppLayout() {
             {!isWide && <BottomNavigation onOpenMore={openDrawer} />}
             {isAssistantOpen && (
               <Suspense fallback={null}>
-                <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} />
+                <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} request={assistantRequest} />
               </Suspense>
             )}
             {isIdle && (

@@ -4,7 +4,7 @@ import { registerNodeType } from '../../graphql/node.js';
 import { AssistantMessage } from './assistantMessage.entity.js';
 import type { Context } from '../../context.js';
 import { FoodLogItemView, MealView } from '../food/foodLog.type.js';
-import { Viewer, viewerContext } from '../users/viewer.type.js';
+import { Viewer } from '../users/viewer.type.js';
 import { AnalyzeMealPhotoInput, ConfirmMealPhotoInput, LogAssistantRecipeInput, RecipeDetailsInput, SendAssistantMessageInput } from './assistant.input.js';
 import { analyzeMealPhoto, confirmMealPhoto } from './assistantPhoto.service.js';
 import { toGlobalId } from '../../graphql/globalId.js';
@@ -98,7 +98,7 @@ export class AssistantViewerResolver {
   @FieldResolver(() => AssistantMessageConnection, { description: 'The conversation with the assistant, newest first.' })
   async assistantConversation(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [messages, total] = await listConversation(viewerContext(viewer, ctx), window);
+    const [messages, total] = await listConversation(ctx, viewer.user, window);
     return toConnection(
       messages.map((message) => new AssistantMessageView(message)),
       total,

@@ -72,7 +72,7 @@ export interface Answer {
  */
 export async function logFromText(ctx: Context, message: string, input: ClientMoment): Promise<Answer> {
   const items = parseMealText(message);
-  const match = items.length ? await matchMealItems(ctx, items) : { matched: [], unclear: [] };
+  const match = items.length ? await matchMealItems(ctx, ctx.viewer!, items) : { matched: [], unclear: [] };
   const isExplicit = isExplicitLogRequest(message);
   if (match.matched.length === 0 && !isExplicit) return { response: OFF_TOPIC };
   return withUsage(ctx.em, ctx.config.ai, ctx.viewer!, 'aiFoodQueries', async () => {
@@ -105,7 +105,7 @@ export async function answerFoodFact(ctx: Context, message: string): Promise<Ans
     .replace(/\b(?:how much|how many|is there|are there|contain|have|has|does|per 100 ?g)\b/g, ' ')
     .trim();
   const parsed = parseMealItem(phrase || message);
-  const match = await matchMealItems(ctx, [parsed]);
+  const match = await matchMealItems(ctx, ctx.viewer!, [parsed]);
   const item = match.matched[0];
   if (!item)
     return { response: `I couldn't find "${parsed.food}" in the food database. Try its common name, for example "how much protein is in greek yogurt?".` };
@@ -125,6 +125,7 @@ export async function answerComparison(ctx: Context, message: string): Promise<A
   if (names.length < 2) return { response: 'Name two foods to compare, for example "compare oats and rice per 100 g".' };
   const match = await matchMealItems(
     ctx,
+    ctx.viewer!,
     names.map((name) => ({ ...parseMealItem(name), quantity: 100, unit: 'g' })),
   );
   if (match.unclear.length) return { response: `I couldn't find ${match.unclear.map((item) => `"${item.parsed.food}"`).join(' and ')} in the food database.` };

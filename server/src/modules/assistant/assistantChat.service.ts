@@ -15,6 +15,7 @@ import { chooseModel } from '../analysis/aiModelChoice.js';
 import { builtinAnswer, EDUCATIONAL_NOTE, type Answer } from './assistantAnswers.js';
 import { assistantTools, type ToolEffects } from './assistantTools.js';
 import { AssistantMessage, AssistantRole } from './assistantMessage.entity.js';
+import { replyStream } from './assistantReplyStream.js';
 import type { ChatType } from './engine/assistantIntent.js';
 import type { MealSuggestion } from './recipes/recipeBook.js';
 
@@ -63,6 +64,7 @@ async function modelAnswer(ctx: Context, model: AiModel, message: string, input:
       history,
       message,
       tools: assistantTools(ctx, input, effects),
+      onDelta: replyStream(),
     });
     const invented = numbersNotIn(result.content, [message, input.clientDate, ...result.toolResults.map((entry) => entry.result)]);
     const response = invented.length && effects.lastText ? effects.lastText : invented.length ? OFF_TOPIC_NUMBERS : result.content;
@@ -122,7 +124,8 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
     reply.createdAt = new Date(question.createdAt.getTime() + 1);
     reply.loggedItemIds = (result.loggedItems ?? []).map((item) => item.id);
     reply.suggestedRecipeIds = (result.suggestions ?? []).map((suggestion) => suggestion.recipe.id);
-    await ctx.em.persist([question, reply]).flush();
+    // One statement for both sides of the exchange (atomic without a transaction's extra round trips).
+    await ctx.em.insertMany(AssistantMessage, [question, reply]);
     return {
       response: result.response,
       loggedItems: result.loggedItems ?? [],
@@ -139,10 +142,10 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
   });
 }
 
-export async function listConversation(ctx: Context, window: { offset: number; limit: number }) {
-  return ctx.em.findAndCount(
+export async function listConversation(deps: Pick<Context, 'em'>, viewer: { id: string }, window: { offset: number; limit: number }) {
+  return deps.em.findAndCount(
     AssistantMessage,
-    { user: ctx.viewer!.id },
+    { user: viewer.id },
     { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: window.offset, limit: window.limit },
   );
 }

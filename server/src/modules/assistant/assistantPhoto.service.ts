@@ -56,6 +56,7 @@ export async function analyzeMealPhoto(
     }
     const match = await matchMealItems(
       ctx,
+      ctx.viewer!,
       recognised.map((item) => ({ text: item.food, food: item.food, quantity: item.grams, unit: 'g', size: null })),
     );
     return match.matched.map((item, index) => ({

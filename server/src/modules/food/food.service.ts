@@ -125,17 +125,35 @@ export async function searchFoods(
   query: string,
   window: { offset: number; limit: number },
 ): Promise<{ foods: CatalogFood[]; total: number }> {
+  if (!query.trim()) return { foods: [], total: 0 };
+  return searchFoodsAmong(deps.foodCatalog, viewer ? await loadOwnFoods(deps.em, viewer.id) : null, query, window);
+}
+
+/** A user's own foods and the ids their searches rank higher (recent and frequent foods, their custom foods). */
+export interface OwnFoods {
+  boostIds: string[];
+  foods: CatalogFood[];
+}
+
+/** Loads what searchFoodsAmong needs about a user once, for callers that search several times (the assistant). */
+export async function loadOwnFoods(em: EntityManager, userId: string): Promise<OwnFoods> {
+  const [recent, customs] = await Promise.all([favouriteFoodIds(em, userId), em.find(CustomFood, { user: userId })]);
+  const foods = customs.map(customAsCatalogFood);
+  return { boostIds: [...recent, ...foods.map((food) => food.id)], foods };
+}
+
+/** searchFoods with the user's own foods already loaded (null for an anonymous search). */
+export function searchFoodsAmong(
+  catalog: FoodCatalog,
+  own: OwnFoods | null,
+  query: string,
+  window: { offset: number; limit: number },
+): { foods: CatalogFood[]; total: number } {
   const trimmed = query.trim();
   if (!trimmed) return { foods: [], total: 0 };
-  const [recent, customs] = viewer ? await Promise.all([favouriteFoodIds(deps.em, viewer.id), deps.em.find(CustomFood, { user: viewer.id })]) : [[], []];
-  const ownFoods = customs.map(customAsCatalogFood);
-  const result = deps.foodCatalog.index.search(trimmed, {
-    ...window,
-    boostIds: [...recent, ...ownFoods.map((food) => food.id)],
-    extraFoods: ownFoods,
-  });
-  const ownById = new Map(ownFoods.map((food) => [food.id, food]));
-  const foods = result.items.map((item) => ownById.get(item.id) ?? catalogFood(deps.foodCatalog, item.id));
+  const result = catalog.index.search(trimmed, { ...window, boostIds: own?.boostIds ?? [], extraFoods: own?.foods ?? [] });
+  const ownById = new Map((own?.foods ?? []).map((food) => [food.id, food]));
+  const foods = result.items.map((item) => ownById.get(item.id) ?? catalogFood(catalog, item.id));
   return { foods, total: result.total };
 }
 

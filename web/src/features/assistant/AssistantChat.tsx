@@ -1,3 +1,4 @@
+import type { AssistantRequest } from '../../shell/AssistantLauncherContext';
 import { Button, makeStyles, Textarea, tokens, Tooltip } from '@fluentui/react-components';
 import { CameraRegular, ImageRegular, LightbulbRegular, MicRegular, SendRegular, StopRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -86,20 +87,21 @@ const newKey = () => `local-${(nextKey += 1)}`;
 type ChatData = AssistantChatQuery['response'];
 
 /** Loads the conversation and the user's plan; the chat itself is below. */
-export function AssistantChat({ onClose }: { onClose(): void }) {
+export function AssistantChat({ onClose, request = null }: { onClose(): void; request?: AssistantRequest | null }) {
   const data = useLazyLoadQuery<AssistantChatQuery>(query, {}, { fetchPolicy: 'network-only' });
   if (!data.viewer) return null;
-  return <Chat viewer={data.viewer} aiModels={data.aiModels} onClose={onClose} />;
+  return <Chat viewer={data.viewer} aiModels={data.aiModels} onClose={onClose} request={request} />;
 }
 
 interface ChatProps {
   viewer: NonNullable<ChatData['viewer']>;
   aiModels: ChatData['aiModels'];
   onClose(): void;
+  request: AssistantRequest | null;
 }
 
 /** The chat: conversation, composer, voice, photo gating, suggestions and recipes. */
-function Chat({ viewer, aiModels, onClose }: ChatProps) {
+function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
   const styles = useStyles();
   const user = viewer.user;
   const isPro = user.tier === 'pro';
@@ -123,8 +125,8 @@ function Chat({ viewer, aiModels, onClose }: ChatProps) {
   const closeTimer = useRef<number | null>(null);
 
   useEffect(() => {
-    // Braces matter: newer browsers return a promise from scrollTo, which React would take for a cleanup function.
-    void list.current?.scrollTo({ top: list.current.scrollHeight });
+    const element = list.current;
+    if (element) element.scrollTop = element.scrollHeight;
   }, [entries]);
   useEffect(() => () => void (closeTimer.current && window.clearTimeout(closeTimer.current)), []);
 
@@ -177,6 +179,16 @@ function Chat({ viewer, aiModels, onClose }: ChatProps) {
     }
     (source === 'camera' ? cameraInput : photoInput).current?.click();
   };
+
+  // Opened from the food log's camera button: the photo flow starts at once (for free users, the Pro message).
+  const startedRequest = useRef(false);
+  useEffect(() => {
+    if (startedRequest.current || !request?.photo) return;
+    startedRequest.current = true;
+    startPhoto(request.photo);
+    // Once per opening; startPhoto reads the current plan and model.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
 
   const onPhotoChosen = (file: File | undefined) => {
     if (!file) return;

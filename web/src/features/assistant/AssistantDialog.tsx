@@ -1,3 +1,4 @@
+import type { AssistantRequest } from '../../shell/AssistantLauncherContext';
 import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { BotSparkleRegular, DismissRegular } from '@fluentui/react-icons';
 import { Suspense } from 'react';
@@ -24,10 +25,12 @@ interface AssistantDialogProps {
   open: boolean;
   onClose(): void;
   isFullScreen: boolean;
+  /** What to start with, e.g. the photo flow when opened from the food log's camera button. */
+  request?: AssistantRequest | null;
 }
 
 /** The AI assistant: chat that logs meals, answers from your data, suggests meals and shows recipes. */
-export function AssistantDialog({ open, onClose, isFullScreen }: AssistantDialogProps) {
+export function AssistantDialog({ open, onClose, isFullScreen, request = null }: AssistantDialogProps) {
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -47,7 +50,7 @@ export function AssistantDialog({ open, onClose, isFullScreen }: AssistantDialog
               </div>
             }
           >
-            <AssistantChat onClose={onClose} />
+            <AssistantChat onClose={onClose} request={request} />
           </Suspense>
         </DialogBody>
       </DialogSurface>

@@ -89,12 +89,26 @@ describe('AppLayout', () => {
     await waitFor(() => expect(avatarButton).toHaveAttribute('aria-expanded', 'false'));
   });
 
-  it('explains photo logging to a free user from the food log camera button', async () => {
-    signedIn();
+  it("opens the assistant from the food log's camera button, which tells a free user in the chat that photo logging is Pro", async () => {
+    const user = storeSignedInSession({ tier: 'free' });
+    installFakeServer({
+      AuthProviderQuery: () => viewerResponse(user),
+      DashboardPageQuery: () => dashboardResponse(user),
+      AssistantChatQuery: () => ({
+        data: {
+          viewer: {
+            id: 'Vmlld2VyOjE=',
+            user: { id: user.id, tier: 'free', preferredAIModel: 'gpt-4o-mini', usage: { aiAssistantMessages: 0 }, usageLimits: { aiAssistantMessages: 10 } },
+            assistantConversation: { edges: [] },
+          },
+          aiModels: [{ id: 'gpt-4o-mini', vision: true, available: true }],
+        },
+      }),
+    });
     renderApp('/food-log');
-    await userEvent.click(await screen.findByRole('button', { name: 'Log a meal from a photo' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log a meal from a photo' }, { timeout: 8000 }));
     // `hidden: true`: see the drawer test above (jsdom only; checked in Chromium).
-    const title = await screen.findByText('Photo logging is a Pro feature');
-    expect(title.closest('[role="dialog"]')).not.toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'AI assistant', hidden: true }, { timeout: 4000 });
+    expect(await within(dialog).findByText(/^Photo food logging is available for Pro members only/, {}, { timeout: 4000 })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,11 @@ type Message = { role: string; content: string | null; tool_calls?: unknown[] };
 
 /** An OpenAI-compatible server that plays a model using tools, the way the mode says; it records every request. */
 function startFakeProvider() {
-  const state = { mode: 'log' as Mode, requests: [] as { messages: Message[]; tools: { function: { name: string } }[] }[], spoken: [] as string[] };
+  const state = {
+    mode: 'log' as Mode,
+    requests: [] as { messages: Message[]; tools: { function: { name: string } }[]; stream?: boolean }[],
+    spoken: [] as string[],
+  };
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => (raw += chunk));
@@ -18,19 +22,40 @@ function startFakeProvider() {
         state.spoken.push((JSON.parse(raw) as { input: string }).input);
         return void response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(Buffer.from('ID3 fake mp3'));
       }
-      const body = JSON.parse(raw || '{}') as { model: string; messages: Message[]; tools: { function: { name: string } }[] };
-      state.requests.push({ messages: body.messages, tools: body.tools });
+      const body = JSON.parse(raw || '{}') as { model: string; messages: Message[]; tools: { function: { name: string } }[]; stream?: boolean };
+      state.requests.push({ messages: body.messages, tools: body.tools, stream: body.stream });
       const toolMessages = body.messages.filter((message) => message.role === 'tool');
+      // A streamed answer comes as chunks: the text word by word, a tool call's arguments in two pieces.
+      const streamReply = (message: { content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[] }) => {
+        const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+          `data: ${JSON.stringify({ id: 'cmpl-1', object: 'chat.completion.chunk', created: 1, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.write(chunk({ role: 'assistant', content: '' }));
+        for (const word of (message.content ?? '').split(/(?<= )/)) if (word) response.write(chunk({ content: word }));
+        for (const [index, call] of (message.tool_calls ?? []).entries()) {
+          const half = Math.floor(call.function.arguments.length / 2);
+          response.write(
+            chunk({
+              tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.function.name, arguments: call.function.arguments.slice(0, half) } }],
+            }),
+          );
+          response.write(chunk({ tool_calls: [{ index, function: { arguments: call.function.arguments.slice(half) } }] }));
+        }
+        response.write(chunk({}, message.tool_calls ? 'tool_calls' : 'stop'));
+        response.end('data: [DONE]\n\n');
+      };
       const reply = (message: Record<string, unknown>) =>
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            id: 'cmpl-1',
-            object: 'chat.completion',
-            created: 1,
-            model: body.model,
-            choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, ...message } }],
-          }),
-        );
+        body.stream
+          ? streamReply(message as Parameters<typeof streamReply>[0])
+          : response.writeHead(200, { 'content-type': 'application/json' }).end(
+              JSON.stringify({
+                id: 'cmpl-1',
+                object: 'chat.completion',
+                created: 1,
+                model: body.model,
+                choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: null, ...message } }],
+              }),
+            );
       const callTool = (name: string, args: string) =>
         reply({ tool_calls: [{ id: `call-${toolMessages.length}`, type: 'function', function: { name, arguments: args } }] });
       switch (state.mode) {
@@ -180,5 +205,81 @@ describe('the assistant with a configured model', () => {
     const silent = await server.rest('POST', '/ai-assistant/chat', { token: free.token, body });
     expect(silent.body.audio).toBeNull();
     expect(provider.state.spoken).toHaveLength(1);
+  });
+});
+
+/** Reads a server-sent event stream to its end: [event, data] pairs in order. */
+async function streamedChat(user: TestUser, message: string): Promise<{ status: number; type: string; events: [string, unknown][]; json?: unknown }> {
+  const response = await fetch(`${server.url}/api/ai-assistant/chat/stream`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    body: JSON.stringify({ message, conversationHistory: [], clientDate: TODAY, clientTime: '08:00' }),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/event-stream')) return { status: response.status, type, events: [], json: await response.json() };
+  const text = await response.text();
+  const events = text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block): [string, unknown] => {
+      const event = /^event: (.*)$/m.exec(block)![1]!;
+      return [event, JSON.parse(/^data: (.*)$/m.exec(block)![1]!)];
+    });
+  return { status: response.status, type, events };
+}
+
+describe('streaming the reply (POST /api/ai-assistant/chat/stream)', () => {
+  it('passes the model words on as they arrive, and ends with the same body as /chat', async () => {
+    provider.state.mode = 'log';
+    const user = await createUser(server);
+    const streamed = await streamedChat(user, 'I had two scrambled eggs this morning');
+    expect(streamed.status).toBe(200);
+    expect(provider.state.requests.every((request) => request.stream === true)).toBe(true);
+    const deltas = streamed.events.filter(([event]) => event === 'delta').map(([, data]) => (data as { text: string }).text);
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(deltas.join('')).toBe('Done! I logged your scrambled eggs for breakfast.');
+    const [lastEvent, done] = streamed.events.at(-1)!;
+    expect(lastEvent).toBe('done');
+    // The tool call came in pieces and was put together: the food is logged.
+    expect(await itemCount(user)).toBe(1);
+    const other = await createUser(server);
+    const plain = await chat(other, 'I had two scrambled eggs this morning');
+    const normalise = (body: unknown) => JSON.parse(JSON.stringify(body).replace(/"id":"[^"]+"/g, '"id":"*"')) as unknown;
+    expect(normalise(done)).toEqual(normalise(plain.body));
+  });
+
+  it('keeps the database figures in the final body when the streamed prose invented numbers', async () => {
+    provider.state.mode = 'invented_numbers';
+    const user = await createUser(server);
+    const streamed = await streamedChat(user, 'log a banana');
+    const done = streamed.events.at(-1)![1] as { response: string };
+    expect(streamed.events.some(([event, data]) => event === 'delta' && (data as { text: string }).text.includes('9999'))).toBe(true);
+    expect(done.response).not.toContain('9999');
+    expect(done.response).toMatch(/^Logged to \*\*breakfast\*\*/);
+  });
+
+  it('answers an error before anything was streamed as the ordinary JSON error, with the quota given back', async () => {
+    provider.state.mode = 'server_error';
+    const user = await createUser(server);
+    const streamed = await streamedChat(user, 'hello there');
+    expect(streamed.status).toBe(502);
+    expect(streamed.json).toMatchObject({ error: 'AI_PROVIDER_ERROR' });
+    expect(await usage(user)).toMatchObject({ aiAssistantMessages: 0 });
+  });
+
+  it('checks input and sign-in as /chat does', async () => {
+    const anonymous = await fetch(`${server.url}/api/ai-assistant/chat/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'hi', clientDate: TODAY }),
+    });
+    expect(anonymous.status).toBe(401);
+    const user = await createUser(server);
+    const empty = await fetch(`${server.url}/api/ai-assistant/chat/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ message: '   ', clientDate: TODAY }),
+    });
+    expect(empty.status).toBe(400);
   });
 });

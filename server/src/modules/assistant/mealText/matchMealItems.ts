@@ -1,15 +1,18 @@
 import type { Context } from '../../../context.js';
-import { searchFoods } from '../../food/food.service.js';
+import { loadOwnFoods, searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { scaleValues, type NutrientValues } from '../../food/nutrition.js';
 import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
+import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
+import { correctSpelling, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
-export type FoodLookup = Pick<Context, 'em' | 'foodCatalog' | 'viewer'>;
+/** What matching needs: the database (saved meals, own and recent foods) and the food catalog. */
+export type FoodLookup = Pick<Context, 'em' | 'foodCatalog'>;
 
 /** A food of the sentence matched to the database, with its amount in the food's own portions. */
 export interface MatchedMealItem {
@@ -44,6 +47,11 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
   [/\bcheerios\b/, 'cheerios cereal'],
+  // Brand names people use for the generic food.
+  [/\boreos?\b/, 'chocolate sandwich cookie'],
+  [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
+  [/\bdonuts?\b/, 'doughnut'],
+  [/\bmayo\b/, 'mayonnaise'],
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$/, 'egg whole fried'],
@@ -143,26 +151,38 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
   }));
 }
 
-async function candidatesFor(ctx: FoodLookup, item: ParsedMealItem): Promise<{ foods: CatalogFood[]; query: string; sizeWasName: boolean }> {
+function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
-    const withSize = searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`);
-    const { foods } = await searchFoods(ctx, ctx.viewer, withSize, { offset: 0, limit: CANDIDATES });
+    const withSize = correctSpelling(
+      catalog,
+      searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`),
+    );
+    const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  const query = searchTextFor(item.food);
-  const { foods } = await searchFoods(ctx, ctx.viewer, query, { offset: 0, limit: CANDIDATES });
+  const query = correctSpelling(catalog, searchTextFor(item.food));
+  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
   return { foods, query, sizeWasName: false };
 }
 
-const PROCESSED = /\b(canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+const PROCESSED =
+  /\b(unprepared|uncooked|dry mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
   if (PROCESSED.test(query)) return foods;
   return [...foods.filter((food) => !PROCESSED.test(food.name)), ...foods.filter((food) => PROCESSED.test(food.name))];
+}
+
+function canCount(food: CatalogFood): boolean {
+  return food.portions.length > 0 || !['sr28', 'fndds', 'foundation'].includes(food.source);
+}
+
+function isMass(unit: string | null): boolean {
+  return unit !== null && unit in MASS_UNIT_GRAMS;
 }
 
 const BREAD = /\b(toast|bread|bagel|roll|bun|english muffin|pancakes?|waffles?|crackers?|rice cakes?)\b/;
@@ -191,13 +211,17 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
  * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
  */
-export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMealItem[]): Promise<MealMatch> {
-  const savedMeals = await ctx.em.find(SavedMeal, { user: ctx.viewer!.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 });
+export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, items: readonly ParsedMealItem[]): Promise<MealMatch> {
+  // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
+  const [savedMeals, own] = await Promise.all([
+    deps.em.find(SavedMeal, { user: viewer.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 }),
+    loadOwnFoods(deps.em, viewer.id),
+  ]);
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const breadSlices = items.filter((item) => BREAD.test(item.food)).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
   // The items' searches are independent: run them together, then read the results in sentence order.
-  const searches = await Promise.all(items.map((item) => (savedMealFor(savedMeals, item.food) ? null : candidatesFor(ctx, item))));
+  const searches = items.map((item) => (savedMealFor(savedMeals, item.food) ? null : candidatesFor(deps.foodCatalog, own, item)));
   for (const [index, item] of items.entries()) {
     const saved = savedMealFor(savedMeals, item.food);
     if (saved) {
@@ -205,9 +229,12 @@ export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMeal
       continue;
     }
     const { foods, query, sizeWasName } = searches[index]!;
-    const relevant = preferUnprocessed(
+    const relevant = preferSaidForm(
       query,
-      foods.filter((food) => nameCoverage(query, food) >= 0.5),
+      preferUnprocessed(
+        query,
+        foods.filter((food) => nameCoverage(query, food) >= 0.5),
+      ),
     );
     if (relevant.length === 0) {
       unclear.push({ parsed: item, kind: 'unknown', options: [] });
@@ -218,7 +245,14 @@ export async function matchMealItems(ctx: FoodLookup, items: readonly ParsedMeal
       continue;
     }
     const amount = spreadAmount(relevant[0]!, item, breadSlices) ?? (sizeWasName ? { ...item, size: null } : item);
-    const measurable = relevant.filter((food) => resolvePortion(food, amount) !== undefined);
+    const measurable = preferStandardReference(
+      query,
+      // A database food with no household measures can be weighed, not counted.
+      relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
+      (text, food) => nameCoverage(text, food) === 1,
+      // A size the person gave must be one of the food's own measures, else the survey entry's sizes serve better.
+      (food) => !amount.size || hasSizedPortion(food, amount.size),
+    );
     const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount));
     const preferred = withMeasure.length ? withMeasure : measurable;
     const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];

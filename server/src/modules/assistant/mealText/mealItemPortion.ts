@@ -20,6 +20,8 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   can: ['can', 'can or bottle, 12 fl oz', '12 fl oz'],
   bottle: ['bottle', 'can or bottle, 16 fl oz', 'can or bottle, 12 fl oz'],
   bowl: ['bowl'],
+  // A drink's standard serving (wine 5 fl oz, juice 8 fl oz) is the glass it is poured in.
+  glass: ['glass', 'serving'],
   stick: ['stick', 'bar'],
   strip: ['strip', 'slice', 'piece'],
   fillet: ['fillet', 'filet', 'piece'],

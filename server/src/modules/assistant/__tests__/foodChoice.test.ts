@@ -1,0 +1,85 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FoodCatalog } from '../../food/foodCatalog.js';
+import type { CatalogFood } from '../../food/food.type.js';
+import { correctSpelling, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+
+const food = (name: string, fields: Partial<CatalogFood> = {}): CatalogFood => ({
+  id: `t:${name}`,
+  name,
+  category: 'Test',
+  source: 'fndds',
+  portions: [{ amount: 1, unit: 'medium', grams: 100 }],
+  nutrients: { energy_kcal: 100 },
+  ...fields,
+});
+
+const names = (foods: CatalogFood[]) => foods.map((entry) => entry.name);
+
+describe('choosing among the food search candidates', () => {
+  it('puts foods with the head noun first ("strawberry jam" is a jam, not strawberries)', () => {
+    expect(names(preferSaidForm('strawberry jam', [food('Strawberries, raw'), food('Jam')]))).toEqual(['Jam', 'Strawberries, raw']);
+  });
+
+  it('puts another dish the person did not name last (a ham sandwich is not a ham biscuit sandwich or a wrap)', () => {
+    expect(names(preferSaidForm('ham sandwich', [food('Ham biscuit sandwich'), food('Ham sandwich wrap'), food('Ham sandwich on white')]))).toEqual([
+      'Ham sandwich on white',
+      'Ham biscuit sandwich',
+      'Ham sandwich wrap',
+    ]);
+  });
+
+  it('reads the eaten state: cooked when a cooking word is said, and no raw meat or fish unless said', () => {
+    expect(names(preferSaidForm('steamed broccoli', [food('Broccoli, raw'), food('Broccoli, cooked, no added fat')]))[0]).toBe(
+      'Broccoli, cooked, no added fat',
+    );
+    expect(
+      names(
+        preferSaidForm('tilapia', [food('Fish, tilapia, raw', { category: 'Finfish' }), food('Fish, tilapia, cooked, dry heat', { category: 'Finfish' })]),
+      )[0],
+    ).toBe('Fish, tilapia, cooked, dry heat');
+    expect(names(preferSaidForm('apple', [food('Apple, raw'), food('Apple, baked')]))[0]).toBe('Apple, raw');
+  });
+
+  it('does not add fat the person did not mention ("cooked spinach" is not "cooked with oil")', () => {
+    expect(names(preferSaidForm('cooked spinach', [food('Spinach, cooked with oil'), food('Spinach, cooked, boiled, drained')]))[0]).toBe(
+      'Spinach, cooked, boiled, drained',
+    );
+  });
+
+  it('prefers the Standard Reference entry of the same plain food, but never a raw ingredient or a product', () => {
+    const covers = () => true;
+    const survey = food('Apple, raw', { nutrients: { energy_kcal: 61 } });
+    const standard = food('Apples, raw, with skin', { source: 'sr28', nutrients: { energy_kcal: 52 } });
+    expect(names(preferStandardReference('apple', [survey, standard], covers, () => true))[0]).toBe('Apples, raw, with skin');
+    const rice = food('Rice, white, cooked', { nutrients: { energy_kcal: 130 } });
+    const rawRice = food('Rice, white, raw', { source: 'sr28', nutrients: { energy_kcal: 365 } });
+    expect(names(preferStandardReference('white rice', [rice, rawRice], covers, () => true))[0]).toBe('Rice, white, cooked');
+    const recipe = food('Pancakes, plain, prepared from recipe', { source: 'sr28', nutrients: { energy_kcal: 260 } });
+    expect(names(preferStandardReference('pancakes', [food('Pancakes, NFS', { nutrients: { energy_kcal: 282 } }), recipe], covers, () => true))[0]).toBe(
+      'Pancakes, NFS',
+    );
+  });
+});
+
+describe('spelling', () => {
+  const catalog = {
+    version: 'test',
+    foods: [
+      ...Array.from({ length: 8 }, (_, index) => ({ name: `Blueberries, variety ${index}` })),
+      { name: 'Bluberries, canned' },
+      ...Array.from({ length: 8 }, (_, index) => ({ name: `Bread, whole wheat ${index}` })),
+    ],
+  } as unknown as FoodCatalog;
+
+  it('reads a rare word next to a common one as the common one, even when a USDA name has the typo', () => {
+    expect(correctSpelling(catalog, 'bluberries')).toBe('blueberries');
+  });
+
+  it('splits two words run together', () => {
+    expect(correctSpelling(catalog, 'wholewheat bread')).toBe('whole wheat bread');
+  });
+
+  it('leaves known words alone', () => {
+    expect(correctSpelling(catalog, 'blueberries')).toBe('blueberries');
+  });
+});

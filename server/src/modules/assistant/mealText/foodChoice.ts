@@ -1,0 +1,218 @@
+import type { FoodCatalog } from '../../food/foodCatalog.js';
+import type { CatalogFood } from '../../food/food.type.js';
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { foodWords, foodWordsUnstemmed } from '../../food/search/foodText.js';
+
+/**
+ * Rules for picking one food among the search's candidates, each for a family of mistakes rather than a sentence:
+ * - spelling: a word that only a misspelt USDA name contains ("bluberries") stands for the common word next to it;
+ * - form: a candidate that is another dish than the one named ("ham biscuit sandwich" for "ham sandwich", "taco"
+ *   for "corn tortillas") comes after those that are not;
+ * - source: for a plain food, the Standard Reference entry, whose household measures were weighed ("1 medium, 3"
+ *   dia"), beats the survey entry of the same food, whose sizes are typical helpings and run large.
+ */
+
+// Words that turn a food into another dish or product when the person did not say them.
+const FORM_WORDS = new Set(
+  [
+    'wrap',
+    'salad',
+    'sandwich',
+    'biscuit',
+    'hot dog',
+    'taco',
+    'burrito',
+    'enchilada',
+    'quesadilla',
+    'pie',
+    'casserole',
+    'cookie',
+    'cake',
+    'muffin',
+    'bar',
+    'chip',
+    'dip',
+    'spread',
+    'sauce',
+    'gravy',
+    'stew',
+    'smoothie',
+    'shake',
+    'juice',
+    'drink',
+    'pizza',
+    'pudding',
+    'cereal',
+    'candy',
+    'frosting',
+    'topping',
+    'dressing',
+    'croissant',
+    'bagel',
+    'baby food',
+    'babyfood',
+    'fritter',
+    'strudel',
+    'turnover',
+    'sundae',
+    'parfait',
+  ].map((word) => foodWords(word).join(' ')),
+);
+
+const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
+const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
+
+/**
+ * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw
+ * piece of meat or fish when they said nothing (nobody eats raw tilapia unless they say so).
+ */
+function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category'>): number {
+  const raw = /\braw\b|\buncooked\b/i.test(food.name);
+  if (/\braw\b/.test(query)) return raw ? 0 : 1;
+  if (COOKING.test(query)) return raw ? 1 : 0;
+  return raw && FLESH.test(`${food.category} ${food.name.split(',')[0]}`) ? 1 : 0;
+}
+
+/** Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"). */
+function lacksHeadNoun(query: string, name: string): number {
+  const words = foodWords(query);
+  const head = words.at(-1);
+  if (!head || words.length < 2) return 0;
+  const named = foodWords(name);
+  return named.some(
+    (word) =>
+      word === head ||
+      word.startsWith(head) ||
+      (head.startsWith(word) && word.length >= 4) ||
+      editDistanceWithin(word, head, head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0) <= (head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0),
+  )
+    ? 0
+    : 1;
+}
+
+// Fat a survey entry adds in cooking or packing ("cooked with oil", "canned in oil") when the person did not say so.
+const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word) => foodWords(word).join(' '));
+
+function unsaidForms(query: string, name: string): number {
+  const said = ` ${foodWords(query).join(' ')} `;
+  const named = ` ${foodWords(name).join(' ')} `;
+  let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
+  for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
+  return count;
+}
+
+/**
+ * Candidates that are the thing named come first: with its head noun, in the state it was eaten, and not another dish;
+ * the search's order is kept otherwise.
+ */
+export function preferSaidForm(query: string, foods: readonly CatalogFood[]): CatalogFood[] {
+  const scored = foods.map((food, index) => ({
+    food,
+    index,
+    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name),
+  }));
+  return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
+}
+
+const SAME_FOOD_ENERGY = 0.15;
+
+// Words a plain Standard Reference name adds to the food itself ("Apples, raw, with skin"); any other word makes it a
+// particular product or preparation the person did not name ("prepared from recipe", a brand, "microwaved").
+const PLAIN_WORDS = new Set(
+  foodWords(
+    'raw cooked boiled drained baked roasted steamed with without salt skin flesh and plain regular whole white fresh all commercial varieties table beverage beverages alcoholic fluid enriched ns nfs meat only type mature seeds',
+  ),
+);
+
+function isPlainNameFor(query: string, name: string): boolean {
+  if (/\b[A-Z]{3,}\b/.test(name.replace(/\bNFS\b|\bNS\b/g, ''))) return false;
+  const said = new Set(foodWords(query));
+  return foodWords(name.replace(/\([^)]*\)/g, ' ')).every(
+    (word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)),
+  );
+}
+
+/**
+ * When the first candidate is a survey (FNDDS) food and a Standard Reference or Foundation food further down covers
+ * every word the person wrote and has about the same energy (so it is the same food in the same state, not the raw
+ * ingredient), the latter comes first.
+ */
+export function preferStandardReference(
+  query: string,
+  foods: readonly CatalogFood[],
+  covers: (query: string, food: CatalogFood) => boolean,
+  usable: (food: CatalogFood) => boolean,
+): CatalogFood[] {
+  const first = foods[0];
+  if (!first || first.source !== 'fndds') return [...foods];
+  const energy = first.nutrients.energy_kcal;
+  if (!energy) return [...foods];
+  const firstForms = unsaidForms(query, first.name) + stateMismatch(query, first);
+  const standard = foods.find(
+    (food) =>
+      (food.source === 'sr28' || food.source === 'foundation') &&
+      food.portions.length > 0 &&
+      covers(query, food) &&
+      isPlainNameFor(query, food.name) &&
+      unsaidForms(query, food.name) + stateMismatch(query, food) <= firstForms &&
+      Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY &&
+      usable(food),
+  );
+  return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];
+}
+
+const wordCounts = new WeakMap<object, Map<string, number>>();
+const corrections = new Map<string, string>();
+
+function countsOf(catalog: FoodCatalog): Map<string, number> {
+  let counts = wordCounts.get(catalog);
+  if (!counts) {
+    counts = new Map();
+    for (const food of catalog.foods) {
+      for (const word of new Set(foodWordsUnstemmed(food.name))) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    wordCounts.set(catalog, counts);
+  }
+  return counts;
+}
+
+const RARE = 1;
+const COMMON_FACTOR = 5;
+
+/**
+ * Spells a query's rare words the way the database usually does: a word in at most one food name with a neighbour one
+ * or two edits away that many names use is a typo (the person's or USDA's), and the neighbour is meant.
+ */
+export function correctSpelling(catalog: FoodCatalog, text: string): string {
+  const counts = countsOf(catalog);
+  return text.replace(/[a-z]{5,}/g, (word) => {
+    const own = counts.get(word) ?? 0;
+    if (own > RARE) return word;
+    const key = `${catalog.version}:${word}`;
+    const cached = corrections.get(key);
+    if (cached !== undefined) return cached;
+    const limit = word.length >= 8 ? 2 : 1;
+    let best = word;
+    let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;
+    for (const [term, count] of counts) {
+      if (count <= bestCount || Math.abs(term.length - word.length) > limit) continue;
+      if (editDistanceWithin(word, term, limit) <= limit) {
+        best = term;
+        bestCount = count;
+      }
+    }
+    // Two words run together ("wholewheat"): split where both halves are common.
+    if (best === word && own === 0) {
+      for (let cut = 3; cut <= word.length - 3; cut += 1) {
+        const [left, right] = [word.slice(0, cut), word.slice(cut)];
+        if ((counts.get(left) ?? 0) >= COMMON_FACTOR && (counts.get(right) ?? 0) >= COMMON_FACTOR) {
+          best = `${left} ${right}`;
+          break;
+        }
+      }
+    }
+    if (corrections.size > 5000) corrections.clear();
+    corrections.set(key, best);
+    return best;
+  });
+}
