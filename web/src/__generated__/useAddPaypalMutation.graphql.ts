@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d941ba9e852843d84c00d6d2d6a48db>>
+ * @generated SignedSource<<08bcf0e65d3124191d0b631cba018e2c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AddPaypalPaymentMethodInput = {
   idempotencyKey?: string | null | undefined;
   makeDefault?: boolean | null | undefined;
   nickname?: string | null | undefined;
+  setupId?: string | null | undefined;
   sourceId?: string | null | undefined;
 };
 export type BillingAddressInput = {
