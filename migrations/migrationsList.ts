@@ -19,6 +19,7 @@ import { Migration20261124010000BloodworkUploadProgress } from './Migration20261
 import { Migration20261124100000BloodworkReview } from './Migration20261124100000BloodworkReview.js';
 import { Migration20261124110000AdminRollups } from './Migration20261124110000AdminRollups.js';
 import { Migration20261124120000ExportJobs } from './Migration20261124120000ExportJobs.js';
+import { Migration20261125060000ImportItems } from './Migration20261125060000ImportItems.js';
 
 // Listed explicitly (not discovered from disk) so migrations run the same under tsx, jest and any bundler.
 export const migrationsList: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124100000BloodworkReview', class: Migration20261124100000BloodworkReview },
   { name: 'Migration20261124110000AdminRollups', class: Migration20261124110000AdminRollups },
   { name: 'Migration20261124120000ExportJobs', class: Migration20261124120000ExportJobs },
+  { name: 'Migration20261125060000ImportItems', class: Migration20261125060000ImportItems },
 ];
