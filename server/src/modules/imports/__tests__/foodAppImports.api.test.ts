@@ -118,7 +118,7 @@ describe('POST /api/import/myfitnesspal, cronometer, loseit', () => {
       'Date,Name,Type,Quantity,Units,Calories,Fat (g),Protein (g),Carbohydrates (g)',
       '3/7/2024,"Milk, whole",Breakfast,1,Cup,149,7.9,7.7,11.7',
       '3/7/2024,"Bananas, raw",Breakfast,2,Piece,210,0.8,2.6,54',
-      '3/7/2024,Zorblax casserole,Lunch,1.5,Cups,380,12,18,40',
+      '3/7/2024,Zorblax,Lunch,1.5,Cups,380,12,18,40',
     ].join('\n');
     const preview = await uploadImport(server, user.token, 'loseit', Buffer.from(file));
     expect(preview.body).toMatchObject({ foodItems: 3, matchedFoods: 1, quickAddItems: 2, newOwnFoods: 0 });
@@ -132,7 +132,7 @@ describe('POST /api/import/myfitnesspal, cronometer, loseit', () => {
       // Our whole milk weighs 244 g a cup.
       { name: 'Milk, whole', food_id: 'fndds:11111000', grams: 244, nutrients: { energy_kcal: 149, fat_g: 7.9, protein_g: 7.7, carbs_g: 11.7 } },
       { name: 'Bananas, raw', food_id: null, grams: null, nutrients: { energy_kcal: 210, fat_g: 0.8, protein_g: 2.6, carbs_g: 54 } },
-      { name: 'Zorblax casserole', food_id: null, grams: null, nutrients: { energy_kcal: 380, fat_g: 12, protein_g: 18, carbs_g: 40 } },
+      { name: 'Zorblax', food_id: null, grams: null, nutrients: { energy_kcal: 380, fat_g: 12, protein_g: 18, carbs_g: 40 } },
     ]);
   });
 
