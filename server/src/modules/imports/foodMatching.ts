@@ -99,7 +99,8 @@ export function createFoodMatcher(catalog: FoodCatalog): (item: MatchedItem) => 
   const candidatesByName = new Map<string, { food: DatasetFood; extra: number }[]>();
   return (item) => {
     const wanted = [...coreWords(foodWords(foodPartOf(item.name, (word) => vocabulary.has(word))), NEUTRAL)].filter((word) => vocabulary.has(word));
-    if (wanted.length === 0) return null;
+    // "raw" or "plain" alone ("Food number 12, raw") names no food: it would match whichever raw food's calories agree.
+    if (wanted.every((word) => NEUTRAL_IN_OUR_NAMES.has(word))) return null;
     const key = [...wanted].sort().join(' ');
     let candidates = candidatesByName.get(key);
     if (!candidates) {
