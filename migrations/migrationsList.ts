@@ -21,6 +21,7 @@ import { Migration20261124110000AdminRollups } from './Migration20261124110000Ad
 import { Migration20261124120000ExportJobs } from './Migration20261124120000ExportJobs.js';
 import { Migration20261125020000SocialChallengesNotifications } from './Migration20261125020000SocialChallengesNotifications.js';
 import { Migration20261125030000SocialSharingAndModeration } from './Migration20261125030000SocialSharingAndModeration.js';
+import { Migration20261125060000ImportItems } from './Migration20261125060000ImportItems.js';
 
 // Listed explicitly (not discovered from disk) so migrations run the same under tsx, jest and any bundler.
 export const migrationsList: MigrationObject[] = [
@@ -46,4 +47,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124120000ExportJobs', class: Migration20261124120000ExportJobs },
   { name: 'Migration20261125020000SocialChallengesNotifications', class: Migration20261125020000SocialChallengesNotifications },
   { name: 'Migration20261125030000SocialSharingAndModeration', class: Migration20261125030000SocialSharingAndModeration },
+  { name: 'Migration20261125060000ImportItems', class: Migration20261125060000ImportItems },
 ];

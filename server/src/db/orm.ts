@@ -61,6 +61,7 @@ export const entities = [
   DataImport,
   ImportedRow,
   DataImportPdf,
+  DataImportItem,
   DataExport,
   DataExportChunk,
   SocialProfile,
@@ -85,7 +86,7 @@ import { ReminderSettings } from '../modules/notifications/reminderSettings.enti
 import { FoodLogDayFood } from '../modules/admin/foodLogDayFood.entity.js';
 import { FoodLogDayTotal } from '../modules/admin/foodLogDayTotal.entity.js';
 import { UserActivityDay } from '../modules/admin/userActivityDay.entity.js';
-import { DataImport, DataImportPdf, ImportedRow } from '../modules/imports/dataImport.entity.js';
+import { DataImport, DataImportItem, DataImportPdf, ImportedRow } from '../modules/imports/dataImport.entity.js';
 import { DataExport, DataExportChunk } from '../modules/export/dataExport.entity.js';
 import { Friendship, SocialBlock, SocialComment, SocialPost, SocialPostLike, SocialProfile } from '../modules/social/social.entity.js';
 import { SocialChallenge, SocialChallengeMember } from '../modules/social/challenge.entity.js';

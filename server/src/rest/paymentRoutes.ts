@@ -73,11 +73,11 @@ export const paymentRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/payment-methods/paypal',
-    summary: 'Save a PayPal account {sourceId (Stripe) | email (sandbox), nickname, billingAddress, isDefault}.',
+    summary: 'Save a PayPal account {sourceId or setupId (Stripe) | email (sandbox), nickname, billingAddress, isDefault}.',
     document: `mutation ($input: AddPaypalPaymentMethodInput!) { addPaypalPaymentMethod(input: $input) { paymentMethod { ...RestPaymentMethod } } } ${METHOD}`,
     variables: (request) => {
       const fields = body(request);
-      return { input: { sourceId: fields.sourceId ?? null, email: fields.email ?? null, ...methodInput(fields) } };
+      return { input: { sourceId: fields.sourceId ?? null, setupId: fields.setupId ?? null, email: fields.email ?? null, ...methodInput(fields) } };
     },
     result: 'addPaypalPaymentMethod.paymentMethod',
     successStatus: 201,

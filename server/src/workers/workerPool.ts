@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
-import { isWorkerProgressMessage } from './workerProgress.js';
+import { isWorkerProgressMessage, type WorkerProgressAck } from './workerProgress.js';
 
 /** Why a job ended without an answer from its worker. */
 export type WorkerJobFailure = 'time' | 'memory' | 'cancelled' | 'busy' | 'crashed';
@@ -34,7 +34,7 @@ interface Job {
   message: unknown;
   transfer: ArrayBuffer[];
   signal: AbortSignal | undefined;
-  onProgress: ((progress: unknown) => void) | undefined;
+  onProgress: ((progress: unknown) => void | Promise<void>) | undefined;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
@@ -73,10 +73,14 @@ export class WorkerPool<Input, Output, Progress = never> {
     return this.running;
   }
 
-  /** Runs one job; progress the worker posts (see workerProgress.ts) goes to `onProgress` until the answer comes. */
+  /**
+   * Runs one job; progress the worker posts (see workerProgress.ts) goes to `onProgress` until the answer comes. A
+   * worker that waits for an acknowledgement gets it once `onProgress` (which may be async) is done; if it throws, the
+   * job fails with that error.
+   */
   run(
     input: Input,
-    { signal, transfer = [], onProgress }: { signal?: AbortSignal; transfer?: ArrayBuffer[]; onProgress?: (progress: Progress) => void } = {},
+    { signal, transfer = [], onProgress }: { signal?: AbortSignal; transfer?: ArrayBuffer[]; onProgress?: (progress: Progress) => void | Promise<void> } = {},
   ): Promise<Output> {
     if (signal?.aborted) return Promise.reject(new WorkerJobError('cancelled'));
     if (this.isClosed || this.queue.length >= this.options.maxQueued) return Promise.reject(new WorkerJobError('busy'));
@@ -85,7 +89,7 @@ export class WorkerPool<Input, Output, Progress = never> {
         message: input,
         transfer,
         signal,
-        onProgress: onProgress as ((progress: unknown) => void) | undefined,
+        onProgress: onProgress as ((progress: unknown) => void | Promise<void>) | undefined,
         resolve: resolve as (value: unknown) => void,
         reject,
       };
@@ -151,7 +155,15 @@ export class WorkerPool<Input, Output, Progress = never> {
     };
     const fail = (reason: WorkerJobFailure, cause?: unknown) => settle(() => job.reject(new WorkerJobError(reason, { cause })), { keepWorker: false });
     const onMessage = (output: unknown) => {
-      if (isWorkerProgressMessage(output)) return void (isSettled ? undefined : job.onProgress?.(output.workerProgress));
+      if (isWorkerProgressMessage(output)) {
+        if (isSettled) return;
+        if (!output.awaitsAck) return void job.onProgress?.(output.workerProgress);
+        new Promise<void>((resolve) => resolve(job.onProgress?.(output.workerProgress))).then(
+          () => isSettled || worker.postMessage({ workerProgressAck: true } satisfies WorkerProgressAck),
+          (error: unknown) => settle(() => job.reject(error), { keepWorker: false }),
+        );
+        return;
+      }
       settle(() => job.resolve(output), { keepWorker: true });
     };
     const onError = (error: unknown) => fail(errorCode(error) === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'crashed', error);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<451e2acc93a0126df601e5938686f70f>>
+ * @generated SignedSource<<91abcca79a8ea98da76ffb062727d41d>>
  * @relayHash d8a9632af7f5e3697e32d4fa6d538c7a
  * @lightSyntaxTransform
  */
@@ -18,6 +18,7 @@ export type AddPaypalPaymentMethodInput = {
   idempotencyKey?: string | null | undefined;
   makeDefault?: boolean | null | undefined;
   nickname?: string | null | undefined;
+  setupId?: string | null | undefined;
   sourceId?: string | null | undefined;
 };
 export type BillingAddressInput = {

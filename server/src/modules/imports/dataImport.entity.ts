@@ -59,3 +59,22 @@ export class DataImportPdf {
   @Property({ type: 'blob' })
   bytes!: Buffer;
 }
+
+/**
+ * One food entry of a previewed import, in file order, kept until the import is confirmed: a 100,000-row file is
+ * written and read back a page at a time instead of as one plan (see importStaging.ts).
+ */
+@Entity({ tableName: 'data_import_items' })
+export class DataImportItem {
+  @ManyToOne(() => DataImport, { primary: true, deleteRule: 'cascade' })
+  dataImport!: DataImport;
+
+  @PrimaryKey({ type: 'integer' })
+  ord!: number;
+
+  @Property({ type: 'string', length: 64 })
+  contentHash!: string;
+
+  @Property({ type: 'jsonb' })
+  item!: object;
+}

@@ -7,9 +7,9 @@ import { sexOf } from '../bloodwork/bloodwork.service.js';
 import { pdfStorage, type PdfStorage } from '../bloodwork/bloodworkPdfStorage.js';
 import type { FoodCatalog } from '../food/foodCatalog.js';
 import type { User } from '../users/user.entity.js';
-import { FOOD_APP_FORMATS } from './foodAppCsv.js';
-import { planFileFoods, writeFileFoods } from './fileFoods.js';
-import { matchImportedFoods } from './foodMatching.js';
+import { FOOD_APP_FORMATS, FOOD_ITEM_PAGE } from './foodAppCsv.js';
+import { createImportStager, stagedFoodItemPages, type StagedFoodSummary } from './importStaging.js';
+import { writeFileFoods } from './fileFoods.js';
 import { readImportFileOffThread } from './importFileReader.js';
 import { IMPORT_SOURCES, type ImportPlan, type ImportSource } from './importPlan.js';
 import { writeFoodItems, writeLabEntries } from './importWriters.js';
@@ -65,18 +65,19 @@ async function readUpload(upload: Promise<FileUpload> | FileUpload): Promise<Buf
   return bytes;
 }
 
-function summarise(plan: ImportPlan): Omit<ImportPreview, 'id' | 'source' | 'status' | 'written' | 'alreadyImported'> {
-  const dates = [...new Set([...plan.foodItems.map((item) => item.date), ...plan.labEntries.map((entry) => entry.date)])].sort();
-  const matchedFoods = plan.foodItems.filter((item) => item.foodId !== null).length;
+type PreviewSummary = Omit<ImportPreview, 'id' | 'source' | 'status' | 'written' | 'alreadyImported'>;
+
+function summarise(plan: ImportPlan, food: StagedFoodSummary): PreviewSummary {
+  const dates = [...new Set([...food.dates, ...plan.labEntries.map((entry) => entry.date)])].sort();
   const labValues = plan.labEntries.reduce((sum, entry) => sum + entry.labValues.length, 0);
   const otherRecords = plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0;
   return {
     dateRange: dates.length ? { from: dates[0]!, to: dates[dates.length - 1]! } : null,
     days: dates.length,
-    items: plan.foodItems.length + labValues + otherRecords,
-    foodItems: plan.foodItems.length,
-    matchedFoods,
-    quickAddItems: plan.foodItems.filter((item) => item.foodId === null && item.fileFood === undefined).length,
+    items: food.foodItems + labValues + otherRecords,
+    foodItems: food.foodItems,
+    matchedFoods: food.matchedFoods,
+    quickAddItems: food.quickAddItems,
     newOwnFoods: plan.fileFoods?.length ?? 0,
     labEntries: plan.labEntries.length,
     labValues,
@@ -85,34 +86,39 @@ function summarise(plan: ImportPlan): Omit<ImportPreview, 'id' | 'source' | 'sta
   };
 }
 
-/** Reads the file and keeps what it would import; nothing of the user's data is written until confirmImport. */
+const isFoodAppWithFoods = (source: ImportSource) => source !== 'nutri' && source !== 'labs-csv' && 'food' in FOOD_APP_FORMATS[source];
+
+/**
+ * Reads the file and keeps what it would import; nothing of the user's data is written until confirmImport. The food
+ * entries arrive from the worker a page at a time and are kept beside the preview in the same transaction, so a file
+ * that fails half-way leaves nothing behind and memory stays flat however long the file is.
+ */
 export async function previewImport(deps: ImportDeps, viewer: User, input: { source: string; file: Promise<FileUpload> | FileUpload }): Promise<ImportPreview> {
   const source = parseSource(input.source);
   const bytes = await readUpload(input.file);
-  const { plan, pdfs } = await readImportFileOffThread({ source, bytes, sex: sexOf(viewer) }, { signal: deps.signal });
-  if (source !== 'nutri' && source !== 'labs-csv' && 'food' in FOOD_APP_FORMATS[source]) {
-    await matchImportedFoods(plan, deps.foodCatalog);
-    planFileFoods(plan);
-  }
-  const summary = summarise(plan);
   const id = randomUUID();
   // Previews never confirmed are dropped after a day; their plans may be large.
   await deps.em
     .getKnex()
     .raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, deps.now]);
-  await deps.em.getKnex().transaction(async (trx) => {
-    // Through knex so the plan (tens of MB for a large file) goes to PostgreSQL as a bound parameter, not inlined SQL.
-    await trx.raw('insert into data_imports (id, user_id, source, status, preview, plan, created_at) values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?)', [
+  const summary = await deps.em.getKnex().transaction(async (trx) => {
+    await trx.raw(`insert into data_imports (id, user_id, source, status, preview, plan, created_at) values (?, ?, ?, 'preview', '{}', '{}', ?)`, [
       id,
       viewer.id,
       source,
-      'preview',
-      JSON.stringify(summary),
-      JSON.stringify(plan),
       deps.now,
     ]);
+    const stager = createImportStager(trx, id, isFoodAppWithFoods(source) ? deps.foodCatalog : null);
+    const { plan, pdfs } = await readImportFileOffThread({ source, bytes, sex: sexOf(viewer) }, { signal: deps.signal, onFoodItems: stager.add });
+    // Nutri's own export carries its entries in the plan: they are kept the same way, a page at a time.
+    for (let start = 0; start < plan.foodItems.length; start += FOOD_ITEM_PAGE) await stager.add(plan.foodItems.slice(start, start + FOOD_ITEM_PAGE));
+    const kept: ImportPlan = { ...plan, foodItems: [], ...(stager.fileFoods.length ? { fileFoods: stager.fileFoods } : {}) };
+    const summary = summarise(kept, stager.summary);
+    // Through knex so the plan goes to PostgreSQL as a bound parameter, not inlined SQL.
+    await trx.raw('update data_imports set preview = ?::jsonb, plan = ?::jsonb where id = ?', [JSON.stringify(summary), JSON.stringify(kept), id]);
     for (const pdf of pdfs)
       await trx.raw('insert into data_import_pdfs (data_import_id, file, bytes) values (?, ?, ?)', [id, pdf.file, Buffer.from(pdf.bytes)]);
+    return summary;
   });
   return { id, source, status: 'preview', ...summary, written: null, alreadyImported: null };
 }
@@ -162,14 +168,19 @@ export async function confirmImport(deps: ImportDeps, viewer: User, id: string):
     // Custom foods first: food entries and saved meals refer to them by their new ids.
     const nutri = plan.nutri ? await writeNutriRecords(trx, viewer.id, id, plan, deps.now) : { written: 0, foodIds: new Map<string, string>() };
     const fileFoodIds = await writeFileFoods(trx, viewer.id, plan, deps.now);
-    const foodItems = plan.foodItems.map((item, index) => ({
-      ...item,
-      foodId: fileFoodIds.get(index) ?? (item.foodId && (nutri.foodIds.get(item.foodId) ?? item.foodId)),
-    }));
-    let written = nutri.written + (await writeFoodItems(trx, viewer.id, id, foodItems, deps.now));
+    let written = nutri.written;
+    // Page by page through the entries kept with the preview, all in this one transaction.
+    for await (const page of stagedFoodItemPages(trx, id)) {
+      for (const staged of page) {
+        const { item } = staged;
+        item.foodId =
+          (item.fileFood !== undefined ? fileFoodIds[item.fileFood] : undefined) ?? (item.foodId && (nutri.foodIds.get(item.foodId) ?? item.foodId));
+      }
+      written += await writeFoodItems(trx, viewer.id, id, page, deps.now);
+    }
     written += await writeLabEntries({ em, trx, storage: deps.pdfStorage ?? pdfStorage }, { userId: viewer.id, importId: id }, plan, deps.now);
     const total =
-      plan.foodItems.length +
+      preview.foodItems +
       plan.labEntries.length +
       (plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0);
     const result = { written, alreadyImported: Math.max(0, total - written) };
@@ -179,6 +190,7 @@ export async function confirmImport(deps: ImportDeps, viewer: User, id: string):
       id,
     ]);
     await trx.raw('delete from data_import_pdfs where data_import_id = ?', [id]);
+    await trx.raw('delete from data_import_items where data_import_id = ?', [id]);
     return result;
   });
   return { ...preview, status: 'imported', ...counts };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@mikro-orm/postgresql';
 import { MASS_UNIT_GRAMS, standardUnitFor } from '../food/portions/standardUnits.js';
-import type { ImportPlan, PlannedFoodItem } from './importPlan.js';
+import type { ImportPlan, PlannedFileFood, PlannedFoodItem } from './importPlan.js';
 
 /** Unmatched foods saved as the user's own foods per import; past this, entries keep the file's nutrition only. */
 const MAX_FILE_FOODS = 2000;
@@ -18,20 +18,20 @@ const fileFoodKey = (item: PlannedFoodItem) => `${item.name.trim().toLowerCase()
 /**
  * A food the file names that matched none of ours becomes one of the user's own foods carrying the file's nutrition
  * for the logged amount, so it can be logged again — when the amount is a weight (a custom food is kept per gram).
- * An amount in pieces or cups of an unknown food has no weight to keep; that entry is a quick-add entry.
+ * An amount in pieces or cups of an unknown food has no weight to keep; that entry is a quick-add entry. The planner
+ * is called page by page and adds to `fileFoods`.
  */
-export function planFileFoods(plan: ImportPlan): void {
+export function createFileFoodPlanner(fileFoods: PlannedFileFood[]): (item: PlannedFoodItem) => void {
   const byKey = new Map<string, number>();
-  plan.fileFoods = [];
-  for (const item of plan.foodItems) {
-    if (item.foodId !== null) continue;
+  return (item) => {
+    if (item.foodId !== null) return;
     const key = fileFoodKey(item);
     let index = byKey.get(key);
     if (index === undefined) {
       const grams = weighedGrams(item);
-      if (!grams || grams <= 0 || plan.fileFoods.length >= MAX_FILE_FOODS) continue;
+      if (!grams || grams <= 0 || fileFoods.length >= MAX_FILE_FOODS) return;
       index =
-        plan.fileFoods.push({
+        fileFoods.push({
           name: item.name.slice(0, 200),
           servingSize: item.quantity,
           servingUnit: item.unit.slice(0, 40),
@@ -41,14 +41,14 @@ export function planFileFoods(plan: ImportPlan): void {
       byKey.set(key, index);
     }
     item.fileFood = index;
-  }
+  };
 }
 
 /**
  * Writes the planned own foods, reusing one the user already has with the same name and serving (a re-import adds
- * none); returns each food entry's new food id by its position in the plan.
+ * none); returns their food ids in the order of `plan.fileFoods`.
  */
-export async function writeFileFoods(trx: Knex.Transaction, userId: string, plan: ImportPlan, now: Date): Promise<Map<number, string>> {
+export async function writeFileFoods(trx: Knex.Transaction, userId: string, plan: ImportPlan, now: Date): Promise<string[]> {
   const ids: string[] = [];
   for (const food of plan.fileFoods ?? []) {
     const existing = await trx.raw<{ rows: { id: string }[] }>(
@@ -66,9 +66,5 @@ export async function writeFileFoods(trx: Knex.Transaction, userId: string, plan
     }
     ids.push(`custom:${id}`);
   }
-  const byItem = new Map<number, string>();
-  plan.foodItems.forEach((item, index) => {
-    if (item.fileFood !== undefined && ids[item.fileFood]) byItem.set(index, ids[item.fileFood]!);
-  });
-  return byItem;
+  return ids;
 }

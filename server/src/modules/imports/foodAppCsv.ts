@@ -1,6 +1,6 @@
 import type { NutrientKey } from '../food/dataset/nutrientDefinitions.js';
 import type { NutrientValues } from '../food/nutrition.js';
-import { appError, badInput, ErrorCode } from '../../graphql/errors.js';
+import { badInput } from '../../graphql/errors.js';
 import { columnKey, columnsOf, readCsv, readNumber } from './csvTable.js';
 import { addNote, emptyPlan, finishNotes, readDate, readMeal, type ImportPlan, type PlannedFoodItem } from './importPlan.js';
 
@@ -58,11 +58,11 @@ const NUTRIENT_COLUMNS: Record<string, NutrientKey> = {
 };
 
 const MAX_FOOD_NAME = 300;
-/**
- * Nutrient values one import may carry: the plan is kept and written by the app process, whose memory is small. A
- * 100,000-row Lose It! log (6 nutrients a row) fits; Cronometer's full export (about 50 a row) fits for ~24,000 rows.
- */
-export const MAX_IMPORT_NUTRIENT_VALUES = 1_200_000;
+/** Food entries handed on at a time while a file is read: the page is what either thread holds of a large file. */
+export const FOOD_ITEM_PAGE = 2000;
+
+/** Where the reader hands each page of food entries; without one they are kept in the plan (small files, tests). */
+export type FoodItemPageSink = (items: PlannedFoodItem[]) => Promise<void>;
 
 function readAmount(text: string, decimalComma: boolean): { quantity: number; unit: string } {
   const match = /^\s*([\d.,]+)\s*(.*)$/.exec(text);
@@ -70,8 +70,11 @@ function readAmount(text: string, decimalComma: boolean): { quantity: number; un
   return quantity !== null && quantity > 0 ? { quantity, unit: match![2]!.trim().slice(0, 80) || 'serving' } : { quantity: 1, unit: 'serving' };
 }
 
-/** Reads the file into a plan (on the import worker); foods are matched to ours afterwards (`matchImportedFoods`). */
-export function readFoodAppCsv(bytes: Uint8Array, format: FoodAppFormat): ImportPlan {
+/**
+ * Reads the file into a plan (on the import worker), handing food entries to `onFoodItems` a page at a time when given;
+ * foods are matched to ours afterwards, on the app thread (`createImportStager`).
+ */
+export async function readFoodAppCsv(bytes: Uint8Array, format: FoodAppFormat, onFoodItems?: FoodItemPageSink): Promise<ImportPlan> {
   const table = readCsv(bytes);
   const columns = columnsOf(table.header);
   const required = [format.date, format.meal, format.food].filter((name): name is string => Boolean(name));
@@ -95,8 +98,17 @@ export function readFoodAppCsv(bytes: Uint8Array, format: FoodAppFormat): Import
   const notes = { count: 0 };
   const cell = (row: string[], name: string | undefined) => (name && columns.has(name) ? (row[columns.get(name)!] ?? '').trim() : '');
   let rowCount = 0;
-  let nutrientValues = 0;
-  for (const row of table.rows) readRow(row, ++rowCount + 1);
+  let itemCount = 0;
+  let page: PlannedFoodItem[] = [];
+  for (const row of table.rows) {
+    readRow(row, ++rowCount + 1);
+    if (onFoodItems && page.length >= FOOD_ITEM_PAGE) {
+      await onFoodItems(page);
+      page = [];
+    }
+  }
+  if (onFoodItems && page.length > 0) await onFoodItems(page);
+  else if (!onFoodItems) plan.foodItems = page;
   function readRow(row: string[], line: number): void {
     const mealText = cell(row, format.meal);
     if (format.notFood && mealText.toLowerCase() === format.notFood.meal) return addNote(plan, `Row ${line}: ${format.notFood.note}`, notes);
@@ -107,13 +119,6 @@ export function readFoodAppCsv(bytes: Uint8Array, format: FoodAppFormat): Import
     for (const { index: column, key } of nutrientColumns) {
       const value = readNumber(row[column], table.decimalComma);
       if (value !== null && value >= 0 && value < 1e6) nutrients[key] = value;
-    }
-    nutrientValues += Object.keys(nutrients).length;
-    if (nutrientValues > MAX_IMPORT_NUTRIENT_VALUES) {
-      throw appError(
-        ErrorCode.PAYLOAD_TOO_LARGE,
-        `The file has more nutrition figures than one import can take (${MAX_IMPORT_NUTRIENT_VALUES.toLocaleString('en-US')}; row ${line} passes it). Export a shorter date range and import each part.`,
-      );
     }
     const foodName = format.food ? cell(row, format.food) : `${mealText || 'Meal'} (${format.appName})`;
     if (!foodName) return addNote(plan, `Row ${line}: the food has no name, so the row was not imported.`, notes);
@@ -134,10 +139,11 @@ export function readFoodAppCsv(bytes: Uint8Array, format: FoodAppFormat): Import
       grams: amount.unit === 'g' ? amount.quantity : null,
       nutrients,
     };
-    plan.foodItems.push(item);
+    page.push(item);
+    itemCount += 1;
   }
   finishNotes(plan, notes);
-  if (plan.foodItems.length === 0 && notes.count === rowCount) {
+  if (itemCount === 0 && notes.count === rowCount) {
     throw badInput(`None of the rows could be read as food entries. ${plan.notUnderstood.slice(0, 3).join(' ')}`);
   }
   return plan;

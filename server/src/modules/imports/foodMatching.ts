@@ -2,7 +2,7 @@ import type { DatasetFood } from '../food/dataset/foodDataset.types.js';
 import type { FoodCatalog } from '../food/foodCatalog.js';
 import { portionToGrams, UnknownPortionUnitError } from '../food/portions/foodPortionUnits.js';
 import { foodWords } from '../food/search/foodText.js';
-import type { ImportPlan, PlannedFoodItem } from './importPlan.js';
+import type { PlannedFoodItem } from './importPlan.js';
 
 /** Words that say nothing about which food it is: ignored on both sides when names are compared. */
 const NEUTRAL = new Set(
@@ -28,6 +28,8 @@ const YIELD_EVERY_MS = 20;
 export interface FoodMatch {
   id: string;
   name: string;
+  /** The entry's amount in grams: as the file weighs it, or converted with our food's own portions (cups, pieces). */
+  grams: number;
 }
 
 const vocabularies = new WeakMap<FoodCatalog, Set<string>>();
@@ -97,7 +99,8 @@ export function createFoodMatcher(catalog: FoodCatalog): (item: MatchedItem) => 
   const candidatesByName = new Map<string, { food: DatasetFood; extra: number }[]>();
   return (item) => {
     const wanted = [...coreWords(foodWords(foodPartOf(item.name, (word) => vocabulary.has(word))), NEUTRAL)].filter((word) => vocabulary.has(word));
-    if (wanted.length === 0) return null;
+    // "raw" or "plain" alone ("Food number 12, raw") names no food: it would match whichever raw food's calories agree.
+    if (wanted.every((word) => NEUTRAL_IN_OUR_NAMES.has(word))) return null;
     const key = [...wanted].sort().join(' ');
     let candidates = candidatesByName.get(key);
     if (!candidates) {
@@ -116,19 +119,29 @@ export function createFoodMatcher(catalog: FoodCatalog): (item: MatchedItem) => 
       candidatesByName.set(key, candidates);
     }
     const match = candidates.find((candidate) => isConfident(candidate, item));
-    return match ? { id: match.food.id, name: match.food.name } : null;
+    if (!match) return null;
+    // An amount in cups or pieces becomes ours only when the food's own portions weigh it; otherwise the entry stays a
+    // quick-add entry with the file's nutrition (a food entry without a weight could not be edited or re-logged).
+    const grams = gramsOf(match.food, item);
+    return grams ? { id: match.food.id, name: match.food.name, grams: Math.round(grams * 10) / 10 } : null;
   };
 }
 
-/** Links the plan's food entries to our foods where the match is confident; the rest keep the file's nutrition. */
-export async function matchImportedFoods(plan: ImportPlan, catalog: FoodCatalog): Promise<void> {
-  const match = createFoodMatcher(catalog);
+export type FoodMatcher = ReturnType<typeof createFoodMatcher>;
+
+/**
+ * Links food entries to our foods where the match is confident, with the amount's weight; the rest keep the file's
+ * nutrition. Call it page by page with one matcher: names already looked up are not searched again.
+ */
+export async function matchImportedFoods(items: PlannedFoodItem[], match: FoodMatcher): Promise<void> {
   let lastYield = performance.now();
-  for (const item of plan.foodItems) {
+  for (const item of items) {
     if (performance.now() - lastYield > YIELD_EVERY_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       lastYield = performance.now();
     }
-    item.foodId = match(item)?.id ?? null;
+    const found = match(item);
+    item.foodId = found?.id ?? null;
+    if (found && !item.grams) item.grams = found.grams;
   }
 }

@@ -3,15 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { appError, badInput, ErrorCode } from '../../graphql/errors.js';
 import { WorkerJobError, WorkerPool, type WorkerJobFailure } from '../../workers/workerPool.js';
 import type { ImportFileJob, ImportFileResult } from './importFileParsing.js';
+import type { PlannedFoodItem } from './importPlan.js';
 
 // The worker module has this module's extension: .ts under tsx and jest, .js once compiled.
 const extension = path.extname(fileURLToPath(import.meta.url));
 
-/** Hard limits on reading one import file (the bytes are limited at upload, rows and columns by the CSV reader). */
-export const IMPORT_FILE_LIMITS = { timeoutMs: 60_000, maxHeapMb: 1024 };
+/**
+ * Hard limits on reading one import file (the bytes are limited at upload, rows and columns by the CSV reader). The
+ * time includes keeping each page of entries with the preview: a 100,000-row full-nutrient file takes about 15 s.
+ */
+export const IMPORT_FILE_LIMITS = { timeoutMs: 120_000, maxHeapMb: 1024 };
+
+/** A page of food entries the worker has read (it waits until the page is kept before reading on). */
+export interface ImportFileProgress {
+  foodItems: PlannedFoodItem[];
+}
 
 /** One file at a time: a 100,000-row file takes a core for seconds; more uploads wait (up to 10) in the queue. */
-const pool = new WorkerPool<ImportFileJob, ImportFileResult>({
+const pool = new WorkerPool<ImportFileJob, ImportFileResult, ImportFileProgress>({
   file: new URL(`../../workers/importFileWorker${extension}`, import.meta.url),
   size: 1,
   maxQueued: 10,
@@ -44,12 +53,16 @@ function workerFailure(reason: WorkerJobFailure) {
 
 /**
  * Reads an import file on a worker thread with hard limits (time, memory; rows and columns inside the reader), so the
- * request thread keeps answering while a large or hostile file is read; stops when `signal` aborts.
+ * request thread keeps answering while a large or hostile file is read; stops when `signal` aborts. Food entries of
+ * another app's file come to `onFoodItems` page by page (the worker waits for each), not in the result.
  */
-export async function readImportFileOffThread(job: ImportFileJob, { signal }: { signal?: AbortSignal } = {}): Promise<Extract<ImportFileResult, { ok: true }>> {
+export async function readImportFileOffThread(
+  job: ImportFileJob,
+  { signal, onFoodItems }: { signal?: AbortSignal; onFoodItems?: (items: PlannedFoodItem[]) => Promise<void> } = {},
+): Promise<Extract<ImportFileResult, { ok: true }>> {
   let result: ImportFileResult;
   try {
-    result = await pool.run(job, { signal });
+    result = await pool.run(job, { signal, onProgress: onFoodItems && ((progress) => onFoodItems(progress.foodItems)) });
   } catch (error) {
     if (error instanceof WorkerJobError) throw workerFailure(error.reason);
     throw error;

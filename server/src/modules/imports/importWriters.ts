@@ -1,42 +1,44 @@
 import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { PdfStorage } from '../bloodwork/bloodworkPdfStorage.js';
 import type { ImportPlan, PlannedFoodItem } from './importPlan.js';
-import { claim, contentHashes, sortedNutrients } from './importedRows.js';
+import { claim, contentHashes } from './importedRows.js';
 
-const WRITE_CHUNK = 2000;
+/** A staged food entry (see importStaging.ts): its place in the file and its content hash. */
+export interface StagedFoodItem {
+  ord: number;
+  hash: string;
+  item: PlannedFoodItem;
+}
 
-export async function writeFoodItems(trx: Knex.Transaction, userId: string, importId: string, items: PlannedFoodItem[], now: Date): Promise<number> {
-  const hashes = contentHashes(
-    items.map((item) => [item.date, item.mealType, item.name, item.brand, item.quantity, item.unit, item.grams, sortedNutrients(item.nutrients)]),
-    'food',
+/** Writes one page of food entries, skipping those imported before (by content hash); returns how many were new. */
+export async function writeFoodItems(trx: Knex.Transaction, userId: string, importId: string, page: StagedFoodItem[], now: Date): Promise<number> {
+  const fresh = await claim(
+    trx,
+    userId,
+    importId,
+    page.map((staged) => staged.hash),
   );
-  let written = 0;
-  for (let start = 0; start < items.length; start += WRITE_CHUNK) {
-    const chunkHashes = hashes.slice(start, start + WRITE_CHUNK);
-    const fresh = await claim(trx, userId, importId, chunkHashes);
-    const rows = items.slice(start, start + WRITE_CHUNK).flatMap((item, index) => (fresh.has(chunkHashes[index]!) ? [{ ...item, ord: start + index }] : []));
-    if (rows.length === 0) continue;
-    const json = JSON.stringify(rows);
-    await trx.raw(
-      `insert into food_logs (id, user_id, date, created_at, updated_at)
-       select gen_random_uuid(), ?, d::date, ?, ? from (select distinct x->>'date' d from jsonb_array_elements(?::jsonb) x) days
-       on conflict (user_id, date) do nothing`,
-      [userId, now, now, json],
-    );
-    await trx.raw(
-      `insert into food_log_items (id, food_log_id, meal_type, position, food_id, name, brand, quantity, unit, grams, nutrients, created_at)
-       select gen_random_uuid(), l.id, x."mealType"::meal_type,
-              coalesce(x.position, coalesce((select max(e.position) from food_log_items e where e.food_log_id = l.id and e.meal_type = x."mealType"::meal_type), 0)
-                + row_number() over (partition by l.id, x."mealType" order by x.ord)),
-              x."foodId", x.name, x.brand, x.quantity, x.unit, x.grams, x.nutrients, ?
-       from jsonb_to_recordset(?::jsonb) x(date date, "mealType" text, name text, brand text, "foodId" text, quantity float8, unit text,
-              grams float8, nutrients jsonb, ord int, position int)
-       join food_logs l on l.user_id = ? and l.date = x.date`,
-      [now, json, userId],
-    );
-    written += rows.length;
-  }
-  return written;
+  const rows = page.flatMap((staged) => (fresh.has(staged.hash) ? [{ ...staged.item, ord: staged.ord }] : []));
+  if (rows.length === 0) return 0;
+  const json = JSON.stringify(rows);
+  await trx.raw(
+    `insert into food_logs (id, user_id, date, created_at, updated_at)
+     select gen_random_uuid(), ?, d::date, ?, ? from (select distinct x->>'date' d from jsonb_array_elements(?::jsonb) x) days
+     on conflict (user_id, date) do nothing`,
+    [userId, now, now, json],
+  );
+  await trx.raw(
+    `insert into food_log_items (id, food_log_id, meal_type, position, food_id, name, brand, quantity, unit, grams, nutrients, created_at)
+     select gen_random_uuid(), l.id, x."mealType"::meal_type,
+            coalesce(x.position, coalesce((select max(e.position) from food_log_items e where e.food_log_id = l.id and e.meal_type = x."mealType"::meal_type), 0)
+              + row_number() over (partition by l.id, x."mealType" order by x.ord)),
+            x."foodId", x.name, x.brand, x.quantity, x.unit, x.grams, x.nutrients, ?
+     from jsonb_to_recordset(?::jsonb) x(date date, "mealType" text, name text, brand text, "foodId" text, quantity float8, unit text,
+            grams float8, nutrients jsonb, ord int, position int)
+     join food_logs l on l.user_id = ? and l.date = x.date`,
+    [now, json, userId],
+  );
+  return rows.length;
 }
 
 export async function writeLabEntries(

@@ -3,15 +3,22 @@ import type { Knex } from '@mikro-orm/postgresql';
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** Content hashes, with identical records in one file told apart by their order (two bananas at breakfast are two). */
-export function contentHashes(records: readonly unknown[], kind: string): string[] {
+/**
+ * Content hashes, with identical records in one file told apart by their order (two bananas at breakfast are two).
+ * The hasher is called record by record, in file order, so a large file can be hashed page by page.
+ */
+export function createContentHasher(kind: string): (record: unknown) => string {
   const seen = new Map<string, number>();
-  return records.map((record) => {
+  return (record) => {
     const base = sha([kind, record]);
     const occurrence = seen.get(base) ?? 0;
     seen.set(base, occurrence + 1);
     return sha([base, occurrence]);
-  });
+  };
+}
+
+export function contentHashes(records: readonly unknown[], kind: string): string[] {
+  return records.map(createContentHasher(kind));
 }
 
 export function sortedNutrients(nutrients: Record<string, number>): [string, number][] {

@@ -41,6 +41,13 @@ export class AddPaypalPaymentMethodInput {
   @IsOptional()
   @MaxLength(255)
   sourceId?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'Stripe: the PayPal setup (startPaypalSetup) the customer approved; the account it set up is saved.',
+  })
+  @IsOptional()
+  @MaxLength(255)
+  setupId?: string | null;
   @Field(() => String, { nullable: true, description: 'Sandbox: the PayPal account email.' })
   @IsOptional()
   @IsEmail()
@@ -112,4 +119,12 @@ export class ConfirmSubscriptionPaymentInput extends SubscriptionActionInput {}
 @InputType()
 export class DismissBillingNoticeInput {
   @Field(() => ID) noticeId!: string;
+}
+
+@InputType()
+export class StartPaypalSetupInput {
+  @Field(() => String, { nullable: true, description: 'A key per attempt: a retry with the same key returns the same setup.' })
+  @IsOptional()
+  @MaxLength(100)
+  idempotencyKey?: string | null;
 }

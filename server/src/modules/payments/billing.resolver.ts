@@ -18,6 +18,7 @@ import {
   RemovePaymentMethodInput,
   ResumeSubscriptionInput,
   SetDefaultPaymentMethodInput,
+  StartPaypalSetupInput,
   StartSubscriptionInput,
   SubscriptionActionInput,
   UpdateBillingAddressInput,
@@ -63,6 +64,13 @@ registerNodeType('Invoice', InvoiceView, async (ctx, id) => {
 class PaymentMethodPayload {
   @Field(() => PaymentMethodView) paymentMethod!: PaymentMethodView;
   @Field(() => Viewer) viewer!: Viewer;
+}
+
+@ObjectType({ description: 'A PayPal account waiting for the customer to approve it on PayPal.' })
+class StartPaypalSetupPayload {
+  @Field(() => String, { description: 'Give this back as setupId to addPaypalPaymentMethod once approved.' }) setupId!: string;
+  @Field(() => String, { nullable: true, description: 'Stripe: the SetupIntent client secret for stripe.confirmPayPalSetup; null in the sandbox.' })
+  clientSecret!: string | null;
 }
 
 @ObjectType()
@@ -129,10 +137,17 @@ export class BillingResolver {
   }
 
   @Authorized()
+  @Mutation(() => StartPaypalSetupPayload, { description: 'Starts saving a PayPal account that the customer approves on PayPal (Stripe).' })
+  async startPaypalSetup(@Arg('input', () => StartPaypalSetupInput) input: StartPaypalSetupInput, @Ctx() ctx: Context): Promise<StartPaypalSetupPayload> {
+    const setup = await methods.startPaypalSetup(depsOf(ctx), ctx.viewer!, input);
+    return { setupId: setup.ref, clientSecret: setup.clientSecret };
+  }
+
+  @Authorized()
   @Mutation(() => PaymentMethodPayload, { description: 'Saves a PayPal account.' })
   async addPaypalPaymentMethod(@Arg('input', () => AddPaypalPaymentMethodInput) input: AddPaypalPaymentMethodInput, @Ctx() ctx: Context) {
     const method = await methods.addPaymentMethod(depsOf(ctx), ctx.viewer!, {
-      source: { kind: PaymentMethodKind.paypal, sourceId: input.sourceId, email: input.email },
+      source: { kind: PaymentMethodKind.paypal, sourceId: input.sourceId, email: input.email, setupRef: input.setupId },
       nickname: input.nickname,
       billingAddress: input.billingAddress,
       makeDefault: input.makeDefault,

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '../../graphql/errors.js';
 import type { PageWindow } from '../../graphql/connection.js';
 import { User } from '../users/user.entity.js';
-import { LIVE_STATUSES } from './billing.enums.js';
+import { LIVE_STATUSES, PaymentMethodKind } from './billing.enums.js';
 import type { BillingDeps } from './billingDeps.js';
 import { BillingCustomer } from './billingRecords.entity.js';
 import { PaymentDeclinedError, type PaymentSource } from './gateways/paymentGateway.js';
@@ -85,6 +85,16 @@ export function declineAsBadInput(error: unknown): never {
     throw badInput(error.message, [{ field: error.field, message: error.message }]);
   }
   throw error;
+}
+
+/**
+ * Starts saving a PayPal account the customer approves on PayPal's page (Stripe: a SetupIntent for off-session
+ * charges); the browser confirms it with the client secret, and on its return `addPaymentMethod` saves it by `setupRef`.
+ */
+export async function startPaypalSetup(deps: BillingDeps, viewer: User, input: { idempotencyKey?: string | null }) {
+  const customerRef = await ensureCustomer(deps, viewer);
+  const idempotencyKey = `paypal-setup:${viewer.id}:${input.idempotencyKey ?? randomUUID()}`;
+  return deps.gateway.startPaymentMethodSetup({ customerRef, kind: PaymentMethodKind.paypal, idempotencyKey }).catch(declineAsBadInput);
 }
 
 /** Saves a card or PayPal account: the gateway checks it first, so a refused card leaves nothing behind. */

@@ -154,13 +154,22 @@ async function applyPaymentMethod(tx: EntityManager, deps: BillingDeps, instrume
  * Applies one verified gateway event exactly once: its id is inserted in the same transaction as its effects, so a
  * replay (or two deliveries racing) finds the id taken and changes nothing.
  */
-export async function handleGatewayEvent(deps: BillingDeps, event: GatewayEvent): Promise<WebhookResult> {
+export async function handleGatewayEvent(deps: BillingDeps, received: GatewayEvent): Promise<WebhookResult> {
+  // A set-up method is named by id only: read it from the gateway first (outside the transaction), then mirror it.
+  const event: GatewayEvent =
+    received.type === 'payment_method.setup_succeeded'
+      ? {
+          ...received,
+          type: 'payment_method.attached',
+          paymentMethod: await deps.gateway.retrievePaymentMethod(received.paymentMethodRef),
+        }
+      : received;
   return deps.em.fork().transactional(async (tx) => {
     const inserted = await tx
       .getConnection()
       .execute<{ id: string }[]>(`insert into billing_webhook_events (id, type, received_at) values (?, ?, ?) on conflict (id) do nothing returning id`, [
         event.id,
-        event.type === 'ignored' ? event.gatewayType : event.type,
+        received.type === 'ignored' ? received.gatewayType : received.type,
         deps.clock.now(),
       ]);
     if (inserted.length === 0) return 'duplicate';

@@ -82,3 +82,63 @@ describe('the worker pool', () => {
     expect(await waiting).toBe('answered');
   });
 });
+
+// A worker that streams three pages, each waiting for the pool's acknowledgement, as the import worker does.
+const PAGING_WORKER = `
+import { parentPort } from 'node:worker_threads';
+const acknowledged = () => new Promise((resolve) => {
+  const onAck = (message) => { if (message && message.workerProgressAck) { parentPort.off('message', onAck); resolve(); } };
+  parentPort.on('message', onAck);
+});
+parentPort.on('message', async (task) => {
+  if (typeof task !== 'string') return;
+  for (let page = 1; page <= 3; page += 1) {
+    const ack = acknowledged();
+    parentPort.postMessage({ workerProgress: page, awaitsAck: true });
+    await ack;
+  }
+  parentPort.postMessage('done');
+});
+`;
+
+describe('a worker streaming pages', () => {
+  let paging: WorkerPool<string, string, number>;
+  beforeAll(() => {
+    fs.writeFileSync(path.join(dir, 'paging.mjs'), PAGING_WORKER);
+    paging = new WorkerPool<string, string, number>({
+      file: pathToFileURL(path.join(dir, 'paging.mjs')),
+      size: 1,
+      maxQueued: 1,
+      timeoutMs: 10_000,
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
+  });
+  afterAll(() => paging.close());
+
+  it('sends the next page only once the previous one is handled (backpressure)', async () => {
+    const events: string[] = [];
+    const answer = await paging.run('pages', {
+      onProgress: async (page) => {
+        events.push(`start ${page}`);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        events.push(`end ${page}`);
+      },
+    });
+    expect(answer).toBe('done');
+    expect(events).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 3', 'end 3']);
+  });
+
+  it('fails the job with the error of a page that could not be handled, and stops the worker', async () => {
+    const problem = new Error('the database is gone');
+    const pages: number[] = [];
+    const outcome = paging.run('pages', {
+      onProgress: async (page) => {
+        pages.push(page);
+        if (page === 2) throw problem;
+      },
+    });
+    await expect(outcome).rejects.toBe(problem);
+    expect(pages).toEqual([1, 2]);
+    expect(await paging.run('pages', { onProgress: async () => undefined })).toBe('done');
+  });
+});

@@ -19,6 +19,7 @@ import {
 import { useState } from 'react';
 import { newIdempotencyKey } from './billingFormat';
 import { CardForm } from './CardForm';
+import { StripePaypalButton } from './StripePaypalButton';
 import type { CardSource } from './cardSource';
 import { useAddCardMutation } from './useAddCardMutation';
 import { useAddPaypalMutation } from './useAddPaypalMutation';
@@ -34,7 +35,7 @@ interface AddPaymentMethodDialogProps {
   onClose(): void;
 }
 
-/** Adds a card (gateway form) or a PayPal account (sandbox: its email). */
+/** Adds a card (gateway form) or a PayPal account (sandbox: its email; Stripe: approved on PayPal). */
 export function AddPaymentMethodDialog({ isOpen, isSandbox, publishableKey, onClose }: AddPaymentMethodDialogProps) {
   const styles = useStyles();
   const [kind, setKind] = useState<'card' | 'paypal'>('card');
@@ -69,7 +70,7 @@ export function AddPaymentMethodDialog({ isOpen, isSandbox, publishableKey, onCl
           <DialogContent className={styles.content}>
             <TabList selectedValue={kind} onTabSelect={(_, data) => setKind(data.value as 'card' | 'paypal')}>
               <Tab value="card">Card</Tab>
-              {isSandbox && <Tab value="paypal">PayPal</Tab>}
+              {(isSandbox || publishableKey) && <Tab value="paypal">PayPal</Tab>}
             </TabList>
             {problem && (
               <MessageBar intent="error">
@@ -84,6 +85,8 @@ export function AddPaymentMethodDialog({ isOpen, isSandbox, publishableKey, onCl
             </Field>
             {kind === 'card' ? (
               <CardForm submitLabel="Save card" isBusy={isAddingCard} publishableKey={publishableKey} onSubmit={saveCard} />
+            ) : !isSandbox && publishableKey ? (
+              <StripePaypalButton publishableKey={publishableKey} nickname={nickname.trim()} onProblem={setProblem} />
             ) : (
               <>
                 <Field label="PayPal email" required>

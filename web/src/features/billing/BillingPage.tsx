@@ -8,6 +8,7 @@ import { PageHeader } from '../../shell/PageHeader';
 import { BillingHistoryCard } from './BillingHistoryCard';
 import { BillingNotices } from './BillingNotices';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
+import { PaypalSetupReturn } from './PaypalSetupReturn';
 import { SandboxBanner } from './SandboxBanner';
 import { SubscriptionCard } from './SubscriptionCard';
 
@@ -48,6 +49,7 @@ function BillingContent({ queryRef }: { queryRef: PreloadedQuery<BillingPageQuer
     <div className={styles.stack}>
       <PageHeader title="Billing" subtitle="Your subscription, payment methods and receipts." />
       {data.viewer.billing.isSandbox && <SandboxBanner />}
+      <PaypalSetupReturn />
       <BillingNotices viewer={data.viewer} />
       <div className={styles.grid}>
         <SubscriptionCard viewer={data.viewer} />

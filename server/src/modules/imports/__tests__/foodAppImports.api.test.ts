@@ -107,8 +107,32 @@ describe('POST /api/import/myfitnesspal, cronometer, loseit', () => {
     const preview = await uploadImport(server, user.token, 'loseit', latin);
     await confirmImport(server, user.token, preview.body.id!);
     expect(await loggedItems(user.token, '2024-03-05')).toEqual([
-      // Accents and case do not stop the match to our "Creme brulee"; the file's own nutrition is kept.
-      { name: 'Crème brûlée', mealType: 'dinner', foodId: 'fndds:13210370', nutrients: { energy_kcal: 412.5, fat_g: 20.25, protein_g: 6.5, carbs_g: 48 } },
+      // "Portion" is none of our crème brûlée's portions, so its weight is unknown: a quick-add entry with the file's nutrition.
+      { name: 'Crème brûlée', mealType: 'dinner', foodId: null, nutrients: { energy_kcal: 412.5, fat_g: 20.25, protein_g: 6.5, carbs_g: 48 } },
+    ]);
+  });
+
+  it("amounts in cups or pieces: converted with our food's portions when it has that portion, otherwise quick-add with the stated nutrition", async () => {
+    const user = await createUser(server);
+    const file = [
+      'Date,Name,Type,Quantity,Units,Calories,Fat (g),Protein (g),Carbohydrates (g)',
+      '3/7/2024,"Milk, whole",Breakfast,1,Cup,149,7.9,7.7,11.7',
+      '3/7/2024,"Bananas, raw",Breakfast,2,Piece,210,0.8,2.6,54',
+      '3/7/2024,Zorblax,Lunch,1.5,Cups,380,12,18,40',
+    ].join('\n');
+    const preview = await uploadImport(server, user.token, 'loseit', Buffer.from(file));
+    expect(preview.body).toMatchObject({ foodItems: 3, matchedFoods: 1, quickAddItems: 2, newOwnFoods: 0 });
+    await confirmImport(server, user.token, preview.body.id!);
+    const rows = await server.orm.em.getConnection().execute<{ name: string; food_id: string | null; grams: number | null; nutrients: object }[]>(
+      `select i.name, i.food_id, i.grams, i.nutrients from food_log_items i join food_logs l on l.id = i.food_log_id
+       join sessions s on s.user_id = l.user_id where s.token_hash = encode(sha256(?::bytea), 'hex') order by i.meal_type, i.position`,
+      [user.token],
+    );
+    expect(rows).toEqual([
+      // Our whole milk weighs 244 g a cup.
+      { name: 'Milk, whole', food_id: 'fndds:11111000', grams: 244, nutrients: { energy_kcal: 149, fat_g: 7.9, protein_g: 7.7, carbs_g: 11.7 } },
+      { name: 'Bananas, raw', food_id: null, grams: null, nutrients: { energy_kcal: 210, fat_g: 0.8, protein_g: 2.6, carbs_g: 54 } },
+      { name: 'Zorblax', food_id: null, grams: null, nutrients: { energy_kcal: 380, fat_g: 12, protein_g: 18, carbs_g: 40 } },
     ]);
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { IMPORT_MAX_BYTES } from '../dataImport.service.js';
+import { MAX_IMPORT_ROWS } from '../csvTable.js';
 import { importFilePool } from '../importFileReader.js';
 import { uploadImport } from './importFiles.js';
 
@@ -36,6 +37,17 @@ function loseItFile(rows: number, nameLength = 10): Buffer {
   return Buffer.from(lines.join('\n'));
 }
 
+/** The previews (and the food entries kept with them) a user has. */
+async function keptImportRows(token: string): Promise<{ imports: number; items: number }> {
+  const [row] = await server.orm.em.getConnection().execute<{ imports: string; items: string }[]>(
+    `select (select count(*) from data_imports d where d.user_id = u.user_id) imports,
+            (select count(*) from data_import_items i join data_imports d on d.id = i.data_import_id where d.user_id = u.user_id) items
+     from (select user_id from sessions where token_hash = encode(sha256(?::bytea), 'hex')) u`,
+    [token],
+  );
+  return { imports: Number(row!.imports), items: Number(row!.items) };
+}
+
 describe('import limits', () => {
   it('reads the file on the import worker, not on the request thread', async () => {
     const user = await createUser(server);
@@ -57,26 +69,13 @@ describe('import limits', () => {
     expect(preview.body.message).toContain('more than 250 columns');
   });
 
-  it('refuses, clearly and before anything is kept, a file with more nutrition figures than the app process can hold', async () => {
+  it('refuses a file past the row limit, clearly, keeping none of the pages it had already read', async () => {
     const user = await createUser(server);
-    const nutrients = [
-      'Energy (kcal)',
-      'Protein (g)',
-      'Carbs (g)',
-      'Fat (g)',
-      'Fiber (g)',
-      'Sugars (g)',
-      'Saturated (g)',
-      'Sodium (mg)',
-      'Calcium (mg)',
-      'Iron (mg)',
-    ];
-    const lines = [['Day', 'Group', 'Food Name', 'Amount', ...nutrients].join(',')];
-    for (let index = 0; index < 130_000; index += 1) lines.push(['2024-01-01', 'Lunch', `Food ${index}`, '100.00 g', ...nutrients.map(() => '12.5')].join(','));
-    const preview = await uploadImport(server, user.token, 'cronometer', Buffer.from(lines.join('\n')));
-    expect(preview.status).toBe(413);
-    expect(preview.body.message).toContain('more nutrition figures than one import can take (1,200,000; row 120002 passes it)');
-  }, 60_000);
+    const preview = await uploadImport(server, user.token, 'loseit', loseItFile(MAX_IMPORT_ROWS + 1));
+    expect(preview.status).toBe(400);
+    expect(preview.body.message).toContain('more than 200,000 rows');
+    expect(await keptImportRows(user.token)).toEqual({ imports: 0, items: 0 });
+  }, 120_000);
 
   it('takes the same largest file over GraphQL as over REST (beyond the 10 MB of other uploads), and says so past it', async () => {
     const user = await createUser(server);

@@ -13,6 +13,15 @@ interface FakeSubscription {
   latestInvoice: string;
 }
 
+interface FakeSetupIntent {
+  id: string;
+  customer: string;
+  status: string;
+  payment_method: string | null;
+  allowedTypes: string[];
+  usage: string | null;
+}
+
 /**
  * A small stand-in for the Stripe HTTP API (the endpoints billing uses), so the real `stripe` SDK can be exercised
  * over HTTP. It honours Idempotency-Key like Stripe: the same key returns the first response and does nothing new.
@@ -21,8 +30,13 @@ export class FakeStripeApi {
   readonly calls: { method: string; path: string; form: URLSearchParams }[] = [];
   readonly subscriptions = new Map<string, FakeSubscription>();
   readonly attachedTo = new Map<string, string>();
+  readonly setupIntents = new Map<string, FakeSetupIntent>();
+  /** PayPal payment methods by id, with the payer's email. */
+  readonly paypalEmails = new Map<string, string>();
   private readonly replies = new Map<string, { status: number; body: unknown }>();
   private sequence = 0;
+  /** Ids differ between runs and test files: customers and methods of an earlier run stay in the test database. */
+  private readonly run = Math.random().toString(36).slice(2, 8);
   private server = http.createServer((request, response) => void this.handle(request, response));
   port = 0;
 
@@ -45,11 +59,50 @@ export class FakeStripeApi {
     return this.calls.filter((call) => call.method === method && pathPattern.test(call.path)).length;
   }
 
-  private nextId(prefix: string) {
-    return `${prefix}_fake${++this.sequence}`;
+  /** `expand[]=…` or `expand[0]=…`, as the SDK writes it. */
+  static expansions(form: URLSearchParams): string[] {
+    return [...form.entries()].filter(([key]) => /^expand\[\d*\]$/.test(key)).map(([, value]) => value);
   }
 
-  private paymentMethod(id: string) {
+  private nextId(prefix: string) {
+    return `${prefix}_fake${this.run}${++this.sequence}`;
+  }
+
+  /** What PayPal's approval page and Stripe do once the customer approves: a PayPal method attached to the customer. */
+  approvePaypalSetup(setupIntentId: string, payerEmail: string): string {
+    const intent = this.setupIntents.get(setupIntentId)!;
+    const paymentMethodId = this.nextId('pm_paypal');
+    this.paypalEmails.set(paymentMethodId, payerEmail);
+    this.attachedTo.set(paymentMethodId, intent.customer);
+    Object.assign(intent, { status: 'succeeded', payment_method: paymentMethodId });
+    return paymentMethodId;
+  }
+
+  setupIntentObject(intent: FakeSetupIntent, expandPaymentMethod = false) {
+    return {
+      id: intent.id,
+      object: 'setup_intent',
+      client_secret: `${intent.id}_secret_fake`,
+      customer: intent.customer,
+      status: intent.status,
+      usage: intent.usage,
+      payment_method_types: intent.allowedTypes,
+      last_setup_error: null,
+      payment_method: intent.payment_method && expandPaymentMethod ? this.paymentMethod(intent.payment_method) : intent.payment_method,
+    };
+  }
+
+  paymentMethod(id: string) {
+    const payerEmail = this.paypalEmails.get(id);
+    if (payerEmail) {
+      return {
+        id,
+        object: 'payment_method',
+        type: 'paypal',
+        customer: this.attachedTo.get(id) ?? null,
+        paypal: { payer_email: payerEmail, payer_id: 'PAYERFAKE' },
+      };
+    }
     const card = FakeStripeApi.CARDS[id] ?? { brand: 'visa', last4: '4242' };
     return {
       id,
@@ -102,6 +155,24 @@ export class FakeStripeApi {
       this.attachedTo.delete(match[1]!);
       return { status: 200, body: this.paymentMethod(match[1]!) };
     }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const intent: FakeSetupIntent = {
+        id: this.nextId('seti'),
+        customer: form.get('customer') ?? '',
+        status: 'requires_payment_method',
+        payment_method: null,
+        allowedTypes: [...form.entries()].filter(([key]) => /^(allowed_)?payment_method_types\[/.test(key)).map(([, value]) => value),
+        usage: form.get('usage'),
+      };
+      this.setupIntents.set(intent.id, intent);
+      return { status: 200, body: this.setupIntentObject(intent) };
+    }
+    if (method === 'GET' && (match = /^\/v1\/setup_intents\/([^/]+)$/.exec(path))) {
+      const intent = this.setupIntents.get(match[1]!);
+      if (!intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such setupintent' } } };
+      return { status: 200, body: this.setupIntentObject(intent, FakeStripeApi.expansions(form).includes('payment_method')) };
+    }
+    if (method === 'GET' && (match = /^\/v1\/payment_methods\/([^/]+)$/.exec(path))) return { status: 200, body: this.paymentMethod(match[1]!) };
     if (method === 'POST' && path === '/v1/subscriptions') {
       const now = Math.floor(Date.now() / 1000);
       const subscription: FakeSubscription = {

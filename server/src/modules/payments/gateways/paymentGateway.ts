@@ -12,7 +12,16 @@ export interface CardDetails {
 /** What the client sends to save a method: a gateway token (`sourceId`, Stripe's `pm_…`) or, in the sandbox, details. */
 export type PaymentSource =
   | { kind: PaymentMethodKind.card; sourceId?: string | null; card?: CardDetails | null }
-  | { kind: PaymentMethodKind.paypal; sourceId?: string | null; email?: string | null };
+  | { kind: PaymentMethodKind.paypal; sourceId?: string | null; email?: string | null; setupRef?: string | null };
+
+/**
+ * A payment method being set up with the gateway (Stripe: a SetupIntent for off-session use): the browser confirms it
+ * with `clientSecret` (PayPal's approval page and back), then the method is saved from `ref`.
+ */
+export interface PaymentMethodSetup {
+  ref: string;
+  clientSecret: string | null;
+}
 
 /** The displayable facts of a saved method; `ref` is the gateway's token, never a card number. */
 export interface SavedInstrument {
@@ -71,6 +80,8 @@ export type GatewayEvent = { id: string; createdAt: Date } & (
   | { type: 'invoice.paid' | 'invoice.payment_failed'; invoice: GatewayInvoice }
   | { type: 'subscription.updated' | 'subscription.deleted'; subscription: GatewaySubscriptionState }
   | { type: 'payment_method.attached' | 'payment_method.detached'; paymentMethod: SavedInstrument; customerRef: string | null }
+  /** A set-up payment method (Stripe: setup_intent.succeeded) names its method by id; billing reads it from the gateway. */
+  | { type: 'payment_method.setup_succeeded'; paymentMethodRef: string; customerRef: string | null }
   | { type: 'ignored'; gatewayType: string }
 );
 
@@ -98,6 +109,10 @@ export interface PaymentGateway {
 
   createCustomer(customer: { userId: string; email: string; idempotencyKey: string }): Promise<string>;
   savePaymentMethod(request: { customerRef: string; source: PaymentSource; idempotencyKey: string; now: Date }): Promise<SavedInstrument>;
+  /** Starts setting up a method the customer approves away from our page (PayPal); saved by `savePaymentMethod` with `setupRef`. */
+  startPaymentMethodSetup(request: { customerRef: string; kind: PaymentMethodKind; idempotencyKey: string }): Promise<PaymentMethodSetup>;
+  /** The displayable facts of a method the gateway holds (for events that only name it). */
+  retrievePaymentMethod(ref: string): Promise<SavedInstrument>;
   removePaymentMethod(ref: string): Promise<void>;
   setDefaultPaymentMethod(request: { customerRef: string; paymentMethodRef: string; subscriptionRef: string | null }): Promise<void>;
 

@@ -81,6 +81,16 @@ export function createSandboxGateway(): PaymentGateway {
       };
     },
 
+    // The sandbox saves a PayPal account from its email at once: nothing to approve away from our page.
+    async startPaymentMethodSetup() {
+      return { ref: `sbx_seti_${randomUUID()}`, clientSecret: null };
+    },
+
+    async retrievePaymentMethod(ref): Promise<SavedInstrument> {
+      const kind = ref.startsWith('sbx_paypal_') ? PaymentMethodKind.paypal : PaymentMethodKind.card;
+      return { ref, kind, brand: kind === PaymentMethodKind.paypal ? 'paypal' : null, last4: null, expMonth: null, expYear: null, paypalEmail: null };
+    },
+
     async removePaymentMethod() {},
     async setDefaultPaymentMethod() {},
 

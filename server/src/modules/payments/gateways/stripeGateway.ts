@@ -125,6 +125,30 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
     return { ...base, charge: { status: 'failed', invoiceRef: invoice?.id ?? null, amountCents, currency, failureMessage, clientSecret: null } };
   }
 
+  /** The method a confirmed SetupIntent attached (it is the customer's already); one of another customer is refused. */
+  async function savedFromSetup(customerRef: string, setupRef: string): Promise<SavedInstrument> {
+    let intent: Stripe.SetupIntent;
+    try {
+      intent = await stripe.setupIntents.retrieve(setupRef, { expand: ['payment_method'] });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new PaymentDeclinedError('This PayPal approval was not found. Try again.', 'setup_missing', 'sourceId');
+      throw error;
+    }
+    if (idOf(intent.customer) !== customerRef) throw new PaymentDeclinedError('This PayPal approval was not found. Try again.', 'setup_missing', 'sourceId');
+    const method = intent.payment_method;
+    if (intent.status !== 'succeeded' || !method || typeof method === 'string') {
+      throw new PaymentDeclinedError(
+        intent.last_setup_error?.message ?? 'PayPal did not approve the account. Try again or choose another payment method.',
+        intent.last_setup_error?.code ?? 'setup_not_succeeded',
+        'sourceId',
+      );
+    }
+    const instrument = instrumentOf(method);
+    if (instrument.kind !== PaymentMethodKind.paypal) throw new PaymentDeclinedError('This payment method is not a PayPal account.', 'wrong_kind', 'sourceId');
+    return instrument;
+  }
+
   return {
     name: GatewayName.stripe,
     publishableKey: settings.publishableKey,
@@ -134,7 +158,22 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
       return customer.id;
     },
 
+    async startPaymentMethodSetup({ customerRef, kind, idempotencyKey }) {
+      // Off-session: renewals charge the saved PayPal account without the customer present. The SDK's pinned API
+      // version names the list `allowed_payment_method_types` (older versions: `payment_method_types`).
+      const intent = await stripe.setupIntents.create(
+        { customer: customerRef, allowed_payment_method_types: [kind === PaymentMethodKind.paypal ? 'paypal' : 'card'], usage: 'off_session' },
+        { idempotencyKey },
+      );
+      return { ref: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrievePaymentMethod(ref) {
+      return instrumentOf(await stripe.paymentMethods.retrieve(ref));
+    },
+
     async savePaymentMethod({ customerRef, source }) {
+      if (source.kind === PaymentMethodKind.paypal && source.setupRef) return savedFromSetup(customerRef, source.setupRef);
       if (source.kind === PaymentMethodKind.card && source.card) {
         throw new PaymentDeclinedError('Enter your card in the secure card form; card numbers are not accepted here.', 'raw_card_refused', 'card');
       }
@@ -269,6 +308,11 @@ export function createStripeGateway(settings: StripeSettings, client?: Stripe): 
         case 'payment_method.attached':
         case 'payment_method.detached':
           return { ...base, type: event.type, paymentMethod: instrumentOf(event.data.object), customerRef: idOf(event.data.object.customer) };
+        case 'setup_intent.succeeded': {
+          const paymentMethodRef = idOf(event.data.object.payment_method);
+          if (!paymentMethodRef) return { ...base, type: 'ignored', gatewayType: event.type };
+          return { ...base, type: 'payment_method.setup_succeeded', paymentMethodRef, customerRef: idOf(event.data.object.customer) };
+        }
         default:
           return { ...base, type: 'ignored', gatewayType: event.type };
       }
