@@ -14,7 +14,8 @@ export interface HeaderColumn {
 }
 
 /** A header cell that is only a date ('03/14/2024', '2024-03-14', 'Mar 14, 2024'): a column of one collection's results. */
-const DATE_CELL = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
+const DATE_CELL =
+  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
 
 function dateOfCell(text: string, order: DayMonthOrder): string | null {
   const trimmed = text.trim();
@@ -29,8 +30,16 @@ function dateOfCell(text: string, order: DayMonthOrder): string | null {
 function dateColumnsOf(line: LabReportLine, order: DayMonthOrder): { columns: HeaderColumn[]; newest: string } | null {
   const dated = line.cells.map((cell) => ({ cell, date: dateOfCell(cell.text, order) })).filter((item) => item.date !== null);
   if (dated.length === 0) return null;
-  const newest = dated.map((item) => item.date!).sort().at(-1)!;
-  const columns = dated.map(({ cell, date }): HeaderColumn => ({ role: date === newest ? 'value' : 'previous', x: cell.x, text: cell.text.trim(), date: date! }));
+  const newest = dated
+    .map((item) => item.date!)
+    .sort()
+    .at(-1)!;
+  const columns = dated.map(({ cell, date }): HeaderColumn => ({
+    role: date === newest ? 'value' : 'previous',
+    x: cell.x,
+    text: cell.text.trim(),
+    date: date!,
+  }));
   return { columns, newest };
 }
 
@@ -40,7 +49,7 @@ export function headerColumnsOf(line: LabReportLine, order: DayMonthOrder = 'day
   if (line.cells.every((cell) => isStatusText(cell.text))) return null;
   const named = line.cells
     .map((cell) => ({ role: headerRoleOf(cell.text), x: cell.x, text: cell.text.trim() }))
-    .filter((column): column is HeaderColumn => column.role !== null);
+    .flatMap(({ role, x, text }): HeaderColumn[] => (role === null ? [] : [{ role, x, text }]));
   // Date columns count only beside other column titles (a test name, units or range), never on their own.
   const dates = named.length > 0 && !named.some((column) => column.role === 'value') ? dateColumnsOf(line, order) : null;
   const columns = [...named, ...(dates?.columns ?? [])];
