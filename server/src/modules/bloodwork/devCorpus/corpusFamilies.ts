@@ -784,9 +784,7 @@ export function extraColumnsDocument(random: SeededRandom, id: string): CorpusDo
     random,
   );
   const rangeFirst = random.chance(0.5);
-  const columns = rangeFirst
-    ? { value: 200, unit: 250, range: 310, tiers: [390, 450, 510] }
-    : { value: 200, unit: 250, range: 500, tiers: [310, 370, 430] };
+  const columns = rangeFirst ? { value: 200, unit: 250, range: 310, tiers: [390, 450, 510] } : { value: 200, unit: 250, range: 500, tiers: [310, 370, 430] };
   writer.text(40, 'Test', 9, true);
   writer.text(columns.value, 'Result', 9, true);
   writer.text(columns.unit, 'Units', 9, true);
@@ -820,7 +818,12 @@ export function continuedTableDocument(random: SeededRandom, id: string): Corpus
   const results = drawResults(random, tests, random.int(22, Math.min(30, tests.length)), 'en', 'us');
   const writer = writerFor(random);
   const patient = random.pick(PATIENTS);
-  header(writer, random.pick(['Comprehensive Panel', 'Laboratory Report', 'Test Results']), [`Patient: ${patient}`, `Date Collected: ${unambiguousDate(date, random)}`], random);
+  header(
+    writer,
+    random.pick(['Comprehensive Panel', 'Laboratory Report', 'Test Results']),
+    [`Patient: ${patient}`, `Date Collected: ${unambiguousDate(date, random)}`],
+    random,
+  );
   writer.y += random.int(150, 300);
   const withPrevious = random.chance(0.5);
   const repeatHeader = random.chance(0.5);
