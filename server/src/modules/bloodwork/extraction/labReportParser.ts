@@ -105,7 +105,10 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
-  return { collectedOn: tableResultDate(reportLines) ?? findCollectionDate(texts), values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))) };
+  return {
+    collectedOn: tableResultDate(reportLines) ?? findCollectionDate(texts),
+    values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))),
+  };
 }
 
 /** Reads a lab-report PDF; throws LabReportUnreadableError for corrupt, encrypted or scanned files. */
