@@ -51,4 +51,15 @@ describe('page preparation before OCR', () => {
     expect(sharp.dpi).toBeGreaterThanOrEqual(295);
     expect((await canvas.loadImage(sharp.image)).width).toBe(Math.round(8.5 * 300));
   }, 120_000);
+
+  it('leaves a crisp page (white paper, black ink) as it was, resolution left to the engine', async () => {
+    const page = canvas.createCanvas(Math.round(8.5 * 150), 300);
+    const context = page.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, page.width, page.height);
+    context.fillStyle = '#000';
+    for (let x = 50; x < page.width - 50; x += 40) context.fillRect(x, 100, 20, 30);
+    const image = page.toBuffer('image/png');
+    expect(await preparePage(image)).toEqual({ image, dpi: 0 });
+  }, 120_000);
 });

@@ -1,9 +1,8 @@
 import os from 'node:os';
-import canvas from '@napi-rs/canvas';
 import tesseract from 'tesseract.js';
 import type { OcrPage, OcrWord } from './ocrLines.js';
 import { reportLanguage } from './ocrLanguages.js';
-import { pageDpi, preparePage } from './ocrPreprocess.js';
+import { preparePage } from './ocrPreprocess.js';
 import type { ScanPage } from './scanImages.js';
 
 export type OcrProgress = (pagesDone: number, pagesTotal: number) => void;
@@ -74,11 +73,11 @@ function wordsOf(page: tesseract.Page): OcrWord[] {
 
 /** How pages are read: kept as options so the OCR bench can compare the first pipeline with the current one. */
 export interface OcrTuning {
-  /** Clean each page first (grey, even light, stretched contrast, small print enlarged): see ocrPreprocess.ts. */
+  /** Clean pages that need it (faded ink, dim or uneven light: grey, even light, stretched contrast, enlarged): see ocrPreprocess.ts. */
   preprocess: boolean;
   /** Tesseract's page segmentation. */
   pageSegMode: tesseract.PSM;
-  /** Tell the engine the page's resolution (judged from its width) instead of letting it assume 70 dpi. */
+  /** Tell the engine the resolution of a cleaned page (judged from its width) instead of letting it guess. */
   dpiHint: boolean;
 }
 
@@ -90,8 +89,6 @@ export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tes
  * and one uniform block (PSM 6) turns JPEG specks into letters across whole pages (tried on the OCR development set).
  */
 export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true };
-
-const pageDpiOf = async (image: Buffer) => pageDpi((await canvas.loadImage(image)).width);
 
 /**
  * Recognition threads per report: two keep both cores of a small machine busy. They are started from the pool's
@@ -127,7 +124,8 @@ export async function recognizePages(
       // rotateAuto straightens a crooked sheet before recognition (slanted table rulings cost whole cells); what slant
       // is left is taken out of the word positions from the line baselines.
       const prepared = tuning.preprocess ? await preparePage(page.image) : { image: page.image, dpi: 0 };
-      if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi || (await pageDpiOf(page.image))) });
+      // 0 lets the engine judge a page left as it was (as before cleaning existed).
+      if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi) });
       const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true });
       return { page: page.page, words: wordsOf(data), skew: skewOf(data) };
     };
