@@ -6,7 +6,7 @@
  * Pages are read in this process with the same code as the scan worker (OCR threads, line rebuilding, parser).
  *
  * Run: npm run bench:lab-ocr-accuracy. BENCH_OCR_CONDITIONS=0,4 picks conditions by index; BENCH_OCR_DOCS=drlogy,european
- * picks documents by part of their id; BENCH_OCR_TUNINGS=after,'after, no cleaning' picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
+ * picks documents by part of their id; BENCH_OCR_TUNINGS=after,after-no-cleaning picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
  */
 import '../server/src/modules/bloodwork/ocr/pdfjsOnNode20.js';
 import { getDocumentProxy } from 'unpdf';
@@ -21,9 +21,11 @@ import { ocrReportLines } from '../server/src/modules/bloodwork/ocr/ocrLines.js'
 const pickList = (name: string) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
 const conditionIndexes = pickList('BENCH_OCR_CONDITIONS')?.map(Number) ?? SCAN_CONDITIONS.map((_, index) => index);
 const documentFilter = pickList('BENCH_OCR_DOCS');
-// 'after, no cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
-const TUNINGS: Record<string, OcrTuning> = { before: FIRST_OCR_TUNING, after: OCR_TUNING, 'after, no cleaning': { ...OCR_TUNING, preprocess: false } };
+// 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
+const TUNINGS: Record<string, OcrTuning> = { before: FIRST_OCR_TUNING, after: OCR_TUNING, 'after-no-cleaning': { ...OCR_TUNING, preprocess: false } };
 const tuningNames = pickList('BENCH_OCR_TUNINGS') ?? ['before', 'after'];
+const unknown = tuningNames.filter((name) => !(name in TUNINGS));
+if (unknown.length > 0) throw new Error(`Unknown OCR pipeline ${unknown.join(', ')}; known: ${Object.keys(TUNINGS).join(', ')}`);
 const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
 
 const documents = (await ocrDevSet()).filter((document) => !documentFilter || documentFilter.some((part) => document.id.includes(part)));
