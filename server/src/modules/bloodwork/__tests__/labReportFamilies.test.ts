@@ -233,3 +233,50 @@ describe('European layouts', () => {
     );
   });
 });
+
+describe('extra columns, tables over page breaks and cumulative reports', () => {
+  it('reads the result column and the reference range when risk or tertile columns stand beside them', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Result', 200], ['Units', 250], ['Low Risk', 310], ['Average Risk', 370], ['High Risk', 430], ['Reference Range', 500]),
+      placed(116, ['hs-CRP', 40], ['2.4', 200], ['mg/L', 250], ['<1.0', 310], ['1.0-3.0', 370], ['>3.0', 430], ['0.0 - 5.0', 500]),
+      placed(131, ['LDL Cholesterol', 40], ['162', 200], ['mg/dL', 250], ['<100', 310], ['100-159', 370], ['>159', 430], ['<130', 500]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh, flag }) => ({ printedName, value, unit, refLow, refHigh, flag }))).toEqual([
+      { printedName: 'hs-CRP', value: 2.4, unit: 'mg/L', refLow: 0, refHigh: 5, flag: undefined },
+      { printedName: 'LDL Cholesterol', value: 162, unit: 'mg/dL', refLow: null, refHigh: 130, flag: undefined },
+    ]);
+  });
+
+  it('keeps the columns of a table that runs onto the next page without its header', () => {
+    const { values } = parseLabReportLines([
+      placed(700, ['Test', 40], ['Previous', 210], ['Result', 270], ['Units', 340], ['Reference Range', 420]),
+      placed(716, ['Sodium', 40], ['139', 210], ['141', 270], ['mmol/L', 340], ['136 - 145', 420]),
+      { ...placed(50, ['Patient: Jane Doe   Continued', 40, 8]), page: 2 },
+      { ...placed(70, ['Potassium', 40], ['3.1', 210], ['4.9', 270], ['mmol/L', 340], ['3.5 - 5.1', 420]), page: 2 },
+    ]);
+    expect(values.map(({ printedName, value, refLow, refHigh }) => ({ printedName, value, refLow, refHigh }))).toEqual([
+      { printedName: 'Sodium', value: 141, refLow: 136, refHigh: 145 },
+      { printedName: 'Potassium', value: 4.9, refLow: 3.5, refHigh: 5.1 },
+    ]);
+  });
+
+  it('reads a cumulative report for its newest date, whichever side that column is on, and skips tests not done then', () => {
+    for (const dates of [
+      ['03/14/2021', '11/02/2023', '05/20/2025'],
+      ['05/20/2025', '11/02/2023', '03/14/2021'],
+    ]) {
+      const newestX = 200 + dates.indexOf('05/20/2025') * 70;
+      const at = (x: number, texts: Record<number, string>) => texts[x] ?? '';
+      const cell = (texts: Record<number, string>) => [200, 270, 340].filter((x) => at(x, texts) !== '').map((x): [string, number] => [at(x, texts), x]);
+      const { values, collectedOn } = parseLabReportLines([
+        placed(100, ['Test', 40], ...dates.map((date, index): [string, number] => [date, 200 + index * 70]), ['Units', 410], ['Reference Range', 480]),
+        placed(116, ['Glucose', 40], ...cell({ 200: '91', 270: '97', 340: '88', [newestX]: '104' }), ['mg/dL', 410], ['70 - 99', 480]),
+        placed(131, ['Ferritin', 40], ...cell({ 200: '55', 270: '61', 340: '48', [newestX]: '-' }), ['ng/mL', 410], ['30 - 400', 480]),
+      ]);
+      expect({ collectedOn, values: values.map(({ printedName, value }) => ({ printedName, value })) }).toEqual({
+        collectedOn: '2025-05-20',
+        values: [{ printedName: 'Glucose', value: 104 }],
+      });
+    }
+  });
+});

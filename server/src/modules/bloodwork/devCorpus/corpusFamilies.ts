@@ -97,6 +97,11 @@ function usDate(date: DrawnDate, random: SeededRandom): string {
   ]);
 }
 
+/** A date no reader can take for another (these families measure columns, not the day/month order). */
+function unambiguousDate(date: DrawnDate, random: SeededRandom): string {
+  return random.pick([`${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`, `${date.year}-${pad(date.month)}-${pad(date.day)}`]);
+}
+
 /** Report furniture full of numbers that are not results: identifiers, phone numbers, addresses, ages. */
 function furniture(random: SeededRandom): string[] {
   const digits = (count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
@@ -754,6 +759,153 @@ export function indianDocument(random: SeededRandom, id: string): CorpusDocument
   return { id, family: 'indian', collectedOn: date.iso, expected, pages: writer.pages };
 }
 
+/** Risk or tertile columns printed beside the result column: their numbers are cut-offs, never the result. */
+const EXTRA_COLUMN_HEADINGS = [
+  ['Low Risk', 'Average Risk', 'High Risk'],
+  ['1st Tertile', '2nd Tertile', '3rd Tertile'],
+  ['Optimal', 'Borderline', 'High'],
+  ['Low risk', 'Moderate risk', 'High risk'],
+] as const;
+
+/**
+ * A conventional result table (Result, Units, Reference Range) with three risk or tertile columns beside it, left or
+ * right of the range: each tier cell holds a cut-off ('<1.0', '1.0-3.0', '>3.0'); the result and range columns count.
+ */
+export function extraColumnsDocument(random: SeededRandom, id: string): CorpusDocument {
+  const date = drawDate(random, 2022, 2025);
+  const tests = CORPUS_TESTS.filter((test) => RISK_TESTS.includes(test.markerKey) || (test.us.low !== null && test.us.high !== null && !test.specimen));
+  const results = drawResults(random, tests, random.int(6, 10), 'en', 'us');
+  const tiers = random.pick(EXTRA_COLUMN_HEADINGS);
+  const writer = writerFor(random);
+  header(
+    writer,
+    random.pick(['Cardiovascular Risk Profile', 'Laboratory Report', 'Advanced Risk Panel']),
+    [`Patient: ${random.pick(PATIENTS)}`, `Collected: ${unambiguousDate(date, random)}`],
+    random,
+  );
+  const rangeFirst = random.chance(0.5);
+  const columns = rangeFirst ? { value: 200, unit: 250, range: 310, tiers: [390, 450, 510] } : { value: 200, unit: 250, range: 500, tiers: [310, 370, 430] };
+  writer.text(40, 'Test', 9, true);
+  writer.text(columns.value, 'Result', 9, true);
+  writer.text(columns.unit, 'Units', 9, true);
+  writer.text(columns.range, random.pick(['Reference Range', 'Ref. Interval']), 9, true);
+  tiers.forEach((tier, index) => writer.text(columns.tiers[index]!, tier, 8, true));
+  writer.line(16);
+  for (const result of results) {
+    const { high, decimals } = result.unit;
+    const f = (n: number) => formatNumber(n, decimals, false);
+    const edge = high ?? result.unit.low!;
+    const far = round(edge * 1.5, decimals);
+    writer.text(40, result.name, 9);
+    writer.text(columns.value, f(result.value), 9, result.direction !== null);
+    writer.text(columns.unit, result.unit.unit, 9);
+    writer.text(columns.range, rangeText(result.unit, false, random.pick(['dash', 'spaced'] as const)), 9);
+    [`<${f(edge)}`, `${f(edge)}-${f(far)}`, `>${f(far)}`].forEach((text, index) => writer.text(columns.tiers[index]!, text, 8));
+    writer.line(15);
+  }
+  addInterpretation(writer, random);
+  addFooters(writer, random);
+  return { id, family: 'extra_columns', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)), pages: writer.pages };
+}
+
+/**
+ * One long result table that runs onto the next page: the next page starts with page furniture, then the header again
+ * (with or without '(continued)'), or straight away with more rows. Optional previous-result column as decoys.
+ */
+export function continuedTableDocument(random: SeededRandom, id: string): CorpusDocument {
+  const date = drawDate(random, 2022, 2025);
+  const tests = CORPUS_TESTS.filter((test) => test.us.unit !== '' && !test.specimen);
+  const results = drawResults(random, tests, random.int(22, Math.min(30, tests.length)), 'en', 'us');
+  const writer = writerFor(random);
+  const patient = random.pick(PATIENTS);
+  header(
+    writer,
+    random.pick(['Comprehensive Panel', 'Laboratory Report', 'Test Results']),
+    [`Patient: ${patient}`, `Date Collected: ${unambiguousDate(date, random)}`],
+    random,
+  );
+  writer.y += random.int(150, 300);
+  const withPrevious = random.chance(0.5);
+  const repeatHeader = random.chance(0.5);
+  const columns = withPrevious ? { value: 210, previous: 270, unit: 340, range: 420 } : { value: 230, previous: 0, unit: 310, range: 400 };
+  const writeHeader = () => {
+    writer.text(40, 'Test', 9, true);
+    writer.text(columns.value, 'Result', 9, true);
+    if (withPrevious) writer.text(columns.previous, 'Previous', 9, true);
+    writer.text(columns.unit, 'Units', 9, true);
+    writer.text(columns.range, 'Reference Range', 9, true);
+    writer.line(16);
+  };
+  writeHeader();
+  let page = writer.pages.length;
+  for (const result of results) {
+    if (writer.y > 842 - 80) writer.newPage();
+    if (writer.pages.length !== page) {
+      page = writer.pages.length;
+      writer.text(40, `Patient: ${patient}   ${random.pick(['Continued', 'Page 2', 'Results (cont.)'])}`, 8);
+      writer.line(20);
+      if (repeatHeader) writeHeader();
+    }
+    const f = (n: number) => formatNumber(n, result.unit.decimals, false);
+    writer.text(40, result.name, 9);
+    writer.text(columns.value, f(result.value), 9, result.direction !== null);
+    if (withPrevious) writer.text(columns.previous, f(drawValue(random, result.unit).value), 9);
+    writer.text(columns.unit, result.unit.unit, 9);
+    writer.text(columns.range, rangeText(result.unit, false, 'spaced'), 9);
+    writer.line(random.int(14, 17));
+  }
+  addFooters(writer, random);
+  return { id, family: 'continued', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)), pages: writer.pages };
+}
+
+/**
+ * A cumulative (trend) report: no single result column, one column per collection date (oldest first or newest first),
+ * some tests not done on some dates. The draft takes the newest date's results and that date.
+ */
+export function cumulativeDocument(random: SeededRandom, id: string): CorpusDocument {
+  const dates = [drawDate(random, 2019, 2020), drawDate(random, 2021, 2022), drawDate(random, 2023, 2025)].slice(random.int(0, 1));
+  const newestFirst = random.chance(0.5);
+  const shown = newestFirst ? [...dates].reverse() : dates;
+  const tests = CORPUS_TESTS.filter((test) => test.us.unit !== '' && !test.specimen);
+  const results = drawResults(random, tests, random.int(8, 14), 'en', 'us');
+  const writer = writerFor(random);
+  const dayFirst = random.chance(0.4);
+  const format = (date: DrawnDate) => (dayFirst ? `${pad(date.day)}.${pad(date.month)}.${date.year}` : `${pad(date.month)}/${pad(date.day)}/${date.year}`);
+  header(
+    writer,
+    random.pick(['Cumulative Report', 'Trend Report', 'Results Over Time']),
+    [`Patient: ${random.pick(PATIENTS)}`, `Printed for: ${random.pick(['patient portal', 'physician'])}`],
+    random,
+  );
+  const firstDateX = 200;
+  const step = 70;
+  const unitX = firstDateX + shown.length * step;
+  writer.text(40, 'Test', 9, true);
+  shown.forEach((date, index) => writer.text(firstDateX + index * step, format(date), 9, true));
+  writer.text(unitX, 'Units', 9, true);
+  writer.text(unitX + 70, 'Reference Range', 9, true);
+  writer.line(16);
+  const expected: ExpectedCorpusValue[] = [];
+  const newestIndex = shown.indexOf(dates.at(-1)!);
+  for (const result of results) {
+    const f = (n: number) => formatNumber(n, result.unit.decimals, false);
+    const doneNewest = random.chance(0.85);
+    writer.text(40, result.name, 9);
+    shown.forEach((_, index) => {
+      if (index === newestIndex) {
+        if (doneNewest) writer.text(firstDateX + index * step, f(result.value), 9);
+        else if (random.chance(0.5)) writer.text(firstDateX + index * step, '-', 9);
+      } else if (random.chance(0.85)) writer.text(firstDateX + index * step, f(drawValue(random, result.unit).value), 9);
+    });
+    writer.text(unitX, result.unit.unit, 9);
+    writer.text(unitX + 70, rangeText(result.unit, false, 'spaced'), 9);
+    writer.line(15);
+    if (doneNewest) expected.push(expectedOf(result, true));
+  }
+  addFooters(writer, random);
+  return { id, family: 'cumulative', collectedOn: dates.at(-1)!.iso, expected, pages: writer.pages };
+}
+
 export const CORPUS_FAMILIES = {
   portal: portalDocument,
   repeated: repeatedDocument,
@@ -761,6 +913,9 @@ export const CORPUS_FAMILIES = {
   risk_tier: riskTierDocument,
   european: europeanDocument,
   indian: indianDocument,
+  extra_columns: extraColumnsDocument,
+  continued: continuedTableDocument,
+  cumulative: cumulativeDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

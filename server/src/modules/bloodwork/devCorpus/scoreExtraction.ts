@@ -22,7 +22,7 @@ const CATALOG_KEYS = new Set(MARKER_CATALOG.map((marker) => marker.key));
 
 const isSame = (a: number | null, b: number | null) => (a === null || b === null ? a === b : Math.abs(a - b) < 1e-9);
 
-function isSameTest(expected: ExpectedCorpusValue, extracted: ExtractedLabValue): boolean {
+export function isSameTest(expected: ExpectedCorpusValue, extracted: ExtractedLabValue): boolean {
   if (markerNameKey(expected.name) === markerNameKey(extracted.printedName)) return true;
   if (extracted.markerKey !== undefined && extracted.markerKey === expected.markerKey) return true;
   const marker = matchMarker(expected.name, undefined, expected.specimen);

@@ -7,6 +7,7 @@ import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type PatientSex } from './referenceRange.js';
 import { findCollectionDate, findPatientSex } from './reportContext.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
+import { tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
 
 /** Which engine read a value: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
@@ -93,7 +94,9 @@ function withoutRepeatedRenderings(values: readonly ExtractedLabValue[]): Extrac
     const earlier = kept.get(key);
     if (!earlier || completeness(value) > completeness(earlier)) kept.set(key, earlier ? { ...value, page: Math.min(earlier.page, value.page) } : value);
   }
-  return [...kept.values()];
+  // A summary or history table often prints the number without its unit: the rendering with the unit stands for it.
+  const withUnit = new Set([...kept.values()].filter((value) => value.unit !== '').map((value) => renderingKey({ ...value, unit: '' })));
+  return [...kept.values()].filter((value) => value.unit !== '' || !withUnit.has(renderingKey(value)));
 }
 
 /** The pure part of extraction: reads results from rebuilt lines (or typed lines, cells split by 2+ spaces). */
@@ -102,7 +105,10 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
-  return { collectedOn: findCollectionDate(texts), values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))) };
+  return {
+    collectedOn: tableResultDate(reportLines) ?? findCollectionDate(texts),
+    values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))),
+  };
 }
 
 /** Reads a lab-report PDF; throws LabReportUnreadableError for corrupt, encrypted or scanned files. */

@@ -1,19 +1,58 @@
 import { isLabUnit } from '../markers/labUnits.js';
-import { headerRoleOf, type HeaderRole } from './nonResultText.js';
-import type { LabReportCell, LabReportLine } from './reportLines.js';
+import { headerRoleOf, isStatusText, type HeaderRole } from './nonResultText.js';
+import { detectDayMonthOrder, findDate, type DayMonthOrder } from './reportContext.js';
+import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 
 export interface HeaderColumn {
-  role: HeaderRole;
+  /** 'cutoff': a risk or tertile column beside the result column (its numbers are cut-offs). */
+  role: HeaderRole | 'cutoff';
   x: number;
   /** The header as printed; for risk tiers it is the flag a value in that column carries. */
   text: string;
+  /** A collection date as column title (cumulative report). */
+  date?: string;
+}
+
+/** A header cell that is only a date ('03/14/2024', '2024-03-14', 'Mar 14, 2024'): a column of one collection's results. */
+const DATE_CELL =
+  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
+
+function dateOfCell(text: string, order: DayMonthOrder): string | null {
+  const trimmed = text.trim();
+  return DATE_CELL.test(trimmed) ? findDate(trimmed, order) : null;
+}
+
+/**
+ * Cumulative reports print one column per collection date instead of one result column: the newest date's column is
+ * the result column (the draft takes that date), older ones are previous results. Returns the header cells with the
+ * dates given those roles, or null when the line has fewer than one date column.
+ */
+function dateColumnsOf(line: LabReportLine, order: DayMonthOrder): { columns: HeaderColumn[]; newest: string } | null {
+  const dated = line.cells.map((cell) => ({ cell, date: dateOfCell(cell.text, order) })).filter((item) => item.date !== null);
+  if (dated.length === 0) return null;
+  const newest = dated
+    .map((item) => item.date!)
+    .sort()
+    .at(-1)!;
+  const columns = dated.map(({ cell, date }): HeaderColumn => ({
+    role: date === newest ? 'value' : 'previous',
+    x: cell.x,
+    text: cell.text.trim(),
+    date: date!,
+  }));
+  return { columns, newest };
 }
 
 /** A table header names at least two columns, one of them the result or the reference range, or two risk tiers. */
-export function headerColumnsOf(line: LabReportLine): HeaderColumn[] | null {
-  const columns = line.cells
+export function headerColumnsOf(line: LabReportLine, order: DayMonthOrder = 'day_first'): HeaderColumn[] | null {
+  // Status lines of result cards side by side ('Optimal | In Range') use header words but title no column.
+  if (line.cells.every((cell) => isStatusText(cell.text))) return null;
+  const named = line.cells
     .map((cell) => ({ role: headerRoleOf(cell.text), x: cell.x, text: cell.text.trim() }))
-    .filter((column): column is HeaderColumn => column.role !== null);
+    .flatMap(({ role, x, text }): HeaderColumn[] => (role === null ? [] : [{ role, x, text }]));
+  // Date columns count only beside other column titles (a test name, units or range), never on their own.
+  const dates = named.length > 0 && !named.some((column) => column.role === 'value') ? dateColumnsOf(line, order) : null;
+  const columns = [...named, ...(dates?.columns ?? [])];
   // 'Low | High' next to each other are the two limit columns, not a 'High' risk tier.
   if (columns.some((column) => column.role === 'low')) {
     for (const column of columns) if (column.role === 'tier' && /^high$/i.test(column.text)) column.role = 'high';
@@ -21,11 +60,25 @@ export function headerColumnsOf(line: LabReportLine): HeaderColumn[] | null {
   const roles = new Set(columns.map((column) => column.role));
   if (columns.length < 2 || columns.length < line.cells.length - 1) return null;
   const tiers = columns.filter((column) => column.role === 'tier').length;
-  return roles.has('value') || roles.has('range') || tiers >= 2 ? columns : null;
+  if (!(roles.has('value') || roles.has('range') || tiers >= 2)) return null;
+  // Risk or tertile columns beside a result column hold cut-offs, not results: the result column says where the value is.
+  if (roles.has('value')) for (const column of columns) if (column.role === 'tier') column.role = 'cutoff';
+  return columns;
+}
+
+/** The newest collection date of a cumulative table (dates as column titles), which is the date its results are read for. */
+export function tableResultDate(lines: readonly LabReportLine[]): string | null {
+  const order = detectDayMonthOrder(lines.map(lineText));
+  for (const line of lines) {
+    const header = headerColumnsOf(line, order);
+    const dates = header ? dateColumnsOf(line, order) : null;
+    if (dates) return dates.newest;
+  }
+  return null;
 }
 
 /** Previous-result and method columns hold numbers and words that are not part of the current result. */
-const IGNORED_ROLES: ReadonlySet<HeaderRole> = new Set(['previous', 'method']);
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff']);
 
 function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): number {
   const centre = cell.x + cell.width / 2;
@@ -37,7 +90,7 @@ function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): n
   return -1;
 }
 
-function roleOf(cell: LabReportCell, columns: readonly HeaderColumn[]): HeaderRole | null {
+function roleOf(cell: LabReportCell, columns: readonly HeaderColumn[]): HeaderColumn['role'] | null {
   return columns[columnIndexOf(cell, columns)]?.role ?? null;
 }
 
@@ -91,20 +144,17 @@ export interface ColumnReading {
 }
 
 /**
- * Applies the table header to the lines under it, page by page: removes cells under 'Previous result' /
- * 'Method' headers, joins separate low and high limit columns, and records risk-tier columns.
+ * Applies the table header to the lines under it: removes cells under 'Previous result' / 'Method' headers, older
+ * date columns and cut-off columns, joins separate low and high limit columns, and records risk-tier columns. A table
+ * continues onto the next page with its columns until another header is printed (many reports repeat none).
  */
 export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading {
   const headerLineIndexes = new Set<number>();
   const tierColumns = new Map<number, HeaderColumn[]>();
+  const order = detectDayMonthOrder(lines.map(lineText));
   let columns: HeaderColumn[] = [];
-  let page = -1;
   const kept = lines.map((line, index) => {
-    if (line.page !== page) {
-      page = line.page;
-      columns = [];
-    }
-    const header = headerColumnsOf(line);
+    const header = headerColumnsOf(line, order);
     if (header) {
       headerLineIndexes.add(index);
       columns = [...header].sort((a, b) => a.x - b.x);
@@ -113,6 +163,9 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
     let cells = splitGluedUnits(line.cells);
+    // In a cumulative table a test not done on the newest date has a blank or a dash there: no result for that date.
+    const newestColumn = columns.find((column) => column.role === 'value' && column.date !== undefined);
+    if (newestColumn && !cells.some((cell) => columns[columnIndexOf(cell, columns)] === newestColumn && /\d/.test(cell.text))) return { ...line, cells: [] };
     if (columns.length > 0)
       cells = joinLimitColumns(
         cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),

@@ -2,6 +2,7 @@ import os from 'node:os';
 import tesseract from 'tesseract.js';
 import type { OcrPage, OcrWord } from './ocrLines.js';
 import { reportLanguage } from './ocrLanguages.js';
+import { preparePage } from './ocrPreprocess.js';
 import type { ScanPage } from './scanImages.js';
 
 export type OcrProgress = (pagesDone: number, pagesTotal: number) => void;
@@ -70,6 +71,25 @@ function wordsOf(page: tesseract.Page): OcrWord[] {
   );
 }
 
+/** How pages are read: kept as options so the OCR bench can compare the first pipeline with the current one. */
+export interface OcrTuning {
+  /** Clean pages that need it (faded ink, dim or uneven light: grey, even light, stretched contrast, enlarged): see ocrPreprocess.ts. */
+  preprocess: boolean;
+  /** Tesseract's page segmentation. */
+  pageSegMode: tesseract.PSM;
+  /** Tell the engine the resolution of a cleaned page (judged from its width) instead of letting it guess. */
+  dpiHint: boolean;
+}
+
+/** The pipeline as first shipped: the page as rendered, sparse-text segmentation. */
+export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: false };
+
+/**
+ * What uploads use. Still sparse-text segmentation: automatic page layout analysis drops ruled tables as line art,
+ * and one uniform block (PSM 6) turns JPEG specks into letters across whole pages (tried on the OCR development set).
+ */
+export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true };
+
 /**
  * Recognition threads per report: two keep both cores of a small machine busy. They are started from the pool's
  * low-priority thread, whose nice value new threads inherit on Linux, so requests still come first.
@@ -81,11 +101,15 @@ const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
  * in English first; when its words say the report is in one of the shipped languages, OCR switches to that language
  * (with English for units and Latin names) and reads the first page again.
  */
-export async function recognizePages(queue: ScanPageQueue, modelDirectory: string, onProgress: OcrProgress): Promise<OcrPage[]> {
+export async function recognizePages(
+  queue: ScanPageQueue,
+  modelDirectory: string,
+  onProgress: OcrProgress,
+  tuning: OcrTuning = OCR_TUNING,
+): Promise<OcrPage[]> {
   // cacheMethod 'none': read the models from langPath, never write copies beside the app.
   const workerOptions = { cacheMethod: 'none', gzip: true, langPath: modelDirectory } as const;
-  // Sparse-text segmentation: lab reports are ruled tables, which page layout analysis drops as line art.
-  const parameters = { tessedit_pageseg_mode: tesseract.PSM.SPARSE_TEXT, debug_file: '/dev/null' };
+  const parameters = { tessedit_pageseg_mode: tuning.pageSegMode, debug_file: '/dev/null' };
   const createWorker = async () => {
     const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, workerOptions);
     await worker.setParameters(parameters);
@@ -99,7 +123,10 @@ export async function recognizePages(queue: ScanPageQueue, modelDirectory: strin
     const recognize = async (worker: tesseract.Worker, page: ScanPage): Promise<OcrPage> => {
       // rotateAuto straightens a crooked sheet before recognition (slanted table rulings cost whole cells); what slant
       // is left is taken out of the word positions from the line baselines.
-      const { data } = await worker.recognize(page.image, { rotateAuto: true }, { blocks: true, text: true });
+      const prepared = tuning.preprocess ? await preparePage(page.image) : { image: page.image, dpi: 0 };
+      // 0 lets the engine judge a page left as it was (as before cleaning existed).
+      if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi) });
+      const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true });
       return { page: page.page, words: wordsOf(data), skew: skewOf(data) };
     };
     const extraWorkers = Array.from({ length: THREADS - 1 }, createWorker);

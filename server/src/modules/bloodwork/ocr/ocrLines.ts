@@ -36,8 +36,8 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Specks and ruling read as ')', '|' or ':' with next to no confidence are not text. */
-const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}]/u.test(word.text);
+/** Specks and ruling read as ')', '|' or ':' with next to no confidence are not text ('%' is a unit: kept). */
+const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}%]/u.test(word.text);
 
 /**
  * Box heights vary with the letters ('250' is shorter than 'Glucose'), while a report's body text has one size:

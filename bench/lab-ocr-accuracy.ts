@@ -1,0 +1,83 @@
+/**
+ * OCR accuracy of lab-report scans per capture condition (flatbed, office scan, fax, compressed JPEG, phone photo),
+ * for the first OCR pipeline ("before") and the current one ("after"), on the OCR development set: the six real
+ * sample reports and one development document per synthetic layout family, each scanned under every condition.
+ * Per condition: recall and precision of the marker (test found), the value (exact number) and the unit.
+ * Pages are read in this process with the same code as the scan worker (OCR threads, line rebuilding, parser).
+ *
+ * Run: npm run bench:lab-ocr-accuracy. BENCH_OCR_CONDITIONS=0,4 picks conditions by index; BENCH_OCR_DOCS=drlogy,european
+ * picks documents by part of their id; BENCH_OCR_TUNINGS=after,after-no-cleaning picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
+ */
+import '../server/src/modules/bloodwork/ocr/pdfjsOnNode20.js';
+import { getDocumentProxy } from 'unpdf';
+import { addOcrScores, EMPTY_OCR_SCORE, ocrDevSet, scoreOcr, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
+import { SCAN_CONDITIONS, scanUnderCondition } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
+import { explainMisses } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
+import { parseLabReportLines } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
+import { FIRST_OCR_TUNING, OCR_TUNING, recognizePages, ScanPageQueue, type OcrTuning } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
+import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
+import { ocrReportLines } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
+
+const pickList = (name: string) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
+const conditionIndexes = pickList('BENCH_OCR_CONDITIONS')?.map(Number) ?? SCAN_CONDITIONS.map((_, index) => index);
+const documentFilter = pickList('BENCH_OCR_DOCS');
+// 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
+const TUNINGS: Record<string, OcrTuning> = { before: FIRST_OCR_TUNING, after: OCR_TUNING, 'after-no-cleaning': { ...OCR_TUNING, preprocess: false } };
+const tuningNames = pickList('BENCH_OCR_TUNINGS') ?? ['before', 'after'];
+const unknown = tuningNames.filter((name) => !(name in TUNINGS));
+if (unknown.length > 0) throw new Error(`Unknown OCR pipeline ${unknown.join(', ')}; known: ${Object.keys(TUNINGS).join(', ')}`);
+const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
+
+const documents = (await ocrDevSet()).filter((document) => !documentFilter || documentFilter.some((part) => document.id.includes(part)));
+const modelDirectory = ocrModelDirectory();
+
+async function pageCount(pdf: Uint8Array): Promise<number> {
+  const document = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
+  const count = document.numPages;
+  await document.destroy();
+  return count;
+}
+
+async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
+  const queue = new ScanPageQueue();
+  images.forEach((image, index) => queue.push({ page: index + 1, image }, images.length));
+  queue.close();
+  const pages = await recognizePages(queue, modelDirectory, () => {}, tuning);
+  return parseLabReportLines(ocrReportLines(pages));
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? '   —' : `${Math.round((100 * part) / whole)}`.padStart(4));
+const cells = (score: OcrScore) =>
+  (['marker', 'value', 'unit'] as const).map((depth) => `${percent(score[depth], score.expected)} /${percent(score[depth], score.extracted)}`).join('   ');
+
+console.log(`OCR development set: ${documents.length} documents (${documents.map((document) => document.id).join(', ')})`);
+console.log('recall / precision in %                  marker       value        unit     seconds');
+const totals: Record<string, OcrScore> = {};
+for (const conditionIndex of conditionIndexes) {
+  const condition = SCAN_CONDITIONS[conditionIndex]!;
+  const scans = [];
+  for (const [index, document] of documents.entries()) {
+    const images: Buffer[] = [];
+    for (let page = 1; page <= (await pageCount(document.pdf)); page += 1)
+      images.push(await scanUnderCondition(document.pdf, page, condition, index * 31 + page));
+    scans.push({ document, images });
+  }
+  for (const tuningName of tuningNames) {
+    let score = EMPTY_OCR_SCORE;
+    const started = performance.now();
+    for (const { document, images } of scans) {
+      const extraction = await readScan(images, TUNINGS[tuningName]!);
+      score = addOcrScores(score, scoreOcr(document.expected, extraction));
+      if (VERBOSE && tuningName === tuningNames.at(-1)) {
+        const { missed, spurious } = explainMisses(document.expected, extraction);
+        for (const value of missed) console.log(`    ${document.id} missed   ${value.name} = ${value.qualifier ?? ''}${value.value} ${value.unit}`);
+        for (const value of spurious) console.log(`    ${document.id} spurious ${value.printedName} = ${value.qualifier ?? ''}${value.value} ${value.unit}`);
+      }
+    }
+    totals[tuningName] = addOcrScores(totals[tuningName] ?? EMPTY_OCR_SCORE, score);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`${`${condition.name} (${tuningName})`.padEnd(40)} ${cells(score)}   ${seconds.padStart(5)}`);
+  }
+}
+for (const tuningName of tuningNames) console.log(`${`ALL (${tuningName})`.padEnd(40)} ${cells(totals[tuningName]!)}`);
+process.exit(0);

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import canvas from '@napi-rs/canvas';
+import { preparePage } from '../ocr/ocrPreprocess.js';
+
+/** A Letter-width page at `dpi` with a dark-to-light shadow across it and a row of faded grey "ink" bars. */
+function shadedPage(dpi: number): Buffer {
+  const width = Math.round(8.5 * dpi);
+  const height = Math.round(2 * dpi);
+  const page = canvas.createCanvas(width, height);
+  const context = page.getContext('2d');
+  const shadow = context.createLinearGradient(0, 0, width, 0);
+  shadow.addColorStop(0, 'rgb(120,120,120)');
+  shadow.addColorStop(1, 'rgb(250,250,250)');
+  context.fillStyle = shadow;
+  context.fillRect(0, 0, width, height);
+  context.fillStyle = 'rgba(60,60,60,0.6)';
+  for (let x = dpi / 2; x < width - dpi / 2; x += dpi / 2) context.fillRect(x, height / 2, dpi / 20, dpi / 10);
+  return page.toBuffer('image/png');
+}
+
+async function greyAt(image: Buffer, points: Array<[number, number]>): Promise<number[]> {
+  const decoded = await canvas.loadImage(image);
+  const page = canvas.createCanvas(decoded.width, decoded.height);
+  const context = page.getContext('2d');
+  context.drawImage(decoded, 0, 0);
+  return points.map(([x, y]) => context.getImageData(Math.round(x * decoded.width), Math.round(y * decoded.height), 1, 1).data[0]!);
+}
+
+describe('page preparation before OCR', () => {
+  it('divides out uneven light, so paper is white and faded ink dark at both ends of a shadow', async () => {
+    const prepared = await preparePage(shadedPage(200));
+    const [darkPaper, lightPaper] = await greyAt(prepared.image, [
+      [0.05, 0.2],
+      [0.95, 0.2],
+    ]);
+    expect(darkPaper).toBeGreaterThan(230);
+    expect(lightPaper).toBeGreaterThan(230);
+    const ink = await greyAt(
+      prepared.image,
+      Array.from({ length: 15 }, (_, index): [number, number] => [(0.5 + index * 0.5 + 0.02) / 8.5, 0.52]),
+    );
+    expect(Math.max(...ink)).toBeLessThan(110);
+  }, 120_000);
+
+  it('enlarges a low-resolution page towards 300 dpi within the pixel limit and reports the resolution it now has', async () => {
+    const prepared = await preparePage(shadedPage(150));
+    const size = await canvas.loadImage(prepared.image);
+    expect(size.width).toBeGreaterThan(8.5 * 150 * 1.5);
+    expect(prepared.dpi).toBeGreaterThan(225);
+    const sharp = await preparePage(shadedPage(300));
+    expect(sharp.dpi).toBeGreaterThanOrEqual(295);
+    expect((await canvas.loadImage(sharp.image)).width).toBe(Math.round(8.5 * 300));
+  }, 120_000);
+
+  it('leaves a crisp page (white paper, black ink) as it was, resolution left to the engine', async () => {
+    const page = canvas.createCanvas(Math.round(8.5 * 150), 300);
+    const context = page.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, page.width, page.height);
+    context.fillStyle = '#000';
+    for (let x = 50; x < page.width - 50; x += 40) context.fillRect(x, 100, 20, 30);
+    const image = page.toBuffer('image/png');
+    expect(await preparePage(image)).toEqual({ image, dpi: 0 });
+  }, 120_000);
+});

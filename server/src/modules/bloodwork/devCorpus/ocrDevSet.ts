@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LabReportExtraction } from '../extraction/labReportParser.js';
+import { normaliseUnit } from '../markers/labUnits.js';
+import { matchMarker } from '../markers/markerCatalog.js';
+import { buildCorpus } from './buildCorpus.js';
+import type { ExpectedCorpusValue } from './corpusDocument.js';
+import { CORPUS_FAMILIES, type CorpusFamily } from './corpusFamilies.js';
+import { isSameTest } from './scoreExtraction.js';
+
+/** A text PDF with known results, to be scanned under each condition of scanConditions.ts. */
+export interface OcrDevDocument {
+  id: string;
+  pdf: Uint8Array;
+  expected: ExpectedCorpusValue[];
+}
+
+const SAMPLES = join(fileURLToPath(new URL('.', import.meta.url)), '..', '__tests__', 'fixtures');
+export const OCR_SAMPLE_NAMES = ['in_crystal_cbc_2011', 'in_drlogy_cbc_esr', 'in_drlogy_lipid', 'in_labsmart_cbc', 'in_mylab_lft', 'synthetic_fpdf_sample'];
+
+/**
+ * The OCR development set: the six real sample reports and the first development-split document of each synthetic
+ * layout family (European ones included, so language switching is exercised). Held-out corpus documents stay unseen.
+ */
+export async function ocrDevSet(families = Object.keys(CORPUS_FAMILIES) as CorpusFamily[], samples = OCR_SAMPLE_NAMES): Promise<OcrDevDocument[]> {
+  const documents: OcrDevDocument[] = [];
+  for (const name of samples) {
+    const printed = JSON.parse(await readFile(join(SAMPLES, `${name}.expected.json`), 'utf8')) as Array<Omit<ExpectedCorpusValue, 'markerKey'>>;
+    documents.push({
+      id: name,
+      pdf: new Uint8Array(await readFile(join(SAMPLES, `${name}.pdf`))),
+      expected: printed.map((value) => ({ ...value, markerKey: matchMarker(value.name, value.unit, value.specimen)?.key ?? '' })),
+    });
+  }
+  for (const document of await buildCorpus('dev', 1, families)) documents.push({ id: document.id, pdf: document.pdf, expected: document.expected });
+  return documents;
+}
+
+/**
+ * OCR accuracy at three depths, each as hits over expected (recall) and over extracted (precision): the test was
+ * found (marker), with the exact number and qualifier (value), and also with the printed unit (unit).
+ */
+export interface OcrScore {
+  expected: number;
+  extracted: number;
+  marker: number;
+  value: number;
+  unit: number;
+}
+
+export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0, value: 0, unit: 0 };
+
+type Extracted = LabReportExtraction['values'][number];
+
+function pairCount(
+  expected: readonly ExpectedCorpusValue[],
+  extracted: readonly Extracted[],
+  matches: (a: ExpectedCorpusValue, b: Extracted) => boolean,
+): number {
+  const unmatched = [...extracted];
+  let count = 0;
+  for (const value of expected) {
+    const index = unmatched.findIndex((candidate) => matches(value, candidate));
+    if (index < 0) continue;
+    unmatched.splice(index, 1);
+    count += 1;
+  }
+  return count;
+}
+
+const sameValue = (expected: ExpectedCorpusValue, extracted: Extracted) =>
+  Math.abs(expected.value - extracted.value) < 1e-9 && (expected.qualifier ?? null) === (extracted.qualifier ?? null);
+
+export function scoreOcr(expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): OcrScore {
+  const { values } = extraction;
+  return {
+    expected: expected.length,
+    extracted: values.length,
+    marker: pairCount(expected, values, isSameTest),
+    value: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b)),
+    unit: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit)),
+  };
+}
+
+export const addOcrScores = (a: OcrScore, b: OcrScore): OcrScore => ({
+  expected: a.expected + b.expected,
+  extracted: a.extracted + b.extracted,
+  marker: a.marker + b.marker,
+  value: a.value + b.value,
+  unit: a.unit + b.unit,
+});
