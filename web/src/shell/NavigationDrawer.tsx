@@ -25,7 +25,7 @@ export function NavigationDrawer({ open, onOpenChange }: NavigationDrawerProps) 
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={styles.body}>
-        <SidebarContent onNavigate={() => onOpenChange(false)} showBrand={false} showMore />
+        <SidebarContent onNavigate={() => onOpenChange(false)} showBrand={false} />
       </DrawerBody>
     </OverlayDrawer>
   );

@@ -58,8 +58,6 @@ interface SidebarContentProps {
   onNavigate?: () => void;
   /** The drawer shows the brand in its own header. */
   showBrand?: boolean;
-  /** The drawer also lists the bottom navigation's "More" destinations. */
-  showMore?: boolean;
   /** The permanent sidebar is the wide screen's navigation, so the tour's navigation step points at it. */
   tourTarget?: string;
 }
@@ -75,7 +73,7 @@ function SidebarLink({ item: { path, label, icon: Icon }, onNavigate }: { item: 
 }
 
 /** What the permanent sidebar and the small-screen drawer both show (spec section 2). */
-export function SidebarContent({ onNavigate, showBrand = true, showMore = false, tourTarget }: SidebarContentProps) {
+export function SidebarContent({ onNavigate, showBrand = true, tourTarget }: SidebarContentProps) {
   const styles = useStyles();
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -105,13 +103,12 @@ export function SidebarContent({ onNavigate, showBrand = true, showMore = false,
           <SidebarLink key={item.path} item={item} onNavigate={onNavigate} />
         ))}
       </nav>
-      {showMore && (
-        <nav className={mergeClasses(styles.nav, styles.more)} aria-label="More">
-          {MORE_ITEMS.map((item) => (
-            <SidebarLink key={item.path} item={item} onNavigate={onNavigate} />
-          ))}
-        </nav>
-      )}
+      {/* The spec's six links first; Social and My Foods below them, so wide screens reach them too. */}
+      <nav className={mergeClasses(styles.nav, styles.more)} aria-label="More">
+        {MORE_ITEMS.map((item) => (
+          <SidebarLink key={item.path} item={item} onNavigate={onNavigate} />
+        ))}
+      </nav>
       {user?.role === 'admin' && (
         <nav className={styles.nav} aria-label="Administration">
           <span className={styles.sectionLabel} aria-hidden>

@@ -38,7 +38,7 @@ export const SIDEBAR_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, sup
  */
 export const BOTTOM_NAVIGATION_ITEMS: readonly NavigationItem[] = [dashboard, foodLog, supplements, social];
 
-/** The spec's bottom-navigation destinations the sidebar does not list: the drawer shows them under "More". */
+/** The spec's bottom-navigation destinations that are not among the sidebar's six links: listed below them, under "More". */
 export const MORE_ITEMS: readonly NavigationItem[] = [social, myFoods];
 
 /** Paths reached through "More", which it marks as the current tab. */

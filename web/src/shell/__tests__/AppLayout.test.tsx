@@ -11,7 +11,7 @@ function signedIn(tier: 'free' | 'pro' = 'free') {
 }
 
 describe('AppLayout', () => {
-  it('on wide screens shows the permanent sidebar and no bottom navigation', async () => {
+  it('on wide screens shows the permanent sidebar, with Social and My Foods below its six links, and no bottom navigation', async () => {
     setViewportWidth(1440);
     signedIn();
     renderApp('/supplements');
@@ -22,6 +22,12 @@ describe('AppLayout', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Dashboard', 'Food Log', 'Supplements', 'Bloodwork', 'Analysis', 'Profile']);
+    // Social and My Foods are not among the spec's six, but a wide screen must reach them too.
+    expect(
+      within(within(sidebar).getByRole('navigation', { name: 'More' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Social', 'My Foods']);
     expect(within(sidebar).getByText('Free Tier')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Upgrade to Pro' })).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
