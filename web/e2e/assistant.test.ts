@@ -10,6 +10,7 @@ import {
   newPage,
   PHONE,
   registerThroughApi,
+  tokenOf,
   type TestAccount,
 } from './browser';
 
@@ -25,15 +26,6 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const shot = async (page: Page, name: string) => {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 };
-
-async function tokenOf(account: TestAccount): Promise<string> {
-  const response = await fetch(`${baseUrl()}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
 
 const localDate = () => {
   const now = new Date();

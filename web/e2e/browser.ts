@@ -91,3 +91,23 @@ export async function acceptDisclosure(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Accept & Continue' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** A GraphQL request as the account behind `token` (or anonymous), for setting up what a journey does not test. */
+export async function graphqlRequest<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: Data; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** Signs the account in through the API and returns its bearer token. */
+export async function tokenOf(account: TestAccount): Promise<string> {
+  const { login } = await graphqlRequest<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
+    input: { email: account.email, password: account.password },
+  });
+  return login.token;
+}

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import {
   acceptDisclosure,
-  baseUrl,
   DESKTOP,
+  graphqlRequest,
   launchChromium,
   logInThroughForm,
   newAccount,
   newPage,
   PHONE,
   registerThroughApi,
+  tokenOf,
   type TestAccount,
 } from './browser';
 
@@ -24,35 +25,17 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: Data; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function tokenOf(account: TestAccount): Promise<string> {
-  const { login } = await api<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { email: account.email, password: account.password },
-  });
-  return login.token;
-}
-
 /** Friends through the API, and a logged lunch today for the first: the friend and diary screens are covered elsewhere. */
 async function friendsWithALoggedDay(ana: TestAccount, ben: TestAccount): Promise<void> {
   const [anaToken, benToken] = [await tokenOf(ana), await tokenOf(ben)];
   const idOf = async (token: string) =>
-    (await api<{ viewer: { socialProfile: { userId: string } } }>('{ viewer { socialProfile { userId } } }', {}, token)).viewer.socialProfile.userId;
+    (await graphqlRequest<{ viewer: { socialProfile: { userId: string } } }>('{ viewer { socialProfile { userId } } }', {}, token)).viewer.socialProfile.userId;
   const [anaId, benId] = [await idOf(anaToken), await idOf(benToken)];
-  await api('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: benId } }, anaToken);
-  await api('mutation ($input: SocialUserInput!) { acceptFriendRequest(input: $input) { userId } }', { input: { userId: anaId } }, benToken);
+  await graphqlRequest('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: benId } }, anaToken);
+  await graphqlRequest('mutation ($input: SocialUserInput!) { acceptFriendRequest(input: $input) { userId } }', { input: { userId: anaId } }, benToken);
   const now = new Date();
   const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  await api(
+  await graphqlRequest(
     'mutation ($input: QuickAddFoodInput!) { quickAddFood(input: $input) { __typename } }',
     { input: { date: today, mealType: 'lunch', name: 'Lentil soup', calories: 320, protein: 18, carbs: 40, fat: 6 } },
     anaToken,

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import {
   acceptDisclosure,
-  baseUrl,
   DESKTOP,
+  graphqlRequest,
   launchChromium,
   logInThroughForm,
   newAccount,
   newPage,
   PHONE,
   registerThroughApi,
+  tokenOf,
   type TestAccount,
 } from './browser';
 
@@ -35,26 +36,12 @@ async function openSocial(account: TestAccount, viewport: typeof DESKTOP) {
   return { context, page, pageErrors };
 }
 
-async function api<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: Data; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
 /** Logs a lunch for today (the browser's date) through the API: the diary screens are not under test here. */
 async function logLunch(account: TestAccount, date: string): Promise<void> {
-  const { login } = await api<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }', {
-    input: { email: account.email, password: account.password },
-  });
-  await api(
+  await graphqlRequest(
     'mutation ($input: QuickAddFoodInput!) { quickAddFood(input: $input) { __typename } }',
     { input: { date, mealType: 'lunch', name: 'Lentil soup', calories: 320, protein: 18, carbs: 40, fat: 6 } },
-    login.token,
+    await tokenOf(account),
   );
 }
 

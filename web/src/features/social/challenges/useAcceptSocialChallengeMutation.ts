@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useAcceptSocialChallengeMutation as Mutation } from '../../../__generated__/useAcceptSocialChallengeMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useSocialChallengeMutation } from './useSocialChallengeMutation';
 
 const mutation = graphql`
   mutation useAcceptSocialChallengeMutation($input: SocialChallengeIdInput!) {
@@ -14,12 +13,5 @@ const mutation = graphql`
 `;
 
 export function useAcceptSocialChallengeMutation(): [(challengeId: string) => Promise<void>, boolean] {
-  const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
-  const commit = useCallback(
-    async (challengeId: string) => {
-      await run({ input: { challengeId } });
-    },
-    [run],
-  );
-  return [commit, isInFlight];
+  return useSocialChallengeMutation<Mutation>(mutation);
 }

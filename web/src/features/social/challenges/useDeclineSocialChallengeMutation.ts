@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useDeclineSocialChallengeMutation as Mutation } from '../../../__generated__/useDeclineSocialChallengeMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useSocialChallengeMutation } from './useSocialChallengeMutation';
 
 const mutation = graphql`
   mutation useDeclineSocialChallengeMutation($input: SocialChallengeIdInput!, $connections: [ID!]!) {
@@ -13,12 +12,5 @@ const mutation = graphql`
 
 /** The challenge leaves the viewer's list (`connectionId`) once the server agrees. */
 export function useDeclineSocialChallengeMutation(connectionId: string): [(challengeId: string) => Promise<void>, boolean] {
-  const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
-  const commit = useCallback(
-    async (challengeId: string) => {
-      await run({ input: { challengeId }, connections: [connectionId] });
-    },
-    [run, connectionId],
-  );
-  return [commit, isInFlight];
+  return useSocialChallengeMutation<Mutation>(mutation, connectionId);
 }

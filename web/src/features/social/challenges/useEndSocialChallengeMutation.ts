@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useEndSocialChallengeMutation as Mutation } from '../../../__generated__/useEndSocialChallengeMutation.graphql';
-import { usePromiseMutation } from '../../../relay/usePromiseMutation';
+import { useSocialChallengeMutation } from './useSocialChallengeMutation';
 
 const mutation = graphql`
   mutation useEndSocialChallengeMutation($input: SocialChallengeIdInput!) {
@@ -14,12 +13,5 @@ const mutation = graphql`
 `;
 
 export function useEndSocialChallengeMutation(): [(challengeId: string) => Promise<void>, boolean] {
-  const [run, isInFlight] = usePromiseMutation<Mutation>(mutation);
-  const commit = useCallback(
-    async (challengeId: string) => {
-      await run({ input: { challengeId } });
-    },
-    [run],
-  );
-  return [commit, isInFlight];
+  return useSocialChallengeMutation<Mutation>(mutation);
 }
