@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -16,8 +17,15 @@ export default tseslint.config(
   },
   {
     files: ['web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: { 'react-hooks': reactHooks, relay },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'relay/graphql-syntax': 'error',
+      'relay/graphql-naming': 'error',
+      'relay/function-required-argument': 'error',
+      'relay/hook-required-argument': 'error',
+    },
   },
   {
     files: ['server/src/**/*.ts'],

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
-import type { BloodworkEntryPageQuery } from '../../__generated__/BloodworkEntryPageQuery.graphql';
+import type { BloodworkPageEntryQuery } from '../../__generated__/BloodworkPageEntryQuery.graphql';
 import type { BloodworkPageQuery } from '../../__generated__/BloodworkPageQuery.graphql';
 import { FullPageSpinner } from '../../shell/FullPageSpinner';
 import { PageHeader } from '../../shell/PageHeader';
@@ -75,9 +75,9 @@ function BloodworkOverview() {
 
 function BloodworkEntryView({ id, kind }: { id: string; kind: 'entry' | 'review' | 'edit' }) {
   const { show } = useBloodworkNavigation();
-  const data = useLazyLoadQuery<BloodworkEntryPageQuery>(
+  const data = useLazyLoadQuery<BloodworkPageEntryQuery>(
     graphql`
-      query BloodworkEntryPageQuery($id: ID!) {
+      query BloodworkPageEntryQuery($id: ID!) {
         viewer {
           id
           bloodworkEntry(id: $id) {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5403c55f35356725f842d3525d9cf2c>>
- * @relayHash 012a2fdfe6fc3cc66a2c1afff76480c6
+ * @generated SignedSource<<d64c6265ac3499452dfa95f7ba8f01f7>>
+ * @relayHash 16ae706ee635a22c121d3c633997be91
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a3ac812acc298b99d6ae8200dea548b53b7f6bc8dc7ee52e04078d7035a31da
+// @relayRequestID 5ab5462fd3bb7eebcbc5c63994f8978a13b7bd8b0d232dae549d27733ce1ae75
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type BloodworkStatus = "confirmed" | "draft" | "%future added value";
-export type BloodworkEntryPageQuery$variables = {
+export type BloodworkPageEntryQuery$variables = {
   id: string;
 };
-export type BloodworkEntryPageQuery$data = {
+export type BloodworkPageEntryQuery$data = {
   readonly viewer: {
     readonly bloodworkEntry: {
       readonly id: string;
@@ -26,9 +26,9 @@ export type BloodworkEntryPageQuery$data = {
     readonly id: string;
   } | null | undefined;
 };
-export type BloodworkEntryPageQuery = {
-  response: BloodworkEntryPageQuery$data;
-  variables: BloodworkEntryPageQuery$variables;
+export type BloodworkPageEntryQuery = {
+  response: BloodworkPageEntryQuery$data;
+  variables: BloodworkPageEntryQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -121,7 +121,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "BloodworkEntryPageQuery",
+    "name": "BloodworkPageEntryQuery",
     "selections": [
       {
         "alias": null,
@@ -166,7 +166,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "BloodworkEntryPageQuery",
+    "name": "BloodworkPageEntryQuery",
     "selections": [
       {
         "alias": null,
@@ -339,15 +339,15 @@ return {
     ]
   },
   "params": {
-    "id": "5a3ac812acc298b99d6ae8200dea548b53b7f6bc8dc7ee52e04078d7035a31da",
+    "id": "5ab5462fd3bb7eebcbc5c63994f8978a13b7bd8b0d232dae549d27733ce1ae75",
     "metadata": {},
-    "name": "BloodworkEntryPageQuery",
+    "name": "BloodworkPageEntryQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "54b2bea798df9554c3c222bc30bbf462";
+(node as any).hash = "3226fb5884d3fe56fde42f7c7192e84c";
 
 export default node;
