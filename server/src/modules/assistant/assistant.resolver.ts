@@ -3,6 +3,7 @@ import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/connecti
 import { registerNodeType } from '../../graphql/node.js';
 import { AssistantMessage } from './assistantMessage.entity.js';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { FoodLogItemView, MealView } from '../food/foodLog.type.js';
 import { Viewer } from '../users/viewer.type.js';
 import { AnalyzeMealPhotoInput, ConfirmMealPhotoInput, LogAssistantRecipeInput, RecipeDetailsInput, SendAssistantMessageInput } from './assistant.input.js';
@@ -40,7 +41,7 @@ export class AssistantResolver {
     @Arg('input', () => SendAssistantMessageInput) input: SendAssistantMessageInput,
     @Ctx() ctx: Context,
   ): Promise<SendAssistantMessagePayload> {
-    const reply = await sendAssistantMessage(ctx, input);
+    const reply = await sendAssistantMessage(serviceDeps(ctx), ctx.viewer!, input);
     const views = reply.loggedItems.map((item) => new FoodLogItemView(item));
     return {
       response: reply.response,
@@ -58,7 +59,7 @@ export class AssistantResolver {
   @Authorized()
   @Query(() => RecipeDetailsPayload, { description: "A suggested meal's recipe, optionally modified, with nutrition computed from its ingredients." })
   recipeDetails(@Arg('input', () => RecipeDetailsInput) input: RecipeDetailsInput, @Ctx() ctx: Context): RecipeDetailsPayload {
-    return { recipe: new RecipeView(recipeDetails(ctx, input)) };
+    return { recipe: new RecipeView(recipeDetails(serviceDeps(ctx), input)) };
   }
 
   @Authorized()
@@ -67,7 +68,7 @@ export class AssistantResolver {
     @Arg('input', () => LogAssistantRecipeInput) input: LogAssistantRecipeInput,
     @Ctx() ctx: Context,
   ): Promise<LogAssistantRecipePayload> {
-    const result = await logAssistantRecipe(ctx, input);
+    const result = await logAssistantRecipe(serviceDeps(ctx), ctx.viewer!, input);
     return { loggedFood: result.items.map((item) => new FoodLogItemView(item)), mealType: result.mealType, date: result.date, viewer: new Viewer(ctx.viewer!) };
   }
 }
@@ -77,7 +78,7 @@ export class AssistantPhotoResolver {
   @Authorized()
   @Mutation(() => AnalyzeMealPhotoPayload, { description: 'Recognises the meal on a photo (Pro, vision model); nothing is logged until confirmMealPhoto.' })
   async analyzeMealPhoto(@Arg('input', () => AnalyzeMealPhotoInput) input: AnalyzeMealPhotoInput, @Ctx() ctx: Context): Promise<AnalyzeMealPhotoPayload> {
-    const items = await analyzeMealPhoto(ctx, input);
+    const items = await analyzeMealPhoto(serviceDeps(ctx), ctx.viewer!, input);
     return {
       items: items.map((item) => ({ ...item, foodId: toGlobalId('Food', item.foodId), nutrition: nutritionFacts(item.nutrients) })),
       totals: nutritionFacts(sumNutrients(items.map((item) => item.nutrients))),
@@ -88,7 +89,7 @@ export class AssistantPhotoResolver {
   @Authorized()
   @Mutation(() => LogAssistantRecipePayload, { description: 'Logs a recognised meal (as adjusted) in one transaction.' })
   async confirmMealPhoto(@Arg('input', () => ConfirmMealPhotoInput) input: ConfirmMealPhotoInput, @Ctx() ctx: Context): Promise<LogAssistantRecipePayload> {
-    const result = await confirmMealPhoto(ctx, input);
+    const result = await confirmMealPhoto(serviceDeps(ctx), ctx.viewer!, input);
     return { loggedFood: result.items.map((item) => new FoodLogItemView(item)), mealType: result.mealType, date: result.date, viewer: new Viewer(ctx.viewer!) };
   }
 }
@@ -98,7 +99,7 @@ export class AssistantViewerResolver {
   @FieldResolver(() => AssistantMessageConnection, { description: 'The conversation with the assistant, newest first.' })
   async assistantConversation(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [messages, total] = await listConversation(ctx, viewer.user, window);
+    const [messages, total] = await listConversation(serviceDeps(ctx), viewer.user, window);
     return toConnection(
       messages.map((message) => new AssistantMessageView(message)),
       total,

@@ -1,4 +1,5 @@
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import type { User } from '../users/user.entity.js';
 import { FoodLog, type FoodLogItem } from '../food/foodLog.entity.js';
 import { logSnapshotItems } from '../food/foodLog.service.js';
 import { mealTypeForTime, type MealType } from '../food/mealType.js';
@@ -26,15 +27,15 @@ export const OFF_TOPIC =
 
 export const EDUCATIONAL_NOTE = 'Nutri is for educational purposes only and does not give medical advice.';
 
-export async function dayFacts(ctx: Context, date: string, clientDate: string): Promise<DayFacts> {
-  const log = await ctx.em.findOne(FoodLog, { user: ctx.viewer!.id, date }, { populate: ['items'] });
+export async function dayFacts(deps: ServiceDeps, viewer: User, date: string, clientDate: string): Promise<DayFacts> {
+  const log = await deps.em.findOne(FoodLog, { user: viewer.id, date }, { populate: ['items'] });
   const items = log?.items.getItems() ?? [];
   return {
     date,
     isToday: date === clientDate,
     totals: sumNutrients(items.map((item) => item.nutrients)),
     itemCount: items.length,
-    targets: nutritionTargets(targetProfileOf(ctx.viewer!)),
+    targets: nutritionTargets(targetProfileOf(viewer)),
   };
 }
 
@@ -70,19 +71,19 @@ export interface Answer {
  * Logs the foods a sentence names. A statement that turns out to name no food is not a food query (nothing is
  * counted); anything that is one spends an AI food query before it is logged.
  */
-export async function logFromText(ctx: Context, message: string, input: ClientMoment): Promise<Answer> {
+export async function logFromText(deps: ServiceDeps, viewer: User, message: string, input: ClientMoment): Promise<Answer> {
   const items = parseMealText(message);
-  const match = items.length ? await matchMealItems(ctx, ctx.viewer!, items) : { matched: [], unclear: [] };
+  const match = items.length ? await matchMealItems(deps, viewer, items) : { matched: [], unclear: [] };
   const isExplicit = isExplicitLogRequest(message);
   if (match.matched.length === 0 && !isExplicit) return { response: OFF_TOPIC };
-  return withUsage(ctx.em, ctx.config.ai, ctx.viewer!, 'aiFoodQueries', async () => {
+  return withUsage(deps.em, deps.config.ai, viewer, 'aiFoodQueries', async () => {
     if (items.length === 0) {
       return { response: 'I couldn\'t find any foods in that. Tell me what you ate, for example "a bowl of oatmeal with a banana for breakfast".' };
     }
     if (match.unclear.length > 0 || match.matched.length === 0) return { response: clarification(match) };
     const mealType = mealTypeFor(message, input.clientTime);
     const date = dateNamedIn(message, input.clientDate) ?? input.clientDate;
-    const log = await logSnapshotItems(ctx, ctx.viewer!, { date, mealType, items: match.matched.map((item) => item.snapshot) });
+    const log = await logSnapshotItems(deps, viewer, { date, mealType, items: match.matched.map((item) => item.snapshot) });
     const logged = log.items
       .getItems()
       .sort((a, b) => a.position - b.position)
@@ -97,7 +98,7 @@ export async function logFromText(ctx: Context, message: string, input: ClientMo
   });
 }
 
-export async function answerFoodFact(ctx: Context, message: string): Promise<Answer> {
+export async function answerFoodFact(deps: ServiceDeps, viewer: User, message: string): Promise<Answer> {
   const nutrients = nutrientsNamedIn(message);
   const phrase = withoutNutrientWords(message)
     .replace(/\?/g, '')
@@ -105,15 +106,15 @@ export async function answerFoodFact(ctx: Context, message: string): Promise<Ans
     .replace(/\b(?:how much|how many|is there|are there|contain|have|has|does|per 100 ?g)\b/g, ' ')
     .trim();
   const parsed = parseMealItem(phrase || message);
-  const match = await matchMealItems(ctx, ctx.viewer!, [parsed]);
+  const match = await matchMealItems(deps, viewer, [parsed]);
   const item = match.matched[0];
   if (!item)
     return { response: `I couldn't find "${parsed.food}" in the food database. Try its common name, for example "how much protein is in greek yogurt?".` };
-  const food = ctx.foodCatalog.get(item.snapshot.foodId ?? '');
+  const food = deps.foodCatalog.get(item.snapshot.foodId ?? '');
   return { response: foodFactAnswer(item, nutrients, food?.nutrients ?? {}) };
 }
 
-export async function answerComparison(ctx: Context, message: string): Promise<Answer> {
+export async function answerComparison(deps: ServiceDeps, viewer: User, message: string): Promise<Answer> {
   const nutrients = nutrientsNamedIn(message);
   const names = withoutNutrientWords(message)
     .replace(/\?/g, '')
@@ -124,8 +125,8 @@ export async function answerComparison(ctx: Context, message: string): Promise<A
     .slice(0, 4);
   if (names.length < 2) return { response: 'Name two foods to compare, for example "compare oats and rice per 100 g".' };
   const match = await matchMealItems(
-    ctx,
-    ctx.viewer!,
+    deps,
+    viewer,
     names.map((name) => ({ ...parseMealItem(name), quantity: 100, unit: 'g' })),
   );
   if (match.unclear.length) return { response: `I couldn't find ${match.unclear.map((item) => `"${item.parsed.food}"`).join(' and ')} in the food database.` };
@@ -137,10 +138,10 @@ export async function answerComparison(ctx: Context, message: string): Promise<A
   };
 }
 
-export async function answerSuggestions(ctx: Context, message: string, input: ClientMoment): Promise<Answer> {
-  const facts = await dayFacts(ctx, input.clientDate, input.clientDate);
+export async function answerSuggestions(deps: ServiceDeps, viewer: User, message: string, input: ClientMoment): Promise<Answer> {
+  const facts = await dayFacts(deps, viewer, input.clientDate, input.clientDate);
   const meal = mealNamedIn(message) ?? (input.clientTime ? mealTypeForTime(input.clientTime) : null) ?? 'dinner';
-  const suggestions = suggestMeals(ctx.foodCatalog, {
+  const suggestions = suggestMeals(deps.foodCatalog, {
     meal: meal as MealType,
     remaining: {
       calories: facts.targets.calories - (facts.totals.energy_kcal ?? 0),
@@ -148,8 +149,8 @@ export async function answerSuggestions(ctx: Context, message: string, input: Cl
       carbs: facts.targets.carbs - (facts.totals.carbs_g ?? 0),
       fat: facts.targets.fat - (facts.totals.fat_g ?? 0),
     },
-    dietaryPreferences: ctx.viewer!.dietaryPreferences,
-    healthGoals: ctx.viewer!.healthGoals,
+    dietaryPreferences: viewer.dietaryPreferences,
+    healthGoals: viewer.healthGoals,
     text: message,
   });
   if (suggestions.length === 0) return { response: "I'm sorry, I couldn't get meal suggestions right now. Please try again." };
@@ -164,23 +165,23 @@ export async function answerSuggestions(ctx: Context, message: string, input: Cl
 }
 
 /** The built-in engine: reads what the message asks for and answers it from the data. */
-export async function builtinAnswer(ctx: Context, message: string, type: ChatType, input: ClientMoment): Promise<Answer> {
+export async function builtinAnswer(deps: ServiceDeps, viewer: User, message: string, type: ChatType, input: ClientMoment): Promise<Answer> {
   const intent = classifyMessage(message, type);
   switch (intent) {
     case 'log_food':
-      return logFromText(ctx, message, input);
+      return logFromText(deps, viewer, message, input);
     case 'day_intake': {
       const date = dateNamedIn(message, input.clientDate) ?? input.clientDate;
-      return { response: intakeAnswer(await dayFacts(ctx, date, input.clientDate), nutrientsNamedIn(message)) };
+      return { response: intakeAnswer(await dayFacts(deps, viewer, date, input.clientDate), nutrientsNamedIn(message)) };
     }
     case 'day_remaining':
-      return { response: remainingAnswer(await dayFacts(ctx, input.clientDate, input.clientDate), mealNamedIn(message)) };
+      return { response: remainingAnswer(await dayFacts(deps, viewer, input.clientDate, input.clientDate), mealNamedIn(message)) };
     case 'food_fact':
-      return answerFoodFact(ctx, message);
+      return answerFoodFact(deps, viewer, message);
     case 'food_compare':
-      return answerComparison(ctx, message);
+      return answerComparison(deps, viewer, message);
     case 'suggest_meals':
-      return answerSuggestions(ctx, message, input);
+      return answerSuggestions(deps, viewer, message, input);
     case 'app_help':
       return { response: helpAnswer(message) };
     case 'medical':

@@ -1,4 +1,5 @@
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import type { User } from '../users/user.entity.js';
 import { badInput } from '../../graphql/errors.js';
 import { checkDate } from '../food/foodLog.service.js';
 import { mealTypeForTime, type MealType } from '../food/mealType.js';
@@ -53,17 +54,17 @@ const SYSTEM_PROMPT = `You are Nutri's assistant inside a nutrition tracking app
  * number no tool returned is replaced by the built-in engine's text for what the tools did. When the model fails,
  * anything its tools logged is removed again, so nothing half-done is left behind.
  */
-async function modelAnswer(ctx: Context, model: AiModel, message: string, input: ChatInput): Promise<Answer> {
+async function modelAnswer(deps: ServiceDeps, viewer: User, model: AiModel, message: string, input: ChatInput): Promise<Answer> {
   const effects: ToolEffects = { loggedItems: [], mealType: null, date: null, suggestions: [], foodQueries: 0, lastText: null };
   const history = (input.conversationHistory ?? []).map((turn) => ({ role: turn.role as 'user' | 'assistant', content: turn.content }));
   try {
     const result = await runToolChat({
-      config: ctx.config.ai,
+      config: deps.config.ai,
       model,
       system: `${SYSTEM_PROMPT}\nToday is ${input.clientDate}${input.clientTime ? `, ${input.clientTime}` : ''}.`,
       history,
       message,
-      tools: assistantTools(ctx, input, effects),
+      tools: assistantTools(deps, viewer, input, effects),
       onDelta: replyStream(),
     });
     const invented = numbersNotIn(result.content, [message, input.clientDate, ...result.toolResults.map((entry) => entry.result)]);
@@ -71,12 +72,12 @@ async function modelAnswer(ctx: Context, model: AiModel, message: string, input:
     return { response, loggedItems: effects.loggedItems, mealType: effects.mealType, date: effects.date, suggestions: effects.suggestions };
   } catch (error) {
     if (effects.loggedItems.length) {
-      await ctx.em.nativeDelete(FoodLogItemEntity, { id: { $in: effects.loggedItems.map((item) => item.id) } });
+      await deps.em.nativeDelete(FoodLogItemEntity, { id: { $in: effects.loggedItems.map((item) => item.id) } });
     }
-    const month = monthStart(ctx.viewer!.timezone);
-    for (let index = 0; index < effects.foodQueries; index += 1) await refundUsage(ctx.em, { userId: ctx.viewer!.id, month, counter: 'aiFoodQueries' });
+    const month = monthStart(viewer.timezone);
+    for (let index = 0; index < effects.foodQueries; index += 1) await refundUsage(deps.em, { userId: viewer.id, month, counter: 'aiFoodQueries' });
     if (!(error instanceof AiProviderError)) throw error;
-    ctx.logger.warn({ err: error, kind: error.kind, model: model.id }, 'AI provider failed');
+    deps.logger.warn({ err: error, kind: error.kind, model: model.id }, 'AI provider failed');
     throw appError(ErrorCode.AI_PROVIDER_ERROR, aiFailureMessage(error), { reason: error.kind });
   }
 }
@@ -112,20 +113,22 @@ function checkChatInput(input: ChatInput): { message: string; type: ChatType } {
   return { message, type: type as ChatType };
 }
 
-export async function sendAssistantMessage(ctx: Context, input: ChatInput): Promise<ChatReply> {
+export async function sendAssistantMessage(deps: ServiceDeps, viewer: User, input: ChatInput): Promise<ChatReply> {
   const { message, type } = checkChatInput(input);
-  const user = ctx.viewer!;
-  return withUsage(ctx.em, ctx.config.ai, user, 'aiAssistantMessages', async () => {
-    const model = chooseModel(ctx.config.ai, user, null);
+  const user = viewer;
+  return withUsage(deps.em, deps.config.ai, user, 'aiAssistantMessages', async () => {
+    const model = chooseModel(deps.config.ai, user, null);
     const result =
-      model.provider !== 'builtin' && model.available ? await modelAnswer(ctx, model, message, input) : await builtinAnswer(ctx, message, type, input);
+      model.provider !== 'builtin' && model.available
+        ? await modelAnswer(deps, viewer, model, message, input)
+        : await builtinAnswer(deps, viewer, message, type, input);
     const question = new AssistantMessage({ user, role: AssistantRole.user, content: message });
     const reply = new AssistantMessage({ user, role: AssistantRole.assistant, content: result.response });
     reply.createdAt = new Date(question.createdAt.getTime() + 1);
     reply.loggedItemIds = (result.loggedItems ?? []).map((item) => item.id);
     reply.suggestedRecipeIds = (result.suggestions ?? []).map((suggestion) => suggestion.recipe.id);
     // One statement for both sides of the exchange (atomic without a transaction's extra round trips).
-    await ctx.em.insertMany(AssistantMessage, [question, reply]);
+    await deps.em.insertMany(AssistantMessage, [question, reply]);
     return {
       response: result.response,
       loggedItems: result.loggedItems ?? [],
@@ -135,14 +138,14 @@ export async function sendAssistantMessage(ctx: Context, input: ChatInput): Prom
       // Server-generated speech is a Pro feature (spec section 6).
       audio:
         input.tts && user.tier === Tier.pro
-          ? await speakReply(ctx.config.ai, result.response, (error) => ctx.logger.warn({ err: error }, 'Text-to-speech failed'))
+          ? await speakReply(deps.config.ai, result.response, (error) => deps.logger.warn({ err: error }, 'Text-to-speech failed'))
           : null,
       message: reply,
     };
   });
 }
 
-export async function listConversation(deps: Pick<Context, 'em'>, viewer: { id: string }, window: { offset: number; limit: number }) {
+export async function listConversation(deps: Pick<ServiceDeps, 'em'>, viewer: { id: string }, window: { offset: number; limit: number }) {
   return deps.em.findAndCount(
     AssistantMessage,
     { user: viewer.id },

@@ -1,7 +1,8 @@
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { AiProviderError } from '../../ai/aiErrors.js';
 import { recogniseMealPhoto } from '../../ai/mealPhotoVision.js';
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import type { User } from '../users/user.entity.js';
 import { appError, badInput, ErrorCode } from '../../graphql/errors.js';
 import { chooseModel } from '../analysis/aiModelChoice.js';
 import { findFood } from '../food/food.service.js';
@@ -32,31 +33,32 @@ export interface RecognisedMealItem {
  * database gives every number. Pro only, with a vision-capable model whose provider is configured; one AI food query.
  */
 export async function analyzeMealPhoto(
-  ctx: Context,
+  deps: ServiceDeps,
+  viewer: User,
   input: { photo: Promise<FileUpload>; message?: string | null; clientDate: string },
 ): Promise<RecognisedMealItem[]> {
-  const user = ctx.viewer!;
+  const user = viewer;
   checkDate(input.clientDate, 'clientDate');
   if (user.tier !== Tier.pro) throw appError(ErrorCode.PAYMENT_REQUIRED, PHOTO_PRO_ONLY);
-  const model = chooseModel(ctx.config.ai, user, null);
+  const model = chooseModel(deps.config.ai, user, null);
   if (!model.vision) {
     throw badInput(`Photo logging needs a vision-capable AI model: ${VISION_MODELS}. Your model is ${model.label}; choose another in your Profile.`, [
       { field: 'model', message: 'Not vision-capable' },
     ]);
   }
   const photo = await readMealPhoto(input.photo);
-  return withUsage(ctx.em, ctx.config.ai, user, 'aiFoodQueries', async () => {
+  return withUsage(deps.em, deps.config.ai, user, 'aiFoodQueries', async () => {
     let recognised;
     try {
-      recognised = await recogniseMealPhoto(ctx.config.ai, model, photo, input.message?.trim() ?? '');
+      recognised = await recogniseMealPhoto(deps.config.ai, model, photo, input.message?.trim() ?? '');
     } catch (error) {
       if (!(error instanceof AiProviderError)) throw error;
-      ctx.logger.warn({ err: error, kind: error.kind, model: model.id }, 'Photo analysis failed');
+      deps.logger.warn({ err: error, kind: error.kind, model: model.id }, 'Photo analysis failed');
       throw appError(ErrorCode.AI_PROVIDER_ERROR, PHOTO_FAILED, { reason: error.kind });
     }
     const match = await matchMealItems(
-      ctx,
-      ctx.viewer!,
+      deps,
+      viewer,
       recognised.map((item) => ({ text: item.food, food: item.food, quantity: item.grams, unit: 'g', size: null })),
     );
     return match.matched.map((item, index) => ({
@@ -71,7 +73,8 @@ export async function analyzeMealPhoto(
 
 /** Logs a recognised (and possibly adjusted) meal: each food and grams re-read from the database, all in one transaction. */
 export async function confirmMealPhoto(
-  ctx: Context,
+  deps: ServiceDeps,
+  viewer: User,
   input: { items: { foodId: string; grams: number }[]; mealType?: MealType | null; date?: string | null; clientDate: string; clientTime?: string | null },
 ): Promise<{ items: FoodLogItem[]; mealType: MealType; date: string }> {
   checkDate(input.clientDate, 'clientDate');
@@ -82,7 +85,7 @@ export async function confirmMealPhoto(
   for (const [index, entry] of input.items.entries()) {
     if (!(entry.grams > 0 && entry.grams <= 5000))
       throw badInput('Each item needs grams from 1 to 5000.', [{ field: `meal.items[${index}].grams`, message: 'Out of range' }]);
-    const food = await findFood(ctx, ctx.viewer, entry.foodId, { field: `meal.items[${index}].foodId`, asInput: true });
+    const food = await findFood(deps, viewer, entry.foodId, { field: `meal.items[${index}].foodId`, asInput: true });
     snapshots.push({
       foodId: food.id,
       name: food.name,
@@ -94,7 +97,7 @@ export async function confirmMealPhoto(
     });
   }
   const mealType = input.mealType ?? (input.clientTime ? mealTypeForTime(input.clientTime) : null) ?? MealType.snack;
-  const log = await logSnapshotItems(ctx, ctx.viewer!, { date, mealType, items: snapshots });
+  const log = await logSnapshotItems(deps, viewer, { date, mealType, items: snapshots });
   const items = log.items
     .getItems()
     .sort((a, b) => a.position - b.position)

@@ -1,5 +1,6 @@
 import type { ChatTool } from '../../ai/toolChat.js';
-import type { Context } from '../../context.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
+import type { User } from '../users/user.entity.js';
 import { searchFoods } from '../food/food.service.js';
 import type { FoodLogItem } from '../food/foodLog.entity.js';
 import { nutritionFacts } from '../food/food.type.js';
@@ -29,14 +30,14 @@ const round1 = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10
  * The assistant's tools for a language model. Every number they return comes from the food database, the user's
  * log and targets, and the recipe collection; the model only chooses what to call and writes the words around it.
  */
-export function assistantTools(ctx: Context, moment: ClientMoment, effects: ToolEffects): ChatTool[] {
+export function assistantTools(deps: ServiceDeps, viewer: User, moment: ClientMoment, effects: ToolEffects): ChatTool[] {
   return [
     {
       name: 'search_foods',
       description: 'Search the food database (USDA and the user’s own foods). Returns per-100 g nutrition and a usual portion.',
       parameters: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
       async run(args) {
-        const { foods } = await searchFoods(ctx, ctx.viewer, text(args.query), { offset: 0, limit: 5 });
+        const { foods } = await searchFoods(deps, viewer, text(args.query), { offset: 0, limit: 5 });
         return foods.map((food) => {
           const facts = nutritionFacts(food.nutrients);
           const portion = defaultPortion(food);
@@ -54,7 +55,7 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
         'Log what the user ate. Pass their description in their own words, e.g. "two eggs and a slice of toast for breakfast yesterday". The app parses amounts and foods itself and logs everything or nothing; it returns what was logged, or a question when something is unclear.',
       parameters: { type: 'object', properties: { description: { type: 'string' } }, required: ['description'] },
       async run(args) {
-        const answer = await logFromText(ctx, `log ${text(args.description)}`, moment);
+        const answer = await logFromText(deps, viewer, `log ${text(args.description)}`, moment);
         effects.foodQueries += 1;
         effects.lastText = answer.response;
         if (answer.loggedItems?.length) {
@@ -83,7 +84,7 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
       parameters: { type: 'object', properties: { date: { type: 'string', description: 'YYYY-MM-DD' } } },
       async run(args) {
         const date = isValidLocalDate(text(args.date)) ? text(args.date) : moment.clientDate;
-        const facts = await dayFacts(ctx, date, moment.clientDate);
+        const facts = await dayFacts(deps, viewer, date, moment.clientDate);
         return {
           date,
           itemsLogged: facts.itemCount,
@@ -102,7 +103,7 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
       description: 'Meal suggestions from the recipe collection that fit what is left of today’s targets, the user’s diet and goals.',
       parameters: { type: 'object', properties: { request: { type: 'string', description: 'e.g. "high protein dinner", "vegetarian lunch"' } } },
       async run(args) {
-        const answer = await answerSuggestions(ctx, text(args.request) || 'meal ideas', moment);
+        const answer = await answerSuggestions(deps, viewer, text(args.request) || 'meal ideas', moment);
         effects.suggestions = answer.suggestions ?? [];
         effects.lastText = answer.response;
         return effects.suggestions.map((suggestion) => ({
@@ -120,7 +121,7 @@ export function assistantTools(ctx: Context, moment: ClientMoment, effects: Tool
       parameters: { type: 'object', properties: { name: { type: 'string' }, change: { type: 'string' } }, required: ['name'] },
       async run(args) {
         try {
-          const recipe = recipeDetails(ctx, { mealName: text(args.name), modificationRequest: text(args.change) || null });
+          const recipe = recipeDetails(deps, { mealName: text(args.name), modificationRequest: text(args.change) || null });
           const facts = nutritionFacts(recipe.perServing);
           return {
             name: recipe.name,
