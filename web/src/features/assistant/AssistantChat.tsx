@@ -3,6 +3,7 @@ import { Button, makeStyles, Textarea, tokens, Tooltip } from '@fluentui/react-c
 import { CameraRegular, ImageRegular, LightbulbRegular, MicRegular, SendRegular, StopRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { AssistantChatQuery } from '../../__generated__/AssistantChatQuery.graphql';
 import type { GraphQLRequestError } from '../../relay/graphqlErrors';
 import { useRemoveFoodLogItemMutation } from '../food-log/useRemoveFoodLogItemMutation';
@@ -232,6 +233,12 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
     });
   };
 
+  const navigate = useNavigate();
+  const onShareRecipe = (chosen: { name: string; appliedRequests: readonly string[] }) => {
+    const params = new URLSearchParams([['shareRecipe', chosen.name], ...chosen.appliedRequests.map((request) => ['recipeChange', request])]);
+    onClose();
+    void navigate(`/social?${params}`);
+  };
   const onLogRecipe = async (chosen: { name: string; appliedRequests: readonly string[] }) => {
     const result = await logRecipe({ mealName: chosen.name, modifications: [...chosen.appliedRequests], date: clientDateNow(), clientTime: clientTimeNow() });
     add({ role: 'assistant', content: `Logged one serving of **${chosen.name}** to ${result.mealType}: ${Math.round(result.calories)} kcal.` });
@@ -344,7 +351,9 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
           </Button>
         </form>
       </div>
-      {recipe && <RecipeDialog mealName={recipe.name} mealDescription={recipe.description} onClose={() => setRecipe(null)} onLog={onLogRecipe} />}
+      {recipe && (
+        <RecipeDialog mealName={recipe.name} mealDescription={recipe.description} onClose={() => setRecipe(null)} onLog={onLogRecipe} onShare={onShareRecipe} />
+      )}
     </div>
   );
 }

@@ -15,7 +15,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { DismissRegular, ShareRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { RecipeDialogQuery, RecipeDialogQuery$data } from '../../__generated__/RecipeDialogQuery.graphql';
@@ -64,10 +64,12 @@ interface RecipeDialogProps {
   mealDescription: string;
   onClose(): void;
   onLog(recipe: { name: string; appliedRequests: readonly string[] }): Promise<void>;
+  /** Opens Social's composer with this recipe (and its changes) attached. */
+  onShare(recipe: { name: string; appliedRequests: readonly string[] }): void;
 }
 
-/** A suggested meal's recipe: ingredients, steps and nutrition per serving; 'Modify Recipe' and 'Log This Meal'. */
-export function RecipeDialog({ mealName, mealDescription, onClose, onLog }: RecipeDialogProps) {
+/** A suggested meal's recipe: ingredients, steps and nutrition per serving; 'Modify Recipe', 'Log This Meal' and Share. */
+export function RecipeDialog({ mealName, mealDescription, onClose, onLog, onShare }: RecipeDialogProps) {
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [recipe, setRecipe] = useState<Recipe | null>(null);
@@ -185,6 +187,14 @@ export function RecipeDialog({ mealName, mealDescription, onClose, onLog }: Reci
           <DialogActions>
             <Button appearance="secondary" onClick={onClose}>
               Close
+            </Button>
+            <Button
+              appearance="secondary"
+              icon={<ShareRegular />}
+              onClick={() => recipe && onShare({ name: recipe.name, appliedRequests: recipe.appliedRequests })}
+              disabled={!recipe || isBusy}
+            >
+              Share
             </Button>
             <Button appearance="primary" onClick={log} disabled={!recipe || isBusy || isLogged}>
               Log This Meal

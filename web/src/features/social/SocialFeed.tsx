@@ -2,6 +2,7 @@ import { Button, Card, Field, Input, makeStyles, MessageBar, MessageBarBody, Sel
 import { PeopleCommunityRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useSearchParams } from 'react-router';
 import type { SocialFeed_viewer$key } from '../../__generated__/SocialFeed_viewer.graphql';
 import type { SocialFeedPaginationQuery } from '../../__generated__/SocialFeedPaginationQuery.graphql';
 import type { CreateSocialPostInput } from '../../__generated__/useCreateSocialPostMutation.graphql';
@@ -14,6 +15,11 @@ const POST_MAX = 1000;
 type MealChoice = 'breakfast' | 'lunch' | 'dinner' | 'snack';
 /** What the composer can attach. Lab values are never offered: they are not shareable. */
 type ShareKind = '' | 'meal' | 'day' | 'recipe' | 'logging_streak' | 'days_on_target' | 'weight_change';
+/** A recipe by its name, with the changes asked for in the assistant ('more protein'…), which the server applies again. */
+interface RecipeChoice {
+  name: string;
+  changes: readonly string[];
+}
 
 function localToday(): string {
   const now = new Date();
@@ -21,14 +27,14 @@ function localToday(): string {
 }
 
 /** The one thing a post shares, as the create mutation takes it. */
-function shareInput(kind: ShareKind, date: string, meal: MealChoice, recipeName: string): Omit<CreateSocialPostInput, 'text' | 'audience'> {
+function shareInput(kind: ShareKind, date: string, meal: MealChoice, recipe: RecipeChoice): Omit<CreateSocialPostInput, 'text' | 'audience'> {
   switch (kind) {
     case 'meal':
       return { meal: { date, mealType: meal } };
     case 'day':
       return { day: { date } };
     case 'recipe':
-      return { recipe: { name: recipeName.trim() } };
+      return { recipe: { name: recipe.name.trim(), modifications: recipe.changes } };
     case 'logging_streak':
     case 'days_on_target':
     case 'weight_change':
@@ -68,10 +74,13 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
   const [createPost, isPosting] = useCreateSocialPostMutation(connectionId);
   const [text, setText] = useState('');
   const [audience, setAudience] = useState<'friends' | 'public'>('friends');
-  const [shareKind, setShareKind] = useState<ShareKind>('');
+  // The assistant's recipe dialog opens Social with the recipe to share: ?shareRecipe=<name>&recipeChange=<request>…
+  const [searchParams] = useSearchParams();
+  const sharedRecipe = searchParams.get('shareRecipe');
+  const [shareKind, setShareKind] = useState<ShareKind>(sharedRecipe ? 'recipe' : '');
   const [meal, setMeal] = useState<MealChoice>('breakfast');
   const [shareDate, setShareDate] = useState(localToday);
-  const [recipeName, setRecipeName] = useState('');
+  const [recipe, setRecipe] = useState<RecipeChoice>(() => ({ name: sharedRecipe ?? '', changes: sharedRecipe ? searchParams.getAll('recipeChange') : [] }));
   const [error, setError] = useState<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -89,10 +98,10 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
     event.preventDefault();
     setError(null);
     try {
-      await createPost({ text, audience, ...shareInput(shareKind, shareDate, meal, recipeName) });
+      await createPost({ text, audience, ...shareInput(shareKind, shareDate, meal, recipe) });
       setText('');
       setShareKind('');
-      setRecipeName('');
+      setRecipe({ name: '', changes: [] });
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : 'Your post could not be shared. Try again.');
     }
@@ -138,8 +147,15 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
               </Field>
             )}
             {shareKind === 'recipe' && (
-              <Field label="Recipe name" hint="As the assistant named it, for example Greek Yogurt Berry Parfait.">
-                <Input value={recipeName} onChange={(_, value) => setRecipeName(value.value)} maxLength={200} />
+              <Field
+                label="Recipe name"
+                hint={
+                  recipe.changes.length
+                    ? `Changed: ${recipe.changes.join('; ')}`
+                    : 'As the assistant named it, for example Greek Yogurt Berry Parfait. Or open a recipe in the assistant and choose Share.'
+                }
+              >
+                <Input value={recipe.name} onChange={(_, value) => setRecipe({ name: value.value, changes: [] })} maxLength={200} />
               </Field>
             )}
             <Field label="Who can see it">
@@ -151,7 +167,7 @@ export function SocialFeed({ viewer }: { viewer: SocialFeed_viewer$key }) {
             <Button
               type="submit"
               appearance="primary"
-              disabled={isPosting || !text.trim() || length > POST_MAX || (shareKind === 'recipe' && !recipeName.trim())}
+              disabled={isPosting || !text.trim() || length > POST_MAX || (shareKind === 'recipe' && !recipe.name.trim())}
             >
               Post
             </Button>

@@ -20,7 +20,7 @@ function Harness() {
   return data.viewer ? <SocialFeed viewer={data.viewer} /> : null;
 }
 
-function renderFeed(posts: { text: string; isMine: boolean; hidden?: boolean; audience?: string }[]) {
+function renderFeed(posts: { text: string; isMine: boolean; hidden?: boolean; audience?: string }[], url = '/social') {
   const environment = createMockEnvironment();
   let index = 0;
   environment.mock.queueOperationResolver((operation) =>
@@ -47,7 +47,7 @@ function renderFeed(posts: { text: string; isMine: boolean; hidden?: boolean; au
     }),
   );
   render(
-    <MemoryRouter>
+    <MemoryRouter initialEntries={[url]}>
       <RelayEnvironmentProvider environment={environment}>
         <Suspense fallback="loading">
           <Harness />
@@ -130,9 +130,24 @@ describe('Social feed', () => {
         expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
         fireEvent.change(screen.getByRole('textbox', { name: /Recipe name/ }), { target: { value: ' Greek Yogurt Berry Parfait ' } });
       },
-      { recipe: { name: 'Greek Yogurt Berry Parfait' } },
+      { recipe: { name: 'Greek Yogurt Berry Parfait', modifications: [] } },
     );
     await send('logging_streak', () => undefined, { milestone: { kind: 'logging_streak' } });
+  });
+
+  it("opens with the recipe the assistant's Share sent, its changes kept, so posting shares the changed recipe", async () => {
+    const environment = renderFeed([], '/social?shareRecipe=Greek+Yogurt+Berry+Parfait&recipeChange=more+protein&recipeChange=no+dairy');
+    const box = await screen.findByRole('textbox', { name: /Share with your friends/ });
+    expect(screen.getByRole('combobox', { name: /Attach/ })).toHaveValue('recipe');
+    expect(screen.getByRole('textbox', { name: /Recipe name/ })).toHaveValue('Greek Yogurt Berry Parfait');
+    expect(screen.getByText('Changed: more protein; no dairy')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'Try this' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+      text: 'Try this',
+      audience: 'friends',
+      recipe: { name: 'Greek Yogurt Berry Parfait', modifications: ['more protein', 'no dairy'] },
+    });
   });
 
   it('tells the author their post was hidden by moderators, and edits the audience with the text', async () => {
