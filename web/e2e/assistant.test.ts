@@ -100,7 +100,7 @@ describe('the AI assistant', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
     await cards.first().click();
-    const recipe = page.getByRole('dialog', { name: /^Recipe:/ });
+    const recipe = dialog.getByRole('region', { name: /^Recipe:/ });
     await recipe.getByText('Ingredients').waitFor();
     await shot(page, 'assistant-desktop-recipe');
     expect(await recipe.getByRole('button', { name: 'Modify Recipe' }).isDisabled()).toBe(true);
@@ -111,6 +111,42 @@ describe('the AI assistant', () => {
     await recipe.getByText(/Logged one serving of/).waitFor();
     expect(await itemsLoggedToday(token)).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden', timeout: 8000 });
+    // The assistant gone, the page is no longer hidden from assistive technology.
+    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await page.getByRole('button', { name: 'AI assistant' }).waitFor();
+    await context.close();
+  });
+
+  it('on a phone shares a changed recipe from the assistant: Social opens with it attached, and the post shows it', async () => {
+    const account = newAccount('Cleo');
+    await registerThroughApi(account);
+    const { context, page } = await newPage(browser, { viewport: PHONE });
+    const dialog = await openAssistant(page, account);
+    await dialog.getByRole('button', { name: 'Meal ideas' }).click();
+    await dialog
+      .getByRole('group', { name: /^Open the recipe for/ })
+      .first()
+      .click();
+    const recipe = dialog.getByRole('region', { name: /^Recipe:/ });
+    await recipe.getByText('Ingredients').waitFor();
+    const title = (await recipe.getByRole('heading').first().textContent())!.trim();
+    await recipe.getByRole('textbox', { name: 'Change this recipe' }).fill('for 3 people');
+    await recipe.getByRole('button', { name: 'Modify Recipe' }).click();
+    await recipe.getByText(/Changed: scaled from \d+ to 3 servings/).waitFor();
+    await recipe.getByRole('button', { name: 'Share' }).click();
+    await page.waitForURL((url) => url.pathname === '/social');
+    const attach = page.getByLabel('Attach (optional)');
+    await attach.waitFor();
+    expect(await attach.inputValue()).toBe('recipe');
+    expect(await page.getByLabel('Recipe name').inputValue()).toBe(title);
+    await page.getByText('Changed: for 3 people').waitFor();
+    await page.getByLabel('Share with your friends').fill('Dinner for the three of us');
+    await shot(page, 'assistant-phone-share-recipe');
+    await page.locator('button[type="submit"]', { hasText: 'Post' }).click();
+    const post = page.locator('[id^="post-"]').filter({ hasText: 'Dinner for the three of us' });
+    await post.getByText(`Recipe: ${title}`, { exact: false }).waitFor();
+    await post.getByText(/serves 3/).waitFor();
+    await shot(page, 'assistant-phone-shared-recipe-post');
     await context.close();
   });
 

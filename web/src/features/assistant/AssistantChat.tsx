@@ -1,5 +1,5 @@
 import type { AssistantRequest } from '../../shell/AssistantLauncherContext';
-import { Button, makeStyles, Textarea, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Textarea, tokens, Tooltip } from '@fluentui/react-components';
 import { CameraRegular, ImageRegular, LightbulbRegular, MicRegular, SendRegular, StopRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -23,7 +23,7 @@ import {
 } from './assistantTexts';
 import { ChatEntryBubble } from './ChatEntryBubble';
 import { clientDateNow, clientTimeNow, historyOf, type ChatEntry, type SuggestionEntry } from './chatEntries';
-import { RecipeDialog } from './RecipeDialog';
+import { RecipePanel } from './RecipePanel';
 import { useAnalyzeMealPhotoMutation } from './useAnalyzeMealPhotoMutation';
 import { useConfirmMealPhotoMutation } from './useConfirmMealPhotoMutation';
 import { useLogAssistantRecipeMutation } from './useLogAssistantRecipeMutation';
@@ -61,6 +61,7 @@ const MEAL_IDEAS = 'Suggest meals that fit what I have left today';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 },
+  hidden: { display: 'none' },
   messages: {
     flexGrow: 1,
     overflowY: 'auto',
@@ -112,6 +113,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
   });
   const [text, setText] = useState('');
   const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
+  // A suggestion's recipe replaces the chat until it is closed; the chat stays mounted (and scrolled) behind it.
   const [recipe, setRecipe] = useState<SuggestionEntry | null>(null);
   const [audio, setAudio] = useState<string | null>(null);
   const [send, isSending] = useSendAssistantMessageMutation();
@@ -236,8 +238,9 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
   const navigate = useNavigate();
   const onShareRecipe = (chosen: { name: string; appliedRequests: readonly string[] }) => {
     const params = new URLSearchParams([['shareRecipe', chosen.name], ...chosen.appliedRequests.map((request) => ['recipeChange', request])]);
+    // Closing the assistant and changing page in one commit left Fluent's modal marks on the page: one, then the other.
     onClose();
-    void navigate(`/social?${params}`);
+    window.setTimeout(() => void navigate(`/social?${params}`), 0);
   };
   const onLogRecipe = async (chosen: { name: string; appliedRequests: readonly string[] }) => {
     const result = await logRecipe({ mealName: chosen.name, modifications: [...chosen.appliedRequests], date: clientDateNow(), clientTime: clientTimeNow() });
@@ -247,7 +250,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
 
   return (
     <div className={styles.root}>
-      <div ref={list} className={styles.messages} role="log" aria-live="polite" aria-label="Conversation">
+      <div ref={list} className={mergeClasses(styles.messages, recipe !== null && styles.hidden)} role="log" aria-live="polite" aria-label="Conversation">
         {entries.map((entry) => (
           <ChatEntryBubble
             key={entry.key}
@@ -279,7 +282,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
           />
         )}
       </div>
-      <div className={styles.composer}>
+      <div className={mergeClasses(styles.composer, recipe !== null && styles.hidden)}>
         <div className={styles.toolbar}>
           <Button size="small" icon={<LightbulbRegular />} onClick={() => submit(MEAL_IDEAS, { isSuggestionRequest: true })} disabled={isSending}>
             Meal ideas
@@ -352,7 +355,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
         </form>
       </div>
       {recipe && (
-        <RecipeDialog mealName={recipe.name} mealDescription={recipe.description} onClose={() => setRecipe(null)} onLog={onLogRecipe} onShare={onShareRecipe} />
+        <RecipePanel mealName={recipe.name} mealDescription={recipe.description} onClose={() => setRecipe(null)} onLog={onLogRecipe} onShare={onShareRecipe} />
       )}
     </div>
   );

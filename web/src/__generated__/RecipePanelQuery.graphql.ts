@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<436f9a5746e36c71c604ed5e50be85b1>>
- * @relayHash 088a507829787a38ddc59daa56ad8002
+ * @generated SignedSource<<dd66b52b3a6b13ba50ff7a478f71c036>>
+ * @relayHash 2bb8f704df6f6f8f710c3e25be1e5430
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 117d014c4a82e1bc93efc0c1c1729daa9be0cd60f57eab1a8c53c0161f56540b
+// @relayRequestID df11d3978238107e23e7468f5a6d4dd8b4834436786031aa13874239cdcef5f2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RecipeDetailsInput = {
@@ -17,10 +17,10 @@ export type RecipeDetailsInput = {
   modificationRequest?: string | null | undefined;
   previousModifications?: ReadonlyArray<string> | null | undefined;
 };
-export type RecipeDialogQuery$variables = {
+export type RecipePanelQuery$variables = {
   input: RecipeDetailsInput;
 };
-export type RecipeDialogQuery$data = {
+export type RecipePanelQuery$data = {
   readonly recipeDetails: {
     readonly recipe: {
       readonly appliedRequests: ReadonlyArray<string>;
@@ -41,9 +41,9 @@ export type RecipeDialogQuery$data = {
     };
   };
 };
-export type RecipeDialogQuery = {
-  response: RecipeDialogQuery$data;
-  variables: RecipeDialogQuery$variables;
+export type RecipePanelQuery = {
+  response: RecipePanelQuery$data;
+  variables: RecipePanelQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -191,7 +191,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RecipeDialogQuery",
+    "name": "RecipePanelQuery",
     "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
@@ -200,19 +200,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RecipeDialogQuery",
+    "name": "RecipePanelQuery",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "117d014c4a82e1bc93efc0c1c1729daa9be0cd60f57eab1a8c53c0161f56540b",
+    "id": "df11d3978238107e23e7468f5a6d4dd8b4834436786031aa13874239cdcef5f2",
     "metadata": {},
-    "name": "RecipeDialogQuery",
+    "name": "RecipePanelQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "4267caa152d447b0dd8fbea0872344cc";
+(node as any).hash = "6d1e5211e3cbad217207acb629d36e22";
 
 export default node;

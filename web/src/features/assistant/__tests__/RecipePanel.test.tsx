@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { MemoryRouter } from 'react-router';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { RecipeDialog } from '../RecipeDialog';
+import { RecipePanel } from '../RecipePanel';
 
 jest.setTimeout(20_000);
 
-describe('RecipeDialog', () => {
+describe('RecipePanel', () => {
   it('shares the recipe with the changes asked for, once it has loaded', async () => {
     const environment = createMockEnvironment();
     const onShare = jest.fn();
     render(
       <MemoryRouter>
         <RelayEnvironmentProvider environment={environment}>
-          <RecipeDialog
+          <RecipePanel
             mealName="Greek Yogurt Berry Parfait"
             mealDescription="Yogurt, berries, oats"
             onClose={() => undefined}
