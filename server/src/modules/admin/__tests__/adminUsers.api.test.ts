@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
+import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { SEARCH_MATCH } from '../adminUsers.service.js';
 
 const ADMIN_EMAIL = uniqueEmail('admin');
 let server: TestServer;
 let admin: TestUser;
-let statements = 0;
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   admin = await createUser(server, { email: ADMIN_EMAIL });
-  server.orm.em
-    .getConnection()
-    .getKnex()
-    .on('query', () => statements++);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -96,10 +92,10 @@ describe('GET /admin/users', () => {
     const query = `query ($first: Int) { adminUsers(first: $first) { totalCount edges { node { id email tier lastActiveAt isTestUser usage { aiFoodQueries } } } } }`;
     for (let index = 0; index < 50; index++) await createUser(server);
     const count = async (first: number) => {
-      statements = 0;
-      const response = await server.graphql(query, { first }, admin.token);
-      expect(response.errors).toBeUndefined();
-      return statements;
+      return countStatements(server.orm, async () => {
+        const response = await server.graphql(query, { first }, admin.token);
+        expect(response.errors).toBeUndefined();
+      });
     };
     const few = await count(5);
     const many = await count(50);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, type TestUser } from '../../../test/factories.js';
+import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 
 let server: TestServer;
@@ -321,16 +322,7 @@ describe('viewer.recentFoods with custom foods', () => {
   }
 
   it('includes own foods, drops deleted ones, and loads them in one query however many there are', async () => {
-    let statements = 0;
-    server.orm.em
-      .getConnection()
-      .getKnex()
-      .on('query', () => statements++);
-    const countFor = async (token: string) => {
-      statements = 0;
-      await server.graphql(RECENT, {}, token);
-      return statements;
-    };
+    const countFor = (token: string) => countStatements(server.orm, () => server.graphql(RECENT, {}, token));
 
     const few = await createUser(server);
     await logCustomFoods(few, 1);

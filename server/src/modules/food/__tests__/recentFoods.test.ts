@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { seedFoodLogs } from '../../../test/seedFoodLogs.js';
+import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 
 let server: TestServer;
-let statements: { sql: string; bindings: unknown[] }[] = [];
 beforeAll(async () => {
   server = await startTestServer();
-  server.orm.em
-    .getConnection()
-    .getKnex()
-    .on('query', (query: { sql: string; bindings?: unknown[] }) => {
-      statements.push({ sql: query.sql, bindings: query.bindings ?? [] });
-    });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -92,10 +86,10 @@ describe('recent foods kept per user', () => {
     const user = await createUser(server);
     await logDay(user, '2026-10-01', [BANANA, MILK]);
     const searchReads = async () => {
-      statements = [];
-      const response = await server.rest('GET', '/food/search?q=banana&limit=20', { token: user.token });
+      const { result: response, statements: seen } = await statementsDuring(server.orm, () =>
+        server.rest('GET', '/food/search?q=banana&limit=20', { token: user.token }),
+      );
       expect(response.status).toBe(200);
-      const seen = [...statements];
       let blocks = 0;
       const connection = server.orm.em.fork().getConnection();
       for (const statement of seen) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { startPushReceiver, type PushReceiver } from '../../../test/pushReceiver.js';
+import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import type { TestUser } from '../../../test/factories.js';
 import { internalId, openSecondProcessOrm, reminderUser, retire, runAt } from './reminderHarness.js';
@@ -212,26 +213,17 @@ describe('a process that dies mid-send', () => {
 
 describe('SQL per run', () => {
   it('costs the same statements for 3 or 12 due reminders (no N+1)', async () => {
-    let statements = 0;
-    const knex = server.orm.em.getConnection().getKnex();
-    const count = () => statements++;
-    knex.on('query', count);
-    try {
-      const measure = async (users: number, at: string) => {
-        await Promise.all(Array.from({ length: users }, () => user({ timezone: 'UTC' })));
-        statements = 0;
-        const summary = await run(at);
-        expect(summary.sent).toBe(users);
-        return statements;
-      };
-      const few = await measure(3, '2026-10-26T20:00:00Z');
-      await retire(server, created.splice(0));
-      const many = await measure(12, '2026-10-27T20:00:00Z');
-      expect(many).toBe(few);
-      expect(many).toBeLessThanOrEqual(10);
-    } finally {
-      knex.off('query', count);
-    }
+    const measure = async (users: number, at: string) => {
+      await Promise.all(Array.from({ length: users }, () => user({ timezone: 'UTC' })));
+      const { result: summary, statements } = await statementsDuring(server.orm, () => run(at));
+      expect(summary.sent).toBe(users);
+      return statements.length;
+    };
+    const few = await measure(3, '2026-10-26T20:00:00Z');
+    await retire(server, created.splice(0));
+    const many = await measure(12, '2026-10-27T20:00:00Z');
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(10);
   });
 });
 

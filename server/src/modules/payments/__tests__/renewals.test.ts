@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolatedDatabase.js';
+import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { ManualClock } from '../../../jobs/clock.js';
 import { runDueBilling } from '../renewal.service.js';
@@ -147,22 +148,16 @@ describe('cancel and pause over time', () => {
 
 describe('billing history', () => {
   it('costs the same few SQL statements for 1 or 12 invoices (no N+1)', async () => {
-    let statements = 0;
-    server.orm.em
-      .getConnection()
-      .getKnex()
-      .on('query', () => statements++);
-    const count = async (user: TestUser) => {
-      statements = 0;
-      const response = await server.graphql(
-        `{ viewer { invoices(first: 50) { totalCount edges { node { receiptNumber amountCents status paymentMethodLabel } } }
+    const count = (user: TestUser) =>
+      countStatements(server.orm, async () => {
+        const response = await server.graphql(
+          `{ viewer { invoices(first: 50) { totalCount edges { node { receiptNumber amountCents status paymentMethodLabel } } }
         paymentMethods(first: 50) { edges { node { label billingAddress { city } } } } subscription { status paymentMethod { label } } } }`,
-        {},
-        user.token,
-      );
-      expect(response.errors).toBeUndefined();
-      return statements;
-    };
+          {},
+          user.token,
+        );
+        expect(response.errors).toBeUndefined();
+      });
     const many = await subscribedAt('2027-01-01T10:00:00Z');
     for (let month = 2; month <= 12; month++) {
       clock.set(new Date(`2027-${String(month).padStart(2, '0')}-01T10:00:00Z`));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, type TestUser } from '../../../test/factories.js';
+import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { FoodLog, FoodLogItem } from '../../food/foodLog.entity.js';
 import { MealType } from '../../food/mealType.js';
@@ -377,16 +378,7 @@ describe('the feed', () => {
     expect(seen).toEqual(expected);
     expect((await feedIds(me))[0]).toBe(late.id);
 
-    let statements = 0;
-    server.orm.em
-      .getConnection()
-      .getKnex()
-      .on('query', () => statements++);
-    const count = async (user: TestUser) => {
-      statements = 0;
-      await ok(FEED, { first: 100 }, user);
-      return statements;
-    };
+    const count = (user: TestUser) => countStatements(server.orm, () => ok(FEED, { first: 100 }, user));
     const lonely = await person();
     await post(lonely, { text: 'only one' });
     // expected[3] is my own post of the last round: every friend may read it.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestUser } from '../../../test/factories.js';
+import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { SocialNotificationKind } from '../socialNotification.entity.js';
 import { notify } from '../socialNotification.service.js';
@@ -125,16 +126,7 @@ describe('social notifications', () => {
   });
 
   it('reads a page of notifications in the same number of statements however many it holds', async () => {
-    let statements = 0;
-    server.orm.em
-      .getConnection()
-      .getKnex()
-      .on('query', () => statements++);
-    const count = async (user: TestUser) => {
-      statements = 0;
-      await ok(INBOX, { first: 50 }, user);
-      return statements;
-    };
+    const count = (user: TestUser) => countStatements(server.orm, () => ok(INBOX, { first: 50 }, user));
     const quiet = await person();
     await befriend(await person(), quiet);
     const busy = await person();

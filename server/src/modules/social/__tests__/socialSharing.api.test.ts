@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
+import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { parseGlobalId } from '../../../graphql/globalId.js';
 import { FoodLog, FoodLogItem } from '../../food/foodLog.entity.js';
@@ -187,15 +188,12 @@ describe('social profiles: streak, opt-in progress and posts', () => {
       await logFood(friend, await todayOf(friend), 1500);
     }
     const LIST = '{ viewer { friends(first: 50) { edges { node { loggingStreak progress { daysOnTarget } } } } } }';
-    let statements = 0;
-    server.orm.em
-      .getConnection()
-      .getKnex()
-      .on('query', () => statements++);
     const count = async (user: TestUser) => {
-      statements = 0;
-      const data = await ok(LIST, {}, user);
-      return { statements, streaks: (data.viewer.friends.edges as { node: { loggingStreak: number } }[]).map((edge) => edge.node.loggingStreak) };
+      const { result: data, statements } = await statementsDuring(server.orm, () => ok(LIST, {}, user));
+      return {
+        statements: statements.length,
+        streaks: (data.viewer.friends.edges as { node: { loggingStreak: number } }[]).map((edge) => edge.node.loggingStreak),
+      };
     };
     const lonely = await person();
     await befriend(lonely, await person());

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser } from '../../../test/factories.js';
+import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { monthStart } from '../calendar.js';
 
 let server: TestServer;
-let statements = 0;
 beforeAll(async () => {
   server = await startTestServer();
-  server.orm.em
-    .getConnection()
-    .getKnex()
-    .on('query', () => statements++);
 }, 60_000);
 afterAll(() => server.close());
 
@@ -39,16 +35,14 @@ describe('viewer and /auth/me', () => {
       ]);
     await activeToday(user);
 
-    statements = 0;
-    const response = await server.graphql<{ viewer: { user: { usage: unknown } } }>(VIEWER, {}, user.token);
-    expect(response.errors).toBeUndefined();
-    expect(response.data!.viewer.user.usage).toEqual({ aiFoodQueries: 4, aiAnalyses: 2, aiAssistantMessages: 7 });
-    expect(statements).toBe(1);
+    const viewer = await statementsDuring(server.orm, () => server.graphql<{ viewer: { user: { usage: unknown } } }>(VIEWER, {}, user.token));
+    expect(viewer.result.errors).toBeUndefined();
+    expect(viewer.result.data!.viewer.user.usage).toEqual({ aiFoodQueries: 4, aiAnalyses: 2, aiAssistantMessages: 7 });
+    expect(viewer.statements).toHaveLength(1);
 
-    statements = 0;
-    const me = await server.rest('GET', '/auth/me', { token: user.token });
-    expect(me.body.usage).toEqual({ aiFoodQueries: 4, aiAnalyses: 2, aiAssistantMessages: 7 });
-    expect(statements).toBe(1);
+    const me = await statementsDuring(server.orm, () => server.rest('GET', '/auth/me', { token: user.token }));
+    expect(me.result.body.usage).toEqual({ aiFoodQueries: 4, aiAnalyses: 2, aiAssistantMessages: 7 });
+    expect(me.statements).toHaveLength(1);
   });
 
   it("shows zero usage without reading further when the month has none, and only the viewer's own counters", async () => {
@@ -59,9 +53,8 @@ describe('viewer and /auth/me', () => {
       .getConnection()
       .execute('insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)', [uuidOf(other.id), monthStart('UTC')]);
     await activeToday(user);
-    statements = 0;
-    const me = await server.rest('GET', '/auth/me', { token: user.token });
-    expect(me.body.usage).toEqual({ aiFoodQueries: 0, aiAnalyses: 0, aiAssistantMessages: 0 });
-    expect(statements).toBe(1);
+    const me = await statementsDuring(server.orm, () => server.rest('GET', '/auth/me', { token: user.token }));
+    expect(me.result.body.usage).toEqual({ aiFoodQueries: 0, aiAnalyses: 0, aiAssistantMessages: 0 });
+    expect(me.statements).toHaveLength(1);
   });
 });
