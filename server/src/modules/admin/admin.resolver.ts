@@ -2,6 +2,7 @@ import { LocalDateResolver } from '../../graphql/scalars.js';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../graphql/connection.js';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { idOf } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { User } from '../users/user.entity.js';
@@ -32,21 +33,19 @@ class UpgradeUserPayload {
   @Field(() => User) user!: User;
 }
 
-const deps = (ctx: Context) => ({ em: ctx.em, clock: () => new Date() });
-
 @Resolver()
 export class AdminResolver {
   @Authorized(Role.admin)
   @Mutation(() => UpgradeUserPayload, { description: "Admin: sets a user's tier and subscription status (defaults pro and active)." })
   async upgradeUser(@Arg('input', () => UpgradeUserInput) input: UpgradeUserInput, @Ctx() ctx: Context): Promise<UpgradeUserPayload> {
-    const user = await upgradeUser(deps(ctx), ctx.viewer!, { ...input, userId: idOf('User', input.userId, 'userId') });
+    const user = await upgradeUser(serviceDeps(ctx), ctx.viewer!, { ...input, userId: idOf('User', input.userId, 'userId') });
     return { user };
   }
 
   @Authorized(Role.admin)
   @Mutation(() => SetUserRolePayload, { description: 'Admin: makes a user an admin or a regular user. You cannot remove your own admin role.' })
   async setUserRole(@Arg('input', () => SetUserRoleInput) input: SetUserRoleInput, @Ctx() ctx: Context): Promise<SetUserRolePayload> {
-    return { user: await setUserRole(deps(ctx), ctx.viewer!, { userId: idOf('User', input.userId, 'userId'), role: input.role }) };
+    return { user: await setUserRole(serviceDeps(ctx), ctx.viewer!, { userId: idOf('User', input.userId, 'userId'), role: input.role }) };
   }
 
   @Authorized(Role.admin)
@@ -91,9 +90,10 @@ export class AdminResolver {
     @Arg('to', () => LocalDateResolver, { nullable: true }) to: string | null,
     @Ctx() ctx: Context,
   ): Promise<AdminDashboardStats> {
-    const end = to ?? analyticsWindow(1, new Date()).to;
+    const deps = serviceDeps(ctx);
+    const end = to ?? analyticsWindow(1, deps.clock.now()).to;
     const window = dateRangeWindow(from ?? addDays(end, -(DASHBOARD_DEFAULT_DAYS - 1)), end);
-    return dashboardStats({ ...deps(ctx), freeLimits: ctx.config.ai.freeLimits, billingCurrency: ctx.config.payments.currency }, window);
+    return dashboardStats(deps, window);
   }
 
   @Authorized(Role.admin)
@@ -103,7 +103,7 @@ export class AdminResolver {
     @Arg('days', () => Int, { nullable: true }) days: number | null,
     @Ctx() ctx: Context,
   ): Promise<AdminAnalytics> {
-    return adminAnalytics(deps(ctx), kind, days);
+    return adminAnalytics(serviceDeps(ctx), kind, days);
   }
 }
 

@@ -1,19 +1,14 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../graphql/errors.js';
 import { User } from '../users/user.entity.js';
 import { Role, type SubscriptionStatus, type Tier } from '../users/user.enums.js';
 import { recordAdminAction } from './adminAudit.service.js';
 import { AdminAction } from './adminAuditEvent.entity.js';
 import { planChangeSummary } from './auditSummary.js';
-
-export interface AdminDeps {
-  em: EntityManager;
-  clock: () => Date;
-}
+import type { ServiceDeps } from '../../serviceDeps.js';
 
 /** Admin: sets a user's tier and subscription status (spec: defaults pro and active) and keeps the admin's notes. */
 export async function upgradeUser(
-  { em, clock }: AdminDeps,
+  { em, clock }: Pick<ServiceDeps, 'em' | 'clock'>,
   admin: User,
   change: { userId: string; tier: Tier; subscriptionStatus: SubscriptionStatus; adminNotes?: string | null },
 ): Promise<User> {
@@ -33,14 +28,14 @@ export async function upgradeUser(
       details: { before, after, notesChanged: change.adminNotes !== undefined },
       target: user,
     },
-    clock(),
+    clock.now(),
   );
   await em.flush();
   return user;
 }
 
 /** Admin: makes a user an admin or takes the role away. Admins cannot demote themselves, so an install keeps one. */
-export async function setUserRole({ em, clock }: AdminDeps, admin: User, change: { userId: string; role: Role }): Promise<User> {
+export async function setUserRole({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, admin: User, change: { userId: string; role: Role }): Promise<User> {
   if (change.userId === admin.id && change.role !== Role.admin) throw conflict("You can't remove your own admin role.");
   const user = await em.findOne(User, { id: change.userId });
   if (!user) throw notFound('User');
@@ -56,7 +51,7 @@ export async function setUserRole({ em, clock }: AdminDeps, admin: User, change:
       details: { before, after: change.role },
       target: user,
     },
-    clock(),
+    clock.now(),
   );
   await em.flush();
   return user;

@@ -1,17 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AiConfig } from '../../config.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import type { SubscriptionStatus, Tier } from '../users/user.enums.js';
 import type { AdminDashboardStats, AiUsageSummary, BloodworkUploadSummary } from './adminDashboard.type.js';
 import { percentOf } from './adminReport.type.js';
 import { addDays } from '../users/calendar.js';
 import { datesOf, type AnalyticsWindow } from './analytics/analyticsWindow.js';
 import { monthlyRecurringRevenue } from './revenue.js';
-
-export interface DashboardDeps {
-  em: EntityManager;
-  clock: () => Date;
-  freeLimits: { aiFoodQueries: number; aiAnalyses: number; aiAssistantMessages: number };
-  billingCurrency: string;
-}
 
 type Row = Record<string, string | number | null>;
 const num = (value: unknown) => Number(value ?? 0);
@@ -22,7 +17,7 @@ const AI_KINDS = [
   { kind: 'aiAssistantMessages', column: 'ai_assistant_messages', label: 'Assistant messages' },
 ] as const;
 
-async function aiUsageThisMonth(em: EntityManager, month: string, limits: DashboardDeps['freeLimits']): Promise<AiUsageSummary[]> {
+async function aiUsageThisMonth(em: EntityManager, month: string, limits: AiConfig['freeLimits']): Promise<AiUsageSummary[]> {
   const columns = AI_KINDS.map(
     ({ column, kind }) => `coalesce(sum(c.${column}), 0) as ${column}_used,
     count(*) filter (where c.${column} > 0) as ${column}_users,
@@ -87,9 +82,9 @@ async function dailySeries(em: EntityManager, window: AnalyticsWindow) {
 }
 
 /** The admin dashboard: a handful of aggregate statements, each served by an index or a small table. */
-export async function dashboardStats(deps: DashboardDeps, window: AnalyticsWindow): Promise<AdminDashboardStats> {
-  const { em } = deps;
-  const now = deps.clock();
+export async function dashboardStats(deps: Pick<ServiceDeps, 'em' | 'clock' | 'config'>, window: AnalyticsWindow): Promise<AdminDashboardStats> {
+  const { em, config } = deps;
+  const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   const [users, statuses, activity, pending, usage, bloodwork, series, revenue] = await Promise.all([
     em.getConnection().execute<Row[]>(
@@ -109,10 +104,10 @@ export async function dashboardStats(deps: DashboardDeps, window: AnalyticsWindo
       [today, addDays(today, -7), addDays(today, -30)],
     ),
     em.getConnection().execute<Row[]>(`select count(*) as n from ai_content_reports where status = 'pending'`),
-    aiUsageThisMonth(em, `${today.slice(0, 7)}-01`, deps.freeLimits),
+    aiUsageThisMonth(em, `${today.slice(0, 7)}-01`, config.ai.freeLimits),
     bloodworkSummary(em, window),
     dailySeries(em, window),
-    monthlyRecurringRevenue(em, deps.billingCurrency),
+    monthlyRecurringRevenue(em, config.payments.currency),
   ]);
   const totals = users[0]!;
   return {

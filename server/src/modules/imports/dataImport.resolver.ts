@@ -3,6 +3,7 @@ import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { Viewer } from '../users/viewer.type.js';
 import { confirmImport, previewImport, type ImportPreview } from './dataImport.service.js';
 import { IMPORT_SOURCES } from './importPlan.js';
@@ -57,19 +58,17 @@ class DataImportPayload {
   @Field(() => Viewer) viewer!: Viewer;
 }
 
-const deps = (ctx: Context) => ({ em: ctx.em, foodCatalog: ctx.foodCatalog, now: new Date(), signal: ctx.signal });
-
 @Resolver()
 export class DataImportResolver {
   @Authorized()
   @Mutation(() => DataImportPayload, { description: 'Reads an exported file and shows what it would import; nothing is written yet.' })
   async previewImport(@Arg('input', () => PreviewImportInput) input: PreviewImportInput, @Ctx() ctx: Context): Promise<DataImportPayload> {
-    return { dataImport: await previewImport(deps(ctx), ctx.viewer!, input), viewer: new Viewer(ctx.viewer!) };
+    return { dataImport: await previewImport(serviceDeps(ctx), ctx.viewer!, input), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => DataImportPayload, { description: 'Writes a previewed import in one go; entries imported before are not added again.' })
   async confirmImport(@Arg('input', () => ConfirmImportInput) input: ConfirmImportInput, @Ctx() ctx: Context): Promise<DataImportPayload> {
-    return { dataImport: await confirmImport(deps(ctx), ctx.viewer!, input.id), viewer: new Viewer(ctx.viewer!) };
+    return { dataImport: await confirmImport(serviceDeps(ctx), ctx.viewer!, input.id), viewer: new Viewer(ctx.viewer!) };
   }
 }

@@ -3,9 +3,9 @@ import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
 import { readUploadBytes } from '../../graphql/uploadBytes.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { sexOf } from '../bloodwork/bloodwork.service.js';
 import { pdfStorage, type PdfStorage } from '../bloodwork/bloodworkPdfStorage.js';
-import type { FoodCatalog } from '../food/foodCatalog.js';
 import type { User } from '../users/user.entity.js';
 import { FOOD_APP_FORMATS, FOOD_ITEM_PAGE } from './foodAppCsv.js';
 import { createImportStager, stagedFoodItemPages, type StagedFoodSummary } from './importStaging.js';
@@ -20,16 +20,6 @@ import { writeNutriRecords } from './nutriRecordsWriter.js';
  * nutrient column is about 40 MB, and a Nutri export carries its lab-report PDFs.
  */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-
-export interface ImportDeps {
-  em: EntityManager;
-  foodCatalog: FoodCatalog;
-  now: Date;
-  /** Aborts when the client goes away: reading the file stops. */
-  signal?: AbortSignal;
-  /** Where restored lab-report PDFs are stored; the app's storage unless a test gives another. */
-  pdfStorage?: PdfStorage;
-}
 
 export interface ImportPreview {
   id: string;
@@ -93,20 +83,25 @@ const isFoodAppWithFoods = (source: ImportSource) => source !== 'nutri' && sourc
  * entries arrive from the worker a page at a time and are kept beside the preview in the same transaction, so a file
  * that fails half-way leaves nothing behind and memory stays flat however long the file is.
  */
-export async function previewImport(deps: ImportDeps, viewer: User, input: { source: string; file: Promise<FileUpload> | FileUpload }): Promise<ImportPreview> {
+export async function previewImport(
+  deps: Pick<ServiceDeps, 'em' | 'foodCatalog' | 'clock' | 'signal'>,
+  viewer: User,
+  input: { source: string; file: Promise<FileUpload> | FileUpload },
+): Promise<ImportPreview> {
   const source = parseSource(input.source);
   const bytes = await readUpload(input.file);
   const id = randomUUID();
+  const now = deps.clock.now();
   // Previews never confirmed are dropped after a day; their plans may be large.
   await deps.em
     .getKnex()
-    .raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, deps.now]);
+    .raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, now]);
   const summary = await deps.em.getKnex().transaction(async (trx) => {
     await trx.raw(`insert into data_imports (id, user_id, source, status, preview, plan, created_at) values (?, ?, ?, 'preview', '{}', '{}', ?)`, [
       id,
       viewer.id,
       source,
-      deps.now,
+      now,
     ]);
     const stager = createImportStager(trx, id, isFoodAppWithFoods(source) ? deps.foodCatalog : null);
     const { plan, pdfs } = await readImportFileOffThread({ source, bytes, sex: sexOf(viewer) }, { signal: deps.signal, onFoodItems: stager.add });
@@ -153,7 +148,14 @@ export async function getOwnImport(em: EntityManager, viewer: User, id: string):
  * Writes a previewed import in one transaction: it all lands or none of it does. Records imported before (by content
  * hash, from this or any earlier file) are skipped, so importing the same file twice adds nothing the second time.
  */
-export async function confirmImport(deps: ImportDeps, viewer: User, id: string): Promise<ImportPreview> {
+export async function confirmImport(
+  deps: Pick<ServiceDeps, 'em' | 'clock'>,
+  viewer: User,
+  id: string,
+  /** Where restored lab-report PDFs are stored: the app's storage unless a test gives another. */
+  options: { pdfStorage?: PdfStorage } = {},
+): Promise<ImportPreview> {
+  const now = deps.clock.now();
   const preview = await getOwnImport(deps.em, viewer, id);
   if (preview.status !== 'preview') throw conflict('This import was already confirmed.');
   const counts = await deps.em.transactional(async (em) => {
@@ -166,8 +168,8 @@ export async function confirmImport(deps: ImportDeps, viewer: User, id: string):
     if (!row || row.status !== 'preview') throw conflict('This import was already confirmed.');
     const { plan } = row;
     // Custom foods first: food entries and saved meals refer to them by their new ids.
-    const nutri = plan.nutri ? await writeNutriRecords(trx, viewer.id, id, plan, deps.now) : { written: 0, foodIds: new Map<string, string>() };
-    const fileFoodIds = await writeFileFoods(trx, viewer.id, plan, deps.now);
+    const nutri = plan.nutri ? await writeNutriRecords(trx, viewer.id, id, plan, now) : { written: 0, foodIds: new Map<string, string>() };
+    const fileFoodIds = await writeFileFoods(trx, viewer.id, plan, now);
     let written = nutri.written;
     // Page by page through the entries kept with the preview, all in this one transaction.
     for await (const page of stagedFoodItemPages(trx, id)) {
@@ -176,16 +178,16 @@ export async function confirmImport(deps: ImportDeps, viewer: User, id: string):
         item.foodId =
           (item.fileFood !== undefined ? fileFoodIds[item.fileFood] : undefined) ?? (item.foodId && (nutri.foodIds.get(item.foodId) ?? item.foodId));
       }
-      written += await writeFoodItems(trx, viewer.id, id, page, deps.now);
+      written += await writeFoodItems(trx, viewer.id, id, page, now);
     }
-    written += await writeLabEntries({ em, trx, storage: deps.pdfStorage ?? pdfStorage }, { userId: viewer.id, importId: id }, plan, deps.now);
+    written += await writeLabEntries({ em, trx, storage: options.pdfStorage ?? pdfStorage }, { userId: viewer.id, importId: id }, plan, now);
     const total =
       preview.foodItems +
       plan.labEntries.length +
       (plan.nutri ? plan.nutri.customFoods.length + plan.nutri.savedMeals.length + plan.nutri.supplementLogs.length : 0);
     const result = { written, alreadyImported: Math.max(0, total - written) };
     await trx.raw(`update data_imports set status = 'imported', confirmed_at = ?, plan = '{}'::jsonb, preview = preview || ?::jsonb where id = ?`, [
-      deps.now,
+      now,
       JSON.stringify(result),
       id,
     ]);

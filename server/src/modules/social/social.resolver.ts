@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { badInput } from '../../graphql/errors.js';
 import { idOf, isUuid, parseGlobalId, toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
-import { systemClock } from '../../jobs/clock.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import type { User } from '../users/user.entity.js';
 import { Viewer } from '../users/viewer.type.js';
 import {
@@ -37,8 +37,6 @@ registerNodeType('SocialComment', SocialCommentView, async (ctx, id) => {
   const comment = await social.getComment(ctx.em, ctx.viewer?.id ?? null, id);
   return comment && new SocialCommentView(comment, ctx.viewer?.id ?? null);
 });
-
-export const deps = (ctx: Context): social.SocialDeps => ({ em: ctx.em, clock: systemClock, limits: ctx.config.social, foodCatalog: ctx.foodCatalog });
 
 export const feedCursor = (post: { createdAt: Date; id: string }) => Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString('base64url');
 
@@ -139,7 +137,7 @@ export class SocialResolver {
   @Authorized()
   @Mutation(() => SocialProfilePayload, { description: 'Your display name, bio and who may see your profile.' })
   async updateSocialProfile(@Arg('input', () => UpdateSocialProfileInput) input: UpdateSocialProfileInput, @Ctx() ctx: Context): Promise<SocialProfilePayload> {
-    await social.updateProfile(deps(ctx), ctx.viewer!, input);
+    await social.updateProfile(serviceDeps(ctx), ctx.viewer!, input);
     return { profile: await ownProfile(ctx, ctx.viewer!), userId: ctx.viewer!.id };
   }
 
@@ -152,7 +150,7 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload, { description: 'Asks to be friends; if they already asked you, you become friends.' })
   async sendFriendRequest(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.sendFriendRequest(deps(ctx), ctx.viewer!, userId);
+    await social.sendFriendRequest(serviceDeps(ctx), ctx.viewer!, userId);
     return this.relationPayload(ctx, userId);
   }
 
@@ -160,7 +158,7 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload)
   async acceptFriendRequest(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.acceptFriendRequest(deps(ctx), ctx.viewer!, userId);
+    await social.acceptFriendRequest(serviceDeps(ctx), ctx.viewer!, userId);
     return this.relationPayload(ctx, userId);
   }
 
@@ -168,7 +166,7 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload)
   async declineFriendRequest(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.endFriendship(deps(ctx), ctx.viewer!, userId, 'decline');
+    await social.endFriendship(serviceDeps(ctx), ctx.viewer!, userId, 'decline');
     return this.relationPayload(ctx, userId);
   }
 
@@ -176,7 +174,7 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload)
   async cancelFriendRequest(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.endFriendship(deps(ctx), ctx.viewer!, userId, 'cancel');
+    await social.endFriendship(serviceDeps(ctx), ctx.viewer!, userId, 'cancel');
     return this.relationPayload(ctx, userId);
   }
 
@@ -184,7 +182,7 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload)
   async removeFriend(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.endFriendship(deps(ctx), ctx.viewer!, userId, 'remove');
+    await social.endFriendship(serviceDeps(ctx), ctx.viewer!, userId, 'remove');
     return this.relationPayload(ctx, userId);
   }
 
@@ -192,7 +190,7 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload, { description: 'Ends any friendship; neither of you can find, see or contact the other.' })
   async blockUser(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.blockUser(deps(ctx), ctx.viewer!, userId);
+    await social.blockUser(serviceDeps(ctx), ctx.viewer!, userId);
     return this.relationPayload(ctx, userId);
   }
 
@@ -200,14 +198,14 @@ export class SocialResolver {
   @Mutation(() => SocialProfilePayload)
   async unblockUser(@Arg('input', () => SocialUserInput) input: SocialUserInput, @Ctx() ctx: Context) {
     const userId = personId(input.userId);
-    await social.unblockUser(deps(ctx), ctx.viewer!, userId);
+    await social.unblockUser(serviceDeps(ctx), ctx.viewer!, userId);
     return this.relationPayload(ctx, userId);
   }
 
   @Authorized()
   @Mutation(() => SocialPostPayload, { description: 'Shares a post (RATE_LIMITED after 20 in an hour).' })
   async createSocialPost(@Arg('input', () => CreateSocialPostInput) input: CreateSocialPostInput, @Ctx() ctx: Context): Promise<SocialPostPayload> {
-    const postId = await social.createPost(deps(ctx), ctx.viewer!, input);
+    const postId = await social.createPost(serviceDeps(ctx), ctx.viewer!, input);
     return { post: await postPayload(ctx, postId) };
   }
 
@@ -215,7 +213,7 @@ export class SocialResolver {
   @Mutation(() => SocialPostPayload)
   async updateSocialPost(@Arg('input', () => UpdateSocialPostInput) input: UpdateSocialPostInput, @Ctx() ctx: Context): Promise<SocialPostPayload> {
     const postId = idOf('SocialPost', input.postId, 'postId');
-    await social.updatePost(deps(ctx), ctx.viewer!, { ...input, postId });
+    await social.updatePost(serviceDeps(ctx), ctx.viewer!, { ...input, postId });
     return { post: await postPayload(ctx, postId) };
   }
 
@@ -223,7 +221,7 @@ export class SocialResolver {
   @Mutation(() => DeleteSocialPostPayload)
   async deleteSocialPost(@Arg('input', () => SocialPostIdInput) input: SocialPostIdInput, @Ctx() ctx: Context): Promise<DeleteSocialPostPayload> {
     const postId = idOf('SocialPost', input.postId, 'postId');
-    await social.deletePost(deps(ctx), ctx.viewer!, postId);
+    await social.deletePost(serviceDeps(ctx), ctx.viewer!, postId);
     return { deletedPostId: toGlobalId('SocialPost', postId) };
   }
 
@@ -231,7 +229,7 @@ export class SocialResolver {
   @Mutation(() => SocialPostPayload)
   async likeSocialPost(@Arg('input', () => SocialPostIdInput) input: SocialPostIdInput, @Ctx() ctx: Context): Promise<SocialPostPayload> {
     const postId = idOf('SocialPost', input.postId, 'postId');
-    await social.setLike(deps(ctx), ctx.viewer!, postId, true);
+    await social.setLike(serviceDeps(ctx), ctx.viewer!, postId, true);
     return { post: await postPayload(ctx, postId) };
   }
 
@@ -239,7 +237,7 @@ export class SocialResolver {
   @Mutation(() => SocialPostPayload)
   async unlikeSocialPost(@Arg('input', () => SocialPostIdInput) input: SocialPostIdInput, @Ctx() ctx: Context): Promise<SocialPostPayload> {
     const postId = idOf('SocialPost', input.postId, 'postId');
-    await social.setLike(deps(ctx), ctx.viewer!, postId, false);
+    await social.setLike(serviceDeps(ctx), ctx.viewer!, postId, false);
     return { post: await postPayload(ctx, postId) };
   }
 
@@ -247,7 +245,7 @@ export class SocialResolver {
   @Mutation(() => SocialCommentPayload)
   async addSocialComment(@Arg('input', () => AddSocialCommentInput) input: AddSocialCommentInput, @Ctx() ctx: Context): Promise<SocialCommentPayload> {
     const postId = idOf('SocialPost', input.postId, 'postId');
-    const commentId = await social.addComment(deps(ctx), ctx.viewer!, { postId, text: input.text });
+    const commentId = await social.addComment(serviceDeps(ctx), ctx.viewer!, { postId, text: input.text });
     const comment = await social.getComment(ctx.em, ctx.viewer!.id, commentId);
     return { comment: new SocialCommentView(comment!, ctx.viewer!.id), post: await postPayload(ctx, postId) };
   }
@@ -259,7 +257,7 @@ export class SocialResolver {
     @Ctx() ctx: Context,
   ): Promise<DeleteSocialCommentPayload> {
     const commentId = idOf('SocialComment', input.commentId, 'commentId');
-    const postId = await social.deleteComment(deps(ctx), ctx.viewer!, commentId);
+    const postId = await social.deleteComment(serviceDeps(ctx), ctx.viewer!, commentId);
     const post = await social.getPost(ctx.em, ctx.viewer!.id, postId);
     return { deletedCommentId: toGlobalId('SocialComment', commentId), post: post && new SocialPostView(post, ctx.viewer!.id) };
   }

@@ -2,9 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from '../../graphql/connection.js';
 import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
-import type { SocialLimitsConfig } from '../../config.js';
-import type { Clock } from '../../jobs/clock.js';
-import type { FoodCatalog } from '../food/foodCatalog.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { FoodLog, FoodLogItem } from '../food/foodLog.entity.js';
 import type { MealType } from '../food/mealType.js';
 import { localDate } from '../users/calendar.js';
@@ -26,15 +24,6 @@ import { blockedBetween, commentVisible, friendsWith, NOBODY, POST_COLUMNS, POST
 import { SocialNotificationKind } from './socialNotification.entity.js';
 import { notify } from './socialNotification.service.js';
 import { snapshotShare, type ShareChoice } from './socialShare.service.js';
-
-export interface SocialDeps {
-  em: EntityManager;
-  clock: Clock;
-  /** Hourly limits on posts, comments and friend requests (SOCIAL_*_PER_HOUR). */
-  limits: SocialLimitsConfig;
-  /** Recipes shared from the assistant are computed from the catalog. */
-  foodCatalog: FoodCatalog;
-}
 
 export const POST_MAX_LENGTH = 1000;
 export const COMMENT_MAX_LENGTH = 500;
@@ -167,7 +156,7 @@ export async function getProfile(em: EntityManager, viewerId: string | null, use
 }
 
 export async function updateProfile(
-  { em, clock }: SocialDeps,
+  { em, clock }: Pick<ServiceDeps, 'em' | 'clock'>,
   viewer: User,
   input: { displayName?: string | null; bio?: string | null; visibility?: ProfileVisibility | null; showProgress?: boolean | null },
 ): Promise<void> {
@@ -300,7 +289,7 @@ async function contactable(em: EntityManager, viewer: User, userId: string): Pro
   if (!found[0] || found[0].blocked) throw notFound('Person');
 }
 
-export async function sendFriendRequest({ em, clock, limits }: SocialDeps, viewer: User, userId: string): Promise<Relation> {
+export async function sendFriendRequest({ em, clock, config }: Pick<ServiceDeps, 'em' | 'clock' | 'config'>, viewer: User, userId: string): Promise<Relation> {
   await contactable(em, viewer, userId);
   const existing = await findPair(em, viewer.id, userId);
   if (existing) {
@@ -314,8 +303,8 @@ export async function sendFriendRequest({ em, clock, limits }: SocialDeps, viewe
   }
   const now = clock.now();
   const recent = await em.count(Friendship, { requester: viewer.id, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
-  if (recent >= limits.friendRequestsPerHour) {
-    throw appError(ErrorCode.RATE_LIMITED, `You can send up to ${limits.friendRequestsPerHour} friend requests an hour. Try again later.`);
+  if (recent >= config.social.friendRequestsPerHour) {
+    throw appError(ErrorCode.RATE_LIMITED, `You can send up to ${config.social.friendRequestsPerHour} friend requests an hour. Try again later.`);
   }
   const { userA, userB } = pairOf(viewer.id, userId);
   const friendship = new Friendship({ userA: em.getReference(User, userA), userB: em.getReference(User, userB), requester: viewer, createdAt: now });
@@ -329,7 +318,7 @@ export async function sendFriendRequest({ em, clock, limits }: SocialDeps, viewe
   return 'request_sent';
 }
 
-export async function acceptFriendRequest({ em }: SocialDeps, viewer: User, userId: string): Promise<void> {
+export async function acceptFriendRequest({ em }: Pick<ServiceDeps, 'em'>, viewer: User, userId: string): Promise<void> {
   const existing = await findPair(em, viewer.id, userId);
   if (!existing || existing.status !== FriendshipStatus.pending || existing.requester.id === viewer.id) throw notFound('Friend request');
   existing.status = FriendshipStatus.accepted;
@@ -338,7 +327,7 @@ export async function acceptFriendRequest({ em }: SocialDeps, viewer: User, user
 }
 
 /** Declining a request, cancelling one's own and removing a friend all end the pair's row; each checks the state it expects. */
-export async function endFriendship({ em }: SocialDeps, viewer: User, userId: string, kind: 'decline' | 'cancel' | 'remove'): Promise<void> {
+export async function endFriendship({ em }: Pick<ServiceDeps, 'em'>, viewer: User, userId: string, kind: 'decline' | 'cancel' | 'remove'): Promise<void> {
   const existing = await findPair(em, viewer.id, userId);
   const expected =
     existing &&
@@ -349,7 +338,7 @@ export async function endFriendship({ em }: SocialDeps, viewer: User, userId: st
   await em.remove(existing).flush();
 }
 
-export async function blockUser({ em }: SocialDeps, viewer: User, userId: string): Promise<void> {
+export async function blockUser({ em }: Pick<ServiceDeps, 'em'>, viewer: User, userId: string): Promise<void> {
   if (userId === viewer.id) throw badInput("You can't block yourself.", [{ field: 'userId', message: 'Yourself' }]);
   const user = await em.findOne(User, { id: userId });
   if (!user) throw notFound('Person');
@@ -364,7 +353,7 @@ export async function blockUser({ em }: SocialDeps, viewer: User, userId: string
   });
 }
 
-export async function unblockUser({ em }: SocialDeps, viewer: User, userId: string): Promise<void> {
+export async function unblockUser({ em }: Pick<ServiceDeps, 'em'>, viewer: User, userId: string): Promise<void> {
   const removed = await em.nativeDelete(SocialBlock, { blocker: viewer.id, blocked: userId });
   if (!removed) throw notFound('Blocked person');
 }
@@ -441,16 +430,17 @@ async function checkAudience(em: EntityManager, viewer: User, audience: PostAudi
 }
 
 export async function createPost(
-  deps: SocialDeps,
+  deps: Pick<ServiceDeps, 'em' | 'clock' | 'config' | 'foodCatalog'>,
   viewer: User,
   input: { text: string; audience: PostAudience; meal?: { date: string; mealType: MealType } | null } & ShareChoice,
 ): Promise<string> {
-  const { em, clock, limits } = deps;
+  const { em, clock, config } = deps;
   const text = cleanText(input.text, POST_MAX_LENGTH, 'post', 'text');
   await checkAudience(em, viewer, input.audience);
   const now = clock.now();
   const recent = await em.count(SocialPost, { author: viewer.id, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
-  if (recent >= limits.postsPerHour) throw appError(ErrorCode.RATE_LIMITED, `You can share up to ${limits.postsPerHour} posts an hour. Try again later.`);
+  if (recent >= config.social.postsPerHour)
+    throw appError(ErrorCode.RATE_LIMITED, `You can share up to ${config.social.postsPerHour} posts an hour. Try again later.`);
   const chosen = [input.meal, input.day, input.recipe, input.milestone].filter(Boolean).length;
   if (chosen > 1) throw badInput('Share one thing per post: a meal, a day, a recipe or a milestone.', [{ field: 'share', message: 'More than one' }]);
   const meal = input.meal ? await snapshotMeal(em, viewer, input.meal.date, input.meal.mealType) : null;
@@ -468,7 +458,7 @@ async function ownPost(em: EntityManager, viewer: User, postId: string): Promise
 }
 
 export async function updatePost(
-  { em, clock }: SocialDeps,
+  { em, clock }: Pick<ServiceDeps, 'em' | 'clock'>,
   viewer: User,
   input: { postId: string; text?: string | null; audience?: PostAudience | null },
 ): Promise<void> {
@@ -482,7 +472,7 @@ export async function updatePost(
   await em.flush();
 }
 
-export async function deletePost({ em }: SocialDeps, viewer: User, postId: string): Promise<void> {
+export async function deletePost({ em }: Pick<ServiceDeps, 'em'>, viewer: User, postId: string): Promise<void> {
   await em.remove(await ownPost(em, viewer, postId)).flush();
 }
 
@@ -493,7 +483,7 @@ async function readablePost(em: EntityManager, viewer: User, postId: string): Pr
   return post;
 }
 
-export async function setLike({ em }: SocialDeps, viewer: User, postId: string, liked: boolean): Promise<void> {
+export async function setLike({ em }: Pick<ServiceDeps, 'em'>, viewer: User, postId: string, liked: boolean): Promise<void> {
   const post = await readablePost(em, viewer, postId);
   if (liked) {
     await em
@@ -508,12 +498,16 @@ export async function setLike({ em }: SocialDeps, viewer: User, postId: string, 
   }
 }
 
-export async function addComment({ em, clock, limits }: SocialDeps, viewer: User, input: { postId: string; text: string }): Promise<string> {
+export async function addComment(
+  { em, clock, config }: Pick<ServiceDeps, 'em' | 'clock' | 'config'>,
+  viewer: User,
+  input: { postId: string; text: string },
+): Promise<string> {
   const text = cleanText(input.text, COMMENT_MAX_LENGTH, 'comment', 'text');
   const post = await readablePost(em, viewer, input.postId);
   const recent = await em.count(SocialComment, { author: viewer.id, createdAt: { $gt: new Date(clock.now().getTime() - HOUR_MS) } });
-  if (recent >= limits.commentsPerHour) {
-    throw appError(ErrorCode.RATE_LIMITED, `You can write up to ${limits.commentsPerHour} comments an hour. Try again later.`);
+  if (recent >= config.social.commentsPerHour) {
+    throw appError(ErrorCode.RATE_LIMITED, `You can write up to ${config.social.commentsPerHour} comments an hour. Try again later.`);
   }
   const comment = new SocialComment({ post: em.getReference(SocialPost, input.postId), author: viewer, text, createdAt: clock.now() });
   await em.persist(comment).flush();
@@ -522,7 +516,7 @@ export async function addComment({ em, clock, limits }: SocialDeps, viewer: User
 }
 
 /** The comment's author, or the author of the post it is on, may delete it. */
-export async function deleteComment({ em }: SocialDeps, viewer: User, commentId: string): Promise<string> {
+export async function deleteComment({ em }: Pick<ServiceDeps, 'em'>, viewer: User, commentId: string): Promise<string> {
   const comment = await em.findOne(SocialComment, { id: commentId }, { populate: ['post'] });
   if (!comment || (comment.author.id !== viewer.id && comment.post.author.id !== viewer.id)) throw notFound('Comment');
   const postId = comment.post.id;

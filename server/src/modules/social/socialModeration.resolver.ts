@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { idOf, toGlobalId } from '../../graphql/globalId.js';
-import { systemClock } from '../../jobs/clock.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { AiContentReportView } from '../reports/aiContentReport.type.js';
 import { Role } from '../users/user.enums.js';
 import { hiddenStates, isSocialContentType, SOCIAL_CONTENT_TYPES, setReportedContentHidden } from './socialModeration.service.js';
@@ -66,10 +66,9 @@ export class SocialModerationResolver {
     @Arg('input', () => HideReportedSocialContentInput) input: HideReportedSocialContentInput,
     @Ctx() ctx: Context,
   ): Promise<HideReportedSocialContentPayload> {
-    const report = await setReportedContentHidden(ctx.em, ctx.viewer!, {
+    const report = await setReportedContentHidden(serviceDeps(ctx), ctx.viewer!, {
       reportId: idOf('AiContentReport', input.reportId, 'reportId'),
       hidden: input.hidden,
-      now: systemClock.now(),
     });
     return { report: new AiContentReportView(report) };
   }

@@ -6,6 +6,7 @@ import { AdminAction } from '../admin/adminAuditEvent.entity.js';
 import { AiContentReport } from '../reports/aiContentReport.entity.js';
 import { User } from '../users/user.entity.js';
 import { SocialComment, SocialPost } from './social.entity.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { getComment, getPost } from './social.service.js';
 
 export const SOCIAL_CONTENT_TYPES = { social_post: 'SocialPost', social_comment: 'SocialComment' } as const;
@@ -52,10 +53,11 @@ export async function hiddenStates(em: EntityManager, refs: readonly { contentTy
  * report's status stays the admin's separate choice.
  */
 export async function setReportedContentHidden(
-  em: EntityManager,
+  { em, clock }: Pick<ServiceDeps, 'em' | 'clock'>,
   admin: User,
-  input: { reportId: string; hidden: boolean; now: Date },
+  input: { reportId: string; hidden: boolean },
 ): Promise<AiContentReport> {
+  const now = clock.now();
   const report = await em.findOne(AiContentReport, { id: input.reportId }, { populate: ['user'] });
   if (!report) throw notFound('Report');
   if (!isSocialContentType(report.contentType) || !report.contentId) {
@@ -77,9 +79,9 @@ export async function setReportedContentHidden(
       target: content.author as User,
       targetReportId: report.id,
     },
-    input.now,
+    now,
   );
-  content.hiddenAt = input.hidden ? input.now : null;
+  content.hiddenAt = input.hidden ? now : null;
   await em.flush();
   return report;
 }

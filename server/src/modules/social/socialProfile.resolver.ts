@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { Args, Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { ConnectionArgs } from '../../graphql/connection.js';
-import { systemClock } from '../../jobs/clock.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { postsBy } from './social.service.js';
 import { keysetPostConnection } from './social.resolver.js';
 import { SocialPostConnection, SocialProfileView } from './social.type.js';
@@ -16,7 +16,7 @@ function statsOf(ctx: Context, userId: string): Promise<SocialStats | null> {
   let loader = statsLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader<string, SocialStats | null>(async (ids) => {
-      const stats = await loadSocialStats(ctx.em, ids, systemClock.now());
+      const stats = await loadSocialStats(ctx.em, ids, serviceDeps(ctx).clock.now());
       return ids.map((id) => stats.get(id) ?? null);
     });
     statsLoaders.set(ctx, loader);

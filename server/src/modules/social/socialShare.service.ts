@@ -7,7 +7,7 @@ import { nutritionTargets } from '../users/nutritionTargets.js';
 import { targetProfileOf } from '../users/profile.service.js';
 import type { User } from '../users/user.entity.js';
 import type { MilestoneKind, SharedDaySnapshot, SharedMilestoneSnapshot, SharedRecipeSnapshot, SharedSnapshot } from './social.entity.js';
-import type { SocialDeps } from './social.service.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { loadSocialStats } from './socialProgress.service.js';
 
 /** What a post may share besides a meal. Lab values are deliberately not a choice: they are never shareable. */
@@ -19,7 +19,7 @@ export interface ShareChoice {
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-async function snapshotDay({ em }: SocialDeps, viewer: User, date: string): Promise<SharedDaySnapshot> {
+async function snapshotDay({ em }: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<SharedDaySnapshot> {
   checkDate(date, 'day.date');
   const rows = await em
     .getConnection()
@@ -44,7 +44,7 @@ async function snapshotDay({ em }: SocialDeps, viewer: User, date: string): Prom
   };
 }
 
-function snapshotRecipe({ foodCatalog }: SocialDeps, choice: { name: string; modifications?: string[] | null }): SharedRecipeSnapshot {
+function snapshotRecipe({ foodCatalog }: Pick<ServiceDeps, 'foodCatalog'>, choice: { name: string; modifications?: string[] | null }): SharedRecipeSnapshot {
   if (!choice.name.trim()) throw badInput('Choose a recipe to share.', [{ field: 'recipe.name', message: 'Required' }]);
   const recipe = recipeDetails({ foodCatalog }, { mealName: choice.name, previousModifications: choice.modifications ?? [] });
   const facts = nutritionFacts(recipe.perServing);
@@ -63,7 +63,7 @@ function snapshotRecipe({ foodCatalog }: SocialDeps, choice: { name: string; mod
   };
 }
 
-async function snapshotMilestone({ em, clock }: SocialDeps, viewer: User, kind: MilestoneKind): Promise<SharedMilestoneSnapshot> {
+async function snapshotMilestone({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, kind: MilestoneKind): Promise<SharedMilestoneSnapshot> {
   const stats = (await loadSocialStats(em, [viewer.id], clock.now())).get(viewer.id);
   if (kind === 'logging_streak') {
     if (!stats?.loggingStreak) throw badInput('Log food today to start a streak you can share.', [{ field: 'milestone.kind', message: 'No streak' }]);
@@ -81,7 +81,11 @@ async function snapshotMilestone({ em, clock }: SocialDeps, viewer: User, kind: 
 }
 
 /** The snapshot taken at share time for a day, recipe or milestone; null when the post shares none of them. */
-export async function snapshotShare(deps: SocialDeps, viewer: User, choice: ShareChoice): Promise<SharedSnapshot | null> {
+export async function snapshotShare(
+  deps: Pick<ServiceDeps, 'em' | 'clock' | 'foodCatalog'>,
+  viewer: User,
+  choice: ShareChoice,
+): Promise<SharedSnapshot | null> {
   if (choice.day) return snapshotDay(deps, viewer, choice.day.date);
   if (choice.recipe) return snapshotRecipe(deps, choice.recipe);
   if (choice.milestone) return snapshotMilestone(deps, viewer, choice.milestone.kind);

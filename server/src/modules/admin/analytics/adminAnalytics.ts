@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { registerEnumType } from 'type-graphql';
 import { analyticsWindow } from './analyticsWindow.js';
+import type { ServiceDeps } from '../../../serviceDeps.js';
 import { bloodworkAnalytics } from './bloodworkAnalytics.js';
 import { engagementAnalytics } from './engagementAnalytics.js';
 import { healthScoreAnalytics } from './healthScoreAnalytics.js';
@@ -32,7 +33,7 @@ const BUILDERS: Record<AnalyticsKind, (em: EntityManager, window: ReturnType<typ
   health_score: healthScoreAnalytics,
 };
 
-export async function adminAnalytics({ em, clock }: { em: EntityManager; clock: () => Date }, kind: AnalyticsKind, days: number | null) {
-  const window = analyticsWindow(days ?? defaultDaysFor(kind), clock());
+export async function adminAnalytics({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, kind: AnalyticsKind, days: number | null) {
+  const window = analyticsWindow(days ?? defaultDaysFor(kind), clock.now());
   return { kind, ...window, ...(await BUILDERS[kind](em, window)) };
 }

@@ -10,6 +10,7 @@ import { idOf } from '../../../graphql/globalId.js';
 import type { PdfStorage } from '../../bloodwork/bloodworkPdfStorage.js';
 import { loadFoodCatalog } from '../../food/foodCatalog.js';
 import { User } from '../../users/user.entity.js';
+import { systemClock } from '../../../jobs/clock.js';
 import { confirmImport as confirmImportService, previewImport } from '../dataImport.service.js';
 
 const BANANA = 'sr:09040';
@@ -195,10 +196,10 @@ describe('importing Nutri’s own export', () => {
     };
     const em = server.orm.em.fork();
     const viewer = await em.findOneOrFail(User, { id: idOf('User', fresh.id) });
-    const deps = { em, foodCatalog: await loadFoodCatalog(), now: new Date(), pdfStorage: objectStore };
+    const deps = { em, foodCatalog: await loadFoodCatalog(), clock: systemClock };
     const file: FileUpload = { filename: 'nutri.zip', mimetype: 'application/zip', encoding: '7bit', createReadStream: () => Readable.from([zip]) as never };
     const preview = await previewImport(deps, viewer, { source: 'nutri', file });
-    await confirmImportService(deps, viewer, preview.id);
+    await confirmImportService(deps, viewer, preview.id, { pdfStorage: objectStore });
 
     expect([...objects.values()].map((bytes) => Buffer.from(bytes).equals(pdf))).toEqual([true]);
     const [entry] = await em
