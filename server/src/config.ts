@@ -43,11 +43,25 @@ export interface Config {
   social: SocialLimitsConfig;
 }
 
-/** Per user per rolling hour; past them the API answers RATE_LIMITED (HTTP 429). */
+/** Limits of the social area. Per-user rates are rolling windows; past them the API answers RATE_LIMITED (HTTP 429). */
 export interface SocialLimitsConfig {
   postsPerHour: number;
   commentsPerHour: number;
   friendRequestsPerHour: number;
+  challenges: ChallengeLimitsConfig;
+}
+
+/** Friend challenges; past a shape limit the API answers BAD_USER_INPUT naming the field. */
+export interface ChallengeLimitsConfig {
+  /** Challenges one user may start per rolling day (RATE_LIMITED after). */
+  perDay: number;
+  /** People one challenge may hold besides its creator, invited and joined together. */
+  maxFriends: number;
+  /** The longest challenge, in days. */
+  maxDays: number;
+  /** How many days back a challenge may start (a "this week" challenge started on Wednesday) and how far ahead. */
+  maxDaysBack: number;
+  maxDaysAhead: number;
 }
 
 /** Pro billing: Stripe when its secret key is set, otherwise the built-in sandbox gateway (no real money). */
@@ -233,6 +247,18 @@ function pushConfig(env: NodeJS.ProcessEnv, adminEmails: string[]): PushConfig {
   };
 }
 
+function challengeLimits(env: NodeJS.ProcessEnv): ChallengeLimitsConfig {
+  const maxDays = integer(env, 'SOCIAL_CHALLENGE_MAX_DAYS', 60, 1, 366);
+  return {
+    perDay: integer(env, 'SOCIAL_CHALLENGES_PER_DAY', 10, 1, 10_000),
+    maxFriends: integer(env, 'SOCIAL_CHALLENGE_MAX_FRIENDS', 20, 1, 100),
+    maxDays,
+    // A challenge that started further back than it can last would be over before it is created.
+    maxDaysBack: integer(env, 'SOCIAL_CHALLENGE_MAX_DAYS_BACK', Math.min(6, maxDays - 1), 0, maxDays - 1),
+    maxDaysAhead: integer(env, 'SOCIAL_CHALLENGE_MAX_DAYS_AHEAD', 30, 0, 366),
+  };
+}
+
 function list(raw: string | undefined): string[] {
   return (raw ?? '')
     .split(',')
@@ -287,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       postsPerHour: integer(env, 'SOCIAL_POSTS_PER_HOUR', 20, 1, 100_000),
       commentsPerHour: integer(env, 'SOCIAL_COMMENTS_PER_HOUR', 60, 1, 100_000),
       friendRequestsPerHour: integer(env, 'SOCIAL_FRIEND_REQUESTS_PER_HOUR', 30, 1, 100_000),
+      challenges: challengeLimits(env),
     },
   };
 }

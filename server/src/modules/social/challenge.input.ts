@@ -12,16 +12,16 @@ export class CreateSocialChallengeInput {
   @MaxLength(1000)
   title?: string | null;
 
-  @Field(() => LocalDateResolver, { description: 'First day, from 6 days ago to 30 days ahead.' })
+  @Field(() => LocalDateResolver, { description: 'First day, from 6 days ago to 30 days ahead by default (SOCIAL_CHALLENGE_MAX_DAYS_BACK, _AHEAD).' })
   startDate!: string;
 
-  @Field(() => Int, { description: 'Length in days, 1 to 60.' })
+  @Field(() => Int, { description: 'Length in days, 1 to 60 by default (SOCIAL_CHALLENGE_MAX_DAYS).' })
   days!: number;
 
   @Field(() => Int, { nullable: true, description: 'Protein challenges: days on target needed (defaults to every day).' })
   goalDays?: number | null;
 
-  @Field(() => [ID], { description: 'Friends to invite (user ids), 1 to 20.' })
+  @Field(() => [ID], { description: 'Friends to invite (user ids), 1 to 20 by default (SOCIAL_CHALLENGE_MAX_FRIENDS).' })
   @ArrayMaxSize(100)
   inviteUserIds!: string[];
 }
@@ -29,4 +29,13 @@ export class CreateSocialChallengeInput {
 @InputType()
 export class SocialChallengeIdInput {
   @Field(() => ID) challengeId!: string;
+}
+
+@InputType()
+export class InviteToSocialChallengeInput {
+  @Field(() => ID) challengeId!: string;
+
+  @Field(() => [ID], { description: 'Friends to invite (user ids); with those already in it, up to 20 by default (SOCIAL_CHALLENGE_MAX_FRIENDS).' })
+  @ArrayMaxSize(100)
+  inviteUserIds!: string[];
 }

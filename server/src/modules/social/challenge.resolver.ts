@@ -5,12 +5,12 @@ import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../
 import { badInput } from '../../graphql/errors.js';
 import { idOf, isUuid, parseGlobalId, toGlobalId } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
-import { systemClock } from '../../jobs/clock.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { localDate } from '../users/calendar.js';
 import type { User } from '../users/user.entity.js';
 import { Viewer } from '../users/viewer.type.js';
 import { ChallengeMemberStatus } from './challenge.entity.js';
-import { CreateSocialChallengeInput, SocialChallengeIdInput } from './challenge.input.js';
+import { CreateSocialChallengeInput, InviteToSocialChallengeInput, SocialChallengeIdInput } from './challenge.input.js';
 import * as challenges from './challenge.service.js';
 import { SocialChallengeEntryView, SocialChallengeView } from './challenge.type.js';
 
@@ -25,8 +25,6 @@ registerNodeType('SocialChallenge', SocialChallengeView, async (ctx, id) => {
   const row = await challenges.getChallenge(ctx.em, ctx.viewer.id, id);
   return row && view(row, ctx.viewer);
 });
-
-const deps = (ctx: Context): challenges.ChallengeDeps => ({ em: ctx.em, clock: systemClock });
 
 /** Friends are named by raw user ids, User ids or SocialProfile ids, as in friend requests. */
 function personIds(values: string[]): string[] {
@@ -75,17 +73,30 @@ async function payload(ctx: Context, challengeId: string): Promise<SocialChallen
 @Resolver()
 export class SocialChallengeResolver {
   @Authorized()
-  @Mutation(() => SocialChallengePayload, { description: 'Starts a challenge and invites friends (RATE_LIMITED after 10 a day).' })
+  @Mutation(() => SocialChallengePayload, {
+    description: 'Starts a challenge and invites friends (RATE_LIMITED past SOCIAL_CHALLENGES_PER_DAY, 10 a day by default).',
+  })
   async createSocialChallenge(@Arg('input', () => CreateSocialChallengeInput) input: CreateSocialChallengeInput, @Ctx() ctx: Context) {
-    const id = await challenges.createChallenge(deps(ctx), ctx.viewer!, { ...input, inviteUserIds: personIds(input.inviteUserIds) });
+    const id = await challenges.createChallenge(serviceDeps(ctx), ctx.viewer!, { ...input, inviteUserIds: personIds(input.inviteUserIds) });
     return payload(ctx, id);
   }
 
   @Authorized()
-  @Mutation(() => SocialChallengePayload, { description: 'Joins a challenge you were invited to.' })
+  @Mutation(() => SocialChallengePayload, {
+    description:
+      'The creator invites more friends until the challenge ends, also after it started; late joiners are ranked on the whole challenge. Friends already in it are passed over.',
+  })
+  async inviteToSocialChallenge(@Arg('input', () => InviteToSocialChallengeInput) input: InviteToSocialChallengeInput, @Ctx() ctx: Context) {
+    const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
+    await challenges.inviteToChallenge(serviceDeps(ctx), ctx.viewer!, { challengeId: id, inviteUserIds: personIds(input.inviteUserIds) });
+    return payload(ctx, id);
+  }
+
+  @Authorized()
+  @Mutation(() => SocialChallengePayload, { description: 'Joins a challenge you were invited to, until its last day.' })
   async acceptSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
     const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
-    await challenges.acceptChallenge(deps(ctx), ctx.viewer!, id);
+    await challenges.acceptChallenge(serviceDeps(ctx), ctx.viewer!, id);
     return payload(ctx, id);
   }
 
@@ -93,7 +104,7 @@ export class SocialChallengeResolver {
   @Mutation(() => LeaveSocialChallengePayload, { description: 'Turns down an invitation.' })
   async declineSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
     const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
-    await challenges.declineChallenge(deps(ctx), ctx.viewer!, id);
+    await challenges.declineChallenge(serviceDeps(ctx), ctx.viewer!, id);
     return { removedChallengeId: toGlobalId('SocialChallenge', id) };
   }
 
@@ -101,7 +112,7 @@ export class SocialChallengeResolver {
   @Mutation(() => LeaveSocialChallengePayload, { description: 'Leaves a challenge you joined (the creator ends it instead).' })
   async leaveSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
     const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
-    await challenges.leaveChallenge(deps(ctx), ctx.viewer!, id);
+    await challenges.leaveChallenge(serviceDeps(ctx), ctx.viewer!, id);
     return { removedChallengeId: toGlobalId('SocialChallenge', id) };
   }
 
@@ -109,7 +120,7 @@ export class SocialChallengeResolver {
   @Mutation(() => SocialChallengePayload, { description: 'The creator ends the challenge today; the leaderboard stays.' })
   async endSocialChallenge(@Arg('input', () => SocialChallengeIdInput) input: SocialChallengeIdInput, @Ctx() ctx: Context) {
     const id = idOf('SocialChallenge', input.challengeId, 'challengeId');
-    await challenges.endChallenge(deps(ctx), ctx.viewer!, id);
+    await challenges.endChallenge(serviceDeps(ctx), ctx.viewer!, id);
     return payload(ctx, id);
   }
 }
@@ -118,7 +129,7 @@ export class SocialChallengeResolver {
 export class SocialChallengeFieldsResolver {
   @FieldResolver(() => [SocialChallengeEntryView], {
     nullable: true,
-    description: 'Participants by progress (at most 21 people); null until you join.',
+    description: 'Participants by progress (the creator and up to SOCIAL_CHALLENGE_MAX_FRIENDS others); null until you join.',
   })
   async leaderboard(@Root() challenge: SocialChallengeView, @Ctx() ctx: Context): Promise<SocialChallengeEntryView[] | null> {
     if (challenge.row.viewerStatus !== ChallengeMemberStatus.joined) return null;

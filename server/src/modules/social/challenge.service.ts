@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ChallengeLimitsConfig } from '../../config.js';
 import type { PageWindow } from '../../graphql/connection.js';
 import { appError, badInput, ErrorCode, notFound } from '../../graphql/errors.js';
-import type { Clock } from '../../jobs/clock.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { addDays, isValidLocalDate, localDate } from '../users/calendar.js';
 import { User } from '../users/user.entity.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
@@ -11,19 +13,9 @@ import { SocialNotificationKind } from './socialNotification.entity.js';
 import { notify } from './socialNotification.service.js';
 import { blockedBetween, friendsWith, NOBODY } from './socialAccess.js';
 
-export interface ChallengeDeps {
-  em: EntityManager;
-  clock: Clock;
-}
-
-export const CHALLENGE_MAX_DAYS = 60;
-export const CHALLENGE_MAX_INVITES = 20;
+/** The column's length (the other limits are settings: SOCIAL_CHALLENGE_* in config.ts). */
 export const CHALLENGE_TITLE_MAX_LENGTH = 80;
-/** Per user per rolling day: plenty for a friend group, too few to flood friends with invites. */
-export const CHALLENGES_PER_DAY = 10;
-/** How far back a challenge may start (a "this week" challenge created on Wednesday) and how far ahead. */
-const MAX_DAYS_BACK = 6;
-const MAX_DAYS_AHEAD = 30;
+const DAY_MS = 86_400_000;
 
 export interface ChallengeRow {
   id: string;
@@ -114,16 +106,17 @@ export interface CreateChallengeFields {
   inviteUserIds: string[];
 }
 
-function checkShape(input: CreateChallengeFields, today: string): { title: string; goalDays: number; endDate: string } {
-  if (!Number.isInteger(input.days) || input.days < 1 || input.days > CHALLENGE_MAX_DAYS) {
-    throw badInput(`A challenge lasts from 1 to ${CHALLENGE_MAX_DAYS} days.`, [{ field: 'days', message: 'Out of range' }]);
+function checkShape(limits: ChallengeLimitsConfig, input: CreateChallengeFields, today: string): { title: string; goalDays: number; endDate: string } {
+  if (!Number.isInteger(input.days) || input.days < 1 || input.days > limits.maxDays) {
+    throw badInput(`A challenge lasts from 1 to ${limits.maxDays} days.`, [{ field: 'days', message: 'Out of range' }]);
   }
   const goalDays = input.kind === ChallengeKind.log_every_day ? input.days : (input.goalDays ?? input.days);
   if (!Number.isInteger(goalDays) || goalDays < 1 || goalDays > input.days) {
     throw badInput('The number of days to hit the target must be from 1 to the length of the challenge.', [{ field: 'goalDays', message: 'Out of range' }]);
   }
-  if (!isValidLocalDate(input.startDate) || input.startDate < addDays(today, -MAX_DAYS_BACK) || input.startDate > addDays(today, MAX_DAYS_AHEAD)) {
-    throw badInput(`Pick a start date from ${MAX_DAYS_BACK} days ago to ${MAX_DAYS_AHEAD} days ahead.`, [{ field: 'startDate', message: 'Out of range' }]);
+  const { maxDaysBack: back, maxDaysAhead: ahead } = limits;
+  if (!isValidLocalDate(input.startDate) || input.startDate < addDays(today, -back) || input.startDate > addDays(today, ahead)) {
+    throw badInput(`Pick a start date from ${back} days ago to ${ahead} days ahead.`, [{ field: 'startDate', message: 'Out of range' }]);
   }
   const title = input.title?.trim() || defaultTitle(input.kind, input.days, goalDays);
   if ([...title].length > CHALLENGE_TITLE_MAX_LENGTH) {
@@ -132,13 +125,14 @@ function checkShape(input: CreateChallengeFields, today: string): { title: strin
   return { title, goalDays, endDate: addDays(input.startDate, input.days - 1) };
 }
 
+const tooManyFriends = (limits: ChallengeLimitsConfig) =>
+  badInput(`A challenge can have up to ${limits.maxFriends} friends besides you.`, [{ field: 'inviteUserIds', message: 'Too many' }]);
+
 /** Only accepted friends the viewer is not in a block with can be invited. */
-async function checkInvitees(em: EntityManager, viewer: User, userIds: string[]): Promise<string[]> {
+async function checkInvitees(em: EntityManager, limits: ChallengeLimitsConfig, viewer: User, userIds: string[]): Promise<string[]> {
   const wanted = [...new Set(userIds)].filter((id) => id !== viewer.id);
   if (!wanted.length) throw badInput('Invite at least one friend.', [{ field: 'inviteUserIds', message: 'Required' }]);
-  if (wanted.length > CHALLENGE_MAX_INVITES) {
-    throw badInput(`You can invite up to ${CHALLENGE_MAX_INVITES} friends.`, [{ field: 'inviteUserIds', message: 'Too many' }]);
-  }
+  if (wanted.length > limits.maxFriends) throw tooManyFriends(limits);
   const friends = await rows(em, `select u.id from users u where u.id = any(:ids) and ${friendsWith('u.id')} and not ${blockedBetween('u.id')}`, {
     v: viewer.id,
     ids: wanted,
@@ -147,12 +141,17 @@ async function checkInvitees(em: EntityManager, viewer: User, userIds: string[])
   return wanted;
 }
 
-export async function createChallenge({ em, clock }: ChallengeDeps, viewer: User, input: CreateChallengeFields): Promise<string> {
+export async function createChallenge(
+  { em, clock, config }: Pick<ServiceDeps, 'em' | 'clock' | 'config'>,
+  viewer: User,
+  input: CreateChallengeFields,
+): Promise<string> {
+  const limits = config.social.challenges;
   const now = clock.now();
-  const shape = checkShape(input, localDate(viewer.timezone, now));
-  const invitees = await checkInvitees(em, viewer, input.inviteUserIds);
-  const recent = await em.count(SocialChallenge, { creator: viewer.id, createdAt: { $gt: new Date(now.getTime() - 86_400_000) } });
-  if (recent >= CHALLENGES_PER_DAY) throw appError(ErrorCode.RATE_LIMITED, `You can start up to ${CHALLENGES_PER_DAY} challenges a day. Try again tomorrow.`);
+  const shape = checkShape(limits, input, localDate(viewer.timezone, now));
+  const invitees = await checkInvitees(em, limits, viewer, input.inviteUserIds);
+  const recent = await em.count(SocialChallenge, { creator: viewer.id, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } });
+  if (recent >= limits.perDay) throw appError(ErrorCode.RATE_LIMITED, `You can start up to ${limits.perDay} challenges a day. Try again tomorrow.`);
   const challenge = new SocialChallenge({
     creator: viewer,
     kind: input.kind,
@@ -170,11 +169,52 @@ export async function createChallenge({ em, clock }: ChallengeDeps, viewer: User
     }
     await tx.flush();
   });
-  // After the commit: raw statements do not run inside the ORM transaction, and an invitation is worth having without its bell.
-  for (const userId of invitees) {
-    await notify(em, { recipientId: userId, actorId: viewer.id, kind: SocialNotificationKind.challenge_invite, challengeId: challenge.id });
-  }
+  await notifyInvited(em, viewer, challenge.id, invitees);
   return challenge.id;
+}
+
+// After the commit: raw statements do not run inside the ORM transaction, and an invitation is worth having without its bell.
+async function notifyInvited(em: EntityManager, viewer: User, challengeId: string, userIds: string[]): Promise<void> {
+  for (const userId of userIds) {
+    await notify(em, { recipientId: userId, actorId: viewer.id, kind: SocialNotificationKind.challenge_invite, challengeId });
+  }
+}
+
+const isOver = (challenge: ChallengeRow, today: string) => Boolean(challenge.endedAt) || challenge.endDate < today;
+const challengeOver = () => badInput('This challenge is over.', [{ field: 'challengeId', message: 'Finished' }]);
+
+/**
+ * The creator invites more friends while the challenge has not ended, also after it started: late joiners are
+ * welcome until its last day, and like everyone they are ranked on the days logged over the whole challenge (the
+ * goal is about those days, and counting from the day they joined would leave them no way to complete it).
+ * Friends already in it or invited are passed over; the people in it, creator aside, stay within the limit.
+ */
+export async function inviteToChallenge(
+  { em, clock, config }: Pick<ServiceDeps, 'em' | 'clock' | 'config'>,
+  viewer: User,
+  input: { challengeId: string; inviteUserIds: string[] },
+): Promise<string[]> {
+  const limits = config.social.challenges;
+  const now = clock.now();
+  const challenge = await getChallenge(em, viewer.id, input.challengeId);
+  if (!challenge || challenge.creatorId !== viewer.id) throw notFound('Challenge');
+  if (isOver(challenge, localDate(viewer.timezone, now))) throw challengeOver();
+  const friends = await checkInvitees(em, limits, viewer, input.inviteUserIds);
+  const invited = await em.getKnex().transaction(async (trx) => {
+    // The challenge row's lock orders concurrent invitations, so together they stay within the limit.
+    await trx.raw('select id from social_challenges where id = ? for update', [challenge.id]);
+    const members = (await trx('social_challenge_members').where({ challenge_id: challenge.id }).select('user_id')) as { user_id: string }[];
+    const present = new Set(members.map((member) => member.user_id));
+    const added = friends.filter((id) => !present.has(id));
+    if (!added.length) throw badInput('Those friends are already in this challenge.', [{ field: 'inviteUserIds', message: 'Already in' }]);
+    if (members.length - 1 + added.length > limits.maxFriends) throw tooManyFriends(limits);
+    await trx('social_challenge_members').insert(
+      added.map((userId) => ({ id: randomUUID(), challenge_id: challenge.id, user_id: userId, status: ChallengeMemberStatus.invited, created_at: now })),
+    );
+    return added;
+  });
+  await notifyInvited(em, viewer, challenge.id, invited);
+  return invited;
 }
 
 async function ownMembership(em: EntityManager, viewer: User, challengeId: string, status: ChallengeMemberStatus): Promise<ChallengeRow> {
@@ -183,20 +223,19 @@ async function ownMembership(em: EntityManager, viewer: User, challengeId: strin
   return challenge;
 }
 
-export async function acceptChallenge({ em, clock }: ChallengeDeps, viewer: User, challengeId: string): Promise<void> {
+/** An invitation can be taken up until the challenge's last day, however long ago it started. */
+export async function acceptChallenge({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, challengeId: string): Promise<void> {
   const challenge = await ownMembership(em, viewer, challengeId, ChallengeMemberStatus.invited);
-  if (challenge.endedAt || challenge.endDate < localDate(viewer.timezone, clock.now())) {
-    throw badInput('This challenge is over.', [{ field: 'challengeId', message: 'Finished' }]);
-  }
+  if (isOver(challenge, localDate(viewer.timezone, clock.now()))) throw challengeOver();
   await em.nativeUpdate(SocialChallengeMember, { challenge: challengeId, user: viewer.id }, { status: ChallengeMemberStatus.joined });
 }
 
-export async function declineChallenge({ em }: ChallengeDeps, viewer: User, challengeId: string): Promise<void> {
+export async function declineChallenge({ em }: Pick<ServiceDeps, 'em'>, viewer: User, challengeId: string): Promise<void> {
   await ownMembership(em, viewer, challengeId, ChallengeMemberStatus.invited);
   await em.nativeDelete(SocialChallengeMember, { challenge: challengeId, user: viewer.id });
 }
 
-export async function leaveChallenge({ em }: ChallengeDeps, viewer: User, challengeId: string): Promise<void> {
+export async function leaveChallenge({ em }: Pick<ServiceDeps, 'em'>, viewer: User, challengeId: string): Promise<void> {
   const challenge = await ownMembership(em, viewer, challengeId, ChallengeMemberStatus.joined);
   if (challenge.creatorId === viewer.id) {
     throw badInput('You started this challenge: end it instead of leaving.', [{ field: 'challengeId', message: 'Creator' }]);
@@ -205,7 +244,7 @@ export async function leaveChallenge({ em }: ChallengeDeps, viewer: User, challe
 }
 
 /** Only the creator ends a challenge; its last day becomes today, so the leaderboard freezes. */
-export async function endChallenge({ em, clock }: ChallengeDeps, viewer: User, challengeId: string): Promise<void> {
+export async function endChallenge({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, challengeId: string): Promise<void> {
   const challenge = await em.findOne(SocialChallenge, { id: challengeId, creator: viewer.id });
   if (!challenge) throw notFound('Challenge');
   if (challenge.endedAt) throw appError(ErrorCode.CONFLICT, 'This challenge has already ended.');

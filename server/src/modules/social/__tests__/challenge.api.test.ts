@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TestUser } from '../../../test/factories.js';
+import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import type { GraphQLError } from 'graphql';
+import { systemClock } from '../../../jobs/clock.js';
+import { User } from '../../users/user.entity.js';
+import { ChallengeKind } from '../challenge.entity.js';
+import { createChallenge, inviteToChallenge, type CreateChallengeFields } from '../challenge.service.js';
 import { isoDate, socialKit, type Data } from './socialTestKit.js';
 
 let server: TestServer;
@@ -27,6 +33,21 @@ const board = async (user: TestUser, id: string) => {
   const node = (await ok(NODE, { id }, user)).node as Data | null;
   return node?.leaderboard?.map((entry: Data) => entry.daysCounted) ?? null;
 };
+const invite = (user: TestUser, id: string, userIds: string[]) =>
+  gql(
+    `mutation ($input: InviteToSocialChallengeInput!) { inviteToSocialChallenge(input: $input) { challenge { ${CHALLENGE_FIELDS} } } }`,
+    { input: { challengeId: id, inviteUserIds: userIds } },
+    user,
+  );
+/** The challenge invitations in the user's notifications. */
+const invitations = async (user: TestUser) =>
+  (
+    (await ok('{ viewer { socialNotifications(first: 50) { edges { node { kind challengeId } } } } }', {}, user)).viewer.socialNotifications.edges as {
+      node: Data;
+    }[]
+  )
+    .map((edge) => edge.node)
+    .filter((node) => node.kind === 'challenge_invite');
 const names = (challenge: Data) => (challenge.leaderboard as Data[]).map((entry) => `${entry.rank}:${entry.person.displayName}:${entry.daysCounted}`);
 
 describe('challenges', () => {
@@ -90,6 +111,83 @@ describe('challenges', () => {
     expect(created).toMatchObject({ title: 'Hit your protein target 5 of 7 days', goalDays: 5 });
     await act('accept', created.id, ben);
     expect(names((await list(ana))[0]!)).toEqual(['1:Ben:2', '2:Ana:1']);
+  });
+
+  it('lets the creator invite friends after the start; late joiners count the whole challenge and can join until it ends', async () => {
+    const ana = await person({ firstName: 'Ana' });
+    const ben = await person({ firstName: 'Ben' });
+    const cy = await person({ firstName: 'Cy' });
+    const dee = await person({ firstName: 'Dee' });
+    const stranger = await person();
+    for (const friend of [ben, cy, dee]) await befriend(ana, friend);
+    await logProtein(ana, isoDate(-3), 20);
+    await logProtein(cy, isoDate(-2), 20); // logged before Cy was invited: counts all the same
+    await logProtein(cy, isoDate(0), 20);
+    await logProtein(cy, isoDate(-4), 20); // before the start: never counts
+    const started = await create(ana, { startDate: isoDate(-3), days: 7, inviteUserIds: [ben.id] });
+    expect(started.phase).toBe('active');
+
+    const invited = await invite(ana, started.id, [cy.id]);
+    expect(invited.code).toBeUndefined();
+    expect(invited.data!.inviteToSocialChallenge.challenge).toMatchObject({ id: started.id, participantCount: 1 });
+    expect((await list(cy))[0]).toMatchObject({ id: started.id, viewerStatus: 'invited', leaderboard: null });
+    expect((await invitations(cy)).map((node) => node.challengeId)).toEqual([started.id]);
+    expect((await act('accept', started.id, cy)).code).toBeUndefined();
+    expect(names((await list(ana))[0]!)).toEqual(['1:Cy:2', '2:Ana:1']);
+
+    // Friends already in it are passed over; someone new beside them is invited, and only they hear of it.
+    expect((await invite(ana, started.id, [cy.id, ben.id])).code).toBe('BAD_USER_INPUT');
+    expect((await invite(ana, started.id, [ben.id, dee.id])).code).toBeUndefined();
+    expect(await invitations(ben)).toHaveLength(1);
+    expect(await invitations(dee)).toHaveLength(1);
+    expect((await list(dee))[0]).toMatchObject({ id: started.id, viewerStatus: 'invited' });
+    // Only the creator invites, only friends, and nobody sees a challenge they are not in.
+    expect((await invite(cy, started.id, [ana.id])).code).toBe('NOT_FOUND');
+    expect((await invite(stranger, started.id, [ana.id])).code).toBe('NOT_FOUND');
+    expect((await invite(ana, started.id, [stranger.id])).code).toBe('BAD_USER_INPUT');
+    expect((await invite(ana, started.id, [])).code).toBe('BAD_USER_INPUT');
+    expect(await list(stranger)).toEqual([]);
+
+    // Once it has ended nobody more is invited, and an open invitation can no longer be taken up.
+    expect((await act('end', started.id, ana)).code).toBeUndefined();
+    const late = await person({ firstName: 'Eve' });
+    await befriend(ana, late);
+    expect((await invite(ana, started.id, [late.id])).code).toBe('BAD_USER_INPUT');
+    expect((await act('accept', started.id, dee)).code).toBe('BAD_USER_INPUT');
+    expect(await list(late)).toEqual([]);
+  });
+
+  it('keeps to the limits the settings give: friends per challenge, challenges a day, length and start', async () => {
+    const ana = await person();
+    const friends = [await person(), await person(), await person()];
+    for (const friend of friends) await befriend(ana, friend);
+    const challenges = { perDay: 2, maxFriends: 2, maxDays: 5, maxDaysBack: 1, maxDaysAhead: 2 };
+    const em = server.orm.em.fork();
+    const deps = { em, clock: systemClock, config: { ...server.config, social: { ...server.config.social, challenges } } };
+    const viewer = await em.findOneOrFail(User, { id: ana.id });
+    const start = (input: Partial<CreateChallengeFields>) =>
+      createChallenge(deps, viewer, { kind: ChallengeKind.log_every_day, startDate: isoDate(0), days: 3, inviteUserIds: [friends[0]!.id], ...input }).then(
+        (id) => id,
+        (error: GraphQLError) => error.extensions.code as string,
+      );
+    expect(await start({ days: 6 })).toBe('BAD_USER_INPUT');
+    expect(await start({ startDate: isoDate(-2) })).toBe('BAD_USER_INPUT');
+    expect(await start({ startDate: isoDate(3) })).toBe('BAD_USER_INPUT');
+    expect(await start({ inviteUserIds: friends.map((friend) => friend.id) })).toBe('BAD_USER_INPUT');
+
+    const id = await start({ startDate: isoDate(-1), days: 5 });
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const more = (userIds: string[]) =>
+      inviteToChallenge(deps, viewer, { challengeId: id, inviteUserIds: userIds }).then(
+        (added) => added.length,
+        (error: GraphQLError) => error.extensions.code as string,
+      );
+    // Two friends at most besides the creator, counting the ones invited before.
+    expect(await more([friends[1]!.id, friends[2]!.id])).toBe('BAD_USER_INPUT');
+    expect(await more([friends[1]!.id])).toBe(1);
+    expect(await more([friends[2]!.id])).toBe('BAD_USER_INPUT');
+    expect(await start({ days: 2 })).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await start({ days: 2 })).toBe('RATE_LIMITED');
   });
 
   it('shows a challenge only to its participants: never to a stranger, a friend left out, a blocked person or anonymous', async () => {
@@ -160,16 +258,7 @@ describe('challenges', () => {
   });
 
   it('reads a page of challenges and their leaderboards in the same number of statements however many there are', async () => {
-    let statements = 0;
-    server.orm.em
-      .getConnection()
-      .getKnex()
-      .on('query', () => statements++);
-    const count = async (user: TestUser) => {
-      statements = 0;
-      await ok(LIST, {}, user);
-      return statements;
-    };
+    const count = (user: TestUser) => countStatements(server.orm, () => ok(LIST, {}, user));
     const setUp = async (challenges: number) => {
       const owner = await person();
       const friends = [await person(), await person()];
