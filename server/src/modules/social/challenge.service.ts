@@ -11,7 +11,7 @@ import { targetProfileOf } from '../users/profile.service.js';
 import { ChallengeKind, ChallengeMemberStatus, SocialChallenge, SocialChallengeMember } from './challenge.entity.js';
 import { SocialNotificationKind } from './socialNotification.entity.js';
 import { notify } from './socialNotification.service.js';
-import { blockedBetween, friendsWith, NOBODY } from './socialAccess.js';
+import { blockedBetween, friendsWith, NOBODY, rows, type SqlRow } from './socialAccess.js';
 
 /** The column's length (the other limits are settings: SOCIAL_CHALLENGE_* in config.ts). */
 export const CHALLENGE_TITLE_MAX_LENGTH = 80;
@@ -36,12 +36,6 @@ export interface LeaderboardEntry {
   displayName: string;
   daysCounted: number;
   rank: number;
-}
-
-type SqlRow = Record<string, unknown>;
-
-async function rows(em: EntityManager, sql: string, bindings: Record<string, unknown>): Promise<SqlRow[]> {
-  return ((await em.getKnex().raw(sql, bindings)) as { rows: SqlRow[] }).rows;
 }
 
 export const challengeDays = (row: { startDate: string; endDate: string }) =>

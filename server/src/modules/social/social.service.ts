@@ -20,7 +20,7 @@ import {
   type SharedMealSnapshot,
   type SharedSnapshot,
 } from './social.entity.js';
-import { blockedBetween, commentVisible, friendsWith, NOBODY, POST_COLUMNS, POST_FROM, postVisible } from './socialAccess.js';
+import { blockedBetween, commentVisible, friendsWith, NOBODY, POST_COLUMNS, POST_FROM, postVisible, rows, type SqlRow } from './socialAccess.js';
 import { SocialNotificationKind } from './socialNotification.entity.js';
 import { notify } from './socialNotification.service.js';
 import { snapshotShare, type ShareChoice } from './socialShare.service.js';
@@ -73,13 +73,6 @@ export interface CommentRow {
   hidden: boolean;
 }
 
-type SqlRow = Record<string, unknown>;
-
-export async function rows(em: EntityManager, sql: string, bindings: Record<string, unknown>): Promise<SqlRow[]> {
-  const result = (await em.getKnex().raw(sql, bindings)) as { rows: SqlRow[] };
-  return result.rows;
-}
-
 export function toPost(row: SqlRow): PostRow {
   return {
     id: row.id as string,
@@ -118,6 +111,17 @@ const PROFILE_SQL = `select u.id as user_id, coalesce(sp.display_name, u.first_n
   ${blockedBetween('u.id')} as blocked
   from users u left join social_profiles sp on sp.user_id = u.id`;
 
+/** A profile as `relation` sees it: the bio only when `full`. */
+const toProfile = (row: SqlRow, relation: Relation, full: boolean, showProgress: boolean): ProfileRow => ({
+  userId: row.user_id as string,
+  displayName: row.display_name as string,
+  bio: full ? ((row.bio as string | null) ?? null) : null,
+  visibility: row.visibility as ProfileVisibility,
+  relation,
+  full,
+  showProgress,
+});
+
 /** What `viewerId` may see of each profile, or nothing: blocked either way, or private / friends-only to an outsider. */
 function readableProfile(row: SqlRow, anonymous: boolean): ProfileRow | null {
   if (row.blocked) return null;
@@ -129,15 +133,7 @@ function readableProfile(row: SqlRow, anonymous: boolean): ProfileRow | null {
     // A private profile is only named to people already connected to it (friends, requests either way).
     if (visibility === ProfileVisibility.private && relation === 'none') return null;
   }
-  return {
-    userId: row.user_id as string,
-    displayName: row.display_name as string,
-    bio: full ? ((row.bio as string | null) ?? null) : null,
-    visibility,
-    relation,
-    full,
-    showProgress: Boolean(row.show_progress),
-  };
+  return toProfile(row, relation, full, Boolean(row.show_progress));
 }
 
 export async function loadProfiles(em: EntityManager, viewerId: string | null, userIds: string[]): Promise<Map<string, ProfileRow>> {
@@ -239,19 +235,7 @@ export async function listRelations(em: EntityManager, viewer: User, kind: keyof
     rows(em, `select count(*) as total ${base}`, bindings),
   ]);
   const relation: Relation = kind === 'friends' ? 'friends' : kind === 'incoming' ? 'request_received' : 'request_sent';
-  const profiles = list.map((row) => {
-    const visibility = row.visibility as ProfileVisibility;
-    const full = kind === 'friends' && visibility !== ProfileVisibility.private;
-    return {
-      userId: row.user_id as string,
-      displayName: row.display_name as string,
-      bio: full ? ((row.bio as string | null) ?? null) : null,
-      visibility,
-      relation,
-      full,
-      showProgress: false,
-    };
-  });
+  const profiles = list.map((row) => toProfile(row, relation, kind === 'friends' && row.visibility !== ProfileVisibility.private, false));
   return [profiles, Number(count[0]!.total)];
 }
 

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
 /** The viewer key for SQL: anonymous callers use an id no user has, so every relation test is simply false. */
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -28,3 +30,10 @@ export const POST_COLUMNS = `p.id, p.author_id, p.text, p.audience, p.meal, p.sh
   exists (select 1 from social_post_likes l where l.post_id = p.id and l.user_id = :v) as viewer_liked`;
 
 export const POST_FROM = `social_posts p join users u on u.id = p.author_id left join social_profiles sp on sp.user_id = p.author_id`;
+
+export type SqlRow = Record<string, unknown>;
+
+/** The rows of one raw statement with named bindings (`:v` and the like). */
+export async function rows(em: EntityManager, sql: string, bindings: Record<string, unknown>): Promise<SqlRow[]> {
+  return ((await em.getKnex().raw(sql, bindings)) as { rows: SqlRow[] }).rows;
+}

@@ -3,7 +3,7 @@ import type { PageWindow } from '../../graphql/connection.js';
 import { notFound } from '../../graphql/errors.js';
 import type { User } from '../users/user.entity.js';
 import { SocialNotificationKind } from './socialNotification.entity.js';
-import { blockedBetween } from './socialAccess.js';
+import { blockedBetween, type SqlRow } from './socialAccess.js';
 
 export interface SocialNotificationRow {
   id: string;
@@ -16,8 +16,6 @@ export interface SocialNotificationRow {
   createdAt: Date;
   readAt: Date | null;
 }
-
-type SqlRow = Record<string, unknown>;
 
 /** A like that is taken back and given again notifies once; everything else notifies each time. */
 const NOTIFY_ONCE = new Set([SocialNotificationKind.post_like, SocialNotificationKind.friend_request]);
