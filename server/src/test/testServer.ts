@@ -9,6 +9,7 @@ import { createLogger } from '../logger.js';
 import { loadFoodCatalog } from '../modules/food/foodCatalog.js';
 import { syncFoodTable } from '../modules/food/foodTableSync.js';
 import type { PaymentServices } from '../modules/payments/billingDeps.js';
+import { createUser, uniqueEmail, type TestUser } from './factories.js';
 import { createPaymentServices } from '../modules/payments/paymentServices.js';
 
 export interface TestServer {
@@ -80,4 +81,11 @@ export async function startTestServer(
       return { status: response.status, body: text ? JSON.parse(text) : {} };
     },
   };
+}
+
+/** A test server with one signed-in admin (named in ADMIN_EMAILS), for suites that act as an administrator. */
+export async function startTestServerWithAdmin(env: Record<string, string> = {}): Promise<{ server: TestServer; admin: TestUser }> {
+  const email = uniqueEmail('admin');
+  const server = await startTestServer({ ...env, ADMIN_EMAILS: email });
+  return { server, admin: await createUser(server, { email }) };
 }

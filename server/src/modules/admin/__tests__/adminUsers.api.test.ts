@@ -2,15 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { SEARCH_MATCH } from '../adminUsers.service.js';
 
-const ADMIN_EMAIL = uniqueEmail('admin');
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin());
 }, 60_000);
 afterAll(() => server.close());
 
@@ -132,7 +130,7 @@ describe('GET /admin/users/:id and admin actions', () => {
     const own = await server.graphql('{ viewer { user { weight } } }', {}, user.token);
     expect(own.data).toEqual({ viewer: { user: { weight: 81.5 } } });
     const trail = detail.body.auditTrail as { action: string; summary: string; actorEmail: string }[];
-    expect(trail[0]).toMatchObject({ action: 'plan_changed', summary: 'Plan: Free, no subscription → Pro, active', actorEmail: ADMIN_EMAIL.toLowerCase() });
+    expect(trail[0]).toMatchObject({ action: 'plan_changed', summary: 'Plan: Free, no subscription → Pro, active', actorEmail: admin.email.toLowerCase() });
 
     const log = await server.rest('GET', `/admin/audit-log?userId=${user.id}`, { token: admin.token });
     expect(log.body.total).toBe(1);
@@ -162,7 +160,7 @@ describe('GET /admin/users/:id and admin actions', () => {
     expect((await server.rest('GET', `/admin/users/${tester.id}`, { token: admin.token })).status).toBe(404);
     const log = await server.rest('GET', `/admin/audit-log?userId=${tester.id}`, { token: admin.token });
     expect(log.body.events).toEqual([
-      expect.objectContaining({ action: 'test_user_deleted', targetEmail: tester.email, actorEmail: ADMIN_EMAIL.toLowerCase() }),
+      expect.objectContaining({ action: 'test_user_deleted', targetEmail: tester.email, actorEmail: admin.email.toLowerCase() }),
     ]);
   });
 
@@ -178,7 +176,7 @@ describe('GET /admin/users/:id and admin actions', () => {
        values (gen_random_uuid(), ?, ?, 'plan_changed', ?, ?, 'Plan: Pro (past due) → Free (none)', ?, now() + interval '1 second')`,
         [
           databaseId(admin),
-          ADMIN_EMAIL,
+          admin.email,
           databaseId(user),
           user.email,
           JSON.stringify({ before: { tier: 'pro', subscriptionStatus: 'past_due' }, after: { tier: 'free', subscriptionStatus: 'none' } }),

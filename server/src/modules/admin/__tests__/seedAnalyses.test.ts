@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { loadFoodCatalog } from '../../food/foodCatalog.js';
 import { createLogger } from '../../../logger.js';
 import { seedAnalyses } from '../seed/seedAnalyses.js';
 
-const ADMIN_EMAIL = uniqueEmail('admin');
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
   // A provider is configured: the seed must still use the built-in engine and never call it.
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, OPENAI_API_KEY: 'sk-seed-must-not-call', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin({ OPENAI_API_KEY: 'sk-seed-must-not-call', OPENAI_BASE_URL: 'http://127.0.0.1:9/v1' }));
 }, 60_000);
 afterAll(() => server.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, type TestUser } from '../../../test/factories.js';
+import type { TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { FoodLog, FoodLogItem } from '../../food/foodLog.entity.js';
 import { MealType } from '../../food/mealType.js';
 import { User } from '../../users/user.entity.js';
-import { parseGlobalId } from '../../../graphql/globalId.js';
+import { socialKit, type Data } from './socialTestKit.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,31 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A registered user, with the plain user id the social API and the tables use. */
-async function person(fields: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createUser(server, fields);
-  return { ...user, id: parseGlobalId(user.id)!.id };
-}
-
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function gql(query: string, variables: Record<string, unknown>, user?: TestUser | null): Promise<{ data?: Data; code?: string; message?: string }> {
-  const response = await server.graphql<Data>(query, variables, user?.token);
-  const error = response.errors?.[0];
-  return { data: response.data ?? undefined, code: error?.extensions?.code, message: error?.message };
-}
-
-async function ok(query: string, variables: Record<string, unknown>, user?: TestUser | null): Promise<Data> {
-  const result = await gql(query, variables, user);
-  if (result.code) throw new Error(`${result.code}: ${result.message}`);
-  return result.data!;
-}
-
-const userInput = (user: TestUser) => ({ input: { userId: user.id } });
-const befriend = async (one: TestUser, other: TestUser) => {
-  await ok('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', userInput(other), one);
-  await ok('mutation ($input: SocialUserInput!) { acceptFriendRequest(input: $input) { profile { relation } } }', userInput(one), other);
-};
+const { person, gql, ok, befriend, userInput } = socialKit(() => server);
 const setProfile = (user: TestUser, input: Record<string, unknown>) =>
   ok('mutation ($input: UpdateSocialProfileInput!) { updateSocialProfile(input: $input) { profile { displayName visibility bio } } }', { input }, user);
 const post = async (user: TestUser, input: Record<string, unknown>) =>

@@ -1,47 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
+import type { TestUser } from '../../../test/factories.js';
 import { statementsDuring } from '../../../test/sqlStatements.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
-import { parseGlobalId } from '../../../graphql/globalId.js';
+import { startTestServer, startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { FoodLog, FoodLogItem } from '../../food/foodLog.entity.js';
 import { MealType } from '../../food/mealType.js';
 import { addDays, localDate } from '../../users/calendar.js';
 import { User } from '../../users/user.entity.js';
+import { socialKit, type Data } from './socialTestKit.js';
 
-const ADMIN_EMAIL = uniqueEmail('social-admin');
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin());
 });
 afterAll(() => server.close());
 
-type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function person(fields: Record<string, unknown> = {}): Promise<TestUser> {
-  const user = await createUser(server, fields);
-  return { ...user, id: parseGlobalId(user.id)!.id };
-}
-
-async function gql(query: string, variables: Record<string, unknown>, user?: TestUser | null) {
-  const response = await server.graphql<Data>(query, variables, user?.token);
-  const error = response.errors?.[0];
-  return { status: response.status, data: response.data ?? undefined, code: error?.extensions?.code as string | undefined, message: error?.message };
-}
-
-async function ok(query: string, variables: Record<string, unknown>, user?: TestUser | null): Promise<Data> {
-  const result = await gql(query, variables, user);
-  if (result.code) throw new Error(`${result.code}: ${result.message}`);
-  return result.data!;
-}
-
-const befriend = async (one: TestUser, other: TestUser) => {
-  await ok('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: other.id } }, one);
-  await ok('mutation ($input: SocialUserInput!) { acceptFriendRequest(input: $input) { userId } }', { input: { userId: one.id } }, other);
-};
-const block = (one: TestUser, other: TestUser) =>
-  ok('mutation ($input: SocialUserInput!) { blockUser(input: $input) { userId } }', { input: { userId: other.id } }, one);
+const { person, gql, ok, befriend, block } = socialKit(() => server);
 const setProfile = (user: TestUser, input: Record<string, unknown>) =>
   ok('mutation ($input: UpdateSocialProfileInput!) { updateSocialProfile(input: $input) { userId } }', { input }, user);
 const CREATE = `mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id audience
@@ -232,14 +206,9 @@ describe('hourly limits from the settings', () => {
   it('answers 429 RATE_LIMITED in the product words for posts, comments and friend requests past SOCIAL_*_PER_HOUR', async () => {
     const limited = await startTestServer({ SOCIAL_POSTS_PER_HOUR: '2', SOCIAL_COMMENTS_PER_HOUR: '2', SOCIAL_FRIEND_REQUESTS_PER_HOUR: '2' });
     try {
-      const make = async () => {
-        const user = await createUser(limited);
-        return { ...user, id: parseGlobalId(user.id)!.id };
-      };
-      const call = async (query: string, input: Record<string, unknown>, user: TestUser) => {
-        const response = await limited.graphql<Data>(query, { input }, user.token);
-        return { status: response.status, code: response.errors?.[0]?.extensions?.code, message: response.errors?.[0]?.message, data: response.data };
-      };
+      const kit = socialKit(() => limited);
+      const make = () => kit.person();
+      const call = (query: string, input: Record<string, unknown>, user: TestUser) => kit.gql(query, { input }, user);
       const user = await make();
       const CREATE_ID = 'mutation ($input: CreateSocialPostInput!) { createSocialPost(input: $input) { post { id } } }';
       const first = await call(CREATE_ID, { text: 'one' }, user);

@@ -8,7 +8,7 @@ import { User } from '../../users/user.entity.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- GraphQL results are checked by the assertions
 export type Data = Record<string, any>;
 
-/** GraphQL helpers for the challenge and notification suites, bound to one test server. */
+/** GraphQL helpers for the social suites, bound to one test server. */
 export function socialKit(server: () => TestServer) {
   async function person(fields: Record<string, unknown> = {}): Promise<TestUser> {
     const user = await createUser(server(), fields);
@@ -17,7 +17,7 @@ export function socialKit(server: () => TestServer) {
   async function gql(query: string, variables: Record<string, unknown>, user?: TestUser | null) {
     const response = await server().graphql<Data>(query, variables, user?.token);
     const error = response.errors?.[0];
-    return { data: response.data ?? undefined, code: error?.extensions?.code as string | undefined, message: error?.message };
+    return { status: response.status, data: response.data ?? undefined, code: error?.extensions?.code as string | undefined, message: error?.message };
   }
   async function ok(query: string, variables: Record<string, unknown>, user?: TestUser | null): Promise<Data> {
     const result = await gql(query, variables, user);
