@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
-import { confirmImport, uploadImport } from './importFiles.js';
+import { confirmImport, importRowCounts, uploadImport } from './importFiles.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,13 +31,8 @@ function cronometerServings(rows: number): Buffer {
 }
 
 const countFor = async (token: string) => {
-  const [row] = await server.orm.em.getConnection().execute<{ items: string; kept: string }[]>(
-    `select (select count(*) from food_log_items i join food_logs l on l.id = i.food_log_id where l.user_id = u.user_id) items,
-            (select count(*) from data_import_items i join data_imports d on d.id = i.data_import_id where d.user_id = u.user_id) kept
-     from (select user_id from sessions where token_hash = encode(sha256(?::bytea), 'hex')) u`,
-    [token],
-  );
-  return { items: Number(row!.items), kept: Number(row!.kept) };
+  const { logItems, keptItems } = await importRowCounts(server, token);
+  return { items: logItems, kept: keptItems };
 };
 
 describe('a 100,000-row Cronometer servings export with every nutrient column', () => {

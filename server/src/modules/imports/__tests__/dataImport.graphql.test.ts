@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
-import { fixture } from './importFiles.js';
+import { fixture, previewOverGraphQL } from './importFiles.js';
 
 const PREVIEW = `mutation ($input: PreviewImportInput!) { previewImport(input: $input) {
   dataImport { id source status days foodItems quickAddItems dateRange { from to } notUnderstood } } }`;
@@ -13,33 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-interface GraphQLResult {
-  status: number;
-  data?: { previewImport?: { dataImport: { id: string } & Record<string, unknown> } };
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-/** A GraphQL multipart request (graphql-multipart-request-spec), as the web app's Relay network sends it. */
-async function previewOverGraphQL(token: string, source: string, bytes: Uint8Array): Promise<GraphQLResult> {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: PREVIEW, variables: { input: { source, file: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([bytes], { type: 'text/csv' }), 'export.csv');
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  return { status: response.status, ...((await response.json()) as object) };
-}
-
 describe('previewImport and confirmImport over GraphQL', () => {
   it('previews, confirms once, and keeps the import to its owner', async () => {
     const owner = await createUser(server);
     const other = await createUser(server);
-    const preview = await previewOverGraphQL(owner.token, 'myfitnesspal', await fixture('myfitnesspal-nutrition-summary.csv'));
+    const preview = await previewOverGraphQL(server, owner.token, PREVIEW, 'myfitnesspal', await fixture('myfitnesspal-nutrition-summary.csv'));
     expect(preview.errors).toBeUndefined();
-    const dataImport = preview.data!.previewImport!.dataImport;
+    const dataImport = preview.data!.previewImport.dataImport;
     expect(dataImport).toMatchObject({ source: 'myfitnesspal', status: 'preview', days: 2, foodItems: 6, quickAddItems: 6 });
 
     const stolen = await server.graphql(CONFIRM, { input: { id: dataImport.id } }, other.token);
@@ -52,9 +32,9 @@ describe('previewImport and confirmImport over GraphQL', () => {
 
   it('answers a wrong source or an unreadable file with BAD_USER_INPUT', async () => {
     const user = await createUser(server);
-    const wrongSource = await previewOverGraphQL(user.token, 'fitbit', Buffer.from('a,b\n1,2'));
+    const wrongSource = await previewOverGraphQL(server, user.token, PREVIEW, 'fitbit', Buffer.from('a,b\n1,2'));
     expect(wrongSource.errors![0]!.extensions!.code).toBe('BAD_USER_INPUT');
-    const labsAsFood = await previewOverGraphQL(user.token, 'cronometer', await fixture('labs.csv'));
+    const labsAsFood = await previewOverGraphQL(server, user.token, PREVIEW, 'cronometer', await fixture('labs.csv'));
     expect(labsAsFood.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
     expect(labsAsFood.errors![0]!.message).toContain('does not look like a Cronometer export');
   });

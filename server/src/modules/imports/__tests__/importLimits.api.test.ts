@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { IMPORT_MAX_BYTES } from '../dataImport.service.js';
 import { MAX_IMPORT_ROWS } from '../csvTable.js';
 import { importFilePool } from '../importFileReader.js';
-import { uploadImport } from './importFiles.js';
+import { importRowCounts, previewOverGraphQL, uploadImport } from './importFiles.js';
 
 const PREVIEW = 'mutation ($input: PreviewImportInput!) { previewImport(input: $input) { dataImport { id foodItems } } }';
 
@@ -14,38 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function previewOverGraphQL(token: string, source: string, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append('operations', JSON.stringify({ query: PREVIEW, variables: { input: { source, file: null } } }));
-  form.append('map', JSON.stringify({ 0: ['variables.input.file'] }));
-  form.append('0', new Blob([bytes], { type: 'text/csv' }), 'export.csv');
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'apollo-require-preflight': 'true' },
-    body: form,
-  });
-  return (await response.json()) as {
-    data?: { previewImport: { dataImport: { foodItems: number } } };
-    errors?: { message: string; extensions: { code: string } }[];
-  };
-}
-
 /** A Lose It! food log of `rows` rows, each padded so the file reaches the size a test needs. */
 function loseItFile(rows: number, nameLength = 10): Buffer {
   const lines = ['Date,Name,Type,Quantity,Units,Calories,Fat (g),Protein (g),Carbohydrates (g)'];
   for (let index = 0; index < rows; index += 1) lines.push(`3/${(index % 28) + 1}/2024,${`Food ${index}`.padEnd(nameLength, '.')},Lunch,1,Each,120,3,4,12`);
   return Buffer.from(lines.join('\n'));
-}
-
-/** The previews (and the food entries kept with them) a user has. */
-async function keptImportRows(token: string): Promise<{ imports: number; items: number }> {
-  const [row] = await server.orm.em.getConnection().execute<{ imports: string; items: string }[]>(
-    `select (select count(*) from data_imports d where d.user_id = u.user_id) imports,
-            (select count(*) from data_import_items i join data_imports d on d.id = i.data_import_id where d.user_id = u.user_id) items
-     from (select user_id from sessions where token_hash = encode(sha256(?::bytea), 'hex')) u`,
-    [token],
-  );
-  return { imports: Number(row!.imports), items: Number(row!.items) };
 }
 
 describe('import limits', () => {
@@ -74,19 +47,19 @@ describe('import limits', () => {
     const preview = await uploadImport(server, user.token, 'loseit', loseItFile(MAX_IMPORT_ROWS + 1));
     expect(preview.status).toBe(400);
     expect(preview.body.message).toContain('more than 200,000 rows');
-    expect(await keptImportRows(user.token)).toEqual({ imports: 0, items: 0 });
+    expect(await importRowCounts(server, user.token)).toEqual({ logItems: 0, imports: 0, keptItems: 0 });
   }, 120_000);
 
   it('takes the same largest file over GraphQL as over REST (beyond the 10 MB of other uploads), and says so past it', async () => {
     const user = await createUser(server);
     const twelveMb = loseItFile(80_000, 120);
     expect(twelveMb.length).toBeGreaterThan(11 * 1024 * 1024);
-    const accepted = await previewOverGraphQL(user.token, 'loseit', twelveMb);
+    const accepted = await previewOverGraphQL(server, user.token, PREVIEW, 'loseit', twelveMb);
     expect(accepted.errors).toBeUndefined();
     expect(accepted.data!.previewImport.dataImport.foodItems).toBe(80_000);
 
     const tooLarge = Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a');
-    const overGraphQL = await previewOverGraphQL(user.token, 'loseit', tooLarge);
+    const overGraphQL = await previewOverGraphQL(server, user.token, PREVIEW, 'loseit', tooLarge);
     expect(overGraphQL.errors![0]).toMatchObject({
       message: 'The file is larger than 50 MB. Export a shorter date range.',
       extensions: { code: 'PAYLOAD_TOO_LARGE' },
