@@ -62,14 +62,14 @@ try {
     let count = 0;
     for (let run = 0; run < RUNS; run++) {
       const started = process.hrtime.bigint();
-      count = (await feed(em.fork(), who, 21, before)).length;
+      count = (await feed({ em: em.fork() }, who, 21, before)).length;
       timings.push(Number(process.hrtime.bigint() - started) / 1e6);
     }
     timings.sort((a, b) => a - b);
     return { count, p50: percentile(timings, 50), p95: percentile(timings, 95) };
   };
   const first = await time(null);
-  const deepPage = (await feed(em.fork(), viewer, 1000, null)).at(-1)!;
+  const deepPage = (await feed({ em: em.fork() }, viewer, 1000, null)).at(-1)!;
   const deep = await time({ createdAt: deepPage.createdAt, id: deepPage.id });
   // Someone without friends: the planner must not walk every post in the database to fill their page.
   const loner = await em.findOneOrFail(User, { email: `bench${USERS}@nutri.dev` });

@@ -54,7 +54,7 @@ export class AdminResolver {
     const window = pageWindow(args, USERS_PAGE_SIZE);
     const asOf = args.asOf ?? new Date();
     const [users, total] = await listUsers(
-      ctx.em,
+      serviceDeps(ctx),
       { search: args.search ?? null, tier: args.tier ?? null, role: args.role ?? null, sort: args.sort, asOf },
       window,
     );
@@ -64,9 +64,9 @@ export class AdminResolver {
   @Authorized(Role.admin)
   @Query(() => AdminUserDetail, { description: "Admin: a user's account, plan and counts of what they recorded (never the records themselves)." })
   async adminUser(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<AdminUserDetail> {
-    const user = await findUserForAdmin(ctx.em, idOf('User', id));
-    const counts = await userCounts(ctx.em, user.id);
-    return new AdminUserDetail(user, counts, await userMonthlyRevenueCents(ctx.em, user.id));
+    const user = await findUserForAdmin(serviceDeps(ctx), idOf('User', id));
+    const counts = await userCounts(serviceDeps(ctx), user.id);
+    return new AdminUserDetail(user, counts, await userMonthlyRevenueCents(serviceDeps(ctx), user.id));
   }
 
   @Authorized(Role.admin)
@@ -77,7 +77,7 @@ export class AdminResolver {
     @Ctx() ctx: Context,
   ) {
     const window = pageWindow(args, AUDIT_PAGE_SIZE);
-    const [events, total] = await listAuditEvents(ctx.em, { targetUserId: userId ? idOf('User', userId, 'userId') : null }, window);
+    const [events, total] = await listAuditEvents(serviceDeps(ctx), { targetUserId: userId ? idOf('User', userId, 'userId') : null }, window);
     return toConnection(events, total, window);
   }
 

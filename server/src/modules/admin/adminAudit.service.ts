@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from '../../graphql/connection.js';
 import type { User } from '../users/user.entity.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { AdminAuditEvent, type AdminAction } from './adminAuditEvent.entity.js';
 
 export interface AdminActionRecord {
@@ -32,7 +33,7 @@ export function recordAdminAction(em: EntityManager, admin: User, record: AdminA
 }
 
 /** Newest first; `targetUserId` narrows the trail to one user. */
-export function listAuditEvents(em: EntityManager, filter: { targetUserId: string | null }, window: PageWindow) {
+export function listAuditEvents({ em }: Pick<ServiceDeps, 'em'>, filter: { targetUserId: string | null }, window: PageWindow) {
   const where = filter.targetUserId ? { targetUserId: filter.targetUserId } : {};
   return em.findAndCount(AdminAuditEvent, where, { orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...window });
 }

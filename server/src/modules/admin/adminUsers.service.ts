@@ -1,7 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PageWindow } from '../../graphql/connection.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { User } from '../users/user.entity.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import type { Role, Tier } from '../users/user.enums.js';
 
 export enum AdminUserSort {
@@ -29,7 +29,7 @@ const ORDER_BY: Record<AdminUserSort, string> = {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** A page of users matching the search and filters, and how many match in all. */
-export async function listUsers(em: EntityManager, filter: AdminUserFilter, window: PageWindow): Promise<[User[], number]> {
+export async function listUsers({ em }: Pick<ServiceDeps, 'em'>, filter: AdminUserFilter, window: PageWindow): Promise<[User[], number]> {
   const search = filter.search?.trim().toLowerCase() ?? '';
   if (search.length > MAX_SEARCH_LENGTH) throw badInput(`Search is at most ${MAX_SEARCH_LENGTH} characters.`, [{ field: 'search', message: 'Too long' }]);
   const conditions = ['u.created_at <= ?'];
@@ -72,7 +72,7 @@ export interface AdminUserCounts {
 }
 
 /** How much a user has recorded, as counts only: an admin never sees the diary, lab values or analyses themselves. */
-export async function userCounts(em: EntityManager, userId: string): Promise<AdminUserCounts> {
+export async function userCounts({ em }: Pick<ServiceDeps, 'em'>, userId: string): Promise<AdminUserCounts> {
   const [row] = await em.getConnection().execute<Record<string, string>[]>(
     `select
        (select count(*) from food_logs where user_id = ?) as food_log_days,
@@ -93,7 +93,7 @@ export async function userCounts(em: EntityManager, userId: string): Promise<Adm
   };
 }
 
-export async function findUserForAdmin(em: EntityManager, userId: string): Promise<User> {
+export async function findUserForAdmin({ em }: Pick<ServiceDeps, 'em'>, userId: string): Promise<User> {
   const user = await em.findOne(User, { id: userId });
   if (!user) throw notFound('User');
   return user;

@@ -1,3 +1,4 @@
+import type { ServiceDeps } from '../../serviceDeps.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface MonthlyRecurringRevenue {
@@ -21,7 +22,7 @@ export async function monthlyRecurringRevenue(em: EntityManager, currency: strin
 }
 
 /** What one user's live subscription brings in a month (0 without one). */
-export async function userMonthlyRevenueCents(em: EntityManager, userId: string): Promise<number> {
+export async function userMonthlyRevenueCents({ em }: Pick<ServiceDeps, 'em'>, userId: string): Promise<number> {
   const [row] = await em
     .getConnection()
     .execute<{ amount: string | null }[]>(`select sum(amount_cents) as amount from subscriptions where user_id = ? and status in ('active', 'past_due')`, [

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, Knex } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
 import { readUploadBytes } from '../../graphql/uploadBytes.js';
@@ -128,7 +128,7 @@ interface ImportRow {
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The viewer's own import; anyone else's is NOT_FOUND, exactly like one that does not exist. */
-export async function getOwnImport(em: EntityManager, viewer: User, id: string): Promise<ImportPreview> {
+export async function getOwnImport({ em }: Pick<ServiceDeps, 'em'>, viewer: User, id: string): Promise<ImportPreview> {
   if (!isUuid(id)) throw notFound('Import');
   const [row] = await em
     .getConnection()
@@ -156,7 +156,7 @@ export async function confirmImport(
   options: { pdfStorage?: PdfStorage } = {},
 ): Promise<ImportPreview> {
   const now = deps.clock.now();
-  const preview = await getOwnImport(deps.em, viewer, id);
+  const preview = await getOwnImport(deps, viewer, id);
   if (preview.status !== 'preview') throw conflict('This import was already confirmed.');
   const counts = await deps.em.transactional(async (em) => {
     const trx = em.getTransactionContext<Knex.Transaction>()!;

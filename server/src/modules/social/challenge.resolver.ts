@@ -22,7 +22,7 @@ const view = (row: challenges.ChallengeRow, viewer: User) => new SocialChallenge
 
 registerNodeType('SocialChallenge', SocialChallengeView, async (ctx, id) => {
   if (!ctx.viewer) return null;
-  const row = await challenges.getChallenge(ctx.em, ctx.viewer.id, id);
+  const row = await challenges.getChallenge(serviceDeps(ctx), ctx.viewer.id, id);
   return row && view(row, ctx.viewer);
 });
 
@@ -45,7 +45,7 @@ function leaderboardLoader(ctx: Context, viewerId: string) {
   if (!loader) {
     loader = new DataLoader(
       async (rows) => {
-        const boards = await challenges.leaderboards(ctx.em, viewerId, [...rows]);
+        const boards = await challenges.leaderboards(serviceDeps(ctx), viewerId, [...rows]);
         return rows.map((row) => boards.get(row.id) ?? []);
       },
       { cacheKeyFn: (row) => row.id },
@@ -66,7 +66,7 @@ class LeaveSocialChallengePayload {
 }
 
 async function payload(ctx: Context, challengeId: string): Promise<SocialChallengePayload> {
-  const row = await challenges.getChallenge(ctx.em, ctx.viewer!.id, challengeId);
+  const row = await challenges.getChallenge(serviceDeps(ctx), ctx.viewer!.id, challengeId);
   return { challenge: view(row!, ctx.viewer!) };
 }
 
@@ -143,7 +143,7 @@ export class SocialChallengeViewerResolver {
   @FieldResolver(() => SocialChallengeConnection, { description: 'Challenges you are in or invited to: invitations first.' })
   async socialChallenges(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [rows, total] = await challenges.listChallenges(ctx.em, viewer.user, window);
+    const [rows, total] = await challenges.listChallenges(serviceDeps(ctx), viewer.user, window);
     return toConnection(
       rows.map((row) => view(row, viewer.user)),
       total,

@@ -76,13 +76,13 @@ const toChallenge = (row: SqlRow): ChallengeRow => ({
   joinedCount: Number(row.joined_count),
 });
 
-export async function getChallenge(em: EntityManager, viewerId: string | null, challengeId: string): Promise<ChallengeRow | null> {
+export async function getChallenge({ em }: Pick<ServiceDeps, 'em'>, viewerId: string | null, challengeId: string): Promise<ChallengeRow | null> {
   const found = await rows(em, `${CHALLENGE_SQL} and c.id = :id`, { v: viewerId ?? NOBODY, id: challengeId });
   return found[0] ? toChallenge(found[0]) : null;
 }
 
 /** The viewer's challenges: invitations first, then the latest to end. */
-export async function listChallenges(em: EntityManager, viewer: User, window: PageWindow): Promise<[ChallengeRow[], number]> {
+export async function listChallenges({ em }: Pick<ServiceDeps, 'em'>, viewer: User, window: PageWindow): Promise<[ChallengeRow[], number]> {
   const bindings = { v: viewer.id, limit: window.limit, offset: window.offset };
   const [list, count] = await Promise.all([
     rows(em, `${CHALLENGE_SQL} order by (m.status = 'invited') desc, c.end_date desc, c.created_at desc, c.id limit :limit offset :offset`, bindings),
@@ -190,7 +190,7 @@ export async function inviteToChallenge(
 ): Promise<string[]> {
   const limits = config.social.challenges;
   const now = clock.now();
-  const challenge = await getChallenge(em, viewer.id, input.challengeId);
+  const challenge = await getChallenge({ em }, viewer.id, input.challengeId);
   if (!challenge || challenge.creatorId !== viewer.id) throw notFound('Challenge');
   if (isOver(challenge, localDate(viewer.timezone, now))) throw challengeOver();
   const friends = await checkInvitees(em, limits, viewer, input.inviteUserIds);
@@ -212,7 +212,7 @@ export async function inviteToChallenge(
 }
 
 async function ownMembership(em: EntityManager, viewer: User, challengeId: string, status: ChallengeMemberStatus): Promise<ChallengeRow> {
-  const challenge = await getChallenge(em, viewer.id, challengeId);
+  const challenge = await getChallenge({ em }, viewer.id, challengeId);
   if (!challenge || challenge.viewerStatus !== status) throw notFound(status === ChallengeMemberStatus.invited ? 'Challenge invitation' : 'Challenge');
   return challenge;
 }
@@ -254,7 +254,7 @@ export async function endChallenge({ em, clock }: Pick<ServiceDeps, 'em' | 'cloc
  * union of the challenges' date ranges, and (for protein challenges) the members' profiles for their targets.
  * Members in a block with the viewer are left out.
  */
-export async function leaderboards(em: EntityManager, viewerId: string, challenges: ChallengeRow[]): Promise<Map<string, LeaderboardEntry[]>> {
+export async function leaderboards({ em }: Pick<ServiceDeps, 'em'>, viewerId: string, challenges: ChallengeRow[]): Promise<Map<string, LeaderboardEntry[]>> {
   const boards = new Map<string, LeaderboardEntry[]>();
   if (!challenges.length) return boards;
   const members = await rows(

@@ -26,15 +26,15 @@ export const SocialProfileConnection = connectionType(SocialProfileView, 'Social
 export const SocialCommentConnection = connectionType(SocialCommentView, 'SocialComment');
 
 registerNodeType('SocialProfile', SocialProfileView, async (ctx, id) => {
-  const profile = await social.getProfile(ctx.em, ctx.viewer?.id ?? null, id);
+  const profile = await social.getProfile(serviceDeps(ctx), ctx.viewer?.id ?? null, id);
   return profile && new SocialProfileView(profile);
 });
 registerNodeType('SocialPost', SocialPostView, async (ctx, id) => {
-  const post = await social.getPost(ctx.em, ctx.viewer?.id ?? null, id);
+  const post = await social.getPost(serviceDeps(ctx), ctx.viewer?.id ?? null, id);
   return post && new SocialPostView(post, ctx.viewer?.id ?? null);
 });
 registerNodeType('SocialComment', SocialCommentView, async (ctx, id) => {
-  const comment = await social.getComment(ctx.em, ctx.viewer?.id ?? null, id);
+  const comment = await social.getComment(serviceDeps(ctx), ctx.viewer?.id ?? null, id);
   return comment && new SocialCommentView(comment, ctx.viewer?.id ?? null);
 });
 
@@ -82,7 +82,7 @@ export async function keysetPostConnection(
 }
 
 async function ownProfile(ctx: Context, user: User): Promise<SocialProfileView> {
-  return new SocialProfileView((await social.getProfile(ctx.em, user.id, user.id))!);
+  return new SocialProfileView((await social.getProfile(serviceDeps(ctx), user.id, user.id))!);
 }
 
 @ObjectType()
@@ -116,7 +116,7 @@ class DeleteSocialCommentPayload {
 }
 
 async function postPayload(ctx: Context, postId: string): Promise<SocialPostView> {
-  const post = await social.getPost(ctx.em, ctx.viewer!.id, postId);
+  const post = await social.getPost(serviceDeps(ctx), ctx.viewer!.id, postId);
   return new SocialPostView(post!, ctx.viewer!.id);
 }
 
@@ -124,14 +124,14 @@ async function postPayload(ctx: Context, postId: string): Promise<SocialPostView
 export class SocialResolver {
   @Query(() => SocialProfileView, { nullable: true, description: 'A social profile, if you may see it.' })
   async socialProfile(@Arg('userId', () => ID) userId: string, @Ctx() ctx: Context): Promise<SocialProfileView | null> {
-    const profile = await social.getProfile(ctx.em, ctx.viewer?.id ?? null, personId(userId));
+    const profile = await social.getProfile(serviceDeps(ctx), ctx.viewer?.id ?? null, personId(userId));
     return profile && new SocialProfileView(profile);
   }
 
   @Authorized()
   @Query(() => [SocialProfileView], { description: 'People by display name or exact email (at most 20).' })
   async searchPeople(@Arg('query', () => String) query: string, @Ctx() ctx: Context): Promise<SocialProfileView[]> {
-    return (await social.searchPeople(ctx.em, ctx.viewer!, query)).map((row) => new SocialProfileView(row));
+    return (await social.searchPeople(serviceDeps(ctx), ctx.viewer!, query)).map((row) => new SocialProfileView(row));
   }
 
   @Authorized()
@@ -142,7 +142,7 @@ export class SocialResolver {
   }
 
   private async relationPayload(ctx: Context, userId: string): Promise<SocialProfilePayload> {
-    const profile = await social.getProfile(ctx.em, ctx.viewer!.id, userId);
+    const profile = await social.getProfile(serviceDeps(ctx), ctx.viewer!.id, userId);
     return { profile: profile && new SocialProfileView(profile), userId };
   }
 
@@ -246,7 +246,7 @@ export class SocialResolver {
   async addSocialComment(@Arg('input', () => AddSocialCommentInput) input: AddSocialCommentInput, @Ctx() ctx: Context): Promise<SocialCommentPayload> {
     const postId = idOf('SocialPost', input.postId, 'postId');
     const commentId = await social.addComment(serviceDeps(ctx), ctx.viewer!, { postId, text: input.text });
-    const comment = await social.getComment(ctx.em, ctx.viewer!.id, commentId);
+    const comment = await social.getComment(serviceDeps(ctx), ctx.viewer!.id, commentId);
     return { comment: new SocialCommentView(comment!, ctx.viewer!.id), post: await postPayload(ctx, postId) };
   }
 
@@ -258,7 +258,7 @@ export class SocialResolver {
   ): Promise<DeleteSocialCommentPayload> {
     const commentId = idOf('SocialComment', input.commentId, 'commentId');
     const postId = await social.deleteComment(serviceDeps(ctx), ctx.viewer!, commentId);
-    const post = await social.getPost(ctx.em, ctx.viewer!.id, postId);
+    const post = await social.getPost(serviceDeps(ctx), ctx.viewer!.id, postId);
     return { deletedCommentId: toGlobalId('SocialComment', commentId), post: post && new SocialPostView(post, ctx.viewer!.id) };
   }
 }
@@ -268,7 +268,7 @@ export class SocialPostFieldsResolver {
   @FieldResolver(() => SocialCommentConnection, { description: 'Oldest first.' })
   async comments(@Root() post: SocialPostView, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, LIST_PAGE_SIZE);
-    const [rows, total] = await social.listComments(ctx.em, ctx.viewer?.id ?? null, post.row.id, window);
+    const [rows, total] = await social.listComments(serviceDeps(ctx), ctx.viewer?.id ?? null, post.row.id, window);
     return toConnection(
       rows.map((row) => new SocialCommentView(row, ctx.viewer?.id ?? null)),
       total,
@@ -286,12 +286,12 @@ export class SocialViewerResolver {
 
   @FieldResolver(() => SocialPostConnection, { description: "Your and your friends' posts, newest first." })
   async socialFeed(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context): Promise<SocialPostConnection> {
-    return keysetPostConnection(args, viewer.user.id, (limit, before) => social.feed(ctx.em, viewer.user, limit, before));
+    return keysetPostConnection(args, viewer.user.id, (limit, before) => social.feed(serviceDeps(ctx), viewer.user, limit, before));
   }
 
   private async relations(viewer: Viewer, args: ConnectionArgs, ctx: Context, kind: 'friends' | 'incoming' | 'outgoing') {
     const window = pageWindow(args, LIST_PAGE_SIZE);
-    const [rows, total] = await social.listRelations(ctx.em, viewer.user, kind, window);
+    const [rows, total] = await social.listRelations(serviceDeps(ctx), viewer.user, kind, window);
     return toConnection(
       rows.map((row) => new SocialProfileView(row)),
       total,
@@ -316,6 +316,6 @@ export class SocialViewerResolver {
 
   @FieldResolver(() => [SocialProfileView], { description: 'People you blocked.' })
   async blockedPeople(@Root() viewer: Viewer, @Ctx() ctx: Context): Promise<SocialProfileView[]> {
-    return (await social.listBlocked(ctx.em, viewer.user)).map((row) => new SocialProfileView(row));
+    return (await social.listBlocked(serviceDeps(ctx), viewer.user)).map((row) => new SocialProfileView(row));
   }
 }

@@ -147,7 +147,7 @@ export async function loadProfiles(em: EntityManager, viewerId: string | null, u
   return found;
 }
 
-export async function getProfile(em: EntityManager, viewerId: string | null, userId: string): Promise<ProfileRow | null> {
+export async function getProfile({ em }: Pick<ServiceDeps, 'em'>, viewerId: string | null, userId: string): Promise<ProfileRow | null> {
   return (await loadProfiles(em, viewerId, [userId])).get(userId) ?? null;
 }
 
@@ -179,7 +179,7 @@ export async function updateProfile(
 }
 
 /** People by exact email (anyone who has not blocked or been blocked) or by display name (not private profiles). */
-export async function searchPeople(em: EntityManager, viewer: User, query: string): Promise<ProfileRow[]> {
+export async function searchPeople({ em }: Pick<ServiceDeps, 'em'>, viewer: User, query: string): Promise<ProfileRow[]> {
   const wanted = query.trim();
   if ([...wanted].length < 2) throw badInput('Type at least 2 characters of a name, or a whole email address.', [{ field: 'query', message: 'Too short' }]);
   if (wanted.length > 254) throw badInput('That search is too long.', [{ field: 'query', message: 'Too long' }]);
@@ -220,7 +220,12 @@ const RELATION_LISTS = {
 } as const;
 
 /** The viewer's friends or pending requests, names first (one statement plus a count). */
-export async function listRelations(em: EntityManager, viewer: User, kind: keyof typeof RELATION_LISTS, window: PageWindow): Promise<[ProfileRow[], number]> {
+export async function listRelations(
+  { em }: Pick<ServiceDeps, 'em'>,
+  viewer: User,
+  kind: keyof typeof RELATION_LISTS,
+  window: PageWindow,
+): Promise<[ProfileRow[], number]> {
   const base = `from friendships f join users u on u.id = case when f.user_a_id = :v then f.user_b_id else f.user_a_id end
     left join social_profiles sp on sp.user_id = u.id
     where (f.user_a_id = :v or f.user_b_id = :v) and ${RELATION_LISTS[kind]}`;
@@ -239,7 +244,7 @@ export async function listRelations(em: EntityManager, viewer: User, kind: keyof
   return [profiles, Number(count[0]!.total)];
 }
 
-export async function listBlocked(em: EntityManager, viewer: User): Promise<ProfileRow[]> {
+export async function listBlocked({ em }: Pick<ServiceDeps, 'em'>, viewer: User): Promise<ProfileRow[]> {
   const result = await rows(
     em,
     `select u.id as user_id, coalesce(sp.display_name, u.first_name) as display_name from social_blocks b
@@ -347,7 +352,7 @@ export async function unblockUser({ em }: Pick<ServiceDeps, 'em'>, viewer: User,
 
 /** One person's posts the viewer may read, newest first, keyset-paged like the feed. */
 export async function postsBy(
-  em: EntityManager,
+  { em }: Pick<ServiceDeps, 'em'>,
   viewerId: string | null,
   authorId: string,
   limit: number,
@@ -363,7 +368,7 @@ export async function postsBy(
 }
 
 /** The feed: the viewer's and friends' posts, newest first; `before` is the (createdAt, id) of the last post seen. */
-export async function feed(em: EntityManager, viewer: User, limit: number, before: { createdAt: Date; id: string } | null): Promise<PostRow[]> {
+export async function feed({ em }: Pick<ServiceDeps, 'em'>, viewer: User, limit: number, before: { createdAt: Date; id: string } | null): Promise<PostRow[]> {
   const authors = `(p.author_id = :v or p.author_id in (select case when f.user_a_id = :v then f.user_b_id else f.user_a_id end
     from friendships f where f.status = 'accepted' and (f.user_a_id = :v or f.user_b_id = :v)))`;
   const cursor = before ? `and (p.created_at, p.id) < (cast(:at as timestamptz), cast(:id as uuid))` : '';
@@ -376,7 +381,7 @@ export async function feed(em: EntityManager, viewer: User, limit: number, befor
   return result.map(toPost);
 }
 
-export async function getPost(em: EntityManager, viewerId: string | null, postId: string): Promise<PostRow | null> {
+export async function getPost({ em }: Pick<ServiceDeps, 'em'>, viewerId: string | null, postId: string): Promise<PostRow | null> {
   const result = await rows(em, `select ${POST_COLUMNS} from ${POST_FROM} where p.id = :id and ${postVisible}`, { v: viewerId ?? NOBODY, id: postId });
   return result[0] ? toPost(result[0]) : null;
 }
@@ -462,7 +467,7 @@ export async function deletePost({ em }: Pick<ServiceDeps, 'em'>, viewer: User, 
 
 /** Likes and comments need the post to be readable by the viewer; anything else is "not found", never a hint. */
 async function readablePost(em: EntityManager, viewer: User, postId: string): Promise<PostRow> {
-  const post = await getPost(em, viewer.id, postId);
+  const post = await getPost({ em }, viewer.id, postId);
   if (!post) throw notFound('Post');
   return post;
 }
@@ -526,7 +531,12 @@ const toComment = (row: SqlRow): CommentRow => ({
 });
 
 /** A readable post's comments, oldest first, leaving out people in a block with the viewer. */
-export async function listComments(em: EntityManager, viewerId: string | null, postId: string, window: PageWindow): Promise<[CommentRow[], number]> {
+export async function listComments(
+  { em }: Pick<ServiceDeps, 'em'>,
+  viewerId: string | null,
+  postId: string,
+  window: PageWindow,
+): Promise<[CommentRow[], number]> {
   const where = `where c.post_id = :post and ${postVisible} and ${commentVisible} and not ${blockedBetween('c.author_id')}`;
   const bindings = { v: viewerId ?? NOBODY, post: postId, limit: window.limit, offset: window.offset };
   const [list, count] = await Promise.all([
@@ -536,7 +546,7 @@ export async function listComments(em: EntityManager, viewerId: string | null, p
   return [list.map(toComment), Number(count[0]!.total)];
 }
 
-export async function getComment(em: EntityManager, viewerId: string | null, commentId: string): Promise<CommentRow | null> {
+export async function getComment({ em }: Pick<ServiceDeps, 'em'>, viewerId: string | null, commentId: string): Promise<CommentRow | null> {
   const result = await rows(em, `${COMMENT_SQL} where c.id = :id and ${postVisible} and ${commentVisible} and not ${blockedBetween('c.author_id')}`, {
     v: viewerId ?? NOBODY,
     id: commentId,

@@ -29,7 +29,7 @@ function hiddenOf(ctx: Context, contentType: string, contentId: string): Promise
         const [type, id] = key.split('|') as [string, string];
         return { contentType: type, contentId: id };
       });
-      const states = await hiddenStates(ctx.em, refs);
+      const states = await hiddenStates(serviceDeps(ctx), refs);
       return refs.map((ref) => states.get(ref.contentId) ?? null);
     });
     hiddenLoaders.set(ctx, loader);

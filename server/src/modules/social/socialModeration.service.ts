@@ -30,13 +30,16 @@ export async function reportedSocialContent(
   if (!parsed || parsed.type !== SOCIAL_CONTENT_TYPES[input.contentType]) {
     throw badInput("'contentId' must name the reported post or comment.", [{ field: 'contentId', message: 'Invalid id' }]);
   }
-  const found = input.contentType === 'social_post' ? await getPost(em, reporter.id, parsed.id) : await getComment(em, reporter.id, parsed.id);
+  const found = input.contentType === 'social_post' ? await getPost({ em }, reporter.id, parsed.id) : await getComment({ em }, reporter.id, parsed.id);
   if (!found) throw notFound(input.contentType === 'social_post' ? 'Post' : 'Comment');
   return { contentId: parsed.id, content: found.text };
 }
 
 /** Whether each reported social post or comment is hidden now (one statement per kind); absent when deleted. */
-export async function hiddenStates(em: EntityManager, refs: readonly { contentType: string; contentId: string }[]): Promise<Map<string, boolean>> {
+export async function hiddenStates(
+  { em }: Pick<ServiceDeps, 'em'>,
+  refs: readonly { contentType: string; contentId: string }[],
+): Promise<Map<string, boolean>> {
   const states = new Map<string, boolean>();
   const ids = (type: SocialContentType) => refs.filter((ref) => ref.contentType === type).map((ref) => ref.contentId);
   const [posts, comments] = await Promise.all([

@@ -5,6 +5,7 @@ import { idOf } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { Viewer } from '../users/viewer.type.js';
 import * as inbox from './socialNotification.service.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { SocialNotificationView } from './socialNotification.type.js';
 
 const PAGE_SIZE = 20;
@@ -13,7 +14,7 @@ export const SocialNotificationConnection = connectionType(SocialNotificationVie
 
 registerNodeType('SocialNotification', SocialNotificationView, async (ctx, id) => {
   if (!ctx.viewer) return null;
-  const [rows] = await inbox.listNotifications(ctx.em, ctx.viewer, { offset: 0, limit: 1 }, id);
+  const [rows] = await inbox.listNotifications(serviceDeps(ctx), ctx.viewer, { offset: 0, limit: 1 }, id);
   return rows[0] ? new SocialNotificationView(rows[0]) : null;
 });
 
@@ -49,8 +50,8 @@ export class SocialNotificationResolver {
     @Ctx() ctx: Context,
   ): Promise<MarkSocialNotificationReadPayload> {
     const id = idOf('SocialNotification', input.notificationId, 'notificationId');
-    await inbox.markRead({ em: ctx.em, now: new Date() }, ctx.viewer!, id);
-    const [rows] = await inbox.listNotifications(ctx.em, ctx.viewer!, { offset: 0, limit: 1 }, id);
+    await inbox.markRead(serviceDeps(ctx), ctx.viewer!, id);
+    const [rows] = await inbox.listNotifications(serviceDeps(ctx), ctx.viewer!, { offset: 0, limit: 1 }, id);
     return { notification: new SocialNotificationView(rows[0]!), viewer: new Viewer(ctx.viewer!) };
   }
 
@@ -60,7 +61,7 @@ export class SocialNotificationResolver {
     @Arg('input', () => MarkAllSocialNotificationsReadInput) input: MarkAllSocialNotificationsReadInput,
     @Ctx() ctx: Context,
   ): Promise<MarkAllSocialNotificationsReadPayload> {
-    const markedCount = await inbox.markAllRead({ em: ctx.em, now: new Date() }, ctx.viewer!, input.before ?? null);
+    const markedCount = await inbox.markAllRead(serviceDeps(ctx), ctx.viewer!, input.before ?? null);
     return { markedCount, viewer: new Viewer(ctx.viewer!) };
   }
 }
@@ -70,7 +71,7 @@ export class SocialNotificationViewerResolver {
   @FieldResolver(() => SocialNotificationConnection, { description: 'Friend requests, reactions, comments and challenge invites, newest first.' })
   async socialNotifications(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [rows, total] = await inbox.listNotifications(ctx.em, viewer.user, window);
+    const [rows, total] = await inbox.listNotifications(serviceDeps(ctx), viewer.user, window);
     return toConnection(
       rows.map((row) => new SocialNotificationView(row)),
       total,
@@ -80,6 +81,6 @@ export class SocialNotificationViewerResolver {
 
   @FieldResolver(() => Int)
   async unreadSocialNotificationCount(@Root() viewer: Viewer, @Ctx() ctx: Context): Promise<number> {
-    return inbox.unreadCount(ctx.em, viewer.user);
+    return inbox.unreadCount(serviceDeps(ctx), viewer.user);
   }
 }

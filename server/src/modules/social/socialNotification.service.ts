@@ -3,6 +3,7 @@ import type { PageWindow } from '../../graphql/connection.js';
 import { notFound } from '../../graphql/errors.js';
 import type { User } from '../users/user.entity.js';
 import { SocialNotificationKind } from './socialNotification.entity.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { blockedBetween, type SqlRow } from './socialAccess.js';
 
 export interface SocialNotificationRow {
@@ -45,7 +46,7 @@ const VISIBLE = `n.recipient_id = :v and not ${blockedBetween('n.actor_id')}`;
 
 /** The viewer's notifications newest first, or only `onlyId` (for node(id:) and payloads). */
 export async function listNotifications(
-  em: EntityManager,
+  { em }: Pick<ServiceDeps, 'em'>,
   viewer: User,
   window: PageWindow,
   onlyId: string | null = null,
@@ -78,14 +79,15 @@ export async function listNotifications(
   return [rows, Number((count as { rows: SqlRow[] }).rows[0]!.total)];
 }
 
-export async function unreadCount(em: EntityManager, viewer: User): Promise<number> {
+export async function unreadCount({ em }: Pick<ServiceDeps, 'em'>, viewer: User): Promise<number> {
   const result = (await em.getKnex().raw(`select count(*) as total from social_notifications n where ${VISIBLE} and n.read_at is null`, { v: viewer.id })) as {
     rows: SqlRow[];
   };
   return Number(result.rows[0]!.total);
 }
 
-export async function markRead({ em, now }: { em: EntityManager; now: Date }, viewer: User, notificationId: string): Promise<void> {
+export async function markRead({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, notificationId: string): Promise<void> {
+  const now = clock.now();
   const result = (await em
     .getKnex()
     .raw(`update social_notifications n set read_at = coalesce(n.read_at, :now) where n.id = :id and ${VISIBLE} returning n.id`, {
@@ -97,7 +99,8 @@ export async function markRead({ em, now }: { em: EntityManager; now: Date }, vi
 }
 
 /** Marks read everything that arrived up to `before` (default now), so one that arrives while the list is open stays unread. */
-export async function markAllRead({ em, now }: { em: EntityManager; now: Date }, viewer: User, before: Date | null): Promise<number> {
+export async function markAllRead({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, before: Date | null): Promise<number> {
+  const now = clock.now();
   const result = (await em
     .getKnex()
     .raw(`update social_notifications n set read_at = :now where n.recipient_id = :v and n.read_at is null and n.created_at <= :before`, {

@@ -16,7 +16,7 @@ function statsOf(ctx: Context, userId: string): Promise<SocialStats | null> {
   let loader = statsLoaders.get(ctx);
   if (!loader) {
     loader = new DataLoader<string, SocialStats | null>(async (ids) => {
-      const stats = await loadSocialStats(ctx.em, ids, serviceDeps(ctx).clock.now());
+      const stats = await loadSocialStats(serviceDeps(ctx), ids);
       return ids.map((id) => stats.get(id) ?? null);
     });
     statsLoaders.set(ctx, loader);
@@ -43,7 +43,7 @@ export class SocialProfileFieldsResolver {
   async posts(@Root() profile: SocialProfileView, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context): Promise<SocialPostConnection> {
     const viewerId = ctx.viewer?.id ?? null;
     return keysetPostConnection(args, viewerId, async (limit, before) =>
-      profile.row.full ? postsBy(ctx.em, viewerId, profile.row.userId, limit, before) : [],
+      profile.row.full ? postsBy(serviceDeps(ctx), viewerId, profile.row.userId, limit, before) : [],
     );
   }
 }

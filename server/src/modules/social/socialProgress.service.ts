@@ -1,8 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
 import { targetProfileOf } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { SocialProfile } from './social.entity.js';
 
 /** Days on target are counted over this many days ending today. */
@@ -39,7 +39,8 @@ export function streakEndingAt(today: string, loggedDates: ReadonlySet<string>):
  * Streaks and (for owners who turned it on) progress of many people in three statements, whatever their number.
  * Callers decide who may see what; this only computes.
  */
-export async function loadSocialStats(em: EntityManager, userIds: readonly string[], now: Date): Promise<Map<string, SocialStats>> {
+export async function loadSocialStats({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, userIds: readonly string[]): Promise<Map<string, SocialStats>> {
+  const now = clock.now();
   const stats = new Map<string, SocialStats>();
   if (!userIds.length) return stats;
   const users = await em.find(User, { id: { $in: [...userIds] } });

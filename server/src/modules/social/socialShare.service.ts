@@ -64,7 +64,7 @@ function snapshotRecipe({ foodCatalog }: Pick<ServiceDeps, 'foodCatalog'>, choic
 }
 
 async function snapshotMilestone({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, kind: MilestoneKind): Promise<SharedMilestoneSnapshot> {
-  const stats = (await loadSocialStats(em, [viewer.id], clock.now())).get(viewer.id);
+  const stats = (await loadSocialStats({ em, clock }, [viewer.id])).get(viewer.id);
   if (kind === 'logging_streak') {
     if (!stats?.loggingStreak) throw badInput('Log food today to start a streak you can share.', [{ field: 'milestone.kind', message: 'No streak' }]);
     return { kind: 'milestone', milestone: kind, value: stats.loggingStreak, outOf: null };
