@@ -45,6 +45,19 @@ async function itemsLoggedToday(token: string): Promise<number> {
   return body.data.viewer.foodLog?.itemCount ?? 0;
 }
 
+/**
+ * What assistive technology cannot reach outside any open dialog: elements marked aria-hidden that hold content
+ * (decorative icons are aria-hidden on purpose and hold none). Empty when the page is readable.
+ */
+async function hiddenFromAssistiveTechnology(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-hidden="true"]')]
+      .filter((element) => !element.closest('[role="dialog"], [role="alertdialog"]'))
+      .filter((element) => element.querySelector('main, a[href], button, input, textarea, select, h1, h2, h3') !== null)
+      .map((element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`),
+  );
+}
+
 async function openAssistant(page: Page, account: TestAccount) {
   await logInThroughForm(page, account);
   await acceptDisclosure(page);
@@ -102,6 +115,8 @@ describe('the AI assistant', () => {
     await cards.first().click();
     const recipe = dialog.getByRole('region', { name: /^Recipe:/ });
     await recipe.getByText('Ingredients').waitFor();
+    await recipe.getByRole('button', { name: 'Log This Meal', disabled: false }).waitFor();
+    await page.waitForTimeout(300); // the buttons' enabled transition
     await shot(page, 'assistant-desktop-recipe');
     expect(await recipe.getByRole('button', { name: 'Modify Recipe' }).isDisabled()).toBe(true);
     await recipe.getByRole('textbox', { name: 'Change this recipe' }).fill('for 3 people');
@@ -112,7 +127,8 @@ describe('the AI assistant', () => {
     expect(await itemsLoggedToday(token)).toBeGreaterThan(0);
     await dialog.waitFor({ state: 'hidden', timeout: 8000 });
     // The assistant gone, the page is no longer hidden from assistive technology.
-    expect(await page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    await page.waitForTimeout(400); // longer than tabster's 250 ms clean-up
+    expect(await hiddenFromAssistiveTechnology(page)).toEqual([]);
     await page.getByRole('button', { name: 'AI assistant' }).waitFor();
     await context.close();
   });
@@ -130,6 +146,9 @@ describe('the AI assistant', () => {
     const recipe = dialog.getByRole('region', { name: /^Recipe:/ });
     await recipe.getByText('Ingredients').waitFor();
     const title = (await recipe.getByRole('heading').first().textContent())!.trim();
+    await recipe.getByRole('button', { name: 'Log This Meal', disabled: false }).waitFor();
+    await page.waitForTimeout(300); // the buttons' enabled transition
+    await shot(page, 'assistant-phone-recipe');
     await recipe.getByRole('textbox', { name: 'Change this recipe' }).fill('for 3 people');
     await recipe.getByRole('button', { name: 'Modify Recipe' }).click();
     await recipe.getByText(/Changed: scaled from \d+ to 3 servings/).waitFor();
@@ -142,7 +161,11 @@ describe('the AI assistant', () => {
     await page.getByText('Changed: for 3 people').waitFor();
     await page.getByLabel('Share with your friends').fill('Dinner for the three of us');
     await shot(page, 'assistant-phone-share-recipe');
-    await page.locator('button[type="submit"]', { hasText: 'Post' }).click();
+    // The assistant closed and the page changed in the same moment: the page must be readable again (it was left
+    // aria-hidden, so Post could only be found by CSS) and Escape must not be swallowed by a modal that is gone.
+    await page.waitForTimeout(400); // longer than tabster's 250 ms clean-up
+    expect(await hiddenFromAssistiveTechnology(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
     const post = page.locator('[id^="post-"]').filter({ hasText: 'Dinner for the three of us' });
     await post.getByText(`Recipe: ${title}`, { exact: false }).waitFor();
     await post.getByText(/serves 3/).waitFor();
@@ -192,8 +215,13 @@ describe('the AI assistant', () => {
     expect(await alert).toBe('Speech recognition is not supported in this browser.');
     await shot(page, 'assistant-phone-photo');
 
+    // A link inside a reply: the assistant closes and the page changes together; the page stays readable.
     await dialog.getByRole('button', { name: 'Upgrade to Pro' }).first().click();
     await page.waitForURL(/\/upgrade$/);
+    await dialog.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(400); // longer than tabster's 250 ms clean-up
+    expect(await hiddenFromAssistiveTechnology(page)).toEqual([]);
+    await page.getByRole('main').waitFor();
     await context.close();
   });
 

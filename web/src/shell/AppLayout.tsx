@@ -1,6 +1,6 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { makeStyles, mergeClasses, tokens, useFocusFinders } from '@fluentui/react-components';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AssistantLauncherContext, type AssistantRequest } from './AssistantLauncherContext';
 import { RelayProvider } from '../relay/RelayProvider';
 import { BillingNoticeBar } from '../features/billing/BillingNoticeBar';
@@ -62,14 +62,36 @@ export function AppLayout() {
     setHasOpenedDrawer(true);
     setDrawerOpen(true);
   }, []);
-  const [isAssistantOpen, setAssistantOpen] = useState(false);
+  // 'closing' keeps the dialog mounted with open={false}: Fluent closes it its own way (focus back to the page, the
+  // modal's aria-hidden marks lifted) and plays the exit. Unmounting it while open and changing page at the same
+  // moment left tabster's modalizer active on a detached dialog, and with it `aria-hidden` on the whole page.
+  const [assistant, setAssistant] = useState<'closed' | 'open' | 'closing'>('closed');
   const [assistantRequest, setAssistantRequest] = useState<AssistantRequest | null>(null);
+  const pageAfterAssistant = useRef<string | null>(null);
+  const navigate = useNavigate();
   const openAssistant = useCallback((request?: AssistantRequest) => {
     // Buttons may pass their click event: only a real request starts a flow.
     setAssistantRequest(request?.photo ? { photo: request.photo } : null);
-    setAssistantOpen(true);
+    pageAfterAssistant.current = null;
+    setAssistant('open');
   }, []);
+  /** Closes the assistant; a page to go to (a link in a reply, Share) is opened once the dialog has gone. */
+  const closeAssistant = useCallback((then?: string) => {
+    pageAfterAssistant.current = then ?? null;
+    setAssistant((current) => (current === 'open' ? 'closing' : current));
+  }, []);
+  const onAssistantExited = useCallback(() => {
+    setAssistant((current) => (current === 'closing' ? 'closed' : current));
+    const page = pageAfterAssistant.current;
+    pageAfterAssistant.current = null;
+    if (page) void navigate(page);
+  }, [navigate]);
   const isIdle = useIsIdle();
+  // Fluent shares one tabster (focus and modal manager) among the components using it and disposes it when the last
+  // one unmounts. Disposing drops a modal's pending clean-up: when a dialog closed while the page changed (the old
+  // page gone, the new one still loading), nothing held tabster for that moment and the page stayed aria-hidden
+  // until a reload. The shell holds it for as long as it is mounted.
+  useFocusFinders();
 
   return (
     <RelayProvider>
@@ -97,9 +119,15 @@ export function AppLayout() {
               </Suspense>
             )}
             {!isWide && <BottomNavigation onOpenMore={openDrawer} />}
-            {isAssistantOpen && (
+            {assistant !== 'closed' && (
               <Suspense fallback={null}>
-                <AssistantDialog open onClose={() => setAssistantOpen(false)} isFullScreen={!isWide} request={assistantRequest} />
+                <AssistantDialog
+                  open={assistant === 'open'}
+                  onClose={closeAssistant}
+                  onExited={onAssistantExited}
+                  isFullScreen={!isWide}
+                  request={assistantRequest}
+                />
               </Suspense>
             )}
             {isIdle && (

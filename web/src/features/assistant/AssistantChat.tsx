@@ -3,7 +3,6 @@ import { Button, makeStyles, mergeClasses, Textarea, tokens, Tooltip } from '@fl
 import { CameraRegular, ImageRegular, LightbulbRegular, MicRegular, SendRegular, StopRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate } from 'react-router';
 import type { AssistantChatQuery } from '../../__generated__/AssistantChatQuery.graphql';
 import type { GraphQLRequestError } from '../../relay/graphqlErrors';
 import { useRemoveFoodLogItemMutation } from '../food-log/useRemoveFoodLogItemMutation';
@@ -27,8 +26,8 @@ import { RecipePanel } from './RecipePanel';
 import { useAnalyzeMealPhotoMutation } from './useAnalyzeMealPhotoMutation';
 import { useConfirmMealPhotoMutation } from './useConfirmMealPhotoMutation';
 import { useLogAssistantRecipeMutation } from './useLogAssistantRecipeMutation';
-import { useSendAssistantMessageMutation } from './useSendAssistantMessageMutation';
 import { useSpeechRecognition } from './useSpeechRecognition';
+import { useStreamAssistantMessage } from './useStreamAssistantMessage';
 
 const query = graphql`
   query AssistantChatQuery {
@@ -89,7 +88,7 @@ const newKey = () => `local-${(nextKey += 1)}`;
 type ChatData = AssistantChatQuery['response'];
 
 /** Loads the conversation and the user's plan; the chat itself is below. */
-export function AssistantChat({ onClose, request = null }: { onClose(): void; request?: AssistantRequest | null }) {
+export function AssistantChat({ onClose, request = null }: { onClose(then?: string): void; request?: AssistantRequest | null }) {
   const data = useLazyLoadQuery<AssistantChatQuery>(query, {}, { fetchPolicy: 'network-only' });
   if (!data.viewer) return null;
   return <Chat viewer={data.viewer} aiModels={data.aiModels} onClose={onClose} request={request} />;
@@ -98,7 +97,7 @@ export function AssistantChat({ onClose, request = null }: { onClose(): void; re
 interface ChatProps {
   viewer: NonNullable<ChatData['viewer']>;
   aiModels: ChatData['aiModels'];
-  onClose(): void;
+  onClose(then?: string): void;
   request: AssistantRequest | null;
 }
 
@@ -116,7 +115,9 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
   // A suggestion's recipe replaces the chat until it is closed; the chat stays mounted (and scrolled) behind it.
   const [recipe, setRecipe] = useState<SuggestionEntry | null>(null);
   const [audio, setAudio] = useState<string | null>(null);
-  const [send, isSending] = useSendAssistantMessageMutation();
+  const [send, isSending] = useStreamAssistantMessage();
+  // The reply as a configured model writes it; null until its first words (and with the built-in engine).
+  const [streamingText, setStreamingText] = useState<string | null>(null);
   const [logRecipe] = useLogAssistantRecipeMutation();
   const removeItem = useRemoveFoodLogItemMutation();
   const [updateItem] = useUpdateFoodLogItemMutation();
@@ -130,7 +131,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
   useEffect(() => {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [entries]);
+  }, [entries, streamingText]);
   useEffect(() => () => void (closeTimer.current && window.clearTimeout(closeTimer.current)), []);
 
   const add = useCallback((entry: Omit<ChatEntry, 'key'>) => setEntries((current) => [...current, { key: newKey(), ...entry }]), []);
@@ -142,22 +143,22 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
       const history = historyOf(entries);
       add({ role: 'user', content: trimmed });
       setText('');
-      send({ message: trimmed, type: 'general', conversationHistory: history, clientDate: clientDateNow(), clientTime: clientTimeNow(), tts: isPro })
+      setStreamingText(null);
+      send(
+        { message: trimmed, type: 'general', conversationHistory: history, clientDate: clientDateNow(), clientTime: clientTimeNow(), tts: isPro },
+        setStreamingText,
+      )
         .then((reply) => {
-          add({
-            role: 'assistant',
-            content: reply.response,
-            date: reply.date,
-            logged: reply.loggedFood.map((item) => ({ id: item.id, ref: item })),
-            suggestions: reply.mealSuggestions,
-          });
+          // The final text replaces what was streamed (the server may have put the database's figures in its place).
+          add({ role: 'assistant', content: reply.response, date: reply.date, logged: reply.logged, suggestions: reply.suggestions });
           if (reply.audio) setAudio(reply.audio);
         })
         .catch((error: GraphQLRequestError) => {
           if (error.code === 'USAGE_LIMIT_EXCEEDED') add({ role: 'assistant', notice: 'limit', content: error.message || LIMIT_FALLBACK });
           else if (error.code === 'BAD_USER_INPUT') add({ role: 'assistant', notice: 'error', content: error.message });
           else add({ role: 'assistant', notice: 'error', content: isSuggestionRequest ? SUGGESTIONS_FAILED : CONNECTION_FAILED });
-        });
+        })
+        .finally(() => setStreamingText(null));
     },
     [add, entries, isPro, isSending, send],
   );
@@ -195,7 +196,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
 
   const onPhotoChosen = (file: File | undefined) => {
     if (!file) return;
-    add({ role: 'user', content: `📷 ${file.name}` });
+    add({ role: 'user', content: `Photo: ${file.name}` });
     analyzePhoto(file, clientDateNow())
       .then((items) =>
         add(
@@ -235,22 +236,28 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
     });
   };
 
-  const navigate = useNavigate();
   const onShareRecipe = (chosen: { name: string; appliedRequests: readonly string[] }) => {
     const params = new URLSearchParams([['shareRecipe', chosen.name], ...chosen.appliedRequests.map((request) => ['recipeChange', request])]);
-    // Closing the assistant and changing page in one commit left Fluent's modal marks on the page: one, then the other.
-    onClose();
-    window.setTimeout(() => void navigate(`/social?${params}`), 0);
+    // The page changes once the assistant has closed (AppLayout), never in the same moment.
+    onClose(`/social?${params}`);
   };
   const onLogRecipe = async (chosen: { name: string; appliedRequests: readonly string[] }) => {
     const result = await logRecipe({ mealName: chosen.name, modifications: [...chosen.appliedRequests], date: clientDateNow(), clientTime: clientTimeNow() });
     add({ role: 'assistant', content: `Logged one serving of **${chosen.name}** to ${result.mealType}: ${Math.round(result.calories)} kcal.` });
-    closeTimer.current = window.setTimeout(onClose, CLOSE_AFTER_LOGGING_MS);
+    closeTimer.current = window.setTimeout(() => onClose(), CLOSE_AFTER_LOGGING_MS);
   };
 
   return (
     <div className={styles.root}>
-      <div ref={list} className={mergeClasses(styles.messages, recipe !== null && styles.hidden)} role="log" aria-live="polite" aria-label="Conversation">
+      <div
+        ref={list}
+        className={mergeClasses(styles.messages, recipe !== null && styles.hidden)}
+        role="log"
+        aria-live="polite"
+        // Announced once complete, not word by word while it streams.
+        aria-busy={isSending}
+        aria-label="Conversation"
+      >
         {entries.map((entry) => (
           <ChatEntryBubble
             key={entry.key}
@@ -267,18 +274,28 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
               }).catch(() => add({ role: 'assistant', notice: 'error', content: "Sorry, I couldn't change that item. You can edit it in the Food Log." }))
             }
             onOpenSuggestion={setRecipe}
-            onNavigate={onClose}
+            onNavigate={(to) => onClose(to)}
             onLogPhotoMeal={logPhotoMeal}
           />
         ))}
-        {(isSending || isAnalyzing) && (
+        {isSending && streamingText !== null && (
+          <ChatEntryBubble
+            entry={{ key: 'streaming', role: 'assistant', content: streamingText, isStreaming: true }}
+            undoneIds={undone}
+            onUndo={undo}
+            onEdit={() => undefined}
+            onOpenSuggestion={setRecipe}
+            onNavigate={(to) => onClose(to)}
+          />
+        )}
+        {((isSending && streamingText === null) || isAnalyzing) && (
           <ChatEntryBubble
             entry={{ key: 'typing', role: 'assistant', notice: 'warning', content: 'Thinking…' }}
             undoneIds={undone}
             onUndo={undo}
             onEdit={() => undefined}
             onOpenSuggestion={setRecipe}
-            onNavigate={onClose}
+            onNavigate={(to) => onClose(to)}
           />
         )}
       </div>
@@ -307,7 +324,7 @@ function Chat({ viewer, aiModels, onClose, request }: ChatProps) {
           <input
             ref={photoInput}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
             hidden
             onChange={(event) => {
               onPhotoChosen(event.target.files?.[0]);

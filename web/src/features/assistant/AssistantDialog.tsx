@@ -1,7 +1,7 @@
 import type { AssistantRequest } from '../../shell/AssistantLauncherContext';
 import { Button, Dialog, DialogBody, DialogSurface, DialogTitle, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { BotSparkleRegular, DismissRegular } from '@fluentui/react-icons';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { AssistantChat } from './AssistantChat';
 
 const useStyles = makeStyles({
@@ -23,25 +23,29 @@ const useStyles = makeStyles({
 
 interface AssistantDialogProps {
   open: boolean;
-  onClose(): void;
+  /** Closes the assistant; `then` is a page to open once it has gone (see `onExited`). */
+  onClose(then?: string): void;
+  /** The dialog has closed and left the page: its exit played, its surface unmounted, the page readable again. */
+  onExited?(): void;
   isFullScreen: boolean;
   /** What to start with, e.g. the photo flow when opened from the food log's camera button. */
   request?: AssistantRequest | null;
 }
 
 /** The AI assistant: chat that logs meals, answers from your data, suggests meals and shows recipes. */
-export function AssistantDialog({ open, onClose, isFullScreen, request = null }: AssistantDialogProps) {
+export function AssistantDialog({ open, onClose, onExited, isFullScreen, request = null }: AssistantDialogProps) {
   const styles = useStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={mergeClasses(styles.surface, isFullScreen && styles.fullScreen)} aria-label="AI assistant">
+        <ExitSignal onExited={onExited} />
         <DialogBody className={styles.body}>
           <div className={styles.title}>
             <BotSparkleRegular className={styles.titleIcon} aria-hidden />
             <DialogTitle action={null} className={styles.titleText}>
               AI assistant
             </DialogTitle>
-            <Button appearance="subtle" aria-label="Close the assistant" icon={<DismissRegular />} onClick={onClose} />
+            <Button appearance="subtle" aria-label="Close the assistant" icon={<DismissRegular />} onClick={() => onClose()} />
           </div>
           <Suspense
             fallback={
@@ -56,4 +60,20 @@ export function AssistantDialog({ open, onClose, isFullScreen, request = null }:
       </DialogSurface>
     </Dialog>
   );
+}
+
+/**
+ * Tells when the surface has unmounted (after Fluent's exit motion), one task later: by then tabster has seen the
+ * surface leave the DOM, so a page change cannot race the modal's clean-up.
+ */
+function ExitSignal({ onExited }: { onExited?(): void }) {
+  const latest = useRef(onExited);
+  latest.current = onExited;
+  useEffect(
+    () => () => {
+      window.setTimeout(() => latest.current?.(), 0);
+    },
+    [],
+  );
+  return null;
 }

@@ -33,11 +33,12 @@ export function AssistantLoggedFood({ item: itemKey, isUndone, onUndo, onEdit }:
   const styles = useStyles();
   const item: FoodLogItem = useFragment<FoodLogItemRow_item$key>(FoodLogItemRowFragment, useFragment(fragment, itemKey));
   const [isEditing, setEditing] = useState(false);
-  const amount = item.unit === 'g' ? `${item.quantity} g` : `${item.quantity} ${item.unit}${item.grams ? ` (${Math.round(item.grams)} g)` : ''}`;
+  // Non-breaking spaces: a number never wraps away from its unit.
+  const amount = item.unit === 'g' ? `${item.quantity}\u00a0g` : `${item.quantity}\u00a0${item.unit}${item.grams ? ` (${Math.round(item.grams)}\u00a0g)` : ''}`;
   return (
     <div className={styles.row}>
       <Text className={isUndone ? `${styles.name} ${styles.undone}` : styles.name}>
-        {item.name} · {amount} · {Math.round(item.nutrition.calories)} kcal
+        {item.name} · {amount} · {`${Math.round(item.nutrition.calories)}\u00a0kcal`}
       </Text>
       {!isUndone && (
         <>

@@ -1,6 +1,5 @@
 import { Button, Card, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { DiamondRegular } from '@fluentui/react-icons';
-import { useNavigate } from 'react-router';
 import type { FoodLogItem } from '../food-log/FoodLogItemRow';
 import type { PortionChoice } from '../food-log/PortionPicker';
 import { ReportAction } from '../reports/ReportAction';
@@ -40,13 +39,13 @@ interface ChatEntryBubbleProps {
   onUndo(itemId: string, date: string): void;
   onEdit(item: FoodLogItem, choice: PortionChoice, date: string): void;
   onOpenSuggestion(suggestion: SuggestionEntry): void;
-  onNavigate(): void;
+  /** Leaves the assistant for a page of the app (it closes first). */
+  onNavigate(to: string): void;
   onLogPhotoMeal?(entryKey: string, items: { foodId: string; grams: number }[]): Promise<void>;
 }
 
 export function ChatEntryBubble({ entry, undoneIds, onUndo, onEdit, onOpenSuggestion, onNavigate, onLogPhotoMeal }: ChatEntryBubbleProps) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const isUser = entry.role === 'user';
   const className = mergeClasses(
     styles.bubble,
@@ -54,12 +53,13 @@ export function ChatEntryBubble({ entry, undoneIds, onUndo, onEdit, onOpenSugges
     (entry.notice === 'limit' || entry.notice === 'upgrade' || entry.notice === 'warning') && styles.notice,
     entry.notice === 'error' && styles.error,
   );
-  const upgrade = () => {
-    onNavigate();
-    void navigate('/upgrade');
-  };
+  const upgrade = () => onNavigate('/upgrade');
   return (
-    <div className={className} data-testid={isUser ? 'chat-user-message' : 'chat-assistant-message'}>
+    <div
+      className={className}
+      data-testid={isUser ? 'chat-user-message' : entry.isStreaming ? 'chat-streaming-reply' : 'chat-assistant-message'}
+      aria-busy={entry.isStreaming || undefined}
+    >
       {isUser ? <Text>{entry.content}</Text> : <ChatMessageText text={entry.content} />}
       {entry.logged && entry.logged.length > 0 && entry.date && (
         <div data-testid="assistant-logged-food">
@@ -102,7 +102,7 @@ export function ChatEntryBubble({ entry, undoneIds, onUndo, onEdit, onOpenSugges
           </Button>
         </div>
       )}
-      {!isUser && !entry.notice && entry.key !== 'welcome' && (
+      {!isUser && !entry.notice && !entry.isStreaming && entry.key !== 'welcome' && (
         <div className={styles.actions}>
           <ReportAction content={entry.content} contentType="ai_assistant" size="small" />
         </div>

@@ -4,8 +4,9 @@ import type { RecognisedItems } from './useAnalyzeMealPhotoMutation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  name: { flexGrow: 1, minWidth: '140px' },
+  // The grams always sit at the end of their row, however long the food's name: a name wraps in its own column.
+  row: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
+  name: { overflowWrap: 'anywhere' },
   grams: { width: '96px' },
 });
 
@@ -27,7 +28,8 @@ export function PhotoMealReview({ items, isLogged, onLog }: PhotoMealReviewProps
       {items.map((item, index) => (
         <div key={`${item.foodId}-${index}`} className={styles.row}>
           <Text className={styles.name}>
-            {item.name} · {Math.round((item.nutrition.calories / item.grams) * (values[index] || 0))} kcal · {Math.round(item.confidence * 100)} % sure
+            {item.name} · {Math.round((item.nutrition.calories / item.grams) * (values[index] || 0))} kcal ·{' '}
+            {`${Math.round(item.confidence * 100)}\u00a0%\u00a0sure`}
           </Text>
           <Input
             className={styles.grams}

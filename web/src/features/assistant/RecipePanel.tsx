@@ -48,7 +48,8 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   facts: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
-  modify: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  modify: { display: 'flex', flexDirection: 'column' },
+  modifyRow: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   grow: { flexGrow: 1 },
 });
 
@@ -165,12 +166,17 @@ export function RecipePanel({ mealName, mealDescription, onClose, onLog, onShare
                 if (change.trim()) load(change.trim(), recipe.appliedRequests);
               }}
             >
-              <Field label="Change this recipe" className={styles.grow} hint='For example "make it vegetarian", "no dairy", "for 2 people", "under 500 kcal"'>
-                <Input value={change} onChange={(_, data) => setChange(data.value)} disabled={isBusy || isLogged} />
+              {/* The button sits beside the input, the hint below both. */}
+              <Field label="Change this recipe" hint='For example "make it vegetarian", "no dairy", "for 2 people", "under 500 kcal"'>
+                {(fieldProps) => (
+                  <div className={styles.modifyRow}>
+                    <Input {...fieldProps} className={styles.grow} value={change} onChange={(_, data) => setChange(data.value)} disabled={isBusy || isLogged} />
+                    <Button type="submit" disabled={!change.trim() || isBusy || isLogged}>
+                      Modify Recipe
+                    </Button>
+                  </div>
+                )}
               </Field>
-              <Button type="submit" disabled={!change.trim() || isBusy || isLogged}>
-                Modify Recipe
-              </Button>
             </form>
             <ReportAction
               content={`${recipe.name}\n${recipe.ingredients.join('\n')}\n${recipe.instructions.join('\n')}`}

@@ -19,6 +19,8 @@ export interface ChatEntry {
   date?: string | null;
   logged?: readonly { id: string; ref: AssistantLoggedFood_item$key }[];
   suggestions?: readonly SuggestionEntry[];
+  /** The reply still being written by the model (shown as it arrives; replaced by the final answer). */
+  isStreaming?: boolean;
   /** A meal recognised on a photo, waiting for 'Log it'. */
   photoMeal?: { items: RecognisedItems; isLogged: boolean };
 }

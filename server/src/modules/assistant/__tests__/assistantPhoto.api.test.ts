@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import canvas from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
-import { imageTypeOf, stripImageMetadata } from '../photo/mealPhotoImage.js';
+import { heicAsJpeg, imageTypeOf, mealPhotoHeicPool, stripImageMetadata } from '../photo/mealPhotoImage.js';
 
 type Mode = 'plate' | 'garbage';
 
@@ -56,6 +58,7 @@ beforeAll(async () => {
   admin = await createUser(server, { email: ADMIN_EMAIL });
 });
 afterAll(async () => {
+  await mealPhotoHeicPool.close();
   await server.close();
   vision.server.closeAllConnections();
   await new Promise<void>((resolve) => vision.server.close(() => resolve()));
@@ -77,9 +80,16 @@ async function proUser(model = 'gpt-4o'): Promise<TestUser> {
   return user;
 }
 
-async function postPhoto(user: TestUser, bytes: Buffer, type = 'image/jpeg') {
+// A real HEIC (640 × 480, a plate) made for these tests: a canvas JPEG given EXIF with GPS 51.500729 N 0.124625 W,
+// camera TestCam/Plate1, then encoded with libheif's heif-enc, which carries the EXIF into the HEIC.
+const HEIC_WITH_GPS = readFileSync(new URL('./fixtures/plate-with-gps.heic', import.meta.url));
+
+/** EXIF's GPS latitude 51° as the rational the file stores it in, and the camera's name: neither may be sent on. */
+const GPS_LATITUDE_DEGREES = Buffer.from([0, 0, 0, 51, 0, 0, 0, 1]);
+
+async function postPhoto(user: TestUser, bytes: Buffer, type = 'image/jpeg', filename = 'meal.jpg') {
   const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(bytes)], { type }), 'meal.jpg');
+  form.append('photo', new Blob([new Uint8Array(bytes)], { type }), filename);
   form.append('message', 'my lunch');
   form.append('clientDate', '2026-11-23');
   const response = await fetch(`${server.url}/api/ai-assistant/photo`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
@@ -93,6 +103,44 @@ describe('photo logging', () => {
     const stripped = stripImageMetadata({ type: 'image/jpeg', bytes: JPEG }).bytes;
     expect(stripped.includes(Buffer.from('GPS'))).toBe(false);
     expect(stripped.includes(JFIF)).toBe(true);
+  });
+
+  it('turns a HEIC photo into a JPEG without its EXIF (location, camera), the picture kept', async () => {
+    expect(imageTypeOf(HEIC_WITH_GPS)).toBe('image/heic');
+    expect(HEIC_WITH_GPS.includes(Buffer.from('Exif'))).toBe(true);
+    expect(HEIC_WITH_GPS.includes(Buffer.from('TestCam'))).toBe(true);
+    expect(HEIC_WITH_GPS.includes(GPS_LATITUDE_DEGREES)).toBe(true);
+
+    const photo = await heicAsJpeg(HEIC_WITH_GPS);
+    expect(photo.type).toBe('image/jpeg');
+    expect(imageTypeOf(photo.bytes)).toBe('image/jpeg');
+    for (const trace of [Buffer.from('Exif'), Buffer.from('TestCam'), GPS_LATITUDE_DEGREES]) expect(photo.bytes.includes(trace)).toBe(false);
+    const image = await canvas.loadImage(photo.bytes);
+    expect([image.width, image.height]).toEqual([640, 480]);
+    // The plate is still there: the centre is the plate's near-white, the corner the green table.
+    const drawn = canvas.createCanvas(640, 480);
+    const context = drawn.getContext('2d');
+    context.drawImage(image, 0, 0);
+    const [r, g, b] = context.getImageData(320, 80, 1, 1).data;
+    expect(Math.min(r!, g!, b!)).toBeGreaterThan(200);
+    const [cornerR, cornerG] = context.getImageData(10, 10, 1, 1).data;
+    expect(cornerG!).toBeGreaterThan(cornerR! + 20);
+
+    await expect(heicAsJpeg(Buffer.concat([HEIC_WITH_GPS.subarray(0, 40), Buffer.alloc(400, 7)]))).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('sends a HEIC upload to the vision model as a JPEG without its location', async () => {
+    const user = await proUser();
+    const analysed = await postPhoto(user, HEIC_WITH_GPS, 'image/heic', 'IMG_0042.HEIC');
+    expect(analysed.status).toBe(200);
+    expect((analysed.body.meal as { items: unknown[] }).items).toHaveLength(2);
+    const [header, data] = vision.state.images[0]!.split(',');
+    expect(header).toBe('data:image/jpeg;base64');
+    const sent = Buffer.from(data!, 'base64');
+    expect(imageTypeOf(sent)).toBe('image/jpeg');
+    for (const trace of [Buffer.from('Exif'), Buffer.from('TestCam'), GPS_LATITUDE_DEGREES]) expect(sent.includes(trace)).toBe(false);
   });
 
   it('recognises the meal for a Pro user with a vision model, with numbers from the database, and logs it on confirm', async () => {

@@ -1,6 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readUploadBytes } from '../../../graphql/uploadBytes.js';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { appError, badInput, ErrorCode } from '../../../graphql/errors.js';
+import { WorkerJobError, WorkerPool } from '../../../workers/workerPool.js';
+import { HEIC_LIMITS, type HeicJob, type HeicJobResult } from './heicConversion.js';
 
 export const MEAL_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -10,6 +14,21 @@ export interface MealPhoto {
   type: MealPhotoType;
   bytes: Buffer;
 }
+
+// The worker module sits beside this one with the same extension: .ts under tsx and jest, .js once compiled.
+const extension = path.extname(fileURLToPath(import.meta.url));
+
+/** HEIC decoding is slow and memory-hungry: one photo at a time, off the request thread; a few more wait their turn. */
+const heicPool = new WorkerPool<HeicJob, HeicJobResult>({
+  file: new URL(`./heicWorker${extension}`, import.meta.url),
+  size: 1,
+  maxQueued: 8,
+  timeoutMs: HEIC_LIMITS.timeoutMs,
+  resourceLimits: { maxOldGenerationSizeMb: HEIC_LIMITS.maxHeapMb, maxYoungGenerationSizeMb: 32 },
+});
+export const mealPhotoHeicPool = heicPool;
+
+const damaged = () => badInput('The photo is damaged and could not be read. Take it again and retry.', [{ field: 'photo', message: 'Damaged image' }]);
 
 const tooLarge = () =>
   appError(ErrorCode.PAYLOAD_TOO_LARGE, `The photo is larger than ${MEAL_PHOTO_MAX_BYTES / 1024 / 1024} MB. Take a smaller picture and try again.`);
@@ -72,16 +91,43 @@ function stripWebp(bytes: Buffer): Buffer {
   return Buffer.concat([header, body]);
 }
 
-/** The photo with location, time and camera metadata removed before it goes anywhere. HEIC is passed as it is. */
+/** The photo with location, time and camera metadata removed before it goes anywhere (HEIC: see `heicAsJpeg`). */
 export function stripImageMetadata(photo: MealPhoto): MealPhoto {
   try {
     if (photo.type === 'image/jpeg') return { ...photo, bytes: stripJpeg(photo.bytes) };
     if (photo.type === 'image/png') return { ...photo, bytes: stripPng(photo.bytes) };
     if (photo.type === 'image/webp') return { ...photo, bytes: stripWebp(photo.bytes) };
   } catch {
-    throw badInput('The photo is damaged and could not be read. Take it again and retry.', [{ field: 'photo', message: 'Damaged image' }]);
+    throw damaged();
   }
   return photo;
+}
+
+/**
+ * A HEIC photo (iPhones' default) as a JPEG drawn from its pixels, so without its EXIF (location, time, camera):
+ * most vision APIs do not take HEIC. Decoded in a worker thread, at most `HEIC_LIMITS.maxSourcePixels`, scaled to at
+ * most `HEIC_LIMITS.maxSide`.
+ */
+export async function heicAsJpeg(bytes: Buffer): Promise<MealPhoto> {
+  let result: HeicJobResult;
+  try {
+    result = await heicPool.run({ bytes: new Uint8Array(bytes) });
+  } catch (error) {
+    if (!(error instanceof WorkerJobError)) throw error;
+    if (error.reason === 'busy') throw appError(ErrorCode.RATE_LIMITED, 'Many photos are being read right now. Try again in a minute.');
+    if (error.reason === 'time' || error.reason === 'memory') {
+      throw appError(ErrorCode.UNPROCESSABLE_CONTENT, 'The photo could not be read in time. Take a smaller picture (or a JPEG) and try again.');
+    }
+    throw damaged();
+  }
+  if (result.ok) return { type: 'image/jpeg', bytes: Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength) };
+  if (result.reason === 'pixels') {
+    throw appError(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      `The photo has ${Math.round(result.found / 1e6)} megapixels; at most ${HEIC_LIMITS.maxSourcePixels / 1e6} can be read. Take a smaller picture and try again.`,
+    );
+  }
+  throw damaged();
 }
 
 /** Reads the uploaded photo into memory (at most 10 MB; it is never stored) and checks it is an image by its bytes. */
@@ -90,5 +136,6 @@ export async function readMealPhoto(upload: Promise<FileUpload> | FileUpload): P
   if (bytes.length === 0) throw badInput('The photo is empty.', [{ field: 'photo', message: 'Empty file' }]);
   const type = imageTypeOf(bytes);
   if (!type) throw notAnImage();
+  if (type === 'image/heic') return heicAsJpeg(bytes);
   return stripImageMetadata({ type, bytes });
 }
