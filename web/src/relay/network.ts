@@ -20,6 +20,14 @@ const defaultUnauthenticatedHandler: UnauthenticatedHandler = () => {
 };
 let handleUnauthenticated = defaultUnauthenticatedHandler;
 
+/**
+ * The server refused `token` (401 or UNAUTHENTICATED): the session is gone. Only when the rejected token is still the
+ * current one: a late answer to a request made before logout or before a password change must not end the new state.
+ */
+export function sessionRejected(token: string | null): void {
+  if (token && readToken() === token) handleUnauthenticated();
+}
+
 export function setUnauthenticatedHandler(handler: UnauthenticatedHandler): () => void {
   handleUnauthenticated = handler;
   return () => {
@@ -85,15 +93,13 @@ export async function fetchGraphQL(
   try {
     body = (await response.json()) as GraphQLBody;
   } catch {
-    if (response.status === 401 && token && !isSessionCheck && readToken() === token) handleUnauthenticated();
+    if (response.status === 401 && !isSessionCheck) sessionRejected(token);
     throw new GraphQLRequestError(`The server answered ${response.status}.`, 'INTERNAL_SERVER_ERROR');
   }
 
   const errors = body.errors ?? [];
   const isUnauthenticated = response.status === 401 || errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED');
-  // Only when the rejected token is still the current one: a late answer to a request made
-  // before logout or before a password change must not end the new state.
-  if (isUnauthenticated && token && !isSessionCheck && readToken() === token) handleUnauthenticated();
+  if (isUnauthenticated && !isSessionCheck) sessionRejected(token);
 
   if (errors.length > 0 && hasNoData(body)) throw GraphQLRequestError.fromPayload(errors);
   return body as GraphQLResponse;

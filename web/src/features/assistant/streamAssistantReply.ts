@@ -1,4 +1,5 @@
 import { GraphQLRequestError, networkError, type GraphQLErrorCode } from '../../relay/graphqlErrors';
+import { sessionRejected } from '../../relay/network';
 import { readToken } from '../../relay/sessionToken';
 
 export const CHAT_STREAM_URL = '/api/ai-assistant/chat/stream';
@@ -71,6 +72,7 @@ export async function streamAssistantReply(request: ChatRequest, onText: (textSo
   }
   if (!(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
     // An error before anything was streamed is the ordinary JSON error with its status.
+    if (response.status === 401) sessionRejected(token);
     const body = (await response.json().catch(() => null)) as { error?: string; message?: string } | null;
     throw new GraphQLRequestError(body?.message ?? `The server answered ${response.status}.`, (body?.error ?? 'INTERNAL_SERVER_ERROR') as GraphQLErrorCode);
   }

@@ -7,7 +7,8 @@ import { installFakeServer, storeSignedInSession, viewerResponse } from '../../.
 import { renderApp } from '../../../test/renderApp';
 import { CONNECTION_FAILED } from '../assistantTexts';
 import { AssistantDialog } from '../AssistantDialog';
-import { CHAT_STREAM_URL, takeEvents } from '../streamAssistantReply';
+import { setUnauthenticatedHandler } from '../../../relay/network';
+import { CHAT_STREAM_URL, streamAssistantReply, takeEvents } from '../streamAssistantReply';
 
 jest.setTimeout(30_000);
 
@@ -225,5 +226,24 @@ describe('takeEvents', () => {
       ],
       rest: 'event: del',
     });
+  });
+});
+
+describe('streamAssistantReply', () => {
+  it('ends the session when the server refuses the token (401), as every other request does', async () => {
+    storeSignedInSession();
+    const signedOut = jest.fn();
+    const restore = setUnauthenticatedHandler(signedOut);
+    const fetchMock = jest.fn(async () => jsonResponse(401, { error: 'UNAUTHENTICATED', message: 'Please sign in again.' }));
+    const realFetch = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      const request = { message: 'hi', type: 'nutrition' as const, conversationHistory: [], clientDate: '2026-11-24', clientTime: '08:00', tts: false };
+      await expect(streamAssistantReply(request, () => undefined)).rejects.toThrow('Please sign in again.');
+      expect(signedOut).toHaveBeenCalledTimes(1);
+    } finally {
+      global.fetch = realFetch;
+      restore();
+    }
   });
 });
