@@ -33,7 +33,9 @@ export async function startBenchServer(port = 3900, extraEnv: Record<string, str
   const serverDir = path.join(repoRoot, 'server');
   execFileSync(process.execPath, ['scripts/buildServer.mjs'], { cwd: serverDir, stdio: 'ignore' });
   const { TSX_TSCONFIG_PATH: _tsconfig, NODE_OPTIONS: _nodeOptions, ...env } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ['--max-old-space-size=256', 'dist/server/src/cluster.js'], {
+  // BENCH_NODE_ARGS adds node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--max-old-space-size=256', 'dist/server/src/cluster.js'], {
     cwd: serverDir,
     env: {
       ...env,
