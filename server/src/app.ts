@@ -24,7 +24,7 @@ import { restRoutes } from './rest/routes.js';
 import { ErrorCode } from './graphql/errors.js';
 import { precompressedStatic, sendPrecompressed } from './web/precompressedStatic.js';
 import { paymentWebhookRouter } from './modules/payments/paymentWebhook.js';
-import { trackHttpConnections, type DrainOptions } from './gracefulShutdown.js';
+import { trackHttpConnections, trackWorkInFlight, type DrainOptions } from './gracefulShutdown.js';
 import { withRequestId } from './logger.js';
 import { IMPORT_MAX_BYTES } from './modules/imports/dataImport.service.js';
 
@@ -44,7 +44,10 @@ const compressApi = compression({
 
 export interface App {
   httpServer: http.Server;
-  /** Stops taking requests, finishes those in flight (see gracefulShutdown.ts), then stops Apollo. */
+  /**
+   * Stops taking requests, finishes those in flight (see gracefulShutdown.ts), waits for handlers still running for
+   * clients that hung up, then stops Apollo: after it, nothing of the app's uses the database pool.
+   */
   stop(options?: Partial<DrainOptions>): Promise<void>;
 }
 
@@ -67,22 +70,58 @@ function requestLogger(services: AppServices) {
   };
 }
 
-/** Aborts when the connection closes before the response has been sent: the client is no longer waiting. */
-function clientGoneSignal(request: Request): AbortSignal {
-  const controller = new AbortController();
+/**
+ * A signal that aborts when the connection closes before the response has been sent: the client is no longer
+ * waiting. Few requests ever look at it (long work such as reading a PDF), so its AbortController is made only when
+ * asked for, already aborted if the client has gone by then.
+ */
+function clientGoneSignal(request: Request): () => AbortSignal {
+  let controller: AbortController | undefined;
+  let isClientGone = false;
   request.res?.once('close', () => {
-    if (!request.res?.writableFinished) controller.abort();
+    if (request.res?.writableFinished) return;
+    isClientGone = true;
+    controller?.abort();
   });
-  return controller.signal;
+  return () => {
+    if (!controller) {
+      controller = new AbortController();
+      if (isClientGone) controller.abort();
+    }
+    return controller.signal;
+  };
 }
 
 function contextFor(services: AppServices) {
   return (request: Request): Promise<Context> =>
     createContext(services, {
       token: bearerToken(request.headers.authorization),
-      clientIp: request.ip ?? 'unknown',
+      // Resolved only when a resolver asks (sign-in and anonymous limits): behind a proxy it parses X-Forwarded-For.
+      clientIp: () => request.ip ?? 'unknown',
       signal: clientGoneSignal(request),
     });
+}
+
+/**
+ * Helmet's headers do not depend on the request (no CSP nonces), so they are worked out once, by running helmet
+ * against a recording response at start, and then set as they are on every response: the same headers for a
+ * fraction of the work (helmet builds and checks the policy string anew per response).
+ */
+export function fixedSecurityHeaders(helmetMiddleware: ReturnType<typeof helmet>) {
+  const headers: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  helmetMiddleware({} as http.IncomingMessage, recorder as unknown as http.ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return (_request: Request, response: Response, next: () => void) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+    for (const name of removed) response.removeHeader(name);
+    next();
+  };
 }
 
 async function startApollo(schema: GraphQLSchema, services: AppServices, documents: DocumentCache, persisted: PersistedDocuments) {
@@ -146,29 +185,32 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   const app = express();
   const httpServer = http.createServer(app);
   const connections = trackHttpConnections(httpServer);
+  const work = trackWorkInFlight();
   app.set('trust proxy', services.config.trustProxy);
   app.disable('x-powered-by');
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // Fluent UI (Griffel) inserts style tags at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'worker-src': ["'self'", 'blob:'],
-          // The assistant plays spoken replies sent as data URLs.
-          'media-src': ["'self'", 'data:'],
-          // Stripe mode only: Stripe.js and its card fields (iframes) come from Stripe.
-          ...(services.config.payments.stripe
-            ? {
-                'script-src': ["'self'", 'https://js.stripe.com'],
-                'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-                'connect-src': ["'self'", 'https://api.stripe.com'],
-              }
-            : {}),
+    fixedSecurityHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            // Fluent UI (Griffel) inserts style tags at run time.
+            'style-src': ["'self'", "'unsafe-inline'"],
+            'img-src': ["'self'", 'data:', 'blob:'],
+            'worker-src': ["'self'", 'blob:'],
+            // The assistant plays spoken replies sent as data URLs.
+            'media-src': ["'self'", 'data:'],
+            // Stripe mode only: Stripe.js and its card fields (iframes) come from Stripe.
+            ...(services.config.payments.stripe
+              ? {
+                  'script-src': ["'self'", 'https://js.stripe.com'],
+                  'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+                  'connect-src': ["'self'", 'https://api.stripe.com'],
+                }
+              : {}),
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
   app.use(requestLogger(services));
   // API answers carry personal data: no browser, proxy or service worker may keep a copy.
@@ -203,18 +245,22 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
     persistedDocumentRequests(persisted),
-    expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) }),
+    work.track(expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) })),
   );
 
   app.use('/api/payments/webhook', paymentWebhookRouter(services));
   app.get('/api/openapi.json', (_request, response) => void response.json(openApiDocument(restRoutes)));
   // Server-sent events: outside the compressed REST router so each piece of a reply leaves at once.
-  app.post(`/api${CHAT_STREAM_PATH}`, express.json({ limit: JSON_BODY_LIMIT }), assistantChatStream(schema, documents, createRequestContext, services.logger));
+  app.post(
+    `/api${CHAT_STREAM_PATH}`,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    work.track(assistantChatStream(schema, documents, createRequestContext, services.logger)),
+  );
   app.use(
     '/api',
     compressApi,
     express.json({ limit: JSON_BODY_LIMIT }),
-    createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger),
+    createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger, work.track),
     restErrorHandler(services.logger),
   );
 
@@ -225,7 +271,11 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   return {
     httpServer,
     stop: async ({ graceMs = 10_000, idleGraceMs = 0 } = {}) => {
+      const started = Date.now();
       await connections.drain({ graceMs, idleGraceMs });
+      if (!(await work.settled(Math.max(0, graceMs - (Date.now() - started))))) {
+        services.logger.warn({ handlers: work.count }, 'shutdown: handlers still running after the grace period');
+      }
       await apollo.stop();
     },
   };

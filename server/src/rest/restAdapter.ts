@@ -106,12 +106,24 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
   };
 }
 
-/** Maps the spec's /api paths onto the GraphQL schema: same resolvers, same context, same error codes. */
-export function createRestRouter(schema: GraphQLSchema, documents: DocumentCache, routes: RestRoute[], createContext: ContextFactory, logger: Logger) {
+type Handler = ReturnType<typeof handler>;
+
+/**
+ * Maps the spec's /api paths onto the GraphQL schema: same resolvers, same context, same error codes. `track` wraps
+ * each route's handler (shutdown waits for the handlers it tracks).
+ */
+export function createRestRouter(
+  schema: GraphQLSchema,
+  documents: DocumentCache,
+  routes: RestRoute[],
+  createContext: ContextFactory,
+  logger: Logger,
+  track: (routeHandler: Handler) => (request: Request, response: Response) => unknown = (routeHandler) => routeHandler,
+) {
   const router = express.Router();
   for (const route of routes.map((r) => compile(documents, r))) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.path, handler(schema, route, createContext, logger));
+    router[method](route.path, track(handler(schema, route, createContext, logger)));
   }
   router.use((request: Request, response: Response) =>
     sendError(response, ErrorCode.NOT_FOUND, `No API route ${request.method} ${request.baseUrl}${request.path}.`),
