@@ -188,6 +188,9 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   const work = trackWorkInFlight();
   app.set('trust proxy', services.config.trustProxy);
   app.disable('x-powered-by');
+  // res.send's ETag hashes every body (SHA-1) for conditional requests, which answers marked no-store never get.
+  // Static files and the app shell keep theirs (express.static and sendFile make their own).
+  app.set('etag', false);
   app.use(
     fixedSecurityHeaders(
       helmet({
