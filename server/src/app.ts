@@ -70,58 +70,22 @@ function requestLogger(services: AppServices) {
   };
 }
 
-/**
- * A signal that aborts when the connection closes before the response has been sent: the client is no longer
- * waiting. Few requests ever look at it (long work such as reading a PDF), so its AbortController is made only when
- * asked for, already aborted if the client has gone by then.
- */
-function clientGoneSignal(request: Request): () => AbortSignal {
-  let controller: AbortController | undefined;
-  let isClientGone = false;
+/** Aborts when the connection closes before the response has been sent: the client is no longer waiting. */
+function clientGoneSignal(request: Request): AbortSignal {
+  const controller = new AbortController();
   request.res?.once('close', () => {
-    if (request.res?.writableFinished) return;
-    isClientGone = true;
-    controller?.abort();
+    if (!request.res?.writableFinished) controller.abort();
   });
-  return () => {
-    if (!controller) {
-      controller = new AbortController();
-      if (isClientGone) controller.abort();
-    }
-    return controller.signal;
-  };
+  return controller.signal;
 }
 
 function contextFor(services: AppServices) {
   return (request: Request): Promise<Context> =>
     createContext(services, {
       token: bearerToken(request.headers.authorization),
-      // Resolved only when a resolver asks (sign-in and anonymous limits): behind a proxy it parses X-Forwarded-For.
-      clientIp: () => request.ip ?? 'unknown',
+      clientIp: request.ip ?? 'unknown',
       signal: clientGoneSignal(request),
     });
-}
-
-/**
- * Helmet's headers do not depend on the request (no CSP nonces), so they are worked out once, by running helmet
- * against a recording response at start, and then set as they are on every response: the same headers for a
- * fraction of the work (helmet builds and checks the policy string anew per response).
- */
-export function fixedSecurityHeaders(helmetMiddleware: ReturnType<typeof helmet>) {
-  const headers: [string, string][] = [];
-  const removed: string[] = [];
-  const recorder = {
-    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
-    removeHeader: (name: string) => void removed.push(name),
-  };
-  helmetMiddleware({} as http.IncomingMessage, recorder as unknown as http.ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
-  return (_request: Request, response: Response, next: () => void) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
-    for (const name of removed) response.removeHeader(name);
-    next();
-  };
 }
 
 async function startApollo(schema: GraphQLSchema, services: AppServices, documents: DocumentCache, persisted: PersistedDocuments) {
@@ -192,28 +156,26 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   // Static files and the app shell keep theirs (express.static and sendFile make their own).
   app.set('etag', false);
   app.use(
-    fixedSecurityHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          directives: {
-            // Fluent UI (Griffel) inserts style tags at run time.
-            'style-src': ["'self'", "'unsafe-inline'"],
-            'img-src': ["'self'", 'data:', 'blob:'],
-            'worker-src': ["'self'", 'blob:'],
-            // The assistant plays spoken replies sent as data URLs.
-            'media-src': ["'self'", 'data:'],
-            // Stripe mode only: Stripe.js and its card fields (iframes) come from Stripe.
-            ...(services.config.payments.stripe
-              ? {
-                  'script-src': ["'self'", 'https://js.stripe.com'],
-                  'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-                  'connect-src': ["'self'", 'https://api.stripe.com'],
-                }
-              : {}),
-          },
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Fluent UI (Griffel) inserts style tags at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'worker-src': ["'self'", 'blob:'],
+          // The assistant plays spoken replies sent as data URLs.
+          'media-src': ["'self'", 'data:'],
+          // Stripe mode only: Stripe.js and its card fields (iframes) come from Stripe.
+          ...(services.config.payments.stripe
+            ? {
+                'script-src': ["'self'", 'https://js.stripe.com'],
+                'frame-src': ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+                'connect-src': ["'self'", 'https://api.stripe.com'],
+              }
+            : {}),
         },
-      }),
-    ),
+      },
+    }),
   );
   app.use(requestLogger(services));
   // API answers carry personal data: no browser, proxy or service worker may keep a copy.

@@ -38,21 +38,7 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** What a request brings to its context; the client's address and the abort signal may be worked out on first use. */
-export interface ContextRequest {
-  token: string | null;
-  clientIp: string | (() => string);
-  signal?: AbortSignal | (() => AbortSignal);
-}
-
-/** A value given as is, or a function that gives it (called once, on first use). */
-function lazy<T>(value: T | (() => T)): () => T {
-  if (typeof value !== 'function') return () => value;
-  let known: { value: T } | undefined;
-  return () => (known ??= { value: (value as () => T)() }).value;
-}
-
-export async function createContext(services: AppServices, request: ContextRequest): Promise<Context> {
+export async function createContext(services: AppServices, request: { token: string | null; clientIp: string; signal?: AbortSignal }): Promise<Context> {
   const em = services.orm.em.fork();
   const signedIn = request.token ? await findSessionByToken(em, request.token) : null;
   const loaders = createLoaders(em);
@@ -61,8 +47,6 @@ export async function createContext(services: AppServices, request: ContextReque
     await recordUserActivity(em, signedIn.user.id, new Date()).catch((error: unknown) =>
       services.logger.warn({ err: error }, 'could not record user activity'),
     );
-  const clientIp = lazy(request.clientIp);
-  const signal = lazy(request.signal ?? (() => new AbortController().signal));
   return {
     em,
     config: services.config,
@@ -71,12 +55,8 @@ export async function createContext(services: AppServices, request: ContextReque
     payments: services.payments,
     sessionId: signedIn?.sessionId ?? null,
     viewer: signedIn?.user ?? null,
-    get clientIp() {
-      return clientIp();
-    },
-    get signal() {
-      return signal();
-    },
+    clientIp: request.clientIp,
+    signal: request.signal ?? new AbortController().signal,
     loaders,
   };
 }
