@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { repoRoot } from '../server/src/config.js';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -32,6 +36,48 @@ export interface Figures {
   /** Only where every latency is kept (autocannon's histogram reports p90 and p97.5, not p95). */
   p95?: number;
   p99: number;
+  /** Server CPU time (user + system, all its processes) per request served, in µs, where the server's pid was given. */
+  cpuUs?: number;
+}
+
+const CLOCK_TICKS_PER_S = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command (which may hold spaces, so split after its closing parenthesis): utime is the 14th, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return 0; // exited
+  }
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)])
+      .toString()
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+/**
+ * CPU time (ms) used so far by a server process and its children (cluster workers), by pid: a figure that does not
+ * depend on how busy the rest of the machine is, unlike req/s. Read before and after a run: the difference over
+ * the requests served is the CPU each request cost.
+ */
+export function serverCpuMs(pid: number): Map<number, number> {
+  return new Map([pid, ...childPids(pid)].map((each) => [each, processCpuMs(each)]));
+}
+
+function cpuSpentMs(before: Map<number, number>, after: Map<number, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }
 
 export async function registerBenchUser(url: string, fields: Record<string, unknown> = {}): Promise<{ token: string; email: string; password: string }> {
@@ -103,10 +149,13 @@ export interface LoadTarget {
   connections?: number;
   seconds?: number;
   requests?: autocannon.Request[];
+  /** The server's process id: when given, its CPU time per request (`cpuUs`) is measured too. */
+  serverPid?: number;
 }
 
 /** Back-to-back load (autocannon): throughput and latency at saturation. Non-2xx answers fail the run. */
 export async function saturate(base: string, target: LoadTarget): Promise<Figures> {
+  const cpuBefore = target.serverPid === undefined ? undefined : serverCpuMs(target.serverPid);
   const result = await autocannon({
     url: `${base}${target.path}`,
     connections: target.connections ?? 50,
@@ -120,10 +169,24 @@ export async function saturate(base: string, target: LoadTarget): Promise<Figure
   const failures = result.errors - result.timeouts;
   if (result.non2xx || failures) throw new Error(`${target.path}: ${result.non2xx} non-2xx, ${failures} errors`);
   if (result.timeouts) console.warn(`${target.path}: ${result.timeouts} requests timed out (machine saturated)`);
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 };
+  const figures: Figures = { rps: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 };
+  if (cpuBefore && target.serverPid !== undefined && result['2xx'] > 0) {
+    figures.cpuUs = Math.round((cpuSpentMs(cpuBefore, serverCpuMs(target.serverPid)) * 1000) / result['2xx']);
+  }
+  return figures;
 }
 
 export function describe(figures: Figures): string {
   const p95 = figures.p95 === undefined ? '' : `  p95 ${figures.p95} ms`;
-  return `req/s ${String(figures.rps).padStart(6)}  p50 ${figures.p50} ms  p90 ${figures.p90} ms${p95}  p99 ${figures.p99} ms`;
+  const cpu = figures.cpuUs === undefined ? '' : `  CPU ${figures.cpuUs} µs/req`;
+  return `req/s ${String(figures.rps).padStart(6)}${cpu}  p50 ${figures.p50} ms  p90 ${figures.p90} ms${p95}  p99 ${figures.p99} ms`;
+}
+
+/** The persisted operation the web app sends for `query` (by its id), and its text. */
+export function relayOperation(query: string): { id: string; text: string } {
+  const source = readFileSync(path.join(repoRoot, 'web', 'src', '__generated__', `${query}.graphql.ts`), 'utf8');
+  const id = /"id": "([0-9a-f]{64})"/.exec(source)?.[1];
+  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'server', 'src', 'persistedDocuments.json'), 'utf8')) as Record<string, string>;
+  if (!id || !persisted[id]) throw new Error(`no persisted document for ${query}: run npm run relay`);
+  return { id, text: persisted[id] };
 }

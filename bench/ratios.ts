@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../server/src/config.js';
 import { startBenchServer, type BenchServer } from './benchServer.js';
-import { call, describe, DURATION_S, registerBenchUser, saturate, SEARCH_QUERIES, type Figures, type LoadTarget } from './benchLoad.js';
+import { call, describe, DURATION_S, relayOperation, registerBenchUser, saturate, SEARCH_QUERIES, type Figures, type LoadTarget } from './benchLoad.js';
 import { compareSearch } from './searchComparison.js';
 
 /**
@@ -15,20 +15,16 @@ import { compareSearch } from './searchComparison.js';
  *  - RSS of one app process after BENCH_RSS_SECONDS (120) of mixed load;
  *  - food search, empty installation vs 1 million logged items (BENCH_SEARCH=0 skips it: it seeds for a minute or two).
  * Hot reads use 50 connections for BENCH_DURATION (10) seconds each, in BENCH_ROUNDS (3) alternating rounds (median).
+ *
+ * req/s moves with whatever else the machine runs, so next to it each figure has the server's CPU time per request
+ * (user + system time of the server's processes over the run, from /proc, divided by the requests answered), and each
+ * ratio to the bare ceiling is given both ways: req/s and CPU per request (bare / Nutri). The second hardly depends on
+ * the neighbours. BENCH_RSS_SECONDS=0 skips the mixed load, BENCH_CONCURRENCY=0 the 1-vs-2-process comparison.
  */
 const RSS_SECONDS = Number(process.env.BENCH_RSS_SECONDS ?? 120);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const today = new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-/** The persisted operation the web app sends for `query` (by its id), and its text. */
-function relayOperation(query: string): { id: string; text: string } {
-  const source = readFileSync(path.join(repoRoot, 'web', 'src', '__generated__', `${query}.graphql.ts`), 'utf8');
-  const id = /"id": "([0-9a-f]{64})"/.exec(source)?.[1];
-  const persisted = JSON.parse(readFileSync(path.join(repoRoot, 'server', 'src', 'persistedDocuments.json'), 'utf8')) as Record<string, string>;
-  if (!id || !persisted[id]) throw new Error(`no persisted document for ${query}: run npm run relay`);
-  return { id, text: persisted[id] };
-}
 
 const VIEWER =
   '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }';
@@ -58,7 +54,7 @@ async function seedAccount(url: string): Promise<string> {
   return token;
 }
 
-async function startCeiling(databaseUrl: string, port: number): Promise<{ url: string; stop(): void }> {
+async function startCeiling(databaseUrl: string, port: number): Promise<{ url: string; pid: number; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'bench', 'bareCeiling.ts'), String(port), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -66,7 +62,7 @@ async function startCeiling(databaseUrl: string, port: number): Promise<{ url: s
     child.stdout!.once('data', () => resolve());
     child.once('exit', () => reject(new Error('the bare ceiling server exited')));
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
 const graphql = (token: string, query: string, variables: Record<string, unknown> = {}): LoadTarget => ({
@@ -103,26 +99,33 @@ const log = (line: string) => {
   console.log(line);
   lines.push(line);
 };
-const ratio = (a: Figures, b: Figures) => (a.rps / b.rps).toFixed(2);
+/** a's share of b's throughput, and (in brackets) b's CPU per request over a's: 1 means as cheap as b. */
+const ratio = (a: Figures, b: Figures) => `${(a.rps / b.rps).toFixed(2)} (CPU ${a.cpuUs && b.cpuUs ? (b.cpuUs / a.cpuUs).toFixed(2) : '?'})`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 let nutri: BenchServer | undefined = await startBenchServer(3910);
-let ceiling: { url: string; stop(): void } | undefined;
+let ceiling: { url: string; pid: number; stop(): void } | undefined;
 try {
   const token = await seedAccount(nutri.url);
   ceiling = await startCeiling(nutri.databaseUrl, 3911);
   const base = nutri.url;
   const bare = ceiling.url;
 
+  const [nutriPid, barePid] = [nutri.pid, ceiling.pid];
   const targets: { title: string; url: string; target: LoadTarget }[] = [
-    { title: 'GraphQL viewer', url: base, target: graphql(token, VIEWER) },
-    { title: 'REST GET /api/auth/me', url: base, target: { path: '/api/auth/me', token } },
-    { title: 'bare node:http + pg: session + usage', url: bare, target: { path: '/me', token } },
-    { title: 'GraphQL FoodLogDayQuery (10 items)', url: base, target: persistedGraphql(token, FOOD_LOG_DAY, { date: today }) },
-    { title: `REST GET /api/food/logs/${today}`, url: base, target: { path: `/api/food/logs/${today}`, token } },
-    { title: 'bare: session + the day with its items', url: bare, target: { path: `/diary?date=${today}`, token } },
-    { title: 'GraphQL DashboardDayQuery', url: base, target: persistedGraphql(token, DASHBOARD_DAY, { date: today }) },
-    { title: 'bare: session + day + supplements + week', url: bare, target: { path: `/dashboard?date=${today}`, token } },
-    { title: 'GraphQL FoodLogDayQuery sent as text', url: base, target: graphql(token, FOOD_LOG_DAY.text, { date: today }) },
+    { title: 'GraphQL viewer', url: base, target: { ...graphql(token, VIEWER), serverPid: nutriPid } },
+    { title: 'REST GET /api/auth/me', url: base, target: { path: '/api/auth/me', token, serverPid: nutriPid } },
+    { title: 'bare node:http + pg: session + usage', url: bare, target: { path: '/me', token, serverPid: barePid } },
+    { title: 'GraphQL FoodLogDayQuery (10 items)', url: base, target: { ...persistedGraphql(token, FOOD_LOG_DAY, { date: today }), serverPid: nutriPid } },
+    { title: `REST GET /api/food/logs/${today}`, url: base, target: { path: `/api/food/logs/${today}`, token, serverPid: nutriPid } },
+    { title: 'bare: session + the day with its items', url: bare, target: { path: `/diary?date=${today}`, token, serverPid: barePid } },
+    { title: 'GraphQL DashboardDayQuery', url: base, target: { ...persistedGraphql(token, DASHBOARD_DAY, { date: today }), serverPid: nutriPid } },
+    { title: 'bare: session + day + supplements + week', url: bare, target: { path: `/dashboard?date=${today}`, token, serverPid: barePid } },
+    {
+      title: 'GraphQL FoodLogDayQuery sent as text',
+      url: base,
+      target: { ...graphql(token, FOOD_LOG_DAY.text, { date: today }), serverPid: nutriPid },
+    },
   ];
   // Warm every path (JIT, pools, PostgreSQL's caches), then measure in rounds, alternating order, and keep the
   // median: the machine is shared, and a figure taken once is mostly the neighbours' noise.
@@ -134,9 +137,13 @@ try {
     for (const index of order) runs[index]!.push(await saturate(targets[index]!.url, targets[index]!.target));
   }
   const [viewer, me, bareMe, diaryGraphQL, diaryRest, bareDiary, dashboard, bareDashboard, diaryAsText] = runs.map((figures, index) => {
-    const median = [...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!;
-    log(`${targets[index]!.title.padEnd(44)} ${describe(median)}  (req/s per round: ${figures.map((f) => f.rps).join(', ')})`);
-    return median;
+    // The median round by req/s, with the median CPU per request over all rounds.
+    const middle = { ...[...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!, cpuUs: median(figures.map((f) => f.cpuUs ?? 0)) };
+    log(
+      `${targets[index]!.title.padEnd(44)} ${describe(middle)}  (per round: req/s ${figures.map((f) => f.rps).join(', ')}; ` +
+        `CPU µs/req ${figures.map((f) => f.cpuUs).join(', ')})`,
+    );
+    return middle;
   }) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
 
   log(
@@ -147,6 +154,7 @@ try {
     `viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
       `diary (REST) / bare: ${ratio(diaryRest, bareDiary)}   dashboard / bare: ${ratio(dashboard, bareDashboard)}  (goal ≥ 0.35)`,
   );
+  log('  (each ratio: req/s, then in brackets CPU per request, bare / Nutri: the second does not depend on the machine load)');
   log(
     `diary response: REST ${await bytes(`${base}/api/food/logs/${today}`, token)}, GraphQL FoodLogDayQuery ${await bytes(`${base}/graphql`, token, { method: 'POST', body: { doc_id: FOOD_LOG_DAY.id, variables: { date: today } } })}`,
   );
@@ -158,38 +166,49 @@ try {
     { method: 'GET' as const, path: `/api/food/logs/${today}` },
     ...SEARCH_QUERIES.slice(0, 4).map((query) => ({ method: 'GET' as const, path: `/api/food/search?q=${encodeURIComponent(query)}&limit=20` })),
   ];
-  const mixedLoad = await saturate(base, { path: '/', token, connections: 50, seconds: RSS_SECONDS, requests: mixed });
-  log(`mixed load for ${RSS_SECONDS} s: ${describe(mixedLoad)}; RSS of the app process after it: ${rssOf(nutri.pid).toFixed(0)} MB  (goal ≤ 350)`);
+  if (RSS_SECONDS > 0) {
+    const mixedLoad = await saturate(base, { path: '/', token, connections: 50, seconds: RSS_SECONDS, requests: mixed, serverPid: nutriPid });
+    log(`mixed load for ${RSS_SECONDS} s: ${describe(mixedLoad)}; RSS of the app process after it: ${rssOf(nutri.pid).toFixed(0)} MB  (goal ≤ 350)`);
+  }
 
   ceiling.stop();
   ceiling = undefined;
-  // 1 process and 2 processes side by side on fresh installations, warmed alike, measured in alternating rounds.
   await nutri.stop();
   nutri = undefined;
-  const single = await startBenchServer(3912, { WEB_CONCURRENCY: '1' });
-  const pair = await startBenchServer(3913, { WEB_CONCURRENCY: '2' });
-  try {
-    const installs = [
-      { server: single, token: await seedAccount(single.url), rps: [] as number[] },
-      { server: pair, token: await seedAccount(pair.url), rps: [] as number[] },
-    ];
-    for (const install of installs) await saturate(install.server.url, { ...graphql(install.token, VIEWER), seconds: 5 });
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const install of round % 2 ? [...installs].reverse() : installs) {
-        install.rps.push((await saturate(install.server.url, graphql(install.token, VIEWER))).rps);
-      }
-    }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    log(`GraphQL viewer, WEB_CONCURRENCY=1: req/s ${installs[0]!.rps.join(', ')}; WEB_CONCURRENCY=2: req/s ${installs[1]!.rps.join(', ')}`);
-    log(`viewer with 2 processes / 1 process (medians): ${(median(installs[1]!.rps) / median(installs[0]!.rps)).toFixed(2)}`);
-  } finally {
-    await single.stop();
-    await pair.stop();
-  }
+  if (process.env.BENCH_CONCURRENCY !== '0') await compareConcurrency(log);
 
   if (process.env.BENCH_SEARCH !== '0') await compareSearch(log);
   console.log(`\nSummary (${DURATION_S} s per figure, 50 connections):\n${lines.join('\n')}`);
 } finally {
   ceiling?.stop();
   await nutri?.stop();
+}
+
+/** GraphQL viewer with WEB_CONCURRENCY=1 and 2, on fresh installations, warmed alike, measured in alternating rounds. */
+async function compareConcurrency(log: (line: string) => void): Promise<void> {
+  const single = await startBenchServer(3912, { WEB_CONCURRENCY: '1' });
+  const pair = await startBenchServer(3913, { WEB_CONCURRENCY: '2' });
+  try {
+    const installs = [
+      { server: single, token: await seedAccount(single.url), rps: [] as number[], cpuUs: [] as number[] },
+      { server: pair, token: await seedAccount(pair.url), rps: [] as number[], cpuUs: [] as number[] },
+    ];
+    for (const install of installs) await saturate(install.server.url, { ...graphql(install.token, VIEWER), seconds: 5 });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const install of round % 2 ? [...installs].reverse() : installs) {
+        const figures = await saturate(install.server.url, { ...graphql(install.token, VIEWER), serverPid: install.server.pid });
+        install.rps.push(figures.rps);
+        install.cpuUs.push(figures.cpuUs ?? 0);
+      }
+    }
+    const [one, two] = installs as [(typeof installs)[0], (typeof installs)[0]];
+    log(
+      `GraphQL viewer, WEB_CONCURRENCY=1: req/s ${one.rps.join(', ')}, CPU µs/req ${one.cpuUs.join(', ')}; ` +
+        `WEB_CONCURRENCY=2: req/s ${two.rps.join(', ')}, CPU µs/req ${two.cpuUs.join(', ')} (both workers)`,
+    );
+    log(`viewer with 2 processes / 1 process (medians): ${(median(installs[1]!.rps) / median(installs[0]!.rps)).toFixed(2)}`);
+  } finally {
+    await single.stop();
+    await pair.stop();
+  }
 }

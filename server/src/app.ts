@@ -24,7 +24,7 @@ import { restRoutes } from './rest/routes.js';
 import { ErrorCode } from './graphql/errors.js';
 import { precompressedStatic, sendPrecompressed } from './web/precompressedStatic.js';
 import { paymentWebhookRouter } from './modules/payments/paymentWebhook.js';
-import { trackHttpConnections, type DrainOptions } from './gracefulShutdown.js';
+import { trackHttpConnections, trackWorkInFlight, type DrainOptions } from './gracefulShutdown.js';
 import { withRequestId } from './logger.js';
 import { IMPORT_MAX_BYTES } from './modules/imports/dataImport.service.js';
 
@@ -44,7 +44,10 @@ const compressApi = compression({
 
 export interface App {
   httpServer: http.Server;
-  /** Stops taking requests, finishes those in flight (see gracefulShutdown.ts), then stops Apollo. */
+  /**
+   * Stops taking requests, finishes those in flight (see gracefulShutdown.ts), waits for handlers still running for
+   * clients that hung up, then stops Apollo: after it, nothing of the app's uses the database pool.
+   */
   stop(options?: Partial<DrainOptions>): Promise<void>;
 }
 
@@ -146,8 +149,12 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   const app = express();
   const httpServer = http.createServer(app);
   const connections = trackHttpConnections(httpServer);
+  const work = trackWorkInFlight();
   app.set('trust proxy', services.config.trustProxy);
   app.disable('x-powered-by');
+  // res.send's ETag hashes every body (SHA-1) for conditional requests, which answers marked no-store never get.
+  // Static files and the app shell keep theirs (express.static and sendFile make their own).
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -203,18 +210,22 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
     persistedDocumentRequests(persisted),
-    expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) }),
+    work.track(expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) })),
   );
 
   app.use('/api/payments/webhook', paymentWebhookRouter(services));
   app.get('/api/openapi.json', (_request, response) => void response.json(openApiDocument(restRoutes)));
   // Server-sent events: outside the compressed REST router so each piece of a reply leaves at once.
-  app.post(`/api${CHAT_STREAM_PATH}`, express.json({ limit: JSON_BODY_LIMIT }), assistantChatStream(schema, documents, createRequestContext, services.logger));
+  app.post(
+    `/api${CHAT_STREAM_PATH}`,
+    express.json({ limit: JSON_BODY_LIMIT }),
+    work.track(assistantChatStream(schema, documents, createRequestContext, services.logger)),
+  );
   app.use(
     '/api',
     compressApi,
     express.json({ limit: JSON_BODY_LIMIT }),
-    createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger),
+    createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger, work.track),
     restErrorHandler(services.logger),
   );
 
@@ -225,7 +236,11 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   return {
     httpServer,
     stop: async ({ graceMs = 10_000, idleGraceMs = 0 } = {}) => {
+      const started = Date.now();
       await connections.drain({ graceMs, idleGraceMs });
+      if (!(await work.settled(Math.max(0, graceMs - (Date.now() - started))))) {
+        services.logger.warn({ handlers: work.count }, 'shutdown: handlers still running after the grace period');
+      }
       await apollo.stop();
     },
   };

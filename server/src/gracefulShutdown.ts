@@ -75,6 +75,61 @@ export function trackHttpConnections(server: http.Server): HttpDrain {
   };
 }
 
+export interface WorkInFlight {
+  /**
+   * Wraps an (async) request handler so its work counts as in flight until it settles, even after its client has
+   * gone: a connection closed by the client ends the request for the HTTP drain, not the handler's work.
+   */
+  track<A extends unknown[]>(handler: (...args: A) => unknown): (...args: A) => Promise<unknown>;
+  readonly count: number;
+  /** Resolves once no tracked work is in flight, or after `timeoutMs` (then false). */
+  settled(timeoutMs: number): Promise<boolean>;
+}
+
+/**
+ * Request handlers still running. Shutdown waits for them after the HTTP drain and before closing the database
+ * pool: a handler whose client hung up mid-request keeps using the pool, and closing it under the handler fails its
+ * statements half way ("aborted" from the pool), leaving a write it had started undone.
+ */
+export function trackWorkInFlight(): WorkInFlight {
+  let count = 0;
+  let waiters: (() => void)[] = [];
+  const finished = () => {
+    count -= 1;
+    if (count > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  return {
+    track(handler) {
+      return (...args) => {
+        count += 1;
+        let result: unknown;
+        try {
+          result = handler(...args);
+        } catch (error) {
+          finished();
+          throw error;
+        }
+        return Promise.resolve(result).finally(finished);
+      };
+    },
+    get count() {
+      return count;
+    },
+    settled(timeoutMs) {
+      if (count === 0) return Promise.resolve(true);
+      return new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), timeoutMs);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      });
+    },
+  };
+}
+
 export interface ShutdownStep {
   name: string;
   run(): Promise<void>;

@@ -33,10 +33,18 @@ function compile(documents: DocumentCache, route: RestRoute): CompiledRoute {
 }
 
 /** The value at a dotted path; a list met on the way is mapped, so `edges.node` reads every node. */
-function valueAt(value: unknown, steps: readonly string[]): unknown {
-  if (steps.length === 0 || value == null) return value;
-  if (Array.isArray(value)) return value.map((element: unknown) => valueAt(element, steps));
-  return valueAt((value as Record<string, unknown>)[steps[0]!], steps.slice(1));
+function valueAt(value: unknown, steps: readonly string[], from = 0): unknown {
+  if (from === steps.length || value == null) return value;
+  if (Array.isArray(value)) return value.map((element: unknown) => valueAt(element, steps, from));
+  return valueAt((value as Record<string, unknown>)[steps[from]!], steps, from + 1);
+}
+
+// Result shapes are the routes' own constants: each dotted path is split once, not on every request.
+const stepsByPath = new Map<string, readonly string[]>();
+function stepsOf(dottedPath: string): readonly string[] {
+  let steps = stepsByPath.get(dottedPath);
+  if (!steps) stepsByPath.set(dottedPath, (steps = dottedPath.split('.')));
+  return steps;
 }
 
 /** The answer a route's `result` shape describes (see `ResultShape`). */
@@ -44,7 +52,7 @@ export function shapeResult(shape: ResultShape, data: GraphQLData, request: Rest
   if (typeof shape === 'string') {
     if (shape.startsWith(':')) return request.params[shape.slice(1)];
     if (shape.startsWith('?')) return request.query[shape.slice(1)] || null;
-    return valueAt(data, shape.split('.'));
+    return valueAt(data, stepsOf(shape));
   }
   if (shape === null || typeof shape !== 'object') return shape;
   const answer: Record<string, unknown> = {};
@@ -106,12 +114,24 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
   };
 }
 
-/** Maps the spec's /api paths onto the GraphQL schema: same resolvers, same context, same error codes. */
-export function createRestRouter(schema: GraphQLSchema, documents: DocumentCache, routes: RestRoute[], createContext: ContextFactory, logger: Logger) {
+type Handler = ReturnType<typeof handler>;
+
+/**
+ * Maps the spec's /api paths onto the GraphQL schema: same resolvers, same context, same error codes. `track` wraps
+ * each route's handler (shutdown waits for the handlers it tracks).
+ */
+export function createRestRouter(
+  schema: GraphQLSchema,
+  documents: DocumentCache,
+  routes: RestRoute[],
+  createContext: ContextFactory,
+  logger: Logger,
+  track: (routeHandler: Handler) => (request: Request, response: Response) => unknown = (routeHandler) => routeHandler,
+) {
   const router = express.Router();
   for (const route of routes.map((r) => compile(documents, r))) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](route.path, handler(schema, route, createContext, logger));
+    router[method](route.path, track(handler(schema, route, createContext, logger)));
   }
   router.use((request: Request, response: Response) =>
     sendError(response, ErrorCode.NOT_FOUND, `No API route ${request.method} ${request.baseUrl}${request.path}.`),
