@@ -20,6 +20,25 @@ describe('choosing among the food search candidates', () => {
     expect(names(preferSaidForm('strawberry jam', [food('Strawberries, raw'), food('Jam')]))).toEqual(['Jam', 'Strawberries, raw']);
   });
 
+  it('looks for the head noun in the food itself, not in what it is served with, and past a shape word', () => {
+    expect(names(preferSaidForm('meat sauce', [food('Meatballs, with sauce'), food('Spaghetti sauce with meat')]))[0]).toBe('Spaghetti sauce with meat');
+    expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');
+  });
+
+  it('puts unsaid main ingredients, lighter versions and brands in brackets after the plain food', () => {
+    expect(names(preferSaidForm('lasagna', [food('Lasagna, with chicken or turkey, and spinach'), food('Lasagna, meatless')]))[0]).toBe('Lasagna, meatless');
+    expect(names(preferSaidForm('gatorade', [food('Gatorade G2, low calorie'), food('Sports drink (Gatorade G)')]))[0]).toBe('Sports drink (Gatorade G)');
+    expect(names(preferSaidForm('double cheeseburger', [food('Double cheeseburger (McDonalds)'), food('Double cheeseburger, on white bun')]))[0]).toBe(
+      'Double cheeseburger, on white bun',
+    );
+    // Said, they count for the food.
+    expect(names(preferSaidForm('chicken lasagna', [food('Lasagna, with chicken or turkey'), food('Lasagna, meatless')]))[0]).toBe(
+      'Lasagna, with chicken or turkey',
+    );
+    // A dish named in more words keeps its usual fillings ("egg roll, with pork").
+    expect(names(preferSaidForm('egg roll', [food('Egg roll, with beef and/or pork'), food('Roll, egg bread')]))[0]).toBe('Egg roll, with beef and/or pork');
+  });
+
   it('puts another dish the person did not name last (a ham sandwich is not a ham biscuit sandwich or a wrap)', () => {
     expect(names(preferSaidForm('ham sandwich', [food('Ham biscuit sandwich'), food('Ham sandwich wrap'), food('Ham sandwich on white')]))).toEqual([
       'Ham sandwich on white',

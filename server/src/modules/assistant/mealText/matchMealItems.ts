@@ -8,7 +8,7 @@ import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { correctSpelling, preferSaidForm, preferStandardReference } from './foodChoice.js';
-import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { hasItemPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
 /** What matching needs: the database (saved meals, own and recent foods) and the food catalog. */
@@ -57,6 +57,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^fried eggs?$/, 'egg whole fried'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
+  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
 ];
 
 // A bare category says too little to pick one food: the assistant asks which one.
@@ -163,13 +165,25 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  const query = correctSpelling(catalog, searchTextFor(item.food));
-  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+  let query = correctSpelling(catalog, searchTextFor(item.food));
+  let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+  // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") can crowd out the food: when no candidate
+  // accounts for half of what was said, the describing words go, one at a time from the left, down to the head noun.
+  let words = query.split(' ');
+  while (words.length > 1 && !foods.some((food) => nameCoverage(query, food) >= 0.5)) {
+    words = words.slice(1);
+    const shorter = words.join(' ');
+    const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
+    if (found.some((food) => nameCoverage(shorter, food) >= 0.5)) {
+      query = shorter;
+      foods = found;
+    }
+  }
   return { foods, query, sizeWasName: false };
 }
 
 const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
@@ -254,7 +268,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, i
       (food) => !amount.size || hasSizedPortion(food, amount.size),
     );
     const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount));
-    const preferred = withMeasure.length ? withMeasure : measurable;
+    const named = withMeasure.length ? withMeasure : measurable;
+    // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
+    // survey's usual helping (which is the whole plate, not one wing).
+    const countable = amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => hasItemPortion(food)) : [];
+    const preferred = countable.length ? countable : named;
     const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];
     if (!best) {
       unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, { ...item, unit: 'g', quantity: 100 }) });

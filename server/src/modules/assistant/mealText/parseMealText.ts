@@ -1,4 +1,5 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
@@ -172,8 +173,19 @@ const LEAD_IN =
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
+// Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
+// not two foods.
+const FILLINGS =
+  'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
+const DISHES =
+  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
+const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:${DISHES}))\\b`, 'g');
+
 function protectCompounds(text: string): string {
-  let result = text;
+  // "one and a half cups" is one amount.
+  let result = text
+    .replace(/\band a half\b/g, 'and_a_half')
+    .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
     result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
   }
@@ -195,6 +207,17 @@ export function splitMealText(text: string): string[] {
     )
     .map((part) => unprotect(part).replace(LEAD_IN, '').trim())
     .filter((part) => /[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part));
+}
+
+const CONTAINER_SIZE = new RegExp(
+  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)\s+(?:of\s+)?`,
+);
+
+const MEASURE_WORDS = [...Object.keys(HOUSEHOLD_UNITS), 'cup', 'cups', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'ounce', 'ounces', 'grams'];
+
+function misspeltUnit(word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  return MEASURE_WORDS.find((measure) => measure.length >= 4 && editDistanceWithin(word, measure, 1) <= 1);
 }
 
 const TRAILING_AMOUNT = /^(.*?)\s*\(?\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|kg|oz|ounces?|ml|l|lbs?|pounds?|cups?|tbsp|tsp)\s*\)?$/;
@@ -219,8 +242,24 @@ export function parseMealItem(part: string): ParsedMealItem {
     rest = times[1]!;
   }
 
+  // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water": the size of the container.
+  const sized = CONTAINER_SIZE.exec(rest);
+  if (quantity === null && sized) {
+    const count = sized[1] ? (quantityValue(sized[1]) ?? 1) : 1;
+    const volumeUnit = standardUnitFor(sized[3]!.replace(/\.$/, ''));
+    const perContainer = Number(sized[2]!.replace(',', '.'));
+    if (volumeUnit) {
+      quantity = count * perContainer;
+      unit = volumeUnit === 'oz' ? 'fl oz' : volumeUnit;
+      rest = rest.slice(sized[0].length);
+    }
+  }
+
   if (quantity === null) {
-    const glued = /^(\d+(?:[.,]\d+)?)(g|kg|oz|ml|l|lbs?)\b\s*(?:of\s+)?/.exec(rest);
+    // "200g chicken", and "a 6 oz steak", "an 8-ounce sirloin": a weight written on one item.
+    const glued =
+      /^(\d+(?:[.,]\d+)?)(g|kg|oz|ml|l|lbs?)\b\s*(?:of\s+)?/.exec(rest) ??
+      /^(?:an?|one)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\b\s*(?:of\s+)?/.exec(rest);
     if (glued) {
       quantity = Number(glued[1]!.replace(',', '.'));
       unit = standardUnitFor(glued[2]!) ?? null;
@@ -239,12 +278,20 @@ export function parseMealItem(part: string): ParsedMealItem {
   rest = rest.replace(/^(?:a|an)\s+/, '');
   if (!unit) {
     const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo)\s+/.exec(rest);
+    // A misspelt size ("medum", "larg") before the food.
+    const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
+    const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
     if (sizeMatch) {
       size = SIZE_WORDS[sizeMatch[1]!]!;
       rest = rest.slice(sizeMatch[0].length);
+    } else if (typoSize && !standardUnitFor(sizeTypo![1]!) && !HOUSEHOLD_UNITS[sizeTypo![1]!]) {
+      size = SIZE_WORDS[typoSize]!;
+      rest = rest.slice(sizeTypo![0].length);
     }
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
-    const word = unitMatch?.[1];
+    const written = unitMatch?.[1];
+    // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
+    const word = written && !standardUnitFor(written) && !HOUSEHOLD_UNITS[written] && /\s+of\s+$/.test(unitMatch![0]) ? misspeltUnit(written) : written;
     const standard = word ? standardUnitFor(word) : undefined;
     const household = word ? HOUSEHOLD_UNITS[word] : undefined;
     const isPlainNoun = household && ['sandwich', 'burger', 'tortilla', 'egg'].includes(household);
