@@ -102,3 +102,11 @@ describe('spelling', () => {
     expect(correctSpelling(catalog, 'blueberries')).toBe('blueberries');
   });
 });
+
+describe('reading counts and brands', () => {
+  it('keeps a bracketed brand when no unbranded food has the name ("whopper")', () => {
+    expect(
+      names(preferSaidForm('whopper', [food('Whopper (Burger King)'), food('BURGER KING, WHOPPER, with cheese'), food('Chocolate candy with cereal')]))[0],
+    ).toBe('Whopper (Burger King)');
+  });
+});

@@ -85,7 +85,7 @@ function lacksHeadNoun(query: string, name: string): number {
   const words = all.length > 1 && SHAPE_WORDS.has(all.at(-1)!) ? all.slice(0, -1) : all;
   const head = words.at(-1);
   if (!head || all.length < 2) return 0;
-  const named = foodWords(name.split(/,?\s+with\s+/i)[0]!);
+  const named = foodWords(name.split(/,\s+with\s+/i)[0]!);
   return named.some(
     (word) =>
       word === head ||
@@ -110,7 +110,7 @@ const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'ligh
   foodWords(word).join(' '),
 );
 
-function unsaidForms(query: string, name: string): number {
+function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const saidWords = foodWords(query);
   const said = ` ${saidWords.join(' ')} `;
   const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ')).join(' ')} `;
@@ -123,10 +123,10 @@ function unsaidForms(query: string, name: string): number {
   // A one-word dish ("lasagna") is the plain one; a dish named in more words ("egg roll") may list its usual
   // fillings after "with".
   const head = saidWords.at(-1);
-  const ingredientPart = saidWords.length > 1 ? ` ${foodWords(name.split(/,?\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')).join(' ')} ` : named;
+  const ingredientPart = saidWords.length > 1 ? ` ${foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')).join(' ')} ` : named;
   if (head && !INGREDIENTS.has(head) && ingredientPart.split(' ').some((word) => INGREDIENTS.has(word) && !said.includes(` ${word} `))) count += 1;
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
-  if (bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
+  if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
 }
 
@@ -141,10 +141,15 @@ function isBrandLike(name: string): boolean {
  * the search's order is kept otherwise.
  */
 export function preferSaidForm(query: string, foods: readonly CatalogFood[]): CatalogFood[] {
+  // A brand in brackets ("Whopper (Burger King)") only counts against a food when an unbranded one with the head noun
+  // is on offer (the "food" prefix makes even a one-word name be checked for its head noun).
+  const hasGeneric = foods.some(
+    (food) => !isBrandLike(food.name) && !/\b[A-Z]{3,}\b/.test(food.name.replace(/\bNFS\b|\bNS\b/g, '')) && lacksHeadNoun(`food ${query}`, food.name) === 0,
+  );
   const scored = foods.map((food, index) => ({
     food,
     index,
-    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name),
+    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, hasGeneric),
   }));
   return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
 }

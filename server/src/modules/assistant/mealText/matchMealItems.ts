@@ -57,6 +57,11 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^fried eggs?$/, 'egg whole fried'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
+  [
+    /^(?:cooked |plain |boiled )?(?:spaghetti|penne|linguine|fettuccine|fettucine|rigatoni|fusilli|rotini|farfalle|ziti|macaroni|elbows?)(?: noodles| pasta)?$/,
+    'pasta cooked',
+  ],
   // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
   [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
 ];
@@ -165,7 +170,11 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  let query = correctSpelling(catalog, searchTextFor(item.food));
+  const named = searchTextFor(item.food);
+  let query = correctSpelling(catalog, named);
+  // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
+  const renamed = searchTextFor(query);
+  if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
   let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
   // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") can crowd out the food: when no candidate
   // accounts for half of what was said, the describing words go, one at a time from the left, down to the head noun.

@@ -100,7 +100,7 @@ const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large
 const PLACEHOLDER = /quantity not specified/i;
 // "1 medium raw, yields": how much raw produce makes the dish, not a serving of it.
 const RAW_INPUT = /\byields\b/i;
-const WHOLE_ITEM_UNITS = /^(fruit|item|each|whole|egg|sandwich|burger|piece|patty|serving|order)$/;
+const WHOLE_ITEM_UNITS = /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order)$/;
 
 function isDrink(food: CatalogFood): boolean {
   return food.portions.some((portion) => /fl oz/i.test(portion.unit));
