@@ -6,7 +6,7 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out' | 'blind 5';
+  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -285,4 +285,43 @@ export const BLIND_5_CASES: MealTextCase[] = [
   { family: 'blind 5', kind: 'units and amounts', sentence: 'a serving of mac and cheese', reference: [['Macaroni or noodles with cheese', 230]] }, // Quantity not specified
   { family: 'blind 5', kind: 'typos', sentence: 'a tuna salad sandwhich', reference: [['Tuna salad sandwich on white', 180]] }, // regular
   { family: 'blind 5', kind: 'typos', sentence: 'a medum pear and a handfull of almonds', reference: [['Pears, raw', 178], ['Nuts, almonds', 28.35]] },
+];
+
+/**
+ * Session 5's second blind set, written after the fixes that followed the first blind run and before the engine was run
+ * on it, to measure those fixes on sentences they were not shaped on. Same conventions as BLIND_5_CASES.
+ */
+export const BLIND_5B_CASES: MealTextCase[] = [
+  { family: 'blind 5b', kind: 'several foods', sentence: 'two slices of french toast with a tablespoon of maple syrup', reference: [['French toast, NFS', 130], ['Syrups, maple', 20]] }, // slice 65 g
+  { family: 'blind 5b', kind: 'single food', sentence: 'a cup of new england clam chowder', reference: [['Soup, New England clam chowder', 255]] },
+  { family: 'blind 5b', kind: 'several foods', sentence: '3 oz grilled salmon and half a cup of asparagus', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 85], ['Asparagus, cooked, boiled, drained', 90]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a cup of cherries', reference: [['Cherries, sweet, raw', 138]] }, // cup with pits, edible part
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a glass of lemonade', reference: [['Lemonade, fruit juice drink', 248]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'two pork tacos', reference: [['Taco, corn tortilla, pork, cheese', 210]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a slice of apple pie', reference: [['Pie, apple', 150]] }, // regular slice
+  { family: 'blind 5b', kind: 'cuisines', sentence: '2 parathas', reference: [['Bread, paratha', 140]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'a cup of beef and broccoli with a cup of white rice', reference: [['Beef and broccoli', 217], [WHITE_RICE, 158]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'a piece of tiramisu', reference: [['Tiramisu', 175]] },
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a quarter pounder with cheese and a medium coke', reference: [["McDONALD'S, QUARTER POUNDER with Cheese", 199], ['Beverages, carbonated, cola, fast-food cola', 486]] }, // medium 21 fl oz without ice
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: '10 chicken mcnuggets', reference: [["McDONALD'S, Chicken McNUGGETS", 159]] },
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a glass of white wine', reference: [['Alcoholic beverage, wine, table, white', 147]] }, // 5 fl oz
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a margarita', reference: [['Margarita', 225]] }, // drink
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a couple of clementines', reference: [['Clementines, raw', 148]] }, // fruit 74 g
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a handful of trail mix', reference: [['Trail mix, NFS', 28.35]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a slice of cheesecake', reference: [['Cheesecake, plain', 175]] },
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a scoop of whey protein', reference: [['Nutritional powder mix, whey based, NFS', 26]] }, // scoop (NFS)
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a 16 oz bottle of orange juice', reference: [[OJ, 498]] }, // 2 cups of 249 g
+  { family: 'blind 5b', kind: 'several foods', sentence: 'a toasted bagel with a tablespoon of cream cheese', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame), toasted', 99], ['Cream cheese, regular, plain', 15]] }, // medium toasted
+  { family: 'blind 5b', kind: 'typos', sentence: 'a turkey sandwhich with cheese', reference: [['Turkey sandwich on white, with cheese', 135]] },
+  { family: 'blind 5b', kind: 'typos', sentence: '2 slices of peperoni pizza', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 248]] }, // piece (NFS) 124 g
+  { family: 'blind 5b', kind: 'units and amounts', sentence: '12 almonds', reference: [['Nuts, almonds', 14.4]] }, // almond 1.2 g
+  { family: 'blind 5b', kind: 'units and amounts', sentence: '1.5 oz of cheddar cheese', reference: [['Cheese, cheddar', 42.5]] },
+  { family: 'blind 5b', kind: 'several foods', sentence: '2 tsp of butter on a slice of rye toast', reference: [[BUTTER, 9.5], ['Bread, rye, toasted', 29]] }, // tbsp 14.2 g; regular slice
+  { family: 'blind 5b', kind: 'units and amounts', sentence: '250g of greek yogurt', reference: [['Yogurt, Greek, plain, nonfat', 250]] },
+  { family: 'blind 5b', kind: 'several foods', sentence: 'half a cup of cottage cheese with a cup of pineapple', reference: [['Cheese, cottage, lowfat, 2% milkfat', 110], ['Pineapple, raw, all varieties', 165]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a large sweet potato', reference: [['Sweet potato, NFS', 235]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'two latkes', reference: [['Potato pancake', 140]] }, // medium 70 g
+  { family: 'blind 5b', kind: 'cuisines', sentence: '4 pieces of tuna roll', reference: [['Sushi roll tuna', 120]] }, // piece 30 g
+  { family: 'blind 5b', kind: 'several foods', sentence: 'a medium apple and 2 tbsp of almond butter', reference: [['Apples, raw, with skin', 182], ['Nuts, almond butter, plain, without salt added', 32]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a large chocolate chip cookie', reference: [['Cookie, chocolate chip', 45]] },
 ];

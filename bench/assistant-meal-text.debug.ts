@@ -1,6 +1,6 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
 // bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind] [misses]`
-import { BLIND_5_CASES, EARLIER_HELD_OUT_CASES, HELD_OUT_CASES, MEAL_TEXT_CASES } from './assistant-meal-text.cases.js';
+import { BLIND_5_CASES, BLIND_5B_CASES, EARLIER_HELD_OUT_CASES, HELD_OUT_CASES, MEAL_TEXT_CASES } from './assistant-meal-text.cases.js';
 import { loadFoodCatalog } from '../server/src/modules/food/foodCatalog.js';
 import { parseMealText } from '../server/src/modules/assistant/mealText/parseMealText.js';
 import { matchMealItems, type FoodLookup } from '../server/src/modules/assistant/mealText/matchMealItems.js';
