@@ -10,13 +10,15 @@ const byName = new Map(catalog.foods.map((food) => [food.name, food]));
 const em = { find: async () => [], getConnection: () => ({ execute: async () => [] }) };
 const lookup = { em, foodCatalog: catalog } as unknown as FoodLookup;
 const viewer = { id: '00000000-0000-0000-0000-000000000000' };
-const cases = process.argv.includes('blind')
-  ? BLIND_5_CASES
-  : process.argv.includes('held')
-    ? HELD_OUT_CASES
-    : process.argv.includes('earlier')
-      ? EARLIER_HELD_OUT_CASES
-      : MEAL_TEXT_CASES;
+const cases = process.argv.includes('blind2')
+  ? BLIND_5B_CASES
+  : process.argv.includes('blind')
+    ? BLIND_5_CASES
+    : process.argv.includes('held')
+      ? HELD_OUT_CASES
+      : process.argv.includes('earlier')
+        ? EARLIER_HELD_OUT_CASES
+        : MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');
 let within = 0;
 let ape = 0;

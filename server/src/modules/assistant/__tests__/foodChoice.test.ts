@@ -104,6 +104,16 @@ describe('spelling', () => {
 });
 
 describe('reading counts and brands', () => {
+  it('puts unsaid alcohol and unsaid processing after the usual drink', () => {
+    expect(names(preferSaidForm('lemonade', [food('Vodka and lemonade'), food('Lemonade, powder, prepared with water'), food('Lemonade')]))[0]).toBe(
+      'Lemonade',
+    );
+    expect(names(preferSaidForm('white wine', [food('Wine, white'), food('Alcoholic beverage, wine, table, white')]))).toHaveLength(2);
+    expect(names(preferSaidForm('white wine', [food('Alcoholic beverage, wine, table, white'), food('Wine, white')]))[0]).toBe(
+      'Alcoholic beverage, wine, table, white',
+    );
+  });
+
   it('keeps a bracketed brand when no unbranded food has the name ("whopper")', () => {
     expect(
       names(preferSaidForm('whopper', [food('Whopper (Burger King)'), food('BURGER KING, WHOPPER, with cheese'), food('Chocolate candy with cereal')]))[0],

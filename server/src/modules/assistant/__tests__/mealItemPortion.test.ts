@@ -26,6 +26,16 @@ describe('the grams of a counted food', () => {
     expect(resolvePortion(naan, { quantity: 0.5, unit: null, size: null })?.grams).toBeCloseTo(88.5);
   });
 
+  it('counts small things one by one ("12 almonds" are 12 nuts, not 12 helpings)', () => {
+    const almonds = food('Almonds, NFS', [
+      { amount: 1, unit: 'nut', grams: 1.2 },
+      { amount: 1, unit: 'cup', grams: 141 },
+      { amount: 1, unit: 'oz', grams: 28.35 },
+      { amount: 1, unit: 'Quantity not specified', grams: 28 },
+    ]);
+    expect(resolvePortion(almonds, { quantity: 12, unit: null, size: null })?.grams).toBeCloseTo(14.4);
+  });
+
   it('tells foods that can be counted from those that only have helpings and parts ("6 wings")', () => {
     expect(
       hasItemPortion(

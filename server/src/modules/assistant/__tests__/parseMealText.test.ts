@@ -51,6 +51,14 @@ describe('reading a meal sentence', () => {
     expect(parsed('a cup of cream of wheat')[0]).toMatchObject({ unit: 'cup', food: 'cream of wheat' });
   });
 
+  it('reads "a quarter pounder" as one burger, and marks a food written after "with"', () => {
+    expect(parseMealText('a quarter pounder with cheese').map(({ quantity, food, afterWith }) => ({ quantity, food, afterWith }))).toEqual([
+      { quantity: 1, food: 'quarter pounder', afterWith: undefined },
+      { quantity: null, food: 'cheese', afterWith: true },
+    ]);
+    expect(parsed('a quarter cup of rice')[0]).toMatchObject({ quantity: 0.25, unit: 'cup', food: 'rice' });
+  });
+
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {
     expect(parsed('a large beef and bean burrito and a coke')).toEqual([
       { quantity: 1, unit: null, size: 'large', food: 'beef and bean burrito' },

@@ -105,6 +105,11 @@ const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word)
 const INGREDIENTS = new Set(
   foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
 );
+/** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
+export const PROCESSED =
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+
+const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
 const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'light', 'zero', 'low carb', 'reduced calorie'].map((word) =>
   foodWords(word).join(' '),
@@ -120,6 +125,10 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
   if (!saidInBrackets) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
   if (LIGHTER.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
+  if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;
+  // Alcohol nobody mentioned ("Vodka and lemonade" for "lemonade") is further from what was meant than any other form.
+  if (named.split(' ').some((word) => ALCOHOL.has(word) && !said.includes(` ${word} `))) count += 2;
   // A one-word dish ("lasagna") is the plain one; a dish named in more words ("egg roll") may list its usual
   // fillings after "with".
   const head = saidWords.at(-1);

@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { correctSpelling, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -191,9 +191,6 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   return { foods, query, sizeWasName: false };
 }
 
-const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
-
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
   if (PROCESSED.test(query)) return foods;
@@ -234,12 +231,36 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
  * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
  */
-export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, items: readonly ParsedMealItem[]): Promise<MealMatch> {
+/**
+ * "a quarter pounder with cheese", "a bagel with cream cheese": a food written after "with", with no amount of its
+ * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
+ */
+function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const joined: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = joined.at(-1);
+    if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
+      const whole = `${previous.food} with ${item.food}`;
+      const query = correctSpelling(catalog, searchTextFor(whole));
+      const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
+      const served = first?.name.toLowerCase().split(/\s+with\s+/)[1];
+      if (first && nameCoverage(query, first) === 1 && served && foodWords(item.food).every((word) => foodWords(served).includes(word))) {
+        joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
+}
+
+export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
   // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
   const [savedMeals, own] = await Promise.all([
     deps.em.find(SavedMeal, { user: viewer.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 }),
     loadOwnFoods(deps.em, viewer.id),
   ]);
+  const items = joinNamedWith(deps.foodCatalog, own, parsedItems);
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const breadSlices = items.filter((item) => BREAD.test(item.food)).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
@@ -276,7 +297,8 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, i
       // A size the person gave must be one of the food's own measures, else the survey entry's sizes serve better.
       (food) => !amount.size || hasSizedPortion(food, amount.size),
     );
-    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount));
+    // The measure named ("a glass") does not make a powder or a canned food what was meant.
+    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(query)));
     const named = withMeasure.length ? withMeasure : measurable;
     // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
     // survey's usual helping (which is the whole plate, not one wing).

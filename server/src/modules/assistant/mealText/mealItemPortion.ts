@@ -100,7 +100,9 @@ const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large
 const PLACEHOLDER = /quantity not specified/i;
 // "1 medium raw, yields": how much raw produce makes the dish, not a serving of it.
 const RAW_INPUT = /\byields\b/i;
-const WHOLE_ITEM_UNITS = /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order)$/;
+// Portions that are one whole thing; small things are counted one by one ("12 almonds" is 12 nuts, not 12 ounces).
+const WHOLE_ITEM_UNITS =
+  /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
 
 function isDrink(food: CatalogFood): boolean {
   return food.portions.some((portion) => /fl oz/i.test(portion.unit));

@@ -13,6 +13,8 @@ export interface ParsedMealItem {
   unit: string | null;
   size: PortionSize | null;
   food: string;
+  /** Written after a plain "with" ("a quarter pounder with cheese"): it may be part of the food before it. */
+  afterWith?: boolean;
 }
 
 /** Household measures people say, each with the names USDA portions use for it. */
@@ -196,18 +198,30 @@ function unprotect(text: string): string {
   return text.replace(/AMP/g, '&').replace(/_/g, ' ');
 }
 
-/** Splits a description of a meal into its foods. */
-export function splitMealText(text: string): string[] {
+/** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
+export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
   const cleaned = protectCompounds(
     replaceUnicodeFractions(text.toLowerCase()).replace(/[’`]/g, "'").replace(TIME_AND_MEAL_PHRASES, ' ').replace(/[!?]+/g, ' ').replace(/\s+/g, ' ').trim(),
   );
-  return cleaned
-    .split(
-      /\s*(?:,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
-    )
-    .map((part) => unprotect(part).replace(LEAD_IN, '').trim())
-    .filter((part) => /[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part));
+  const pieces = cleaned.split(
+    /\s*(,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
+  );
+  const parts: { text: string; afterWith: boolean }[] = [];
+  for (let index = 0; index < pieces.length; index += 2) {
+    const part = unprotect(pieces[index]!).replace(LEAD_IN, '').trim();
+    if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
+      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+  }
+  return parts;
 }
+
+/** Splits a description of a meal into its foods. */
+export function splitMealText(text: string): string[] {
+  return splitMealParts(text).map((part) => part.text);
+}
+
+// Names that begin with an amount word ("a quarter pounder"): the article is the amount.
+const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
 
 const CONTAINER_SIZE = new RegExp(
   String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)\s+(?:of\s+)?`,
@@ -265,7 +279,9 @@ export function parseMealItem(part: string): ParsedMealItem {
       unit = standardUnitFor(glued[2]!) ?? null;
       rest = rest.slice(glued[0].length);
     } else {
-      const leading = LEADING_QUANTITY.exec(rest);
+      const named = NAME_WITH_AMOUNT_WORD.exec(rest);
+      if (named?.[1]) quantity = 1;
+      const leading = named ? null : LEADING_QUANTITY.exec(rest);
       if (leading) {
         quantity = quantityValue(leading[1]!, leading[2]) ?? null;
         rest = rest.slice(leading[0].length).trim();
@@ -318,7 +334,7 @@ export function parseMealItem(part: string): ParsedMealItem {
 }
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  return splitMealText(text)
-    .map(parseMealItem)
+  return splitMealParts(text)
+    .map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text)))
     .filter((item) => item.food.length > 0);
 }
