@@ -65,6 +65,8 @@ describe('reading a meal sentence', () => {
       { quantity: 1, unit: null, size: null, food: 'coke' },
     ]);
     expect(parsed('chicken and rice')).toHaveLength(2);
+    expect(parsed('a peanut butter and banana sandwich')).toEqual([{ quantity: 1, unit: null, size: null, food: 'peanut butter and banana sandwich' }]);
+    expect(parsed('a cup of beef and broccoli')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'beef and broccoli' }]);
   });
 
   it('reads mass, volume and household units, glued or trailing, and portion sizes', () => {

@@ -57,6 +57,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^fried eggs?$/, 'egg whole fried'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  [/^ranch$/, 'ranch dressing'],
+  // A burger, said plainly, is a hamburger (USDA has no plain "burger").
+  [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
   // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
   [
     /^(?:cooked |plain |boiled )?(?:spaghetti|penne|linguine|fettuccine|fettucine|rigatoni|fusilli|rotini|farfalle|ziti|macaroni|elbows?)(?: noodles| pasta)?$/,
@@ -243,8 +246,17 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
       const whole = `${previous.food} with ${item.food}`;
       const query = correctSpelling(catalog, searchTextFor(whole));
       const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
-      const served = first?.name.toLowerCase().split(/\s+with\s+/)[1];
-      if (first && nameCoverage(query, first) === 1 && served && foodWords(item.food).every((word) => foodWords(served).includes(word))) {
+      const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
+      // The food before "with" must be the named food itself ("Quarter Pounder with cheese"), and the one after it
+      // what the name says it comes with; "eggs with cheese" is not "Macaroni with cheese and egg".
+      if (
+        first &&
+        main &&
+        served &&
+        nameCoverage(query, first) === 1 &&
+        nameCoverage(searchTextFor(previous.food), { name: main }) === 1 &&
+        foodWords(item.food).every((word) => foodWords(served).includes(word))
+      ) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
