@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { correctSpelling, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { correctSpelling, formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
 
 const food = (name: string, fields: Partial<CatalogFood> = {}): CatalogFood => ({
   id: `t:${name}`,
@@ -100,6 +100,14 @@ describe('spelling', () => {
 
   it('leaves known words alone', () => {
     expect(correctSpelling(catalog, 'blueberries')).toBe('blueberries');
+  });
+});
+
+describe('how far a food is from what was said', () => {
+  it('reads "no dressing" as no dressing, and scores another dish above zero', () => {
+    expect(formMisses('greek salad', food('Greek Salad, no dressing'))).toBe(0);
+    expect(formMisses('greek salad', food('Egg salad, made with Italian dressing'))).toBeGreaterThan(0);
+    expect(formMisses('chana masala', food('Tea, hot, with milk'))).toBeGreaterThan(0);
   });
 });
 

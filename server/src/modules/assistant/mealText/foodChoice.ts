@@ -118,7 +118,8 @@ const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'ligh
 function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const saidWords = foodWords(query);
   const said = ` ${saidWords.join(' ')} `;
-  const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ')).join(' ')} `;
+  // "no dressing", "without salt": what the food does not have is no form of it.
+  const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')).join(' ')} `;
   let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
@@ -143,6 +144,11 @@ function isBrandLike(name: string): boolean {
   return [...name.matchAll(/\(([^)]*)\)/g)].some(
     (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
   );
+}
+
+/** How far a food is from what was said: another dish, another state, unsaid fillings or forms (0 = none); brands aside. */
+export function formMisses(query: string, food: CatalogFood): number {
+  return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, false);
 }
 
 /**

@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { correctSpelling, formMisses, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -58,6 +58,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
   [/^ranch$/, 'ranch dressing'],
+  [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
+  // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
+  [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
   // A burger, said plainly, is a hamburger (USDA has no plain "burger").
   [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
   // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
@@ -314,11 +317,20 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     const named = withMeasure.length ? withMeasure : measurable;
     // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
     // survey's usual helping (which is the whole plate, not one wing).
-    const countable = amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => hasItemPortion(food)) : [];
+    // Only among the foods as close to what was said as the closest one: a count never makes egg salad of a Greek salad.
+    const closest = named.length ? Math.min(...named.map((food) => formMisses(query, food))) : 0;
+    const countable =
+      amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
     const preferred = countable.length ? countable : named;
     const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];
     if (!best) {
       unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, { ...item, unit: 'g', quantity: 100 }) });
+      continue;
+    }
+    // Only part of what was said is in the food's name, and the food is another dish or form ("chana masala" is no
+    // "Tea, with milk"): ask rather than guess.
+    if (nameCoverage(query, best) < 1 && formMisses(query, best) > 0) {
+      unclear.push({ parsed: item, kind: 'unknown', options: optionsOf(relevant, item) });
       continue;
     }
     matched.push({ parsed: item, snapshot: snapshotOf(best, resolvePortion(best, amount)!) });
