@@ -85,7 +85,10 @@ try {
     ],
     ['earlier held out', "Session 1's held-out set (results seen in session 2)"],
     ['blind 5', 'Session 5 blind set (references written before the engine ran on it; first run 62 % within ±15 %, MAPE 24.6 %; seen after the first run)'],
-    ['blind 5b', "Session 5 second blind set (written after session 5's fixes, before the engine ran on it)"],
+    [
+      'blind 5b',
+      "Session 5 second blind set (written after session 5's first fixes, before the engine ran on it; first run 84 % within ±15 %, MAPE 77.7 %, of which one sentence, '12 almonds' read as 12 ounces, gave 2310 %; seen after the first run)",
+    ],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
