@@ -6,7 +6,7 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out';
+  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -184,4 +184,144 @@ export const HELD_OUT_CASES: MealTextCase[] = [
   { family: 'held out', kind: 'typos', sentence: 'a bowl of chiken noodle soop', reference: [['Soup, chicken noodle', 368]] },
   { family: 'held out', kind: 'typos', sentence: 'two slices of wholewheat bread', reference: [['Bread, whole-wheat, commercially prepared', 64]] },
   { family: 'held out', kind: 'typos', sentence: 'a cup of strawberies', reference: [['Strawberries, raw', 152]] },
+];
+
+/**
+ * Session 5's blind set: 66 sentences written, with their references, before the engine was run on any of them and
+ * before any code was changed. Each reference is the USDA food a careful person would pick and the USDA portion the
+ * sentence describes (the portion is named in the comment). Conventions where USDA has no portion for the unit: a bowl
+ * of soup or stew is 1½ cups; a plate is the food's "Quantity not specified" portion; 1 ml of a watery drink weighs as
+ * the food's cup (236.6 ml) does; a handful of nuts is 1 oz. First run: see bench/assistant.ts.
+ */
+export const BLIND_5_CASES: MealTextCase[] = [
+  // Indian
+  { family: 'blind 5', kind: 'cuisines', sentence: 'two rotis and a cup of chicken curry', reference: [['Bread, chappatti or roti', 80], ['Chicken curry', 240]] }, // medium roti 40 g; 1 cup
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a bowl of palak paneer with a piece of naan', reference: [['Palak Paneer', 300], ['Bread, naan', 44]] }, // 1½ cups of 200 g; piece (¼ of 10") 44 g
+  { family: 'blind 5', kind: 'cuisines', sentence: '3 idlis with a cup of sambar', reference: [['Idli', 114], ['Sambar, vegetable stew', 248]] }, // item 38 g; 1 cup
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'one and a half cups of chicken biryani', reference: [['Biryani with chicken', 294]] }, // 1 cup 196 g
+  { family: 'blind 5', kind: 'units and amounts', sentence: '100g paneer', reference: [['Cheese, paneer', 100]] },
+  { family: 'blind 5', kind: 'single food', sentence: 'a mango', reference: [['Mango, raw', 210]] }, // 1 mango
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a cup of vegetable biryani and half a naan', reference: [['Biryani with vegetables', 172], ['Bread, naan', 88.5]] }, // 1 cup; naan (10") 177 g
+  { family: 'blind 5', kind: 'typos', sentence: '3 small chapatis', reference: [['Bread, chappatti or roti', 81]] }, // small 27 g
+
+  // Mexican
+  { family: 'blind 5', kind: 'cuisines', sentence: 'three chicken enchiladas', reference: [['Enchilada, chicken', 450]] }, // 150 g each
+  { family: 'blind 5', kind: 'cuisines', sentence: '2 pork tamales', reference: [['Tamale, pork', 280]] }, // item 140 g
+  { family: 'blind 5', kind: 'several foods', sentence: 'a cup of refried beans and two flour tortillas', reference: [['Refried beans', 260], ['Tortilla, flour', 112]] }, // 1 cup; Quantity not specified 56 g
+  { family: 'blind 5', kind: 'several foods', sentence: 'a small bag of tortilla chips with 4 tbsp guacamole', reference: [['Tortilla chips, plain', 28], ['Guacamole, NFS', 60]] }, // small single-serving bag; tbsp 15 g
+  { family: 'blind 5', kind: 'cuisines', sentence: 'an order of nachos', reference: [['Nachos, NFS', 250]] }, // 1 order
+  { family: 'blind 5', kind: 'cuisines', sentence: '2 chicken tacos', reference: [['Taco, corn tortilla, chicken, cheese', 210]] }, // small/regular 105 g
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a large beef and bean burrito', reference: [['Burrito, beef, with beans, cheese', 330]] }, // large
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'half a cup of guac', reference: [['Guacamole, NFS', 120]] }, // 8 tbsp × 15 g
+
+  // Chinese
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a cup of kung pao chicken and a cup of steamed rice', reference: [['Kung pao chicken', 162], [WHITE_RICE, 158]] },
+  { family: 'blind 5', kind: 'cuisines', sentence: '6 steamed pork dumplings', reference: [['Wonton, dumpling or pot sticker, steamed', 150]] }, // item 25 g
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a plate of chicken lo mein', reference: [['Lo mein, with chicken', 200]] }, // Quantity not specified
+  { family: 'blind 5', kind: 'cuisines', sentence: "a cup of general tso's chicken", reference: [['General Tso chicken', 146]] },
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a bowl of hot and sour soup', reference: [['Soup, hot and sour', 367.5]] }, // 1½ cups of 245 g
+  { family: 'blind 5', kind: 'cuisines', sentence: '2 cups of orange chicken', reference: [['Orange chicken', 504]] }, // cup 252 g
+
+  // Japanese
+  { family: 'blind 5', kind: 'cuisines', sentence: '10 pieces of avocado roll', reference: [['Sushi roll, avocado', 300]] }, // piece 30 g
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a cup of chicken teriyaki', reference: [['Chicken or turkey with teriyaki', 244]] },
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a cup of soba noodles', reference: [['Noodles, japanese, soba, cooked', 114]] },
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a cup of green tea with a teaspoon of honey', reference: [['Beverages, tea, green, brewed, regular', 245], ['Honey', 6.7]] }, // tsp = ⅓ tbsp (20 g)
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a cup of vegetable tempura', reference: [['Vegetable tempura', 63]] },
+
+  // Italian
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a piece of lasagna', reference: [['Lasagna with meat', 206]] }, // piece ⅙ of 8" square
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a bowl of minestrone', reference: [['Soup, minestrone', 367.5]] }, // 1½ cups
+  { family: 'blind 5', kind: 'cuisines', sentence: 'two slices of thin crust cheese pizza', reference: [['Pizza, cheese, from restaurant or fast food, thin crust', 172]] }, // piece (NFS) 86 g
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a medium cappuccino', reference: [['Coffee, Cappuccino', 480]] }, // medium
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'a scoop of chocolate gelato', reference: [['Gelato, chocolate', 160]] }, // scoop
+  { family: 'blind 5', kind: 'typos', sentence: 'a cup of spagetti with half a cup of meat sauce', reference: [['Pasta, cooked, enriched, without added salt', 124], ['Spaghetti sauce with meat', 130]] }, // cup spaghetti not packed; cup 260 g
+  { family: 'blind 5', kind: 'several foods', sentence: '4 oz fresh mozzarella with a tomato', reference: [['Cheese, mozzarella, whole milk', 113.4], ['Tomatoes, red, ripe, raw, year round average', 123]] }, // medium tomato
+
+  // Middle Eastern
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a gyro', reference: [['Gyro sandwich', 200]] },
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a cup of tabbouleh and a whole wheat pita', reference: [['Tabbouleh', 160], ['Bread, pita, whole wheat', 57]] }, // medium pita
+  { family: 'blind 5', kind: 'units and amounts', sentence: '2 tbsp tahini', reference: [['Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)', 30]] },
+  { family: 'blind 5', kind: 'single food', sentence: '3 medjool dates', reference: [['Dates, medjool', 72]] }, // date 24 g
+  { family: 'blind 5', kind: 'several foods', sentence: 'a cup of couscous with 3 oz grilled lamb', reference: [['Couscous, plain, cooked', 160], ['Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, cooked', 85]] },
+  { family: 'blind 5', kind: 'several foods', sentence: '5 falafel balls with 2 tablespoons hummus', reference: [['Falafel', 85], ['Hummus, plain', 30]] }, // patty 17 g; tbsp 15 g
+  { family: 'blind 5', kind: 'single food', sentence: 'a cup of rice pilaf', reference: [['Rice pilaf', 206]] },
+
+  // American fast food and drinks
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a whopper and a large coke', reference: [['BURGER KING, WHOPPER, no cheese', 291], ['Beverages, carbonated, cola, fast-food cola', 722]] }, // item; large 32 fl oz without ice
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a mcchicken and a small fries', reference: [["McDONALD'S, McCHICKEN Sandwich", 131], ["McDONALD'S, french fries", 71]] },
+  { family: 'blind 5', kind: 'several foods', sentence: 'a hot dog with a tablespoon of ketchup', reference: [['Hot dog sandwich, NFS, on white bun', 102], ['Ketchup', 17]] },
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'large fries and a vanilla shake', reference: [['Potato, french fries, fast food', 180], ['Milk shake, fast food, flavors other than chocolate', 405]] }, // large order; Quantity not specified (small)
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: '6 chicken wings', reference: [['Chicken wing, NS as to cooking method', 210]] }, // wing 35 g
+  { family: 'blind 5', kind: 'several foods', sentence: 'a fried chicken drumstick and a biscuit', reference: [['Chicken drumstick, fried, coated, skin / coating eaten, from raw', 85], ['Biscuit, NFS', 45]] }, // medium drumstick
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a double cheeseburger', reference: [['Double cheeseburger, on white bun, 2 medium patties', 270]] },
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a 20 oz bottle of gatorade', reference: [['Sports drink (Gatorade G)', 620]] },
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a can of red bull', reference: [['Energy drink (Red Bull)', 260]] }, // can 8.4 fl oz
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a snickers bar', reference: [['Candies, MARS SNACKFOOD US, SNICKERS Bar', 57]] },
+
+  // Eastern European
+  { family: 'blind 5', kind: 'several foods', sentence: '6 pierogi with a tablespoon of sour cream', reference: [['Pierogi', 240], ['Sour cream, regular', 15]] }, // item 40 g
+  { family: 'blind 5', kind: 'cuisines', sentence: 'a bowl of borscht', reference: [['Soup, borscht', 367.5]] },
+  { family: 'blind 5', kind: 'cuisines', sentence: '2 cabbage rolls', reference: [['Stuffed cabbage rolls with beef and rice', 206]] }, // roll 103 g
+  { family: 'blind 5', kind: 'several foods', sentence: '3 oz of kielbasa with half a cup of sauerkraut', reference: [['Kielbasa, fully cooked, grilled', 85], ['Sauerkraut', 70]] },
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a cup of kefir', reference: [['Kefir', 244]] },
+  { family: 'blind 5', kind: 'cuisines', sentence: '3 potato pancakes', reference: [['Potato pancake', 210]] }, // medium 70 g
+  { family: 'blind 5', kind: 'several foods', sentence: '2 slices of rye bread with 2 slices of swiss cheese', reference: [['Bread, rye', 64], ['Cheese, Swiss', 42]] }, // regular slice 32 g; slice 21 g
+
+  // everyday, units, words, ranges, typos
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a cup of coffee with 2 teaspoons of sugar', reference: [['Coffee, brewed', 240], ['Sugars, granulated', 8.4]] }, // tsp 4.2 g
+  { family: 'blind 5', kind: 'several foods', sentence: '6 oz sirloin steak and a medium sweet potato', reference: [['Beef, steak, sirloin, NS as to fat eaten', 170.1], ['Sweet potato, baked, NS as to fat', 150]] },
+  { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a pint of beer', reference: [['Alcoholic beverage, beer, regular, all', 475.2]] }, // 16 fl oz × 29.7 g
+  { family: 'blind 5', kind: 'units and amounts', sentence: '2/3 cup granola with 200 ml skim milk', reference: [['Cereal, granola', 73.3], ['Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)', 207]] }, // cup 110 g; cup 245 g per 236.6 ml
+  { family: 'blind 5', kind: 'units and amounts', sentence: '4-5 saltine crackers with 1 oz cheddar', reference: [['Crackers, saltine', 13.5], ['Cheese, cheddar', 28.35]] }, // 4.5 × 3 g
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'a handful of pistachios', reference: [['Pistachio nuts, NFS', 28.35]] },
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'one and a half bananas', reference: [[BANANA, 177]] }, // medium 118 g
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'three quarters of a cup of chocolate ice cream', reference: [['Ice creams, chocolate', 99]] }, // ½ cup 66 g
+  { family: 'blind 5', kind: 'several foods', sentence: '2 fried eggs and 3 strips of bacon', reference: [['Egg, whole, cooked, fried', 92], ['Pork, cured, bacon, cooked, baked', 24.3]] }, // large egg 46 g; slice 8.1 g
+  { family: 'blind 5', kind: 'single food', sentence: 'a cup of hash browns', reference: [['Potato, hash brown, NFS', 160]] },
+  { family: 'blind 5', kind: 'typos', sentence: 'a glas of chocolate milk', reference: [['Chocolate milk, NFS', 248]] }, // cup
+  { family: 'blind 5', kind: 'typos', sentence: 'an avacado', reference: [['Avocado, raw', 150]] }, // fruit
+  { family: 'blind 5', kind: 'units and amounts', sentence: '500 ml of apple juice', reference: [['Apple juice, 100%', 524]] }, // 248 g per 236.6 ml
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'a serving of mac and cheese', reference: [['Macaroni or noodles with cheese', 230]] }, // Quantity not specified
+  { family: 'blind 5', kind: 'typos', sentence: 'a tuna salad sandwhich', reference: [['Tuna salad sandwich on white', 180]] }, // regular
+  { family: 'blind 5', kind: 'typos', sentence: 'a medum pear and a handfull of almonds', reference: [['Pears, raw', 178], ['Nuts, almonds', 28.35]] },
+];
+
+/**
+ * Session 5's second blind set, written after the fixes that followed the first blind run and before the engine was run
+ * on it, to measure those fixes on sentences they were not shaped on. Same conventions as BLIND_5_CASES.
+ */
+export const BLIND_5B_CASES: MealTextCase[] = [
+  { family: 'blind 5b', kind: 'several foods', sentence: 'two slices of french toast with a tablespoon of maple syrup', reference: [['French toast, NFS', 130], ['Syrups, maple', 20]] }, // slice 65 g
+  { family: 'blind 5b', kind: 'single food', sentence: 'a cup of new england clam chowder', reference: [['Soup, New England clam chowder', 255]] },
+  { family: 'blind 5b', kind: 'several foods', sentence: '3 oz grilled salmon and half a cup of asparagus', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 85], ['Asparagus, cooked, boiled, drained', 90]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a cup of cherries', reference: [['Cherries, sweet, raw', 138]] }, // cup with pits, edible part
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a glass of lemonade', reference: [['Lemonade, fruit juice drink', 248]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'two pork tacos', reference: [['Taco, corn tortilla, pork, cheese', 210]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a slice of apple pie', reference: [['Pie, apple', 150]] }, // regular slice
+  { family: 'blind 5b', kind: 'cuisines', sentence: '2 parathas', reference: [['Bread, paratha', 140]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'a cup of beef and broccoli with a cup of white rice', reference: [['Beef and broccoli', 217], [WHITE_RICE, 158]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'a piece of tiramisu', reference: [['Tiramisu', 175]] },
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a quarter pounder with cheese and a medium coke', reference: [["McDONALD'S, QUARTER POUNDER with Cheese", 199], ['Beverages, carbonated, cola, fast-food cola', 486]] }, // medium 21 fl oz without ice
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: '10 chicken mcnuggets', reference: [["McDONALD'S, Chicken McNUGGETS", 159]] },
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a glass of white wine', reference: [['Alcoholic beverage, wine, table, white', 147]] }, // 5 fl oz
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a margarita', reference: [['Margarita', 225]] }, // drink
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a couple of clementines', reference: [['Clementines, raw', 148]] }, // fruit 74 g
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a handful of trail mix', reference: [['Trail mix, NFS', 28.35]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a slice of cheesecake', reference: [['Cheesecake, plain', 175]] },
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a scoop of whey protein', reference: [['Nutritional powder mix, whey based, NFS', 26]] }, // scoop (NFS)
+  { family: 'blind 5b', kind: 'units and amounts', sentence: 'a 16 oz bottle of orange juice', reference: [[OJ, 498]] }, // 2 cups of 249 g
+  { family: 'blind 5b', kind: 'several foods', sentence: 'a toasted bagel with a tablespoon of cream cheese', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame), toasted', 99], ['Cream cheese, regular, plain', 15]] }, // medium toasted
+  { family: 'blind 5b', kind: 'typos', sentence: 'a turkey sandwhich with cheese', reference: [['Turkey sandwich on white, with cheese', 135]] },
+  { family: 'blind 5b', kind: 'typos', sentence: '2 slices of peperoni pizza', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 248]] }, // piece (NFS) 124 g
+  { family: 'blind 5b', kind: 'units and amounts', sentence: '12 almonds', reference: [['Nuts, almonds', 14.4]] }, // almond 1.2 g
+  { family: 'blind 5b', kind: 'units and amounts', sentence: '1.5 oz of cheddar cheese', reference: [['Cheese, cheddar', 42.5]] },
+  { family: 'blind 5b', kind: 'several foods', sentence: '2 tsp of butter on a slice of rye toast', reference: [[BUTTER, 9.5], ['Bread, rye, toasted', 29]] }, // tbsp 14.2 g; regular slice
+  { family: 'blind 5b', kind: 'units and amounts', sentence: '250g of greek yogurt', reference: [['Yogurt, Greek, plain, nonfat', 250]] },
+  { family: 'blind 5b', kind: 'several foods', sentence: 'half a cup of cottage cheese with a cup of pineapple', reference: [['Cheese, cottage, lowfat, 2% milkfat', 110], ['Pineapple, raw, all varieties', 165]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a large sweet potato', reference: [['Sweet potato, NFS', 235]] },
+  { family: 'blind 5b', kind: 'cuisines', sentence: 'two latkes', reference: [['Potato pancake', 140]] }, // medium 70 g
+  { family: 'blind 5b', kind: 'cuisines', sentence: '4 pieces of tuna roll', reference: [['Sushi roll tuna', 120]] }, // piece 30 g
+  { family: 'blind 5b', kind: 'several foods', sentence: 'a medium apple and 2 tbsp of almond butter', reference: [['Apples, raw, with skin', 182], ['Nuts, almond butter, plain, without salt added', 32]] },
+  { family: 'blind 5b', kind: 'single food', sentence: 'a large chocolate chip cookie', reference: [['Cookie, chocolate chip', 45]] },
 ];

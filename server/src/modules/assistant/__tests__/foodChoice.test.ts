@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { correctSpelling, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { correctSpelling, formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
 
 const food = (name: string, fields: Partial<CatalogFood> = {}): CatalogFood => ({
   id: `t:${name}`,
@@ -18,6 +18,25 @@ const names = (foods: CatalogFood[]) => foods.map((entry) => entry.name);
 describe('choosing among the food search candidates', () => {
   it('puts foods with the head noun first ("strawberry jam" is a jam, not strawberries)', () => {
     expect(names(preferSaidForm('strawberry jam', [food('Strawberries, raw'), food('Jam')]))).toEqual(['Jam', 'Strawberries, raw']);
+  });
+
+  it('looks for the head noun in the food itself, not in what it is served with, and past a shape word', () => {
+    expect(names(preferSaidForm('meat sauce', [food('Meatballs, with sauce'), food('Spaghetti sauce with meat')]))[0]).toBe('Spaghetti sauce with meat');
+    expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');
+  });
+
+  it('puts unsaid main ingredients, lighter versions and brands in brackets after the plain food', () => {
+    expect(names(preferSaidForm('lasagna', [food('Lasagna, with chicken or turkey, and spinach'), food('Lasagna, meatless')]))[0]).toBe('Lasagna, meatless');
+    expect(names(preferSaidForm('gatorade', [food('Gatorade G2, low calorie'), food('Sports drink (Gatorade G)')]))[0]).toBe('Sports drink (Gatorade G)');
+    expect(names(preferSaidForm('double cheeseburger', [food('Double cheeseburger (McDonalds)'), food('Double cheeseburger, on white bun')]))[0]).toBe(
+      'Double cheeseburger, on white bun',
+    );
+    // Said, they count for the food.
+    expect(names(preferSaidForm('chicken lasagna', [food('Lasagna, with chicken or turkey'), food('Lasagna, meatless')]))[0]).toBe(
+      'Lasagna, with chicken or turkey',
+    );
+    // A dish named in more words keeps its usual fillings ("egg roll, with pork").
+    expect(names(preferSaidForm('egg roll', [food('Egg roll, with beef and/or pork'), food('Roll, egg bread')]))[0]).toBe('Egg roll, with beef and/or pork');
   });
 
   it('puts another dish the person did not name last (a ham sandwich is not a ham biscuit sandwich or a wrap)', () => {
@@ -81,5 +100,31 @@ describe('spelling', () => {
 
   it('leaves known words alone', () => {
     expect(correctSpelling(catalog, 'blueberries')).toBe('blueberries');
+  });
+});
+
+describe('how far a food is from what was said', () => {
+  it('reads "no dressing" as no dressing, and scores another dish above zero', () => {
+    expect(formMisses('greek salad', food('Greek Salad, no dressing'))).toBe(0);
+    expect(formMisses('greek salad', food('Egg salad, made with Italian dressing'))).toBeGreaterThan(0);
+    expect(formMisses('chana masala', food('Tea, hot, with milk'))).toBeGreaterThan(0);
+  });
+});
+
+describe('reading counts and brands', () => {
+  it('puts unsaid alcohol and unsaid processing after the usual drink', () => {
+    expect(names(preferSaidForm('lemonade', [food('Vodka and lemonade'), food('Lemonade, powder, prepared with water'), food('Lemonade')]))[0]).toBe(
+      'Lemonade',
+    );
+    expect(names(preferSaidForm('white wine', [food('Wine, white'), food('Alcoholic beverage, wine, table, white')]))).toHaveLength(2);
+    expect(names(preferSaidForm('white wine', [food('Alcoholic beverage, wine, table, white'), food('Wine, white')]))[0]).toBe(
+      'Alcoholic beverage, wine, table, white',
+    );
+  });
+
+  it('keeps a bracketed brand when no unbranded food has the name ("whopper")', () => {
+    expect(
+      names(preferSaidForm('whopper', [food('Whopper (Burger King)'), food('BURGER KING, WHOPPER, with cheese'), food('Chocolate candy with cereal')]))[0],
+    ).toBe('Whopper (Burger King)');
   });
 });

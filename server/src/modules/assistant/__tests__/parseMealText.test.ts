@@ -28,6 +28,47 @@ describe('reading a meal sentence', () => {
     expect(parsed('a couple of hard boiled eggs')[0]).toMatchObject({ quantity: 2, food: 'hard boiled eggs' });
   });
 
+  it('reads "one and a half" as one amount and parts of one ("three quarters", "two thirds")', () => {
+    expect(parsed('one and a half cups of chicken biryani')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'chicken biryani' }]);
+    expect(parsed('2 and a half bananas')).toEqual([{ quantity: 2.5, unit: null, size: null, food: 'bananas' }]);
+    expect(parsed('three quarters of a cup of ice cream')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'ice cream' });
+    expect(parsed('two thirds cup of oats')[0]).toMatchObject({ quantity: 2 / 3, unit: 'cup', food: 'oats' });
+    expect(parsed('three-quarters cup of rice')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'rice' });
+  });
+
+  it('reads the size of a container as its volume ("a 20 oz bottle of gatorade" is 20 fl oz)', () => {
+    expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'fl oz', food: 'gatorade' });
+    expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'fl oz', food: 'coke' });
+    expect(parsed('a 500ml bottle of water')[0]).toMatchObject({ quantity: 500, unit: 'ml', food: 'water' });
+    // A weight on a food, not a container, stays a weight.
+    expect(parsed('a 6 oz steak')[0]).toMatchObject({ quantity: 6, unit: 'oz', food: 'steak' });
+  });
+
+  it('forgives a misspelt measure before "of" and a misspelt size, and keeps "cream of wheat" a food', () => {
+    expect(parsed('a handfull of almonds')[0]).toMatchObject({ quantity: 1, unit: 'handful', food: 'almonds' });
+    expect(parsed('a glas of milk')[0]).toMatchObject({ unit: 'glass', food: 'milk' });
+    expect(parsed('a medum pear')[0]).toMatchObject({ size: 'medium', food: 'pear' });
+    expect(parsed('a cup of cream of wheat')[0]).toMatchObject({ unit: 'cup', food: 'cream of wheat' });
+  });
+
+  it('reads "a quarter pounder" as one burger, and marks a food written after "with"', () => {
+    expect(parseMealText('a quarter pounder with cheese').map(({ quantity, food, afterWith }) => ({ quantity, food, afterWith }))).toEqual([
+      { quantity: 1, food: 'quarter pounder', afterWith: undefined },
+      { quantity: null, food: 'cheese', afterWith: true },
+    ]);
+    expect(parsed('a quarter cup of rice')[0]).toMatchObject({ quantity: 0.25, unit: 'cup', food: 'rice' });
+  });
+
+  it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {
+    expect(parsed('a large beef and bean burrito and a coke')).toEqual([
+      { quantity: 1, unit: null, size: 'large', food: 'beef and bean burrito' },
+      { quantity: 1, unit: null, size: null, food: 'coke' },
+    ]);
+    expect(parsed('chicken and rice')).toHaveLength(2);
+    expect(parsed('a peanut butter and banana sandwich')).toEqual([{ quantity: 1, unit: null, size: null, food: 'peanut butter and banana sandwich' }]);
+    expect(parsed('a cup of beef and broccoli')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'beef and broccoli' }]);
+  });
+
   it('reads mass, volume and household units, glued or trailing, and portion sizes', () => {
     expect(parsed('200g chicken breast')[0]).toMatchObject({ quantity: 200, unit: 'g', food: 'chicken breast' });
     expect(parsed('chicken breast 150g')[0]).toMatchObject({ quantity: 150, unit: 'g', food: 'chicken breast' });

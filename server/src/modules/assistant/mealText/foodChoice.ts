@@ -73,12 +73,19 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
   return raw && FLESH.test(`${food.category} ${food.name.split(',')[0]}`) ? 1 : 0;
 }
 
-/** Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"). */
+// Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
+const SHAPE_WORDS = new Set(foodWords('ball balls bite bites cube cubes chunk chunks piece pieces stick sticks strip strips wedge wedges'));
+
+/**
+ * Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"), looked
+ * for in the name's own part, not in what it is served with ("Meatballs, with sauce" is no sauce).
+ */
 function lacksHeadNoun(query: string, name: string): number {
-  const words = foodWords(query);
+  const all = foodWords(query);
+  const words = all.length > 1 && SHAPE_WORDS.has(all.at(-1)!) ? all.slice(0, -1) : all;
   const head = words.at(-1);
-  if (!head || words.length < 2) return 0;
-  const named = foodWords(name);
+  if (!head || all.length < 2) return 0;
+  const named = foodWords(name.split(/,\s+with\s+/i)[0]!);
   return named.some(
     (word) =>
       word === head ||
@@ -93,12 +100,55 @@ function lacksHeadNoun(query: string, name: string): number {
 // Fat a survey entry adds in cooking or packing ("cooked with oil", "canned in oil") when the person did not say so.
 const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word) => foodWords(word).join(' '));
 
-function unsaidForms(query: string, name: string): number {
-  const said = ` ${foodWords(query).join(' ')} `;
-  const named = ` ${foodWords(name).join(' ')} `;
+// Main ingredients a mixed dish may name ("Lasagna, with chicken or turkey, and spinach"): unsaid, they make it another
+// dish than the plain one the person meant.
+const INGREDIENTS = new Set(
+  foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
+);
+/** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
+export const PROCESSED =
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+
+const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
+// A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
+const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'light', 'zero', 'low carb', 'reduced calorie'].map((word) =>
+  foodWords(word).join(' '),
+);
+
+function unsaidForms(query: string, name: string, hasGeneric = true): number {
+  const saidWords = foodWords(query);
+  const said = ` ${saidWords.join(' ')} `;
+  // "no dressing", "without salt": what the food does not have is no form of it.
+  const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')).join(' ')} `;
   let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
-  for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
+  const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
+  // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
+  const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
+  if (!saidInBrackets) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
+  if (LIGHTER.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
+  if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;
+  // Alcohol nobody mentioned ("Vodka and lemonade" for "lemonade") is further from what was meant than any other form.
+  if (named.split(' ').some((word) => ALCOHOL.has(word) && !said.includes(` ${word} `))) count += 2;
+  // A one-word dish ("lasagna") is the plain one; a dish named in more words ("egg roll") may list its usual
+  // fillings after "with".
+  const head = saidWords.at(-1);
+  const ingredientPart = saidWords.length > 1 ? ` ${foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')).join(' ')} ` : named;
+  if (head && !INGREDIENTS.has(head) && ingredientPart.split(' ').some((word) => INGREDIENTS.has(word) && !said.includes(` ${word} `))) count += 1;
+  // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
+  if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
+}
+
+function isBrandLike(name: string): boolean {
+  return [...name.matchAll(/\(([^)]*)\)/g)].some(
+    (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
+  );
+}
+
+/** How far a food is from what was said: another dish, another state, unsaid fillings or forms (0 = none); brands aside. */
+export function formMisses(query: string, food: CatalogFood): number {
+  return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, false);
 }
 
 /**
@@ -106,10 +156,15 @@ function unsaidForms(query: string, name: string): number {
  * the search's order is kept otherwise.
  */
 export function preferSaidForm(query: string, foods: readonly CatalogFood[]): CatalogFood[] {
+  // A brand in brackets ("Whopper (Burger King)") only counts against a food when an unbranded one with the head noun
+  // is on offer (the "food" prefix makes even a one-word name be checked for its head noun).
+  const hasGeneric = foods.some(
+    (food) => !isBrandLike(food.name) && !/\b[A-Z]{3,}\b/.test(food.name.replace(/\bNFS\b|\bNS\b/g, '')) && lacksHeadNoun(`food ${query}`, food.name) === 0,
+  );
   const scored = foods.map((food, index) => ({
     food,
     index,
-    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name),
+    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, hasGeneric),
   }));
   return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
 }

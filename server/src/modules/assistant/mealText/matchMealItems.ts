@@ -7,8 +7,8 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, preferSaidForm, preferStandardReference } from './foodChoice.js';
-import { hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { correctSpelling, formMisses, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { hasItemPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
 /** What matching needs: the database (saved meals, own and recent foods) and the food catalog. */
@@ -57,6 +57,19 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^fried eggs?$/, 'egg whole fried'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  [/^ranch$/, 'ranch dressing'],
+  [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
+  // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
+  [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
+  // A burger, said plainly, is a hamburger (USDA has no plain "burger").
+  [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
+  // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
+  [
+    /^(?:cooked |plain |boiled )?(?:spaghetti|penne|linguine|fettuccine|fettucine|rigatoni|fusilli|rotini|farfalle|ziti|macaroni|elbows?)(?: noodles| pasta)?$/,
+    'pasta cooked',
+  ],
+  // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
+  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
 ];
 
 // A bare category says too little to pick one food: the assistant asks which one.
@@ -163,13 +176,26 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  const query = correctSpelling(catalog, searchTextFor(item.food));
-  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+  const named = searchTextFor(item.food);
+  let query = correctSpelling(catalog, named);
+  // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
+  const renamed = searchTextFor(query);
+  if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
+  let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+  // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") can crowd out the food: when no candidate
+  // accounts for half of what was said, the describing words go, one at a time from the left, down to the head noun.
+  let words = query.split(' ');
+  while (words.length > 1 && !foods.some((food) => nameCoverage(query, food) >= 0.5)) {
+    words = words.slice(1);
+    const shorter = words.join(' ');
+    const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
+    if (found.some((food) => nameCoverage(shorter, food) >= 0.5)) {
+      query = shorter;
+      foods = found;
+    }
+  }
   return { foods, query, sizeWasName: false };
 }
-
-const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
@@ -211,12 +237,45 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
  * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
  */
-export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, items: readonly ParsedMealItem[]): Promise<MealMatch> {
+/**
+ * "a quarter pounder with cheese", "a bagel with cream cheese": a food written after "with", with no amount of its
+ * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
+ */
+function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const joined: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = joined.at(-1);
+    if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
+      const whole = `${previous.food} with ${item.food}`;
+      const query = correctSpelling(catalog, searchTextFor(whole));
+      const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
+      const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
+      // The food before "with" must be the named food itself ("Quarter Pounder with cheese"), and the one after it
+      // what the name says it comes with; "eggs with cheese" is not "Macaroni with cheese and egg".
+      if (
+        first &&
+        main &&
+        served &&
+        nameCoverage(query, first) === 1 &&
+        nameCoverage(searchTextFor(previous.food), { name: main }) === 1 &&
+        foodWords(item.food).every((word) => foodWords(served).includes(word))
+      ) {
+        joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
+}
+
+export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
   // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
   const [savedMeals, own] = await Promise.all([
     deps.em.find(SavedMeal, { user: viewer.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 }),
     loadOwnFoods(deps.em, viewer.id),
   ]);
+  const items = joinNamedWith(deps.foodCatalog, own, parsedItems);
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const breadSlices = items.filter((item) => BREAD.test(item.food)).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
@@ -253,11 +312,25 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, i
       // A size the person gave must be one of the food's own measures, else the survey entry's sizes serve better.
       (food) => !amount.size || hasSizedPortion(food, amount.size),
     );
-    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount));
-    const preferred = withMeasure.length ? withMeasure : measurable;
+    // The measure named ("a glass") does not make a powder or a canned food what was meant.
+    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(query)));
+    const named = withMeasure.length ? withMeasure : measurable;
+    // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
+    // survey's usual helping (which is the whole plate, not one wing).
+    // Only among the foods as close to what was said as the closest one: a count never makes egg salad of a Greek salad.
+    const closest = named.length ? Math.min(...named.map((food) => formMisses(query, food))) : 0;
+    const countable =
+      amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
+    const preferred = countable.length ? countable : named;
     const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];
     if (!best) {
       unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, { ...item, unit: 'g', quantity: 100 }) });
+      continue;
+    }
+    // Only part of what was said is in the food's name, and the food is another dish or form ("chana masala" is no
+    // "Tea, with milk"): ask rather than guess.
+    if (nameCoverage(query, best) < 1 && formMisses(query, best) > 0) {
+      unclear.push({ parsed: item, kind: 'unknown', options: optionsOf(relevant, item) });
       continue;
     }
     matched.push({ parsed: item, snapshot: snapshotOf(best, resolvePortion(best, amount)!) });

@@ -100,7 +100,9 @@ const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large
 const PLACEHOLDER = /quantity not specified/i;
 // "1 medium raw, yields": how much raw produce makes the dish, not a serving of it.
 const RAW_INPUT = /\byields\b/i;
-const WHOLE_ITEM_UNITS = /^(fruit|item|each|whole|egg|sandwich|burger|piece|patty|serving|order)$/;
+// Portions that are one whole thing; small things are counted one by one ("12 almonds" is 12 nuts, not 12 ounces).
+const WHOLE_ITEM_UNITS =
+  /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
 
 function isDrink(food: CatalogFood): boolean {
   return food.portions.some((portion) => /fl oz/i.test(portion.unit));
@@ -119,12 +121,8 @@ function usualHelping(food: CatalogFood, hasCount: boolean): { unit: string; gra
   const everyday = food.portions.filter(
     (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700,
   );
-  const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
-  const sized = (word: string) =>
-    wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
-  const whole = wholeItems.find((portion) => WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || food.name.toLowerCase().includes(portion.unit.toLowerCase()));
   const drinkServing = isDrink(food) ? everyday.find((portion) => /\bcan\b|12 fl oz|\bcup\b|glass|serving/.test(portionText(portion))) : undefined;
-  const chosen = drinkServing ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  const chosen = drinkServing ?? itemPortion(food);
   if (chosen) {
     const units = listPortionUnits(food).find(
       (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - chosen.grams / chosen.amount) < 1e-6,
@@ -136,6 +134,52 @@ function usualHelping(food: CatalogFood, hasCount: boolean): { unit: string; gra
   return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: 1 };
 }
 
+function firstWord(unit: string): string {
+  return unit.toLowerCase().split(/[\s(,]+/)[0] ?? '';
+}
+
+/**
+ * One whole item of the food, when it has such a portion: its medium or regular size, else a portion named after the
+ * food itself ("1 naan", "1 mango") or a whole-item word ("1 fruit", "1 item", "1 piece"), else its large or small size.
+ */
+function itemPortion(food: CatalogFood): FoodPortion | undefined {
+  const everyday = food.portions.filter(
+    (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700,
+  );
+  const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
+  const sized = (word: string) =>
+    wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
+  const name = food.name.toLowerCase();
+  const namedAfterFood = wholeItems.find((portion) => {
+    const word = firstWord(portion.unit).replace(/e?s$/, '');
+    return word.length >= 3 && !/^(piece|slice|serving|order|oz|lb)$/.test(word) && name.includes(word);
+  });
+  const whole =
+    namedAfterFood ??
+    wholeItems.find(
+      (portion) =>
+        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
+    );
+  return sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+}
+
+const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
+
+/**
+ * Whether a count of this food ("6 wings") can be read as whole items rather than as helpings: it has a portion that
+ * is neither a volume, a part of an item, nor the survey's usual helping.
+ */
+export function hasItemPortion(food: CatalogFood): boolean {
+  return food.portions.some(
+    (portion) =>
+      !PLACEHOLDER.test(portion.unit) &&
+      !RAW_INPUT.test(portionText(portion)) &&
+      millilitresPerUnit(portion) === undefined &&
+      !standardUnitFor(firstWord(portion.unit)) &&
+      !PART_OF_ITEM.test(portionText(portion)),
+  );
+}
+
 function millilitresPerUnit(portion: FoodPortion): number | undefined {
   return /\b(cup|tbsp|tablespoon|tsp|teaspoon|fl oz|ml|liter|pint|quart)\b/i.test(portion.unit) ? 1 : undefined;
 }
@@ -143,7 +187,7 @@ function millilitresPerUnit(portion: FoodPortion): number | undefined {
 /** Whether the food itself has the measure the person named (a "slice" of bacon), rather than a fallback. */
 export function hasNamedMeasure(food: CatalogFood, item: Pick<ParsedMealItem, 'unit' | 'size'>): boolean {
   const unit = item.unit;
-  if (!unit) return true;
+  if (!unit || unit === 'serving') return true;
   if (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML) return gramsPerStandardUnit(food, unit) !== undefined;
   return householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size) !== undefined;
 }

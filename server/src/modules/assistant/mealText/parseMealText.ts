@@ -1,4 +1,5 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
@@ -12,6 +13,8 @@ export interface ParsedMealItem {
   unit: string | null;
   size: PortionSize | null;
   food: string;
+  /** Written after a plain "with" ("a quarter pounder with cheese"): it may be part of the food before it. */
+  afterWith?: boolean;
 }
 
 /** Household measures people say, each with the names USDA portions use for it. */
@@ -159,6 +162,9 @@ const COMPOUND_DISHES = [
   'sour cream and onion',
   'oil and vinegar',
   'hot and sour',
+  'beef and broccoli',
+  'chicken and broccoli',
+  'shrimp and broccoli',
   'chicken with rice',
   'coffee with cream',
   'bagel with cream cheese',
@@ -172,8 +178,19 @@ const LEAD_IN =
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
+// Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
+// not two foods.
+const FILLINGS =
+  'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
+const DISHES =
+  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
+const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:${DISHES}))\\b`, 'g');
+
 function protectCompounds(text: string): string {
-  let result = text;
+  // "one and a half cups" is one amount.
+  let result = text
+    .replace(/\band a half\b/g, 'and_a_half')
+    .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
     result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
   }
@@ -184,17 +201,40 @@ function unprotect(text: string): string {
   return text.replace(/AMP/g, '&').replace(/_/g, ' ');
 }
 
-/** Splits a description of a meal into its foods. */
-export function splitMealText(text: string): string[] {
+/** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
+export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
   const cleaned = protectCompounds(
     replaceUnicodeFractions(text.toLowerCase()).replace(/[’`]/g, "'").replace(TIME_AND_MEAL_PHRASES, ' ').replace(/[!?]+/g, ' ').replace(/\s+/g, ' ').trim(),
   );
-  return cleaned
-    .split(
-      /\s*(?:,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
-    )
-    .map((part) => unprotect(part).replace(LEAD_IN, '').trim())
-    .filter((part) => /[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part));
+  const pieces = cleaned.split(
+    /\s*(,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
+  );
+  const parts: { text: string; afterWith: boolean }[] = [];
+  for (let index = 0; index < pieces.length; index += 2) {
+    const part = unprotect(pieces[index]!).replace(LEAD_IN, '').trim();
+    if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
+      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+  }
+  return parts;
+}
+
+/** Splits a description of a meal into its foods. */
+export function splitMealText(text: string): string[] {
+  return splitMealParts(text).map((part) => part.text);
+}
+
+// Names that begin with an amount word ("a quarter pounder"): the article is the amount.
+const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
+
+const CONTAINER_SIZE = new RegExp(
+  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)\s+(?:of\s+)?`,
+);
+
+const MEASURE_WORDS = [...Object.keys(HOUSEHOLD_UNITS), 'cup', 'cups', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'ounce', 'ounces', 'grams'];
+
+function misspeltUnit(word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  return MEASURE_WORDS.find((measure) => measure.length >= 4 && editDistanceWithin(word, measure, 1) <= 1);
 }
 
 const TRAILING_AMOUNT = /^(.*?)\s*\(?\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|kg|oz|ounces?|ml|l|lbs?|pounds?|cups?|tbsp|tsp)\s*\)?$/;
@@ -219,14 +259,32 @@ export function parseMealItem(part: string): ParsedMealItem {
     rest = times[1]!;
   }
 
+  // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water": the size of the container.
+  const sized = CONTAINER_SIZE.exec(rest);
+  if (quantity === null && sized) {
+    const count = sized[1] ? (quantityValue(sized[1]) ?? 1) : 1;
+    const volumeUnit = standardUnitFor(sized[3]!.replace(/\.$/, ''));
+    const perContainer = Number(sized[2]!.replace(',', '.'));
+    if (volumeUnit) {
+      quantity = count * perContainer;
+      unit = volumeUnit === 'oz' ? 'fl oz' : volumeUnit;
+      rest = rest.slice(sized[0].length);
+    }
+  }
+
   if (quantity === null) {
-    const glued = /^(\d+(?:[.,]\d+)?)(g|kg|oz|ml|l|lbs?)\b\s*(?:of\s+)?/.exec(rest);
+    // "200g chicken", and "a 6 oz steak", "an 8-ounce sirloin": a weight written on one item.
+    const glued =
+      /^(\d+(?:[.,]\d+)?)(g|kg|oz|ml|l|lbs?)\b\s*(?:of\s+)?/.exec(rest) ??
+      /^(?:an?|one)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\b\s*(?:of\s+)?/.exec(rest);
     if (glued) {
       quantity = Number(glued[1]!.replace(',', '.'));
       unit = standardUnitFor(glued[2]!) ?? null;
       rest = rest.slice(glued[0].length);
     } else {
-      const leading = LEADING_QUANTITY.exec(rest);
+      const named = NAME_WITH_AMOUNT_WORD.exec(rest);
+      if (named?.[1]) quantity = 1;
+      const leading = named ? null : LEADING_QUANTITY.exec(rest);
       if (leading) {
         quantity = quantityValue(leading[1]!, leading[2]) ?? null;
         rest = rest.slice(leading[0].length).trim();
@@ -239,12 +297,20 @@ export function parseMealItem(part: string): ParsedMealItem {
   rest = rest.replace(/^(?:a|an)\s+/, '');
   if (!unit) {
     const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo)\s+/.exec(rest);
+    // A misspelt size ("medum", "larg") before the food.
+    const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
+    const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
     if (sizeMatch) {
       size = SIZE_WORDS[sizeMatch[1]!]!;
       rest = rest.slice(sizeMatch[0].length);
+    } else if (typoSize && !standardUnitFor(sizeTypo![1]!) && !HOUSEHOLD_UNITS[sizeTypo![1]!]) {
+      size = SIZE_WORDS[typoSize]!;
+      rest = rest.slice(sizeTypo![0].length);
     }
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
-    const word = unitMatch?.[1];
+    const written = unitMatch?.[1];
+    // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
+    const word = written && !standardUnitFor(written) && !HOUSEHOLD_UNITS[written] && /\s+of\s+$/.test(unitMatch![0]) ? misspeltUnit(written) : written;
     const standard = word ? standardUnitFor(word) : undefined;
     const household = word ? HOUSEHOLD_UNITS[word] : undefined;
     const isPlainNoun = household && ['sandwich', 'burger', 'tortilla', 'egg'].includes(household);
@@ -271,7 +337,7 @@ export function parseMealItem(part: string): ParsedMealItem {
 }
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  return splitMealText(text)
-    .map(parseMealItem)
+  return splitMealParts(text)
+    .map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text)))
     .filter((item) => item.food.length > 0);
 }

@@ -38,7 +38,10 @@ const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const FRACTION = String.raw`\d+\s*/\s*\d+`;
 const MIXED = String.raw`\d+\s+\d+\s*/\s*\d+`;
 const WORD = Object.keys(NUMBER_WORDS).join('|');
-const SINGLE = String.raw`(?:${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b(?:\s+and\s+a\s+half\b)?)`;
+// "three quarters", "two thirds", "3 fourths": a count of parts of one.
+const PARTS: Record<string, number> = { halves: 2, thirds: 3, quarters: 4, fourths: 4, eighths: 8 };
+const PART_WORDS = Object.keys(PARTS).join('|');
+const SINGLE = String.raw`(?:(?:\d+|${WORD})[\s-]+(?:${PART_WORDS})\b|(?:\d+|${WORD})\s+and\s+a\s+half\b|${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b)`;
 
 /** A quantity at the very start of a phrase: `2`, `1/2`, `1 1/2`, `two`, `a couple of`, `2-3`, `two or three`, `half a`. */
 export const LEADING_QUANTITY = new RegExp(String.raw`^(${SINGLE})(?:\s*(?:-|–|to|or)\s*(${SINGLE}))?(?:\s+of)?(?=\s|$|[a-z])`, 'i');
@@ -56,8 +59,13 @@ function singleValue(text: string): number | undefined {
   if (/^\d+(\.\d+)?$/.test(clean)) return Number(clean);
   const andAHalf = /^(\w+)\s+and\s+a\s+half$/.exec(clean);
   if (andAHalf) {
-    const whole = NUMBER_WORDS[andAHalf[1]!];
+    const whole = /^\d+$/.test(andAHalf[1]!) ? Number(andAHalf[1]) : NUMBER_WORDS[andAHalf[1]!];
     return whole === undefined ? undefined : whole + 0.5;
+  }
+  const parts = /^(\w+)[\s-]+(\w+)$/.exec(clean);
+  if (parts && PARTS[parts[2]!]) {
+    const count = /^\d+$/.test(parts[1]!) ? Number(parts[1]) : NUMBER_WORDS[parts[1]!];
+    return count === undefined ? undefined : count / PARTS[parts[2]!]!;
   }
   return NUMBER_WORDS[clean];
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import type { CatalogFood } from '../../food/food.type.js';
+import { hasItemPortion, resolvePortion } from '../mealText/mealItemPortion.js';
+
+const food = (name: string, portions: CatalogFood['portions']): CatalogFood => ({
+  id: `t:${name}`,
+  name,
+  category: 'Test',
+  source: 'fndds',
+  portions,
+  nutrients: { energy_kcal: 100 },
+});
+
+describe('the grams of a counted food', () => {
+  it('reads a whole item from a "full" portion or one named after the food, not from the usual helping', () => {
+    const quesadilla = food('Quesadilla, chicken', [
+      { amount: 1, unit: 'full circle', grams: 140 },
+      { amount: 1, unit: 'half circle', grams: 70 },
+      { amount: 1, unit: 'Quantity not specified', grams: 70 },
+    ]);
+    expect(resolvePortion(quesadilla, { quantity: 1, unit: null, size: null })?.grams).toBe(140);
+    const naan = food('Bread, naan', [
+      { amount: 1, unit: 'piece', modifier: '1/4 of 10" dia', grams: 44 },
+      { amount: 1, unit: 'Naan', modifier: '10" dia', grams: 177 },
+    ]);
+    expect(resolvePortion(naan, { quantity: 0.5, unit: null, size: null })?.grams).toBeCloseTo(88.5);
+  });
+
+  it('counts small things one by one ("12 almonds" are 12 nuts, not 12 helpings)', () => {
+    const almonds = food('Almonds, NFS', [
+      { amount: 1, unit: 'nut', grams: 1.2 },
+      { amount: 1, unit: 'cup', grams: 141 },
+      { amount: 1, unit: 'oz', grams: 28.35 },
+      { amount: 1, unit: 'Quantity not specified', grams: 28 },
+    ]);
+    expect(resolvePortion(almonds, { quantity: 12, unit: null, size: null })?.grams).toBeCloseTo(14.4);
+  });
+
+  it('tells foods that can be counted from those that only have helpings and parts ("6 wings")', () => {
+    expect(
+      hasItemPortion(
+        food('Chicken "wings", plain', [
+          { amount: 1, unit: 'drummette', grams: 22 },
+          { amount: 1, unit: 'Quantity not specified', grams: 88 },
+        ]),
+      ),
+    ).toBe(false);
+    expect(hasItemPortion(food('Chicken wing', [{ amount: 1, unit: 'wing (any size)', grams: 35 }]))).toBe(true);
+    expect(hasItemPortion(food('Whopper (Burger King)', [{ amount: 1, unit: 'hamburger', grams: 270 }]))).toBe(true);
+    expect(hasItemPortion(food('Rice', [{ amount: 1, unit: 'cup', grams: 158 }]))).toBe(false);
+  });
+});
