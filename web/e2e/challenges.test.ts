@@ -42,6 +42,23 @@ async function friendsWithALoggedDay(ana: TestAccount, ben: TestAccount): Promis
   );
 }
 
+/** Friends through the API, in both directions, for journeys that start from an existing friendship. */
+async function befriend(one: TestAccount, other: TestAccount): Promise<{ oneToken: string; otherId: string }> {
+  const [oneToken, otherToken] = [await tokenOf(one), await tokenOf(other)];
+  const idOf = async (token: string) =>
+    (await graphqlRequest<{ viewer: { socialProfile: { userId: string } } }>('{ viewer { socialProfile { userId } } }', {}, token)).viewer.socialProfile.userId;
+  const [oneId, otherId] = [await idOf(oneToken), await idOf(otherToken)];
+  await graphqlRequest('mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }', { input: { userId: otherId } }, oneToken);
+  await graphqlRequest('mutation ($input: SocialUserInput!) { acceptFriendRequest(input: $input) { userId } }', { input: { userId: oneId } }, otherToken);
+  return { oneToken, otherId };
+}
+
+const dayOffset = (days: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
 async function openSocial(account: TestAccount, viewport: typeof DESKTOP) {
   const { context, page } = await newPage(browser, { viewport });
   const pageErrors: string[] = [];
@@ -114,6 +131,67 @@ describe('challenges and notifications', () => {
       await anaBoard.waitFor();
       expect(await anaBoard.getByRole('listitem').allTextContents()).toEqual(['1AAna (you)1 of 7 days', '2BBen0 of 7 days']);
       await shot(first.page, `${label}-leaderboard-creator`);
+      expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
+      await first.context.close();
+      await second.context.close();
+    });
+
+    it(`${label}: the creator invites another friend after the challenge started, who sees the invitation and joins`, async () => {
+      const ana = newAccount('Ana');
+      const ben = newAccount('Ben');
+      const cy = newAccount('Cy');
+      for (const account of [ana, ben, cy]) await registerThroughApi(account);
+      const { oneToken: anaToken, otherId: benId } = await befriend(ana, ben);
+      await befriend(ana, cy);
+      // Started two days ago with Ben only.
+      await graphqlRequest(
+        'mutation ($input: CreateSocialChallengeInput!) { createSocialChallenge(input: $input) { challenge { id } } }',
+        { input: { kind: 'log_every_day', title: 'Late starters', startDate: dayOffset(-2), days: 7, inviteUserIds: [benId] } },
+        anaToken,
+      );
+
+      const first = await openSocial(ana, viewport);
+      const card = first.page.getByRole('region', { name: 'Late starters' });
+      await card.getByText(/Under way/).waitFor();
+      const invite = card.getByRole('button', { name: 'Invite friends' });
+      await invite.click();
+      const picker = card.getByRole('group', { name: 'Invite friends to Late starters' });
+      // Chosen with the keyboard.
+      const cyBox = picker.getByRole('checkbox', { name: 'Cy' });
+      await cyBox.focus();
+      await first.page.keyboard.press('Space');
+      expect(await cyBox.isChecked()).toBe(true);
+      await card.scrollIntoViewIfNeeded();
+      await shot(first.page, `${label}-invite-picker`);
+      await card.getByRole('button', { name: 'Send invitations' }).click();
+      await card.getByRole('status').getByText('Invited: Cy. They show on the leaderboard once they join.').waitFor();
+      expect(await first.page.evaluate(() => document.activeElement?.textContent)).toBe('Invite friends');
+      expect(await first.page.locator('[aria-hidden="true"] #challenges').count()).toBe(0);
+      await shot(first.page, `${label}-invited`);
+
+      const second = await openSocial(cy, viewport);
+      await second.page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+      await second.page
+        .getByRole('dialog', { name: 'Notifications' })
+        .getByRole('link', { name: /Ana invited you to a challenge: Late starters/ })
+        .click();
+      const invitation = second.page.getByRole('region', { name: 'Late starters' });
+      await invitation.getByRole('button', { name: 'Join challenge' }).click();
+      const board = second.page.getByRole('list', { name: 'Leaderboard for Late starters' });
+      await board.waitFor();
+      // Nobody logged anything: equal progress shares the first rank.
+      expect((await board.getByRole('listitem').allTextContents()).sort()).toEqual(['1AAna0 of 7 days', '1CCy (you)0 of 7 days']);
+      expect(await invitation.getByRole('button', { name: 'Invite friends' }).count()).toBe(0);
+
+      await first.page.reload();
+      const anaBoard = first.page.getByRole('list', { name: 'Leaderboard for Late starters' });
+      await anaBoard.waitFor();
+      expect((await anaBoard.getByRole('listitem').allTextContents()).sort()).toEqual(['1AAna (you)0 of 7 days', '1CCy0 of 7 days']);
+      await first.page.getByRole('region', { name: 'Late starters' }).getByRole('button', { name: 'Invite friends' }).click();
+      // Cy joined, so is no longer offered.
+      const again = first.page.getByRole('group', { name: 'Invite friends to Late starters' });
+      await again.waitFor();
+      expect(await again.getByRole('checkbox', { name: 'Cy' }).count()).toBe(0);
       expect([...first.pageErrors, ...second.pageErrors]).toEqual([]);
       await first.context.close();
       await second.context.close();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0a5abc11f77f93ca856b382f1c8fb513>>
- * @relayHash bcc556f7432fde28150c479e39e61687
+ * @generated SignedSource<<fac75d1098ba7be6af0f5310d54af0fd>>
+ * @relayHash e77ea930dc34455df79ab966e0fe456f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4ff68b127d60ab301099d16675e958af3e35fb56e1156446ae5278db2638bc3
+// @relayRequestID fb6ca19db657c1aa60debedfc303d2cdd0ffbe8ffc09c7799a250ca78aa3d0fc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -61,13 +61,13 @@ v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "SocialAuthor"
+  "type": "Int"
 },
 v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "SocialAuthor"
 },
 v7 = {
   "enumValues": null,
@@ -387,6 +387,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -394,8 +395,7 @@ return {
                         "name": "userId",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -405,6 +405,31 @@ return {
             ],
             "storageKey": "friends(first:100)"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialChallengeLimits",
+            "kind": "LinkedField",
+            "name": "socialChallengeLimits",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFriends",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -412,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4ff68b127d60ab301099d16675e958af3e35fb56e1156446ae5278db2638bc3",
+    "id": "fb6ca19db657c1aa60debedfc303d2cdd0ffbe8ffc09c7799a250ca78aa3d0fc",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -443,6 +468,14 @@ return {
         "viewer.challengeFriends.edges.node.id": (v4/*:: as any*/),
         "viewer.challengeFriends.edges.node.userId": (v4/*:: as any*/),
         "viewer.id": (v4/*:: as any*/),
+        "viewer.socialChallengeLimits": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "SocialChallengeLimits"
+        },
+        "viewer.socialChallengeLimits.maxDays": (v5/*:: as any*/),
+        "viewer.socialChallengeLimits.maxFriends": (v5/*:: as any*/),
         "viewer.socialChallenges": {
           "enumValues": null,
           "nullable": false,
@@ -464,10 +497,10 @@ return {
           "type": "SocialChallenge"
         },
         "viewer.socialChallenges.edges.node.__typename": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.creator": (v5/*:: as any*/),
+        "viewer.socialChallenges.edges.node.creator": (v6/*:: as any*/),
         "viewer.socialChallenges.edges.node.creator.displayName": (v3/*:: as any*/),
         "viewer.socialChallenges.edges.node.endDate": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.goalDays": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.goalDays": (v5/*:: as any*/),
         "viewer.socialChallenges.edges.node.id": (v4/*:: as any*/),
         "viewer.socialChallenges.edges.node.kind": {
           "enumValues": [
@@ -484,15 +517,15 @@ return {
           "plural": true,
           "type": "SocialChallengeEntry"
         },
-        "viewer.socialChallenges.edges.node.leaderboard.daysCounted": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.daysCounted": (v5/*:: as any*/),
         "viewer.socialChallenges.edges.node.leaderboard.isViewer": (v7/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.person": (v5/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.person": (v6/*:: as any*/),
         "viewer.socialChallenges.edges.node.leaderboard.person.avatarColor": (v3/*:: as any*/),
         "viewer.socialChallenges.edges.node.leaderboard.person.avatarLetter": (v3/*:: as any*/),
         "viewer.socialChallenges.edges.node.leaderboard.person.displayName": (v3/*:: as any*/),
         "viewer.socialChallenges.edges.node.leaderboard.person.profileId": (v4/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.rank": (v6/*:: as any*/),
-        "viewer.socialChallenges.edges.node.participantCount": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.rank": (v5/*:: as any*/),
+        "viewer.socialChallenges.edges.node.participantCount": (v5/*:: as any*/),
         "viewer.socialChallenges.edges.node.phase": {
           "enumValues": [
             "active",
@@ -505,7 +538,7 @@ return {
         },
         "viewer.socialChallenges.edges.node.startDate": (v3/*:: as any*/),
         "viewer.socialChallenges.edges.node.title": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.totalDays": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.totalDays": (v5/*:: as any*/),
         "viewer.socialChallenges.edges.node.viewerIsCreator": (v7/*:: as any*/),
         "viewer.socialChallenges.edges.node.viewerStatus": {
           "enumValues": [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b9ee7b3526bcde2c044775df6d60462a>>
+ * @generated SignedSource<<11417cc9655979296a8bc14c2cf5cb52>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,14 @@ export type ChallengesPanel_viewer$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly displayName: string;
+        readonly id: string;
         readonly userId: string;
       };
     }>;
+  };
+  readonly socialChallengeLimits: {
+    readonly maxDays: number;
+    readonly maxFriends: number;
   };
   readonly socialChallenges: {
     readonly __id: string;
@@ -34,7 +39,15 @@ export type ChallengesPanel_viewer$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ChallengesPanel_viewer">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -75,13 +88,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -177,6 +184,7 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -199,12 +207,38 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": "friends(first:100)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SocialChallengeLimits",
+      "kind": "LinkedField",
+      "name": "socialChallengeLimits",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxDays",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "maxFriends",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "428dcda505529acf2dec6f8ea50ee23e";
+(node as any).hash = "d8887d5a0cb93d62f2224aca0bd57903";
 
 export default node;

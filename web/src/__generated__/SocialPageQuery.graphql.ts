@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0e6f90ef77ff552e0d7d4b4052695caa>>
- * @relayHash 5ead99075012e5921f8d49ecb9e27668
+ * @generated SignedSource<<1c36910c29fae7fcf16a8c16ee9c189a>>
+ * @relayHash 02e7b408bd602d158e93b8976f493b44
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a4480b2c1d6a8cf92938e589658be5df60db45c2bb20dc28d6328d781659dfd7
+// @relayRequestID b42ae5fd8730ae3a5166dfffb40b8ba583d5b93ad9e68d3bb347448b67fad0b9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -824,9 +824,9 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
+                      (v1/*:: as any*/),
                       (v18/*:: as any*/),
-                      (v0/*:: as any*/),
-                      (v1/*:: as any*/)
+                      (v0/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -836,6 +836,31 @@ return {
             ],
             "storageKey": "friends(first:100)"
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SocialChallengeLimits",
+            "kind": "LinkedField",
+            "name": "socialChallengeLimits",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxFriends",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v1/*:: as any*/)
         ],
         "storageKey": null
@@ -843,7 +868,7 @@ return {
     ]
   },
   "params": {
-    "id": "a4480b2c1d6a8cf92938e589658be5df60db45c2bb20dc28d6328d781659dfd7",
+    "id": "b42ae5fd8730ae3a5166dfffb40b8ba583d5b93ad9e68d3bb347448b67fad0b9",
     "metadata": {},
     "name": "SocialPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { ConnectionArgs, connectionType, pageWindow, toConnection } from '../../graphql/connection.js';
 import { badInput } from '../../graphql/errors.js';
@@ -138,8 +138,22 @@ export class SocialChallengeFieldsResolver {
   }
 }
 
+@ObjectType('SocialChallengeLimits', { description: 'The limits the settings give a new challenge (SOCIAL_CHALLENGE_*), for forms to show.' })
+class SocialChallengeLimitsView {
+  @Field(() => Int, { description: 'The longest challenge, in days (SOCIAL_CHALLENGE_MAX_DAYS).' }) maxDays!: number;
+  @Field(() => Int, { description: 'People besides the creator, invited and joined together (SOCIAL_CHALLENGE_MAX_FRIENDS).' }) maxFriends!: number;
+  @Field(() => Int, { description: 'How many days back a challenge may start (SOCIAL_CHALLENGE_MAX_DAYS_BACK).' }) maxDaysBack!: number;
+  @Field(() => Int, { description: 'How many days ahead a challenge may start (SOCIAL_CHALLENGE_MAX_DAYS_AHEAD).' }) maxDaysAhead!: number;
+}
+
 @Resolver(() => Viewer)
 export class SocialChallengeViewerResolver {
+  @FieldResolver(() => SocialChallengeLimitsView)
+  socialChallengeLimits(@Ctx() ctx: Context): SocialChallengeLimitsView {
+    const { maxDays, maxFriends, maxDaysBack, maxDaysAhead } = ctx.config.social.challenges;
+    return { maxDays, maxFriends, maxDaysBack, maxDaysAhead };
+  }
+
   @FieldResolver(() => SocialChallengeConnection, { description: 'Challenges you are in or invited to: invitations first.' })
   async socialChallenges(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);

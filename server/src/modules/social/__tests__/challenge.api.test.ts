@@ -188,6 +188,11 @@ describe('challenges', () => {
     expect(await more([friends[2]!.id])).toBe('BAD_USER_INPUT');
     expect(await start({ days: 2 })).toMatch(/^[0-9a-f-]{36}$/);
     expect(await start({ days: 2 })).toBe('RATE_LIMITED');
+
+    // The forms read the configured limits rather than repeating them.
+    const limits = (await ok('{ viewer { socialChallengeLimits { maxDays maxFriends maxDaysBack maxDaysAhead } } }', {}, ana)).viewer.socialChallengeLimits;
+    const { maxDays, maxFriends, maxDaysBack, maxDaysAhead } = server.config.social.challenges;
+    expect(limits).toEqual({ maxDays, maxFriends, maxDaysBack, maxDaysAhead });
   });
 
   it('shows a challenge only to its participants: never to a stranger, a friend left out, a blocked person or anonymous', async () => {

@@ -1,11 +1,13 @@
 import { Button, makeStyles, mergeClasses, ProgressBar, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChallengeCard_challenge$key } from '../../../__generated__/ChallengeCard_challenge.graphql';
 import { SocialAvatar } from '../SocialAvatar';
+import { FriendPicker, type Friend } from './FriendPicker';
 import { useAcceptSocialChallengeMutation } from './useAcceptSocialChallengeMutation';
 import { useDeclineSocialChallengeMutation } from './useDeclineSocialChallengeMutation';
 import { useEndSocialChallengeMutation } from './useEndSocialChallengeMutation';
+import { useInviteToSocialChallengeMutation } from './useInviteToSocialChallengeMutation';
 import { useLeaveSocialChallengeMutation } from './useLeaveSocialChallengeMutation';
 
 const useStyles = makeStyles({
@@ -30,13 +32,38 @@ const useStyles = makeStyles({
   days: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  invite: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
 });
+
+/** A friend as the challenge cards know them: `id` is the SocialProfile id the leaderboard names people by. */
+export interface ChallengeFriend extends Friend {
+  id: string;
+}
 
 const dayFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 const formatDay = (date: string) => dayFormat.format(new Date(`${date}T00:00:00`));
 const PHASE_LABELS: Record<string, string> = { upcoming: 'Starts soon', active: 'Under way', finished: 'Finished' };
 
-export function ChallengeCard({ challenge, connectionId }: { challenge: ChallengeCard_challenge$key; connectionId: string }) {
+export function ChallengeCard({
+  challenge,
+  connectionId,
+  friends,
+  maxFriends,
+}: {
+  challenge: ChallengeCard_challenge$key;
+  connectionId: string;
+  /** The viewer's friends, for the creator to invite more. */
+  friends: readonly ChallengeFriend[];
+  /** The server's SOCIAL_CHALLENGE_MAX_FRIENDS. */
+  maxFriends: number;
+}) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -74,13 +101,57 @@ export function ChallengeCard({ challenge, connectionId }: { challenge: Challeng
   const [decline, isDeclining] = useDeclineSocialChallengeMutation(connectionId);
   const [leave, isLeaving] = useLeaveSocialChallengeMutation(connectionId);
   const [end, isEnding] = useEndSocialChallengeMutation();
+  const [invite, isInviting] = useInviteToSocialChallengeMutation();
   const [error, setError] = useState<string | null>(null);
   const [isConfirmingEnd, setConfirmingEnd] = useState(false);
+  const [isPicking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [pickError, setPickError] = useState<string | null>(null);
+  /** Friends invited from this card, shown as invited until they join (the API lists only those who joined). */
+  const [invited, setInvited] = useState<readonly ChallengeFriend[]>([]);
+  const inviteButton = useRef<HTMLButtonElement>(null);
+  const pickerRef = useRef<HTMLDivElement>(null);
   const run = (action: (id: string) => Promise<void>) => {
     setError(null);
     action(data.id).catch((problem: unknown) => setError(problem instanceof Error ? problem.message : 'That did not work. Try again.'));
   };
-  const busy = isAccepting || isDeclining || isLeaving || isEnding;
+  const busy = isAccepting || isDeclining || isLeaving || isEnding || isInviting;
+  const inChallenge = new Set((data.leaderboard ?? []).map((entry) => entry.person.profileId));
+  const stillInvited = invited.filter((friend) => !inChallenge.has(friend.id));
+  const invitable = friends.filter((friend) => !inChallenge.has(friend.id) && !invited.some((one) => one.userId === friend.userId));
+  const canInvite = data.viewerIsCreator && data.viewerStatus === 'joined' && data.phase !== 'finished';
+  const pickerId = `challenge-invite-${data.id}`;
+
+  const openPicker = () => {
+    setPicked([]);
+    setPickError(null);
+    setPicking(true);
+    // Focus the first friend (or the explanation when there is none) once the picker is there.
+    requestAnimationFrame(() => pickerRef.current?.querySelector<HTMLElement>('input, button')?.focus());
+  };
+  const closePicker = () => {
+    setPicking(false);
+    setPickError(null);
+    requestAnimationFrame(() => inviteButton.current?.focus());
+  };
+  const sendInvitations = () => {
+    if (!picked.length) return setPickError('Pick at least one friend to invite.');
+    setPickError(null);
+    const chosen = invitable.filter((friend) => picked.includes(friend.userId));
+    invite(data.id, picked).then(
+      () => {
+        setInvited((list) => [...list, ...chosen]);
+        closePicker();
+      },
+      (problem: unknown) => setPickError(problem instanceof Error ? problem.message : 'That did not work. Try again.'),
+    );
+  };
+  const onPickerKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      closePicker();
+    }
+  };
   const goal = data.kind === 'protein_target' ? `protein target on ${data.goalDays} of ${data.totalDays} days` : `log all ${data.totalDays} days`;
   const headingId = `challenge-title-${data.id}`;
 
@@ -135,9 +206,27 @@ export function ChallengeCard({ challenge, connectionId }: { challenge: Challeng
               </li>
             ))}
           </ol>
-          {data.participantCount === 1 && <Text className={styles.meta}>Waiting for invited friends to join.</Text>}
+          {data.participantCount === 1 && stillInvited.length === 0 && <Text className={styles.meta}>Waiting for invited friends to join.</Text>}
+          <div role="status">
+            {stillInvited.length > 0 && (
+              <Text className={styles.meta}>
+                Invited: {stillInvited.map((friend) => friend.displayName).join(', ')}. They show on the leaderboard once they join.
+              </Text>
+            )}
+          </div>
           <div className={styles.actions}>
-            {data.viewerIsCreator && data.phase !== 'finished' && !isConfirmingEnd && (
+            {canInvite && !isConfirmingEnd && (
+              <Button
+                ref={inviteButton}
+                disabled={busy}
+                aria-expanded={isPicking}
+                aria-controls={isPicking ? pickerId : undefined}
+                onClick={isPicking ? closePicker : openPicker}
+              >
+                Invite friends
+              </Button>
+            )}
+            {data.viewerIsCreator && data.phase !== 'finished' && !isConfirmingEnd && !isPicking && (
               <Button disabled={busy} onClick={() => setConfirmingEnd(true)}>
                 End challenge
               </Button>
@@ -166,6 +255,33 @@ export function ChallengeCard({ challenge, connectionId }: { challenge: Challeng
               </Button>
             )}
           </div>
+          {isPicking && canInvite && (
+            <div id={pickerId} ref={pickerRef} className={styles.invite} onKeyDown={onPickerKeyDown}>
+              <FriendPicker
+                friends={invitable}
+                selected={picked}
+                onChange={setPicked}
+                legend={`Invite friends to ${data.title}`}
+                emptyText={friends.length ? 'All your friends are already in this challenge.' : 'Add friends first: only friends can be invited.'}
+              />
+              <Text className={styles.meta}>
+                Up to {maxFriends} friends besides you. They can join until {formatDay(data.endDate)} and count every day of it.
+              </Text>
+              {pickError && (
+                <div role="alert" className={styles.error}>
+                  {pickError}
+                </div>
+              )}
+              <div className={styles.actions}>
+                {invitable.length > 0 && (
+                  <Button appearance="primary" disabled={busy} onClick={sendInvitations}>
+                    Send invitations
+                  </Button>
+                )}
+                <Button onClick={closePicker}>Cancel</Button>
+              </div>
+            </div>
+          )}
         </>
       )}
       {error && (

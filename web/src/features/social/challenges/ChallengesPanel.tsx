@@ -30,10 +30,15 @@ export function ChallengesPanel({ viewer }: { viewer: ChallengesPanel_viewer$key
         challengeFriends: friends(first: 100) {
           edges {
             node {
+              id
               userId
               displayName
             }
           }
+        }
+        socialChallengeLimits {
+          maxDays
+          maxFriends
         }
       }
     `,
@@ -42,6 +47,8 @@ export function ChallengesPanel({ viewer }: { viewer: ChallengesPanel_viewer$key
   const [isCreating, setCreating] = useState(false);
   const connectionId = data.socialChallenges.__id;
   const edges = data.socialChallenges.edges;
+  const friends = data.challengeFriends.edges.map((edge) => edge.node);
+  const limits = data.socialChallengeLimits;
   return (
     <Card id="challenges" className={styles.root}>
       <CardHeader
@@ -61,13 +68,13 @@ export function ChallengesPanel({ viewer }: { viewer: ChallengesPanel_viewer$key
       ) : (
         <div className={styles.list}>
           {edges.map((edge) => (
-            <ChallengeCard key={edge.node.id} challenge={edge.node} connectionId={connectionId} />
+            <ChallengeCard key={edge.node.id} challenge={edge.node} connectionId={connectionId} friends={friends} maxFriends={limits.maxFriends} />
           ))}
         </div>
       )}
       {isCreating && (
         <Suspense fallback={null}>
-          <NewChallengeDialog friends={data.challengeFriends.edges.map((edge) => edge.node)} connectionId={connectionId} onClose={() => setCreating(false)} />
+          <NewChallengeDialog friends={friends} maxDays={limits.maxDays} connectionId={connectionId} onClose={() => setCreating(false)} />
         </Suspense>
       )}
     </Card>

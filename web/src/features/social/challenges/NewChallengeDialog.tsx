@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogBody,
@@ -17,21 +16,15 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { GraphQLRequestError } from '../../../relay/graphqlErrors';
+import { FriendPicker, type Friend } from './FriendPicker';
 import { useCreateSocialChallengeMutation } from './useCreateSocialChallengeMutation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'start' },
-  friends: { display: 'flex', flexDirection: 'column', maxHeight: '200px', overflowY: 'auto', margin: 0, padding: 0, border: 'none' },
-  legend: { padding: 0, marginBottom: tokens.spacingVerticalXS, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
-
-export interface Friend {
-  userId: string;
-  displayName: string;
-}
 
 /** Today in the browser's calendar, as YYYY-MM-DD. */
 export const localToday = () => {
@@ -39,7 +32,18 @@ export const localToday = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
-export function NewChallengeDialog({ friends, connectionId, onClose }: { friends: readonly Friend[]; connectionId: string; onClose(): void }) {
+/** `maxDays`: the server's SOCIAL_CHALLENGE_MAX_DAYS. */
+export function NewChallengeDialog({
+  friends,
+  maxDays,
+  connectionId,
+  onClose,
+}: {
+  friends: readonly Friend[];
+  maxDays: number;
+  connectionId: string;
+  onClose(): void;
+}) {
   const styles = useStyles();
   const [kind, setKind] = useState<'log_every_day' | 'protein_target'>('log_every_day');
   const [title, setTitle] = useState('');
@@ -88,30 +92,16 @@ export function NewChallengeDialog({ friends, connectionId, onClose }: { friends
                 <Field label="Starts" validationMessage={fieldError('startDate')}>
                   <Input type="date" value={startDate} onChange={(_, data) => setStartDate(data.value)} required />
                 </Field>
-                <Field label="Length in days" validationMessage={fieldError('days')} hint="1 to 60">
-                  <Input type="number" min={1} max={60} value={days} onChange={(_, data) => setDays(data.value)} required />
+                <Field label="Length in days" validationMessage={fieldError('days')} hint={`1 to ${maxDays}`}>
+                  <Input type="number" min={1} max={maxDays} value={days} onChange={(_, data) => setDays(data.value)} required />
                 </Field>
                 {kind === 'protein_target' && (
                   <Field label="Days on target to win" validationMessage={fieldError('goalDays')}>
-                    <Input type="number" min={1} max={60} value={goalDays} onChange={(_, data) => setGoalDays(data.value)} required />
+                    <Input type="number" min={1} max={maxDays} value={goalDays} onChange={(_, data) => setGoalDays(data.value)} required />
                   </Field>
                 )}
               </div>
-              <fieldset className={styles.friends}>
-                <legend className={styles.legend}>Invite friends</legend>
-                {friends.length === 0 ? (
-                  <Text className={styles.muted}>Add friends first: only friends can be invited.</Text>
-                ) : (
-                  friends.map((friend) => (
-                    <Checkbox
-                      key={friend.userId}
-                      label={friend.displayName}
-                      checked={invited.includes(friend.userId)}
-                      onChange={(_, data) => setInvited((list) => (data.checked ? [...list, friend.userId] : list.filter((id) => id !== friend.userId)))}
-                    />
-                  ))
-                )}
-              </fieldset>
+              <FriendPicker friends={friends} selected={invited} onChange={setInvited} emptyText="Add friends first: only friends can be invited." />
               <Text className={styles.muted}>Only the people in a challenge see it and its leaderboard.</Text>
               {error && (
                 <div role="alert" className={styles.error}>

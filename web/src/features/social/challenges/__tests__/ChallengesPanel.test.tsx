@@ -46,6 +46,7 @@ function renderPanel(challenges: Record<string, unknown>[]) {
         ...challenges[index++],
       }),
       SocialProfileConnection: () => ({ edges: [{ node: { userId: 'u-ben', displayName: 'Ben' } }] }),
+      SocialChallengeLimits: () => ({ maxDays: 90, maxFriends: 20 }),
     }),
   );
   render(
@@ -103,6 +104,9 @@ describe('Challenges panel', () => {
     expect(await screen.findByText(/Only the people in a challenge see it/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'New challenge' }));
     const dialog = await screen.findByRole('dialog', { name: 'New challenge' });
+    // The length's range is the server's SOCIAL_CHALLENGE_MAX_DAYS.
+    expect(within(dialog).getByText('1 to 90')).toBeInTheDocument();
+    expect(within(dialog).getByRole('spinbutton', { name: /Length in days/ })).toHaveAttribute('max', '90');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Hit your protein target' }));
     fireEvent.change(within(dialog).getByRole('spinbutton', { name: /Length in days/ }), { target: { value: '7' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start challenge' }));
