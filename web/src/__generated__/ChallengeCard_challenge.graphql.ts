@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<112cd24ba72a0a81d605d4a864b7d677>>
+ * @generated SignedSource<<38a9e2f5883529f3fb4c2110ba8f1a50>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,10 @@ export type ChallengeCard_challenge$data = {
     readonly rank: number;
   }> | null | undefined;
   readonly participantCount: number;
+  readonly pendingInvitees: ReadonlyArray<{
+    readonly displayName: string;
+    readonly profileId: string;
+  }> | null | undefined;
   readonly phase: SocialChallengePhase;
   readonly startDate: string;
   readonly title: string;
@@ -51,6 +55,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
   "storageKey": null
 };
 return {
@@ -151,6 +162,19 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "SocialAuthor",
+      "kind": "LinkedField",
+      "name": "pendingInvitees",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "SocialChallengeEntry",
       "kind": "LinkedField",
       "name": "leaderboard",
@@ -185,13 +209,7 @@ return {
           "name": "person",
           "plural": false,
           "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "profileId",
-              "storageKey": null
-            },
+            (v1/*:: as any*/),
             (v0/*:: as any*/),
             {
               "alias": null,
@@ -219,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "15ca33928960408563a51dcd72e94eef";
+(node as any).hash = "e0c9cd74ec78e145b75633509cb78fbe";
 
 export default node;

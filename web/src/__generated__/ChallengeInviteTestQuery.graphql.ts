@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<799f90540b9caff02127f0c29a8318e5>>
- * @relayHash 26381e0e51f5311c89a63d61be221521
+ * @generated SignedSource<<94e3096594ed4b59c6fa676fd5e8dbe3>>
+ * @relayHash 70141187e46dda36ead775a98263ffeb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ec5cf45e188369ab80050e22b80d2b49729fca6fd42d5f3823996a31bc9c307
+// @relayRequestID 7598c06195f8bc8f7164fab86b733889a527cd53391d6dfe95d41191651675d1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -44,6 +44,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
   "storageKey": null
 };
 return {
@@ -199,6 +206,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "SocialAuthor",
+                        "kind": "LinkedField",
+                        "name": "pendingInvitees",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialChallengeEntry",
                         "kind": "LinkedField",
                         "name": "leaderboard",
@@ -233,13 +253,7 @@ return {
                             "name": "person",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "profileId",
-                                "storageKey": null
-                              },
+                              (v3/*:: as any*/),
                               (v2/*:: as any*/),
                               {
                                 "alias": null,
@@ -409,7 +423,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ec5cf45e188369ab80050e22b80d2b49729fca6fd42d5f3823996a31bc9c307",
+    "id": "7598c06195f8bc8f7164fab86b733889a527cd53391d6dfe95d41191651675d1",
     "metadata": {},
     "name": "ChallengeInviteTestQuery",
     "operationKind": "query",

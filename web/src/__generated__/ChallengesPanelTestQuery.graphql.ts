@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fac75d1098ba7be6af0f5310d54af0fd>>
- * @relayHash e77ea930dc34455df79ab966e0fe456f
+ * @generated SignedSource<<5382cc8c0ee7a4682ff2bef339fff882>>
+ * @relayHash 97ff799def066aea466ad1f761151c65
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb6ca19db657c1aa60debedfc303d2cdd0ffbe8ffc09c7799a250ca78aa3d0fc
+// @relayRequestID 9f70bd8ce27b24cb17ae6fbb23047f47d279a6479bbd569d0d7151f0bf4f596f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,30 +46,37 @@ v2 = {
   "storageKey": null
 },
 v3 = {
-  "enumValues": null,
-  "nullable": false,
-  "plural": false,
-  "type": "String"
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
+  "storageKey": null
 },
 v4 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "ID"
+  "type": "String"
 },
 v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "Int"
+  "type": "ID"
 },
 v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "SocialAuthor"
+  "type": "Int"
 },
 v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "SocialAuthor"
+},
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -226,6 +233,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "SocialAuthor",
+                        "kind": "LinkedField",
+                        "name": "pendingInvitees",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialChallengeEntry",
                         "kind": "LinkedField",
                         "name": "leaderboard",
@@ -260,13 +280,7 @@ return {
                             "name": "person",
                             "plural": false,
                             "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "profileId",
-                                "storageKey": null
-                              },
+                              (v3/*:: as any*/),
                               (v2/*:: as any*/),
                               {
                                 "alias": null,
@@ -437,7 +451,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb6ca19db657c1aa60debedfc303d2cdd0ffbe8ffc09c7799a250ca78aa3d0fc",
+    "id": "9f70bd8ce27b24cb17ae6fbb23047f47d279a6479bbd569d0d7151f0bf4f596f",
     "metadata": {
       "relayTestingSelectionTypeInfo": {
         "viewer": {
@@ -464,44 +478,44 @@ return {
           "plural": false,
           "type": "SocialProfile"
         },
-        "viewer.challengeFriends.edges.node.displayName": (v3/*:: as any*/),
-        "viewer.challengeFriends.edges.node.id": (v4/*:: as any*/),
-        "viewer.challengeFriends.edges.node.userId": (v4/*:: as any*/),
-        "viewer.id": (v4/*:: as any*/),
+        "viewer.challengeFriends.edges.node.displayName": (v4/*:: as any*/),
+        "viewer.challengeFriends.edges.node.id": (v5/*:: as any*/),
+        "viewer.challengeFriends.edges.node.userId": (v5/*:: as any*/),
+        "viewer.id": (v5/*:: as any*/),
         "viewer.socialChallengeLimits": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SocialChallengeLimits"
         },
-        "viewer.socialChallengeLimits.maxDays": (v5/*:: as any*/),
-        "viewer.socialChallengeLimits.maxFriends": (v5/*:: as any*/),
+        "viewer.socialChallengeLimits.maxDays": (v6/*:: as any*/),
+        "viewer.socialChallengeLimits.maxFriends": (v6/*:: as any*/),
         "viewer.socialChallenges": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SocialChallengeConnection"
         },
-        "viewer.socialChallenges.__id": (v4/*:: as any*/),
+        "viewer.socialChallenges.__id": (v5/*:: as any*/),
         "viewer.socialChallenges.edges": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "SocialChallengeEdge"
         },
-        "viewer.socialChallenges.edges.cursor": (v3/*:: as any*/),
+        "viewer.socialChallenges.edges.cursor": (v4/*:: as any*/),
         "viewer.socialChallenges.edges.node": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "SocialChallenge"
         },
-        "viewer.socialChallenges.edges.node.__typename": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.creator": (v6/*:: as any*/),
-        "viewer.socialChallenges.edges.node.creator.displayName": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.endDate": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.goalDays": (v5/*:: as any*/),
-        "viewer.socialChallenges.edges.node.id": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.__typename": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.creator": (v7/*:: as any*/),
+        "viewer.socialChallenges.edges.node.creator.displayName": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.endDate": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.goalDays": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.id": (v5/*:: as any*/),
         "viewer.socialChallenges.edges.node.kind": {
           "enumValues": [
             "log_every_day",
@@ -517,15 +531,23 @@ return {
           "plural": true,
           "type": "SocialChallengeEntry"
         },
-        "viewer.socialChallenges.edges.node.leaderboard.daysCounted": (v5/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.isViewer": (v7/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.person": (v6/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.person.avatarColor": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.person.avatarLetter": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.person.displayName": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.person.profileId": (v4/*:: as any*/),
-        "viewer.socialChallenges.edges.node.leaderboard.rank": (v5/*:: as any*/),
-        "viewer.socialChallenges.edges.node.participantCount": (v5/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.daysCounted": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.isViewer": (v8/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.person": (v7/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.person.avatarColor": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.person.avatarLetter": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.person.displayName": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.person.profileId": (v5/*:: as any*/),
+        "viewer.socialChallenges.edges.node.leaderboard.rank": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.participantCount": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.pendingInvitees": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": true,
+          "type": "SocialAuthor"
+        },
+        "viewer.socialChallenges.edges.node.pendingInvitees.displayName": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.pendingInvitees.profileId": (v5/*:: as any*/),
         "viewer.socialChallenges.edges.node.phase": {
           "enumValues": [
             "active",
@@ -536,10 +558,10 @@ return {
           "plural": false,
           "type": "SocialChallengePhase"
         },
-        "viewer.socialChallenges.edges.node.startDate": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.title": (v3/*:: as any*/),
-        "viewer.socialChallenges.edges.node.totalDays": (v5/*:: as any*/),
-        "viewer.socialChallenges.edges.node.viewerIsCreator": (v7/*:: as any*/),
+        "viewer.socialChallenges.edges.node.startDate": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.title": (v4/*:: as any*/),
+        "viewer.socialChallenges.edges.node.totalDays": (v6/*:: as any*/),
+        "viewer.socialChallenges.edges.node.viewerIsCreator": (v8/*:: as any*/),
         "viewer.socialChallenges.edges.node.viewerStatus": {
           "enumValues": [
             "invited",
@@ -561,7 +583,7 @@ return {
           "plural": false,
           "type": "String"
         },
-        "viewer.socialChallenges.pageInfo.hasNextPage": (v7/*:: as any*/)
+        "viewer.socialChallenges.pageInfo.hasNextPage": (v8/*:: as any*/)
       }
     },
     "name": "ChallengesPanelTestQuery",

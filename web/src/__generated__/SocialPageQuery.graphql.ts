@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1c36910c29fae7fcf16a8c16ee9c189a>>
- * @relayHash 02e7b408bd602d158e93b8976f493b44
+ * @generated SignedSource<<0a384481b879aaa9b771811fb3fd6b14>>
+ * @relayHash 9b50325e0ec4f8766dd1b8ea1548849e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b42ae5fd8730ae3a5166dfffb40b8ba583d5b93ad9e68d3bb347448b67fad0b9
+// @relayRequestID 0790be6b57adae8cb6034ed77c4046e4672fce1a178a39c3609805733a3e133c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -52,92 +52,93 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avatarLetter",
+  "name": "profileId",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "avatarLetter",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "avatarColor",
   "storageKey": null
 },
-v5 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "profileId",
-    "storageKey": null
-  },
-  (v0/*:: as any*/),
+v6 = [
   (v3/*:: as any*/),
-  (v4/*:: as any*/)
+  (v0/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "date",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "calories",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proteinG",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "carbsG",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "fatG",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -162,7 +163,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "kind": "ClientExtension",
   "selections": [
     {
@@ -174,28 +175,28 @@ v16 = {
     }
   ]
 },
-v17 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v19 = [
-  (v1/*:: as any*/),
-  (v18/*:: as any*/),
-  (v0/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
-],
 v20 = [
+  (v1/*:: as any*/),
+  (v19/*:: as any*/),
+  (v0/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v21 = [
   {
     "alias": null,
     "args": null,
@@ -211,14 +212,14 @@ v20 = [
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
-        "selections": (v19/*:: as any*/),
+        "selections": (v20/*:: as any*/),
         "storageKey": null
       }
     ],
     "storageKey": null
   }
 ],
-v21 = [
+v22 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -421,7 +422,7 @@ return {
                         "kind": "LinkedField",
                         "name": "author",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -432,7 +433,7 @@ return {
                         "name": "meal",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -440,10 +441,10 @@ return {
                             "name": "mealType",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -452,7 +453,7 @@ return {
                             "name": "items",
                             "plural": true,
                             "selections": [
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -467,11 +468,11 @@ return {
                         "name": "sharedDay",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
                           (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
                           (v10/*:: as any*/),
+                          (v11/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -511,7 +512,7 @@ return {
                         "name": "sharedRecipe",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -540,10 +541,10 @@ return {
                             "name": "modifications",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/),
                           (v8/*:: as any*/),
                           (v9/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v10/*:: as any*/),
+                          (v11/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -555,7 +556,7 @@ return {
                         "name": "sharedMilestone",
                         "plural": false,
                         "selections": [
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -573,16 +574,16 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": "socialFeed(first:10)"
           },
@@ -597,22 +598,22 @@ return {
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "friends",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "friends(first:100)"
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "incomingFriendRequests",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "incomingFriendRequests(first:100)"
           },
           {
@@ -622,22 +623,22 @@ return {
             "kind": "LinkedField",
             "name": "blockedPeople",
             "plural": true,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "outgoingFriendRequests",
             "plural": false,
-            "selections": (v20/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": "outgoingFriendRequests(first:100)"
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "concreteType": "SocialChallengeConnection",
             "kind": "LinkedField",
             "name": "socialChallenges",
@@ -667,7 +668,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -739,6 +740,19 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "SocialAuthor",
+                        "kind": "LinkedField",
+                        "name": "pendingInvitees",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v0/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "SocialChallengeEntry",
                         "kind": "LinkedField",
                         "name": "leaderboard",
@@ -772,28 +786,28 @@ return {
                             "kind": "LinkedField",
                             "name": "person",
                             "plural": false,
-                            "selections": (v5/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v16/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": "socialChallenges(first:20)"
           },
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v22/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "ChallengesPanel_socialChallenges",
@@ -802,7 +816,7 @@ return {
           },
           {
             "alias": "challengeFriends",
-            "args": (v17/*:: as any*/),
+            "args": (v18/*:: as any*/),
             "concreteType": "SocialProfileConnection",
             "kind": "LinkedField",
             "name": "friends",
@@ -825,7 +839,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       (v0/*:: as any*/)
                     ],
                     "storageKey": null
@@ -868,7 +882,7 @@ return {
     ]
   },
   "params": {
-    "id": "b42ae5fd8730ae3a5166dfffb40b8ba583d5b93ad9e68d3bb347448b67fad0b9",
+    "id": "0790be6b57adae8cb6034ed77c4046e4672fce1a178a39c3609805733a3e133c",
     "metadata": {},
     "name": "SocialPageQuery",
     "operationKind": "query",

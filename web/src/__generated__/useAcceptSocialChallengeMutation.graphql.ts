@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bd95fe6bfd646b2bab713e48972a37e>>
- * @relayHash a0bbf9092ffd085941a393d3222ba20e
+ * @generated SignedSource<<f28faf8d3ae8e44c7134234baa2bb818>>
+ * @relayHash f3fd9502c7b8d5c9ecfb7f5f924c7770
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 77dc917b83fa6b0546e13b0cb54a72d4d176bc71bca7080e5757892d4e914266
+// @relayRequestID 085116fb1f6200e9b5f0be4f3e29ca7f76a5d9ed8f56e2754c7c5fef7dbe5255
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,6 +50,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
   "storageKey": null
 };
 return {
@@ -204,6 +211,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SocialAuthor",
+                "kind": "LinkedField",
+                "name": "pendingInvitees",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialChallengeEntry",
                 "kind": "LinkedField",
                 "name": "leaderboard",
@@ -238,13 +258,7 @@ return {
                     "name": "person",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileId",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -275,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "77dc917b83fa6b0546e13b0cb54a72d4d176bc71bca7080e5757892d4e914266",
+    "id": "085116fb1f6200e9b5f0be4f3e29ca7f76a5d9ed8f56e2754c7c5fef7dbe5255",
     "metadata": {},
     "name": "useAcceptSocialChallengeMutation",
     "operationKind": "mutation",

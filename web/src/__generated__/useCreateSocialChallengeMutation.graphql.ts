@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3737eab0fd8a9169321f395e9a9386a>>
- * @relayHash 7fa4bae1731e0978d3831e232e930771
+ * @generated SignedSource<<2949f2303ce702061f3ad78437c8729f>>
+ * @relayHash 5b6c5aa43a6dab67ee94f7ec04515168
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31cda81d5be485465bd47caa128a91a7f1266dbff34770d93143d7f9a2dc8e9f
+// @relayRequestID ea2d93093511f21272143aa1a19e10fbc2d359779719b7b7d07c41df10458f72
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -68,6 +68,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
   "storageKey": null
 };
 return {
@@ -223,6 +230,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SocialAuthor",
+                "kind": "LinkedField",
+                "name": "pendingInvitees",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialChallengeEntry",
                 "kind": "LinkedField",
                 "name": "leaderboard",
@@ -257,13 +277,7 @@ return {
                     "name": "person",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileId",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       (v4/*:: as any*/),
                       {
                         "alias": null,
@@ -315,7 +329,7 @@ return {
     ]
   },
   "params": {
-    "id": "31cda81d5be485465bd47caa128a91a7f1266dbff34770d93143d7f9a2dc8e9f",
+    "id": "ea2d93093511f21272143aa1a19e10fbc2d359779719b7b7d07c41df10458f72",
     "metadata": {},
     "name": "useCreateSocialChallengeMutation",
     "operationKind": "mutation",

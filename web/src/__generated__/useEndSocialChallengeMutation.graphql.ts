@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<704d1417ba328efcf57c4822d80fa08f>>
- * @relayHash 071237fe8e3780e65f88e7701a4d8301
+ * @generated SignedSource<<d3620d098303a338ed7f499e9a42128a>>
+ * @relayHash 439f54a010a74e835182b40e51aacc08
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d675d6ddf65c576be6eb55026b35029dce206b08ed6756ab191d70ff3bb86bd6
+// @relayRequestID 61f9cff6e796a6aa64c84e920d54dab518a0f632302e9283280ae6b3e1ae4f6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,6 +50,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
   "storageKey": null
 };
 return {
@@ -204,6 +211,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SocialAuthor",
+                "kind": "LinkedField",
+                "name": "pendingInvitees",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialChallengeEntry",
                 "kind": "LinkedField",
                 "name": "leaderboard",
@@ -238,13 +258,7 @@ return {
                     "name": "person",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileId",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -275,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "d675d6ddf65c576be6eb55026b35029dce206b08ed6756ab191d70ff3bb86bd6",
+    "id": "61f9cff6e796a6aa64c84e920d54dab518a0f632302e9283280ae6b3e1ae4f6a",
     "metadata": {},
     "name": "useEndSocialChallengeMutation",
     "operationKind": "mutation",

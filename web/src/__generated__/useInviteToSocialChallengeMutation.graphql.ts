@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99212238867f3b11b2d0fd062885a871>>
- * @relayHash 1366841ac6a7bd53d108a33856bf8e84
+ * @generated SignedSource<<5d7ac4919d2c1f6e7fca4a2a2d23d253>>
+ * @relayHash 90267523fa64991bee583c37b17e931c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7076fc36be656fd3b983ec1070d663c4e8f9416b109960b76e1a63bca9ab0597
+// @relayRequestID 21c86a997d371d1725347e5f7657fbf12d99fd5f4d7cf1fb1e7eae6e93a7e62e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -51,6 +51,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "displayName",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "profileId",
   "storageKey": null
 };
 return {
@@ -205,6 +212,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "SocialAuthor",
+                "kind": "LinkedField",
+                "name": "pendingInvitees",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "SocialChallengeEntry",
                 "kind": "LinkedField",
                 "name": "leaderboard",
@@ -239,13 +259,7 @@ return {
                     "name": "person",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profileId",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       (v2/*:: as any*/),
                       {
                         "alias": null,
@@ -276,7 +290,7 @@ return {
     ]
   },
   "params": {
-    "id": "7076fc36be656fd3b983ec1070d663c4e8f9416b109960b76e1a63bca9ab0597",
+    "id": "21c86a997d371d1725347e5f7657fbf12d99fd5f4d7cf1fb1e7eae6e93a7e62e",
     "metadata": {},
     "name": "useInviteToSocialChallengeMutation",
     "operationKind": "mutation",

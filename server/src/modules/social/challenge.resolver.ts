@@ -13,6 +13,7 @@ import { ChallengeMemberStatus } from './challenge.entity.js';
 import { CreateSocialChallengeInput, InviteToSocialChallengeInput, SocialChallengeIdInput } from './challenge.input.js';
 import * as challenges from './challenge.service.js';
 import { SocialChallengeEntryView, SocialChallengeView } from './challenge.type.js';
+import { SocialAuthor } from './social.type.js';
 
 const PAGE_SIZE = 20;
 
@@ -51,6 +52,21 @@ function leaderboardLoader(ctx: Context, viewerId: string) {
       { cacheKeyFn: (row) => row.id },
     );
     leaderboardLoaders.set(ctx.em, loader);
+  }
+  return loader;
+}
+
+/** One loader per request for the invitations still open on the viewer's own challenges. */
+const pendingInviteeLoaders = new WeakMap<Context['em'], DataLoader<string, challenges.PendingInvitee[]>>();
+
+function pendingInviteeLoader(ctx: Context, creatorId: string) {
+  let loader = pendingInviteeLoaders.get(ctx.em);
+  if (!loader) {
+    loader = new DataLoader(async (ids) => {
+      const byChallenge = await challenges.pendingInvitees(serviceDeps(ctx), creatorId, [...ids]);
+      return ids.map((id) => byChallenge.get(id) ?? []);
+    });
+    pendingInviteeLoaders.set(ctx.em, loader);
   }
   return loader;
 }
@@ -135,6 +151,16 @@ export class SocialChallengeFieldsResolver {
     if (challenge.row.viewerStatus !== ChallengeMemberStatus.joined) return null;
     const entries = await leaderboardLoader(ctx, challenge.viewerId).load(challenge.row);
     return entries.map((entry) => new SocialChallengeEntryView(entry, challenge.viewerId));
+  }
+
+  @FieldResolver(() => [SocialAuthor], {
+    nullable: true,
+    description: 'Friends invited who have not answered yet; only the creator sees them (null for everyone else).',
+  })
+  async pendingInvitees(@Root() challenge: SocialChallengeView, @Ctx() ctx: Context): Promise<SocialAuthor[] | null> {
+    if (challenge.row.creatorId !== challenge.viewerId) return null;
+    const invitees = await pendingInviteeLoader(ctx, challenge.viewerId).load(challenge.row.id);
+    return invitees.map((person) => new SocialAuthor(person.userId, person.displayName));
   }
 }
 

@@ -249,6 +249,32 @@ export async function endChallenge({ em, clock }: Pick<ServiceDeps, 'em' | 'cloc
   await em.flush();
 }
 
+export interface PendingInvitee {
+  userId: string;
+  displayName: string;
+}
+
+/** People invited to the creator's challenges who have not answered yet, by challenge, in one statement. */
+export async function pendingInvitees({ em }: Pick<ServiceDeps, 'em'>, creatorId: string, challengeIds: string[]): Promise<Map<string, PendingInvitee[]>> {
+  const byChallenge = new Map<string, PendingInvitee[]>();
+  if (!challengeIds.length) return byChallenge;
+  const invited = await rows(
+    em,
+    `select x.challenge_id, x.user_id, coalesce(sp.display_name, u.first_name) as display_name
+    from social_challenge_members x join social_challenges c on c.id = x.challenge_id
+    join users u on u.id = x.user_id left join social_profiles sp on sp.user_id = x.user_id
+    where x.challenge_id = any(:ids) and c.creator_id = :v and x.status = 'invited' and not ${blockedBetween('x.user_id')}
+    order by display_name, x.user_id`,
+    { v: creatorId, ids: challengeIds },
+  );
+  for (const person of invited) {
+    const list = byChallenge.get(person.challenge_id as string) ?? [];
+    list.push({ userId: person.user_id as string, displayName: person.display_name as string });
+    byChallenge.set(person.challenge_id as string, list);
+  }
+  return byChallenge;
+}
+
 /**
  * Leaderboards for many challenges in three statements whatever their number: the members, their logged days in the
  * union of the challenges' date ranges, and (for protein challenges) the members' profiles for their targets.

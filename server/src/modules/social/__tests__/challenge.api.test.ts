@@ -33,6 +33,12 @@ const board = async (user: TestUser, id: string) => {
   const node = (await ok(NODE, { id }, user)).node as Data | null;
   return node?.leaderboard?.map((entry: Data) => entry.daysCounted) ?? null;
 };
+/** The open invitations of a challenge as `user` sees them (null: not the creator). */
+const pending = async (user: TestUser, id: string) => {
+  const node = (await ok('query ($id: ID!) { node(id: $id) { ... on SocialChallenge { pendingInvitees { displayName } } } }', { id }, user))
+    .node as Data | null;
+  return node ? ((node.pendingInvitees as Data[] | null)?.map((person) => person.displayName as string) ?? null) : undefined;
+};
 const invite = (user: TestUser, id: string, userIds: string[]) =>
   gql(
     `mutation ($input: InviteToSocialChallengeInput!) { inviteToSocialChallenge(input: $input) { challenge { ${CHALLENGE_FIELDS} } } }`,
@@ -132,7 +138,12 @@ describe('challenges', () => {
     expect(invited.data!.inviteToSocialChallenge.challenge).toMatchObject({ id: started.id, participantCount: 1 });
     expect((await list(cy))[0]).toMatchObject({ id: started.id, viewerStatus: 'invited', leaderboard: null });
     expect((await invitations(cy)).map((node) => node.challengeId)).toEqual([started.id]);
+    // The creator sees who has not answered yet (after a reload too); nobody else does.
+    expect(await pending(ana, started.id)).toEqual(['Ben', 'Cy']);
+    expect(await pending(cy, started.id)).toBeNull();
+    expect(await pending(stranger, started.id)).toBeUndefined();
     expect((await act('accept', started.id, cy)).code).toBeUndefined();
+    expect(await pending(ana, started.id)).toEqual(['Ben']);
     expect(names((await list(ana))[0]!)).toEqual(['1:Cy:2', '2:Ana:1']);
 
     // Friends already in it are passed over; someone new beside them is invited, and only they hear of it.

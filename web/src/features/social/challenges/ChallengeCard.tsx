@@ -82,6 +82,10 @@ export function ChallengeCard({
         creator {
           displayName
         }
+        pendingInvitees {
+          profileId
+          displayName
+        }
         leaderboard {
           rank
           daysCounted
@@ -107,8 +111,6 @@ export function ChallengeCard({
   const [isPicking, setPicking] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
-  /** Friends invited from this card, shown as invited until they join (the API lists only those who joined). */
-  const [invited, setInvited] = useState<readonly ChallengeFriend[]>([]);
   const inviteButton = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
   const run = (action: (id: string) => Promise<void>) => {
@@ -117,8 +119,9 @@ export function ChallengeCard({
   };
   const busy = isAccepting || isDeclining || isLeaving || isEnding || isInviting;
   const inChallenge = new Set((data.leaderboard ?? []).map((entry) => entry.person.profileId));
-  const stillInvited = invited.filter((friend) => !inChallenge.has(friend.id));
-  const invitable = friends.filter((friend) => !inChallenge.has(friend.id) && !invited.some((one) => one.userId === friend.userId));
+  const stillInvited = data.pendingInvitees ?? [];
+  const invitedIds = new Set(stillInvited.map((person) => person.profileId));
+  const invitable = friends.filter((friend) => !inChallenge.has(friend.id) && !invitedIds.has(friend.id));
   const canInvite = data.viewerIsCreator && data.viewerStatus === 'joined' && data.phase !== 'finished';
   const pickerId = `challenge-invite-${data.id}`;
 
@@ -137,12 +140,8 @@ export function ChallengeCard({
   const sendInvitations = () => {
     if (!picked.length) return setPickError('Pick at least one friend to invite.');
     setPickError(null);
-    const chosen = invitable.filter((friend) => picked.includes(friend.userId));
     invite(data.id, picked).then(
-      () => {
-        setInvited((list) => [...list, ...chosen]);
-        closePicker();
-      },
+      () => closePicker(),
       (problem: unknown) => setPickError(problem instanceof Error ? problem.message : 'That did not work. Try again.'),
     );
   };

@@ -63,6 +63,7 @@ function challenge(overrides: Record<string, unknown> = {}) {
     viewerIsCreator: true,
     participantCount: 2,
     creator: { displayName: 'Ana' },
+    pendingInvitees: [],
     leaderboard: [
       { rank: 1, daysCounted: 3, isViewer: true, person: person('Ana') },
       { rank: 2, daysCounted: 1, isViewer: false, person: person('Ben') },
@@ -96,7 +97,9 @@ describe('Inviting more friends to a challenge', () => {
     const { requests } = installFakeServer({
       AuthProviderQuery: () => viewerResponse(user),
       ChallengeInviteTestQuery: () => panelResponse([challenge()]),
-      useInviteToSocialChallengeMutation: () => ({ data: { inviteToSocialChallenge: { challenge: challenge() } } }),
+      useInviteToSocialChallengeMutation: () => ({
+        data: { inviteToSocialChallenge: { challenge: challenge({ pendingInvitees: [{ profileId: 'P-Dee', displayName: 'Dee' }] }) } },
+      }),
     });
     renderPanel();
     const card = await screen.findByRole('region', { name: 'Week of logging' });
@@ -129,6 +132,21 @@ describe('Inviting more friends to a challenge', () => {
     await userEvent.keyboard('{Escape}');
     expect(within(card).queryByRole('group', { name: /Invite friends to/ })).not.toBeInTheDocument();
     await waitFor(() => expect(open).toHaveFocus());
+  });
+
+  it('shows the invitations still open when the page loads, and does not offer those friends again', async () => {
+    const user = storeSignedInSession();
+    installFakeServer({
+      AuthProviderQuery: () => viewerResponse(user),
+      ChallengeInviteTestQuery: () => panelResponse([challenge({ pendingInvitees: [{ profileId: 'P-Cy', displayName: 'Cy' }] })]),
+    });
+    renderPanel();
+    const card = await screen.findByRole('region', { name: 'Week of logging' });
+    expect(within(card).getByRole('status')).toHaveTextContent('Invited: Cy. They show on the leaderboard once they join.');
+    await userEvent.click(within(card).getByRole('button', { name: 'Invite friends' }));
+    const picker = within(card).getByRole('group', { name: 'Invite friends to Week of logging' });
+    expect(within(picker).queryByRole('checkbox', { name: 'Cy' })).not.toBeInTheDocument();
+    expect(within(picker).getByRole('checkbox', { name: 'Dee' })).toBeInTheDocument();
   });
 
   it("shows the server's reason when the invitation is refused", async () => {

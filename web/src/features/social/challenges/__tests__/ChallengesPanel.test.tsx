@@ -42,6 +42,7 @@ function renderPanel(challenges: Record<string, unknown>[]) {
         goalDays: 7,
         participantCount: 2,
         viewerIsCreator: false,
+        pendingInvitees: null,
         creator: { displayName: 'Ana' },
         ...challenges[index++],
       }),
@@ -80,6 +81,7 @@ describe('Challenges panel', () => {
         goalDays: 5,
         viewerStatus: 'joined',
         viewerIsCreator: true,
+        pendingInvitees: [],
         leaderboard: [entry('Ben', 1, 3), entry('Ana', 2, 1, true)],
       },
     ]);
