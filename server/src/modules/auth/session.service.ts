@@ -20,32 +20,6 @@ interface SessionRow extends Record<string, unknown> {
   recent_usage: (UsageCounts & { month: string })[];
 }
 
-const SESSION_BY_TOKEN = `select s.id as session_id, u.*, coalesce((
-    select json_agg(json_build_object('month', c.month, 'aiFoodQueries', c.ai_food_queries, 'aiAnalyses', c.ai_analyses,
-      'aiAssistantMessages', c.ai_assistant_messages))
-    from usage_counters c where c.user_id = u.id and c.month >= $1::date), '[]') as recent_usage
-  from sessions s join users u on u.id = s.user_id
-  where s.token_hash = $2 and s.expires_at > now()`;
-
-interface PgClient {
-  query(statement: { text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * Runs one statement on a connection of the ORM's pool (same pool, same type parsers), with the values sent as
- * parameters rather than quoted into the text: MikroORM's `execute` formats and escapes every value into the SQL
- * and goes through knex's query runner, a measurable share of a request that runs only this statement.
- */
-async function queryRows<T>(em: EntityManager, text: string, values: unknown[]): Promise<T[]> {
-  const knexClient = em.getConnection().getKnex().client as { acquireConnection(): Promise<PgClient>; releaseConnection(client: PgClient): Promise<void> };
-  const client = await knexClient.acquireConnection();
-  try {
-    return (await client.query({ text, values })).rows as T[];
-  } finally {
-    await knexClient.releaseConnection(client);
-  }
-}
-
 /**
  * The live session of a bearer token, its user and their recent usage counters (what `me`/`viewer` shows). Runs on
  * every authenticated request, so it is one indexed statement in plain SQL, mapped onto the entity (measured:
@@ -54,7 +28,15 @@ async function queryRows<T>(em: EntityManager, text: string, values: unknown[]):
  */
 export async function findSessionByToken(em: EntityManager, token: string, now = new Date()): Promise<SignedInSession | null> {
   const usageSince = `${new Date(now.getTime() - DAY_MS).toISOString().slice(0, 7)}-01`;
-  const [row] = await queryRows<SessionRow>(em, SESSION_BY_TOKEN, [usageSince, hashToken(token)]);
+  const [row] = await em.getConnection().execute<SessionRow[]>(
+    `select s.id as session_id, u.*, coalesce((
+       select json_agg(json_build_object('month', c.month, 'aiFoodQueries', c.ai_food_queries, 'aiAnalyses', c.ai_analyses,
+         'aiAssistantMessages', c.ai_assistant_messages))
+       from usage_counters c where c.user_id = u.id and c.month >= ?::date), '[]') as recent_usage
+     from sessions s join users u on u.id = s.user_id
+     where s.token_hash = ? and s.expires_at > now()`,
+    [usageSince, hashToken(token)],
+  );
   if (!row) return null;
   const { session_id: sessionId, recent_usage: recentUsage, ...userRow } = row;
   return {
