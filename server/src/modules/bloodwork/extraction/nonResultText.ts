@@ -45,7 +45,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ['unit', /^(?:units?|mértékegység|egység|einheit|unidad(?:es)?|unidades?|unités?|unità|unita)$/i],
   [
     'range',
-    /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|normal (?:range|values?)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
+    /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
   ],
   ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
   [

@@ -22,12 +22,32 @@ function dateOfCell(text: string, order: DayMonthOrder): string | null {
   return DATE_CELL.test(trimmed) ? findDate(trimmed, order) : null;
 }
 
+const isSorted = (dates: readonly string[]) => dates.every((date, index) => index === 0 || date >= dates[index - 1]!);
+
+/**
+ * The order to read the date columns in when the report does not settle it: date columns run oldest to newest or
+ * newest to oldest, so a reading that puts them out of sequence is wrong. `settled` is false when both readings stay in
+ * sequence and disagree on the newest date.
+ */
+function orderOfDateColumns(line: LabReportLine): { order: DayMonthOrder; settled: boolean } {
+  const readings = (['day_first', 'month_first'] as const).map((order) => {
+    const dates = line.cells.flatMap((cell) => dateOfCell(cell.text, order) ?? []);
+    return { order, dates, inSequence: isSorted(dates) || isSorted([...dates].reverse()), newest: [...dates].sort().at(-1) };
+  });
+  const [dayFirst, monthFirst] = readings as [(typeof readings)[number], (typeof readings)[number]];
+  if (dayFirst.inSequence !== monthFirst.inSequence) return { order: dayFirst.inSequence ? 'day_first' : 'month_first', settled: true };
+  return { order: 'day_first', settled: dayFirst.newest === monthFirst.newest && dayFirst.dates.length === monthFirst.dates.length };
+}
+
 /**
  * Cumulative reports print one column per collection date instead of one result column: the newest date's column is
  * the result column (the draft takes that date), older ones are previous results. Returns the header cells with the
- * dates given those roles, or null when the line has fewer than one date column.
+ * dates given those roles, or null when the line has fewer than one date column. `newest` is null when the dates read
+ * two ways and nothing settles which (the user is asked).
  */
-function dateColumnsOf(line: LabReportLine, order: DayMonthOrder): { columns: HeaderColumn[]; newest: string } | null {
+function dateColumnsOf(line: LabReportLine, reportOrder: DayMonthOrder | null): { columns: HeaderColumn[]; newest: string | null } | null {
+  const fromColumns = reportOrder === null ? orderOfDateColumns(line) : { order: reportOrder, settled: true };
+  const { order } = fromColumns;
   const dated = line.cells.map((cell) => ({ cell, date: dateOfCell(cell.text, order) })).filter((item) => item.date !== null);
   if (dated.length === 0) return null;
   const newest = dated
@@ -40,11 +60,47 @@ function dateColumnsOf(line: LabReportLine, order: DayMonthOrder): { columns: He
     text: cell.text.trim(),
     date: date!,
   }));
-  return { columns, newest };
+  return { columns, newest: fromColumns.settled ? newest : null };
+}
+
+/**
+ * Two column titles set so close that they come out as one cell ('Units Reference Interval', 'Moderate risk High risk')
+ * are split where both halves are titles; the second title's position is estimated from its share of the characters.
+ */
+const isColumnTitle = (text: string) => headerRoleOf(text) !== null || DATE_CELL.test(text);
+
+/** The titles a run of words splits into, longest first title first; null when it is not all titles. */
+function titlesOf(words: readonly string[]): string[] | null {
+  for (let cut = words.length; cut >= 1; cut -= 1) {
+    const first = words.slice(0, cut).join(' ');
+    if (!isColumnTitle(first)) continue;
+    if (cut === words.length) return [first];
+    const rest = titlesOf(words.slice(cut));
+    if (rest) return [first, ...rest];
+  }
+  return null;
+}
+
+function splitJoinedTitles(line: LabReportLine): LabReportLine {
+  const cells = line.cells.flatMap((cell): LabReportCell[] => {
+    const text = cell.text.replace(/\s+/g, ' ').trim();
+    if (isColumnTitle(text)) return [cell];
+    const titles = titlesOf(text.split(' '));
+    if (!titles || titles.length < 2) return [cell];
+    const perCharacter = cell.width / text.length;
+    let offset = 0;
+    return titles.map((title) => {
+      const split = { ...cell, text: title, x: cell.x + perCharacter * offset, width: perCharacter * title.length };
+      offset += title.length + 1;
+      return split;
+    });
+  });
+  return cells.length === line.cells.length ? line : { ...line, cells };
 }
 
 /** A table header names at least two columns, one of them the result or the reference range, or two risk tiers. */
-export function headerColumnsOf(line: LabReportLine, order: DayMonthOrder = 'day_first'): HeaderColumn[] | null {
+export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder | null = 'day_first'): HeaderColumn[] | null {
+  const line = splitJoinedTitles(printedLine);
   // Status lines of result cards side by side ('Optimal | In Range') use header words but title no column.
   if (line.cells.every((cell) => isStatusText(cell.text))) return null;
   const named = line.cells
@@ -66,13 +122,16 @@ export function headerColumnsOf(line: LabReportLine, order: DayMonthOrder = 'day
   return columns;
 }
 
-/** The newest collection date of a cumulative table (dates as column titles), which is the date its results are read for. */
-export function tableResultDate(lines: readonly LabReportLine[]): string | null {
+/**
+ * The newest collection date of a cumulative table (dates as column titles), which is the date its results are read
+ * for; `date` is null when the column dates read two ways. Null when the report has no such table.
+ */
+export function tableResultDate(lines: readonly LabReportLine[]): { date: string | null } | null {
   const order = detectDayMonthOrder(lines.map(lineText));
   for (const line of lines) {
     const header = headerColumnsOf(line, order);
-    const dates = header ? dateColumnsOf(line, order) : null;
-    if (dates) return dates.newest;
+    const dates = header ? dateColumnsOf(splitJoinedTitles(line), order) : null;
+    if (dates) return { date: dates.newest };
   }
   return null;
 }

@@ -50,7 +50,7 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'triglycerides', name: 'Triglycerides', category: 'lipids', loinc: '2571-8', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(TRIGLYCERIDE_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(null, 150) },
-    aliases: ['Triglyceride', 'Triglycerides', 'TG', 'TRIG', 'Triglicerid', 'Trigliceridek', 'Triglicerid (TG)', 'Triglyzeride', 'Triglycerid', 'Triglicéridos', 'Triglicérides', 'Triglicerídeos', 'Triglycérides', 'Trigliceridi'],
+    aliases: ['Triglyceride', 'Triglycerides', 'TG', 'TRIG', 'Triglicerid', 'Trigliceridek', 'Triglicerid (TG)', 'Triglyzeride', 'Triglycerid', 'Triglicéridos', 'Triglicérides', 'Triglicerídeos', 'Triglicerídios', 'Triglycérides', 'Trigliceridi'],
     explanation: 'The main form of fat in the blood, raised by excess calories, sugar and alcohol.',
     sources: { loinc: loincSource('2571-8', 'Triglyceride [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: TRIGLYCERIDE_MASS, range: RANGES.ncepAtp3 },
   },
