@@ -22,7 +22,9 @@ describe('generated reports of each layout family', () => {
       const extraction = await extractLabReport(document.pdf);
       const { missed, spurious } = explainMisses(document.expected, extraction);
       expect({ id: document.id, missed, spurious }).toEqual({ id: document.id, missed: [], spurious: [] });
-      expect({ id: document.id, collectedOn: extraction.collectedOn }).toEqual({ id: document.id, collectedOn: document.collectedOn });
+      // The printed date, or none (the review asks) when it is printed only as '03/04/2025' and nothing settles the order.
+      const dateRead = document.collectedOnAmbiguous && extraction.collectedOn === null ? document.collectedOn : extraction.collectedOn;
+      expect({ id: document.id, collectedOn: dateRead }).toEqual({ id: document.id, collectedOn: document.collectedOn });
       // Wherever the catalog knows the printed name and unit, the value carries that marker (and the urine specimen).
       for (const value of document.expected.filter((expected) => matchMarker(expected.name, expected.unit || undefined)?.key === expected.markerKey)) {
         const found = extraction.values.find(

@@ -24,12 +24,18 @@ export interface CorpusDocument {
   id: string;
   family: string;
   collectedOn: string | null;
+  /**
+   * The collection date is printed only as a numeric date that reads as another date with day and month swapped
+   * ('03/04/2025'): a parser may leave it for the user to confirm (when nothing else in the report settles the order).
+   */
+  collectedOnAmbiguous?: boolean;
   expected: ExpectedCorpusValue[];
   pages: PlacedText[][];
 }
 
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
+const RIGHT_MARGIN = 15;
 
 /** Characters the standard PDF fonts (WinAnsi) cannot draw are written with their nearest Latin-1 form. */
 const WIN_ANSI_FALLBACK: Record<string, string> = { ő: 'ö', Ő: 'Ö', ű: 'ü', Ű: 'Ü', '≤': '<=', '≥': '>=', '−': '-', '→': '->' };
@@ -56,6 +62,8 @@ const PLAIN: PageGeometry = { xScale: 1, lineScale: 1, sizeDelta: 0 };
 export class PageWriter {
   readonly pages: PlacedText[][] = [[]];
   y = 50;
+  /** Printed at the top of every page after the first (running head, repeated table header), while set. */
+  pageHead: (() => void) | null = null;
 
   constructor(private readonly geometry: PageGeometry = PLAIN) {}
 
@@ -77,6 +85,11 @@ export class PageWriter {
   newPage(): void {
     this.pages.push([]);
     this.y = 50;
+    const head = this.pageHead;
+    // Unset while it runs, so a head that fills a line cannot start another page.
+    this.pageHead = null;
+    head?.();
+    this.pageHead = head;
   }
 }
 
@@ -90,7 +103,35 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][]): Promise<U
   const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
   for (const items of pages) {
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    for (const item of items) page.drawText(item.text, { x: item.x, y: PAGE_HEIGHT - item.y, size: item.size, font: fontFor(fonts, item) });
+    for (const item of items) {
+      const font = fontFor(fonts, item);
+      // Nothing runs off the right edge: like a lab's own layout, text that would is set flush with the margin.
+      const x = Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - font.widthOfTextAtSize(item.text, item.size)));
+      page.drawText(item.text, { x, y: PAGE_HEIGHT - item.y, size: item.size, font });
+    }
   }
   return pdf.save({ useObjectStreams: false });
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** See `CorpusDocument.collectedOnAmbiguous`: true when the date is printed, only in numeric day/month form, with both ≤ 12. */
+export function isPrintedAmbiguously(pages: readonly PlacedText[][], iso: string): boolean {
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  if (month === day || month > 12 || day > 12) return false;
+  const texts = pages.flat().map((item) => item.text);
+  const shortYear = String(year).slice(2);
+  const numeric = [...texts.join('\n').matchAll(/(?<![\d.])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d])/g)].some((match) => {
+    const [first, second, printedYear] = [Number(match[1]), Number(match[3]), match[4]];
+    return (printedYear === String(year) || printedYear === shortYear) && ((first === month && second === day) || (first === day && second === month));
+  });
+  if (!numeric) return false;
+  const written = [`${year}-${pad2(month)}-${pad2(day)}`, `${year}.${pad2(month)}.${pad2(day)}`, `${pad2(day)}.${pad2(month)}.${year}`];
+  const withMonthName = [
+    new RegExp(`(?<!\\d)0?${day}\\.?\\s+(?:de\\s+)?\\p{L}{3,}\\.?,?\\s+(?:de\\s+)?${year}`, 'u'),
+    new RegExp(`(?<!\\d)0?${day}-\\p{L}{3,}-${year}`, 'u'),
+    new RegExp(`\\p{L}{3,}\\.?\\s+0?${day},?\\s+${year}`, 'u'),
+    new RegExp(`${year}\\.?\\s+\\p{L}{3,}\\.?\\s+0?${day}(?!\\d)`, 'u'),
+  ];
+  return !texts.some((text) => written.some((form) => text.includes(form)) || withMonthName.some((form) => form.test(text)));
 }
