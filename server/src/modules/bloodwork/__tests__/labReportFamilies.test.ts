@@ -249,6 +249,40 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
     ]);
   });
 
+  it('splits column titles printed so close that they come out as one cell', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Current Result and Flag Previous Result and Date Units', 215], ['Reference Interval', 500]),
+      placed(114, ['Sodium', 40], ['147', 215], ['High', 250], ['139', 330], ['10/09/2023', 370], ['mmol/L', 450], ['136-145', 500]),
+      placed(128, ['Albumin', 40], ['4.1', 215], ['g/dL', 450], ['3.5-5.0', 500]),
+    ]);
+    expect(values.map(({ printedName, value, unit, flag, refLow, refHigh }) => ({ printedName, value, unit, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'Sodium', value: 147, unit: 'mmol/L', flag: 'High', refLow: 136, refHigh: 145 },
+      { printedName: 'Albumin', value: 4.1, unit: 'g/dL', flag: undefined, refLow: 3.5, refHigh: 5 },
+    ]);
+  });
+
+  it("reads a 'Standard Range' column beside risk columns whose titles run together", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Analyte', 40], ['Result', 200], ['Units', 250], ['Low risk', 310], ['Moderate risk High risk', 370], ['Standard Range', 500]),
+      placed(116, ['Urea', 40], ['32', 200], ['mg/dL', 250], ['<45', 310], ['45-68', 370], ['>68', 430], ['15-45', 500]),
+    ]);
+    expect(values).toEqual([expect.objectContaining({ printedName: 'Urea', value: 32, refLow: 15, refHigh: 45 })]);
+  });
+
+  it('does not take a method line for the start of the next name', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Investigation', 40], ['Observed Value', 230], ['Unit', 310], ['Biological Reference Interval', 400]),
+      placed(114, ['Free T4', 40], ['1.2', 230], ['ng/dL', 310], ['0.82 - 1.77', 400]),
+      placed(126, ['Method : Enzymatic', 40, 7]),
+      placed(138, ['eGFR', 40], ['120', 230], ['mL/min/1.73m2', 310], ['>60', 400]),
+      placed(150, ['Electrical Impedance', 40, 7]),
+    ]);
+    expect(values.map(({ printedName, markerKey }) => ({ printedName, markerKey }))).toEqual([
+      { printedName: 'Free T4', markerKey: 'free_t4' },
+      { printedName: 'eGFR', markerKey: 'egfr' },
+    ]);
+  });
+
   it('keeps the columns of a table that runs onto the next page without its header', () => {
     const { values } = parseLabReportLines([
       placed(700, ['Test', 40], ['Previous', 210], ['Result', 270], ['Units', 340], ['Reference Range', 420]),

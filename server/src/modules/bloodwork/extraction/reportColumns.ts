@@ -82,6 +82,8 @@ function titlesOf(words: readonly string[]): string[] | null {
 }
 
 function splitJoinedTitles(line: LabReportLine): LabReportLine {
+  // Only within a line already set out in columns: a sentence ('Previous result 04/18/2024') is no header.
+  if (line.cells.length < 2) return line;
   const cells = line.cells.flatMap((cell): LabReportCell[] => {
     const text = cell.text.replace(/\s+/g, ' ').trim();
     if (isColumnTitle(text)) return [cell];
