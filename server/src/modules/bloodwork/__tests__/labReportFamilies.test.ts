@@ -3,7 +3,7 @@ import { buildCorpus } from '../devCorpus/buildCorpus.js';
 import { CORPUS_FAMILIES, type CorpusFamily } from '../devCorpus/corpusFamilies.js';
 import { explainMisses } from '../devCorpus/scoreExtraction.js';
 import { extractLabReport, parseLabReportLines, type ExtractedLabValue } from '../extraction/labReportParser.js';
-import type { LabReportLine } from '../extraction/reportLines.js';
+import { buildReportLines, type LabReportLine } from '../extraction/reportLines.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 
 /** A line of positioned cells, for layouts where the vertical placement matters (cards, tiers, comments). */
@@ -280,6 +280,26 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
     expect(values.map(({ printedName, markerKey }) => ({ printedName, markerKey }))).toEqual([
       { printedName: 'Free T4', markerKey: 'free_t4' },
       { printedName: 'eGFR', markerKey: 'egfr' },
+    ]);
+  });
+
+  it('reads fixed-width rows printed as one padded run per line', () => {
+    // Courier at 8 pt: every character is 4.8 pt wide, so the padding places each column.
+    const run = (y: number, text: string) => ({ text, x: 40, y, width: text.length * 4.8, fontSize: 8 });
+    const lines = buildReportLines([
+      {
+        page: 1,
+        items: [
+          run(100, 'Test                          Result      Previous    Units         Reference Range'),
+          run(112, 'Cholesterol, Total            303 H       171         mg/dL         <200'),
+          run(124, 'HDL Cholesterol               52          46          mg/dL         >40'),
+        ],
+      },
+    ]);
+    const { values } = parseLabReportLines(lines);
+    expect(values.map(({ printedName, value, unit, flag, refLow, refHigh }) => ({ printedName, value, unit, flag, refLow, refHigh }))).toEqual([
+      { printedName: 'Cholesterol, Total', value: 303, unit: 'mg/dL', flag: 'H', refLow: null, refHigh: 200 },
+      { printedName: 'HDL Cholesterol', value: 52, unit: 'mg/dL', flag: undefined, refLow: 40, refHigh: null },
     ]);
   });
 

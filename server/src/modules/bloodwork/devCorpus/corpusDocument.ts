@@ -7,6 +7,8 @@ export interface PlacedText {
   y: number;
   size: number;
   bold?: boolean;
+  /** Fixed-width (Courier): rows padded with spaces into columns, as older laboratory systems print. */
+  mono?: boolean;
 }
 
 export interface ExpectedCorpusValue {
@@ -72,6 +74,15 @@ export class PageWriter {
     this.pages[this.pages.length - 1]!.push({ text: printable(text), x: placedX, y, size: size + this.geometry.sizeDelta, bold });
   }
 
+  /** A whole row as one fixed-width run, its columns padded with spaces to the given widths (in characters). */
+  paddedRow(x: number, columns: ReadonlyArray<readonly [string, number]>, size = 8, bold = false): void {
+    const text = columns
+      .map(([cell, width]) => cell.padEnd(Math.max(width, cell.length + 2)))
+      .join('')
+      .trimEnd();
+    this.pages[this.pages.length - 1]!.push({ text: printable(text), x, y: this.y, size, bold, mono: true });
+  }
+
   line(height: number): void {
     this.y += height * this.geometry.lineScale * (1 + this.geometry.sizeDelta / 10);
     if (this.y > PAGE_HEIGHT - 60) this.newPage();
@@ -93,14 +104,27 @@ export class PageWriter {
   }
 }
 
-function fontFor(fonts: { regular: PDFFont; bold: PDFFont }, item: PlacedText): PDFFont {
+interface CorpusFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  mono: PDFFont;
+  monoBold: PDFFont;
+}
+
+function fontFor(fonts: CorpusFonts, item: PlacedText): PDFFont {
+  if (item.mono) return item.bold ? fonts.monoBold : fonts.mono;
   return item.bold ? fonts.bold : fonts.regular;
 }
 
 /** Renders the placed text as a real text PDF with the standard Helvetica fonts. */
 export async function renderCorpusPdf(pages: readonly PlacedText[][]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: CorpusFonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+    monoBold: await pdf.embedFont(StandardFonts.CourierBold),
+  };
   for (const items of pages) {
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
     for (const item of items) {

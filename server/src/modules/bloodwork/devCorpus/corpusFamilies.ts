@@ -911,12 +911,31 @@ export function continuedTableDocument(random: SeededRandom, id: string): Corpus
     unit: random.pick(['Units', 'Unit']),
     range: random.pick(['Reference Range', 'Standard Range', 'Reference Interval']),
   };
+  // Older laboratory systems print fixed-width rows: each row one run of Courier, columns padded with spaces.
+  const fixedWidth = random.chance(0.3);
+  // Every column wide enough for its title, so titles and values start at the same character.
+  const widths = {
+    name: random.int(28, 34),
+    value: Math.max(random.int(10, 13), titles.value.length + 2),
+    previous: titles.previous.length + 2,
+    unit: Math.max(random.int(14, 16), titles.unit.length + 2),
+  };
+  const padded = (name: string, value: string, previous: string, unit: string, range: string, bold = false) =>
+    writer.paddedRow(
+      40,
+      [[name, widths.name], [value, widths.value], ...(withPrevious ? [[previous, widths.previous] as const] : []), [unit, widths.unit], [range, 0]],
+      8,
+      bold,
+    );
   const writeHeader = () => {
-    writer.text(40, titles.name, 9, true);
-    writer.text(columns.value, titles.value, 9, true);
-    if (withPrevious) writer.text(columns.previous, titles.previous, 9, true);
-    writer.text(columns.unit, titles.unit, 9, true);
-    writer.text(columns.range, titles.range, 9, true);
+    if (fixedWidth) padded(titles.name, titles.value, titles.previous, titles.unit, titles.range, true);
+    else {
+      writer.text(40, titles.name, 9, true);
+      writer.text(columns.value, titles.value, 9, true);
+      if (withPrevious) writer.text(columns.previous, titles.previous, 9, true);
+      writer.text(columns.unit, titles.unit, 9, true);
+      writer.text(columns.range, titles.range, 9, true);
+    }
     writer.line(16);
   };
   writeHeader();
@@ -930,9 +949,16 @@ export function continuedTableDocument(random: SeededRandom, id: string): Corpus
       if (repeatHeader) writeHeader();
     }
     const f = (n: number) => formatNumber(n, result.unit.decimals, false);
+    const previous = withPrevious ? f(drawValue(random, result.unit).value) : '';
+    if (fixedWidth) {
+      const flag = { high: ' H', low: ' L', none: '' }[result.direction ?? 'none'];
+      padded(result.name, `${f(result.value)}${flag}`, previous, result.unit.unit, rangeText(result.unit, false, 'spaced'));
+      writer.line(random.int(11, 13));
+      continue;
+    }
     writer.text(40, result.name, 9);
     writer.text(columns.value, f(result.value), 9, result.direction !== null);
-    if (withPrevious) writer.text(columns.previous, f(drawValue(random, result.unit).value), 9);
+    if (withPrevious) writer.text(columns.previous, previous, 9);
     writer.text(columns.unit, result.unit.unit, 9);
     writer.text(columns.range, rangeText(result.unit, false, 'spaced'), 9);
     writer.line(random.int(14, 17));
