@@ -47,6 +47,13 @@ describe('collection dates that read two ways (03/04/2025)', () => {
     expect(collectedOn('Data prelievo: 21 gennaio 2025')).toBe('2025-01-21');
     expect(collectedOn('Probenentnahme am 2. Dezember 2023')).toBe('2023-12-02');
     expect(collectedOn('Mintavétel ideje: 2024. június 7.')).toBe('2024-06-07');
+    expect(collectedOn('Prélevé le 04/03/2025 à 08h00')).toBe('2025-03-04');
+  });
+
+  it('reads two-digit years after a month name, ordinal days and dotted two-digit years', () => {
+    expect(collectedOn('Collected: 04-Mar-25 10:20')).toBe('2025-03-04');
+    expect(collectedOn('Sample Date: 14th March 2025')).toBe('2025-03-14');
+    expect(collectedOn('Entnahme: 04.03.25')).toBe('2025-03-04');
   });
 });
 

@@ -53,7 +53,7 @@ export type DayMonthOrder = 'day_first' | 'month_first';
 
 /** Slash or hyphen dates, both separators alike, so a range ('0.45-4.50') never reads as a date. Dotted dates are day-first everywhere. */
 const NUMERIC_DATE = /(?<![\d.,])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g;
-const DOTTED_DATE = /(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4})(?!\d)/;
+const DOTTED_DATE = /(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.,])/;
 
 function spreadInDays(dates: ReadonlyArray<[number, number, number]>, anchors: readonly number[], order: DayMonthOrder): number {
   const times = dates.map(([first, second, year]) => {
@@ -103,7 +103,7 @@ function orderOfReportDates(lineTexts: readonly string[]): DayMonthOrder | null 
  * or US phone numbers.
  */
 const DAY_FIRST_COUNTRY =
-  /\b(?:ergebnis|einheit|befund|untersuchung|probenentnahme|entnahme|eredmény|mértékegység|vizsgálat|mintavétel|születési|resultado|unidades|prueba|fecha|extracción|résultat|unités|analyse|prélèvement|naissance|risultato|unità|esame|prelievo|nascita|colheita|exame|nascimento|lakhs?|cumm|yrs|ref\.? by|giga\/l|tera\/l)\b|10[*^]9\/l|10[*^]12\/l/i;
+  /(?<!\p{L})(?:ergebnis|einheit|befund|untersuchung|probenentnahme|entnahme|eredmény|mértékegység|vizsgálat|mintavétel|születési|resultado|unidades|prueba|fecha|extracción|résultat|unités|analyse|prélèvement|naissance|risultato|unità|esame|prelievo|nascita|colheita|exame|nascimento|prélevé|lakhs?|cumm|yrs|ref\.? by|giga\/l|tera\/l)(?!\p{L})|10[*^]9\/l|10[*^]12\/l/iu;
 const US_COUNTRY = /x10e[36]\/[uµμ]l|\b[km]\/[uµμ]l\b|\bclia\b|\bnpi\b|\(\d{3}\) \d{3}-\d{4}/i;
 
 function orderOfCountry(lineTexts: readonly string[]): DayMonthOrder | null {
@@ -148,9 +148,11 @@ export function readDate(text: string, order: DayMonthOrder | null): string | Am
     [DOTTED_DATE, (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1]))],
     [/(?<![\d.])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/, numeric],
     [
-      /(?<!\d)(\d{1,2})\.?[\s-]*(?:de\s+)?(\p{L}{3,9})\.?[\s,-]*(?:de\s+)?(\d{4})(?!\d)/u,
+      /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?[\s-]*(?:de\s+)?(\p{L}{3,9})\.?[\s,-]*(?:de\s+)?(\d{4})(?!\d)/u,
       (m) => monthOrNull(m[2], (month) => isoDate(Number(m[3]), month, Number(m[1]))),
     ],
+    // '04-Mar-25', '4 Mar 25': a month name makes a two-digit year safe to read.
+    [/(?<![\d.])(\d{1,2})([\s-])(\p{L}{3,9})\2(\d{2})(?![\d:.,])/u, (m) => monthOrNull(m[3], (month) => isoDate(Number(m[4]), month, Number(m[1])))],
     [/(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u, (m) => monthOrNull(m[1], (month) => isoDate(Number(m[3]), month, Number(m[2])))],
     [/(?<!\d)(\d{4})\.?\s+(\p{L}{3,12})\.?\s+(\d{1,2})/u, (m) => monthOrNull(m[2], (month) => isoDate(Number(m[1]), month, Number(m[3])))],
   ];
