@@ -202,6 +202,19 @@ describe('European layouts', () => {
     ]);
   });
 
+  it("reads other column titles labs use ('Messwert', 'von' / 'bis', 'Valeurs usuelles') and a unit run into the value in other units", () => {
+    const german = parseLabReportLines([
+      placed(100, ['Analyse', 40], ['Messwert', 200], ['Einh.', 260], ['von', 360], ['bis', 420]),
+      placed(114, ['Natrium', 40], ['147', 200], ['mmol/l', 260], ['136', 360], ['145', 420]),
+    ]).values;
+    expect(german).toEqual([expect.objectContaining({ printedName: 'Natrium', value: 147, refLow: 136, refHigh: 145 })]);
+    const french = parseLabReportLines([
+      placed(100, ['Paramètre', 40], ['Valeur', 200], ['Unité', 260], ['Antériorités', 330], ['Valeurs usuelles', 420]),
+      placed(114, ['Hémoglobine glyquée', 40], ['48', 200], ['mmol/mol(6,5 %)', 260], ['41', 330], ['20 - 42', 420]),
+    ]).values;
+    expect(french).toEqual([expect.objectContaining({ value: 48, unit: 'mmol/mol', refLow: 20, refHigh: 42, markerKey: 'hba1c' })]);
+  });
+
   it('splits a value run together with its unit', () => {
     const { values } = parseLabReportLines([placed(100, ['eGFR', 40], ['>90ml/perc/1.73', 200], ['60', 360])]);
     expect(values).toEqual([expect.objectContaining({ printedName: 'eGFR', value: 90, qualifier: '>', unit: 'ml/perc/1.73' })]);

@@ -641,6 +641,15 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
   },
 };
 
+const EUROPEAN_COLUMN_VARIANTS: Record<Exclude<CorpusLanguage, 'en'>, Partial<EuropeanWords['columns']>> = {
+  hu: { name: 'Paraméter', value: 'Érték', unit: 'Egység', range: 'Normál tartomány' },
+  de: { name: 'Analyse', value: 'Messwert', unit: 'Einh.', range: 'Referenzwerte', low: 'von', high: 'bis' },
+  es: { name: 'Determinación', value: 'Valor', unit: 'Unidad', range: 'Valores normales' },
+  fr: { name: 'Paramètre', value: 'Valeur', unit: 'Unité', range: 'Valeurs usuelles' },
+  pt: { name: 'Parâmetro', value: 'Valor', unit: 'Unidades', range: 'Intervalo de referência' },
+  it: { name: 'Parametro', value: 'Valore', unit: 'Unità di misura', range: 'Valori normali' },
+};
+
 const BLOOD_COUNT_KEYS = new Set(['hemoglobin', 'hematocrit', 'wbc_count', 'rbc_count', 'platelet_count', 'mcv']);
 
 interface EuropeanLayout {
@@ -723,7 +732,10 @@ function writeSection(
 
 export function europeanDocument(random: SeededRandom, id: string): CorpusDocument {
   const language = random.pick(['hu', 'de', 'es', 'fr', 'pt', 'it'] as const);
-  const words = EUROPEAN[language];
+  // Labs of one country title their columns differently ('Valeurs usuelles' or 'Valeurs de référence').
+  const words = random.chance(0.5)
+    ? { ...EUROPEAN[language], columns: { ...EUROPEAN[language].columns, ...EUROPEAN_COLUMN_VARIANTS[language] } }
+    : EUROPEAN[language];
   const { date, results, writer } = beginReport(random, CORPUS_TESTS, [10, 18], { language, system: 'si' });
   const birth = drawDate(random, 1950, 1995);
   const dualUnits = random.chance(0.3);

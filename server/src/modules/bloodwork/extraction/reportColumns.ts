@@ -173,6 +173,9 @@ const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?)([A-Za-z�
 
 const UNIT_THEN_RANGE = /^(\S+?)((?:[<>]=?|[≤≥])\s?\d[\d.,]*)$/;
 
+/** A unit run into the value repeated in other units ('mmol/mol(3,5 %)'). */
+const UNIT_THEN_BRACKET = /^(\S+?)\s?(\(\s?\d[^)]*\))$/;
+
 function splitAt(cell: LabReportCell, first: string, second: string): LabReportCell[] {
   const firstWidth = (cell.width * first.length) / cell.text.length;
   return [
@@ -187,6 +190,8 @@ function splitAt(cell: LabReportCell, first: string, second: string): LabReportC
  */
 function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
   return cells.flatMap((cell) => {
+    const unitThenBracket = UNIT_THEN_BRACKET.exec(cell.text);
+    if (unitThenBracket && isLabUnit(unitThenBracket[1] ?? '')) return splitAt(cell, unitThenBracket[1] ?? '', unitThenBracket[2] ?? '');
     const unitThenRange = UNIT_THEN_RANGE.exec(cell.text);
     if (unitThenRange && isLabUnit(unitThenRange[1] ?? '')) return splitAt(cell, unitThenRange[1] ?? '', unitThenRange[2] ?? '');
     const glued = GLUED_VALUE_AND_UNIT.exec(cell.text);
