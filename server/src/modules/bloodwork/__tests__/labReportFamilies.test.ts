@@ -137,6 +137,18 @@ describe('previous-result columns, comment ranges, site codes and wrapped values
     ]);
   });
 
+  it("keeps a result whose range column says 'Not Estab.', and knows US short names ('LDL Chol Calc (NIH)')", () => {
+    const { values } = parseLabReportLines([
+      'Test   Result   Flag   Units   Reference Interval',
+      'Neutrophils   55      %   Not Estab.',
+      'LDL Chol Calc (NIH)   112   H   mg/dL   0 - 99',
+    ]);
+    expect(values.map(({ printedName, value, refLow, refHigh, markerKey }) => ({ printedName, value, refLow, refHigh, markerKey }))).toEqual([
+      { printedName: 'Neutrophils', value: 55, refLow: null, refHigh: null, markerKey: 'neutrophils_percent' },
+      { printedName: 'LDL Chol Calc (NIH)', value: 112, refLow: 0, refHigh: 99, markerKey: 'ldl_cholesterol' },
+    ]);
+  });
+
   it('joins a value wrapped onto the line below its name', () => {
     const { values } = parseLabReportLines([
       placed(100, ['Test', 40], ['Result', 215], ['Units', 450], ['Reference Interval', 500]),

@@ -188,7 +188,7 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'egfr', name: 'eGFR', category: 'kidney', loinc: '98979-8', canonicalUnit: 'mL/min/1.73m²',
     conversions: EGFR_UNITS, referenceRanges: { any: range(90, null) },
-    aliases: ['eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG'],
+    aliases: ['eGFR If NonAfricn Am', 'eGFR If Africn Am', 'eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG'],
     explanation: 'An estimate of how much blood your kidneys filter each minute.',
     sources: { loinc: loincSource('98979-8', 'Glomerular filtration rate [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI 2021)/1.73 sq M', TW_IG), range: RANGES.kdigo2012 },
   },
