@@ -88,6 +88,11 @@ describe('portal and dashboard printouts', () => {
     ]);
   });
 
+  it("takes the name from the card when the value's line is labelled 'Your value'", () => {
+    const { values } = parseLabReportLines([placed(100, ['HDL Cholesterol', 50, 10]), placed(114, ['Your value', 50], ['62 mg/dL', 150, 11])]);
+    expect(values).toEqual([expect.objectContaining({ printedName: 'HDL Cholesterol', value: 62, unit: 'mg/dL', markerKey: 'hdl_cholesterol' })]);
+  });
+
   it('reads a status printed beside the value', () => {
     const { values } = parseLabReportLines([placed(100, ['Ferritin', 50, 10]), placed(114, ['Below Range', 50], ['12 ng/mL', 200, 11])]);
     expect(values).toEqual([expect.objectContaining({ printedName: 'Ferritin', value: 12, unit: 'ng/mL', flag: 'Low', markerKey: 'ferritin' })]);

@@ -74,8 +74,11 @@ export function headerRoleOf(cellText: string): HeaderRole | null {
   return HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-/** Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'); only out-of-range ones are flags. */
-const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal)$/i;
+/**
+ * Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'), and the 'Your value' label
+ * some portals print there instead; only out-of-range ones are flags.
+ */
+const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal|your (?:value|result)s?:?)$/i;
 
 export function isStatusText(text: string): boolean {
   return STATUS_LINE.test(text.replace(/\s+/g, ' ').trim());
