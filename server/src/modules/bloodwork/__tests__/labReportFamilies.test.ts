@@ -346,6 +346,22 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
     ]);
   });
 
+  it('reads tables that print units and range before the result, and date columns with times', () => {
+    const cumulative = parseLabReportLines([
+      placed(100, ['Test', 40], ['Units', 180], ['Reference Range', 240], ['03/14/2025 07:45', 340], ['11/02/2024 08:10', 430]),
+      placed(116, ['Glucose', 40], ['mg/dL', 180], ['70 - 99', 240], ['104', 340], ['97', 430]),
+    ]);
+    expect({ date: cumulative.collectedOn, values: cumulative.values.map(({ value, unit, refLow, refHigh }) => ({ value, unit, refLow, refHigh })) }).toEqual({
+      date: '2025-03-14',
+      values: [{ value: 104, unit: 'mg/dL', refLow: 70, refHigh: 99 }],
+    });
+    const unitsFirst = parseLabReportLines([
+      placed(100, ['Test', 40], ['Units', 180], ['Result', 260], ['Reference Range', 330]),
+      placed(116, ['Potassium', 40], ['mmol/L', 180], ['5.6', 260], ['3.5 - 5.1', 330]),
+    ]);
+    expect(unitsFirst.values).toEqual([expect.objectContaining({ printedName: 'Potassium', value: 5.6, unit: 'mmol/L', refLow: 3.5, refHigh: 5.1 })]);
+  });
+
   it('reads a cumulative report for its newest date, whichever side that column is on, and skips tests not done then', () => {
     for (const dates of [
       ['03/14/2021', '11/02/2023', '05/20/2025'],

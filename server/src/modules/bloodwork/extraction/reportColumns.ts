@@ -15,7 +15,7 @@ export interface HeaderColumn {
 
 /** A header cell that is only a date ('03/14/2024', '2024-03-14', 'Mar 14, 2024'): a column of one collection's results. */
 const DATE_CELL =
-  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
+  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?)?$/iu;
 
 function dateOfCell(text: string, order: DayMonthOrder): string | null {
   const trimmed = text.trim();
@@ -233,13 +233,29 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     const newestColumn = columns.find((column) => column.role === 'value' && column.date !== undefined);
     if (newestColumn && !cells.some((cell) => columns[columnIndexOf(cell, columns)] === newestColumn && /\d/.test(cell.text))) return { ...line, cells: [] };
     if (columns.length > 0)
-      cells = joinLimitColumns(
-        cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),
+      cells = valueCellsFirst(
+        joinLimitColumns(
+          cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),
+          columns,
+        ),
         columns,
       );
     return { ...line, cells };
   });
   return { lines: kept, headerLineIndexes, tierColumns };
+}
+
+/**
+ * Tables that print units and range before the result ('Test | Units | Reference Range | 03/14/2025 | …', 'Test | Units |
+ * Result') have their row read in the usual order: name, result (and flag), then the rest.
+ */
+function valueCellsFirst(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
+  const valueColumn = columns.find((column) => column.role === 'value');
+  if (!valueColumn || !columns.some((column) => (column.role === 'unit' || column.role === 'range') && column.x < valueColumn.x)) return [...cells];
+  const role = (cell: LabReportCell) => roleOf(cell, columns) ?? 'name';
+  const names = cells.filter((cell) => role(cell) === 'name');
+  const values = cells.filter((cell) => role(cell) === 'value' || role(cell) === 'flag');
+  return [...names, ...values, ...cells.filter((cell) => !names.includes(cell) && !values.includes(cell))];
 }
 
 /** The index of the tier column a cell sits in, -1 when outside them. */
