@@ -355,6 +355,7 @@ function writeLabTable(writer: PageWriter, random: SeededRandom, results: readon
     { value: 230, flag: 290, unit: 340, range: 420 },
     { value: 230, unit: 280, range: 360, flag: 470 },
     { value: 230, flag: 290, range: 340, unit: 440 },
+    { unit: 230, value: 310, flag: 380, range: 420 },
   ]);
   writer.text(40, random.pick(['Test', 'Test Name', 'Component', 'Analyte']), 9, true);
   writer.text(columns.value, random.pick(['Result', 'Your Value', 'Value']), 9, true);
@@ -1025,11 +1026,15 @@ export function cumulativeDocument(random: SeededRandom, id: string): CorpusDocu
     random,
     !dayFirst,
   );
+  // Some trend reports print the collection time beside each date (where two date columns leave room for it).
+  const withTime = shown.length === 2 && random.chance(0.4);
   const firstDateX = 200;
-  const step = 70;
+  const step = withTime ? 95 : 70;
   const unitX = firstDateX + shown.length * step;
   writer.text(40, 'Test', 9, true);
-  shown.forEach((date, index) => writer.text(firstDateX + index * step, format(date), 9, true));
+  shown.forEach((date, index) =>
+    writer.text(firstDateX + index * step, withTime ? `${format(date)} ${pad(random.int(6, 11))}:${pad(random.int(0, 59))}` : format(date), 9, true),
+  );
   writer.text(unitX, 'Units', 9, true);
   writer.text(unitX + 70, 'Reference Range', 9, true);
   writer.line(16);
