@@ -360,6 +360,12 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
       placed(116, ['Potassium', 40], ['mmol/L', 180], ['5.6', 260], ['3.5 - 5.1', 330]),
     ]);
     expect(unitsFirst.values).toEqual([expect.objectContaining({ printedName: 'Potassium', value: 5.6, unit: 'mmol/L', refLow: 3.5, refHigh: 5.1 })]);
+    // A long unit set so close to the result that they come out as one cell.
+    const runTogether = parseLabReportLines([
+      placed(100, ['Test', 40], ['Units', 215], ['Result', 285], ['Reference Range', 386]),
+      placed(116, ['eGFR', 40], ['mL/min/1.73m2 86', 215], ['>60', 386]),
+    ]);
+    expect(runTogether.values).toEqual([expect.objectContaining({ printedName: 'eGFR', value: 86, unit: 'mL/min/1.73m2', refLow: 60, refHigh: null })]);
   });
 
   it('reads a cumulative report for its newest date, whichever side that column is on, and skips tests not done then', () => {

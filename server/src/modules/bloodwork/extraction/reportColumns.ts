@@ -173,6 +173,9 @@ const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?)([A-Za-z�
 
 const UNIT_THEN_RANGE = /^(\S+?)((?:[<>]=?|[≤≥])\s?\d[\d.,]*)$/;
 
+/** A long unit run into the result printed after it ('mL/min/1.73m2 86' where units come before the result). */
+const UNIT_THEN_NUMBER = /^(\S+)\s([<>]?\d+(?:[.,]\d+)?)$/;
+
 /** A unit run into the value repeated in other units ('mmol/mol(3,5 %)'). */
 const UNIT_THEN_BRACKET = /^(\S+?)\s?(\(\s?\d[^)]*\))$/;
 
@@ -190,6 +193,9 @@ function splitAt(cell: LabReportCell, first: string, second: string): LabReportC
  */
 function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
   return cells.flatMap((cell) => {
+    const unitThenNumber = UNIT_THEN_NUMBER.exec(cell.text);
+    if (unitThenNumber && /[/%]/.test(unitThenNumber[1] ?? '') && isLabUnit(unitThenNumber[1] ?? ''))
+      return splitAt(cell, unitThenNumber[1] ?? '', unitThenNumber[2] ?? '');
     const unitThenBracket = UNIT_THEN_BRACKET.exec(cell.text);
     if (unitThenBracket && isLabUnit(unitThenBracket[1] ?? '')) return splitAt(cell, unitThenBracket[1] ?? '', unitThenBracket[2] ?? '');
     const unitThenRange = UNIT_THEN_RANGE.exec(cell.text);
