@@ -5,10 +5,12 @@ import { SeededRandom } from './random.js';
 /**
  * The development split is what the parser is tuned against; the held-out split uses seeds from a
  * disjoint range (other marker sets, orders, languages, layouts and dates) and is only ever scored.
+ * Session 5 moved the held-out range (it was 7,000,000) when the generator gained unit spellings, header
+ * wordings, column orders, long-form dates, footnotes, comment blocks and page breaks, so no one has read it.
  */
 export type CorpusSplit = 'dev' | 'heldout';
 
-const SPLIT_SEED_BASE: Record<CorpusSplit, number> = { dev: 1_000, heldout: 7_000_000 };
+const SPLIT_SEED_BASE: Record<CorpusSplit, number> = { dev: 1_000, heldout: 53_000_000 };
 
 export interface RenderedCorpusDocument extends CorpusDocument {
   pdf: Uint8Array;

@@ -7,6 +7,8 @@ export interface PlacedText {
   y: number;
   size: number;
   bold?: boolean;
+  /** Fixed-width (Courier): rows padded with spaces into columns, as older laboratory systems print. */
+  mono?: boolean;
 }
 
 export interface ExpectedCorpusValue {
@@ -24,12 +26,18 @@ export interface CorpusDocument {
   id: string;
   family: string;
   collectedOn: string | null;
+  /**
+   * The collection date is printed only as a numeric date that reads as another date with day and month swapped
+   * ('03/04/2025'): a parser may leave it for the user to confirm (when nothing else in the report settles the order).
+   */
+  collectedOnAmbiguous?: boolean;
   expected: ExpectedCorpusValue[];
   pages: PlacedText[][];
 }
 
 const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
+const RIGHT_MARGIN = 15;
 
 /** Characters the standard PDF fonts (WinAnsi) cannot draw are written with their nearest Latin-1 form. */
 const WIN_ANSI_FALLBACK: Record<string, string> = { ő: 'ö', Ő: 'Ö', ű: 'ü', Ű: 'Ü', '≤': '<=', '≥': '>=', '−': '-', '→': '->' };
@@ -56,12 +64,23 @@ const PLAIN: PageGeometry = { xScale: 1, lineScale: 1, sizeDelta: 0 };
 export class PageWriter {
   readonly pages: PlacedText[][] = [[]];
   y = 50;
+  /** Printed at the top of every page after the first (running head, repeated table header), while set. */
+  pageHead: (() => void) | null = null;
 
   constructor(private readonly geometry: PageGeometry = PLAIN) {}
 
   text(x: number, text: string, size = 9, bold = false, y = this.y): void {
     const placedX = 40 + (x - 40) * this.geometry.xScale;
     this.pages[this.pages.length - 1]!.push({ text: printable(text), x: placedX, y, size: size + this.geometry.sizeDelta, bold });
+  }
+
+  /** A whole row as one fixed-width run, its columns padded with spaces to the given widths (in characters). */
+  paddedRow(x: number, columns: ReadonlyArray<readonly [string, number]>, size = 8, bold = false): void {
+    const text = columns
+      .map(([cell, width]) => cell.padEnd(Math.max(width, cell.length + 2)))
+      .join('')
+      .trimEnd();
+    this.pages[this.pages.length - 1]!.push({ text: printable(text), x, y: this.y, size, bold, mono: true });
   }
 
   line(height: number): void {
@@ -77,20 +96,66 @@ export class PageWriter {
   newPage(): void {
     this.pages.push([]);
     this.y = 50;
+    const head = this.pageHead;
+    // Unset while it runs, so a head that fills a line cannot start another page.
+    this.pageHead = null;
+    head?.();
+    this.pageHead = head;
   }
 }
 
-function fontFor(fonts: { regular: PDFFont; bold: PDFFont }, item: PlacedText): PDFFont {
+interface CorpusFonts {
+  regular: PDFFont;
+  bold: PDFFont;
+  mono: PDFFont;
+  monoBold: PDFFont;
+}
+
+function fontFor(fonts: CorpusFonts, item: PlacedText): PDFFont {
+  if (item.mono) return item.bold ? fonts.monoBold : fonts.mono;
   return item.bold ? fonts.bold : fonts.regular;
 }
 
 /** Renders the placed text as a real text PDF with the standard Helvetica fonts. */
 export async function renderCorpusPdf(pages: readonly PlacedText[][]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts: CorpusFonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    mono: await pdf.embedFont(StandardFonts.Courier),
+    monoBold: await pdf.embedFont(StandardFonts.CourierBold),
+  };
   for (const items of pages) {
     const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    for (const item of items) page.drawText(item.text, { x: item.x, y: PAGE_HEIGHT - item.y, size: item.size, font: fontFor(fonts, item) });
+    for (const item of items) {
+      const font = fontFor(fonts, item);
+      // Nothing runs off the right edge: like a lab's own layout, text that would is set flush with the margin.
+      const x = Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - font.widthOfTextAtSize(item.text, item.size)));
+      page.drawText(item.text, { x, y: PAGE_HEIGHT - item.y, size: item.size, font });
+    }
   }
   return pdf.save({ useObjectStreams: false });
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** See `CorpusDocument.collectedOnAmbiguous`: true when the date is printed, only in numeric day/month form, with both ≤ 12. */
+export function isPrintedAmbiguously(pages: readonly PlacedText[][], iso: string): boolean {
+  const [year = 0, month = 0, day = 0] = iso.split('-').map(Number);
+  if (month === day || month > 12 || day > 12) return false;
+  const texts = pages.flat().map((item) => item.text);
+  const shortYear = String(year).slice(2);
+  const numeric = [...texts.join('\n').matchAll(/(?<![\d.])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d])/g)].some((match) => {
+    const [first, second, printedYear] = [Number(match[1]), Number(match[3]), match[4]];
+    return (printedYear === String(year) || printedYear === shortYear) && ((first === month && second === day) || (first === day && second === month));
+  });
+  if (!numeric) return false;
+  const written = [`${year}-${pad2(month)}-${pad2(day)}`, `${year}.${pad2(month)}.${pad2(day)}`, `${pad2(day)}.${pad2(month)}.${year}`];
+  const withMonthName = [
+    new RegExp(`(?<!\\d)0?${day}\\.?\\s+(?:de\\s+)?\\p{L}{3,}\\.?,?\\s+(?:de\\s+)?${year}`, 'u'),
+    new RegExp(`(?<!\\d)0?${day}-\\p{L}{3,}-${year}`, 'u'),
+    new RegExp(`\\p{L}{3,}\\.?\\s+0?${day},?\\s+${year}`, 'u'),
+    new RegExp(`${year}\\.?\\s+\\p{L}{3,}\\.?\\s+0?${day}(?!\\d)`, 'u'),
+  ];
+  return !texts.some((text) => written.some((form) => text.includes(form)) || withMonthName.some((form) => form.test(text)));
 }

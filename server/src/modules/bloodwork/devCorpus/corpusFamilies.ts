@@ -1,4 +1,4 @@
-import { type CorpusDocument, type ExpectedCorpusValue, PageWriter } from './corpusDocument.js';
+import { type CorpusDocument, type ExpectedCorpusValue, isPrintedAmbiguously, PageWriter } from './corpusDocument.js';
 
 import { CORPUS_TESTS, CORPUS_URINE_TESTS, type CorpusLanguage, type CorpusTest, type CorpusUnit } from './corpusTests.js';
 import type { SeededRandom } from './random.js';
@@ -21,6 +21,7 @@ interface DrawnDate {
 }
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -60,8 +61,11 @@ function drawValue(random: SeededRandom, unit: CorpusUnit): { value: number; dir
 }
 
 function drawResults(random: SeededRandom, tests: readonly CorpusTest[], count: number, language: CorpusLanguage, system: 'us' | 'si'): DrawnResult[] {
+  // One spelling per unit for the whole report ('mg/dl' throughout), as a lab's software prints it.
+  const respell = random.chance(0.35);
   return random.sample(tests, count).map((test) => {
-    const unit = test[system];
+    const standard = test[system];
+    const unit = respell && standard.spellings ? { ...standard, unit: random.pick(standard.spellings) } : standard;
     const names = test.names[language] ?? test.names.en;
     return { test, name: random.pick(names), unit, ...drawValue(random, unit) };
   });
@@ -74,7 +78,7 @@ function expectedOf(result: DrawnResult, printedRange: boolean, name = result.na
     unit: result.unit.unit,
     refLow: printedRange ? result.unit.low : null,
     refHigh: printedRange ? result.unit.high : null,
-    markerKey: result.test.markerKey,
+    markerKey: result.unit.markerKey ?? result.test.markerKey,
   };
   if (result.qualifier) value.qualifier = result.qualifier;
   if (result.test.specimen) value.specimen = result.test.specimen;
@@ -94,6 +98,8 @@ function usDate(date: DrawnDate, random: SeededRandom): string {
     `${pad(date.month)}/${pad(date.day)}/${date.year}`,
     `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
     `${date.year}-${pad(date.month)}-${pad(date.day)}`,
+    `${FULL_MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
+    `${date.month}/${date.day}/${String(date.year).slice(2)}`,
   ]);
 }
 
@@ -102,23 +108,28 @@ function unambiguousDate(date: DrawnDate, random: SeededRandom): string {
   return random.pick([`${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`, `${date.year}-${pad(date.month)}-${pad(date.day)}`]);
 }
 
-/** Report furniture full of numbers that are not results: identifiers, phone numbers, addresses, ages. */
-function furniture(random: SeededRandom): string[] {
+/**
+ * Report furniture full of numbers that are not results: identifiers, phone numbers, addresses, ages. US identifiers
+ * (CLIA, NPI, (555) 555-0100 phone numbers) only on reports that are US by their layout, as real ones are.
+ */
+function furniture(random: SeededRandom, us: boolean): string[] {
   const digits = (count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
   const lines = [
     `Specimen ID: ${digits(3)}-${digits(3)}-${digits(4)}-0   Account Number: ${digits(8)}`,
-    `Phone: (${digits(3)}) ${digits(3)}-${digits(4)}   Fax: ${digits(3)} ${digits(3)} ${digits(4)}`,
+    us
+      ? `Phone: (${digits(3)}) ${digits(3)}-${digits(4)}   Fax: ${digits(3)} ${digits(3)} ${digits(4)}`
+      : `Tel: +${random.pick(['44', '36', '49', '34', '33', '351', '39'])} ${digits(2)} ${digits(4)} ${digits(4)}`,
     `Age: ${random.int(18, 90)} years   Fasting: ${random.pick(['Yes', 'No'])}`,
     `${random.int(10, 9999)} ${random.pick(['York Court', 'Main Street', 'Hauptstraße', 'Calle Mayor', 'Rua Augusta', 'Via Roma'])}, ${digits(5)} ${random.pick(['Burlington', 'Wien', 'Madrid', 'Lisboa', 'Milano'])}`,
-    `CLIA: ${digits(2)}D${digits(7)}   NPI: ${digits(10)}`,
+    us ? `CLIA: ${digits(2)}D${digits(7)}   NPI: ${digits(10)}` : `Lab. ref.: ${digits(2)}/${digits(6)}`,
   ];
   return random.sample(lines, random.int(2, lines.length));
 }
 
-function header(writer: PageWriter, title: string, lines: readonly string[], random?: SeededRandom): void {
+function header(writer: PageWriter, title: string, lines: readonly string[], random?: SeededRandom, us = true): void {
   writer.text(40, title, 14, true);
   writer.line(24);
-  for (const line of [...lines, ...(random ? furniture(random) : [])]) {
+  for (const line of [...lines, ...(random ? furniture(random, us) : [])]) {
     writer.text(40, line, 9);
     writer.line(13);
   }
@@ -163,6 +174,73 @@ function addInterpretation(writer: PageWriter, random: SeededRandom): void {
 function writerFor(random: SeededRandom): PageWriter {
   return new PageWriter({ xScale: 0.92 + random.next() * 0.14, lineScale: 0.95 + random.next() * 0.3, sizeDelta: random.pick([-1, 0, 0, 1]) });
 }
+
+/** Footnotes under a table: numbers, addresses and marks that are never results. */
+const FOOTNOTES = [
+  '¹ Performed at: 1447 York Court, Burlington, NC 27215-3361  Director: J. Doe, MD  Phone: 800-762-4344',
+  '* Result verified by repeat analysis.',
+  '² This test was developed and its performance characteristics determined by the laboratory; not cleared by the FDA.',
+  'H = above the reference interval, L = below it. 2 specimens received, 1 tube of 5 mL.',
+  '(H) High  (L) Low  (*) Critical value, called to the clinic within 30 minutes',
+];
+
+/** Footnotes and a note at the foot of the results, as many reports print them. */
+function addFootnotes(writer: PageWriter, random: SeededRandom): void {
+  if (!random.chance(0.5)) return;
+  writer.line(10);
+  for (const note of random.sample(FOOTNOTES, random.int(1, 3))) {
+    writer.text(40, note, 7);
+    writer.line(10);
+  }
+}
+
+/** A free-text comment block between two rows of a table, holding numbers and units that are not results. */
+const COMMENT_BLOCKS: readonly (readonly string[])[] = [
+  ['Comment:', 'Fasting for 12 hours is recommended. Values between 100 and 125 mg/dL', 'indicate impaired fasting glucose.'],
+  ['Note:', 'Specimen slightly hemolysed; potassium may read 0.3 mmol/L high.'],
+  ['Please note:', 'New reference intervals from 01 March 2024.', 'Results before that date are not comparable.'],
+];
+
+function writeCommentBlock(writer: PageWriter, random: SeededRandom): void {
+  for (const line of random.pick(COMMENT_BLOCKS)) {
+    writer.text(60, line, 8);
+    writer.line(11);
+  }
+}
+
+interface ReportStart {
+  date: DrawnDate;
+  results: DrawnResult[];
+  writer: PageWriter;
+}
+
+/** What every builder starts with: the collection date, the drawn results and a writer with this document's geometry. */
+function beginReport(
+  random: SeededRandom,
+  tests: readonly CorpusTest[],
+  count: readonly [number, number],
+  options: { language?: CorpusLanguage; system?: 'us' | 'si' } = {},
+): ReportStart {
+  const date = drawDate(random, 2022, 2025);
+  const results = drawResults(random, tests, random.int(count[0], count[1]), options.language ?? 'en', options.system ?? 'us');
+  return { date, results, writer: writerFor(random) };
+}
+
+/** What every builder ends with: interpretation table and footnotes (when the layout prints them), then page footers. */
+function finishReport(
+  writer: PageWriter,
+  random: SeededRandom,
+  document: Omit<CorpusDocument, 'pages'>,
+  options: { interpretation?: boolean; dayFirst?: boolean } = {},
+): CorpusDocument {
+  if (options.interpretation ?? true) addInterpretation(writer, random);
+  addFootnotes(writer, random);
+  addFooters(writer, random, options.dayFirst ?? false);
+  const ambiguous = document.collectedOn !== null && isPrintedAmbiguously(writer.pages, document.collectedOn);
+  return { ...document, ...(ambiguous ? { collectedOnAmbiguous: true } : {}), pages: writer.pages };
+}
+
+const US_TESTS = CORPUS_TESTS.filter((test) => test.us.unit !== '');
 
 const PATIENTS = ['Jane Doe', 'John Smith', 'Maria Garcia', 'Kovács Anna', 'Hans Müller', 'Chloé Martin', 'João Silva', 'Giulia Rossi'];
 
@@ -248,19 +326,9 @@ function writePortal(writer: PageWriter, random: SeededRandom, results: readonly
 }
 
 export function portalDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const results = drawResults(
-    random,
-    CORPUS_TESTS.filter((test) => test.us.unit !== ''),
-    random.int(8, 16),
-    'en',
-    'us',
-  );
-  const writer = writerFor(random);
+  const { date, results, writer } = beginReport(random, US_TESTS, [8, 16]);
   writePortal(writer, random, results, date);
-  addInterpretation(writer, random);
-  addFooters(writer, random);
-  return { id, family: 'portal', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, false)), pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'portal', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, false)) });
 }
 
 /* ---------- Lab table with flag and range (used by the repeated-rendering family) ---------- */
@@ -282,22 +350,31 @@ function writeLabTable(writer: PageWriter, random: SeededRandom, results: readon
     ],
     random,
   );
-  writer.text(40, 'Test', 9, true);
-  writer.text(230, 'Result', 9, true);
-  writer.text(290, 'Flag', 9, true);
-  writer.text(340, 'Units', 9, true);
-  writer.text(420, 'Reference Interval', 9, true);
+  // Column titles and order vary by lab: the flag beside the result or after the range, units before or after the range.
+  const columns = random.pick([
+    { value: 230, flag: 290, unit: 340, range: 420 },
+    { value: 230, unit: 280, range: 360, flag: 470 },
+    { value: 230, flag: 290, range: 340, unit: 440 },
+    { unit: 230, value: 310, flag: 380, range: 420 },
+  ]);
+  writer.text(40, random.pick(['Test', 'Test Name', 'Component', 'Analyte']), 9, true);
+  writer.text(columns.value, random.pick(['Result', 'Your Value', 'Value']), 9, true);
+  writer.text(columns.flag, random.pick(['Flag', 'Status']), 9, true);
+  writer.text(columns.unit, random.pick(['Units', 'Unit']), 9, true);
+  writer.text(columns.range, random.pick(['Reference Interval', 'Standard Range', 'Normal Range', 'Reference Range']), 9, true);
   writer.line(16);
   const flagStyle = random.pick(['letter', 'word'] as const);
   const upperCase = random.chance(0.4);
-  for (const result of results) {
+  const commentAfter = random.chance(0.4) ? random.int(0, results.length - 1) : -1;
+  results.forEach((result, index) => {
     writer.text(40, upperCase ? result.name.toUpperCase() : result.name, 9);
-    writer.text(230, formatNumber(result.value, result.unit.decimals, false), 9);
-    writer.text(290, usFlag(result, random, flagStyle), 9);
-    writer.text(340, result.unit.unit, 9);
-    writer.text(420, rangeText(result.unit, false, random.pick(['dash', 'spaced'] as const)), 9);
+    writer.text(columns.value, formatNumber(result.value, result.unit.decimals, false), 9);
+    writer.text(columns.flag, usFlag(result, random, flagStyle), 9);
+    writer.text(columns.unit, result.unit.unit, 9);
+    writer.text(columns.range, rangeText(result.unit, false, random.pick(['dash', 'spaced'] as const)), 9);
     writer.line(14);
-  }
+    if (index === commentAfter) writeCommentBlock(writer, random);
+  });
 }
 
 function writeHistory(writer: PageWriter, random: SeededRandom, results: readonly DrawnResult[], date: DrawnDate): void {
@@ -318,23 +395,13 @@ function writeHistory(writer: PageWriter, random: SeededRandom, results: readonl
 }
 
 export function repeatedDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const results = drawResults(
-    random,
-    CORPUS_TESTS.filter((test) => test.us.unit !== ''),
-    random.int(8, 14),
-    'en',
-    'us',
-  );
-  const writer = writerFor(random);
+  const { date, results, writer } = beginReport(random, US_TESTS, [8, 14]);
   const portalShare = random.sample(results, random.int(4, results.length));
   writePortal(writer, random, portalShare, date);
   writer.newPage();
   writeLabTable(writer, random, results, date, random.pick(['Laboratory Report', 'Final Report', 'Clinical Laboratory Results']));
   if (random.chance(0.6)) writeHistory(writer, random, results, date);
-  addInterpretation(writer, random);
-  addFooters(writer, random);
-  return { id, family: 'repeated', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)), pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'repeated', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)) });
 }
 
 /* ---------- US national-lab tables: previous results, comment ranges, wrapped values, site codes, footnotes ---------- */
@@ -343,15 +410,11 @@ const COMMENT_RANGES = ['Reference Range', 'Desirable:', 'Reference range:', 'Ta
 
 /** Quest-style: the value sits in an 'In Range' or an 'Out Of Range' column, the unit is printed inside the range. */
 function inRangeColumnsDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const results = drawResults(
+  const { date, results, writer } = beginReport(
     random,
-    CORPUS_TESTS.filter((test) => test.us.unit !== '' && test.us.unit !== '%'),
-    random.int(10, 18),
-    'en',
-    'us',
+    US_TESTS.filter((test) => test.us.unit !== '%'),
+    [10, 18],
   );
-  const writer = writerFor(random);
   header(
     writer,
     random.pick(['Diagnostics Report', 'Clinical Laboratory Report']),
@@ -376,28 +439,17 @@ function inRangeColumnsDocument(random: SeededRandom, id: string): CorpusDocumen
     writer.text(520, random.pick(['01', 'AMD', 'EZ']), 9);
     writer.line(13);
   }
-  addInterpretation(writer, random);
-  addFooters(writer, random);
-  return {
+  return finishReport(writer, random, {
     id,
     family: 'previous_columns',
     collectedOn: date.iso,
     expected: results.map((result) => expectedOf(result, true, result.name.toUpperCase())),
-    pages: writer.pages,
-  };
+  });
 }
 
 export function previousColumnsDocument(random: SeededRandom, id: string): CorpusDocument {
   if (random.chance(0.3)) return inRangeColumnsDocument(random, id);
-  const date = drawDate(random, 2022, 2025);
-  const results = drawResults(
-    random,
-    CORPUS_TESTS.filter((test) => test.us.unit !== ''),
-    random.int(10, 18),
-    'en',
-    'us',
-  );
-  const writer = writerFor(random);
+  const { date, results, writer } = beginReport(random, US_TESTS, [10, 18]);
   header(
     writer,
     random.pick(['Laboratory Corporation', 'National Reference Laboratory', 'Clinical Pathology Services']),
@@ -448,9 +500,7 @@ export function previousColumnsDocument(random: SeededRandom, id: string): Corpu
     }
     expected.push(expectedOf(result, true));
   }
-  addInterpretation(writer, random);
-  addFooters(writer, random);
-  return { id, family: 'previous_columns', collectedOn: date.iso, expected, pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'previous_columns', collectedOn: date.iso, expected });
 }
 
 /* ---------- Risk-tier tables ---------- */
@@ -465,11 +515,12 @@ const TIER_HEADINGS = [
 const RISK_TESTS = ['total_cholesterol', 'ldl_cholesterol', 'triglycerides', 'hdl_cholesterol', 'glucose', 'hba1c', 'crp', 'uric_acid', 'ferritin'];
 
 export function riskTierDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const tests = CORPUS_TESTS.filter((test) => RISK_TESTS.includes(test.markerKey));
-  const results = drawResults(random, tests, random.int(5, 8), 'en', 'us');
+  const { date, results, writer } = beginReport(
+    random,
+    CORPUS_TESTS.filter((test) => RISK_TESTS.includes(test.markerKey)),
+    [5, 8],
+  );
   const tiers = random.pick(TIER_HEADINGS);
-  const writer = writerFor(random);
   header(
     writer,
     random.pick(['Cardiometabolic Risk Panel', 'Cardio Risk Report', 'Heart Health Assessment']),
@@ -499,9 +550,7 @@ export function riskTierDocument(random: SeededRandom, id: string): CorpusDocume
     // The optimal tier is the range: one-sided, on the side the tiers grow towards.
     expected.push({ ...expectedOf(result, false), refLow: higherIsWorse ? null : edge, refHigh: higherIsWorse ? edge : null });
   }
-  addInterpretation(writer, random);
-  addFooters(writer, random);
-  return { id, family: 'risk_tier', collectedOn: date.iso, expected, pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'risk_tier', collectedOn: date.iso, expected });
 }
 
 /* ---------- European layouts ---------- */
@@ -510,16 +559,30 @@ interface EuropeanWords {
   title: string;
   columns: { name: string; value: string; unit: string; low: string; high: string; range: string; deviation: string };
   collected: (date: DrawnDate) => string;
+  /** The collection date with the month written out ('14. März 2024', '14 de marzo de 2024'). */
+  collectedLong: (date: DrawnDate) => string;
   birth: string;
   sections: { chemistry: string; blood: string; urine: string; sediment: string };
   egfrUnit: string;
 }
+
+const MONTHS_BY_LANGUAGE: Record<Exclude<CorpusLanguage, 'en'>, readonly string[]> = {
+  hu: ['január', 'február', 'március', 'április', 'május', 'június', 'július', 'augusztus', 'szeptember', 'október', 'november', 'december'],
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  pt: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  it: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+};
+
+const monthName = (language: Exclude<CorpusLanguage, 'en'>, date: DrawnDate) => MONTHS_BY_LANGUAGE[language][date.month - 1]!;
 
 const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
   hu: {
     title: 'Laboratóriumi lelet',
     columns: { name: 'Vizsgálat', value: 'Eredmény', unit: 'Mértékegység', low: 'Alsó', high: 'Felső', range: 'Referencia tartomány', deviation: 'Eltérés' },
     collected: (d) => `Mintavétel ideje: ${d.year}.${pad(d.month)}.${pad(d.day)}. 07:${pad(d.day)}`,
+    collectedLong: (d) => `Mintavétel ideje: ${d.year}. ${monthName('hu', d)} ${d.day}.`,
     birth: 'Születési dátum',
     sections: { chemistry: 'Klinikai kémia', blood: 'Hematológia', urine: 'Vizelet kémia', sediment: 'Vizelet üledék' },
     egfrUnit: 'ml/perc/1.73',
@@ -536,6 +599,7 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
       deviation: 'Bewertung',
     },
     collected: (d) => `Probenentnahme: ${pad(d.day)}.${pad(d.month)}.${d.year} 08:15`,
+    collectedLong: (d) => `Probenentnahme am ${d.day}. ${monthName('de', d)} ${d.year}`,
     birth: 'Geburtsdatum',
     sections: { chemistry: 'Klinische Chemie', blood: 'Hämatologie', urine: 'Urinstatus', sediment: 'Urinsediment' },
     egfrUnit: 'ml/min/1.73m2',
@@ -544,6 +608,7 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
     title: 'Informe de laboratorio',
     columns: { name: 'Prueba', value: 'Resultado', unit: 'Unidades', low: 'Mín.', high: 'Máx.', range: 'Valores de referencia', deviation: 'Fuera' },
     collected: (d) => `Fecha de extracción: ${pad(d.day)}/${pad(d.month)}/${d.year}`,
+    collectedLong: (d) => `Fecha de extracción: ${d.day} de ${monthName('es', d)} de ${d.year}`,
     birth: 'Fecha de nacimiento',
     sections: { chemistry: 'Bioquímica', blood: 'Hematología', urine: 'Orina', sediment: 'Sedimento urinario' },
     egfrUnit: 'mL/min/1.73m2',
@@ -552,6 +617,7 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
     title: 'Compte rendu d’analyses',
     columns: { name: 'Analyse', value: 'Résultat', unit: 'Unités', low: 'Min', high: 'Max', range: 'Valeurs de référence', deviation: 'Hors' },
     collected: (d) => `Prélèvement du ${pad(d.day)}/${pad(d.month)}/${d.year} à 08h10`,
+    collectedLong: (d) => `Prélèvement du ${d.day} ${monthName('fr', d)} ${d.year}`,
     birth: 'Date de naissance',
     sections: { chemistry: 'Biochimie', blood: 'Hématologie', urine: 'Urines', sediment: 'Cytologie urinaire' },
     egfrUnit: 'mL/min/1.73m2',
@@ -560,6 +626,7 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
     title: 'Relatório de análises clínicas',
     columns: { name: 'Exame', value: 'Resultado', unit: 'Unidade', low: 'Mín.', high: 'Máx.', range: 'Valores de referência', deviation: 'Desvio' },
     collected: (d) => `Data da colheita: ${pad(d.day)}-${pad(d.month)}-${d.year}`,
+    collectedLong: (d) => `Data da colheita: ${d.day} de ${monthName('pt', d)} de ${d.year}`,
     birth: 'Data de nascimento',
     sections: { chemistry: 'Bioquímica', blood: 'Hematologia', urine: 'Urina tipo II', sediment: 'Sedimento urinário' },
     egfrUnit: 'mL/min/1.73m2',
@@ -568,10 +635,20 @@ const EUROPEAN: Record<Exclude<CorpusLanguage, 'en'>, EuropeanWords> = {
     title: 'Referto di laboratorio',
     columns: { name: 'Esame', value: 'Risultato', unit: 'Unità', low: 'Min', high: 'Max', range: 'Valori di riferimento', deviation: 'Fuori' },
     collected: (d) => `Data prelievo: ${pad(d.day)}/${pad(d.month)}/${d.year}`,
+    collectedLong: (d) => `Data prelievo: ${d.day} ${monthName('it', d)} ${d.year}`,
     birth: 'Data di nascita',
     sections: { chemistry: 'Chimica clinica', blood: 'Ematologia', urine: 'Esame urine', sediment: 'Sedimento urinario' },
     egfrUnit: 'mL/min/1.73m2',
   },
+};
+
+const EUROPEAN_COLUMN_VARIANTS: Record<Exclude<CorpusLanguage, 'en'>, Partial<EuropeanWords['columns']>> = {
+  hu: { name: 'Paraméter', value: 'Érték', unit: 'Egység', range: 'Normál tartomány' },
+  de: { name: 'Analyse', value: 'Messwert', unit: 'Einh.', range: 'Referenzwerte', low: 'von', high: 'bis' },
+  es: { name: 'Determinación', value: 'Valor', unit: 'Unidad', range: 'Valores normales' },
+  fr: { name: 'Paramètre', value: 'Valeur', unit: 'Unité', range: 'Valeurs usuelles' },
+  pt: { name: 'Parâmetro', value: 'Valor', unit: 'Unidades', range: 'Intervalo de referência' },
+  it: { name: 'Parametro', value: 'Valore', unit: 'Unità di misura', range: 'Valori normali' },
 };
 
 const BLOOD_COUNT_KEYS = new Set(['hemoglobin', 'hematocrit', 'wbc_count', 'rbc_count', 'platelet_count', 'mcv']);
@@ -656,20 +733,34 @@ function writeSection(
 
 export function europeanDocument(random: SeededRandom, id: string): CorpusDocument {
   const language = random.pick(['hu', 'de', 'es', 'fr', 'pt', 'it'] as const);
-  const words = EUROPEAN[language];
-  const date = drawDate(random, 2022, 2025);
+  // Labs of one country title their columns differently ('Valeurs usuelles' or 'Valeurs de référence').
+  const words = random.chance(0.5)
+    ? { ...EUROPEAN[language], columns: { ...EUROPEAN[language].columns, ...EUROPEAN_COLUMN_VARIANTS[language] } }
+    : EUROPEAN[language];
+  const { date, results, writer } = beginReport(random, CORPUS_TESTS, [10, 18], { language, system: 'si' });
   const birth = drawDate(random, 1950, 1995);
   const dualUnits = random.chance(0.3);
   const layout: EuropeanLayout = { kind: random.pick(['split-limits', 'range-column', 'deviation-column'] as const), dualUnits, shift: dualUnits ? 50 : 0 };
-  const results = drawResults(random, CORPUS_TESTS, random.int(10, 18), language, 'si');
   const urine = random.chance(0.7) ? drawResults(random, CORPUS_URINE_TESTS, random.int(3, 5), language, 'si') : [];
-  const writer = writerFor(random);
+  const patient = random.pick(PATIENTS);
   header(
     writer,
     words.title,
-    [`${random.pick(PATIENTS)}   ${words.birth}: ${pad(birth.day)}.${pad(birth.month)}.${birth.year}`, words.collected(date)],
+    [
+      `${patient}   ${words.birth}: ${pad(birth.day)}.${pad(birth.month)}.${birth.year}`,
+      random.chance(0.3) ? words.collectedLong(date) : words.collected(date),
+    ],
     random,
+    false,
   );
+  // The table may start low on the page and run onto the next, which opens with the patient line and maybe the header again.
+  writer.y += random.chance(0.4) ? random.int(150, 380) : 0;
+  const repeatHeader = random.chance(0.5);
+  writer.pageHead = () => {
+    writer.text(40, `${patient}   ${words.birth}: ${pad(birth.day)}.${pad(birth.month)}.${birth.year}`, 8);
+    writer.line(18);
+    if (repeatHeader) writeEuropeanColumns(writer, layout, words);
+  };
   writeEuropeanColumns(writer, layout, words);
   const blood = results.filter((result) => BLOOD_COUNT_KEYS.has(result.test.markerKey));
   const chemistry = results.filter((result) => !BLOOD_COUNT_KEYS.has(result.test.markerKey));
@@ -685,8 +776,8 @@ export function europeanDocument(random: SeededRandom, id: string): CorpusDocume
   if (urineFirst) expected.push(...urineExpected());
   expected.push(...writeSection(writer, random, words.sections.blood, blood, layout, words));
   if (!urineFirst) expected.push(...urineExpected());
-  addFooters(writer, random, true);
-  return { id, family: `european`, collectedOn: date.iso, expected, pages: writer.pages };
+  writer.pageHead = null;
+  return finishReport(writer, random, { id, family: 'european', collectedOn: date.iso, expected }, { interpretation: false, dayFirst: true });
 }
 
 /* ---------- Indian hospital and chain-lab layouts ---------- */
@@ -702,10 +793,8 @@ const INDIAN_UNITS: Record<string, CorpusUnit> = {
 const METHODS = ['Method: Spectrophotometry', '(Calculated)', 'Method : Enzymatic', 'Electrical Impedance', 'Method: CLIA', '(Photometric)'];
 
 export function indianDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const tests = CORPUS_TESTS.filter((test) => test.us.unit !== '').map((test) => ({ ...test, us: INDIAN_UNITS[test.markerKey] ?? test.us }));
-  const results = drawResults(random, tests, random.int(8, 15), 'en', 'us');
-  const writer = writerFor(random);
+  const tests = US_TESTS.map((test) => ({ ...test, us: INDIAN_UNITS[test.markerKey] ?? test.us }));
+  const { date, results, writer } = beginReport(random, tests, [8, 15]);
   const month = MONTH_NAMES[date.month - 1]!;
   const sex = random.pick(['Male', 'Female']);
   header(
@@ -717,14 +806,19 @@ export function indianDocument(random: SeededRandom, id: string): CorpusDocument
       random.pick([
         `Sample Collected On : ${pad(date.day)}/${pad(date.month)}/${date.year} 09:${pad(date.day)} AM`,
         `Collection Date : ${pad(date.day)}-${month}-${date.year}`,
+        `Collected : ${pad(date.day)}-${pad(date.month)}-${date.year} 10:${pad(date.month)}`,
+        `Sample Date : ${date.day} ${FULL_MONTH_NAMES[date.month - 1]} ${date.year}`,
       ]),
       `Reported On : ${pad(Math.min(date.day + 1, 28))}/${pad(date.month)}/${date.year}`,
     ],
     random,
+    false,
   );
   const columns = random.pick([
     ['Test Name', 'Result', 'Unit', 'Bio. Ref. Interval'],
     ['Investigation', 'Observed Value', 'Unit', 'Biological Reference Interval'],
+    ['Parameter', 'Value', 'Units', 'Normal Range'],
+    ['Test Description', 'Result', 'Unit', 'Reference Range'],
   ]);
   [40, 230, 310, 400].forEach((x, index) => writer.text(x, columns[index]!, 9, true));
   writer.line(16);
@@ -754,9 +848,7 @@ export function indianDocument(random: SeededRandom, id: string): CorpusDocument
     expected.push({ ...expectedOf(result, true), refLow: range.low, refHigh: range.high });
     writer.line(3);
   }
-  addInterpretation(writer, random);
-  addFooters(writer, random, true);
-  return { id, family: 'indian', collectedOn: date.iso, expected, pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'indian', collectedOn: date.iso, expected }, { dayFirst: true });
 }
 
 /** Risk or tertile columns printed beside the result column: their numbers are cut-offs, never the result. */
@@ -772,11 +864,12 @@ const EXTRA_COLUMN_HEADINGS = [
  * right of the range: each tier cell holds a cut-off ('<1.0', '1.0-3.0', '>3.0'); the result and range columns count.
  */
 export function extraColumnsDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const tests = CORPUS_TESTS.filter((test) => RISK_TESTS.includes(test.markerKey) || (test.us.low !== null && test.us.high !== null && !test.specimen));
-  const results = drawResults(random, tests, random.int(6, 10), 'en', 'us');
+  const { date, results, writer } = beginReport(
+    random,
+    CORPUS_TESTS.filter((test) => RISK_TESTS.includes(test.markerKey) || (test.us.low !== null && test.us.high !== null && !test.specimen)),
+    [6, 10],
+  );
   const tiers = random.pick(EXTRA_COLUMN_HEADINGS);
-  const writer = writerFor(random);
   header(
     writer,
     random.pick(['Cardiovascular Risk Profile', 'Laboratory Report', 'Advanced Risk Panel']),
@@ -785,10 +878,10 @@ export function extraColumnsDocument(random: SeededRandom, id: string): CorpusDo
   );
   const rangeFirst = random.chance(0.5);
   const columns = rangeFirst ? { value: 200, unit: 250, range: 310, tiers: [390, 450, 510] } : { value: 200, unit: 250, range: 500, tiers: [310, 370, 430] };
-  writer.text(40, 'Test', 9, true);
-  writer.text(columns.value, 'Result', 9, true);
-  writer.text(columns.unit, 'Units', 9, true);
-  writer.text(columns.range, random.pick(['Reference Range', 'Ref. Interval']), 9, true);
+  writer.text(40, random.pick(['Test', 'Analyte']), 9, true);
+  writer.text(columns.value, random.pick(['Result', 'Value']), 9, true);
+  writer.text(columns.unit, random.pick(['Units', 'Unit']), 9, true);
+  writer.text(columns.range, random.pick(['Reference Range', 'Ref. Interval', 'Normal Range', 'Standard Range']), 9, true);
   tiers.forEach((tier, index) => writer.text(columns.tiers[index]!, tier, 8, true));
   writer.line(16);
   for (const result of results) {
@@ -803,9 +896,7 @@ export function extraColumnsDocument(random: SeededRandom, id: string): CorpusDo
     [`<${f(edge)}`, `${f(edge)}-${f(far)}`, `>${f(far)}`].forEach((text, index) => writer.text(columns.tiers[index]!, text, 8));
     writer.line(15);
   }
-  addInterpretation(writer, random);
-  addFooters(writer, random);
-  return { id, family: 'extra_columns', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)), pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'extra_columns', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)) });
 }
 
 /**
@@ -813,10 +904,8 @@ export function extraColumnsDocument(random: SeededRandom, id: string): CorpusDo
  * (with or without '(continued)'), or straight away with more rows. Optional previous-result column as decoys.
  */
 export function continuedTableDocument(random: SeededRandom, id: string): CorpusDocument {
-  const date = drawDate(random, 2022, 2025);
-  const tests = CORPUS_TESTS.filter((test) => test.us.unit !== '' && !test.specimen);
-  const results = drawResults(random, tests, random.int(22, Math.min(30, tests.length)), 'en', 'us');
-  const writer = writerFor(random);
+  const tests = US_TESTS.filter((test) => !test.specimen);
+  const { date, results, writer } = beginReport(random, tests, [22, Math.min(30, tests.length)]);
   const patient = random.pick(PATIENTS);
   header(
     writer,
@@ -828,12 +917,38 @@ export function continuedTableDocument(random: SeededRandom, id: string): Corpus
   const withPrevious = random.chance(0.5);
   const repeatHeader = random.chance(0.5);
   const columns = withPrevious ? { value: 210, previous: 270, unit: 340, range: 420 } : { value: 230, previous: 0, unit: 310, range: 400 };
+  const titles = {
+    name: random.pick(['Test', 'Test Name', 'Component']),
+    value: random.pick(['Result', 'Your Value']),
+    previous: random.pick(['Previous', 'Previous Result', 'Prior Result']),
+    unit: random.pick(['Units', 'Unit']),
+    range: random.pick(['Reference Range', 'Standard Range', 'Reference Interval']),
+  };
+  // Older laboratory systems print fixed-width rows: each row one run of Courier, columns padded with spaces.
+  const fixedWidth = random.chance(0.3);
+  // Every column wide enough for its title, so titles and values start at the same character.
+  const widths = {
+    name: random.int(28, 34),
+    value: Math.max(random.int(10, 13), titles.value.length + 2),
+    previous: titles.previous.length + 2,
+    unit: Math.max(random.int(14, 16), titles.unit.length + 2),
+  };
+  const padded = (name: string, value: string, previous: string, unit: string, range: string, bold = false) =>
+    writer.paddedRow(
+      40,
+      [[name, widths.name], [value, widths.value], ...(withPrevious ? [[previous, widths.previous] as const] : []), [unit, widths.unit], [range, 0]],
+      8,
+      bold,
+    );
   const writeHeader = () => {
-    writer.text(40, 'Test', 9, true);
-    writer.text(columns.value, 'Result', 9, true);
-    if (withPrevious) writer.text(columns.previous, 'Previous', 9, true);
-    writer.text(columns.unit, 'Units', 9, true);
-    writer.text(columns.range, 'Reference Range', 9, true);
+    if (fixedWidth) padded(titles.name, titles.value, titles.previous, titles.unit, titles.range, true);
+    else {
+      writer.text(40, titles.name, 9, true);
+      writer.text(columns.value, titles.value, 9, true);
+      if (withPrevious) writer.text(columns.previous, titles.previous, 9, true);
+      writer.text(columns.unit, titles.unit, 9, true);
+      writer.text(columns.range, titles.range, 9, true);
+    }
     writer.line(16);
   };
   writeHeader();
@@ -847,15 +962,26 @@ export function continuedTableDocument(random: SeededRandom, id: string): Corpus
       if (repeatHeader) writeHeader();
     }
     const f = (n: number) => formatNumber(n, result.unit.decimals, false);
+    const previous = withPrevious ? f(drawValue(random, result.unit).value) : '';
+    if (fixedWidth) {
+      const flag = { high: ' H', low: ' L', none: '' }[result.direction ?? 'none'];
+      padded(result.name, `${f(result.value)}${flag}`, previous, result.unit.unit, rangeText(result.unit, false, 'spaced'));
+      writer.line(random.int(11, 13));
+      continue;
+    }
     writer.text(40, result.name, 9);
     writer.text(columns.value, f(result.value), 9, result.direction !== null);
-    if (withPrevious) writer.text(columns.previous, f(drawValue(random, result.unit).value), 9);
+    if (withPrevious) writer.text(columns.previous, previous, 9);
     writer.text(columns.unit, result.unit.unit, 9);
     writer.text(columns.range, rangeText(result.unit, false, 'spaced'), 9);
     writer.line(random.int(14, 17));
   }
-  addFooters(writer, random);
-  return { id, family: 'continued', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)), pages: writer.pages };
+  return finishReport(
+    writer,
+    random,
+    { id, family: 'continued', collectedOn: date.iso, expected: results.map((result) => expectedOf(result, true)) },
+    { interpretation: false },
+  );
 }
 
 /**
@@ -863,25 +989,52 @@ export function continuedTableDocument(random: SeededRandom, id: string): Corpus
  * some tests not done on some dates. The draft takes the newest date's results and that date.
  */
 export function cumulativeDocument(random: SeededRandom, id: string): CorpusDocument {
-  const dates = [drawDate(random, 2019, 2020), drawDate(random, 2021, 2022), drawDate(random, 2023, 2025)].slice(random.int(0, 1));
+  const style = random.pick(['us', 'us', 'dotted', 'day-first-slash', 'iso', 'month-name', 'us-short'] as const);
+  // A trend report written day-first comes from outside the US: SI units and no US identifiers.
+  const dayFirst = style === 'dotted' || style === 'day-first-slash' || style === 'month-name';
+  const {
+    date: newest,
+    results,
+    writer,
+  } = beginReport(
+    random,
+    CORPUS_TESTS.filter((test) => test[dayFirst ? 'si' : 'us'].unit !== '' && !test.specimen),
+    [8, 14],
+    { system: dayFirst ? 'si' : 'us' },
+  );
+  // Earlier collections years apart, or a few months apart within the same year.
+  const sameYear = random.chance(0.3);
+  const earlier = sameYear
+    ? [{ ...newest, month: Math.max(1, newest.month - random.int(2, 5)) }].map((date) => ({ ...date, iso: `${date.year}-${pad(date.month)}-${pad(date.day)}` }))
+    : [drawDate(random, 2019, 2020), drawDate(random, 2021, 2021)].slice(random.int(0, 1));
+  const dates = [...earlier.filter((date) => date.iso < newest.iso), newest];
   const newestFirst = random.chance(0.5);
   const shown = newestFirst ? [...dates].reverse() : dates;
-  const tests = CORPUS_TESTS.filter((test) => test.us.unit !== '' && !test.specimen);
-  const results = drawResults(random, tests, random.int(8, 14), 'en', 'us');
-  const writer = writerFor(random);
-  const dayFirst = random.chance(0.4);
-  const format = (date: DrawnDate) => (dayFirst ? `${pad(date.day)}.${pad(date.month)}.${date.year}` : `${pad(date.month)}/${pad(date.day)}/${date.year}`);
+  const format = (date: DrawnDate) =>
+    ({
+      us: `${pad(date.month)}/${pad(date.day)}/${date.year}`,
+      'us-short': `${date.month}/${date.day}/${String(date.year).slice(2)}`,
+      dotted: `${pad(date.day)}.${pad(date.month)}.${date.year}`,
+      'day-first-slash': `${pad(date.day)}/${pad(date.month)}/${date.year}`,
+      iso: `${date.year}-${pad(date.month)}-${pad(date.day)}`,
+      'month-name': `${pad(date.day)}-${MONTH_NAMES[date.month - 1]}-${date.year}`,
+    })[style];
   header(
     writer,
     random.pick(['Cumulative Report', 'Trend Report', 'Results Over Time']),
     [`Patient: ${random.pick(PATIENTS)}`, `Printed for: ${random.pick(['patient portal', 'physician'])}`],
     random,
+    !dayFirst,
   );
+  // Some trend reports print the collection time beside each date (where two date columns leave room for it).
+  const withTime = shown.length === 2 && random.chance(0.4);
   const firstDateX = 200;
-  const step = 70;
+  const step = withTime ? 95 : 70;
   const unitX = firstDateX + shown.length * step;
   writer.text(40, 'Test', 9, true);
-  shown.forEach((date, index) => writer.text(firstDateX + index * step, format(date), 9, true));
+  shown.forEach((date, index) =>
+    writer.text(firstDateX + index * step, withTime ? `${format(date)} ${pad(random.int(6, 11))}:${pad(random.int(0, 59))}` : format(date), 9, true),
+  );
   writer.text(unitX, 'Units', 9, true);
   writer.text(unitX + 70, 'Reference Range', 9, true);
   writer.line(16);
@@ -902,8 +1055,7 @@ export function cumulativeDocument(random: SeededRandom, id: string): CorpusDocu
     writer.line(15);
     if (doneNewest) expected.push(expectedOf(result, true));
   }
-  addFooters(writer, random);
-  return { id, family: 'cumulative', collectedOn: dates.at(-1)!.iso, expected, pages: writer.pages };
+  return finishReport(writer, random, { id, family: 'cumulative', collectedOn: newest.iso, expected }, { interpretation: false, dayFirst });
 }
 
 export const CORPUS_FAMILIES = {

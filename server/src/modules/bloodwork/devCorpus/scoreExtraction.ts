@@ -13,10 +13,28 @@ export interface ExtractionScore {
   /** Of those, the ones matched to the right catalog marker, with the printed unit and, for urine, the urine specimen. */
   recognised: number;
   datesPrinted: number;
+  /** Read as the printed collection date. */
   datesRead: number;
+  /** Left for the user to confirm although printed: fair only when the date is ambiguous (`datesAmbiguous`). */
+  datesAsked: number;
+  /** Printed only as an ambiguous numeric date (03/04/2025). */
+  datesAmbiguous: number;
+  /** Read as another date: the one outcome that misleads the user. */
+  datesWrong: number;
 }
 
-export const EMPTY_SCORE: ExtractionScore = { expected: 0, extracted: 0, found: 0, recognisable: 0, recognised: 0, datesPrinted: 0, datesRead: 0 };
+export const EMPTY_SCORE: ExtractionScore = {
+  expected: 0,
+  extracted: 0,
+  found: 0,
+  recognisable: 0,
+  recognised: 0,
+  datesPrinted: 0,
+  datesRead: 0,
+  datesAsked: 0,
+  datesAmbiguous: 0,
+  datesWrong: 0,
+};
 
 const CATALOG_KEYS = new Set(MARKER_CATALOG.map((marker) => marker.key));
 
@@ -48,7 +66,12 @@ function isRecognised(expected: ExpectedCorpusValue, extracted: ExtractedLabValu
 }
 
 /** Pairs each expected value with at most one extracted value, so a result printed twice and read twice counts once. */
-export function scoreExtraction(expected: readonly ExpectedCorpusValue[], collectedOn: string | null, extraction: LabReportExtraction): ExtractionScore {
+export function scoreExtraction(
+  expected: readonly ExpectedCorpusValue[],
+  collectedOn: string | null,
+  extraction: LabReportExtraction,
+  collectedOnAmbiguous = false,
+): ExtractionScore {
   const unmatched = [...extraction.values];
   const score: ExtractionScore = { ...EMPTY_SCORE, expected: expected.length, extracted: extraction.values.length };
   for (const value of expected) {
@@ -63,6 +86,9 @@ export function scoreExtraction(expected: readonly ExpectedCorpusValue[], collec
   if (collectedOn !== null) {
     score.datesPrinted = 1;
     score.datesRead = extraction.collectedOn === collectedOn ? 1 : 0;
+    score.datesAsked = extraction.collectedOn === null ? 1 : 0;
+    score.datesWrong = extraction.collectedOn !== null && extraction.collectedOn !== collectedOn ? 1 : 0;
+    score.datesAmbiguous = collectedOnAmbiguous ? 1 : 0;
   }
   return score;
 }
@@ -76,6 +102,9 @@ export function addScores(a: ExtractionScore, b: ExtractionScore): ExtractionSco
     recognised: a.recognised + b.recognised,
     datesPrinted: a.datesPrinted + b.datesPrinted,
     datesRead: a.datesRead + b.datesRead,
+    datesAsked: a.datesAsked + b.datesAsked,
+    datesAmbiguous: a.datesAmbiguous + b.datesAmbiguous,
+    datesWrong: a.datesWrong + b.datesWrong,
   };
 }
 

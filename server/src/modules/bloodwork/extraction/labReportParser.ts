@@ -105,8 +105,9 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
+  const cumulative = tableResultDate(reportLines);
   return {
-    collectedOn: tableResultDate(reportLines) ?? findCollectionDate(texts),
+    collectedOn: cumulative ? cumulative.date : findCollectionDate(texts),
     values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))),
   };
 }

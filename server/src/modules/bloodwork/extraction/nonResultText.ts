@@ -36,25 +36,25 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component)$/i,
+    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione)$/i,
   ],
   [
     'value',
-    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|current result(?: and flag)?|in range)$/i,
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|in range)$/i,
   ],
-  ['unit', /^(?:units?|mértékegység|egység|einheit|unidad(?:es)?|unidades?|unités?|unità|unita)$/i],
+  ['unit', /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita)$/i],
   [
     'range',
-    /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|normal (?:range|values?)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
+    /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
   ],
   ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
   [
     'low',
-    /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|untere? (?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore)$/i,
+    /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|untere? (?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
   ],
   [
     'high',
-    /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|obere? (?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore)$/i,
+    /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|obere? (?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis)$/i,
   ],
   [
     'tier',
@@ -62,7 +62,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'previous',
-    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert|előző(?: eredmény)?|anterior|précédent|cumulative)$/i,
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)$/i,
   ],
   ['method', /^(?:methods?|methodology|módszer|methode|método|méthode)$/i],
 ];
@@ -74,8 +74,11 @@ export function headerRoleOf(cellText: string): HeaderRole | null {
   return HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-/** Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'); only out-of-range ones are flags. */
-const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal)$/i;
+/**
+ * Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'), and the 'Your value' label
+ * some portals print there instead; only out-of-range ones are flags.
+ */
+const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal|your (?:value|result)s?:?)$/i;
 
 export function isStatusText(text: string): boolean {
   return STATUS_LINE.test(text.replace(/\s+/g, ' ').trim());

@@ -15,19 +15,39 @@ export interface HeaderColumn {
 
 /** A header cell that is only a date ('03/14/2024', '2024-03-14', 'Mar 14, 2024'): a column of one collection's results. */
 const DATE_CELL =
-  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})$/u;
+  /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?|\d{1,2}[\s-]\p{L}{3,9}\.?[\s-]\d{4}|\p{L}{3,9}\.? \d{1,2},? \d{4})(?:,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?)?$/iu;
 
 function dateOfCell(text: string, order: DayMonthOrder): string | null {
   const trimmed = text.trim();
   return DATE_CELL.test(trimmed) ? findDate(trimmed, order) : null;
 }
 
+const isSorted = (dates: readonly string[]) => dates.every((date, index) => index === 0 || date >= dates[index - 1]!);
+
+/**
+ * The order to read the date columns in when the report does not settle it: date columns run oldest to newest or
+ * newest to oldest, so a reading that puts them out of sequence is wrong. `settled` is false when both readings stay in
+ * sequence and disagree on the newest date.
+ */
+function orderOfDateColumns(line: LabReportLine): { order: DayMonthOrder; settled: boolean } {
+  const readings = (['day_first', 'month_first'] as const).map((order) => {
+    const dates = line.cells.flatMap((cell) => dateOfCell(cell.text, order) ?? []);
+    return { order, dates, inSequence: isSorted(dates) || isSorted([...dates].reverse()), newest: [...dates].sort().at(-1) };
+  });
+  const [dayFirst, monthFirst] = readings as [(typeof readings)[number], (typeof readings)[number]];
+  if (dayFirst.inSequence !== monthFirst.inSequence) return { order: dayFirst.inSequence ? 'day_first' : 'month_first', settled: true };
+  return { order: 'day_first', settled: dayFirst.newest === monthFirst.newest && dayFirst.dates.length === monthFirst.dates.length };
+}
+
 /**
  * Cumulative reports print one column per collection date instead of one result column: the newest date's column is
  * the result column (the draft takes that date), older ones are previous results. Returns the header cells with the
- * dates given those roles, or null when the line has fewer than one date column.
+ * dates given those roles, or null when the line has fewer than one date column. `newest` is null when the dates read
+ * two ways and nothing settles which (the user is asked).
  */
-function dateColumnsOf(line: LabReportLine, order: DayMonthOrder): { columns: HeaderColumn[]; newest: string } | null {
+function dateColumnsOf(line: LabReportLine, reportOrder: DayMonthOrder | null): { columns: HeaderColumn[]; newest: string | null } | null {
+  const fromColumns = reportOrder === null ? orderOfDateColumns(line) : { order: reportOrder, settled: true };
+  const { order } = fromColumns;
   const dated = line.cells.map((cell) => ({ cell, date: dateOfCell(cell.text, order) })).filter((item) => item.date !== null);
   if (dated.length === 0) return null;
   const newest = dated
@@ -40,11 +60,49 @@ function dateColumnsOf(line: LabReportLine, order: DayMonthOrder): { columns: He
     text: cell.text.trim(),
     date: date!,
   }));
-  return { columns, newest };
+  return { columns, newest: fromColumns.settled ? newest : null };
+}
+
+/**
+ * Two column titles set so close that they come out as one cell ('Units Reference Interval', 'Moderate risk High risk')
+ * are split where both halves are titles; the second title's position is estimated from its share of the characters.
+ */
+const isColumnTitle = (text: string) => headerRoleOf(text) !== null || DATE_CELL.test(text);
+
+/** The titles a run of words splits into, longest first title first; null when it is not all titles. */
+function titlesOf(words: readonly string[]): string[] | null {
+  for (let cut = words.length; cut >= 1; cut -= 1) {
+    const first = words.slice(0, cut).join(' ');
+    if (!isColumnTitle(first)) continue;
+    if (cut === words.length) return [first];
+    const rest = titlesOf(words.slice(cut));
+    if (rest) return [first, ...rest];
+  }
+  return null;
+}
+
+function splitJoinedTitles(line: LabReportLine): LabReportLine {
+  // Only within a line already set out in columns: a sentence ('Previous result 04/18/2024') is no header.
+  if (line.cells.length < 2) return line;
+  const cells = line.cells.flatMap((cell): LabReportCell[] => {
+    const text = cell.text.replace(/\s+/g, ' ').trim();
+    if (isColumnTitle(text)) return [cell];
+    const titles = titlesOf(text.split(' '));
+    if (!titles || titles.length < 2) return [cell];
+    const perCharacter = cell.width / text.length;
+    let offset = 0;
+    return titles.map((title) => {
+      const split = { ...cell, text: title, x: cell.x + perCharacter * offset, width: perCharacter * title.length };
+      offset += title.length + 1;
+      return split;
+    });
+  });
+  return cells.length === line.cells.length ? line : { ...line, cells };
 }
 
 /** A table header names at least two columns, one of them the result or the reference range, or two risk tiers. */
-export function headerColumnsOf(line: LabReportLine, order: DayMonthOrder = 'day_first'): HeaderColumn[] | null {
+export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder | null = 'day_first'): HeaderColumn[] | null {
+  const line = splitJoinedTitles(printedLine);
   // Status lines of result cards side by side ('Optimal | In Range') use header words but title no column.
   if (line.cells.every((cell) => isStatusText(cell.text))) return null;
   const named = line.cells
@@ -66,13 +124,16 @@ export function headerColumnsOf(line: LabReportLine, order: DayMonthOrder = 'day
   return columns;
 }
 
-/** The newest collection date of a cumulative table (dates as column titles), which is the date its results are read for. */
-export function tableResultDate(lines: readonly LabReportLine[]): string | null {
+/**
+ * The newest collection date of a cumulative table (dates as column titles), which is the date its results are read
+ * for; `date` is null when the column dates read two ways. Null when the report has no such table.
+ */
+export function tableResultDate(lines: readonly LabReportLine[]): { date: string | null } | null {
   const order = detectDayMonthOrder(lines.map(lineText));
   for (const line of lines) {
     const header = headerColumnsOf(line, order);
-    const dates = header ? dateColumnsOf(line, order) : null;
-    if (dates) return dates.newest;
+    const dates = header ? dateColumnsOf(splitJoinedTitles(line), order) : null;
+    if (dates) return { date: dates.newest };
   }
   return null;
 }
@@ -112,6 +173,12 @@ const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?)([A-Za-z�
 
 const UNIT_THEN_RANGE = /^(\S+?)((?:[<>]=?|[≤≥])\s?\d[\d.,]*)$/;
 
+/** A long unit run into the result printed after it ('mL/min/1.73m2 86' where units come before the result). */
+const UNIT_THEN_NUMBER = /^(\S+)\s([<>]?\d+(?:[.,]\d+)?)$/;
+
+/** A unit run into the value repeated in other units ('mmol/mol(3,5 %)'). */
+const UNIT_THEN_BRACKET = /^(\S+?)\s?(\(\s?\d[^)]*\))$/;
+
 function splitAt(cell: LabReportCell, first: string, second: string): LabReportCell[] {
   const firstWidth = (cell.width * first.length) / cell.text.length;
   return [
@@ -126,6 +193,11 @@ function splitAt(cell: LabReportCell, first: string, second: string): LabReportC
  */
 function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
   return cells.flatMap((cell) => {
+    const unitThenNumber = UNIT_THEN_NUMBER.exec(cell.text);
+    if (unitThenNumber && /[/%]/.test(unitThenNumber[1] ?? '') && isLabUnit(unitThenNumber[1] ?? ''))
+      return splitAt(cell, unitThenNumber[1] ?? '', unitThenNumber[2] ?? '');
+    const unitThenBracket = UNIT_THEN_BRACKET.exec(cell.text);
+    if (unitThenBracket && isLabUnit(unitThenBracket[1] ?? '')) return splitAt(cell, unitThenBracket[1] ?? '', unitThenBracket[2] ?? '');
     const unitThenRange = UNIT_THEN_RANGE.exec(cell.text);
     if (unitThenRange && isLabUnit(unitThenRange[1] ?? '')) return splitAt(cell, unitThenRange[1] ?? '', unitThenRange[2] ?? '');
     const glued = GLUED_VALUE_AND_UNIT.exec(cell.text);
@@ -167,13 +239,29 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     const newestColumn = columns.find((column) => column.role === 'value' && column.date !== undefined);
     if (newestColumn && !cells.some((cell) => columns[columnIndexOf(cell, columns)] === newestColumn && /\d/.test(cell.text))) return { ...line, cells: [] };
     if (columns.length > 0)
-      cells = joinLimitColumns(
-        cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),
+      cells = valueCellsFirst(
+        joinLimitColumns(
+          cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),
+          columns,
+        ),
         columns,
       );
     return { ...line, cells };
   });
   return { lines: kept, headerLineIndexes, tierColumns };
+}
+
+/**
+ * Tables that print units and range before the result ('Test | Units | Reference Range | 03/14/2025 | …', 'Test | Units |
+ * Result') have their row read in the usual order: name, result (and flag), then the rest.
+ */
+function valueCellsFirst(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
+  const valueColumn = columns.find((column) => column.role === 'value');
+  if (!valueColumn || !columns.some((column) => (column.role === 'unit' || column.role === 'range') && column.x < valueColumn.x)) return [...cells];
+  const role = (cell: LabReportCell) => roleOf(cell, columns) ?? 'name';
+  const names = cells.filter((cell) => role(cell) === 'name');
+  const values = cells.filter((cell) => role(cell) === 'value' || role(cell) === 'flag');
+  return [...names, ...values, ...cells.filter((cell) => !names.includes(cell) && !values.includes(cell))];
 }
 
 /** The index of the tier column a cell sits in, -1 when outside them. */

@@ -23,16 +23,16 @@ export function findPatientSex(lineTexts: readonly string[]): PatientSex | null 
 }
 
 const MONTHS: ReadonlyArray<[RegExp, number]> = [
-  [/^(?:jan|ene|janv|jän)/i, 1],
+  [/^(?:jan|ene|janv|jän|gen)/i, 1],
   [/^(?:feb|fév|fev)/i, 2],
   [/^(?:mar|mär|márc)/i, 3],
   [/^(?:apr|abr|avr|ápr)/i, 4],
-  [/^(?:may|mai|máj|mayo)/i, 5],
-  [/^(?:jun|juin|jún)/i, 6],
-  [/^(?:jul|juil|júl)/i, 7],
+  [/^(?:may|mai|máj|mayo|mag)/i, 5],
+  [/^(?:jun|juin|jún|giu)/i, 6],
+  [/^(?:jul|juil|júl|lug)/i, 7],
   [/^(?:aug|ago|août|aoû)/i, 8],
-  [/^(?:sep|szep|sept)/i, 9],
-  [/^(?:oct|okt)/i, 10],
+  [/^(?:sep|szep|sept|set)/i, 9],
+  [/^(?:oct|okt|ott|out)/i, 10],
   [/^(?:nov)/i, 11],
   [/^(?:dec|dez|déc|dic)/i, 12],
 ];
@@ -51,8 +51,9 @@ function isoDate(year: number, month: number, day: number): string | null {
 
 export type DayMonthOrder = 'day_first' | 'month_first';
 
-/** Both separators alike, so a range ('0.45-4.50') never reads as a date. */
-const NUMERIC_DATE = /(?<![\d.,])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g;
+/** Slash or hyphen dates, both separators alike, so a range ('0.45-4.50') never reads as a date. Dotted dates are day-first everywhere. */
+const NUMERIC_DATE = /(?<![\d.,])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g;
+const DOTTED_DATE = /(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.,])/;
 
 function spreadInDays(dates: ReadonlyArray<[number, number, number]>, anchors: readonly number[], order: DayMonthOrder): number {
   const times = dates.map(([first, second, year]) => {
@@ -62,18 +63,23 @@ function spreadInDays(dates: ReadonlyArray<[number, number, number]>, anchors: r
   return (Math.max(...times, ...anchors) - Math.min(...times, ...anchors)) / 86_400_000;
 }
 
-/**
- * Reports print 03/04/2024 meaning 3 April almost everywhere but the US; a date with a part above 12 settles it.
- * Otherwise the collected, received and reported dates lie days apart, so a reading that keeps them within weeks wins.
- */
-export function detectDayMonthOrder(lineTexts: readonly string[]): DayMonthOrder {
+/** Dates printed with a day above 12 say how this report writes dates; the side with more of them wins, a tie says nothing. */
+function orderOfUnambiguousDates(lineTexts: readonly string[]): DayMonthOrder | null {
+  let dayFirst = 0;
+  let monthFirst = 0;
   for (const text of lineTexts) {
     for (const match of text.matchAll(NUMERIC_DATE)) {
-      if (Number(match[1]) > 12) return 'day_first';
-      if (Number(match[3]) > 12) return 'month_first';
+      if (Number(match[1]) > 12 && Number(match[3]) <= 12) dayFirst += 1;
+      if (Number(match[3]) > 12 && Number(match[1]) <= 12) monthFirst += 1;
     }
   }
-  const labelled = lineTexts.filter((text) => !BIRTH_DATE.test(text) && DATE_LABELS.some((label) => label.test(text)));
+  return dayFirst === monthFirst ? null : dayFirst > monthFirst ? 'day_first' : 'month_first';
+}
+
+/** The collected, received and reported dates lie days apart: a reading that keeps them within weeks, and the other not, wins. */
+function orderOfReportDates(lineTexts: readonly string[]): DayMonthOrder | null {
+  // Page furniture ('Printed: … Final Report') carries the date the page was printed, any time later.
+  const labelled = lineTexts.filter((text) => !BIRTH_DATE.test(text) && !PRINTED.test(text) && DATE_LABELS.some((label) => label.test(text)));
   const reportDates = labelled.flatMap((text) =>
     [...text.matchAll(NUMERIC_DATE)].map((match): [number, number, number] => [Number(match[1]), Number(match[3]), Number(match[4])]),
   );
@@ -82,32 +88,88 @@ export function detectDayMonthOrder(lineTexts: readonly string[]): DayMonthOrder
     const iso = findDate(text.replace(NUMERIC_DATE, ' '), 'day_first');
     return iso ? [Date.parse(iso)] : [];
   });
-  if (reportDates.length === 0 || reportDates.length + anchors.length < 2) return 'day_first';
-  // Only a reading that keeps them within weeks of each other says anything (a printout may be years later).
+  if (reportDates.length === 0 || reportDates.length + anchors.length < 2) return null;
   const monthFirst = spreadInDays(reportDates, anchors, 'month_first');
-  return monthFirst <= 45 && monthFirst < spreadInDays(reportDates, anchors, 'day_first') ? 'month_first' : 'day_first';
+  const dayFirst = spreadInDays(reportDates, anchors, 'day_first');
+  // Only one reading keeping them within two weeks, and the other not within four, says anything.
+  if (Math.min(monthFirst, dayFirst) > 14 || Math.max(monthFirst, dayFirst) < 28) return null;
+  return monthFirst < dayFirst ? 'month_first' : 'day_first';
 }
 
-/** The first date in a text, as YYYY-MM-DD: ISO, Hungarian '2024.09.14.', '14/09/2024', '14-Sep-2024', 'Sep 14, 2024', '2024. szeptember 14.'. */
-export function findDate(text: string, order: DayMonthOrder): string | null {
-  const patterns: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string | null]> = [
+/**
+ * Where the report comes from, when its words or units say so. Reports in Hungarian, German, Spanish, French,
+ * Portuguese or Italian, and Indian reports (lakhs, cumm, 'Yrs', 'Ref. By'), write the day first; SI cell counts
+ * (Giga/L, 10^9/L) are not US either. US reports show US cell-count units (x10E3/uL, K/uL), CLIA or NPI numbers,
+ * or US phone numbers.
+ */
+const DAY_FIRST_COUNTRY =
+  /(?<!\p{L})(?:ergebnis|einheit|befund|untersuchung|probenentnahme|entnahme|eredmény|mértékegység|vizsgálat|mintavétel|születési|resultado|unidades|prueba|fecha|extracción|résultat|unités|analyse|prélèvement|naissance|risultato|unità|esame|prelievo|nascita|colheita|exame|nascimento|prélevé|lakhs?|cumm|yrs|ref\.? by|giga\/l|tera\/l)(?!\p{L})|10[*^]9\/l|10[*^]12\/l/iu;
+const US_COUNTRY = /x10e[36]\/[uµμ]l|\b[km]\/[uµμ]l\b|\bclia\b|\bnpi\b|\(\d{3}\) \d{3}-\d{4}/i;
+
+function orderOfCountry(lineTexts: readonly string[]): DayMonthOrder | null {
+  const text = lineTexts.join('\n');
+  if (DAY_FIRST_COUNTRY.test(text)) return 'day_first';
+  return US_COUNTRY.test(text) ? 'month_first' : null;
+}
+
+/**
+ * Reports print 03/04/2024 meaning 3 April almost everywhere but the US. The report's own evidence decides, strongest
+ * first: its dates with a day above 12, the spacing of its collected / received / reported dates, then its language,
+ * units and identifiers. Null when nothing settles it: a date that reads both ways is then left for the user to confirm.
+ */
+export function detectDayMonthOrder(lineTexts: readonly string[]): DayMonthOrder | null {
+  return orderOfUnambiguousDates(lineTexts) ?? orderOfReportDates(lineTexts) ?? orderOfCountry(lineTexts);
+}
+
+/** A slash or hyphen date whose day and month could be swapped (03/04/2024), read under an unknown order. */
+export class AmbiguousDate {
+  constructor(
+    readonly dayFirst: string,
+    readonly monthFirst: string,
+  ) {}
+}
+
+/**
+ * The first date in a text, as YYYY-MM-DD: ISO, Hungarian '2024.09.14.', '14/09/2024', '14.09.2024', '14-Sep-2024',
+ * 'Sep 14, 2024', '14 de marzo de 2024', '2024. szeptember 14.'. With no known order, a numeric date that reads
+ * two ways comes back as an AmbiguousDate.
+ */
+export function readDate(text: string, order: DayMonthOrder | null): string | AmbiguousDate | null {
+  const numeric = (m: RegExpExecArray): string | AmbiguousDate | null => {
+    const [first, second, year] = [Number(m[1]), Number(m[3]), Number(m[4])];
+    const dayFirst = isoDate(year, second, first);
+    const monthFirst = isoDate(year, first, second);
+    if (order === 'day_first' || monthFirst === null) return dayFirst;
+    if (order === 'month_first' || dayFirst === null) return monthFirst;
+    return dayFirst === monthFirst ? dayFirst : new AmbiguousDate(dayFirst, monthFirst);
+  };
+  const patterns: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string | AmbiguousDate | null]> = [
     [/(?<!\d)(\d{4})[-./]\s?(\d{1,2})[-./]\s?(\d{1,2})(?!\d)/, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
+    [DOTTED_DATE, (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [/(?<![\d.])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/, numeric],
     [
-      /(?<!\d)(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?!\d)/,
-      (m) => (order === 'day_first' ? isoDate(Number(m[3]), Number(m[2]), Number(m[1])) : isoDate(Number(m[3]), Number(m[1]), Number(m[2]))),
+      /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?[\s-]*(?:de\s+)?(\p{L}{3,9})\.?[\s,-]*(?:de\s+)?(\d{4})(?!\d)/u,
+      (m) => monthOrNull(m[2], (month) => isoDate(Number(m[3]), month, Number(m[1]))),
     ],
-    [/(?<!\d)(\d{1,2})\.?[\s-]*(\p{L}{3,9})\.?[\s,-]*(\d{4})(?!\d)/u, (m) => monthOrNull(m[2], (month) => isoDate(Number(m[3]), month, Number(m[1])))],
+    // '04-Mar-25', '4 Mar 25': a month name makes a two-digit year safe to read.
+    [/(?<![\d.])(\d{1,2})([\s-])(\p{L}{3,9})\2(\d{2})(?![\d:.,])/u, (m) => monthOrNull(m[3], (month) => isoDate(Number(m[4]), month, Number(m[1])))],
     [/(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u, (m) => monthOrNull(m[1], (month) => isoDate(Number(m[3]), month, Number(m[2])))],
     [/(?<!\d)(\d{4})\.?\s+(\p{L}{3,12})\.?\s+(\d{1,2})/u, (m) => monthOrNull(m[2], (month) => isoDate(Number(m[1]), month, Number(m[3])))],
   ];
   // The date printed first wins ('Collected: Oct 11, 2025  Received: 2025-10-12'), whatever its format.
-  let first: { index: number; iso: string } | null = null;
-  for (const [pattern, toIso] of patterns) {
+  let first: { index: number; date: string | AmbiguousDate } | null = null;
+  for (const [pattern, toDate] of patterns) {
     const match = pattern.exec(text);
-    const iso = match ? toIso(match) : null;
-    if (match && iso && (first === null || match.index < first.index)) first = { index: match.index, iso };
+    const date = match ? toDate(match) : null;
+    if (match && date && (first === null || match.index < first.index)) first = { index: match.index, date };
   }
-  return first?.iso ?? null;
+  return first?.date ?? null;
+}
+
+/** The first date in a text that reads one way only under `order` (see readDate). */
+export function findDate(text: string, order: DayMonthOrder | null): string | null {
+  const date = readDate(text, order);
+  return typeof date === 'string' ? date : null;
 }
 
 function monthOrNull(name: string | undefined, build: (month: number) => string | null): string | null {
@@ -121,9 +183,14 @@ const DATE_LABELS: readonly RegExp[] = [
   /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund)/i,
 ];
 
+const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|imprimé|stampato|impresso)/i;
+
 const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|naissance|nascita|nascimento)/i;
 
-/** The collection date when printed, falling back to the received and then the report date. */
+/**
+ * The collection date when printed, falling back to the received and then the report date. A date that reads two ways
+ * with nothing in the report to settle the order gives null: the review asks the user rather than guess.
+ */
 export function findCollectionDate(lineTexts: readonly string[]): string | null {
   const order = detectDayMonthOrder(lineTexts);
   for (const label of DATE_LABELS) {
@@ -133,7 +200,8 @@ export function findCollectionDate(lineTexts: readonly string[]): string | null 
       // A birth date printed on the same line after the label ('Collected: … DOB: …') is cut off.
       const afterLabel = text.slice(labelMatch.index);
       const birth = BIRTH_DATE.exec(afterLabel.slice(labelMatch[0].length));
-      const date = findDate(birth ? afterLabel.slice(0, labelMatch[0].length + birth.index) : afterLabel, order);
+      const date = readDate(birth ? afterLabel.slice(0, labelMatch[0].length + birth.index) : afterLabel, order);
+      if (date instanceof AmbiguousDate) return null;
       if (date) return date;
     }
   }

@@ -91,10 +91,27 @@ function clusterIntoRows(items: readonly PositionedText[]): PositionedText[][] {
   return rows.sort((a, b) => a.y - b.y).map((row) => row.items);
 }
 
+/**
+ * A run that holds a whole padded row ('Glucose          92     mg/dL    70 - 99', fixed-width reports) is split where
+ * two or more spaces stand, each part placed by its share of the run's width (exact for fixed-width fonts).
+ */
+function splitPaddedRuns(items: readonly PositionedText[]): PositionedText[] {
+  return items.flatMap((item) => {
+    if (!/\S\s{2,}\S/.test(item.text) || item.text.length === 0) return [item];
+    const perCharacter = item.width / item.text.length;
+    return [...item.text.matchAll(/\S+(?: \S+)*/g)].map((part) => ({
+      ...item,
+      text: part[0],
+      x: item.x + perCharacter * (part.index ?? 0),
+      width: perCharacter * part[0].length,
+    }));
+  });
+}
+
 /** Joins runs separated by less than ~0.8 em into one cell; a wider gap is a column boundary. */
 function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
   const cells: LabReportCell[] = [];
-  for (const item of [...rowItems].sort((a, b) => a.x - b.x)) {
+  for (const item of splitPaddedRuns(rowItems).sort((a, b) => a.x - b.x)) {
     const last = cells[cells.length - 1];
     const gap = last ? item.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
     if (last && gap < Math.max(last.fontSize, item.fontSize) * 0.8) {

@@ -178,8 +178,16 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     if (cards) for (const card of cards) classifyLine(card, index);
     else classifyLine(line, index);
   });
-  // 'Optimal <100' among 'Near optimal 100-129', 'High 160-189' is a row of a cut-off table, not a result's range.
-  const isInCutOffTable = (range: RangeLine) => cutOffRows.some((row) => row.page === range.page && row.y !== range.y && Math.abs(row.y - range.y) <= 24);
+  // 'Optimal <100' among 'Near optimal 100-129', 'High 160-189' is a row of a cut-off table, not a result's range;
+  // two comment ranges with a result between them ('Target: < 200', a row, 'Desirable: < 150') are not one table.
+  const isInCutOffTable = (range: RangeLine) =>
+    cutOffRows.some(
+      (row) =>
+        row.page === range.page &&
+        row.y !== range.y &&
+        Math.abs(row.y - range.y) <= 24 &&
+        !classified.rows.some((result) => result.page === range.page && isBetween(result.y, Math.min(row.y, range.y), Math.max(row.y, range.y))),
+    );
   classified.commentRanges = classified.commentRanges.filter((range) => !isInCutOffTable(range));
   return classified;
 }
@@ -309,8 +317,11 @@ function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly Range
 const OPEN_ENDING = /(?:[-,&/+(]|(?<!\p{L})(?:and|of|to|with|in|for|on|und|és|de|del|des|du))$/iu;
 
 function continuesName(first: string, second: string): boolean {
-  if (/^[\p{Ll}(]/u.test(second) || OPEN_ENDING.test(first.trim())) return true;
-  const joined = matchMarker(`${first} ${second}`);
+  if (OPEN_ENDING.test(first.trim())) return true;
+  // A lower-case or bracketed start continues the name above, unless it is a test name itself ('eGFR', 'pH', 'hs-CRP').
+  if (/^[\p{Ll}(]/u.test(second)) return matchMarker(second) === null;
+  // The joined name must name a test as a whole: commas dropped, so 'T4, Free' + 'Electrical Impedance' is not 'T4'.
+  const joined = matchMarker(`${first} ${second}`.replace(/,/g, ' '));
   return joined !== null && joined !== matchMarker(first) && matchMarker(second) === null;
 }
 

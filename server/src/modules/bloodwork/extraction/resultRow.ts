@@ -79,6 +79,9 @@ function readLimitPairAt(text: string, decimalStyle: DecimalStyle): { reading: R
   return { reading, length: pair[0].length };
 }
 
+/** Words labs print in the range column when there is no range ('Not Estab.', 'See comment', 'N/A'). */
+const NO_RANGE = /^(?:not estab(?:lished|\.|\b)|see (?:comment|note|below|report)|n\/a|nicht angegeben|non applicable|sin rango)\.?(?=\s|$)/i;
+
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0 };
@@ -86,6 +89,11 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
     if (rest.length === 0) break;
+    const noRange = NO_RANGE.exec(rest);
+    if (noRange) {
+      rest = rest.slice(noRange[0].length);
+      continue;
+    }
     const range = readRangeAt(rest, decimalStyle);
     if (range) {
       if (result.ranges.length > 0 && range.reading.sex === undefined) break;
@@ -133,6 +141,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
 /** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'TSH*'). */
 export function withoutNameMarks(name: string): string {
   return name
+    .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,})[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*)\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')

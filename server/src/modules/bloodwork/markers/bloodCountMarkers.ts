@@ -172,14 +172,14 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'wbc_count', name: 'White blood cell count', category: 'cbc', loinc: '6690-2', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(4, 11) },
-    aliases: ['WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB'],
+    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB'],
     explanation: 'How many infection-fighting white blood cells are in your blood.',
     sources: { loinc: loincSource('6690-2', 'Leukocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.ukDifferential },
   },
   {
     key: 'platelet_count', name: 'Platelet count', category: 'cbc', loinc: '777-3', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(150, 410) },
-    aliases: ['Platelet Count', 'Platelets', 'Platelet', 'PLT', 'Thrombocytes', 'Thrombocyte Count', 'Trombocita', 'Thrombocyta', 'Thrombozyten', 'Plaquetas', 'Plaquettes', 'Piastrine', 'Trombociti'],
+    aliases: ['Plaquetas totales', 'Platelet Count', 'Platelets', 'Platelet', 'PLT', 'Thrombocytes', 'Thrombocyte Count', 'Trombocita', 'Thrombocyta', 'Thrombozyten', 'Plaquetas', 'Plaquettes', 'Piastrine', 'Trombociti'],
     explanation: 'How many platelets, the cells that help blood clot, are in your blood.',
     sources: { loinc: loincSource('777-3', 'Platelets [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.dacieLewis },
   },

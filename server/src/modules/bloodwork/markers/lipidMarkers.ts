@@ -22,7 +22,7 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'ldl_cholesterol', name: 'LDL cholesterol', category: 'lipids', loinc: '2089-1', canonicalUnit: 'mg/dL',
     conversions: cholesterolFraction, referenceRanges: { any: range(null, 100) },
-    aliases: ['LDL', 'LDL-C', 'LDL Cholesterol', 'LDL Cholesterol Direct', 'Direct LDL', 'LDL Calculated', 'LDL Cholesterol Calc', 'Low Density Lipoprotein', 'Low Density Lipoprotein Cholesterol', 'LDL-koleszterin', 'LDL koleszterin', 'LDL-Cholesterin', 'Colesterol LDL', 'Colesterol-LDL', 'LDL-colesterol', 'Cholestérol LDL', 'LDL-cholestérol', 'Colesterolo LDL', 'LDL colesterolo'],
+    aliases: ['LDL Chol Calc', 'LDL Chol Calc (NIH)', 'LDL Cholesterol Calc', 'LDL', 'LDL-C', 'LDL Cholesterol', 'LDL Cholesterol Direct', 'Direct LDL', 'LDL Calculated', 'LDL Cholesterol Calc', 'Low Density Lipoprotein', 'Low Density Lipoprotein Cholesterol', 'LDL-koleszterin', 'LDL koleszterin', 'LDL-Cholesterin', 'Colesterol LDL', 'Colesterol-LDL', 'LDL-colesterol', 'Cholestérol LDL', 'LDL-cholestérol', 'Colesterolo LDL', 'LDL colesterolo'],
     explanation: 'The "bad" cholesterol that can build up in artery walls.',
     sources: { loinc: loincSource('2089-1', 'Cholesterol in LDL [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CHOLESTEROL_MASS, range: RANGES.ncepAtp3 },
   },
@@ -50,7 +50,7 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'triglycerides', name: 'Triglycerides', category: 'lipids', loinc: '2571-8', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(TRIGLYCERIDE_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(null, 150) },
-    aliases: ['Triglyceride', 'Triglycerides', 'TG', 'TRIG', 'Triglicerid', 'Trigliceridek', 'Triglicerid (TG)', 'Triglyzeride', 'Triglycerid', 'Triglicéridos', 'Triglicérides', 'Triglicerídeos', 'Triglycérides', 'Trigliceridi'],
+    aliases: ['Triglyceride', 'Triglycerides', 'TG', 'TRIG', 'Triglicerid', 'Trigliceridek', 'Triglicerid (TG)', 'Triglyzeride', 'Triglycerid', 'Triglicéridos', 'Triglicérides', 'Triglicerídeos', 'Triglicerídios', 'Triglycérides', 'Trigliceridi'],
     explanation: 'The main form of fat in the blood, raised by excess calories, sugar and alcohol.',
     sources: { loinc: loincSource('2571-8', 'Triglyceride [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: TRIGLYCERIDE_MASS, range: RANGES.ncepAtp3 },
   },

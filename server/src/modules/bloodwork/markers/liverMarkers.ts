@@ -61,7 +61,7 @@ export const LIVER_MARKERS: readonly Marker[] = [
   {
     key: 'ggt', name: 'Gamma-glutamyl transferase', category: 'liver', loinc: '2324-2', canonicalUnit: 'U/L',
     conversions: ENZYME_ACTIVITY, referenceRanges: { male: range(8, 61), female: range(5, 36) },
-    aliases: ['GGT', 'GGTP', 'Gamma GT', 'Gamma-GT', 'γ-GT', 'γGT', 'Gamma Glutamyl Transferase', 'Gamma Glutamyl Transpeptidase', 'Gamma-glutamil-transzferáz', 'Gamma-Glutamyltransferase', 'Gamma-glutamil transferasa', 'Gamma-glutamiltransferase', 'Gamma-glutamyltransférase', 'Gamma glutamil transferasi', 'Gamma-GT (GGT)'],
+    aliases: ['Gama-GT', 'GGT', 'GGTP', 'Gamma GT', 'Gamma-GT', 'γ-GT', 'γGT', 'Gamma Glutamyl Transferase', 'Gamma Glutamyl Transpeptidase', 'Gamma-glutamil-transzferáz', 'Gamma-Glutamyltransferase', 'Gamma-glutamil transferasa', 'Gamma-glutamiltransferase', 'Gamma-glutamyltransférase', 'Gamma glutamil transferasi', 'Gamma-GT (GGT)'],
     explanation: 'A liver enzyme that rises with bile duct problems and regular alcohol use.',
     sources: { loinc: loincSource('2324-2', 'Gamma glutamyl transferase [Enzymatic activity/volume] in Serum or Plasma', TW_IG), conversion: KATAL, range: 'Mayo Clinic Laboratories test GGT, adults ≥ 18 by sex (checked in the Mayo test catalog)' },
   },

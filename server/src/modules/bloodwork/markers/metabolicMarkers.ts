@@ -10,21 +10,21 @@ export const METABOLIC_MARKERS: readonly Marker[] = [
   {
     key: 'glucose', name: 'Glucose', category: 'metabolic', loinc: '2345-7', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(GLUCOSE_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(70, 99) },
-    aliases: ['Glucose', 'Blood Glucose', 'Blood Sugar', 'Glucose Fasting', 'Fasting Glucose', 'Fasting Blood Sugar', 'FBS', 'Fasting Plasma Glucose', 'FPG', 'Glucose F', 'Glucose Random', 'Random Blood Sugar', 'RBS', 'Glucose PP', 'Post Prandial Blood Sugar', 'PPBS', 'GLU', 'Vércukor', 'Glükóz', 'Glukóz', 'Éhomi vércukor', 'Se glükóz', 'Glukose', 'Glukose nüchtern', 'Nüchternglukose', 'Glucose nüchtern', 'Blutzucker', 'Glucosa', 'Glucosa basal', 'Glucemia', 'Glicemia', 'Glicemia de jejum', 'Glicose', 'Glicemia a digiuno', 'Glucosio', 'Glycémie', 'Glycémie à jeun', 'Glucose à jeun'],
+    aliases: ['Glicose em jejum', 'Glucosio a digiuno', 'Glucose', 'Blood Glucose', 'Blood Sugar', 'Glucose Fasting', 'Fasting Glucose', 'Fasting Blood Sugar', 'FBS', 'Fasting Plasma Glucose', 'FPG', 'Glucose F', 'Glucose Random', 'Random Blood Sugar', 'RBS', 'Glucose PP', 'Post Prandial Blood Sugar', 'PPBS', 'GLU', 'Vércukor', 'Glükóz', 'Glukóz', 'Éhomi vércukor', 'Se glükóz', 'Glukose', 'Glukose nüchtern', 'Nüchternglukose', 'Glucose nüchtern', 'Blutzucker', 'Glucosa', 'Glucosa basal', 'Glucemia', 'Glicemia', 'Glicemia de jejum', 'Glicose', 'Glicemia a digiuno', 'Glucosio', 'Glycémie', 'Glycémie à jeun', 'Glucose à jeun'],
     explanation: 'The sugar in your blood, the body’s main fuel; high fasting levels point to diabetes.',
     sources: { loinc: loincSource('2345-7', 'Glucose [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: GLUCOSE_MASS, range: RANGES.ada2024 },
   },
   {
     key: 'sodium', name: 'Sodium', category: 'electrolytes', loinc: '2951-2', canonicalUnit: 'mmol/L',
     conversions: ELECTROLYTE_MMOL_PER_L, referenceRanges: { any: range(135, 145) },
-    aliases: ['Sodium', 'Na', 'Na+', 'Nátrium', 'Natrium', 'Sodio', 'Sódio', 'Sérum sodium', 'Natrium im Serum'],
+    aliases: ['Natrémie', 'Sodium', 'Na', 'Na+', 'Nátrium', 'Natrium', 'Sodio', 'Sódio', 'Sérum sodium', 'Natrium im Serum'],
     explanation: 'A salt that controls fluid balance and nerve and muscle function.',
     sources: { loinc: loincSource('2951-2', 'Sodium [Moles/volume] in Serum or Plasma', TW_IG), conversion: 'monovalent ion: 1 mEq/L = 1 mmol/L', range: RANGES.tietz },
   },
   {
     key: 'potassium', name: 'Potassium', category: 'electrolytes', loinc: '2823-3', canonicalUnit: 'mmol/L',
     conversions: ELECTROLYTE_MMOL_PER_L, referenceRanges: { any: range(3.5, 5.1) },
-    aliases: ['Potassium', 'K', 'K+', 'Kálium', 'Kalium', 'Potasio', 'Potássio', 'Potassio'],
+    aliases: ['Kaliémie', 'Potassium', 'K', 'K+', 'Kálium', 'Kalium', 'Potasio', 'Potássio', 'Potassio'],
     explanation: 'A salt essential for heart rhythm and muscle function.',
     sources: { loinc: loincSource('2823-3', 'Potassium [Moles/volume] in Serum or Plasma', TW_IG), conversion: 'monovalent ion: 1 mEq/L = 1 mmol/L', range: RANGES.tietz },
   },
@@ -90,7 +90,7 @@ export const DIABETES_MARKERS: readonly Marker[] = [
   {
     key: 'hba1c', name: 'HbA1c', category: 'diabetes', loinc: '4548-4', canonicalUnit: '%',
     conversions: [...unitsEqualTo('%'), { unit: 'mmol/mol', factor: 0.09148, offset: 2.152 }], referenceRanges: { any: range(4, 5.6) },
-    aliases: ['HbA1c', 'Hb A1c', 'A1c', 'Glycated Haemoglobin', 'Glycated Hemoglobin', 'Glycosylated Hemoglobin', 'Glycosylated Haemoglobin', 'Haemoglobin A1c', 'Hemoglobin A1c', 'Glikált hemoglobin', 'Glikozilált hemoglobin', 'HbA1c IFCC', 'HbA1c DCCT', 'Hämoglobin A1c', 'Glykohämoglobin', 'Hemoglobina glicosilada', 'Hemoglobina glicada', 'Hemoglobina glucosilada', 'Hémoglobine glyquée', 'Emoglobina glicata', 'Emoglobina glicosilata'],
+    aliases: ['Hemoglobina A1c', 'HbA1c', 'Hb A1c', 'A1c', 'Glycated Haemoglobin', 'Glycated Hemoglobin', 'Glycosylated Hemoglobin', 'Glycosylated Haemoglobin', 'Haemoglobin A1c', 'Hemoglobin A1c', 'Glikált hemoglobin', 'Glikozilált hemoglobin', 'HbA1c IFCC', 'HbA1c DCCT', 'Hämoglobin A1c', 'Glykohämoglobin', 'Hemoglobina glicosilada', 'Hemoglobina glicada', 'Hemoglobina glucosilada', 'Hémoglobine glyquée', 'Emoglobina glicata', 'Emoglobina glicosilata'],
     explanation: 'Your average blood sugar over the last two to three months.',
     sources: {
       loinc: loincSource('4548-4', 'Hemoglobin A1c/Hemoglobin.total in Blood', TW_IG),
@@ -188,7 +188,7 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'egfr', name: 'eGFR', category: 'kidney', loinc: '98979-8', canonicalUnit: 'mL/min/1.73m²',
     conversions: EGFR_UNITS, referenceRanges: { any: range(90, null) },
-    aliases: ['eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG'],
+    aliases: ['eGFR If NonAfricn Am', 'eGFR If Africn Am', 'eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG'],
     explanation: 'An estimate of how much blood your kidneys filter each minute.',
     sources: { loinc: loincSource('98979-8', 'Glomerular filtration rate [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI 2021)/1.73 sq M', TW_IG), range: RANGES.kdigo2012 },
   },

@@ -67,7 +67,7 @@ export const VITAMIN_MARKERS: readonly Marker[] = [
   {
     key: 'vitamin_d_25oh', name: 'Vitamin D (25-OH)', category: 'vitamins', loinc: '62292-8', canonicalUnit: 'ng/mL',
     conversions: [...unitsEqualTo('ng/ml', 'ug/l'), { unit: 'nmol/l', factor: 0.40064 }], referenceRanges: { any: range(30, 100) },
-    aliases: ['Vitamin D', 'Vitamin D 25-OH', '25-OH Vitamin D', '25-Hydroxy Vitamin D', '25 Hydroxy Vitamin D', 'Vitamin D Total', '25(OH)D', '25-OH-D', 'Vitamin D3', '25-OH Vitamin D3', 'Total 25-Hydroxyvitamin D', 'Calcidiol', 'D-vitamin', '25-OH-D-vitamin', 'D-vitamin (25-OH)', '25-OH-D3-vitamin', 'Vitamin D (25-OH)', '25-OH-Vitamin D', '25-OH-Vitamin-D3', 'Vitamina D', 'Vitamina D total', '25-hidroxivitamina D', '25-OH vitamina D', 'Vitamine D', '25-OH Vitamine D', '25-hydroxy-vitamine D', 'Vitamina D 25-OH', '25-idrossi vitamina D'],
+    aliases: ['25-Hydroxyvitamin D', 'Vitamin D', 'Vitamin D 25-OH', '25-OH Vitamin D', '25-Hydroxy Vitamin D', '25 Hydroxy Vitamin D', 'Vitamin D Total', '25(OH)D', '25-OH-D', 'Vitamin D3', '25-OH Vitamin D3', 'Total 25-Hydroxyvitamin D', 'Calcidiol', 'D-vitamin', '25-OH-D-vitamin', 'D-vitamin (25-OH)', '25-OH-D3-vitamin', 'Vitamin D (25-OH)', '25-OH-Vitamin D', '25-OH-Vitamin-D3', 'Vitamina D', 'Vitamina D total', '25-hidroxivitamina D', '25-OH vitamina D', 'Vitamine D', '25-OH Vitamine D', '25-hydroxy-vitamine D', 'Vitamina D 25-OH', '25-idrossi vitamina D'],
     explanation: 'Your vitamin D store, which keeps bones strong and supports immunity.',
     sources: { loinc: loincSource('62292-8', '25-Hydroxyvitamin D3+25-Hydroxyvitamin D2 [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('calcifediol C27H44O2', 400.64), range: RANGES.endoSocVitD },
   },

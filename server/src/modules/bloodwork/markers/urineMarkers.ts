@@ -25,7 +25,7 @@ const URINE_CHEMISTRY: readonly Marker[] = [
   {
     key: 'urine_specific_gravity', name: 'Urine specific gravity', category: 'urine', specimen: 'urine', loinc: '5811-5', canonicalUnit: '',
     conversions: unitsEqualTo('', 'g/ml', 'kg/l'), referenceRanges: { any: range(1.005, 1.03) },
-    aliases: [...inUrine(['Specific Gravity', 'Sp. Gravity', 'SG', 'Density']), 'Fajsúly', 'Fajsúly (sűrűség)', 'Spezifisches Gewicht', 'Densidad urinaria', 'Densidade urinária', 'Densité urinaire', 'Peso specifico', 'Gravedad específica'],
+    aliases: ['Densidad', 'Densidad urinaria', 'Densité', 'Densité urinaire', 'Densidade', 'Densidade urinária', ...inUrine(['Specific Gravity', 'Sp. Gravity', 'SG', 'Density']), 'Fajsúly', 'Fajsúly (sűrűség)', 'Spezifisches Gewicht', 'Densidad urinaria', 'Densidade urinária', 'Densité urinaire', 'Peso specifico', 'Gravedad específica'],
     explanation: 'How concentrated your urine is, a simple hydration check.',
     sources: { loinc: loincSource('5811-5', 'Specific gravity of Urine by Test strip', MAPPING_REGISTER), range: RANGES.euUrinalysis },
   },

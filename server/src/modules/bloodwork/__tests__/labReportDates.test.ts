@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseLabReportLines } from '../extraction/labReportParser.js';
+import type { LabReportLine } from '../extraction/reportLines.js';
+
+const GLUCOSE_US = 'Glucose   92   mg/dL   70 - 99';
+
+function collectedOn(...lines: string[]): string | null {
+  return parseLabReportLines([...lines, GLUCOSE_US]).collectedOn;
+}
+
+describe('collection dates that read two ways (03/04/2025)', () => {
+  it('leaves the date for the user to confirm when nothing in the report settles the order', () => {
+    expect(collectedOn('Collected: 03/04/2025')).toBeNull();
+    // …rather than falling back to another date on the page.
+    expect(collectedOn('Collected: 03/04/2025', 'Printed: 2025-06-30')).toBeNull();
+  });
+
+  it('reads it by another date of the same report with a day above 12', () => {
+    expect(collectedOn('Collected: 03/04/2025', 'DOB: 11/23/1970')).toBe('2025-03-04');
+    expect(collectedOn('Collected: 03/04/2025', 'Reported: 04/18/2025')).toBe('2025-03-04');
+    expect(collectedOn('Collected: 03/04/2025', 'Born: 23/11/1970')).toBe('2025-04-03');
+  });
+
+  it('reads it by the received or reported date printed beside it', () => {
+    // 4 and 5 March are a day apart; 3 April and 3 May a month.
+    expect(collectedOn('Collected: 03/04/2025   Received: 03/05/2025')).toBe('2025-03-04');
+    expect(collectedOn('Collected: 03/04/2025', 'Reported: 04/04/2025')).toBe('2025-04-03');
+  });
+
+  it('reads it by the language, units and identifiers of the report', () => {
+    expect(parseLabReportLines(['Fecha de extracción: 03/04/2025', 'Glucosa   5,1   mmol/L   3,9 - 5,5']).collectedOn).toBe('2025-04-03');
+    expect(parseLabReportLines(['Collected : 03-04-2025', 'Age / Sex : 40 Yrs / Male', 'Platelet Count   2.5   lakhs/cumm   1.5 - 4.5']).collectedOn).toBe(
+      '2025-04-03',
+    );
+    expect(parseLabReportLines(['Collected: 03/04/2025', 'WBC   6.1   x10E3/uL   3.4 - 10.8']).collectedOn).toBe('2025-03-04');
+    expect(collectedOn('Collected: 03/04/2025', 'CLIA: 34D0655059')).toBe('2025-03-04');
+  });
+
+  it('reads dotted dates day first everywhere', () => {
+    expect(collectedOn('Collected: 03.04.2025', 'Printed: 05/19/2025')).toBe('2025-04-03');
+  });
+
+  it('reads written-out months in Spanish, Portuguese, Italian, German and Hungarian', () => {
+    expect(collectedOn('Fecha de extracción: 14 de marzo de 2024')).toBe('2024-03-14');
+    expect(collectedOn('Data da colheita: 3 de outubro de 2024')).toBe('2024-10-03');
+    expect(collectedOn('Data prelievo: 9 maggio 2024')).toBe('2024-05-09');
+    expect(collectedOn('Data prelievo: 21 gennaio 2025')).toBe('2025-01-21');
+    expect(collectedOn('Probenentnahme am 2. Dezember 2023')).toBe('2023-12-02');
+    expect(collectedOn('Mintavétel ideje: 2024. június 7.')).toBe('2024-06-07');
+    expect(collectedOn('Prélevé le 04/03/2025 à 08h00')).toBe('2025-03-04');
+  });
+
+  it('reads two-digit years after a month name, ordinal days and dotted two-digit years', () => {
+    expect(collectedOn('Collected: 04-Mar-25 10:20')).toBe('2025-03-04');
+    expect(collectedOn('Sample Date: 14th March 2025')).toBe('2025-03-14');
+    expect(collectedOn('Entnahme: 04.03.25')).toBe('2025-03-04');
+  });
+});
+
+function placed(y: number, ...cells: Array<[string, number]>): LabReportLine {
+  return { page: 1, y, cells: cells.map(([text, x]) => ({ text, x, width: text.length * 4.5, fontSize: 9 })) };
+}
+
+describe('cumulative tables whose date columns read two ways', () => {
+  it('takes the reading that keeps the columns in sequence', () => {
+    // Day first: 1 Feb, 3 Apr, 2 Jun (in sequence); month first: 2 Jan, 4 Mar, 6 Feb (not).
+    const { values, collectedOn: date } = parseLabReportLines([
+      placed(100, ['Test', 40], ['01/02/2025', 200], ['03/04/2025', 270], ['02/06/2025', 340], ['Units', 410], ['Reference Range', 480]),
+      placed(116, ['Glucose', 40], ['91', 200], ['97', 270], ['104', 340], ['mg/dL', 410], ['70 - 99', 480]),
+    ]);
+    expect({ date, values: values.map(({ value }) => value) }).toEqual({ date: '2025-06-02', values: [104] });
+  });
+
+  it('still reads the newest column but asks for its date when both readings keep the columns in sequence', () => {
+    // Day first: 4 Mar, 4 May; month first: 3 Apr, 5 Apr. Either way the second column is the newest.
+    const { values, collectedOn: date } = parseLabReportLines([
+      placed(100, ['Test', 40], ['04/03/2025', 200], ['04/05/2025', 270], ['Units', 410], ['Reference Range', 480]),
+      placed(116, ['Glucose', 40], ['91', 200], ['104', 270], ['mg/dL', 410], ['70 - 99', 480]),
+    ]);
+    expect({ date, values: values.map(({ value }) => value) }).toEqual({ date: null, values: [104] });
+  });
+});
