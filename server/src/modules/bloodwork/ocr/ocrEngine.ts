@@ -3,6 +3,7 @@ import tesseract from 'tesseract.js';
 import type { OcrPage, OcrWord } from './ocrLines.js';
 import { reportLanguage } from './ocrLanguages.js';
 import { preparePage } from './ocrPreprocess.js';
+import { CountedOcrThreads } from './ocrThreads.js';
 import type { ScanPage } from './scanImages.js';
 
 export type OcrProgress = (pagesDone: number, pagesTotal: number) => void;
@@ -107,16 +108,20 @@ export async function recognizePages(
   onProgress: OcrProgress,
   tuning: OcrTuning = OCR_TUNING,
 ): Promise<OcrPage[]> {
-  // cacheMethod 'none': read the models from langPath, never write copies beside the app.
-  const workerOptions = { cacheMethod: 'none', gzip: true, langPath: modelDirectory } as const;
+  // cacheMethod 'none': read the models from langPath, never write copies beside the app. The threads are started
+  // through CountedOcrThreads so that the pool counts their CPU time towards the job (tesseract.js passes workerPath
+  // to new Worker() as it is, and a data: URL is a valid one).
+  const threads = new CountedOcrThreads();
+  const workerOptions = { cacheMethod: 'none', gzip: true, langPath: modelDirectory, workerPath: threads.workerPath as unknown as string } as const;
   const parameters = { tessedit_pageseg_mode: tuning.pageSegMode, debug_file: '/dev/null' };
   const createWorker = async () => {
     const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, workerOptions);
     await worker.setParameters(parameters);
     return worker;
   };
-  const workers = [await createWorker()];
+  let workers: tesseract.Worker[] = [];
   try {
+    workers = [await createWorker()];
     const first = await queue.next();
     if (!first) return [];
     onProgress(0, queue.total);
@@ -155,5 +160,6 @@ export async function recognizePages(
     return pages.sort((a, b) => a.page - b.page);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
+    threads.close();
   }
 }
