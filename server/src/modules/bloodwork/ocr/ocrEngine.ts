@@ -2,6 +2,7 @@ import os from 'node:os';
 import tesseract from 'tesseract.js';
 import type { OcrPage, OcrWord } from './ocrLines.js';
 import { reportLanguage } from './ocrLanguages.js';
+import { inkPage, restoreDecimalPoints } from './ocrNumbers.js';
 import { preparePage } from './ocrPreprocess.js';
 import { CountedOcrThreads } from './ocrThreads.js';
 import type { ScanPage } from './scanImages.js';
@@ -66,6 +67,21 @@ function wordsOf(page: tesseract.Page): OcrWord[] {
           x1: word.bbox.x1,
           baseline: baselineAt((word.bbox.x0 + word.bbox.x1) / 2),
           lineHeight,
+          top: word.bbox.y0,
+          bottom: word.bbox.y1,
+          // Kept for numbers only: where each character sits tells a dropped decimal point (see ocrNumbers.ts).
+          ...(/\d/.test(word.text) && word.symbols?.length
+            ? {
+                symbols: word.symbols.map((symbol) => ({
+                  text: symbol.text,
+                  confidence: symbol.confidence,
+                  x0: symbol.bbox.x0,
+                  x1: symbol.bbox.x1,
+                  y0: symbol.bbox.y0,
+                  y1: symbol.bbox.y1,
+                })),
+              }
+            : {}),
         }));
       }),
     ),
@@ -80,16 +96,21 @@ export interface OcrTuning {
   pageSegMode: tesseract.PSM;
   /** Tell the engine the resolution of a cleaned page (judged from its width) instead of letting it guess. */
   dpiHint: boolean;
+  /** Put back decimal points the engine dropped, found in its binarised page (see ocrNumbers.ts). */
+  restorePoints: boolean;
 }
 
 /** The pipeline as first shipped: the page as rendered, sparse-text segmentation. */
-export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: false };
+export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: false, restorePoints: false };
 
 /**
  * What uploads use. Still sparse-text segmentation: automatic page layout analysis drops ruled tables as line art,
  * and one uniform block (PSM 6) turns JPEG specks into letters across whole pages (tried on the OCR development set).
  */
-export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true };
+export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true, restorePoints: true };
+
+/** Session 4's pipeline, before decimal points were put back: for the OCR bench's before/after. */
+export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, restorePoints: false };
 
 /**
  * Recognition threads per report: two keep both cores of a small machine busy. They are started from the pool's
@@ -131,8 +152,9 @@ export async function recognizePages(
       const prepared = tuning.preprocess ? await preparePage(page.image) : { image: page.image, dpi: 0 };
       // 0 lets the engine judge a page left as it was (as before cleaning existed).
       if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi) });
-      const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true });
-      return { page: page.page, words: wordsOf(data), skew: skewOf(data) };
+      const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true, imageBinary: tuning.restorePoints });
+      const words = tuning.restorePoints ? restoreDecimalPoints(wordsOf(data), await inkPage(data.imageBinary)) : wordsOf(data);
+      return { page: page.page, words, skew: skewOf(data) };
     };
     const extraWorkers = Array.from({ length: THREADS - 1 }, createWorker);
     let firstPage = await recognize(workers[0]!, first);
