@@ -6,7 +6,7 @@
  * Pages are read in this process with the same code as the scan worker (OCR threads, line rebuilding, parser).
  *
  * Run: npm run bench:lab-ocr-accuracy. BENCH_OCR_CONDITIONS=0,4 picks conditions by index; BENCH_OCR_DOCS=drlogy,european
- * picks documents by part of their id; BENCH_OCR_TUNINGS=after,after-no-cleaning picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
+ * picks documents by part of their id; BENCH_OCR_TUNINGS=session-4,after picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
  */
 import '../server/src/modules/bloodwork/ocr/pdfjsOnNode20.js';
 import { getDocumentProxy } from 'unpdf';
@@ -14,7 +14,14 @@ import { addOcrScores, EMPTY_OCR_SCORE, ocrDevSet, scoreOcr, type OcrScore } fro
 import { SCAN_CONDITIONS, scanUnderCondition } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
 import { explainMisses } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
 import { parseLabReportLines } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
-import { FIRST_OCR_TUNING, OCR_TUNING, recognizePages, ScanPageQueue, type OcrTuning } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
+import {
+  FIRST_OCR_TUNING,
+  OCR_TUNING,
+  recognizePages,
+  ScanPageQueue,
+  SESSION_4_OCR_TUNING,
+  type OcrTuning,
+} from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
 import { ocrReportLines } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
 
@@ -22,7 +29,15 @@ const pickList = (name: string) => process.env[name]?.split(',').map((item) => i
 const conditionIndexes = pickList('BENCH_OCR_CONDITIONS')?.map(Number) ?? SCAN_CONDITIONS.map((_, index) => index);
 const documentFilter = pickList('BENCH_OCR_DOCS');
 // 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
-const TUNINGS: Record<string, OcrTuning> = { before: FIRST_OCR_TUNING, after: OCR_TUNING, 'after-no-cleaning': { ...OCR_TUNING, preprocess: false } };
+// 'session-4' is the pipeline before dropped decimal points were put back (ocrNumbers.ts).
+const TUNINGS: Record<string, OcrTuning> = {
+  before: FIRST_OCR_TUNING,
+  'session-4': SESSION_4_OCR_TUNING,
+  after: OCR_TUNING,
+  'after-no-cleaning': { ...OCR_TUNING, preprocess: false },
+  // Photographed sheets mapped back to a rectangle first (ocrPerspective.ts); off in uploads, see OCR_TUNING.
+  'after-flatten': { ...OCR_TUNING, flatten: true },
+};
 const tuningNames = pickList('BENCH_OCR_TUNINGS') ?? ['before', 'after'];
 const unknown = tuningNames.filter((name) => !(name in TUNINGS));
 if (unknown.length > 0) throw new Error(`Unknown OCR pipeline ${unknown.join(', ')}; known: ${Object.keys(TUNINGS).join(', ')}`);

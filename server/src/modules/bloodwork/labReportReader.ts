@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import { appError, badInput, ErrorCode } from '../../graphql/errors.js';
-import { WorkerJobError, WorkerPool, type WorkerJobFailure } from '../../workers/workerPool.js';
+import { WorkerJobError, WorkerPool, type WorkerJobFailure, type WorkerTimeLimit } from '../../workers/workerPool.js';
 import { unreadablePdf, type UploadedReport } from './bloodworkUpload.js';
 import type { LabReportExtraction, LabReportParseOptions } from './extraction/labReportParser.js';
 import type { LabReportJob, LabReportJobResult } from './extraction/labReportWorker.js';
@@ -17,12 +17,19 @@ import type { ReportFileKind } from './ocr/reportFileKind.js';
 // The worker modules sit beside this one with the same extension: .ts under tsx and jest, .js once compiled.
 const extension = path.extname(fileURLToPath(import.meta.url));
 
+/**
+ * A text PDF may use `LAB_REPORT_LIMITS.timeoutMs` of CPU time; the readers run at low priority, so on a busy machine
+ * they may wait much longer than that for a core, and the wall-clock limit is only a backstop against a stalled worker.
+ */
+const PDF_WALL_CLOCK_BACKSTOP_MS = 10 * LAB_REPORT_LIMITS.timeoutMs;
+
 /** Two reports at a time: the machine keeps cores for requests; more uploads wait (up to 20) in the queue. */
 const pool = new WorkerPool<LabReportJob, LabReportJobResult>({
   file: new URL(`./extraction/labReportWorker${extension}`, import.meta.url),
   size: 2,
   maxQueued: 20,
-  timeoutMs: LAB_REPORT_LIMITS.timeoutMs,
+  cpuTimeMs: LAB_REPORT_LIMITS.timeoutMs,
+  timeoutMs: PDF_WALL_CLOCK_BACKSTOP_MS,
   resourceLimits: { maxOldGenerationSizeMb: LAB_REPORT_LIMITS.maxHeapMb, maxYoungGenerationSizeMb: 32 },
 });
 
@@ -31,6 +38,7 @@ const scanPool = new WorkerPool<LabScanJob, LabScanJobResult, LabScanProgress>({
   file: new URL(`./ocr/labScanWorker${extension}`, import.meta.url),
   size: 1,
   maxQueued: 10,
+  cpuTimeMs: OCR_LIMITS.cpuTimeMs,
   timeoutMs: OCR_LIMITS.timeoutMs,
   resourceLimits: { maxOldGenerationSizeMb: OCR_LIMITS.maxHeapMb, maxYoungGenerationSizeMb: 32 },
 });
@@ -60,15 +68,24 @@ function overLimit(limit: LabReportLimit | 'pixels', found: number, isScan: bool
   return appError(code, message, { limit });
 }
 
-function workerFailure(reason: WorkerJobFailure, isScan: boolean, kind: ReportFileKind) {
+function workerFailure(reason: WorkerJobFailure, isScan: boolean, kind: ReportFileKind, timeLimit: WorkerTimeLimit | undefined) {
   const file = isScan ? 'scan' : 'PDF';
-  const timeoutMs = isScan ? OCR_LIMITS.timeoutMs : LAB_REPORT_LIMITS.timeoutMs;
+  const cpuTimeMs = isScan ? OCR_LIMITS.cpuTimeMs : LAB_REPORT_LIMITS.timeoutMs;
+  const wallMs = isScan ? OCR_LIMITS.timeoutMs : PDF_WALL_CLOCK_BACKSTOP_MS;
   const maxHeapMb = isScan ? OCR_LIMITS.maxHeapMb : LAB_REPORT_LIMITS.maxHeapMb;
   switch (reason) {
     case 'time':
-      return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} took longer than ${timeoutMs / 1000} seconds, the limit. ${WHAT_TO_DO}`, {
-        limit: 'time',
-      });
+      return timeLimit === 'cpu'
+        ? appError(
+            ErrorCode.UNPROCESSABLE_CONTENT,
+            `Reading the ${file} needed more than ${cpuTimeMs / 1000} seconds of processing, the limit. ${WHAT_TO_DO}`,
+            {
+              limit: 'time',
+            },
+          )
+        : appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} did not finish within ${wallMs / 60_000} minutes. ${WHAT_TO_DO}`, {
+            limit: 'time',
+          });
     case 'memory':
       return appError(ErrorCode.UNPROCESSABLE_CONTENT, `Reading the ${file} needed more than ${maxHeapMb} MB of memory, the limit. ${WHAT_TO_DO}`, {
         limit: 'memory',
@@ -86,7 +103,7 @@ async function runJob<Result>(run: () => Promise<Result>, isScan: boolean, kind:
   try {
     return await run();
   } catch (error) {
-    if (error instanceof WorkerJobError) throw workerFailure(error.reason, isScan, kind);
+    if (error instanceof WorkerJobError) throw workerFailure(error.reason, isScan, kind, error.timeLimit);
     throw error;
   }
 }

@@ -142,3 +142,80 @@ describe('a worker streaming pages', () => {
     expect(await paging.run('pages', { onProgress: async () => undefined })).toBe('done');
   });
 });
+
+// Workers that announce their thread (as lowPriorityThread.ts does) so the pool can limit their CPU time: one that
+// spins, one that mostly waits (like a low-priority worker starved of cores: long wall time, little CPU), one that
+// starts a spinning helper thread (like OCR recognition threads) and one that never answers and never works.
+const CPU_WORKER = `
+import fs from 'node:fs';
+import { parentPort, Worker } from 'node:worker_threads';
+const tid = () => Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1));
+parentPort.postMessage({ workerThreads: [tid()] });
+const work = (ms) => { const until = performance.now() + ms; while (performance.now() < until); };
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+parentPort.on('message', async (task) => {
+  if (task === 'spin') for (;;) {}
+  if (task === 'starved') for (let step = 0; step < 10; step += 1) { work(30); await sleep(300); }
+  if (task === 'helper') {
+    const helper = new Worker("const fs = require('fs'); const { parentPort } = require('worker_threads'); parentPort.postMessage(Number(fs.readlinkSync('/proc/thread-self').split('/').at(-1))); for (;;) {}", { eval: true });
+    helper.once('message', (helperTid) => parentPort.postMessage({ workerThreads: [helperTid] }));
+    return;
+  }
+  if (task === 'stuck') return;
+  parentPort.postMessage(task);
+});
+`;
+
+const hasProc = fs.existsSync('/proc/thread-self');
+
+(hasProc ? describe : describe.skip)('a pool limited by CPU time', () => {
+  const limitedPool = (timeoutMs: number) =>
+    new WorkerPool<string, string>({
+      file: pathToFileURL(path.join(dir, 'cpu.mjs')),
+      size: 1,
+      maxQueued: 1,
+      cpuTimeMs: 1000,
+      cpuSampleMs: 50,
+      timeoutMs,
+      resourceLimits: { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 },
+    });
+  let limited: WorkerPool<string, string>;
+  let backstopped: WorkerPool<string, string>;
+  beforeAll(() => {
+    fs.writeFileSync(path.join(dir, 'cpu.mjs'), CPU_WORKER);
+    // A backstop far beyond the CPU limit, even on a loaded machine where a second of CPU takes several of wall time.
+    limited = limitedPool(30_000);
+    backstopped = limitedPool(3000);
+  });
+  afterAll(() => Promise.all([limited.close(), backstopped.close()]));
+
+  const timeLimit = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'answered',
+      (error: unknown) => (error instanceof WorkerJobError ? `${error.reason} ${error.timeLimit}` : String(error)),
+    );
+
+  it('stops a runaway job once it has used its CPU time, before the wall-clock backstop', async () => {
+    expect(await timeLimit(limited.run('spin'))).toBe('time cpu');
+    expect(await limited.run('echo')).toBe('echo');
+  });
+
+  it('lets a job that waits far longer than its CPU time finish (a starved worker is not stopped)', async () => {
+    const started = performance.now();
+    expect(await limited.run('starved')).toBe('starved');
+    // Over three seconds of wall time against a one-second CPU limit; a wall-clock limit of 1 s would have stopped it.
+    expect(performance.now() - started).toBeGreaterThan(2900);
+  });
+
+  it('counts the CPU of threads the worker starts for the job (OCR recognition threads)', async () => {
+    expect(await timeLimit(limited.run('helper'))).toBe('time cpu');
+    expect(await limited.run('echo')).toBe('echo');
+  });
+
+  it('stops a job that neither works nor answers at the wall-clock backstop', async () => {
+    const started = performance.now();
+    expect(await timeLimit(backstopped.run('stuck'))).toBe('time wall');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(2900);
+    expect(await backstopped.run('echo')).toBe('echo');
+  });
+});

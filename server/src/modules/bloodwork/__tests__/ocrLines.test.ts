@@ -72,6 +72,19 @@ describe('OCR words as report lines', () => {
     ]);
   });
 
+  it('marks a confidently read value ten times outside its own printed range for review (a lost decimal point)', () => {
+    const words = table().map((word) => (word.text === '1.0' ? { ...word, text: '10' } : word));
+    const pages = [{ page: 1, words }];
+    const marked = markOcrConfidence(parseLabReportLines(ocrReportLines(pages)).values, pages);
+    expect(marked.map(({ value, needsReview }) => ({ value, needsReview }))).toEqual([
+      { value: 92, needsReview: undefined },
+      { value: 10, needsReview: undefined },
+    ]);
+    const far = table().map((word) => (word.text === '1.0' ? { ...word, text: '14' } : word));
+    const farPages = [{ page: 1, words: far }];
+    expect(markOcrConfidence(parseLabReportLines(ocrReportLines(farPages)).values, farPages)[1]).toMatchObject({ value: 14, needsReview: true });
+  });
+
   it('drops specks read as punctuation with no confidence', () => {
     const specks = [...table(), { text: ')', confidence: 0, x0: 1200, x1: 1204, baseline: 400, lineHeight: 40 }];
     expect(ocrReportLines([{ page: 1, words: specks }]).flatMap((line) => line.cells.map((cell) => cell.text))).not.toContain(')');

@@ -10,7 +10,10 @@ export const OCR_LIMITS = {
   ocrPixels: 4_000_000,
   /** Scanned PDF pages are rendered at this resolution unless that exceeds `ocrPixels`. */
   renderDpi: 200,
-  timeoutMs: 120_000,
+  /** CPU time of one scan, over the scan thread and its recognition threads (about 20 s a page on this machine's cores). */
+  cpuTimeMs: 300_000,
+  /** Wall-clock backstop: a scan read at low priority on a busy machine may wait far longer than it works. */
+  timeoutMs: 900_000,
   maxHeapMb: 512,
 } as const;
 

@@ -12,6 +12,22 @@ export interface OcrWord {
   baseline: number;
   /** The height of the words on its line, about one em. */
   lineHeight: number;
+  /** The characters of a word with digits, each with its box (image pixels) and confidence. */
+  symbols?: OcrSymbol[];
+  /** The top and bottom of the word's box (image pixels), where known. */
+  top?: number;
+  bottom?: number;
+  /** What the engine read, when a dropped decimal point was put back (see ocrNumbers.ts). */
+  repairedFrom?: string;
+}
+
+export interface OcrSymbol {
+  text: string;
+  confidence: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
 }
 
 export interface OcrPage {
@@ -78,7 +94,17 @@ const nameTokens = (name: string) =>
     .filter((token) => token.length > 1);
 
 /**
- * A value read by OCR is low-confidence when its printed row (name, number, unit, range) has a word recognised with
+ * Ten times past its own printed range: a real result rarely is, a misread digit or a dropped or misplaced decimal
+ * point on either side often is (35 against 3.5–5.0).
+ */
+const FAR_OUTSIDE = 10;
+
+function isFarOutsideRange({ value, refLow, refHigh }: ExtractedLabValue): boolean {
+  return (refHigh !== null && refHigh > 0 && value > refHigh * FAR_OUTSIDE) || (refLow !== null && refLow > 0 && value < refLow / FAR_OUTSIDE);
+}
+
+/**
+ * A value read by OCR is low-confidence when its printed value lies ten times outside its printed range, or when its printed row (name, number, unit, range) has a word recognised with
  * less than LOW_CONFIDENCE_BELOW, or when the number cannot be found again. The review asks the user to check those.
  */
 export function markOcrConfidence(values: readonly ExtractedLabValue[], pages: readonly OcrPage[]): ExtractedLabValue[] {
@@ -91,7 +117,7 @@ export function markOcrConfidence(values: readonly ExtractedLabValue[], pages: r
       .map((word) => onPage.filter((other) => Math.abs(other.y - word.y) <= word.fontSize * 0.5))
       .sort((a, b) => nameWordCount(b, tokens) - nameWordCount(a, tokens));
     const row = rows[0];
-    const isLow = !row || Math.min(...row.map((word) => word.confidence)) < LOW_CONFIDENCE_BELOW;
+    const isLow = !row || Math.min(...row.map((word) => word.confidence)) < LOW_CONFIDENCE_BELOW || isFarOutsideRange(value);
     return { ...value, foundBy: 'ocr', ...(isLow ? { needsReview: true } : {}) };
   });
 }
