@@ -111,9 +111,8 @@ export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tes
  */
 /**
  * Flattening photographed sheets is off: on the phone photos of the OCR development set it lowered marker recall from
- * 58 % to 37–40 % (the sheets come out straight and larger, yet fewer rows are read; not yet understood: the dpi
- * hint, the light correction's cells on a page without a surround, and a second resampling were ruled out or fixed
- * without a change). Kept for the bench ('after-flatten') until that is.
+ * 58 % to 40 % (the sheets come out straight, yet fewer rows are read; not yet understood). Kept for the bench
+ * ('after-flatten') until that is.
  */
 export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true, flatten: false, restorePoints: true };
 

@@ -14,28 +14,50 @@ export interface Point {
   y: number;
 }
 
+/** Otsu's threshold of a grey histogram: the level that best splits it in two classes. */
+function otsu(histogram: Uint32Array, total: number): number {
+  let sum = 0;
+  for (let level = 0; level < 256; level += 1) sum += level * histogram[level]!;
+  let below = 0;
+  let sumBelow = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let level = 0; level < 256; level += 1) {
+    below += histogram[level]!;
+    if (below === 0 || below === total) continue;
+    sumBelow += level * histogram[level]!;
+    const meanBelow = sumBelow / below;
+    const meanAbove = (sum - sumBelow) / (total - below);
+    const between = below * (total - below) * (meanBelow - meanAbove) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = level;
+    }
+  }
+  return threshold;
+}
+
 /**
  * The corners (top-left, top-right, bottom-right, bottom-left) of the sheet in a grey image, or null when there is no
- * sheet against a clearly darker surround (its border 40 grey levels darker than its middle): the largest region brighter
- * than halfway between them must hold a quarter of the image and lie wholly inside it.
+ * sheet against a clearly darker surround: the largest bright region must hold a quarter of the image and lie wholly
+ * inside it.
  */
 export function sheetCorners(grey: Uint8Array, width: number, height: number): [Point, Point, Point, Point] | null {
-  // The table is what the picture's border shows, the paper what its middle shows; a shadow across the sheet
-  // darkens part of the paper, so the split is halfway between the two, not where the grey levels split best.
-  const border: number[] = [];
-  const middle: number[] = [];
-  const band = Math.max(1, Math.round(Math.min(width, height) * 0.03));
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const level = grey[y * width + x]!;
-      if (x < band || y < band || x >= width - band || y >= height - band) border.push(level);
-      else if (Math.abs(x - width / 2) < width * 0.2 && Math.abs(y - height / 2) < height * 0.2) middle.push(level);
-    }
-  const medianOf = (levels: number[]) => levels.sort((a, b) => a - b)[Math.floor(levels.length / 2)] ?? 0;
-  const table = medianOf(border);
-  const paper = medianOf(middle);
-  if (paper - table < 40) return null;
-  const threshold = (table + paper) / 2;
+  const histogram = new Uint32Array(256);
+  for (const level of grey) histogram[level]! += 1;
+  const threshold = otsu(histogram, grey.length);
+  let bright = 0;
+  let brightSum = 0;
+  let darkSum = 0;
+  for (const level of grey) {
+    if (level > threshold) {
+      bright += 1;
+      brightSum += level;
+    } else darkSum += level;
+  }
+  const dark = grey.length - bright;
+  if (bright === 0 || dark === 0 || brightSum / bright - darkSum / dark < 40) return null;
+
   // The largest 4-connected bright region.
   const label = new Int32Array(grey.length).fill(-1);
   let bestRegion = -1;
@@ -124,7 +146,7 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
  * The sheet of a photo, flattened to a rectangle (grey levels; bilinear sampling), at most `maxPixels`; null when the
  * image shows no sheet against a darker surround.
  */
-export function flattenSheet(source: canvas.Image | canvas.Canvas, maxPixels: number, enlargeToWidth = 0): canvas.Canvas | null {
+export function flattenSheet(source: canvas.Image | canvas.Canvas, maxPixels: number): canvas.Canvas | null {
   const findScale = Math.min(1, FIND_WIDTH / source.width);
   const smallWidth = Math.max(1, Math.round(source.width * findScale));
   const smallHeight = Math.max(1, Math.round(source.height * findScale));
@@ -141,9 +163,7 @@ export function flattenSheet(source: canvas.Image | canvas.Canvas, maxPixels: nu
   const [topLeft, topRight, bottomRight, bottomLeft] = corners as [Point, Point, Point, Point];
   let width = Math.max(distance(topLeft, topRight), distance(bottomLeft, bottomRight));
   let height = Math.max(distance(topLeft, bottomLeft), distance(topRight, bottomRight));
-  // Drawn at the size it will be read at (one resampling, not two): enlarged towards `enlargeTo` of the sheet's width.
-  const enlarge = Math.max(1, Math.min(2, enlargeToWidth / Math.max(1, width)));
-  const fit = Math.min(enlarge, Math.sqrt(maxPixels / Math.max(1, width * height)));
+  const fit = Math.min(1, Math.sqrt(maxPixels / Math.max(1, width * height)));
   width = Math.max(1, Math.round(width * fit));
   height = Math.max(1, Math.round(height * fit));
   const map = rectangleToQuad(width, height, corners);

@@ -41,7 +41,7 @@ export const pageDpi = (width: number) => Math.round(width / PAPER_WIDTH_INCHES)
 export async function preparePage(image: Buffer, { flatten = false }: { flatten?: boolean } = {}): Promise<PreparedPage> {
   const loaded = await canvas.loadImage(image);
   // A photographed sheet at an angle is first mapped back to a rectangle (see ocrPerspective.ts).
-  const flat = flatten ? flattenSheet(loaded, OCR_LIMITS.ocrPixels, TARGET_DPI * PAPER_WIDTH_INCHES) : null;
+  const flat = flatten ? flattenSheet(loaded, OCR_LIMITS.ocrPixels) : null;
   const source = flat ?? loaded;
   const sourceDpi = pageDpi(source.width);
   const room = Math.sqrt(OCR_LIMITS.ocrPixels / Math.max(1, source.width * source.height));
