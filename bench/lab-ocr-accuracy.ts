@@ -35,8 +35,6 @@ const TUNINGS: Record<string, OcrTuning> = {
   'session-4': SESSION_4_OCR_TUNING,
   after: OCR_TUNING,
   'after-no-cleaning': { ...OCR_TUNING, preprocess: false },
-  // Photographed sheets mapped back to a rectangle first (ocrPerspective.ts); off in uploads, see OCR_TUNING.
-  'after-flatten': { ...OCR_TUNING, flatten: true },
 };
 const tuningNames = pickList('BENCH_OCR_TUNINGS') ?? ['before', 'after'];
 const unknown = tuningNames.filter((name) => !(name in TUNINGS));

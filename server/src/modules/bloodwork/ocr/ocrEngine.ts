@@ -96,28 +96,21 @@ export interface OcrTuning {
   pageSegMode: tesseract.PSM;
   /** Tell the engine the resolution of a cleaned page (judged from its width) instead of letting it guess. */
   dpiHint: boolean;
-  /** Map a photographed sheet seen at an angle back to a rectangle (see ocrPerspective.ts); needs `preprocess`. */
-  flatten: boolean;
   /** Put back decimal points the engine dropped, found in its binarised page (see ocrNumbers.ts). */
   restorePoints: boolean;
 }
 
 /** The pipeline as first shipped: the page as rendered, sparse-text segmentation. */
-export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: false, flatten: false, restorePoints: false };
+export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: false, restorePoints: false };
 
 /**
  * What uploads use. Still sparse-text segmentation: automatic page layout analysis drops ruled tables as line art,
  * and one uniform block (PSM 6) turns JPEG specks into letters across whole pages (tried on the OCR development set).
  */
-/**
- * Flattening photographed sheets is off: on the phone photos of the OCR development set it lowered marker recall from
- * 58 % to 40 % (the sheets come out straight, yet fewer rows are read; not yet understood). Kept for the bench
- * ('after-flatten') until that is.
- */
-export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true, flatten: false, restorePoints: true };
+export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true, restorePoints: true };
 
-/** Session 4's pipeline, before decimal points were put back: for the OCR bench. */
-export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, flatten: false, restorePoints: false };
+/** Session 4's pipeline, before decimal points were put back: for the OCR bench's before/after. */
+export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, restorePoints: false };
 
 /**
  * Recognition threads per report: two keep both cores of a small machine busy. They are started from the pool's
@@ -156,7 +149,7 @@ export async function recognizePages(
     const recognize = async (worker: tesseract.Worker, page: ScanPage): Promise<OcrPage> => {
       // rotateAuto straightens a crooked sheet before recognition (slanted table rulings cost whole cells); what slant
       // is left is taken out of the word positions from the line baselines.
-      const prepared = tuning.preprocess ? await preparePage(page.image, { flatten: tuning.flatten }) : { image: page.image, dpi: 0 };
+      const prepared = tuning.preprocess ? await preparePage(page.image) : { image: page.image, dpi: 0 };
       // 0 lets the engine judge a page left as it was (as before cleaning existed).
       if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi) });
       const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true, imageBinary: tuning.restorePoints });

@@ -1,6 +1,5 @@
 import canvas from '@napi-rs/canvas';
 import { OCR_LIMITS } from './ocrLimits.js';
-import { flattenSheet } from './ocrPerspective.js';
 
 /**
  * Lab reports are printed on A4 or US Letter paper; a page image's resolution is judged from its width against this
@@ -38,11 +37,8 @@ export const pageDpi = (width: number) => Math.round(width / PAPER_WIDTH_INCHES)
  * sheet) divided out against the local paper brightness; contrast stretched so faded ink becomes black; small print
  * enlarged. Binarisation is left to the engine, which thresholds the cleaned page well.
  */
-export async function preparePage(image: Buffer, { flatten = false }: { flatten?: boolean } = {}): Promise<PreparedPage> {
-  const loaded = await canvas.loadImage(image);
-  // A photographed sheet at an angle is first mapped back to a rectangle (see ocrPerspective.ts).
-  const flat = flatten ? flattenSheet(loaded, OCR_LIMITS.ocrPixels) : null;
-  const source = flat ?? loaded;
+export async function preparePage(image: Buffer): Promise<PreparedPage> {
+  const source = await canvas.loadImage(image);
   const sourceDpi = pageDpi(source.width);
   const room = Math.sqrt(OCR_LIMITS.ocrPixels / Math.max(1, source.width * source.height));
   const scale = Math.max(1, Math.min(TARGET_DPI / Math.max(1, sourceDpi), room, 2));
@@ -106,8 +102,7 @@ export async function preparePage(image: Buffer, { flatten = false }: { flatten?
   for (let index = 0; index < grey.length; index += 1) inkHistogram[grey[index]!]! += 1;
   let ink = 0;
   for (let seen = 0; ink < 255 && seen + inkHistogram[ink]! < grey.length * 0.003; ink += 1) seen += inkHistogram[ink]!;
-  // A flattened photo is always cleaned and enlarged: without its dark surround it looks crisp, but it is a photo.
-  if (!flat && ink <= FADED_INK && medianPaper >= DIM_PAPER) return { image, dpi: 0 };
+  if (ink <= FADED_INK && medianPaper >= DIM_PAPER) return { image, dpi: 0 };
 
   // Divide out the light, then stretch: the darkest ink (1st percentile) becomes black, paper stays white.
   const histogram = new Uint32Array(256);
