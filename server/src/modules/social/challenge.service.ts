@@ -249,6 +249,19 @@ export async function endChallenge({ em, clock }: Pick<ServiceDeps, 'em' | 'cloc
   await em.flush();
 }
 
+/** Members of these challenges meeting `condition`, with the name their profile shows; none in a block with the viewer (`:v`). */
+function membersOf(em: EntityManager, viewerId: string, challengeIds: string[], condition: string): Promise<SqlRow[]> {
+  return rows(
+    em,
+    `select x.challenge_id, x.user_id, coalesce(sp.display_name, u.first_name) as display_name
+    from social_challenge_members x join social_challenges c on c.id = x.challenge_id
+    join users u on u.id = x.user_id left join social_profiles sp on sp.user_id = x.user_id
+    where x.challenge_id = any(:ids) and ${condition} and not ${blockedBetween('x.user_id')}
+    order by display_name, x.user_id`,
+    { v: viewerId, ids: challengeIds },
+  );
+}
+
 export interface PendingInvitee {
   userId: string;
   displayName: string;
@@ -258,15 +271,7 @@ export interface PendingInvitee {
 export async function pendingInvitees({ em }: Pick<ServiceDeps, 'em'>, creatorId: string, challengeIds: string[]): Promise<Map<string, PendingInvitee[]>> {
   const byChallenge = new Map<string, PendingInvitee[]>();
   if (!challengeIds.length) return byChallenge;
-  const invited = await rows(
-    em,
-    `select x.challenge_id, x.user_id, coalesce(sp.display_name, u.first_name) as display_name
-    from social_challenge_members x join social_challenges c on c.id = x.challenge_id
-    join users u on u.id = x.user_id left join social_profiles sp on sp.user_id = x.user_id
-    where x.challenge_id = any(:ids) and c.creator_id = :v and x.status = 'invited' and not ${blockedBetween('x.user_id')}
-    order by display_name, x.user_id`,
-    { v: creatorId, ids: challengeIds },
-  );
+  const invited = await membersOf(em, creatorId, challengeIds, `x.status = 'invited' and c.creator_id = :v`);
   for (const person of invited) {
     const list = byChallenge.get(person.challenge_id as string) ?? [];
     list.push({ userId: person.user_id as string, displayName: person.display_name as string });
@@ -283,13 +288,11 @@ export async function pendingInvitees({ em }: Pick<ServiceDeps, 'em'>, creatorId
 export async function leaderboards({ em }: Pick<ServiceDeps, 'em'>, viewerId: string, challenges: ChallengeRow[]): Promise<Map<string, LeaderboardEntry[]>> {
   const boards = new Map<string, LeaderboardEntry[]>();
   if (!challenges.length) return boards;
-  const members = await rows(
+  const members = await membersOf(
     em,
-    `select x.challenge_id, x.user_id, coalesce(sp.display_name, u.first_name) as display_name
-    from social_challenge_members x join social_challenges c on c.id = x.challenge_id
-    join users u on u.id = x.user_id left join social_profiles sp on sp.user_id = x.user_id
-    where x.challenge_id = any(:ids) and x.status = 'joined' and not ${blockedBetween('x.user_id')} and not ${IN_BLOCK_WITH_CREATOR}`,
-    { v: viewerId, ids: challenges.map((challenge) => challenge.id) },
+    viewerId,
+    challenges.map((challenge) => challenge.id),
+    `x.status = 'joined' and not ${IN_BLOCK_WITH_CREATOR}`,
   );
   const userIds = [...new Set(members.map((member) => member.user_id as string))];
   const from = challenges.reduce((min, challenge) => (challenge.startDate < min ? challenge.startDate : min), challenges[0]!.startDate);
