@@ -43,6 +43,9 @@ const useStyles = makeStyles({
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
+    // Five tabs share a phone's width: at 12 px a wide system font (DejaVu Sans) cuts "Supplements" short. Tab bars
+    // label at 10 px on small screens, as iOS and Android do.
+    '@media (max-width: 419px)': { fontSize: tokens.fontSizeBase100, lineHeight: tokens.lineHeightBase100 },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
   },
   icon: {
