@@ -1,12 +1,10 @@
 // The assistant with a configured model: a second app process on the run's database, its AI provider the local
 // OpenAI-compatible fake (fakeAiProvider.ts). The streamed reply appears as it is written; a Pro user logs a photo.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { acceptDisclosure, DESKTOP, launchChromium, logInThroughForm, newAccount, PHONE, type TestAccount } from './browser';
+import { acceptDisclosure, DESKTOP, graphqlRequestTo, launchChromium, logInThroughForm, newAccount, PHONE, type TestAccount } from './browser';
+import { startSecondApp, type SecondApp } from './secondApp';
 import { startFakeAiProvider, STREAMED_REPLY, type FakeAiProvider } from './fakeAiProvider';
 
 const webDir = join(__dirname, '..');
@@ -15,31 +13,11 @@ const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 let browser: Browser;
 let provider: FakeAiProvider;
-let app: ChildProcess;
+let app: SecondApp;
 let base: string;
 let adminToken: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function graphql<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: Data; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
+const graphql = <Data>(query: string, variables: Record<string, unknown>, token?: string) => graphqlRequestTo<Data>(base, query, variables, token);
 
 async function register(account: TestAccount): Promise<{ token: string; id: string }> {
   const { register } = await graphql<{ register: { token: string; user: { id: string } } }>(
@@ -69,36 +47,8 @@ async function proAccount(firstName: string): Promise<{ account: TestAccount; to
 
 beforeAll(async () => {
   provider = await startFakeAiProvider();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = spawn('npm', ['run', 'serve'], {
-    cwd: join(webDir, '..'),
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: join(webDir, 'dist'),
-      REGISTRATIONS_PER_IP: '1000000',
-      ADMIN_EMAILS: ADMIN.email,
-      OPENAI_API_KEY: 'e2e-key',
-      OPENAI_BASE_URL: provider.baseUrl,
-    },
-  });
-  for (let attempt = 0; ; attempt += 1) {
-    if (app.exitCode !== null) throw new Error(`the app process exited with code ${app.exitCode}`);
-    if (attempt > 360) throw new Error('the app process did not become healthy');
-    const healthy = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await delay(250);
-  }
+  app = await startSecondApp(() => ({ ADMIN_EMAILS: ADMIN.email, OPENAI_API_KEY: 'e2e-key', OPENAI_BASE_URL: provider.baseUrl }));
+  base = app.url;
   // An address in ADMIN_EMAILS is an admin from registration on.
   await register(ADMIN);
   adminToken = (
@@ -111,11 +61,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once('exit', resolve));
-    process.kill(-app.pid!, 'SIGTERM');
-    await Promise.race([exited, delay(10_000)]);
-  }
+  await app?.stop();
   await provider?.close();
 });
 

@@ -93,8 +93,13 @@ export async function acceptDisclosure(page: Page): Promise<void> {
 }
 
 /** A GraphQL request as the account behind `token` (or anonymous), for setting up what a journey does not test. */
-export async function graphqlRequest<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
+export function graphqlRequest<Data>(query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  return graphqlRequestTo<Data>(baseUrl(), query, variables, token);
+}
+
+/** The same, to the app at `base` (a second app process). */
+export async function graphqlRequestTo<Data>(base: string, query: string, variables: Record<string, unknown>, token?: string): Promise<Data> {
+  const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),

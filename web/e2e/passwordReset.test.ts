@@ -1,16 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { acceptDisclosure, DESKTOP, launchChromium, newAccount, newPage, PHONE, registerThroughApi } from './browser';
+import { startSecondApp, type SecondApp } from './secondApp';
 
 // This journey needs a server that sends email, so it starts a second app process on the journeys' database with
 // SMTP_URL pointing at a real SMTP server of its own (smtp-server), which keeps what it receives.
-const webDir = join(__dirname, '..');
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR ?? '/tmp/nutri-e2e-screenshots';
 
 interface Received {
@@ -21,34 +20,9 @@ interface Received {
 const inbox: Received[] = [];
 const ADMIN = newAccount('Admin');
 let smtp: SMTPServer;
-let app: ChildProcess;
+let app: SecondApp;
 let appUrl: string;
 let browser: Browser;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await delay(250)) {
-    if (app.exitCode !== null) throw new Error(`the mail-sending server exited with code ${app.exitCode}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return;
-  }
-  throw new Error('the mail-sending server did not become healthy');
-}
 
 async function emailTo(address: string): Promise<Received> {
   for (const deadline = Date.now() + 15_000; Date.now() < deadline; await delay(100)) {
@@ -95,38 +69,19 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
 
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  app = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(webDir, '..', 'server'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'production',
-      DATABASE_URL: process.env.E2E_DATABASE_URL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: join(webDir, 'dist'),
-      REGISTRATIONS_PER_IP: '1000000',
-      ADMIN_EMAILS: ADMIN.email,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Nutri <no-reply@nutri.test>',
-      PUBLIC_URL: appUrl,
-    },
-  });
-  await waitForHealth(appUrl);
+  app = await startSecondApp((url) => ({
+    ADMIN_EMAILS: ADMIN.email,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'Nutri <no-reply@nutri.test>',
+    PUBLIC_URL: url,
+  }));
+  appUrl = app.url;
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once('exit', resolve));
-    app.kill('SIGTERM');
-    await exited;
-  }
+  await app?.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
