@@ -69,19 +69,6 @@ function wordsOf(page: tesseract.Page): OcrWord[] {
           lineHeight,
           top: word.bbox.y0,
           bottom: word.bbox.y1,
-          // Kept for numbers only: where each character sits tells a dropped decimal point (see ocrNumbers.ts).
-          ...(/\d/.test(word.text) && word.symbols?.length
-            ? {
-                symbols: word.symbols.map((symbol) => ({
-                  text: symbol.text,
-                  confidence: symbol.confidence,
-                  x0: symbol.bbox.x0,
-                  x1: symbol.bbox.x1,
-                  y0: symbol.bbox.y0,
-                  y1: symbol.bbox.y1,
-                })),
-              }
-            : {}),
         }));
       }),
     ),

@@ -12,22 +12,11 @@ export interface OcrWord {
   baseline: number;
   /** The height of the words on its line, about one em. */
   lineHeight: number;
-  /** The characters of a word with digits, each with its box (image pixels) and confidence. */
-  symbols?: OcrSymbol[];
   /** The top and bottom of the word's box (image pixels), where known. */
   top?: number;
   bottom?: number;
   /** What the engine read, when a dropped decimal point was put back (see ocrNumbers.ts). */
   repairedFrom?: string;
-}
-
-export interface OcrSymbol {
-  text: string;
-  confidence: number;
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
 }
 
 export interface OcrPage {

@@ -1,7 +1,7 @@
 import './pdfjsOnNode20.js';
 import canvas from '@napi-rs/canvas';
-import heicDecode from 'heic-decode';
 import { extractImages, getDocumentProxy, renderPageAsImage } from 'unpdf';
+import { decodeHeic, drawOnWhite, rgbaCanvas } from '../../../canvasImages.js';
 import { LabReportUnreadableError } from '../extraction/pdfText.js';
 import { imageDimensions, type ReportFileKind } from './reportFileKind.js';
 import { OCR_LIMITS } from './ocrLimits.js';
@@ -33,30 +33,13 @@ function checkSourcePixels(width: number, height: number): void {
 
 function scaledPng(source: canvas.Image | canvas.Canvas, width: number, height: number): Buffer {
   const scale = scaleWithin(width, height, OCR_LIMITS.ocrPixels);
-  const target = canvas.createCanvas(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)));
-  const context = target.getContext('2d');
-  context.fillStyle = '#fff';
-  context.fillRect(0, 0, target.width, target.height);
-  context.drawImage(source, 0, 0, target.width, target.height);
-  return target.toBuffer('image/png');
+  return drawOnWhite(source, width * scale, height * scale).toBuffer('image/png');
 }
 
 async function heicPage(bytes: Uint8Array): Promise<Buffer> {
-  let images: Awaited<ReturnType<typeof heicDecode.all>>;
-  try {
-    images = await heicDecode.all({ buffer: bytes });
-  } catch (error) {
-    throw new LabReportUnreadableError('corrupt', { cause: error });
-  }
-  try {
-    const first = images[0];
-    if (!first) throw new LabReportUnreadableError('corrupt');
-    checkSourcePixels(first.width, first.height);
-    const { width, height, data } = await first.decode();
-    return rgbaToPng(data, width, height);
-  } finally {
-    images.dispose();
-  }
+  const decoded = await decodeHeic(bytes, OCR_LIMITS.maxSourcePixels);
+  if (!decoded.ok) throw decoded.reason === 'pixels' ? new ScanLimitError('pixels', decoded.found) : new LabReportUnreadableError('corrupt');
+  return scaledPng(decoded.image, decoded.image.width, decoded.image.height);
 }
 
 /** Raw pixels with 1 (grey), 3 (RGB) or 4 (RGBA) channels, as RGBA. */
@@ -84,9 +67,7 @@ async function pageScanImage(document: PdfDocument, pageNumber: number): Promise
 }
 
 function rgbaToPng(data: Uint8ClampedArray, width: number, height: number): Buffer {
-  const full = canvas.createCanvas(width, height);
-  full.getContext('2d').putImageData(new canvas.ImageData(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), width, height), 0, 0);
-  return scaledPng(full, width, height);
+  return scaledPng(rgbaCanvas(data, width, height), width, height);
 }
 
 async function photoPage(bytes: Uint8Array, kind: 'jpeg' | 'png'): Promise<Buffer> {
