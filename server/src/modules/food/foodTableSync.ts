@@ -12,12 +12,11 @@ const BATCH = 1000;
  */
 export async function syncFoodTable(em: EntityManager, catalog: Pick<FoodCatalog, 'version' | 'size' | 'foods'>, logger: Logger): Promise<void> {
   await em.transactional(async (tx) => {
-    const connection = tx.getConnection();
-    await connection.execute(`select pg_advisory_xact_lock(hashtext('${DATASET}'))`);
-    const [current] = await connection.execute<{ version: string }[]>('select version from dataset_versions where name = ?', [DATASET]);
+    await tx.execute(`select pg_advisory_xact_lock(hashtext('${DATASET}'))`);
+    const [current] = await tx.execute<{ version: string }[]>('select version from dataset_versions where name = ?', [DATASET]);
     if (current?.version === catalog.version) return;
     const started = Date.now();
-    await connection.execute('delete from foods');
+    await tx.execute('delete from foods');
     for (let start = 0; start < catalog.foods.length; start += BATCH) {
       const rows = catalog.foods.slice(start, start + BATCH).map((food) => ({
         id: food.id,
@@ -29,14 +28,14 @@ export async function syncFoodTable(em: EntityManager, catalog: Pick<FoodCatalog
         nutrients: food.nutrients,
         portions: food.portions,
       }));
-      await connection.execute(
+      await tx.execute(
         `insert into foods (id, source, name, category, aliases, fdc_id, nutrients, portions)
          select id, source, name, category, aliases, fdc_id, nutrients, portions
          from jsonb_to_recordset(?::jsonb) as r(id text, source text, name text, category text, aliases text, fdc_id int, nutrients jsonb, portions jsonb)`,
         [JSON.stringify(rows)],
       );
     }
-    await connection.execute(
+    await tx.execute(
       `insert into dataset_versions (name, version, loaded_at) values (?, ?, now())
        on conflict (name) do update set version = excluded.version, loaded_at = now()`,
       [DATASET, catalog.version],

@@ -165,13 +165,10 @@ export async function handleGatewayEvent(deps: BillingDeps, received: GatewayEve
         }
       : received;
   return deps.em.fork().transactional(async (tx) => {
-    const inserted = await tx
-      .getConnection()
-      .execute<{ id: string }[]>(`insert into billing_webhook_events (id, type, received_at) values (?, ?, ?) on conflict (id) do nothing returning id`, [
-        event.id,
-        received.type === 'ignored' ? received.gatewayType : received.type,
-        deps.clock.now(),
-      ]);
+    const inserted = await tx.execute<{ id: string }[]>(
+      `insert into billing_webhook_events (id, type, received_at) values (?, ?, ?) on conflict (id) do nothing returning id`,
+      [event.id, received.type === 'ignored' ? received.gatewayType : received.type, deps.clock.now()],
+    );
     if (inserted.length === 0) return 'duplicate';
     switch (event.type) {
       case 'subscription.updated':
