@@ -1,4 +1,7 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API_BROTLI_QUALITY } from '../../../app.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
@@ -376,5 +379,28 @@ describe('API responses', () => {
     });
     expect(graphql.status).toBe(200);
     expect(graphql.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("reach browsers as brotli at the API's cheap quality, not the compression package's default of 4", async () => {
+    const user = await createUser(server);
+    for (const meal of ['breakfast', 'lunch', 'dinner']) await logBanana(user, '2026-11-23', meal, 1);
+    const { encoding, raw } = await new Promise<{ encoding: string | undefined; raw: Buffer }>((resolve, reject) => {
+      const request = http.get(
+        `${server.url}/api/food/logs/2026-11-23?include=nutrients`,
+        { headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], raw: Buffer.concat(chunks) }));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(encoding).toBe('br');
+    const body = zlib.brotliDecompressSync(raw);
+    expect(JSON.parse(body.toString('utf8')) as Json).toMatchObject({ date: '2026-11-23' });
+    const atQuality = (quality: number) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(atQuality(API_BROTLI_QUALITY)).not.toBe(atQuality(4));
+    expect(raw.length).toBe(atQuality(API_BROTLI_QUALITY));
   });
 });
