@@ -4,7 +4,7 @@ import relay from 'eslint-plugin-relay';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', 'web/dist/', 'server/dist/', 'web/dev-dist/', '**/__generated__/', 'data/', 'coverage/'] },
+  { ignores: ['**/node_modules/', 'web/dist/', 'server/dist/', 'server/dist-before/', 'web/dev-dist/', '**/__generated__/', 'data/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

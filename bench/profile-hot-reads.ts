@@ -7,8 +7,8 @@ import { call, describe, registerBenchUser, relayOperation, saturate, type LoadT
  * each) on the compiled server started with `--cpu-prof`, so the profile (in BENCH_PROFILE_DIR, default
  * /tmp/nutri-profile) shows where its CPU goes; open it in Chrome DevTools' Performance panel. Prints each read's
  * server CPU time per request. BENCH_PROFILE=0 runs without the profiler: a quick before/after of a change.
- * BENCH_BASELINE=<dir> (a copy of server/dist from before a change, inside the repository so it finds node_modules:
- * tmp/base, which git ignores; eslint does not, so remove it before `npm run lint`) also starts that build,
+ * BENCH_BASELINE=<dir> (a copy of server/dist from before a change: server/dist-before, which git, eslint and
+ * prettier ignore; it must sit under server/ to find the server's own packages, e.g. @napi-rs/canvas) also starts that build,
  * without the profiler, and loads both at the same time (so both meet the same neighbours) for BENCH_ROUNDS (3)
  * rounds: CPU per request, before and after.
  */
