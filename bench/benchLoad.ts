@@ -5,6 +5,8 @@ import autocannon from 'autocannon';
 import { repoRoot } from '../server/src/config.js';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+/** What the load accepts: gzip (the default, as earlier figures were taken) or, say, a browser's `gzip, deflate, br, zstd`. */
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip';
 
 export const SEARCH_QUERIES = [
   'banana',
@@ -161,7 +163,7 @@ export async function saturate(base: string, target: LoadTarget): Promise<Figure
     connections: target.connections ?? 50,
     duration: target.seconds ?? DURATION_S,
     method: target.method ?? 'GET',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, 'accept-encoding': 'gzip' },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}`, 'accept-encoding': ACCEPT_ENCODING },
     body: target.body === undefined ? undefined : JSON.stringify(target.body),
     requests: target.requests,
   });

@@ -20,6 +20,7 @@ import { compareSearch } from './searchComparison.js';
  * (user + system time of the server's processes over the run, from /proc, divided by the requests answered), and each
  * ratio to the bare ceiling is given both ways: req/s and CPU per request (bare / Nutri). The second hardly depends on
  * the neighbours. BENCH_RSS_SECONDS=0 skips the mixed load, BENCH_CONCURRENCY=0 the 1-vs-2-process comparison.
+ * The load accepts gzip; BENCH_ACCEPT_ENCODING='gzip, deflate, br, zstd' loads as a browser does (brotli answers).
  */
 const RSS_SECONDS = Number(process.env.BENCH_RSS_SECONDS ?? 120);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
