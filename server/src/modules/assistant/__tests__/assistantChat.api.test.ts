@@ -49,6 +49,22 @@ describe('logging food from a sentence', () => {
     expect(await dayItems(user, TODAY)).toEqual([]);
   });
 
+  it("logs the other foods of a chain meal from the same chain, in the chain's sizes", async () => {
+    const user = await createUser(server);
+    const response = await chat(user, { message: 'a mcchicken and a small fries' });
+    const logged = response.body.loggedFood as Item[];
+    expect(logged.map((item) => item.name)).toEqual(["McDONALD'S, McCHICKEN Sandwich", "McDONALD'S, french fries"]);
+    expect(logged[1]!.grams).toBe(71);
+  });
+
+  it('reads a dish "with" its main ingredient as the dish named after it ("green curry with chicken")', async () => {
+    const user = await createUser(server);
+    const response = await chat(user, { message: 'a cup of thai green curry with chicken' });
+    const logged = response.body.loggedFood as Item[];
+    expect(logged.map((item) => item.name)).toEqual(['Chicken curry']);
+    expect(logged[0]!.grams).toBe(240);
+  });
+
   it('picks the meal from the client time when the text names none (spec section 9)', async () => {
     const user = await createUser(server);
     const breakfast = await chat(user, { message: 'I had a banana', clientTime: '07:15' });

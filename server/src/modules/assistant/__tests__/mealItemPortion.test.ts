@@ -26,6 +26,25 @@ describe('the grams of a counted food', () => {
     expect(resolvePortion(naan, { quantity: 0.5, unit: null, size: null })?.grams).toBeCloseTo(88.5);
   });
 
+  it('reads a portion given as a length as one item of that length ("6 inch sub" is one sub, not six)', () => {
+    const sub = food('Submarine sandwich, turkey', [
+      { amount: 6, unit: 'inch sub', grams: 184 },
+      { amount: 12, unit: 'inch sub', grams: 367 },
+    ]);
+    expect(resolvePortion(sub, { quantity: 1, unit: null, size: null })?.grams).toBe(184);
+    expect(resolvePortion(sub, { quantity: 1, unit: null, size: null, inches: 12 })?.grams).toBe(367);
+    expect(resolvePortion(sub, { quantity: 2, unit: null, size: null, inches: 6 })?.grams).toBe(368);
+  });
+
+  it('counts the measure that ends the food ("3 sausage links" are links, not patties)', () => {
+    const sausage = food('Pork sausage, link/patty, cooked', [
+      { amount: 1, unit: 'patty', grams: 27 },
+      { amount: 1, unit: 'link', grams: 23 },
+    ]);
+    expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage links' })?.grams).toBe(69);
+    expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage patties' })?.grams).toBe(81);
+  });
+
   it('counts small things one by one ("12 almonds" are 12 nuts, not 12 helpings)', () => {
     const almonds = food('Almonds, NFS', [
       { amount: 1, unit: 'nut', grams: 1.2 },
