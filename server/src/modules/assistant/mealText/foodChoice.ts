@@ -81,7 +81,8 @@ const SHAPE_WORDS = new Set(foodWords('ball balls bite bites cube cubes chunk ch
  * for in the name's own part, not in what it is served with ("Meatballs, with sauce" is no sauce).
  */
 export function lacksHeadNoun(query: string, name: string): number {
-  const all = foodWords(query);
+  // "chicken burrito with beans and rice" is a burrito.
+  const all = foodWords(query.split(/\s+with\s+/)[0]!);
   const words = all.length > 1 && SHAPE_WORDS.has(all.at(-1)!) ? all.slice(0, -1) : all;
   const head = words.at(-1);
   if (!head || all.length < 2) return 0;

@@ -186,7 +186,10 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") or a filling that names many other foods ("beef
   // pho") can crowd out the food: when no candidate both has the head noun and accounts for half of what was said, the
   // describing words go, one at a time from the left, down to the head noun.
-  const fits = (text: string, food: CatalogFood) => nameCoverage(text, food) >= 0.5 && lacksHeadNoun(text, food.name) === 0;
+  const fits = (text: string, food: CatalogFood) => {
+    const coverage = nameCoverage(text, food);
+    return coverage === 1 || (coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0);
+  };
   let words = query.split(' ');
   while (words.length > 1 && !foods.some((food) => fits(query, food))) {
     words = words.slice(1);
