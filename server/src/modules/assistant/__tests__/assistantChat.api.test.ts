@@ -65,6 +65,14 @@ describe('logging food from a sentence', () => {
     expect(logged[0]!.grams).toBe(240);
   });
 
+  it('reads "a can of" a food as the canned food', async () => {
+    const user = await createUser(server);
+    const response = await chat(user, { message: 'a can of tuna' });
+    const logged = response.body.loggedFood as Item[];
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.name).toMatch(/^Fish, tuna, .*canned/);
+  });
+
   it('picks the meal from the client time when the text names none (spec section 9)', async () => {
     const user = await createUser(server);
     const breakfast = await chat(user, { message: 'I had a banana', clientTime: '07:15' });

@@ -127,8 +127,17 @@ describe('spelling', () => {
     expect(correctSpelling(catalog, 'wholewheat bread')).toBe('whole wheat bread');
   });
 
-  it('leaves known words alone', () => {
+  it('leaves known words alone, and the plural of a known word', () => {
     expect(correctSpelling(catalog, 'blueberries')).toBe('blueberries');
+    const withSardines = {
+      version: 'test-plural',
+      foods: [
+        { name: 'Fish, sardine, canned in oil' },
+        { name: 'Fish, sardine, canned in tomato sauce' },
+        ...Array.from({ length: 8 }, (_, index) => ({ name: `SANDIES cookies ${index}` })),
+      ],
+    } as unknown as FoodCatalog;
+    expect(correctSpelling(withSardines, 'sardines')).toBe('sardines');
   });
 });
 

@@ -45,6 +45,16 @@ describe('the grams of a counted food', () => {
     expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage patties' })?.grams).toBe(81);
   });
 
+  it('counts whole items before a small variety\'s portion ("3 tomatoes" are not 3 cherry tomatoes)', () => {
+    const tomatoes = food('Tomatoes, raw', [
+      { amount: 1, unit: 'slice', grams: 20 },
+      { amount: 1, unit: 'grape tomato', grams: 8 },
+      { amount: 1, unit: 'cherry', grams: 17 },
+      { amount: 1, unit: 'whole', grams: 125 },
+    ]);
+    expect(resolvePortion(tomatoes, { quantity: 3, unit: null, size: null })?.grams).toBe(375);
+  });
+
   it('counts small things one by one ("12 almonds" are 12 nuts, not 12 helpings)', () => {
     const almonds = food('Almonds, NFS', [
       { amount: 1, unit: 'nut', grams: 1.2 },

@@ -265,7 +265,9 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
   const counts = countsOf(catalog);
   return text.replace(/[a-z]{5,}/g, (word) => {
     const own = counts.get(word) ?? 0;
-    if (own > RARE) return word;
+    // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
+    const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
+    if (own > RARE || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE)) return word;
     const key = `${catalog.version}:${word}`;
     const cached = corrections.get(key);
     if (cached !== undefined) return cached;

@@ -337,10 +337,12 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       continue;
     }
     const { foods, query, sizeWasName } = searches[index]!;
+    // "a can of tuna" says canned as plainly as "canned tuna" does.
+    const said = item.unit === 'can' && !PROCESSED.test(query) ? `canned ${query}` : query;
     const relevant = preferSaidForm(
-      query,
+      said,
       preferUnprocessed(
-        query,
+        said,
         foods.filter((food) => nameCoverage(query, food) >= 0.5),
       ),
     );
@@ -362,7 +364,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       (food) => (!amount.size || hasSizedPortion(food, amount.size)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
-    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(query)));
+    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(said)));
     const named = withMeasure.length ? withMeasure : measurable;
     // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
     // survey's usual helping (which is the whole plate, not one wing).

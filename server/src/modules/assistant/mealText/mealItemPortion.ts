@@ -123,6 +123,8 @@ const RAW_INPUT = /\byields\b/i;
 const WHOLE_ITEM_UNITS =
   /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
 
+const GENERIC_ITEM = /^(fruit|item|each|whole|full)$/;
+
 function isDrink(food: CatalogFood): boolean {
   return food.portions.some((portion) => /fl oz/i.test(portion.unit));
 }
@@ -170,14 +172,13 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     const word = firstWord(portion.unit).replace(/e?s$/, '');
     return word.length >= 3 && !/^(piece|slice|serving|order|oz|lb)$/.test(word) && name.includes(word);
   });
+  // "1 whole" or "1 item" before a small thing's portion, which may be another variety ("1 cherry" of tomatoes).
   const whole =
     namedAfterFood ??
+    wholeItems.find((portion) => GENERIC_ITEM.test(firstWord(portion.unit)) || /^inch/i.test(portion.unit)) ??
     wholeItems.find(
       (portion) =>
-        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) ||
-        WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) ||
-        name.includes(portion.unit.toLowerCase()) ||
-        /^inch/i.test(portion.unit),
+        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
     );
   return saidPortion ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
 }
