@@ -438,3 +438,50 @@ export const BLIND_6_CASES: MealTextCase[] = [
   { family: 'blind 6', kind: 'several foods', sentence: 'for dinner 5 oz grilled salmon, a cup of quinoa and a cup of steamed broccoli', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 141.75], ['Quinoa, cooked', 185], ['Broccoli, cooked, boiled, drained, without salt', 156]] },
   { family: 'blind 6', kind: 'several foods', sentence: 'had a bowl of chili and a piece of cornbread for dinner', reference: [['Chili con carne with beans, canned entree', 363], ['Cornbread, prepared from mix', 60]] }, // 1½ cups; piece
 ];
+
+/**
+ * Session 6's second blind set, written after the fixes that followed blind set 6's first run and before the engine was
+ * run on it, to measure those fixes on sentences they were not shaped on. Same conventions as BLIND_6_CASES.
+ */
+export const BLIND_6B_CASES: MealTextCase[] = [
+  { family: 'blind 6b', kind: 'several foods', sentence: 'two eggs over easy and 3 slices of turkey bacon', reference: [['Egg, whole, cooked, fried', 92], ['Turkey bacon, cooked', 33]] }, // large 46 g; medium slice 11 g
+  { family: 'blind 6b', kind: 'several foods', sentence: 'a cup of frosted flakes with a cup of whole milk', reference: [["Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED FLAKES", 42], [MILK_WHOLE, 244]] },
+  { family: 'blind 6b', kind: 'several foods', sentence: 'an everything bagel with 2 tbsp of cream cheese', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 105], ['Cream cheese, regular, plain', 30]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a medium iced latte', reference: [['Coffee, Iced Latte', 480]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a mcdonalds double cheeseburger and a medium coke', reference: [["McDONALD'S, Double Cheeseburger", 155], ['Beverages, carbonated, cola, fast-food cola', 486]] }, // medium 21 fl oz without ice
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a chick fil a chicken sandwich', reference: [['CHICK-FIL-A, chicken sandwich', 187]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a small frosty from wendys', reference: [["WENDY'S, Frosty Dairy Dessert", 227]] }, // small 12 oz cup
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: '2 slices of pizza hut pepperoni pizza', reference: [['PIZZA HUT 14" Pepperoni Pizza, Hand-Tossed Crust', 220]] }, // slice 110 g
+  { family: 'blind 6b', kind: 'cuisines', sentence: '2 chicken fajitas', reference: [['Fajita, chicken', 190]] }, // fajita 95 g
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a cup of beef lo mein', reference: [['Lo mein, with beef', 200]] },
+  { family: 'blind 6b', kind: 'typos', sentence: 'a cup of chiken fried rice and 2 egg rolls', reference: [['Rice, fried, with chicken', 198], ['Egg roll, with beef and/or pork', 128]] }, // egg roll 64 g
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a plate of chicken biryani', reference: [['Biryani with chicken', 245]] }, // Quantity not specified
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a plain dosa', reference: [['Dosa, plain', 80]] }, // medium
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a cup of cheese ravioli with tomato sauce', reference: [['Ravioli, cheese-filled, with tomato sauce', 250]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a cup of potato gnocchi', reference: [['Gnocchi, potato', 188]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a lamb kebab', reference: [['Lamb shish kabob with vegetables, excluding potatoes', 202]] }, // shishkabob
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '3 oz of feta', reference: [['Cheese, feta', 85]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: '3 fish tacos', reference: [['Taco, fish', 300]] }, // small/regular 100 g
+  { family: 'blind 6b', kind: 'single food', sentence: 'two slices of meatloaf', reference: [['Meat loaf, NS as to type of meat', 216]] }, // medium slice 108 g
+  { family: 'blind 6b', kind: 'single food', sentence: 'a cup of coleslaw', reference: [['Coleslaw', 220]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a corn dog', reference: [['Corn dog', 88]] }, // regular
+  { family: 'blind 6b', kind: 'single food', sentence: 'a bag of peanut m&ms', reference: [["Candies, MARS SNACKFOOD US, M&M's Peanut Chocolate Candies", 54]] }, // singles bag
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '15 pretzels', reference: [['Pretzels, hard, NFS', 45]] }, // pretzel (NS as to size) 3 g
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a mimosa', reference: [['Mimosa', 180]] }, // drink
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a cup of hot cocoa', reference: [['Hot chocolate / cocoa, NFS', 248]] },
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '1/4 cup of sunflower seeds', reference: [['Sunflower seeds, NFS', 36]] }, // cup (without shell) 144 g
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '4 oz of ground beef', reference: [['Beef, ground', 113.4]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a bowl of broccoli cheese soup', reference: [['Soup, broccoli cheese', 382.5]] }, // 1½ cups of 255 g
+  { family: 'blind 6b', kind: 'typos', sentence: 'two chese burgers', reference: [['Cheeseburger, NFS', 330]] }, // cheeseburger 165 g
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '2-3 oatmeal cookies', reference: [['Cookie, oatmeal', 75]] }, // 2.5 × medium 30 g
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a 20 oz gatorade', reference: [['Sports drink (Gatorade G)', 620]] }, // bottle (20 fl oz)
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '250 ml of whole milk', reference: [[MILK_WHOLE, 258]] }, // cup 244 g per 236.6 ml
+  { family: 'blind 6b', kind: 'several foods', sentence: 'a teaspoon of butter on 2 slices of toast', reference: [[BUTTER, 4.7], ['Bread, white, commercially prepared, toasted', 44]] }, // tsp = ⅓ tbsp 14.2 g; regular slice 22 g
+  { family: 'blind 6b', kind: 'several foods', sentence: 'half a cup of black beans and 2 tbsp of cashews', reference: [['Beans, black, mature seeds, cooked, boiled, without salt', 86], ['Nuts, cashew nuts, dry roasted, without salt added', 17.2]] }, // tbsp 8.6 g
+  { family: 'blind 6b', kind: 'several foods', sentence: 'for lunch a grilled cheese and a cup of chicken noodle soup', reference: [['Grilled cheese sandwich, NFS', 116], ['Soup, chicken noodle', 245]] },
+  { family: 'blind 6b', kind: 'several foods', sentence: 'yesterday at dinner 6 oz of grilled chicken breast and a baked potato', reference: [[CHICKEN, 170.1], ['Potatoes, baked, flesh and skin, without salt', 173]] }, // medium potato
+  { family: 'blind 6b', kind: 'single food', sentence: 'a cup of chocolate pudding', reference: [['Pudding, chocolate, NFS', 260]] },
+  { family: 'blind 6b', kind: 'single food', sentence: 'a slice of carrot cake', reference: [['Cake or cupcake, carrot', 200]] }, // piece/slice
+  { family: 'blind 6b', kind: 'units and amounts', sentence: 'a cup of jasmine rice', reference: [[WHITE_RICE, 158]] },
+  { family: 'blind 6b', kind: 'units and amounts', sentence: 'one and a half cups of pad thai', reference: [['Pad Thai, NFS', 300]] }, // cup 200 g
+];
