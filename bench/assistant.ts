@@ -111,7 +111,10 @@ try {
       "Session 5 second blind set (written after session 5's first fixes, before the engine ran on it; first run 84 % within ±15 %, MAPE 77.7 %, of which one sentence, '12 almonds' read as 12 ounces, gave 2310 %; seen after the first run)",
     ],
     ['blind 6', 'Session 6 blind set (references written before the engine ran on it; first run 77 % within ±15 %, MAPE 15.7 %; seen after the first run)'],
-    ['blind 6b', "Session 6 second blind set (written after session 6's fixes, before the engine ran on it)"],
+    [
+      'blind 6b',
+      "Session 6 second blind set (written after session 6's fixes, before the engine ran on it; first run 80 % within ±15 %, MAPE 53.3 %, of which '15 pretzels' read as 15 bags gave 1800 %; seen after the first run)",
+    ],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);

@@ -55,6 +55,10 @@ describe('logging food from a sentence', () => {
     const logged = response.body.loggedFood as Item[];
     expect(logged.map((item) => item.name)).toEqual(["McDONALD'S, McCHICKEN Sandwich", "McDONALD'S, french fries"]);
     expect(logged[1]!.grams).toBe(71);
+    // A drink the chain's entries lack is USDA's fast-food one, in a restaurant's medium (21 fl oz without ice).
+    const withDrink = (await chat(user, { message: 'a big mac and a medium coke' })).body.loggedFood as Item[];
+    expect(withDrink.map((item) => item.name)).toEqual(['Big Mac (McDonalds)', 'Beverages, carbonated, cola, fast-food cola']);
+    expect(withDrink[1]!.grams).toBe(486);
   });
 
   it('reads a dish "with" its main ingredient as the dish named after it ("green curry with chicken")', async () => {

@@ -123,8 +123,17 @@ describe('spelling', () => {
     expect(correctSpelling(catalog, 'bluberries')).toBe('blueberries');
   });
 
-  it('splits two words run together', () => {
+  it('splits two words run together, even when a few names run them together too', () => {
     expect(correctSpelling(catalog, 'wholewheat bread')).toBe('whole wheat bread');
+    const meatLoaf = {
+      version: 'test-meatloaf',
+      foods: [
+        { name: 'Vegetarian meatloaf or patties' },
+        { name: 'Meatloaf sandwich' },
+        ...Array.from({ length: 10 }, (_, index) => ({ name: `Meat loaf made with beef ${index}` })),
+      ],
+    } as unknown as FoodCatalog;
+    expect(correctSpelling(meatLoaf, 'meatloaf')).toBe('meat loaf');
   });
 
   it('leaves known words alone, and the plural of a known word', () => {

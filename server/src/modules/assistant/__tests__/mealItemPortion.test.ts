@@ -55,6 +55,15 @@ describe('the grams of a counted food', () => {
     expect(resolvePortion(tomatoes, { quantity: 3, unit: null, size: null })?.grams).toBe(375);
   });
 
+  it('does not take a container\'s size for the size of the thing counted ("15 pretzels" are not 15 medium bags)', () => {
+    const pretzels = food('Pretzels, NFS', [
+      { amount: 1, unit: 'miniature/bite size', grams: 1.5 },
+      { amount: 1, unit: 'medium single serving bag', grams: 57 },
+      { amount: 1, unit: 'pretzel', modifier: 'NS as to size', grams: 3 },
+    ]);
+    expect(resolvePortion(pretzels, { quantity: 15, unit: null, size: null })?.grams).toBe(45);
+  });
+
   it('counts small things one by one ("12 almonds" are 12 nuts, not 12 helpings)', () => {
     const almonds = food('Almonds, NFS', [
       { amount: 1, unit: 'nut', grams: 1.2 },

@@ -88,6 +88,11 @@ describe('reading a meal sentence', () => {
     expect(parseMealText('a footlong meatball sub')[0]).toMatchObject({ inches: 12, food: 'meatball sub' });
     expect(parsed('two crunchy tacos from taco bell')[0]).toMatchObject({ quantity: 2, food: 'taco bell crunchy tacos' });
   });
+
+  it('keeps "eggs over easy" and names with an ampersand ("m&ms") as one food', () => {
+    expect(parsed('two eggs over easy and toast').map((item) => item.food)).toEqual(['eggs over easy', 'toast']);
+    expect(parsed('a bag of peanut m&ms')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'peanut m&ms' }]);
+  });
 });
 
 describe('meal and day from the sentence', () => {

@@ -265,27 +265,31 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
   const counts = countsOf(catalog);
   return text.replace(/[a-z]{5,}/g, (word) => {
     const own = counts.get(word) ?? 0;
-    // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
-    const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
-    if (own > RARE || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE)) return word;
+    if (own >= COMMON_FACTOR) return word;
     const key = `${catalog.version}:${word}`;
     const cached = corrections.get(key);
     if (cached !== undefined) return cached;
+    // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
+    const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
+    const known = own > RARE || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;
-    for (const [term, count] of counts) {
+    for (const [term, count] of known ? [] : counts) {
       if (count <= bestCount || Math.abs(term.length - word.length) > limit) continue;
       if (editDistanceWithin(word, term, limit) <= limit) {
         best = term;
         bestCount = count;
       }
     }
-    // Two words run together ("wholewheat"): split where both halves are common.
-    if (best === word && own === 0) {
+    // Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
+    // ("meatloaf") is split only where the database writes the two words far more often ("meat loaf").
+    if (best === word) {
       for (let cut = 3; cut <= word.length - 3; cut += 1) {
         const [left, right] = [word.slice(0, cut), word.slice(cut)];
-        if ((counts.get(left) ?? 0) >= COMMON_FACTOR && (counts.get(right) ?? 0) >= COMMON_FACTOR) {
+        if ((counts.get(left) ?? 0) < COMMON_FACTOR || (counts.get(right) ?? 0) < COMMON_FACTOR) continue;
+        const apart = own === 0 ? Infinity : catalog.foods.filter((food) => food.name.toLowerCase().includes(`${left} ${right}`)).length;
+        if (apart >= COMMON_FACTOR * Math.max(own, 1)) {
           best = `${left} ${right}`;
           break;
         }

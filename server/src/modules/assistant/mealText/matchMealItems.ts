@@ -55,7 +55,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bmayo\b/, 'mayonnaise'],
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/^eggs?$/, 'egg whole cooked'],
-  [/^fried eggs?$/, 'egg whole fried'],
+  [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
+  [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
   [/^ranch$/, 'ranch dressing'],
@@ -303,16 +304,21 @@ function sameChain(a: string | undefined, b: string | undefined): boolean {
 
 /**
  * "a mcchicken and a small fries": once one food of the sentence is a chain's own, the other foods are that chain's
- * too when it sells them by that name, in the chain's sizes.
+ * too when it sells them by that name, in the chain's sizes; else USDA's fast-food entry of them ("cola, fast-food
+ * cola"), whose sizes are a fast-food restaurant's.
  */
 function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen: { item: ParsedMealItem; food: CatalogFood }[]): (CatalogFood | undefined)[] {
   const chain = chosen.map(({ food }) => chainOf(food)).find((brand) => brand !== undefined);
   return chosen.map(({ item, food }) => {
     if (!chain || chainOf(food)) return undefined;
     const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
-    const query = `${chain} ${itemQuery}`;
-    return searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
-      (candidate) => sameChain(chainOf(candidate), chain) && nameCoverage(itemQuery, candidate) === 1 && resolvePortion(candidate, item) !== undefined,
+    const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
+      searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
+        (candidate) => isFromChain(candidate) && nameCoverage(itemQuery, candidate) === 1 && resolvePortion(candidate, item) !== undefined,
+      );
+    return (
+      sold(`${chain} ${itemQuery}`, (candidate) => sameChain(chainOf(candidate), chain)) ??
+      sold(`fast food ${itemQuery}`, (candidate) => /\bfast[- ]food\b/i.test(candidate.name))
     );
   });
 }

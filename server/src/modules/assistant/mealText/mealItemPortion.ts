@@ -124,6 +124,7 @@ const WHOLE_ITEM_UNITS =
   /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
 
 const GENERIC_ITEM = /^(fruit|item|each|whole|full)$/;
+const CONTAINER = /\b(bag|package|packet|container|box|can|bottle|carton|pouch|jar|tube)\b/;
 
 function isDrink(food: CatalogFood): boolean {
   return food.portions.some((portion) => /fl oz/i.test(portion.unit));
@@ -162,8 +163,12 @@ function firstWord(unit: string): string {
 function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined {
   const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && gramsPerItem(portion) <= 700);
   const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
+  // The size of a container ("1 medium single serving bag") is not the size of the thing counted.
   const sized = (word: string) =>
-    wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
+    wholeItems.find(
+      (portion) =>
+        new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
+    );
   // "3 pork sausage links": a measure word that ends the food counts that measure.
   const measure = HOUSEHOLD_UNITS[said?.split(' ').at(-1) ?? ''];
   const saidPortion = measure ? wholeItems.find((portion) => firstWord(portion.unit).replace(/e?s$/, '') === measure) : undefined;

@@ -195,6 +195,9 @@ function protectCompounds(text: string): string {
   // "one and a half cups" is one amount.
   let result = text
     .replace(/\band a half\b/g, 'and_a_half')
+    // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
+    .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
     result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
