@@ -24,6 +24,11 @@ describe('the grams of a counted food', () => {
       { amount: 1, unit: 'Naan', modifier: '10" dia', grams: 177 },
     ]);
     expect(resolvePortion(naan, { quantity: 0.5, unit: null, size: null })?.grams).toBeCloseTo(88.5);
+    const kabob = food('Lamb shish kabob with vegetables', [
+      { amount: 1, unit: 'shishkabob', grams: 202 },
+      { amount: 1, unit: 'Quantity not specified', grams: 115 },
+    ]);
+    expect(resolvePortion(kabob, { quantity: 1, unit: null, size: null })?.grams).toBe(202);
   });
 
   it('reads a portion given as a length as one item of that length ("6 inch sub" is one sub, not six)', () => {

@@ -175,7 +175,8 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   const name = food.name.toLowerCase();
   const namedAfterFood = wholeItems.find((portion) => {
     const word = firstWord(portion.unit).replace(/e?s$/, '');
-    return word.length >= 3 && !/^(piece|slice|serving|order|oz|lb)$/.test(word) && name.includes(word);
+    // "1 shishkabob" is named after "Lamb shish kabob".
+    return word.length >= 3 && !/^(piece|slice|serving|order|oz|lb)$/.test(word) && (name.includes(word) || name.replace(/\s+/g, '').includes(word));
   });
   // "1 whole" or "1 item" before a small thing's portion, which may be another variety ("1 cherry" of tomatoes).
   const whole =
