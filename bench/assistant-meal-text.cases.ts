@@ -6,7 +6,7 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b';
+  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -324,4 +324,164 @@ export const BLIND_5B_CASES: MealTextCase[] = [
   { family: 'blind 5b', kind: 'cuisines', sentence: '4 pieces of tuna roll', reference: [['Sushi roll tuna', 120]] }, // piece 30 g
   { family: 'blind 5b', kind: 'several foods', sentence: 'a medium apple and 2 tbsp of almond butter', reference: [['Apples, raw, with skin', 182], ['Nuts, almond butter, plain, without salt added', 32]] },
   { family: 'blind 5b', kind: 'single food', sentence: 'a large chocolate chip cookie', reference: [['Cookie, chocolate chip', 45]] },
+];
+
+/**
+ * Session 6's blind set: written, with its references, before the engine was run on any of it and before any code was
+ * changed in this session. Same conventions as BLIND_5_CASES (a bowl of soup or stew is 1½ cups; a plate or a piece
+ * without a USDA piece portion is the food's "Quantity not specified"; a drink in ml weighs as its fl oz portion does);
+ * the USDA portion each reference uses is named in the comment.
+ */
+export const BLIND_6_CASES: MealTextCase[] = [
+  // breakfast
+  { family: 'blind 6', kind: 'several foods', sentence: 'two fried eggs and 2 slices of sourdough toast', reference: [['Egg, whole, cooked, fried', 92], ['Bread, french or vienna, toasted (includes sourdough)', 118]] }, // large 46 g; slice (medium) 59 g
+  { family: 'blind 6', kind: 'several foods', sentence: 'a cup of oatmeal with a tablespoon of brown sugar', reference: [[OATMEAL, 240], ['Sugars, brown', 9]] }, // tbsp = 3 tsp unpacked
+  { family: 'blind 6', kind: 'typos', sentence: 'a bluberry muffin', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113]] }, // medium
+  { family: 'blind 6', kind: 'single food', sentence: 'a cinnamon roll', reference: [['Roll, sweet, cinnamon bun, frosted', 90]] }, // medium
+  { family: 'blind 6', kind: 'units and amounts', sentence: '3 pork sausage links', reference: [['Pork sausage', 60]] }, // breakfast size link 20 g
+  { family: 'blind 6', kind: 'several foods', sentence: '3 medium pancakes with 2 tbsp of maple syrup', reference: [['Pancakes, plain', 150], ['Syrups, maple', 40]] }, // medium 50 g; tbsp 20 g
+  { family: 'blind 6', kind: 'several foods', sentence: 'a cinnamon raisin bagel with 2 tbsp cream cheese', reference: [['Bagels, cinnamon-raisin', 105], ['Cream cheese, regular, plain', 30]] }, // medium bagel
+  { family: 'blind 6', kind: 'several foods', sentence: 'a cup of honey nut cheerios with a cup of skim milk', reference: [['Cereals ready-to-eat, GENERAL MILLS, HONEY NUT CHEERIOS', 37.3], ['Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)', 245]] }, // ¾ cup 28 g
+  { family: 'blind 6', kind: 'single food', sentence: 'a large hard boiled egg', reference: [['Egg, whole, cooked, hard-boiled', 50]] },
+  { family: 'blind 6', kind: 'single food', sentence: 'a large banana', reference: [[BANANA, 136]] },
+
+  // fast food and chains
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'an egg mcmuffin and a hash brown', reference: [["McDONALD'S, Egg McMUFFIN", 126], ["McDONALD'S, Hash Brown", 53]] },
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a whopper with cheese', reference: [['BURGER KING, WHOPPER, with cheese', 316]] },
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a mcchicken and a small fries', reference: [["McDONALD'S, McCHICKEN Sandwich", 131], ["McDONALD'S, french fries", 71]] }, // small serving
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a large mcdonalds fries', reference: [["McDONALD'S, french fries", 154]] }, // large serving
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: '2 slices of dominos pepperoni pizza', reference: [['DOMINO\'S 14" Pepperoni Pizza, Classic Hand-Tossed Crust', 226]] }, // slice 113 g
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a kfc original recipe drumstick', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading', 75]] }, // with skin
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'two crunchy tacos from taco bell', reference: [['TACO BELL, Original Taco with beef, cheese and lettuce', 138]] }, // taco 69 g
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a 6 inch turkey sub', reference: [['Fast foods, submarine sandwich, turkey breast on white bread with lettuce and tomato', 184]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a meatball sub', reference: [['Meatball sandwich or sub', 180]] }, // regular
+
+  // drinks
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a grande latte', reference: [['Coffee, Latte', 480]] }, // medium (16 fl oz)
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a 12 oz can of red bull', reference: [['Energy drink (Red Bull)', 372]] }, // can (12 fl oz)
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a 20 oz bottle of coke', reference: [[COLA, 614]] }, // 20 × fl oz 30.7 g
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'two glasses of red wine', reference: [['Alcoholic beverage, wine, table, red', 294]] }, // glass 5 fl oz 147 g
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a shot of whiskey', reference: [['Whiskey', 42]] }, // shot
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a fruit smoothie', reference: [['Fruit smoothie, NFS', 324]] }, // Quantity not specified
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a cup of coffee with 2 tbsp of half and half', reference: [['Coffee, brewed', 240], ['Cream, half and half', 30]] }, // 2 tbsp = 1 fl oz
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a cup of tea with milk', reference: [['Tea, hot, with milk', 240]] },
+  { family: 'blind 6', kind: 'units and amounts', sentence: 'a 330ml can of sprite', reference: [['Beverages, carbonated, lemon-lime soda, no caffeine', 342]] }, // 12 fl oz (355 ml) 368 g
+  { family: 'blind 6', kind: 'units and amounts', sentence: '8 fl oz of orange juice', reference: [[OJ, 249]] }, // cup
+
+  // Indian
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a masala dosa', reference: [['Dosa, with filling', 267]] }, // medium
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of lentil curry with 2 puris', reference: [['Lentil curry', 240], ['Bread, puri', 72]] }, // puri 36 g
+  { family: 'blind 6', kind: 'cuisines', sentence: '4 pakoras', reference: [['Pakora', 48]] }, // pakora 12 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'two vadas and a cup of sambar', reference: [['Vada', 60], ['Sambar, vegetable stew', 248]] }, // item 30 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of upma', reference: [['Upma', 170]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of vegetable curry and a cup of basmati rice', reference: [['Vegetable curry', 240], [WHITE_RICE, 158]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: '3 small samosas', reference: [['Samosa', 75]] }, // small/individual 25 g
+  { family: 'blind 6', kind: 'cuisines', sentence: '2 chapatis with a cup of dal', reference: [['Bread, chappatti or roti', 80], ['Dal', 240]] }, // medium 40 g
+
+  // Mexican
+  { family: 'blind 6', kind: 'cuisines', sentence: 'two beef enchiladas', reference: [['Enchilada, beef', 300]] }, // 150 g each
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a chicken burrito with beans and rice', reference: [['Burrito, chicken, with beans and rice, cheese', 220]] }, // small/regular
+  { family: 'blind 6', kind: 'cuisines', sentence: '3 carnitas tacos', reference: [['Taco, corn tortilla, pork, cheese', 315]] }, // small/regular 105 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a bowl of pozole', reference: [['Soup, pozole', 367.5]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of tortilla soup', reference: [['Soup, tortilla', 245]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cheese quesadilla', reference: [['Quesadilla, cheese only', 120]] }, // full circle
+
+  // Chinese
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of sweet and sour chicken', reference: [['Sweet and sour chicken or turkey', 252]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of shrimp fried rice', reference: [['Rice, fried, with shrimp', 198]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: '2 vegetable egg rolls', reference: [['Egg roll, meatless', 128]] }, // egg roll 64 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a bowl of wonton soup', reference: [['Soup, wonton', 367.5]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of chicken chow mein', reference: [['Chicken or turkey chow mein or chop suey with noodles', 220]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: '5 fried pot stickers', reference: [['Wonton, dumpling or pot sticker, fried', 125]] }, // item 25 g
+
+  // Japanese, Korean, Thai, Vietnamese
+  { family: 'blind 6', kind: 'cuisines', sentence: '2 pieces of salmon nigiri', reference: [['Sushi, topped with salmon', 70]] }, // piece 35 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a spicy tuna roll', reference: [['Sushi roll tuna', 180]] }, // Quantity not specified (a whole roll)
+  { family: 'blind 6', kind: 'cuisines', sentence: '3 pieces of eel roll and a cup of miso soup', reference: [['Sushi roll, eel', 90], ['Soup, miso or tofu', 245]] }, // piece 30 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of bibimbap', reference: [['Bibimbap, Korean', 162]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of thai green curry with chicken', reference: [['Chicken curry', 240]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a bowl of beef pho', reference: [['Soup, pho, with meat', 367.5]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a plate of chicken pad thai', reference: [['Pad Thai with chicken', 200]] }, // Quantity not specified
+
+  // Italian
+  { family: 'blind 6', kind: 'cuisines', sentence: '2 slices of garlic bread', reference: [['Garlic bread, NFS', 158]] }, // medium slice 79 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a slice of margherita pizza', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119]] }, // piece (NFS)
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a cup of penne with 2 tbsp of pesto', reference: [['Pasta, cooked, enriched, without added salt', 107], ['Pesto sauce', 32]] }, // cup penne; tbsp 16 g
+
+  // Middle Eastern and Mediterranean
+  { family: 'blind 6', kind: 'units and amounts', sentence: '2 tbsp tahini', reference: [['Tahini', 30]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: '5 stuffed grape leaves', reference: [['Stuffed grape leaves with beef and rice', 105]] }, // roll 21 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a falafel sandwich', reference: [['Falafel sandwich', 215]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: '3 tbsp of baba ganoush', reference: [['Eggplant dip', 45]] },
+  { family: 'blind 6', kind: 'several foods', sentence: 'a cup of lentil soup and a pita', reference: [['Soup, lentil', 255], ['Bread, pita, white, enriched', 60]] }, // large pita
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a greek salad', reference: [['Greek Salad, no dressing', 105]] },
+  { family: 'blind 6', kind: 'cuisines', sentence: '2 tbsp of tzatziki', reference: [['Tzatziki dip', 30]] },
+  { family: 'blind 6', kind: 'units and amounts', sentence: '10 black olives', reference: [['Olives, black', 50]] }, // olive 5 g
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a piece of spanakopita', reference: [['Spanakopita', 90]] }, // Quantity not specified
+
+  // snacks, units, fractions, ranges
+  { family: 'blind 6', kind: 'single food', sentence: 'a clif bar', reference: [['Nutrition bar (Clif Bar)', 68]] },
+  { family: 'blind 6', kind: 'single food', sentence: 'a snickers', reference: [['Candies, MARS SNACKFOOD US, SNICKERS Bar', 57]] }, // bar (2 oz)
+  { family: 'blind 6', kind: 'single food', sentence: 'a string cheese', reference: [['Cheese, Mozzarella, part skim', 28.35]] }, // stick
+  { family: 'blind 6', kind: 'units and amounts', sentence: '30g of dark chocolate', reference: [['Candies, chocolate, dark, NFS (45-59% cacao solids 90%; 60-69% cacao solids 5%; 70-85% cacao solids 5%)', 30]] },
+  { family: 'blind 6', kind: 'units and amounts', sentence: '3 cups of air popped popcorn', reference: [['Popcorn, air-popped, no butter added', 24]] }, // cup (popped) 8 g
+  { family: 'blind 6', kind: 'single food', sentence: 'a cup of red grapes', reference: [['Grapes, red or green (European type, such as Thompson seedless), raw', 151]] },
+  { family: 'blind 6', kind: 'units and amounts', sentence: 'a third of a cup of walnuts', reference: [['Nuts, walnuts, english', 39]] }, // cup (chopped) 117 g
+  { family: 'blind 6', kind: 'units and amounts', sentence: 'half a grapefruit', reference: [['Grapefruit, raw', 154]] }, // half
+  { family: 'blind 6', kind: 'units and amounts', sentence: '3/4 cup of blueberries', reference: [['Blueberries, raw', 111]] }, // cup 148 g
+  { family: 'blind 6', kind: 'units and amounts', sentence: '2-3 tbsp of peanut butter', reference: [['Peanut butter, smooth style, with salt', 40]] }, // 2.5 × 16 g
+
+  // typos, several items, days and meals
+  { family: 'blind 6', kind: 'typos', sentence: 'a chiken ceasar salad', reference: [['Chicken or turkey caesar garden salad, chicken and/or turkey, lettuce, tomato, cheese, no dressing', 286]] }, // salad
+  { family: 'blind 6', kind: 'typos', sentence: 'two fried chiken drumsticks', reference: [['Chicken drumstick, fried, coated, skin / coating eaten, from raw', 170]] }, // medium 85 g
+  { family: 'blind 6', kind: 'several foods', sentence: 'yesterday for lunch I had a turkey wrap and a small bag of chips', reference: [['Turkey sandwich wrap', 135], ['Snacks, potato chips, plain, salted', 28]] },
+  { family: 'blind 6', kind: 'several foods', sentence: 'for dinner 5 oz grilled salmon, a cup of quinoa and a cup of steamed broccoli', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 141.75], ['Quinoa, cooked', 185], ['Broccoli, cooked, boiled, drained, without salt', 156]] },
+  { family: 'blind 6', kind: 'several foods', sentence: 'had a bowl of chili and a piece of cornbread for dinner', reference: [['Chili con carne with beans, canned entree', 363], ['Cornbread, prepared from mix', 60]] }, // 1½ cups; piece
+];
+
+/**
+ * Session 6's second blind set, written after the fixes that followed blind set 6's first run and before the engine was
+ * run on it, to measure those fixes on sentences they were not shaped on. Same conventions as BLIND_6_CASES.
+ */
+export const BLIND_6B_CASES: MealTextCase[] = [
+  { family: 'blind 6b', kind: 'several foods', sentence: 'two eggs over easy and 3 slices of turkey bacon', reference: [['Egg, whole, cooked, fried', 92], ['Turkey bacon, cooked', 33]] }, // large 46 g; medium slice 11 g
+  { family: 'blind 6b', kind: 'several foods', sentence: 'a cup of frosted flakes with a cup of whole milk', reference: [["Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED FLAKES", 42], [MILK_WHOLE, 244]] },
+  { family: 'blind 6b', kind: 'several foods', sentence: 'an everything bagel with 2 tbsp of cream cheese', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 105], ['Cream cheese, regular, plain', 30]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a medium iced latte', reference: [['Coffee, Iced Latte', 480]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a mcdonalds double cheeseburger and a medium coke', reference: [["McDONALD'S, Double Cheeseburger", 155], ['Beverages, carbonated, cola, fast-food cola', 486]] }, // medium 21 fl oz without ice
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a chick fil a chicken sandwich', reference: [['CHICK-FIL-A, chicken sandwich', 187]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a small frosty from wendys', reference: [["WENDY'S, Frosty Dairy Dessert", 227]] }, // small 12 oz cup
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: '2 slices of pizza hut pepperoni pizza', reference: [['PIZZA HUT 14" Pepperoni Pizza, Hand-Tossed Crust', 220]] }, // slice 110 g
+  { family: 'blind 6b', kind: 'cuisines', sentence: '2 chicken fajitas', reference: [['Fajita, chicken', 190]] }, // fajita 95 g
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a cup of beef lo mein', reference: [['Lo mein, with beef', 200]] },
+  { family: 'blind 6b', kind: 'typos', sentence: 'a cup of chiken fried rice and 2 egg rolls', reference: [['Rice, fried, with chicken', 198], ['Egg roll, with beef and/or pork', 128]] }, // egg roll 64 g
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a plate of chicken biryani', reference: [['Biryani with chicken', 245]] }, // Quantity not specified
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a plain dosa', reference: [['Dosa, plain', 80]] }, // medium
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a cup of cheese ravioli with tomato sauce', reference: [['Ravioli, cheese-filled, with tomato sauce', 250]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a cup of potato gnocchi', reference: [['Gnocchi, potato', 188]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a lamb kebab', reference: [['Lamb shish kabob with vegetables, excluding potatoes', 202]] }, // shishkabob
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '3 oz of feta', reference: [['Cheese, feta', 85]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: '3 fish tacos', reference: [['Taco, fish', 300]] }, // small/regular 100 g
+  { family: 'blind 6b', kind: 'single food', sentence: 'two slices of meatloaf', reference: [['Meat loaf, NS as to type of meat', 216]] }, // medium slice 108 g
+  { family: 'blind 6b', kind: 'single food', sentence: 'a cup of coleslaw', reference: [['Coleslaw', 220]] },
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a corn dog', reference: [['Corn dog', 88]] }, // regular
+  { family: 'blind 6b', kind: 'single food', sentence: 'a bag of peanut m&ms', reference: [["Candies, MARS SNACKFOOD US, M&M's Peanut Chocolate Candies", 54]] }, // singles bag
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '15 pretzels', reference: [['Pretzels, hard, NFS', 45]] }, // pretzel (NS as to size) 3 g
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a mimosa', reference: [['Mimosa', 180]] }, // drink
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a cup of hot cocoa', reference: [['Hot chocolate / cocoa, NFS', 248]] },
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '1/4 cup of sunflower seeds', reference: [['Sunflower seeds, NFS', 36]] }, // cup (without shell) 144 g
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '4 oz of ground beef', reference: [['Beef, ground', 113.4]] },
+  { family: 'blind 6b', kind: 'cuisines', sentence: 'a bowl of broccoli cheese soup', reference: [['Soup, broccoli cheese', 382.5]] }, // 1½ cups of 255 g
+  { family: 'blind 6b', kind: 'typos', sentence: 'two chese burgers', reference: [['Cheeseburger, NFS', 330]] }, // cheeseburger 165 g
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '2-3 oatmeal cookies', reference: [['Cookie, oatmeal', 75]] }, // 2.5 × medium 30 g
+  { family: 'blind 6b', kind: 'fast food and drinks', sentence: 'a 20 oz gatorade', reference: [['Sports drink (Gatorade G)', 620]] }, // bottle (20 fl oz)
+  { family: 'blind 6b', kind: 'units and amounts', sentence: '250 ml of whole milk', reference: [[MILK_WHOLE, 258]] }, // cup 244 g per 236.6 ml
+  { family: 'blind 6b', kind: 'several foods', sentence: 'a teaspoon of butter on 2 slices of toast', reference: [[BUTTER, 4.7], ['Bread, white, commercially prepared, toasted', 44]] }, // tsp = ⅓ tbsp 14.2 g; regular slice 22 g
+  { family: 'blind 6b', kind: 'several foods', sentence: 'half a cup of black beans and 2 tbsp of cashews', reference: [['Beans, black, mature seeds, cooked, boiled, without salt', 86], ['Nuts, cashew nuts, dry roasted, without salt added', 17.2]] }, // tbsp 8.6 g
+  { family: 'blind 6b', kind: 'several foods', sentence: 'for lunch a grilled cheese and a cup of chicken noodle soup', reference: [['Grilled cheese sandwich, NFS', 116], ['Soup, chicken noodle', 245]] },
+  { family: 'blind 6b', kind: 'several foods', sentence: 'yesterday at dinner 6 oz of grilled chicken breast and a baked potato', reference: [[CHICKEN, 170.1], ['Potatoes, baked, flesh and skin, without salt', 173]] }, // medium potato
+  { family: 'blind 6b', kind: 'single food', sentence: 'a cup of chocolate pudding', reference: [['Pudding, chocolate, NFS', 260]] },
+  { family: 'blind 6b', kind: 'single food', sentence: 'a slice of carrot cake', reference: [['Cake or cupcake, carrot', 200]] }, // piece/slice
+  { family: 'blind 6b', kind: 'units and amounts', sentence: 'a cup of jasmine rice', reference: [[WHITE_RICE, 158]] },
+  { family: 'blind 6b', kind: 'units and amounts', sentence: 'one and a half cups of pad thai', reference: [['Pad Thai, NFS', 300]] }, // cup 200 g
 ];

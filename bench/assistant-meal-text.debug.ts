@@ -1,6 +1,14 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
 // bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind] [misses]`
-import { BLIND_5_CASES, BLIND_5B_CASES, EARLIER_HELD_OUT_CASES, HELD_OUT_CASES, MEAL_TEXT_CASES } from './assistant-meal-text.cases.js';
+import {
+  BLIND_5_CASES,
+  BLIND_5B_CASES,
+  BLIND_6_CASES,
+  BLIND_6B_CASES,
+  EARLIER_HELD_OUT_CASES,
+  HELD_OUT_CASES,
+  MEAL_TEXT_CASES,
+} from './assistant-meal-text.cases.js';
 import { loadFoodCatalog } from '../server/src/modules/food/foodCatalog.js';
 import { parseMealText } from '../server/src/modules/assistant/mealText/parseMealText.js';
 import { matchMealItems, type FoodLookup } from '../server/src/modules/assistant/mealText/matchMealItems.js';
@@ -10,15 +18,19 @@ const byName = new Map(catalog.foods.map((food) => [food.name, food]));
 const em = { find: async () => [], getConnection: () => ({ execute: async () => [] }) };
 const lookup = { em, foodCatalog: catalog } as unknown as FoodLookup;
 const viewer = { id: '00000000-0000-0000-0000-000000000000' };
-const cases = process.argv.includes('blind2')
-  ? BLIND_5B_CASES
-  : process.argv.includes('blind')
-    ? BLIND_5_CASES
-    : process.argv.includes('held')
-      ? HELD_OUT_CASES
-      : process.argv.includes('earlier')
-        ? EARLIER_HELD_OUT_CASES
-        : MEAL_TEXT_CASES;
+const cases = process.argv.includes('blind6b')
+  ? BLIND_6B_CASES
+  : process.argv.includes('blind6')
+    ? BLIND_6_CASES
+    : process.argv.includes('blind2')
+      ? BLIND_5B_CASES
+      : process.argv.includes('blind')
+        ? BLIND_5_CASES
+        : process.argv.includes('held')
+          ? HELD_OUT_CASES
+          : process.argv.includes('earlier')
+            ? EARLIER_HELD_OUT_CASES
+            : MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');
 let within = 0;
 let ape = 0;

@@ -49,6 +49,34 @@ describe('logging food from a sentence', () => {
     expect(await dayItems(user, TODAY)).toEqual([]);
   });
 
+  it("logs the other foods of a chain meal from the same chain, in the chain's sizes", async () => {
+    const user = await createUser(server);
+    const response = await chat(user, { message: 'a mcchicken and a small fries' });
+    const logged = response.body.loggedFood as Item[];
+    expect(logged.map((item) => item.name)).toEqual(["McDONALD'S, McCHICKEN Sandwich", "McDONALD'S, french fries"]);
+    expect(logged[1]!.grams).toBe(71);
+    // A drink the chain's entries lack is USDA's fast-food one, in a restaurant's medium (21 fl oz without ice).
+    const withDrink = (await chat(user, { message: 'a big mac and a medium coke' })).body.loggedFood as Item[];
+    expect(withDrink.map((item) => item.name)).toEqual(['Big Mac (McDonalds)', 'Beverages, carbonated, cola, fast-food cola']);
+    expect(withDrink[1]!.grams).toBe(486);
+  });
+
+  it('reads a dish "with" its main ingredient as the dish named after it ("green curry with chicken")', async () => {
+    const user = await createUser(server);
+    const response = await chat(user, { message: 'a cup of thai green curry with chicken' });
+    const logged = response.body.loggedFood as Item[];
+    expect(logged.map((item) => item.name)).toEqual(['Chicken curry']);
+    expect(logged[0]!.grams).toBe(240);
+  });
+
+  it('reads "a can of" a food as the canned food', async () => {
+    const user = await createUser(server);
+    const response = await chat(user, { message: 'a can of tuna' });
+    const logged = response.body.loggedFood as Item[];
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.name).toMatch(/^Fish, tuna, .*canned/);
+  });
+
   it('picks the meal from the client time when the text names none (spec section 9)', async () => {
     const user = await createUser(server);
     const breakfast = await chat(user, { message: 'I had a banana', clientTime: '07:15' });

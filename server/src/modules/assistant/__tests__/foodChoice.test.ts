@@ -80,6 +80,35 @@ describe('choosing among the food search candidates', () => {
   });
 });
 
+describe('variants the person did not name', () => {
+  it('keeps the skin and coating on fried chicken unless the person says skinless', () => {
+    const meatOnly = food('Chicken, drumstick, meat only, cooked, fried');
+    const withSkin = food('Chicken drumstick, fried, coated, skin / coating eaten');
+    expect(names(preferSaidForm('fried chicken drumstick', [meatOnly, withSkin]))[0]).toBe(withSkin.name);
+    expect(names(preferSaidForm('fried skinless chicken drumstick', [meatOnly, withSkin]))[0]).toBe(meatOnly.name);
+  });
+
+  it('takes the usual crust and not the toaster kind unless said', () => {
+    const thin = food('Pepperoni Pizza, Crunchy Thin Crust');
+    const classic = food('Pepperoni Pizza, Classic Hand-Tossed Crust');
+    expect(names(preferSaidForm('pepperoni pizza', [thin, classic]))[0]).toBe(classic.name);
+    expect(formMisses('thin crust pepperoni pizza', thin)).toBe(0);
+    expect(names(preferSaidForm('blueberry muffin', [food('Muffins, blueberry, toaster-type'), food('Muffins, blueberry')]))[0]).toBe('Muffins, blueberry');
+  });
+
+  it('reads "A or B" in a name as the one said ("turkey sub" is a "Turkey sandwich or sub", a chicken salad no turkey)', () => {
+    expect(formMisses('turkey sub', food('Turkey sandwich or sub, restaurant'))).toBe(0);
+    expect(formMisses('chicken salad', food('Chicken or turkey salad, made with mayonnaise'))).toBe(0);
+    expect(formMisses('turkey sub', food('Turkey sandwich'))).toBeGreaterThan(0);
+  });
+
+  it('does not find the head noun in the brand that opens a chain\'s name ("TACO BELL, Nachos" is no taco)', () => {
+    expect(names(preferSaidForm('taco bell taco', [food('TACO BELL, Nachos'), food('TACO BELL, Soft Taco with beef')]))[0]).toBe(
+      'TACO BELL, Soft Taco with beef',
+    );
+  });
+});
+
 describe('spelling', () => {
   const catalog = {
     version: 'test',
@@ -94,12 +123,30 @@ describe('spelling', () => {
     expect(correctSpelling(catalog, 'bluberries')).toBe('blueberries');
   });
 
-  it('splits two words run together', () => {
+  it('splits two words run together, even when a few names run them together too', () => {
     expect(correctSpelling(catalog, 'wholewheat bread')).toBe('whole wheat bread');
+    const meatLoaf = {
+      version: 'test-meatloaf',
+      foods: [
+        { name: 'Vegetarian meatloaf or patties' },
+        { name: 'Meatloaf sandwich' },
+        ...Array.from({ length: 10 }, (_, index) => ({ name: `Meat loaf made with beef ${index}` })),
+      ],
+    } as unknown as FoodCatalog;
+    expect(correctSpelling(meatLoaf, 'meatloaf')).toBe('meat loaf');
   });
 
-  it('leaves known words alone', () => {
+  it('leaves known words alone, and the plural of a known word', () => {
     expect(correctSpelling(catalog, 'blueberries')).toBe('blueberries');
+    const withSardines = {
+      version: 'test-plural',
+      foods: [
+        { name: 'Fish, sardine, canned in oil' },
+        { name: 'Fish, sardine, canned in tomato sauce' },
+        ...Array.from({ length: 8 }, (_, index) => ({ name: `SANDIES cookies ${index}` })),
+      ],
+    } as unknown as FoodCatalog;
+    expect(correctSpelling(withSardines, 'sardines')).toBe('sardines');
   });
 });
 

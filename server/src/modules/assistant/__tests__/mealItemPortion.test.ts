@@ -24,6 +24,49 @@ describe('the grams of a counted food', () => {
       { amount: 1, unit: 'Naan', modifier: '10" dia', grams: 177 },
     ]);
     expect(resolvePortion(naan, { quantity: 0.5, unit: null, size: null })?.grams).toBeCloseTo(88.5);
+    const kabob = food('Lamb shish kabob with vegetables', [
+      { amount: 1, unit: 'shishkabob', grams: 202 },
+      { amount: 1, unit: 'Quantity not specified', grams: 115 },
+    ]);
+    expect(resolvePortion(kabob, { quantity: 1, unit: null, size: null })?.grams).toBe(202);
+  });
+
+  it('reads a portion given as a length as one item of that length ("6 inch sub" is one sub, not six)', () => {
+    const sub = food('Submarine sandwich, turkey', [
+      { amount: 6, unit: 'inch sub', grams: 184 },
+      { amount: 12, unit: 'inch sub', grams: 367 },
+    ]);
+    expect(resolvePortion(sub, { quantity: 1, unit: null, size: null })?.grams).toBe(184);
+    expect(resolvePortion(sub, { quantity: 1, unit: null, size: null, inches: 12 })?.grams).toBe(367);
+    expect(resolvePortion(sub, { quantity: 2, unit: null, size: null, inches: 6 })?.grams).toBe(368);
+  });
+
+  it('counts the measure that ends the food ("3 sausage links" are links, not patties)', () => {
+    const sausage = food('Pork sausage, link/patty, cooked', [
+      { amount: 1, unit: 'patty', grams: 27 },
+      { amount: 1, unit: 'link', grams: 23 },
+    ]);
+    expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage links' })?.grams).toBe(69);
+    expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage patties' })?.grams).toBe(81);
+  });
+
+  it('counts whole items before a small variety\'s portion ("3 tomatoes" are not 3 cherry tomatoes)', () => {
+    const tomatoes = food('Tomatoes, raw', [
+      { amount: 1, unit: 'slice', grams: 20 },
+      { amount: 1, unit: 'grape tomato', grams: 8 },
+      { amount: 1, unit: 'cherry', grams: 17 },
+      { amount: 1, unit: 'whole', grams: 125 },
+    ]);
+    expect(resolvePortion(tomatoes, { quantity: 3, unit: null, size: null })?.grams).toBe(375);
+  });
+
+  it('does not take a container\'s size for the size of the thing counted ("15 pretzels" are not 15 medium bags)', () => {
+    const pretzels = food('Pretzels, NFS', [
+      { amount: 1, unit: 'miniature/bite size', grams: 1.5 },
+      { amount: 1, unit: 'medium single serving bag', grams: 57 },
+      { amount: 1, unit: 'pretzel', modifier: 'NS as to size', grams: 3 },
+    ]);
+    expect(resolvePortion(pretzels, { quantity: 15, unit: null, size: null })?.grams).toBe(45);
   });
 
   it('counts small things one by one ("12 almonds" are 12 nuts, not 12 helpings)', () => {

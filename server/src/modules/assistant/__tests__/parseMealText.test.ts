@@ -79,6 +79,20 @@ describe('reading a meal sentence', () => {
     expect(parsed('a medium banana')[0]).toMatchObject({ quantity: 1, unit: null, size: 'medium', food: 'banana' });
     expect(parsed('a large latte')[0]).toMatchObject({ size: 'large', food: 'latte' });
   });
+
+  it('reads coffee-shop sizes, lengths and where the food came from', () => {
+    expect(parsed('a grande latte')[0]).toMatchObject({ size: 'medium', food: 'latte' });
+    expect(parsed('a venti mocha')[0]).toMatchObject({ size: 'large', food: 'mocha' });
+    expect(parseMealText('a 6 inch turkey sub')[0]).toMatchObject({ quantity: 1, inches: 6, food: 'turkey sub' });
+    expect(parseMealText('two 12-inch subs')[0]).toMatchObject({ quantity: 2, inches: 12, food: 'subs' });
+    expect(parseMealText('a footlong meatball sub')[0]).toMatchObject({ inches: 12, food: 'meatball sub' });
+    expect(parsed('two crunchy tacos from taco bell')[0]).toMatchObject({ quantity: 2, food: 'taco bell crunchy tacos' });
+  });
+
+  it('keeps "eggs over easy" and names with an ampersand ("m&ms") as one food', () => {
+    expect(parsed('two eggs over easy and toast').map((item) => item.food)).toEqual(['eggs over easy', 'toast']);
+    expect(parsed('a bag of peanut m&ms')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'peanut m&ms' }]);
+  });
 });
 
 describe('meal and day from the sentence', () => {

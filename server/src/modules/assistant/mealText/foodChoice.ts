@@ -80,12 +80,14 @@ const SHAPE_WORDS = new Set(foodWords('ball balls bite bites cube cubes chunk ch
  * Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"), looked
  * for in the name's own part, not in what it is served with ("Meatballs, with sauce" is no sauce).
  */
-function lacksHeadNoun(query: string, name: string): number {
-  const all = foodWords(query);
+export function lacksHeadNoun(query: string, name: string): number {
+  // "chicken burrito with beans and rice" is a burrito.
+  const all = foodWords(query.split(/\s+with\s+/)[0]!);
   const words = all.length > 1 && SHAPE_WORDS.has(all.at(-1)!) ? all.slice(0, -1) : all;
   const head = words.at(-1);
   if (!head || all.length < 2) return 0;
-  const named = foodWords(name.split(/,\s+with\s+/i)[0]!);
+  // Not in a brand that opens the name either: "TACO BELL, Nachos" is no taco.
+  const named = foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/^[A-Z][A-Za-z'.&]*[A-Z](?:\s+[A-Z'.&]+)*,/, ''));
   return named.some(
     (word) =>
       word === head ||
@@ -105,27 +107,48 @@ const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word)
 const INGREDIENTS = new Set(
   foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
 );
+/** Whether a word is a main ingredient a dish is named after ("chicken" in "chicken curry"). */
+export function isMainIngredient(word: string): boolean {
+  const words = foodWords(word);
+  return words.length === 1 && INGREDIENTS.has(words[0]!);
+}
+
 /** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
 export const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
-const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'light', 'zero', 'low carb', 'reduced calorie'].map((word) =>
+const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'light', 'zero', 'low carb', 'reduced calorie', 'low fat'].map((word) =>
   foodWords(word).join(' '),
 );
+// Styles of a food that are only meant when said: a pizza is the usual crust, a muffin not the toaster kind.
+const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster'].map((word) => foodWords(word).join(' '));
+// Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
+const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breading removed|skinless/i;
+const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered)\b/;
+const SAID_WITHOUT_SKIN = /\b(?:skinless|meat only|no skin|without (?:the )?skin)\b/;
+
+/** "Turkey sandwich or sub" for "turkey sub": of two words joined by "or", the one said is the food's. */
+function saidAlternatives(said: string, words: string[]): string {
+  return words
+    .join(' ')
+    .replace(/(\S+) or (\S+)/g, (both, first: string, second: string) => (said.includes(` ${first} `) ? first : said.includes(` ${second} `) ? second : both));
+}
 
 function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const saidWords = foodWords(query);
   const said = ` ${saidWords.join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
-  const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')).join(' ')} `;
+  const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
   let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
   if (!saidInBrackets) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
   if (LIGHTER.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  if (STYLES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
   if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;
   // Alcohol nobody mentioned ("Vodka and lemonade" for "lemonade") is further from what was meant than any other form.
@@ -133,7 +156,7 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   // A one-word dish ("lasagna") is the plain one; a dish named in more words ("egg roll") may list its usual
   // fillings after "with".
   const head = saidWords.at(-1);
-  const ingredientPart = saidWords.length > 1 ? ` ${foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')).join(' ')} ` : named;
+  const ingredientPart = saidWords.length > 1 ? ` ${saidAlternatives(said, foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')))} ` : named;
   if (head && !INGREDIENTS.has(head) && ingredientPart.split(' ').some((word) => INGREDIENTS.has(word) && !said.includes(` ${word} `))) count += 1;
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
@@ -242,25 +265,31 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
   const counts = countsOf(catalog);
   return text.replace(/[a-z]{5,}/g, (word) => {
     const own = counts.get(word) ?? 0;
-    if (own > RARE) return word;
+    if (own >= COMMON_FACTOR) return word;
     const key = `${catalog.version}:${word}`;
     const cached = corrections.get(key);
     if (cached !== undefined) return cached;
+    // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
+    const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
+    const known = own > RARE || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;
-    for (const [term, count] of counts) {
+    for (const [term, count] of known ? [] : counts) {
       if (count <= bestCount || Math.abs(term.length - word.length) > limit) continue;
       if (editDistanceWithin(word, term, limit) <= limit) {
         best = term;
         bestCount = count;
       }
     }
-    // Two words run together ("wholewheat"): split where both halves are common.
-    if (best === word && own === 0) {
+    // Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
+    // ("meatloaf") is split only where the database writes the two words far more often ("meat loaf").
+    if (best === word) {
       for (let cut = 3; cut <= word.length - 3; cut += 1) {
         const [left, right] = [word.slice(0, cut), word.slice(cut)];
-        if ((counts.get(left) ?? 0) >= COMMON_FACTOR && (counts.get(right) ?? 0) >= COMMON_FACTOR) {
+        if ((counts.get(left) ?? 0) < COMMON_FACTOR || (counts.get(right) ?? 0) < COMMON_FACTOR) continue;
+        const apart = own === 0 ? Infinity : catalog.foods.filter((food) => food.name.toLowerCase().includes(`${left} ${right}`)).length;
+        if (apart >= COMMON_FACTOR * Math.max(own, 1)) {
           best = `${left} ${right}`;
           break;
         }

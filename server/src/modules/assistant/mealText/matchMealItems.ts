@@ -7,8 +7,8 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, formMisses, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
-import { hasItemPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { correctSpelling, formMisses, isMainIngredient, lacksHeadNoun, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
 /** What matching needs: the database (saved meals, own and recent foods) and the food catalog. */
@@ -47,6 +47,7 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
   [/\bcheerios\b/, 'cheerios cereal'],
+  [/\bmargherita\b/, 'cheese'],
   // Brand names people use for the generic food.
   [/\boreos?\b/, 'chocolate sandwich cookie'],
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
@@ -54,7 +55,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bmayo\b/, 'mayonnaise'],
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/^eggs?$/, 'egg whole cooked'],
-  [/^fried eggs?$/, 'egg whole fried'],
+  [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
+  [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
   [/^ranch$/, 'ranch dressing'],
@@ -182,14 +184,19 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   const renamed = searchTextFor(query);
   if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
   let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
-  // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") can crowd out the food: when no candidate
-  // accounts for half of what was said, the describing words go, one at a time from the left, down to the head noun.
+  // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") or a filling that names many other foods ("beef
+  // pho") can crowd out the food: when no candidate both has the head noun and accounts for half of what was said, the
+  // describing words go, one at a time from the left, down to the head noun.
+  const fits = (text: string, food: CatalogFood) => {
+    const coverage = nameCoverage(text, food);
+    return coverage === 1 || (coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0);
+  };
   let words = query.split(' ');
-  while (words.length > 1 && !foods.some((food) => nameCoverage(query, food) >= 0.5)) {
+  while (words.length > 1 && !foods.some((food) => fits(query, food))) {
     words = words.slice(1);
     const shorter = words.join(' ');
     const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
-    if (found.some((food) => nameCoverage(shorter, food) >= 0.5)) {
+    if (found.some((food) => fits(shorter, food))) {
       query = shorter;
       foods = found;
     }
@@ -263,10 +270,57 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
+      // "green curry with chicken" is a chicken curry when the database has the dish named after that ingredient.
+      if (isMainIngredient(item.food)) {
+        const named = correctSpelling(catalog, searchTextFor(`${item.food} ${previous.food}`));
+        const { foods } = candidatesFor(catalog, own, { ...previous, food: named });
+        const [dish] = preferSaidForm(named, foods);
+        if (dish && nameCoverage(item.food, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
+          joined[joined.length - 1] = { ...previous, food: named, text: `${previous.text} with ${item.text}` };
+          continue;
+        }
+      }
     }
     joined.push(item);
   }
   return joined;
+}
+
+// A chain's own entries: the brand in capitals that opens a fast-food name ("McDONALD'S, french fries", "DOMINO'S 14\"
+// Pepperoni Pizza"), or the chain in brackets after a survey food ("Big Mac (McDonalds)").
+const CHAIN_NAME = /^([A-Z][A-Za-z'.&]*(?:\s+[A-Z][A-Z'.&]+)*)(?=[\s,])/;
+const CHAIN_IN_BRACKETS = /\(([A-Z][A-Za-z'.& ]+)\)$/;
+
+function chainOf(food: CatalogFood | undefined): string | undefined {
+  if (!food) return undefined;
+  const opening = /fast food/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
+  const brand = opening && /[A-Z]{2}/.test(opening) ? opening : CHAIN_IN_BRACKETS.exec(food.name)?.[1];
+  return brand?.toLowerCase();
+}
+
+function sameChain(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.replace(/[^a-z]/g, '') === b.replace(/[^a-z]/g, '');
+}
+
+/**
+ * "a mcchicken and a small fries": once one food of the sentence is a chain's own, the other foods are that chain's
+ * too when it sells them by that name, in the chain's sizes; else USDA's fast-food entry of them ("cola, fast-food
+ * cola"), whose sizes are a fast-food restaurant's.
+ */
+function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen: { item: ParsedMealItem; food: CatalogFood }[]): (CatalogFood | undefined)[] {
+  const chain = chosen.map(({ food }) => chainOf(food)).find((brand) => brand !== undefined);
+  return chosen.map(({ item, food }) => {
+    if (!chain || chainOf(food)) return undefined;
+    const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
+    const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
+      searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
+        (candidate) => isFromChain(candidate) && nameCoverage(itemQuery, candidate) === 1 && resolvePortion(candidate, item) !== undefined,
+      );
+    return (
+      sold(`${chain} ${itemQuery}`, (candidate) => sameChain(chainOf(candidate), chain)) ??
+      sold(`fast food ${itemQuery}`, (candidate) => /\bfast[- ]food\b/i.test(candidate.name))
+    );
+  });
 }
 
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
@@ -278,6 +332,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
   const items = joinNamedWith(deps.foodCatalog, own, parsedItems);
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
+  const chosen: { slot: number; item: ParsedMealItem; food: CatalogFood }[] = [];
   const breadSlices = items.filter((item) => BREAD.test(item.food)).reduce((sum, item) => sum + (item.quantity ?? 1), 0);
   // The items' searches are independent: run them together, then read the results in sentence order.
   const searches = items.map((item) => (savedMealFor(savedMeals, item.food) ? null : candidatesFor(deps.foodCatalog, own, item)));
@@ -288,10 +343,12 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       continue;
     }
     const { foods, query, sizeWasName } = searches[index]!;
+    // "a can of tuna" says canned as plainly as "canned tuna" does.
+    const said = item.unit === 'can' && !PROCESSED.test(query) ? `canned ${query}` : query;
     const relevant = preferSaidForm(
-      query,
+      said,
       preferUnprocessed(
-        query,
+        said,
         foods.filter((food) => nameCoverage(query, food) >= 0.5),
       ),
     );
@@ -309,11 +366,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       // A database food with no household measures can be weighed, not counted.
       relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
       (text, food) => nameCoverage(text, food) === 1,
-      // A size the person gave must be one of the food's own measures, else the survey entry's sizes serve better.
-      (food) => !amount.size || hasSizedPortion(food, amount.size),
+      // A size or length the person gave must be one of the food's own measures, else the survey entry's serve better.
+      (food) => (!amount.size || hasSizedPortion(food, amount.size)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
-    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(query)));
+    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(said)));
     const named = withMeasure.length ? withMeasure : measurable;
     // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
     // survey's usual helping (which is the whole plate, not one wing).
@@ -322,7 +379,10 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     const countable =
       amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
     const preferred = countable.length ? countable : named;
-    const best = (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ?? preferred[0];
+    const best =
+      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ??
+      (amount.inches ? preferred.find((food) => hasLengthPortion(food, amount.inches!)) : undefined) ??
+      preferred[0];
     if (!best) {
       unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, { ...item, unit: 'g', quantity: 100 }) });
       continue;
@@ -334,6 +394,12 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       continue;
     }
     matched.push({ parsed: item, snapshot: snapshotOf(best, resolvePortion(best, amount)!) });
+    chosen.push({ slot: matched.length - 1, item: amount, food: best });
+  }
+  const chainFoods = fromSameChain(deps.foodCatalog, own, chosen);
+  for (const [index, { slot, item }] of chosen.entries()) {
+    const chainFood = chainFoods[index];
+    if (chainFood) matched[slot] = { parsed: matched[slot]!.parsed, snapshot: snapshotOf(chainFood, resolvePortion(chainFood, item)!) };
   }
   return { matched, unclear };
 }

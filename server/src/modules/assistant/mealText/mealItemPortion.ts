@@ -3,7 +3,7 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits } from '../../food/portions/foodPortionUnits.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
-import type { ParsedMealItem, PortionSize } from './parseMealText.js';
+import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
 /** What an item's amount comes to for one food: the logged quantity and unit, and its grams. */
 export interface ResolvedPortion {
@@ -62,6 +62,25 @@ function portionText(portion: FoodPortion): string {
   return `${portion.unit} ${portion.modifier ?? ''}`.toLowerCase();
 }
 
+/**
+ * The grams of one of what a portion names. "6 inch sub" is one sub 6 inches long (USDA stores it as 6 × "inch sub"),
+ * not six of something.
+ */
+function gramsPerItem(portion: FoodPortion): number {
+  return /^inch/i.test(portion.unit) ? portion.grams : portion.grams / portion.amount;
+}
+
+/** The food's portion of that length ("6 inch sub", "regular or 6" submarine"). */
+function portionOfLength(food: CatalogFood, inches: number): FoodPortion | undefined {
+  const length = new RegExp(`(?:^|[^\\d.])${inches}\\s*(?:"|-?inch)`);
+  return food.portions.find((portion) => !RAW_INPUT.test(portionText(portion)) && length.test(`${portion.amount} ${portionText(portion)}`));
+}
+
+/** Whether the food has a portion of the length given ("a 6 inch sub"), so such a request can prefer that food. */
+export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
+  return portionOfLength(food, inches) !== undefined;
+}
+
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
   let best: { portion: FoodPortion; score: number } | undefined;
@@ -72,7 +91,7 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
     if (wordIndex < 0) continue;
     let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
     if (portion.unit.toLowerCase() === words[wordIndex]) score += 2;
-    if (portion.grams / portion.amount > 700) score -= 6;
+    if (gramsPerItem(portion) > 700) score -= 6;
     if (size) score += sizeScore(text, size);
     else {
       if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
@@ -104,6 +123,9 @@ const RAW_INPUT = /\byields\b/i;
 const WHOLE_ITEM_UNITS =
   /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
 
+const GENERIC_ITEM = /^(fruit|item|each|whole|full)$/;
+const CONTAINER = /\b(bag|package|packet|container|box|can|bottle|carton|pouch|jar|tube)\b/;
+
 function isDrink(food: CatalogFood): boolean {
   return food.portions.some((portion) => /fl oz/i.test(portion.unit));
 }
@@ -114,22 +136,18 @@ function isDrink(food: CatalogFood): boolean {
  * the default portion. When no amount was given at all ("toast with butter"), and for drinks, the survey amount
  * comes first: it is what people typically have.
  */
-function usualHelping(food: CatalogFood, hasCount: boolean): { unit: string; grams: number; quantity: number } {
+function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { unit: string; grams: number; quantity: number } {
   const typical = food.portions.find((portion) => PLACEHOLDER.test(portion.unit));
   const asGrams = (grams: number) => ({ unit: 'g', grams: 1, quantity: Math.round(grams * 10) / 10 });
-  if (typical && (!hasCount || isDrink(food))) return asGrams(typical.grams / typical.amount);
-  const everyday = food.portions.filter(
-    (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700,
-  );
+  if (typical && (!hasCount || isDrink(food))) return asGrams(gramsPerItem(typical));
+  const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && gramsPerItem(portion) <= 700);
   const drinkServing = isDrink(food) ? everyday.find((portion) => /\bcan\b|12 fl oz|\bcup\b|glass|serving/.test(portionText(portion))) : undefined;
-  const chosen = drinkServing ?? itemPortion(food);
+  const chosen = drinkServing ?? itemPortion(food, said);
   if (chosen) {
-    const units = listPortionUnits(food).find(
-      (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - chosen.grams / chosen.amount) < 1e-6,
-    );
-    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: 1 } : asGrams(chosen.grams / chosen.amount);
+    const units = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - gramsPerItem(chosen)) < 1e-6);
+    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: 1 } : asGrams(gramsPerItem(chosen));
   }
-  if (typical) return asGrams(typical.grams / typical.amount);
+  if (typical) return asGrams(gramsPerItem(typical));
   const fallback = defaultPortion(food);
   return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: 1 };
 }
@@ -142,25 +160,33 @@ function firstWord(unit: string): string {
  * One whole item of the food, when it has such a portion: its medium or regular size, else a portion named after the
  * food itself ("1 naan", "1 mango") or a whole-item word ("1 fruit", "1 item", "1 piece"), else its large or small size.
  */
-function itemPortion(food: CatalogFood): FoodPortion | undefined {
-  const everyday = food.portions.filter(
-    (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portion.grams / portion.amount <= 700,
-  );
+function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined {
+  const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && gramsPerItem(portion) <= 700);
   const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
+  // The size of a container ("1 medium single serving bag") is not the size of the thing counted.
   const sized = (word: string) =>
-    wholeItems.find((portion) => new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)));
+    wholeItems.find(
+      (portion) =>
+        new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
+    );
+  // "3 pork sausage links": a measure word that ends the food counts that measure.
+  const measure = HOUSEHOLD_UNITS[said?.split(' ').at(-1) ?? ''];
+  const saidPortion = measure ? wholeItems.find((portion) => firstWord(portion.unit).replace(/e?s$/, '') === measure) : undefined;
   const name = food.name.toLowerCase();
   const namedAfterFood = wholeItems.find((portion) => {
     const word = firstWord(portion.unit).replace(/e?s$/, '');
-    return word.length >= 3 && !/^(piece|slice|serving|order|oz|lb)$/.test(word) && name.includes(word);
+    // "1 shishkabob" is named after "Lamb shish kabob".
+    return word.length >= 3 && !/^(piece|slice|serving|order|oz|lb)$/.test(word) && (name.includes(word) || name.replace(/\s+/g, '').includes(word));
   });
+  // "1 whole" or "1 item" before a small thing's portion, which may be another variety ("1 cherry" of tomatoes).
   const whole =
     namedAfterFood ??
+    wholeItems.find((portion) => GENERIC_ITEM.test(firstWord(portion.unit)) || /^inch/i.test(portion.unit)) ??
     wholeItems.find(
       (portion) =>
         WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
     );
-  return sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  return saidPortion ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
 }
 
 const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
@@ -203,9 +229,14 @@ export function hasSizedPortion(food: CatalogFood, size: PortionSize): boolean {
  * takes the food's usual helping. Undefined when this food cannot be measured that way (a cup of something with no
  * known density): the caller then tries the next candidate food.
  */
-export function resolvePortion(food: CatalogFood, item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size'>): ResolvedPortion | undefined {
+export function resolvePortion(
+  food: CatalogFood,
+  item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size' | 'inches'> & { food?: string },
+): ResolvedPortion | undefined {
   const count = item.quantity ?? 1;
   const unit = item.unit;
+  const ofLength = item.inches ? portionOfLength(food, item.inches) : undefined;
+  if (ofLength && !unit) return perPortion(food, ofLength, count);
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
     const perUnit = gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
@@ -219,7 +250,7 @@ export function resolvePortion(food: CatalogFood, item: Pick<ParsedMealItem, 'qu
     const generic = GENERIC_GRAMS[unit];
     if (generic !== undefined) return grams(count * generic);
     if (unit === 'serving' || unit === 'order' || unit === 'plate') {
-      const usual = usualHelping(food, true);
+      const usual = usualHelping(food, true, item.food);
       return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
     }
     // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
@@ -228,14 +259,14 @@ export function resolvePortion(food: CatalogFood, item: Pick<ParsedMealItem, 'qu
     const sized = householdPortion(food, [item.size, item.size === 'extra large' ? 'large' : item.size], item.size);
     if (sized) return perPortion(food, sized, count);
   }
-  const usual = usualHelping(food, item.quantity !== null);
+  const usual = usualHelping(food, item.quantity !== null, item.food);
   const factor = item.size ? SIZE_FACTOR[item.size] : 1;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
 }
 
 function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {
-  const perOne = portion.grams / portion.amount;
+  const perOne = gramsPerItem(portion);
   const unitName = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - perOne) < 1e-6);
   if (unitName && !standardUnitFor(unitName.unit)) return { quantity: count, unit: unitName.unit, grams: count * perOne };
   return grams(count * perOne);

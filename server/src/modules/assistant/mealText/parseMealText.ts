@@ -12,6 +12,8 @@ export interface ParsedMealItem {
   /** A standard unit (g, cup, tbsp…) or a household one (slice, can, bowl…); null when only a count was given. */
   unit: string | null;
   size: PortionSize | null;
+  /** A length written on the item ("a 6 inch sub", "a footlong"), in inches. */
+  inches?: number;
   food: string;
   /** Written after a plain "with" ("a quarter pounder with cheese"): it may be part of the food before it. */
   afterWith?: boolean;
@@ -109,7 +111,10 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   eggs: 'egg',
 };
 
+// Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large.
 const SIZE_WORDS: Record<string, PortionSize> = {
+  grande: 'medium',
+  venti: 'large',
   small: 'small',
   little: 'small',
   mini: 'small',
@@ -190,6 +195,9 @@ function protectCompounds(text: string): string {
   // "one and a half cups" is one amount.
   let result = text
     .replace(/\band a half\b/g, 'and_a_half')
+    // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
+    .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
     result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
@@ -295,8 +303,14 @@ export function parseMealItem(part: string): ParsedMealItem {
   }
 
   rest = rest.replace(/^(?:a|an)\s+/, '');
+  let inches: number | undefined;
+  const length = /^(\d+)\s*(?:-\s*)?(?:inch(?:es)?\b|in\b|")\s*|^foot[- ]?long\s+(?:of\s+)?/.exec(rest);
+  if (length) {
+    inches = length[1] ? Number(length[1]) : 12;
+    rest = rest.slice(length[0].length);
+  }
   if (!unit) {
-    const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo)\s+/.exec(rest);
+    const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti)\s+/.exec(rest);
     // A misspelt size ("medum", "larg") before the food.
     const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
     const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
@@ -328,12 +342,15 @@ export function parseMealItem(part: string): ParsedMealItem {
   }
   if (quantity === null && unit) quantity = 1;
 
-  const food = rest
+  const said = rest
     .replace(FILLER, ' ')
     .replace(/^of\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return { text: part, quantity, unit, size, food };
+  // "crunchy tacos from taco bell": where it came from names the food ("taco bell crunchy tacos").
+  const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(said);
+  const food = source ? `${source[2]} ${source[1]}` : said;
+  return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
 export function parseMealText(text: string): ParsedMealItem[] {
