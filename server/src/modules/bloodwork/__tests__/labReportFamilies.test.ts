@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { buildCorpus } from '../devCorpus/buildCorpus.js';
-import { CORPUS_FAMILIES, type CorpusFamily } from '../devCorpus/corpusFamilies.js';
+import { CORPUS_FAMILIES, type CorpusFamily } from '../devCorpus/corpusRegistry.js';
 import { explainMisses } from '../devCorpus/scoreExtraction.js';
 import { extractLabReport, parseLabReportLines, type ExtractedLabValue } from '../extraction/labReportParser.js';
 import { buildReportLines, type LabReportLine } from '../extraction/reportLines.js';

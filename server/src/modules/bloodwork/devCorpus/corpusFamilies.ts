@@ -1058,7 +1058,8 @@ export function cumulativeDocument(random: SeededRandom, id: string): CorpusDocu
   return finishReport(writer, random, { id, family: 'cumulative', collectedOn: newest.iso, expected }, { interpretation: false, dayFirst });
 }
 
-export const CORPUS_FAMILIES = {
+/** Families that differ by layout; corpusRegistry.ts adds the ones that differ by encoding or page furniture. */
+export const LAYOUT_FAMILIES = {
   portal: portalDocument,
   repeated: repeatedDocument,
   previous_columns: previousColumnsDocument,
@@ -1070,4 +1071,4 @@ export const CORPUS_FAMILIES = {
   cumulative: cumulativeDocument,
 } as const;
 
-export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
+export type LayoutFamily = keyof typeof LAYOUT_FAMILIES;
