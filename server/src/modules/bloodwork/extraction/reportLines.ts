@@ -54,6 +54,23 @@ function withoutWatermarks(items: readonly PositionedText[]): PositionedText[] {
   return items.filter((item) => item.fontSize <= Math.max(bodySize * 2.2, 18));
 }
 
+/**
+ * Some report writers make bold by printing regular text twice, a fraction of a point apart: the second print is the
+ * same text at (almost) the same place and is dropped. Distinct glyphs of the same text sit at least a narrow glyph's
+ * width (~0.22 em) apart, so a shift of a tenth of an em tells a second print from a neighbour.
+ */
+function withoutDoubleStrikes(items: readonly PositionedText[]): PositionedText[] {
+  const kept = new Map<string, PositionedText[]>();
+  return items.filter((item) => {
+    const sameText = kept.get(item.text);
+    const tolerance = item.fontSize * 0.12;
+    if (sameText?.some((earlier) => Math.abs(earlier.x - item.x) < tolerance && Math.abs(earlier.y - item.y) < tolerance)) return false;
+    if (sameText) sameText.push(item);
+    else kept.set(item.text, [item]);
+    return true;
+  });
+}
+
 /** Superscripts ('10' + '3' in '×10³/µL') are smaller and raised; glue them to the run they follow. */
 function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
   const glued: PositionedText[] = [];
@@ -128,7 +145,7 @@ function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
 /** Rebuilds reading-order lines with column cells from positioned PDF text. */
 export function buildReportLines(pages: readonly PositionedPage[]): LabReportLine[] {
   return pages.flatMap((page) => {
-    const items = glueSuperscripts(withoutWatermarks(page.items.filter((item) => item.text.trim().length > 0)));
+    const items = glueSuperscripts(withoutDoubleStrikes(withoutWatermarks(page.items.filter((item) => item.text.trim().length > 0))));
     return clusterIntoRows(items)
       .map((rowItems) => ({
         page: page.page,
