@@ -1,10 +1,12 @@
 import { LAYOUT_FAMILIES } from './corpusFamilies.js';
 import { encodedDocument } from './encodedFamily.js';
+import { sideBySideDocument } from './sideBySideFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
   ...LAYOUT_FAMILIES,
   encoded: encodedDocument,
+  side_by_side: sideBySideDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
