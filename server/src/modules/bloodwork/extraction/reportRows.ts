@@ -3,6 +3,7 @@ import type { DecimalStyle } from './labNumbers.js';
 import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, namesUrine, sectionSpecimenOf } from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { parseResultRow, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
@@ -111,7 +112,7 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 }
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
-  const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(lines);
+  const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(sideBySideTablesInReadingOrder(lines));
   const classified: ClassifiedLines = { rows: [], valueOnlyRows: [], nameLines: [], sexRanges: [], statusLines: [], commentRanges: [], tierRanges: [] };
   let isInNotes = false;
   let specimen: 'urine' | 'blood' = 'blood';
