@@ -20,7 +20,7 @@ export interface DrawnDate {
   day: number;
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const pad = (n: number) => String(n).padStart(2, '0');
@@ -783,7 +783,7 @@ export function europeanDocument(random: SeededRandom, id: string): CorpusDocume
 /* ---------- Indian hospital and chain-lab layouts ---------- */
 
 /** Units Indian labs print for blood counts; other tests keep their conventional unit. */
-const INDIAN_UNITS: Record<string, CorpusUnit> = {
+export const INDIAN_UNITS: Record<string, CorpusUnit> = {
   hemoglobin: { unit: 'gm/dL', low: 13, high: 17, decimals: 1 },
   wbc_count: { unit: 'cumm', low: 4000, high: 11000, decimals: 0 },
   rbc_count: { unit: 'mill/cumm', low: 4.5, high: 5.5, decimals: 2 },

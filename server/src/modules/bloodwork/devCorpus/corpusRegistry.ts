@@ -1,3 +1,4 @@
+import { chainLabDocument } from './chainLabFamily.js';
 import { LAYOUT_FAMILIES } from './corpusFamilies.js';
 import { encodedDocument } from './encodedFamily.js';
 import { sideBySideDocument } from './sideBySideFamily.js';
@@ -7,6 +8,7 @@ export const CORPUS_FAMILIES = {
   ...LAYOUT_FAMILIES,
   encoded: encodedDocument,
   side_by_side: sideBySideDocument,
+  chain_lab: chainLabDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
