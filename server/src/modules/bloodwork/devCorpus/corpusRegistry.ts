@@ -1,5 +1,6 @@
 import { chainLabDocument } from './chainLabFamily.js';
 import { LAYOUT_FAMILIES } from './corpusFamilies.js';
+import { portalCardsDocument } from './portalCardsFamily.js';
 import { encodedDocument } from './encodedFamily.js';
 import { sideBySideDocument } from './sideBySideFamily.js';
 
@@ -9,6 +10,7 @@ export const CORPUS_FAMILIES = {
   encoded: encodedDocument,
   side_by_side: sideBySideDocument,
   chain_lab: chainLabDocument,
+  portal_cards: portalCardsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
