@@ -110,6 +110,32 @@ describe('portal and dashboard printouts', () => {
   });
 });
 
+describe('portal result cards with a range and a value label', () => {
+  it("reads the range printed between a card's name and its value, and a bare number under a 'Value' label with the unit from the range", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['AST (SGOT)', 40, 11]),
+      placed(115, ['Standard range: 10 - 40 IU/L', 40, 8]),
+      placed(128, ['Value', 40, 8]),
+      placed(141, ['52', 40, 11], ['High', 160]),
+      placed(170, ['Potassium', 40, 11]),
+      placed(185, ['Normal range: 3.5 - 5.1', 40, 8]),
+      placed(198, ['Value', 40, 8]),
+      placed(211, ['4.6 mmol/L', 40, 11]),
+      placed(230, ['Please note: the reference interval for patients over 65 years is 0.7 to 1.5.', 40, 7]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh, flag }) => ({ printedName, value, unit, refLow, refHigh, flag }))).toEqual([
+      { printedName: 'AST (SGOT)', value: 52, unit: 'IU/L', refLow: 10, refHigh: 40, flag: 'High' },
+      { printedName: 'Potassium', value: 4.6, unit: 'mmol/L', refLow: 3.5, refHigh: 5.1, flag: undefined },
+    ]);
+  });
+
+  it('takes no bare number as a value without the label above it', () => {
+    expect(
+      parseLabReportLines([placed(100, ['Potassium', 40, 11]), placed(115, ['Normal range: 3.5 - 5.1', 40, 8]), placed(128, ['4.6', 40, 11])]).values,
+    ).toEqual([]);
+  });
+});
+
 describe('repeated renderings', () => {
   it('keeps one result per test, the rendering with the range and flag', () => {
     const { values } = parseLabReportLines([
