@@ -15,6 +15,8 @@ export interface PdfEncoding {
   noBreakSpaces: boolean;
   microSign: boolean;
   raisedPowers: boolean;
+  /** Footnote marks ('¹', '²') set as small raised digits rather than superscript characters. */
+  raisedFootnotes: boolean;
 }
 
 export const PLAIN_ENCODING: PdfEncoding = {
@@ -25,6 +27,7 @@ export const PLAIN_ENCODING: PdfEncoding = {
   noBreakSpaces: false,
   microSign: false,
   raisedPowers: false,
+  raisedFootnotes: false,
 };
 
 /** At least one departure from plain runs per document, the rest drawn independently. */
@@ -37,6 +40,7 @@ export function drawEncoding(random: SeededRandom): PdfEncoding {
     noBreakSpaces: random.chance(0.3),
     microSign: random.chance(0.5),
     raisedPowers: random.chance(0.5),
+    raisedFootnotes: random.chance(0.5),
   };
   return encoding.runs === 'whole' && encoding.drawOrder === 'reading' && !encoding.rotatedPages ? { ...encoding, runs: 'glyphs' } : encoding;
 }
@@ -77,17 +81,31 @@ function drawPieces(frame: PageFrame, encoding: PdfEncoding, text: string, x: nu
 
 const MICRO_UNITS = /(?<![A-Za-z])u(?=(?:L|mol|g|IU)(?![a-z]))/g;
 
-/** Draws one run the way this encoding writes text, powers of ten ('10^3/uL') as small raised digits when asked. */
+const SUPERSCRIPT_DIGITS: Record<string, string> = { '¹': '1', '²': '2', '³': '3' };
+
+/** The run split into plain and raised parts: the exponent of '10^3/uL', a footnote mark '²'. */
+function raisedParts(text: string, encoding: PdfEncoding): { text: string; raised: boolean }[] {
+  const power = encoding.raisedPowers ? /10\^(\d+)/.exec(text) : null;
+  if (power)
+    return [
+      { text: text.slice(0, power.index + 2), raised: false },
+      { text: power[1]!, raised: true },
+      { text: text.slice(power.index + power[0].length), raised: false },
+    ];
+  const mark = encoding.raisedFootnotes ? /[¹²³]/.exec(text) : null;
+  if (mark)
+    return [
+      { text: text.slice(0, mark.index), raised: false },
+      { text: SUPERSCRIPT_DIGITS[mark[0]]!, raised: true },
+      { text: text.slice(mark.index + 1), raised: false },
+    ];
+  return [{ text, raised: false }];
+}
+
+/** Draws one run the way this encoding writes text, powers of ten and footnote marks as small raised digits when asked. */
 export function drawEncodedText(frame: PageFrame, encoding: PdfEncoding, item: EncodedText): void {
   const text = encoding.microSign ? item.text.replace(MICRO_UNITS, 'µ') : item.text;
-  const power = encoding.raisedPowers ? /10\^(\d+)/.exec(text) : null;
-  const parts = power
-    ? [
-        { text: text.slice(0, power.index + 2), raised: false },
-        { text: power[1]!, raised: true },
-        { text: text.slice(power.index + power[0].length), raised: false },
-      ]
-    : [{ text, raised: false }];
+  const parts = raisedParts(text, encoding);
   let x = item.x;
   for (const part of parts) {
     const size = part.raised ? item.size * 0.6 : item.size;
