@@ -19,7 +19,12 @@ const ENCODINGS: Record<string, Partial<PdfEncoding>> = {
   'glyph by glyph, column by column': { runs: 'glyphs', drawOrder: 'columns' },
   'word by word, from the foot of the page up': { runs: 'words', drawOrder: 'bottom-up' },
   'with bold printed twice': { doubleStruckBold: true },
-  'with no-break spaces, the micro sign and raised powers of ten': { noBreakSpaces: true, microSign: true, raisedPowers: true },
+  'with no-break spaces, the micro sign, raised powers of ten and raised footnote marks': {
+    noBreakSpaces: true,
+    microSign: true,
+    raisedPowers: true,
+    raisedFootnotes: true,
+  },
 };
 
 function byName(values: readonly ExtractedLabValue[], printedName: string): ExtractedLabValue | undefined {
@@ -446,6 +451,18 @@ describe('two tables side by side and how the text is encoded', () => {
     const run = (text: string, x: number, y = 100) => ({ text, x, y, width: text.length * 4.5, fontSize: 9 });
     const [line] = buildReportLines([{ page: 1, items: [run('Glucose', 40), run('Glucose', 40.35, 99.8), run('111', 200), run('111', 200.35, 99.8)] }]);
     expect(line?.cells.map((cell) => cell.text)).toEqual(['Glucose', '111']);
+  });
+
+  it('keeps a small raised digit after a name as a footnote mark, and after a number as a power', () => {
+    const run = (text: string, x: number, y: number, fontSize = 9) => ({ text, x, y, width: text.length * fontSize * 0.5, fontSize });
+    const lines = buildReportLines([
+      {
+        page: 1,
+        items: [run('Triglycerides', 40, 100), run('2', 98.5, 97, 5), run('151', 200, 100), run('x10', 250, 100), run('3', 263.5, 97, 5), run('/uL', 266, 100)],
+      },
+    ]);
+    expect(lines[0]?.cells.map((cell) => cell.text)).toEqual(['Triglycerides²', '151', 'x10^3/uL']);
+    expect(parseLabReportLines(lines).values.map(({ printedName, value }) => ({ printedName, value }))).toEqual([{ printedName: 'Triglycerides', value: 151 }]);
   });
 
   it.each(Object.entries(ENCODINGS))('reads a report whose text is written %s', async (_, encoding) => {

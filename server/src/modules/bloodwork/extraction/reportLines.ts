@@ -71,7 +71,13 @@ function withoutDoubleStrikes(items: readonly PositionedText[]): PositionedText[
   });
 }
 
-/** Superscripts ('10' + '3' in '×10³/µL') are smaller and raised; glue them to the run they follow. */
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * Superscripts ('10' + '3' in '×10³/µL') are smaller and raised; glue them to the run they follow. After a number they
+ * are a power ('10^3'); after a letter a footnote mark or a square ('Triglycerides²', 'm²'), kept as the superscript
+ * character that names and units already read that way.
+ */
 function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
   const glued: PositionedText[] = [];
   for (const item of items) {
@@ -82,8 +88,10 @@ function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
         item.y < candidate.y &&
         candidate.y - item.y < candidate.fontSize * 0.7,
     );
-    if (base && /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(item.text.trim())) {
-      base.text = `${base.text}^${item.text.trim()}`;
+    const raised = item.text.trim();
+    if (base && /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(raised)) {
+      const isPower = /\d$/.test(base.text);
+      base.text = isPower ? `${base.text}^${raised}` : `${base.text}${raised.replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)]!)}`;
       base.width += item.width;
     } else {
       glued.push({ ...item });
