@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { corpusDocument } from '../devCorpus/buildCorpus.js';
+import { renderCorpusPdf } from '../devCorpus/corpusDocument.js';
+import { PLAIN_ENCODING } from '../devCorpus/pdfEncoding.js';
 import { normaliseUnit } from '../markers/labUnits.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { buildPdf, ENCRYPTED, FIXTURES, fixturePdf, SCANNED_PAGE, TWO_RESULTS, uploadPdf, uploadPdfOverGraphQL } from './bloodworkTestFiles.js';
@@ -90,6 +93,18 @@ describe('POST /api/bloodwork/upload with the sample lab reports', () => {
       category: 'lipids',
     });
     expect(labValues.find((value) => value.marker === 'hdl_cholesterol')).toMatchObject({ value: 50, refLow: 40, flag: 'normal' });
+  });
+
+  it('reads a report written the way other report software encodes text (turned page, glyph by glyph, bold printed twice)', async () => {
+    const user = await createUser(server);
+    const document = corpusDocument('previous_columns', 'dev', 0);
+    const encoding = { ...PLAIN_ENCODING, rotatedPages: true, runs: 'glyphs', doubleStruckBold: true, microSign: true, raisedPowers: true } as const;
+    const uploaded = await uploadPdf(server, user.token, await renderCorpusPdf(document.pages, encoding));
+    expect(uploaded.status).toBe(201);
+    const returned = [...(uploaded.body.labValues as ReturnedValue[]), ...(uploaded.body.unmatched as ReturnedValue[])];
+    expect(document.expected.filter((value) => !returned.some((candidate) => isSameResult(value, candidate)))).toEqual([]);
+    expect(returned).toHaveLength(document.expected.length);
+    expect(uploaded.body.date).toBe(document.collectedOn);
   });
 
   it('reads a hand-made text PDF and takes the date from the form', async () => {

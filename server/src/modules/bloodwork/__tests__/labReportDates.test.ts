@@ -55,6 +55,11 @@ describe('collection dates that read two ways (03/04/2025)', () => {
     expect(collectedOn('Sample Date: 14th March 2025')).toBe('2025-03-14');
     expect(collectedOn('Entnahme: 04.03.25')).toBe('2025-03-04');
   });
+
+  it('reads a month name between slashes, full or two-digit year, with its label in another column', () => {
+    expect(collectedOn('Collected   : 10/Feb/2023 09:27')).toBe('2023-02-10');
+    expect(collectedOn('Sample Date: 04/Mar/25 10:20')).toBe('2025-03-04');
+  });
 });
 
 function placed(y: number, ...cells: Array<[string, number]>): LabReportLine {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildCorpus } from '../devCorpus/buildCorpus.js';
-import { CORPUS_FAMILIES, type CorpusFamily } from '../devCorpus/corpusFamilies.js';
+import { buildCorpus, corpusDocument } from '../devCorpus/buildCorpus.js';
+import { renderCorpusPdf } from '../devCorpus/corpusDocument.js';
+import { PLAIN_ENCODING, type PdfEncoding } from '../devCorpus/pdfEncoding.js';
+import { CORPUS_FAMILIES, type CorpusFamily } from '../devCorpus/corpusRegistry.js';
 import { explainMisses } from '../devCorpus/scoreExtraction.js';
 import { extractLabReport, parseLabReportLines, type ExtractedLabValue } from '../extraction/labReportParser.js';
 import { buildReportLines, type LabReportLine } from '../extraction/reportLines.js';
@@ -10,6 +12,20 @@ import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 function placed(y: number, ...cells: Array<[string, number, number?]>): LabReportLine {
   return { page: 1, y, cells: cells.map(([text, x, fontSize = 9]) => ({ text, x, width: text.length * (fontSize * 0.5), fontSize })) };
 }
+
+/** One departure from plain text runs each, so a failure names the encoding that broke. */
+const ENCODINGS: Record<string, Partial<PdfEncoding>> = {
+  'on a page stored landscape and turned by /Rotate': { rotatedPages: true },
+  'glyph by glyph, column by column': { runs: 'glyphs', drawOrder: 'columns' },
+  'word by word, from the foot of the page up': { runs: 'words', drawOrder: 'bottom-up' },
+  'with bold printed twice': { doubleStruckBold: true },
+  'with no-break spaces, the micro sign, raised powers of ten and raised footnote marks': {
+    noBreakSpaces: true,
+    microSign: true,
+    raisedPowers: true,
+    raisedFootnotes: true,
+  },
+};
 
 function byName(values: readonly ExtractedLabValue[], printedName: string): ExtractedLabValue | undefined {
   return values.find((value) => value.printedName === printedName);
@@ -96,6 +112,32 @@ describe('portal and dashboard printouts', () => {
   it('reads a status printed beside the value', () => {
     const { values } = parseLabReportLines([placed(100, ['Ferritin', 50, 10]), placed(114, ['Below Range', 50], ['12 ng/mL', 200, 11])]);
     expect(values).toEqual([expect.objectContaining({ printedName: 'Ferritin', value: 12, unit: 'ng/mL', flag: 'Low', markerKey: 'ferritin' })]);
+  });
+});
+
+describe('portal result cards with a range and a value label', () => {
+  it("reads the range printed between a card's name and its value, and a bare number under a 'Value' label with the unit from the range", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['AST (SGOT)', 40, 11]),
+      placed(115, ['Standard range: 10 - 40 IU/L', 40, 8]),
+      placed(128, ['Value', 40, 8]),
+      placed(141, ['52', 40, 11], ['High', 160]),
+      placed(170, ['Potassium', 40, 11]),
+      placed(185, ['Normal range: 3.5 - 5.1', 40, 8]),
+      placed(198, ['Value', 40, 8]),
+      placed(211, ['4.6 mmol/L', 40, 11]),
+      placed(230, ['Please note: the reference interval for patients over 65 years is 0.7 to 1.5.', 40, 7]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh, flag }) => ({ printedName, value, unit, refLow, refHigh, flag }))).toEqual([
+      { printedName: 'AST (SGOT)', value: 52, unit: 'IU/L', refLow: 10, refHigh: 40, flag: 'High' },
+      { printedName: 'Potassium', value: 4.6, unit: 'mmol/L', refLow: 3.5, refHigh: 5.1, flag: undefined },
+    ]);
+  });
+
+  it('takes no bare number as a value without the label above it', () => {
+    expect(
+      parseLabReportLines([placed(100, ['Potassium', 40, 11]), placed(115, ['Normal range: 3.5 - 5.1', 40, 8]), placed(128, ['4.6', 40, 11])]).values,
+    ).toEqual([]);
   });
 });
 
@@ -386,5 +428,47 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
         values: [{ printedName: 'Glucose', value: 104 }],
       });
     }
+  });
+});
+
+describe('two tables side by side and how the text is encoded', () => {
+  it('reads two tables side by side as two tables, skipping qualitative results and keeping each row with its own range', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Result', 145], ['Units', 180], ['Reference', 242], ['Test', 310], ['Result', 415], ['Units', 450], ['Reference', 512]),
+      placed(114, ['Glucose', 40], ['104 H', 145], ['mg/dL', 180], ['70-99', 242], ['Hemoglobin', 310], ['13.9', 415], ['g/dL', 450], ['13.2-16.6', 512]),
+      placed(128, ['HBsAg', 40], ['Non-reactive', 145], ['Non-reactive', 242], ['Platelets', 310], ['212', 415], ['x10E3/uL', 450], ['150-450', 512]),
+      placed(142, ['Ferritin', 40], ['88', 145], ['ng/mL', 180], ['See note', 242]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Glucose', value: 104, unit: 'mg/dL', refLow: 70, refHigh: 99 },
+      { printedName: 'Hemoglobin', value: 13.9, unit: 'g/dL', refLow: 13.2, refHigh: 16.6 },
+      { printedName: 'Platelets', value: 212, unit: 'x10E3/uL', refLow: 150, refHigh: 450 },
+      { printedName: 'Ferritin', value: 88, unit: 'ng/mL', refLow: null, refHigh: null },
+    ]);
+  });
+
+  it('drops the second print of text made bold by printing it twice a fraction of a point apart', () => {
+    const run = (text: string, x: number, y = 100) => ({ text, x, y, width: text.length * 4.5, fontSize: 9 });
+    const [line] = buildReportLines([{ page: 1, items: [run('Glucose', 40), run('Glucose', 40.35, 99.8), run('111', 200), run('111', 200.35, 99.8)] }]);
+    expect(line?.cells.map((cell) => cell.text)).toEqual(['Glucose', '111']);
+  });
+
+  it('keeps a small raised digit after a name as a footnote mark, and after a number as a power', () => {
+    const run = (text: string, x: number, y: number, fontSize = 9) => ({ text, x, y, width: text.length * fontSize * 0.5, fontSize });
+    const lines = buildReportLines([
+      {
+        page: 1,
+        items: [run('Triglycerides', 40, 100), run('2', 98.5, 97, 5), run('151', 200, 100), run('x10', 250, 100), run('3', 263.5, 97, 5), run('/uL', 266, 100)],
+      },
+    ]);
+    expect(lines[0]?.cells.map((cell) => cell.text)).toEqual(['Triglycerides²', '151', 'x10^3/uL']);
+    expect(parseLabReportLines(lines).values.map(({ printedName, value }) => ({ printedName, value }))).toEqual([{ printedName: 'Triglycerides', value: 151 }]);
+  });
+
+  it.each(Object.entries(ENCODINGS))('reads a report whose text is written %s', async (_, encoding) => {
+    const document = corpusDocument('previous_columns', 'dev', 0);
+    const extraction = await extractLabReport(await renderCorpusPdf(document.pages, { ...PLAIN_ENCODING, ...encoding }));
+    expect(explainMisses(document.expected, extraction)).toEqual({ missed: [], spurious: [] });
+    expect(extraction.collectedOn).toBe(document.collectedOn);
   });
 });

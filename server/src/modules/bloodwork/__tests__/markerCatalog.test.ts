@@ -53,6 +53,12 @@ describe('the biomarker catalog', () => {
     expect(matchMarker(printed)?.key).toBe(key);
   });
 
+  it('matches a name whose spaces the PDF lost, by its letters in order', () => {
+    expect(matchMarker('TOTALCHOLESTEROL')?.key).toBe('total_cholesterol');
+    expect(matchMarker('HDLCholesterol')?.key).toBe('hdl_cholesterol');
+    expect(matchMarker('PatientName')).toBeNull();
+  });
+
   it('returns null for names that are not markers', () => {
     expect(matchMarker('Patient Name')).toBeNull();
     expect(matchMarker('Optimal')).toBeNull();

@@ -1,5 +1,5 @@
 import { type CorpusDocument, renderCorpusPdf } from './corpusDocument.js';
-import { CORPUS_FAMILIES, type CorpusFamily } from './corpusFamilies.js';
+import { CORPUS_FAMILIES, type CorpusFamily } from './corpusRegistry.js';
 import { SeededRandom } from './random.js';
 
 /**
@@ -31,7 +31,7 @@ export async function buildCorpus(
   for (const family of families) {
     for (let index = 0; index < documentsPerFamily; index += 1) {
       const document = corpusDocument(family, split, index);
-      documents.push({ ...document, pdf: await renderCorpusPdf(document.pages) });
+      documents.push({ ...document, pdf: await renderCorpusPdf(document.pages, document.encoding) });
     }
   }
   return documents;

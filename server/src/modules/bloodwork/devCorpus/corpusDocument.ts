@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { degrees, PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { drawEncodedText, inDrawOrder, PLAIN_ENCODING, type PdfEncoding } from './pdfEncoding.js';
 
 /** One text run placed on a page; y is measured from the top of the page, in points. */
 export interface PlacedText {
@@ -33,6 +34,8 @@ export interface CorpusDocument {
   collectedOnAmbiguous?: boolean;
   expected: ExpectedCorpusValue[];
   pages: PlacedText[][];
+  /** How the text reaches the PDF (plain whole runs unless set). */
+  encoding?: PdfEncoding;
 }
 
 const PAGE_WIDTH = 595;
@@ -116,8 +119,8 @@ function fontFor(fonts: CorpusFonts, item: PlacedText): PDFFont {
   return item.bold ? fonts.bold : fonts.regular;
 }
 
-/** Renders the placed text as a real text PDF with the standard Helvetica fonts. */
-export async function renderCorpusPdf(pages: readonly PlacedText[][]): Promise<Uint8Array> {
+/** Renders the placed text as a real text PDF with the standard Helvetica fonts, encoded as `encoding` says. */
+export async function renderCorpusPdf(pages: readonly PlacedText[][], encoding: PdfEncoding = PLAIN_ENCODING): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const fonts: CorpusFonts = {
     regular: await pdf.embedFont(StandardFonts.Helvetica),
@@ -126,12 +129,15 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][]): Promise<U
     monoBold: await pdf.embedFont(StandardFonts.CourierBold),
   };
   for (const items of pages) {
-    const page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    for (const item of items) {
-      const font = fontFor(fonts, item);
+    const page = pdf.addPage(encoding.rotatedPages ? [PAGE_HEIGHT, PAGE_WIDTH] : [PAGE_WIDTH, PAGE_HEIGHT]);
+    if (encoding.rotatedPages) page.setRotation(degrees(90));
+    const frame = { page, height: PAGE_HEIGHT, rotated: encoding.rotatedPages };
+    for (const item of inDrawOrder(items, encoding)) {
+      const struck = encoding.doubleStruckBold && item.bold === true;
+      const font = fontFor(fonts, struck ? { ...item, bold: false } : item);
       // Nothing runs off the right edge: like a lab's own layout, text that would is set flush with the margin.
       const x = Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - font.widthOfTextAtSize(item.text, item.size)));
-      page.drawText(item.text, { x, y: PAGE_HEIGHT - item.y, size: item.size, font });
+      drawEncodedText(frame, encoding, { text: item.text, x, y: item.y, size: item.size, font, struck });
     }
   }
   return pdf.save({ useObjectStreams: false });

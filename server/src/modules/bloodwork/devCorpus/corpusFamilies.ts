@@ -4,7 +4,7 @@ import { CORPUS_TESTS, CORPUS_URINE_TESTS, type CorpusLanguage, type CorpusTest,
 import type { SeededRandom } from './random.js';
 
 /** One drawn result: the test, its printed name and unit, its value and whether it lies outside the range. */
-interface DrawnResult {
+export interface DrawnResult {
   test: CorpusTest;
   name: string;
   unit: CorpusUnit;
@@ -13,19 +13,19 @@ interface DrawnResult {
   direction: 'high' | 'low' | null;
 }
 
-interface DrawnDate {
+export interface DrawnDate {
   iso: string;
   year: number;
   month: number;
   day: number;
 }
 
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-const pad = (n: number) => String(n).padStart(2, '0');
+export const pad = (n: number) => String(n).padStart(2, '0');
 
-function drawDate(random: SeededRandom, fromYear: number, toYear: number): DrawnDate {
+export function drawDate(random: SeededRandom, fromYear: number, toYear: number): DrawnDate {
   const year = random.int(fromYear, toYear);
   const month = random.int(1, 12);
   const day = random.int(1, 28);
@@ -71,7 +71,7 @@ function drawResults(random: SeededRandom, tests: readonly CorpusTest[], count: 
   });
 }
 
-function expectedOf(result: DrawnResult, printedRange: boolean, name = result.name): ExpectedCorpusValue {
+export function expectedOf(result: DrawnResult, printedRange: boolean, name = result.name): ExpectedCorpusValue {
   const value: ExpectedCorpusValue = {
     name,
     value: result.value,
@@ -85,7 +85,7 @@ function expectedOf(result: DrawnResult, printedRange: boolean, name = result.na
   return value;
 }
 
-function rangeText(unit: CorpusUnit, comma: boolean, style: 'dash' | 'spaced' | 'to' | 'word' = 'spaced'): string {
+export function rangeText(unit: CorpusUnit, comma: boolean, style: 'dash' | 'spaced' | 'to' | 'word' = 'spaced'): string {
   const f = (n: number) => formatNumber(n, unit.decimals, comma);
   const joiner = { dash: '-', spaced: ' - ', to: ' to ', word: comma ? ' à ' : ' to ' }[style];
   if (unit.low !== null && unit.high !== null) return `${f(unit.low)}${joiner}${f(unit.high)}`;
@@ -104,7 +104,7 @@ function usDate(date: DrawnDate, random: SeededRandom): string {
 }
 
 /** A date no reader can take for another (these families measure columns, not the day/month order). */
-function unambiguousDate(date: DrawnDate, random: SeededRandom): string {
+export function unambiguousDate(date: DrawnDate, random: SeededRandom): string {
   return random.pick([`${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`, `${date.year}-${pad(date.month)}-${pad(date.day)}`]);
 }
 
@@ -215,7 +215,7 @@ interface ReportStart {
 }
 
 /** What every builder starts with: the collection date, the drawn results and a writer with this document's geometry. */
-function beginReport(
+export function beginReport(
   random: SeededRandom,
   tests: readonly CorpusTest[],
   count: readonly [number, number],
@@ -227,7 +227,7 @@ function beginReport(
 }
 
 /** What every builder ends with: interpretation table and footnotes (when the layout prints them), then page footers. */
-function finishReport(
+export function finishReport(
   writer: PageWriter,
   random: SeededRandom,
   document: Omit<CorpusDocument, 'pages'>,
@@ -240,9 +240,9 @@ function finishReport(
   return { ...document, ...(ambiguous ? { collectedOnAmbiguous: true } : {}), pages: writer.pages };
 }
 
-const US_TESTS = CORPUS_TESTS.filter((test) => test.us.unit !== '');
+export const US_TESTS = CORPUS_TESTS.filter((test) => test.us.unit !== '');
 
-const PATIENTS = ['Jane Doe', 'John Smith', 'Maria Garcia', 'Kovács Anna', 'Hans Müller', 'Chloé Martin', 'João Silva', 'Giulia Rossi'];
+export const PATIENTS = ['Jane Doe', 'John Smith', 'Maria Garcia', 'Kovács Anna', 'Hans Müller', 'Chloé Martin', 'João Silva', 'Giulia Rossi'];
 
 /* ---------- Portal / dashboard printouts ---------- */
 
@@ -783,7 +783,7 @@ export function europeanDocument(random: SeededRandom, id: string): CorpusDocume
 /* ---------- Indian hospital and chain-lab layouts ---------- */
 
 /** Units Indian labs print for blood counts; other tests keep their conventional unit. */
-const INDIAN_UNITS: Record<string, CorpusUnit> = {
+export const INDIAN_UNITS: Record<string, CorpusUnit> = {
   hemoglobin: { unit: 'gm/dL', low: 13, high: 17, decimals: 1 },
   wbc_count: { unit: 'cumm', low: 4000, high: 11000, decimals: 0 },
   rbc_count: { unit: 'mill/cumm', low: 4.5, high: 5.5, decimals: 2 },
@@ -1058,7 +1058,8 @@ export function cumulativeDocument(random: SeededRandom, id: string): CorpusDocu
   return finishReport(writer, random, { id, family: 'cumulative', collectedOn: newest.iso, expected }, { interpretation: false, dayFirst });
 }
 
-export const CORPUS_FAMILIES = {
+/** Families that differ by layout; corpusRegistry.ts adds the ones that differ by encoding or page furniture. */
+export const LAYOUT_FAMILIES = {
   portal: portalDocument,
   repeated: repeatedDocument,
   previous_columns: previousColumnsDocument,
@@ -1070,4 +1071,4 @@ export const CORPUS_FAMILIES = {
   cumulative: cumulativeDocument,
 } as const;
 
-export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
+export type LayoutFamily = keyof typeof LAYOUT_FAMILIES;

@@ -6,7 +6,7 @@ import { normaliseUnit } from '../markers/labUnits.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 import { buildCorpus } from './buildCorpus.js';
 import type { ExpectedCorpusValue } from './corpusDocument.js';
-import { CORPUS_FAMILIES, type CorpusFamily } from './corpusFamilies.js';
+import { LAYOUT_FAMILIES, type LayoutFamily } from './corpusFamilies.js';
 import { isSameTest } from './scoreExtraction.js';
 
 /** A text PDF with known results, to be scanned under each condition of scanConditions.ts. */
@@ -23,7 +23,7 @@ export const OCR_SAMPLE_NAMES = ['in_crystal_cbc_2011', 'in_drlogy_cbc_esr', 'in
  * The OCR development set: the six real sample reports and the first development-split document of each synthetic
  * layout family (European ones included, so language switching is exercised). Held-out corpus documents stay unseen.
  */
-export async function ocrDevSet(families = Object.keys(CORPUS_FAMILIES) as CorpusFamily[], samples = OCR_SAMPLE_NAMES): Promise<OcrDevDocument[]> {
+export async function ocrDevSet(families = Object.keys(LAYOUT_FAMILIES) as LayoutFamily[], samples = OCR_SAMPLE_NAMES): Promise<OcrDevDocument[]> {
   const documents: OcrDevDocument[] = [];
   for (const name of samples) {
     const printed = JSON.parse(await readFile(join(SAMPLES, `${name}.expected.json`), 'utf8')) as Array<Omit<ExpectedCorpusValue, 'markerKey'>>;

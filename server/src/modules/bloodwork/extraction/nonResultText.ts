@@ -75,10 +75,15 @@ export function headerRoleOf(cellText: string): HeaderRole | null {
 }
 
 /**
- * Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'), and the 'Your value' label
- * some portals print there instead; only out-of-range ones are flags.
+ * Portal status words printed on their own line or beside a value ('Above Range  142 mg/dL'), and the 'Your value' or
+ * 'Value' label some portals print there instead; only out-of-range ones are flags.
  */
-const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal|your (?:value|result)s?:?)$/i;
+const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal|(?:your )?(?:value|result)s?:?)$/i;
+
+/** The 'Value' / 'Your result' label a portal card prints on the line above the value. */
+export function isValueLabel(text: string): boolean {
+  return /^(?:your )?(?:value|result)s?:?$/i.test(text.replace(/\s+/g, ' ').trim());
+}
 
 export function isStatusText(text: string): boolean {
   return STATUS_LINE.test(text.replace(/\s+/g, ' ').trim());
@@ -93,7 +98,7 @@ export function flagOfStatus(text: string): string | undefined {
 
 /** A range printed in a comment under a result ('Reference Range <75', 'Desirable: < 200'); returns the range text. */
 const COMMENT_RANGE =
-  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d])/i;
+  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:standard|expected) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d])/i;
 
 export function commentRangeText(text: string): string | null {
   const match = COMMENT_RANGE.exec(text.replace(/\s+/g, ' ').trim());

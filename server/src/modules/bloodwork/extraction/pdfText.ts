@@ -50,21 +50,31 @@ async function openPdf(pdf: Uint8Array): Promise<PdfDocument> {
   }
 }
 
-/** Text drawn rotated (vertical watermarks, side margins) is never part of a result table. */
-function toPositionedText(run: PdfTextRun, pageHeight: number): PositionedText | null {
-  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = run.transform;
-  if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0) return null;
-  const fontSize = Math.max(Math.abs(d), Math.abs(a));
-  return { text: run.str, x, y: pageHeight - y, width: run.width, fontSize };
+/** The affine product `outer × inner` of two PDF matrices [a b c d e f]. */
+function multiply(outer: readonly number[], inner: readonly number[]): number[] {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = outer;
+  const [p = 0, q = 0, r = 0, s = 0, t = 0, u = 0] = inner;
+  return [a * p + c * q, b * p + d * q, a * r + c * s, b * r + d * s, a * t + c * u + e, b * t + d * u + f];
+}
+
+/**
+ * Places a run on the page as the reader sees it: the viewport turns pages stored with /Rotate (landscape reports
+ * printed to portrait, and back) and puts y at the top. Text that still runs sideways after that (vertical watermarks,
+ * side margins) is never part of a result table.
+ */
+function toPositionedText(run: PdfTextRun, viewportTransform: readonly number[]): PositionedText | null {
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = multiply(viewportTransform, run.transform);
+  if (Math.abs(b) > 0.01 || Math.abs(c) > 0.01 || a <= 0 || d >= 0) return null;
+  return { text: run.str, x, y, width: run.width, fontSize: Math.max(Math.abs(d), Math.abs(a)) };
 }
 
 async function readPage(document: PdfDocument, pageNumber: number): Promise<PositionedPage> {
   const page = await document.getPage(pageNumber);
-  const pageHeight = page.getViewport({ scale: 1 }).height;
+  const viewportTransform = page.getViewport({ scale: 1 }).transform;
   const content = await page.getTextContent();
   const items = content.items
     .flatMap((item: unknown) => (isTextRun(item) ? [item] : []))
-    .map((run) => toPositionedText(run, pageHeight))
+    .map((run) => toPositionedText(run, viewportTransform))
     .filter((item): item is PositionedText => item !== null && item.text.trim().length > 0);
   return { page: pageNumber, items };
 }

@@ -130,7 +130,7 @@ export class AmbiguousDate {
 }
 
 /**
- * The first date in a text, as YYYY-MM-DD: ISO, Hungarian '2024.09.14.', '14/09/2024', '14.09.2024', '14-Sep-2024',
+ * The first date in a text, as YYYY-MM-DD: ISO, Hungarian '2024.09.14.', '14/09/2024', '14.09.2024', '14-Sep-2024', '14/Sep/2024',
  * 'Sep 14, 2024', '14 de marzo de 2024', '2024. szeptember 14.'. With no known order, a numeric date that reads
  * two ways comes back as an AmbiguousDate.
  */
@@ -148,11 +148,11 @@ export function readDate(text: string, order: DayMonthOrder | null): string | Am
     [DOTTED_DATE, (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1]))],
     [/(?<![\d.])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/, numeric],
     [
-      /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?[\s-]*(?:de\s+)?(\p{L}{3,9})\.?[\s,-]*(?:de\s+)?(\d{4})(?!\d)/u,
+      /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?[\s/-]*(?:de\s+)?(\p{L}{3,9})\.?[\s,/-]*(?:de\s+)?(\d{4})(?!\d)/u,
       (m) => monthOrNull(m[2], (month) => isoDate(Number(m[3]), month, Number(m[1]))),
     ],
-    // '04-Mar-25', '4 Mar 25': a month name makes a two-digit year safe to read.
-    [/(?<![\d.])(\d{1,2})([\s-])(\p{L}{3,9})\2(\d{2})(?![\d:.,])/u, (m) => monthOrNull(m[3], (month) => isoDate(Number(m[4]), month, Number(m[1])))],
+    // '04-Mar-25', '4 Mar 25', '04/Mar/25': a month name makes a two-digit year safe to read.
+    [/(?<![\d.])(\d{1,2})([\s/-])(\p{L}{3,9})\2(\d{2})(?![\d:.,])/u, (m) => monthOrNull(m[3], (month) => isoDate(Number(m[4]), month, Number(m[1])))],
     [/(\p{L}{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})(?!\d)/u, (m) => monthOrNull(m[1], (month) => isoDate(Number(m[3]), month, Number(m[2])))],
     [/(?<!\d)(\d{4})\.?\s+(\p{L}{3,12})\.?\s+(\d{1,2})/u, (m) => monthOrNull(m[2], (month) => isoDate(Number(m[1]), month, Number(m[3])))],
   ];

@@ -54,7 +54,30 @@ function withoutWatermarks(items: readonly PositionedText[]): PositionedText[] {
   return items.filter((item) => item.fontSize <= Math.max(bodySize * 2.2, 18));
 }
 
-/** Superscripts ('10' + '3' in '×10³/µL') are smaller and raised; glue them to the run they follow. */
+/**
+ * Some report writers make bold by printing regular text twice, a fraction of a point apart: the second print is the
+ * same text at (almost) the same place and is dropped. Distinct glyphs of the same text sit at least a narrow glyph's
+ * width (~0.22 em) apart, so a shift of a tenth of an em tells a second print from a neighbour.
+ */
+function withoutDoubleStrikes(items: readonly PositionedText[]): PositionedText[] {
+  const kept = new Map<string, PositionedText[]>();
+  return items.filter((item) => {
+    const sameText = kept.get(item.text);
+    const tolerance = item.fontSize * 0.12;
+    if (sameText?.some((earlier) => Math.abs(earlier.x - item.x) < tolerance && Math.abs(earlier.y - item.y) < tolerance)) return false;
+    if (sameText) sameText.push(item);
+    else kept.set(item.text, [item]);
+    return true;
+  });
+}
+
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/**
+ * Superscripts ('10' + '3' in '×10³/µL') are smaller and raised; glue them to the run they follow. After a number they
+ * are a power ('10^3'); after a letter a footnote mark or a square ('Triglycerides²', 'm²'), kept as the superscript
+ * character that names and units already read that way.
+ */
 function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
   const glued: PositionedText[] = [];
   for (const item of items) {
@@ -65,8 +88,10 @@ function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
         item.y < candidate.y &&
         candidate.y - item.y < candidate.fontSize * 0.7,
     );
-    if (base && /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(item.text.trim())) {
-      base.text = `${base.text}^${item.text.trim()}`;
+    const raised = item.text.trim();
+    if (base && /^[\d⁰¹²³⁴⁵⁶⁷⁸⁹]+$/.test(raised)) {
+      const isPower = /\d$/.test(base.text);
+      base.text = isPower ? `${base.text}^${raised}` : `${base.text}${raised.replace(/\d/g, (digit) => SUPERSCRIPT_DIGITS[Number(digit)]!)}`;
       base.width += item.width;
     } else {
       glued.push({ ...item });
@@ -128,7 +153,7 @@ function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
 /** Rebuilds reading-order lines with column cells from positioned PDF text. */
 export function buildReportLines(pages: readonly PositionedPage[]): LabReportLine[] {
   return pages.flatMap((page) => {
-    const items = glueSuperscripts(withoutWatermarks(page.items.filter((item) => item.text.trim().length > 0)));
+    const items = glueSuperscripts(withoutDoubleStrikes(withoutWatermarks(page.items.filter((item) => item.text.trim().length > 0))));
     return clusterIntoRows(items)
       .map((rowItems) => ({
         page: page.page,

@@ -1,14 +1,17 @@
 import { matchMarker } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
-import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, namesUrine, sectionSpecimenOf } from './nonResultText.js';
+import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { parseResultRow, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
 export interface PlacedRow extends ResultRow {
   page: number;
   y: number;
+  /** Where the name sits when it is printed on its own line above the value (cards), on the same page. */
+  nameY?: number;
   fontSize: number;
   specimen?: 'urine';
 }
@@ -111,16 +114,19 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 }
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
-  const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(lines);
+  const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(sideBySideTablesInReadingOrder(lines));
   const classified: ClassifiedLines = { rows: [], valueOnlyRows: [], nameLines: [], sexRanges: [], statusLines: [], commentRanges: [], tierRanges: [] };
   let isInNotes = false;
   let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
+  let valueLabel: LabReportLine | null = null;
   // Names of results already read start here; a comment block is indented or worded differently.
   const isInNameColumn = (x: number) => classified.rows.some((row) => Math.abs(row.nameX - x) <= 2);
   const classifyLine = (line: LabReportLine, index: number) => {
     if (line.cells.length === 0) return;
     const text = lineText(line);
+    const isUnderValueLabel = valueLabel !== null && valueLabel.page === line.page && line.y - valueLabel.y <= lineFontSize(line) * 2;
+    valueLabel = isValueLabel(text) ? line : null;
     if (line.page !== page || headerLineIndexes.has(index)) isInNotes = false;
     page = line.page;
     if (isNotesHeading(text)) isInNotes = true;
@@ -144,7 +150,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.commentRanges.push({ ...at, reading: commentReading });
       return;
     }
-    const row = parseResultRow(line, { decimalStyle, allowMissingName: true });
+    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel });
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
     if (placed && specimen === 'urine') placed.specimen = 'urine';
     if (placed && tiers) applyTier(placed, line, tiers);
@@ -248,10 +254,17 @@ function nameBeforePageBreak(valueRow: PlacedRow, rowsByPage: Map<number, Placed
   return (namesByPage.get(valueRow.page - 1) ?? []).filter((name) => name.y > lastRowY).sort((a, b) => b.y - a.y)[0];
 }
 
-function nameAbove(valueRow: PlacedRow, rowsByPage: Map<number, PlacedRow[]>, namesByPage: Map<number, NameLine[]>): NameLine | undefined {
-  const reach = valueRow.fontSize * 3.6;
+function nameAbove(
+  valueRow: PlacedRow,
+  rowsByPage: Map<number, PlacedRow[]>,
+  namesByPage: Map<number, NameLine[]>,
+  qualifiers: readonly QualifierLine[],
+): NameLine | undefined {
+  // Up to about two lines above, not counting the range and status lines a card prints between name and value.
+  const between = (top: number) => qualifiers.filter((line) => line.page === valueRow.page && isBetween(line.y, top, valueRow.y)).length;
+  const isWithinReach = (name: NameLine) => valueRow.y - name.y - between(name.y) * valueRow.fontSize * 1.5 <= valueRow.fontSize * 3.6;
   const others = rowsByPage.get(valueRow.page) ?? [];
-  const names = (namesByPage.get(valueRow.page) ?? []).filter((candidate) => candidate.y < valueRow.y && valueRow.y - candidate.y <= reach);
+  const names = (namesByPage.get(valueRow.page) ?? []).filter((candidate) => candidate.y < valueRow.y && isWithinReach(candidate));
   const name = names
     .filter(
       (candidate) =>
@@ -272,12 +285,13 @@ function joinStackedValues(classified: ClassifiedLines, joinedRows: readonly Pla
   const joinedValues = new Set(joinedRows.map((row) => `${row.page}:${row.y}:${row.valueX}`));
   const rowsByPage = byPage([...classified.rows, ...classified.valueOnlyRows]);
   const namesByPage = byPage(classified.nameLines);
+  const qualifiers = [...classified.statusLines, ...classified.commentRanges];
   for (const valueRow of classified.valueOnlyRows) {
     if (joinedValues.has(`${valueRow.page}:${valueRow.y}:${valueRow.valueX}`)) continue;
-    const name = nameAbove(valueRow, rowsByPage, namesByPage) ?? nameBeforePageBreak(valueRow, rowsByPage, namesByPage);
+    const name = nameAbove(valueRow, rowsByPage, namesByPage, qualifiers) ?? nameBeforePageBreak(valueRow, rowsByPage, namesByPage);
     if (!name || name.isUsed) continue;
     name.isUsed = true;
-    const row: PlacedRow = { ...valueRow, printedName: name.text, nameX: name.x };
+    const row: PlacedRow = { ...valueRow, printedName: name.text, nameX: name.x, ...(name.page === valueRow.page ? { nameY: name.y } : {}) };
     const status = classified.statusLines.find(
       (line) =>
         !line.isUsed &&
@@ -297,19 +311,22 @@ function joinStackedValues(classified: ClassifiedLines, joinedRows: readonly Pla
 /**
  * A comment or risk-tier line supplies the range of the nearest result above it (or, for tiers, just below
  * it) when that result printed none; a result with its own range is never passed over for an earlier one.
+ * A range printed between a card's name and its value ('Normal range: 70 - 99') is that card's.
  */
 function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly RangeLine[], reachBelow: number, reachAbove: number): void {
   const rowsByPage = byPage(rows);
   for (const line of rangeLines) {
     const pageRows = rowsByPage.get(line.page) ?? [];
+    const card = pageRows.find((row) => row.nameY !== undefined && row.ranges.length === 0 && isBetween(line.y, row.nameY, row.y));
     const above = pageRows.filter((row) => row.y < line.y).sort((a, b) => b.y - a.y)[0];
     const below = pageRows.filter((row) => row.y > line.y).sort((a, b) => a.y - b.y)[0];
     const owner =
-      above && above.ranges.length === 0 && line.y - above.y <= above.fontSize * reachBelow
+      card ??
+      (above && above.ranges.length === 0 && line.y - above.y <= above.fontSize * reachBelow
         ? above
         : below && below.ranges.length === 0 && below.y - line.y <= below.fontSize * reachAbove
           ? below
-          : null;
+          : null);
     if (owner) owner.ranges.push(line.reading);
   }
 }

@@ -24,6 +24,8 @@ export interface RowParseOptions {
   decimalStyle: DecimalStyle;
   /** Accept a row with no name, for values printed a little above or below their name. */
   allowMissingName?: boolean;
+  /** The line comes right under a 'Value' label: a bare number there is a value, its unit printed only in the range. */
+  isUnderValueLabel?: boolean;
 }
 
 interface RowTail {
@@ -199,8 +201,9 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (status && (number.qualifier || tail.ranges.length > 0 || tail.unit === '')) return null;
   const isKnownMarker = !missingName && matchMarker(cleanName) !== null;
   // A value in its own column beats a number inside the name's cell (a site code: 'Glucose 01 | 92').
-  const confidence = scoreTail(tail) + (isKnownMarker ? 1 : 0) + (cellIndexAt(line, start) > 0 ? 0.5 : 0);
-  const hasEvidence = tail.ranges.length > 0 || tail.unit !== '' || (isKnownMarker && tail.unknownWordsBeforeRange === 0);
+  const isLabelled = missingName && options.isUnderValueLabel === true && tail.unknownWordsBeforeRange === 0;
+  const confidence = scoreTail(tail) + (isKnownMarker || isLabelled ? 1 : 0) + (cellIndexAt(line, start) > 0 ? 0.5 : 0);
+  const hasEvidence = tail.ranges.length > 0 || tail.unit !== '' || ((isKnownMarker || isLabelled) && tail.unknownWordsBeforeRange === 0);
   if (!hasEvidence || confidence <= 0.5) return null;
   const printedFlag = leadingFlag ?? tail.flag ?? (match[2] ? cleanFlag(match[2]) : undefined) ?? status ?? undefined;
   const flag = printedFlag !== undefined && isStatusText(printedFlag) ? flagOfStatus(printedFlag) : printedFlag;

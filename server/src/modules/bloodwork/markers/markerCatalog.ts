@@ -55,11 +55,19 @@ export function markerNames(marker: Marker): string[] {
   return [marker.name, marker.key.replace(/_/g, ' '), ...marker.aliases];
 }
 
-function buildAliasIndex(specimen: Specimen): Map<string, Marker[]> {
+/**
+ * The name's letters and digits in printed order, spaces and punctuation dropped: text drawn word by word can come out
+ * of the PDF with the spaces lost ('TOTALCHOLESTEROL'), which no word-based key can match.
+ */
+function gluedNameKey(printedName: string): string {
+  return stripDiacritics(printedName.toLowerCase()).replace(/[^a-z0-9+]+/g, '');
+}
+
+function buildAliasIndex(specimen: Specimen, keyOf: (name: string) => string): Map<string, Marker[]> {
   const index = new Map<string, Marker[]>();
   for (const marker of MARKER_CATALOG.filter((candidate) => specimenOf(candidate) === specimen)) {
     for (const alias of markerNames(marker)) {
-      const key = markerNameKey(alias);
+      const key = keyOf(alias);
       if (key === '') continue;
       const markers = index.get(key) ?? [];
       if (!markers.includes(marker)) markers.push(marker);
@@ -69,7 +77,10 @@ function buildAliasIndex(specimen: Specimen): Map<string, Marker[]> {
   return index;
 }
 
-const ALIAS_INDEX: Readonly<Record<Specimen, Map<string, Marker[]>>> = { blood: buildAliasIndex('blood'), urine: buildAliasIndex('urine') };
+type AliasIndex = Readonly<Record<Specimen, Map<string, Marker[]>>>;
+
+const ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', markerNameKey), urine: buildAliasIndex('urine', markerNameKey) };
+const GLUED_ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', gluedNameKey), urine: buildAliasIndex('urine', gluedNameKey) };
 
 /** Name variants to try, most specific first: the whole name, without brackets, the bracket contents, comma parts. */
 function nameVariants(printedName: string): string[] {
@@ -100,9 +111,13 @@ function pick(markers: Marker[] | undefined, printedUnit: string | undefined): M
  * so that 'Glucose, Urine' is not cut down to the blood 'Glucose'.
  */
 export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
+  return matchInIndex(ALIAS_INDEX, markerNameKey, printedName, printedUnit, specimen) ?? matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen);
+}
+
+function matchInIndex(index: AliasIndex, keyOf: (name: string) => string, printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {
   for (const variant of nameVariants(printedName)) {
-    const key = markerNameKey(variant);
-    const found = pick(ALIAS_INDEX[specimen].get(key), printedUnit) ?? (specimen === 'blood' ? pick(ALIAS_INDEX.urine.get(key), printedUnit) : null);
+    const key = keyOf(variant);
+    const found = pick(index[specimen].get(key), printedUnit) ?? (specimen === 'blood' ? pick(index.urine.get(key), printedUnit) : null);
     if (found) return found;
   }
   return null;

@@ -1,0 +1,16 @@
+import { chainLabDocument } from './chainLabFamily.js';
+import { LAYOUT_FAMILIES } from './corpusFamilies.js';
+import { portalCardsDocument } from './portalCardsFamily.js';
+import { encodedDocument } from './encodedFamily.js';
+import { sideBySideDocument } from './sideBySideFamily.js';
+
+/** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
+export const CORPUS_FAMILIES = {
+  ...LAYOUT_FAMILIES,
+  encoded: encodedDocument,
+  side_by_side: sideBySideDocument,
+  chain_lab: chainLabDocument,
+  portal_cards: portalCardsDocument,
+} as const;
+
+export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
