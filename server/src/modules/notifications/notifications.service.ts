@@ -29,7 +29,7 @@ export async function registerPushToken(deps: RegistrationDeps, viewer: User, in
     reminderTime: assertReminderTime(input.reminderTime ?? stored?.reminderTime ?? DEFAULT_REMINDER_TIME),
     timezone: assertTimeZone(input.timezone ?? stored?.timezone ?? viewer.timezone),
   };
-  await deps.em.getConnection().execute(
+  await deps.em.execute(
     `insert into push_subscriptions (id, user_id, session_id, endpoint, p256dh, auth, created_at, updated_at)
      values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
      on conflict (endpoint) do update set user_id = excluded.user_id, session_id = excluded.session_id,
@@ -55,7 +55,7 @@ async function saveReminderSettings(
   settings: { dailyReminders: boolean; reminderTime: string; timezone: string },
 ): Promise<ReminderSettingsView> {
   // updated_at moves only on a real change: re-registering at every app start must not postpone today's reminder.
-  await em.getConnection().execute(
+  await em.execute(
     `insert into reminder_settings (user_id, daily_reminders, reminder_time, timezone, updated_at) values (?, ?, ?, ?, now())
      on conflict (user_id) do update set daily_reminders = excluded.daily_reminders, reminder_time = excluded.reminder_time,
        timezone = excluded.timezone,

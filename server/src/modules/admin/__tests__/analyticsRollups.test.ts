@@ -13,7 +13,7 @@ afterAll(() => server.close());
 
 const banana = { foodId: 'sr:09040', quantity: 1, unit: 'medium' };
 const milk = { foodId: 'sr:01077', quantity: 1, unit: 'cup' };
-const sql = <T>(statement: string, params: unknown[] = []) => server.orm.em.getConnection().execute<T[]>(statement, params);
+const sql = <T>(statement: string, params: unknown[] = []) => server.orm.em.execute<T[]>(statement, params);
 const userIdOf = (user: TestUser) =>
   Buffer.from(user.id, 'base64url')
     .toString('utf8')

@@ -28,7 +28,6 @@ describe('viewer and /auth/me', () => {
     const month = monthStart('Pacific/Kiritimati');
     await server.orm.em
       .fork()
-      .getConnection()
       .execute('insert into usage_counters (user_id, month, ai_food_queries, ai_analyses, ai_assistant_messages) values (?, ?, 4, 2, 7)', [
         uuidOf(user.id),
         month,
@@ -48,10 +47,7 @@ describe('viewer and /auth/me', () => {
   it("shows zero usage without reading further when the month has none, and only the viewer's own counters", async () => {
     const user = await createUser(server);
     const other = await createUser(server);
-    await server.orm.em
-      .fork()
-      .getConnection()
-      .execute('insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)', [uuidOf(other.id), monthStart('UTC')]);
+    await server.orm.em.fork().execute('insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)', [uuidOf(other.id), monthStart('UTC')]);
     await activeToday(user);
     const me = await statementsDuring(server.orm, () => server.rest('GET', '/auth/me', { token: user.token }));
     expect(me.result.body.usage).toEqual({ aiFoodQueries: 0, aiAnalyses: 0, aiAssistantMessages: 0 });
