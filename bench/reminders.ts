@@ -46,9 +46,9 @@ try {
     `insert into reminder_settings (user_id, daily_reminders, reminder_time, timezone, updated_at) select id, true, '20:00', 'Europe/Berlin', '2026-01-01' from users`,
   );
 
-  const config = loadConfig({ DATABASE_URL: database.url }).push;
+  const config = loadConfig({ DATABASE_URL: database.url });
   const started = process.hrtime.bigint();
-  const summary = await runDueReminders({ em: orm.em.fork(), config, logger, clock: () => new Date('2026-06-15T18:00:00Z'), agent: receiver.agent });
+  const summary = await runDueReminders({ em: orm.em.fork(), config, logger, clock: { now: () => new Date('2026-06-15T18:00:00Z') }, agent: receiver.agent });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const received = subscriptionIds.reduce((sum, id) => sum + receiver.attempts(id), 0);
   console.log(

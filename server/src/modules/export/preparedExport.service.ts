@@ -1,6 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { createLinkSigner } from '../auth/signedLinks.js';
 import { countExportRecords, writeExportArchive } from './exportArchive.js';
 import { EXPORT_LINK_TTL_SECONDS } from './exportLinkSigning.js';
@@ -18,10 +19,7 @@ export interface PreparedExport {
   expiresAt: Date | null;
 }
 
-export interface PreparedExportDeps {
-  em: EntityManager;
-  now: Date;
-}
+export type PreparedExportDeps = Pick<ServiceDeps, 'em' | 'clock'>;
 
 /**
  * An account this small is exported while the request waits (about a second); a larger one by the background job.
@@ -81,7 +79,8 @@ export async function latestDataExport(em: EntityManager, ownerId: string): Prom
  * this returns (ready at once); a larger one is queued for the background job, which the sweep picks up.
  */
 export async function startDataExport(deps: PreparedExportDeps, ownerId: string): Promise<PreparedExport> {
-  const { em, now } = deps;
+  const { em } = deps;
+  const now = deps.clock.now();
   const { records, pdfBytes } = await countExportRecords(em, ownerId);
   const isSmall = records <= INLINE_EXPORT_MAX_RECORDS && pdfBytes <= INLINE_EXPORT_MAX_PDF_BYTES;
   const created = await em.getKnex().transaction(async (trx) => {
@@ -129,7 +128,7 @@ async function claimExport(em: EntityManager, id: string, now: Date): Promise<st
 
 /** The job's work: writes the ZIP into chunks while reporting progress; a failure leaves the export `failed`. */
 export async function runExportJob(deps: PreparedExportDeps, id: string): Promise<void> {
-  const ownerId = await claimExport(deps.em, id, deps.now);
+  const ownerId = await claimExport(deps.em, id, deps.clock.now());
   if (!ownerId) return;
   const { records } = await countExportRecords(deps.em, ownerId);
   await buildExport(deps, id, records);
@@ -163,7 +162,8 @@ function chunkWriter(em: EntityManager, exportId: string): Writable & { byteSize
   return Object.assign(writer, { byteSize: () => total });
 }
 
-async function buildExport({ em, now }: PreparedExportDeps, id: string, totalRecords: number): Promise<void> {
+async function buildExport({ em, clock }: PreparedExportDeps, id: string, totalRecords: number): Promise<void> {
+  const now = clock.now();
   const [{ ownerId }] = (await em.execute<{ ownerId: string }[]>('select user_id "ownerId" from data_exports where id = ?', [id])) as [{ ownerId: string }];
   await em.execute('delete from data_export_chunks where data_export_id = ?', [id]);
   let done = 0;
@@ -214,14 +214,14 @@ export async function preparedExportDownloadUrl(
  * someone else's or not yet ready is NOT_FOUND, so a link says nothing about what exists.
  */
 export async function authorizePreparedExport(
-  { em, now }: PreparedExportDeps,
+  { em, clock }: PreparedExportDeps,
   viewerId: string | null,
   link: { id: string; expires?: string | null; signature?: string | null },
 ): Promise<PreparedExport> {
   const found = await exportById(em, link.id);
   if (!found || found.status !== 'ready') throw notFound('Export');
   if (link.expires && link.signature) {
-    if (!(await fileSigner.verify(em, [found.ownerId, found.id], { expires: link.expires, signature: link.signature }, now))) throw notFound('Export');
+    if (!(await fileSigner.verify(em, [found.ownerId, found.id], { expires: link.expires, signature: link.signature }, clock.now()))) throw notFound('Export');
     return found;
   }
   if (found.ownerId !== viewerId) throw notFound('Export');

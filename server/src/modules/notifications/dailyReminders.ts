@@ -6,10 +6,9 @@ import { User } from '../users/user.entity.js';
 import { PushSubscription } from './pushSubscription.entity.js';
 import { sendPush, type PushDeps, type PushTarget } from './pushSender.js';
 import { reminderMessage, type ReminderMessage } from './reminderMessage.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 
-export interface ReminderDeps extends PushDeps {
-  clock: () => Date;
-}
+export type ReminderDeps = PushDeps & Pick<ServiceDeps, 'clock'>;
 
 export interface ReminderRunSummary {
   /** Reminders that became due in this run (one per user and local date, across all processes). */
@@ -212,7 +211,7 @@ function prepare(reminder: ClaimedReminder, { user, day, devices }: { user: User
 async function push(deps: ReminderDeps, reminder: ClaimedReminder, message: ReminderMessage, devices: PushTarget[]): Promise<Outcome> {
   let outcomes;
   try {
-    outcomes = await sendPush(deps, devices, { ...message, date: reminder.local_date }, { ttlSeconds: deps.config.reminderTtlSeconds });
+    outcomes = await sendPush(deps, devices, { ...message, date: reminder.local_date }, { ttlSeconds: deps.config.push.reminderTtlSeconds });
   } catch (error) {
     deps.logger.error({ err: error }, 'reminder could not be sent');
     outcomes = ['failed' as const];
@@ -227,10 +226,10 @@ async function push(deps: ReminderDeps, reminder: ClaimedReminder, message: Remi
 /** One pass: claims the reminders that are due now, then sends batches until none is left for this process. */
 export async function runDueReminders(deps: ReminderDeps): Promise<ReminderRunSummary> {
   const summary: ReminderRunSummary = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
-  summary.claimed = await claimDueReminders(deps.em, deps.clock());
-  await settleInterrupted(deps.em, deps.clock());
+  summary.claimed = await claimDueReminders(deps.em, deps.clock.now());
+  await settleInterrupted(deps.em, deps.clock.now());
   for (;;) {
-    const now = deps.clock();
+    const now = deps.clock.now();
     const batch = await takeBatch(deps.em, now);
     if (batch.length === 0) break;
     await deliverBatch(deps, batch, now, summary);

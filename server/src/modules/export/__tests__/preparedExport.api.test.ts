@@ -127,7 +127,7 @@ describe('prepared exports (startDataExport, GET /api/exports/{id})', () => {
     const queue: JobQueue = await startJobQueue({
       databaseUrl: process.env.TEST_DATABASE_URL!,
       logger: createLogger('silent'),
-      jobs: dataExportJobs({ orm: server.orm, logger: createLogger('silent'), sweepSeconds: 1 }),
+      jobs: dataExportJobs({ orm: server.orm, logger: createLogger('silent'), clock: server.payments.clock, sweepSeconds: 1 }),
     });
     try {
       const statuses = new Set<string>();

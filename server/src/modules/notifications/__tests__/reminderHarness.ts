@@ -49,9 +49,9 @@ export async function retire(server: TestServer, users: readonly TestUser[]): Pr
 export function runAt(orm: MikroORM, server: TestServer, receiver: PushReceiver, at: string | Date): Promise<ReminderRunSummary> {
   return runDueReminders({
     em: orm.em.fork(),
-    config: server.config.push,
+    config: server.config,
     logger: createLogger('silent'),
-    clock: () => new Date(at),
+    clock: { now: () => new Date(at) },
     agent: receiver.agent,
   });
 }
