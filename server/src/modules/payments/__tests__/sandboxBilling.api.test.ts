@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { ManualClock } from '../../../jobs/clock.js';
 import { createSandboxGateway } from '../gateways/sandboxGateway.js';
 import type { PaymentGateway } from '../gateways/paymentGateway.js';
 import { addCard, CARDS, planOf, savedCardId, subscribe } from './billingTestHelpers.js';
 
-const ADMIN_EMAIL = uniqueEmail('admin');
 const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
 /** The sandbox gateway, recording what it is asked to stop (it keeps no state of its own to look at). */
 const sandbox = createSandboxGateway();
@@ -25,8 +24,7 @@ const gateway: PaymentGateway = {
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, PRO_PRICE_MONTHLY_CENTS: '999', PRO_PRICE_CURRENCY: 'usd' }, { payments: { clock, gateway } });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin({ PRO_PRICE_MONTHLY_CENTS: '999', PRO_PRICE_CURRENCY: 'usd' }, { payments: { clock, gateway } }));
 });
 afterAll(() => server.close());
 
