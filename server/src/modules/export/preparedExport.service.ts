@@ -1,6 +1,7 @@
 import { Readable, Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors.js';
+import { isUuid } from '../../graphql/globalId.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { createLinkSigner } from '../auth/signedLinks.js';
 import { countExportRecords, writeExportArchive } from './exportArchive.js';
@@ -47,7 +48,6 @@ interface ExportRow {
 }
 
 const COLUMNS = `id, user_id "ownerId", status, progress, byte_size "byteSize", created_at "createdAt", expires_at "expiresAt"`;
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const toExport = (row: ExportRow): PreparedExport => ({
   ...row,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
+import { isUuid } from '../../graphql/globalId.js';
 import { readUploadBytes } from '../../graphql/uploadBytes.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { sexOf } from '../bloodwork/bloodwork.service.js';
@@ -125,8 +126,6 @@ interface ImportRow {
   status: 'preview' | 'imported';
   preview: Omit<ImportPreview, 'id' | 'source' | 'status'>;
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The viewer's own import; anyone else's is NOT_FOUND, exactly like one that does not exist. */
 export async function getOwnImport({ em }: Pick<ServiceDeps, 'em'>, viewer: User, id: string): Promise<ImportPreview> {
