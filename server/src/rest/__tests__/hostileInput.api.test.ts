@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createUser, databaseIdOf, type TestUser } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
 
 let server: TestServer;
@@ -131,9 +131,7 @@ describe('poisoned accounts', () => {
     });
     expect(kept.status).toBe(201);
     const db = server.orm.em.fork();
-    const userId = Buffer.from(user.id, 'base64url')
-      .toString('utf8')
-      .replace(/^User:/, '');
+    const userId = databaseIdOf(user);
     await db.execute(`update users set timezone = '' where id = ?`, [userId]);
     await db.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [userId]);
     await expectHealthyAccount(user);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf, uniqueEmail, type TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { SEARCH_MATCH } from '../adminUsers.service.js';
@@ -11,11 +11,6 @@ beforeAll(async () => {
   ({ server, admin } = await startTestServerWithAdmin());
 }, 60_000);
 afterAll(() => server.close());
-
-const databaseId = (user: TestUser) =>
-  Buffer.from(user.id, 'base64url')
-    .toString('utf8')
-    .replace(/^User:/, '');
 
 type Row = { id: string; email: string; tier: string; role: string; isTestUser: boolean; lastActiveAt: string | null; firstName: string };
 const list = async (query: string) => {
@@ -165,9 +160,9 @@ describe('GET /admin/users/:id and admin actions', () => {
       `insert into admin_audit_events (id, actor_id, actor_email, action, target_user_id, target_email, summary, details, created_at)
        values (gen_random_uuid(), ?, ?, 'plan_changed', ?, ?, 'Plan: Pro (past due) → Free (none)', ?, now() + interval '1 second')`,
       [
-        databaseId(admin),
+        databaseIdOf(admin),
         admin.email,
-        databaseId(user),
+        databaseIdOf(user),
         user.email,
         JSON.stringify({ before: { tier: 'pro', subscriptionStatus: 'past_due' }, after: { tier: 'free', subscriptionStatus: 'none' } }),
       ],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { createUser, databaseIdOf, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 
 let server: TestServer;
@@ -183,7 +183,7 @@ describe('logout and account deletion', () => {
     expect((await server.rest('GET', '/auth/me', { token: user.token })).status).toBe(401);
     expect((await server.rest('POST', '/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(401);
     const db = server.orm.em.fork();
-    const internalId = Buffer.from(user.id, 'base64url').toString().split(':')[1];
+    const internalId = databaseIdOf(user);
     for (const table of ['sessions', 'usage_counters']) {
       const rows = await db.execute(`select count(*)::int as n from ${table} where user_id = ?`, [internalId]);
       expect(rows[0]?.n).toBe(0);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { parseGlobalId } from '../../../graphql/globalId.js';
-import { createUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { findUploadProgress, uploadProgressRecorder } from '../bloodworkUploadProgress.js';
 
@@ -13,7 +12,7 @@ afterAll(() => server.close());
 
 describe('upload progress', () => {
   it('is visible to a poll from another process while the upload runs inside a transaction that has not committed', async () => {
-    const ids = { ownerId: parseGlobalId((await createUser(server)).id)!.id, uploadId: randomUUID() };
+    const ids = { ownerId: databaseIdOf(await createUser(server)), uploadId: randomUUID() };
     const poll = () => findUploadProgress(server.orm.em.fork(), ids);
     await server.orm.em.fork().transactional(async (tx) => {
       await tx.execute('select 1');

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { parseGlobalId } from '../../../graphql/globalId.js';
-import { createUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { reserveUsage } from '../usageLimits.js';
 import { User } from '../user.entity.js';
@@ -16,7 +15,7 @@ const usedQueries = async (userId: string) =>
 
 describe('a use taken inside a transaction', () => {
   it('is rolled back with the transaction that fails, and kept with one that commits', async () => {
-    const userId = parseGlobalId((await createUser(server)).id)!.id;
+    const userId = databaseIdOf(await createUser(server));
     const em = server.orm.em.fork();
     const user = await em.findOneOrFail(User, userId);
     const failed = em.transactional(async (tx) => {
