@@ -28,6 +28,28 @@ export default tseslint.config(
     },
   },
   {
+    files: ['server/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+          "VariableDeclarator[init.callee.property.name='getConnection']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "A connection's execute() ignores the EntityManager's transaction (it runs on another pooled connection, in autocommit). " +
+            'Use em.execute(), which joins it, or em.fork().execute() for a write that must commit on its own.',
+        })),
+        {
+          selector: "CallExpression[callee.property.name='raw'][callee.object.callee.property.name='getKnex']",
+          message:
+            "em.getKnex().raw() ignores the EntityManager's transaction. Use em.execute(), or a knex transaction's own raw() (getKnex().transaction(trx => trx.raw(…))).",
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/graphql/scalars.ts'],
     rules: {

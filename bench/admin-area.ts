@@ -70,7 +70,6 @@ try {
   const authorization = `Bearer ${await token()}`;
   const [counts] = await orm.em
     .fork()
-    .getConnection()
     .execute<{ users: string; items: string; analyses: string }[]>(
       'select (select count(*) from users) as users, (select count(*) from food_log_items) as items, (select count(*) from analyses) as analyses',
     );

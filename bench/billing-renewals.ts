@@ -11,11 +11,11 @@ const COUNT = Number(process.env.BENCH_SUBSCRIPTIONS ?? 1000);
 
 const database = await createBenchDatabase();
 const orm = await openDatabase(database.url);
-const connection = orm.em.fork().getConnection();
+const db = orm.em.fork();
 
 /** COUNT users, each with a sandbox card and a subscription whose month ended an hour ago. */
 async function seedDueSubscriptions(batch: string): Promise<void> {
-  await connection.execute(`
+  await db.execute(`
     with new_users as (
       insert into users (id, email, password_hash, first_name, role, tier, subscription_status, preferred_ai_model, health_goals,
         dietary_preferences, custom_macro_preferences, timezone, unit_system, activity_level, is_test_user, created_at, updated_at)
@@ -45,7 +45,7 @@ async function runUntilDone(): Promise<number> {
   }
 }
 
-const invoiceCount = async () => (await connection.execute<{ count: number }[]>('select count(*)::int as count from invoices'))[0]!.count;
+const invoiceCount = async () => (await db.execute<{ count: number }[]>('select count(*)::int as count from invoices'))[0]!.count;
 
 try {
   await seedDueSubscriptions('one');

@@ -19,14 +19,14 @@ const orm = await MikroORM.init({ ...options, migrations: { ...options.migration
 await orm.getMigrator().up();
 const receiver = await startPushReceiver({ decrypt: false });
 try {
-  const connection = orm.em.fork().getConnection();
-  await connection.execute(
+  const db = orm.em.fork();
+  await db.execute(
     `insert into users (id, email, password_hash, first_name, health_goals, dietary_preferences, custom_macro_preferences, created_at, updated_at)
      select gen_random_uuid(), 'bench' || n || '@nutri.dev', 'x', 'Bench', '{}', '{}', '{"enabled": false, "proteinAdjustment": 0, "carbAdjustment": 0, "fatAdjustment": 0}', now(), now()
      from generate_series(1, ?) as n`,
     [SUBSCRIPTIONS],
   );
-  const users = await connection.execute<{ id: string }[]>('select id from users');
+  const users = await db.execute<{ id: string }[]>('select id from users');
   const subscriptionIds: string[] = [];
   const rows = users.map(({ id }) => {
     const created = receiver.subscribe();
@@ -36,19 +36,19 @@ try {
   });
   for (let start = 0; start < rows.length; start += 1000) {
     const chunk = rows.slice(start, start + 1000);
-    await connection.execute(
+    await db.execute(
       `insert into push_subscriptions (id, user_id, endpoint, p256dh, auth, created_at, updated_at)
        select gen_random_uuid(), r[1]::uuid, r[2], r[3], r[4], now(), now() from unnest(?::text[]) as t(j), lateral (select string_to_array(j, ' ') as r) x`,
       [`{${chunk.map((row) => `"${row.join(' ')}"`).join(',')}}`],
     );
   }
-  await connection.execute(
+  await db.execute(
     `insert into reminder_settings (user_id, daily_reminders, reminder_time, timezone, updated_at) select id, true, '20:00', 'Europe/Berlin', '2026-01-01' from users`,
   );
 
-  const config = loadConfig({ DATABASE_URL: database.url }).push;
+  const config = loadConfig({ DATABASE_URL: database.url });
   const started = process.hrtime.bigint();
-  const summary = await runDueReminders({ em: orm.em.fork(), config, logger, clock: () => new Date('2026-06-15T18:00:00Z'), agent: receiver.agent });
+  const summary = await runDueReminders({ em: orm.em.fork(), config, logger, clock: { now: () => new Date('2026-06-15T18:00:00Z') }, agent: receiver.agent });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const received = subscriptionIds.reduce((sum, id) => sum + receiver.attempts(id), 0);
   console.log(

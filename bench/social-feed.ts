@@ -21,39 +21,39 @@ const options = ormOptions(database.url, createLogger('warn'));
 const orm = await MikroORM.init({ ...options, migrations: { ...options.migrations, snapshot: false } });
 await orm.getMigrator().up();
 try {
-  const connection = orm.em.fork().getConnection();
-  await connection.execute(
+  const db = orm.em.fork();
+  await db.execute(
     `insert into users (id, email, password_hash, first_name, health_goals, dietary_preferences, custom_macro_preferences, created_at, updated_at)
      select gen_random_uuid(), 'bench' || n || '@nutri.dev', 'x', 'Bench' || n, '{}', '{}', '{"enabled": false, "proteinAdjustment": 0, "carbAdjustment": 0, "fatAdjustment": 0}', now(), now()
      from generate_series(1, ?) as n`,
     [USERS],
   );
-  const [viewerRow] = await connection.execute<{ id: string }[]>(`select id from users where email = 'bench1@nutri.dev'`);
+  const [viewerRow] = await db.execute<{ id: string }[]>(`select id from users where email = 'bench1@nutri.dev'`);
   const viewerId = viewerRow!.id;
   // Friends: the next FRIENDS users by email number.
-  await connection.execute(
+  await db.execute(
     `insert into friendships (id, user_a_id, user_b_id, requester_id, status, created_at)
      select gen_random_uuid(), least(u.id, ?::uuid), greatest(u.id, ?::uuid), ?::uuid, 'accepted', now() from users u
      where u.email ~ '^bench[0-9]+@' and substring(u.email from 6 for position('@' in u.email) - 6)::int between 2 and ?`,
     [viewerId, viewerId, viewerId, FRIENDS + 1],
   );
   // Posts spread over every user and the last year.
-  await connection.execute(
+  await db.execute(
     `insert into social_posts (id, author_id, text, audience, created_at)
      select gen_random_uuid(), ids[1 + (n % array_length(ids, 1))], 'Bench post ' || n, 'friends', now() - (n || ' minutes')::interval * 10
      from generate_series(1, ?) as n, (select array_agg(id order by email) as ids from users) u`,
     [POSTS],
   );
-  await connection.execute(
+  await db.execute(
     `insert into social_post_likes (id, post_id, user_id, created_at)
      select gen_random_uuid(), p.id, ?::uuid, now() from social_posts p where random() < 0.2`,
     [viewerId],
   );
-  await connection.execute(
+  await db.execute(
     `insert into social_comments (id, post_id, author_id, text, created_at)
      select gen_random_uuid(), p.id, p.author_id, 'Bench comment', now() from social_posts p, generate_series(1, 2) where random() < 0.3`,
   );
-  await connection.execute('analyze');
+  await db.execute('analyze');
 
   const em = orm.em.fork();
   const viewer = await em.findOneOrFail(User, { id: viewerId });
@@ -74,7 +74,7 @@ try {
   // Someone without friends: the planner must not walk every post in the database to fill their page.
   const loner = await em.findOneOrFail(User, { email: `bench${USERS}@nutri.dev` });
   const alone = await time(null, loner);
-  const [countRow] = await connection.execute<{ total: string }[]>(`select count(*) as total from social_posts`);
+  const [countRow] = await db.execute<{ total: string }[]>(`select count(*) as total from social_posts`);
   console.log(`${USERS} users, ${FRIENDS} friends, ${countRow!.total} posts, ${RUNS} runs each (one SQL statement per page):`);
   console.log(`  first page (${first.count} posts): p50 ${first.p50.toFixed(1)} ms, p95 ${first.p95.toFixed(1)} ms`);
   console.log(`  a user without friends (${alone.count} own posts): p50 ${alone.p50.toFixed(1)} ms, p95 ${alone.p95.toFixed(1)} ms`);

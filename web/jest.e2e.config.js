@@ -1,5 +1,5 @@
 // End-to-end journeys: jest drives Debian's Chromium (playwright-core) against the built
-// app served by the real server on a fresh PostgreSQL database (see e2e/globalSetup.js).
+// app served by the real server on a fresh PostgreSQL database (see e2e/globalSetup.ts).
 export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/e2e'],
@@ -14,7 +14,7 @@ export default {
       },
     ],
   },
-  globalSetup: '<rootDir>/e2e/globalSetup.js',
+  globalSetup: '<rootDir>/e2e/globalSetup.ts',
   globalTeardown: '<rootDir>/e2e/globalTeardown.js',
   testTimeout: 90_000,
 };

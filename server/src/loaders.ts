@@ -38,7 +38,7 @@ export function createLoaders(em: EntityManager) {
     /** The day's supplement nutrients summed, for every day asked about in one statement. */
     supplementTotals: new DataLoader<UserDayKey, NutrientValues, string>(
       async (keys) => {
-        const rows = await em.getConnection().execute<{ user_id: string; date: string; nutrients: NutrientValues }[]>(
+        const rows = await em.execute<{ user_id: string; date: string; nutrients: NutrientValues }[]>(
           `select user_id, to_char(date, 'YYYY-MM-DD') as date, nutrients from supplement_logs
            where user_id in (?) and date in (?)`,
           [[...new Set(keys.map((key) => key.userId))], [...new Set(keys.map((key) => key.date))]],

@@ -85,6 +85,11 @@ describe('challenges and notifications', () => {
       await dialog.getByLabel('Name (optional)').fill('Week of logging');
       await dialog.getByRole('checkbox', { name: 'Ben' }).check();
       await shot(first.page, `${label}-new-challenge`);
+      if (viewport === PHONE) {
+        // On a phone a dialog takes the screen's full width, with no strip left on the right.
+        const box = (await dialog.boundingBox())!;
+        expect([box.x, box.width]).toEqual([0, PHONE.width]);
+      }
       await dialog.getByRole('button', { name: 'Start challenge' }).click();
       await dialog.waitFor({ state: 'detached' });
       const anaBoard = first.page.getByRole('list', { name: 'Leaderboard for Week of logging' });

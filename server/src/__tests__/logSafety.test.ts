@@ -27,7 +27,6 @@ describe('error logs', () => {
     const { logger, lines } = memoryLogger();
     const secret = 'ann.secret@example.com';
     const failed = await server.orm.em
-      .getConnection()
       .execute(`insert into users (id, email, password_hash, first_name) values ('not-a-uuid', '${secret}', 'hash-9f8e7d', 'Ann')`)
       .then(
         () => null,

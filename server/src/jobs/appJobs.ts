@@ -12,8 +12,8 @@ import type { JobDefinition } from './jobQueue.js';
 export function appJobs(deps: { orm: MikroORM; config: Config; logger: Logger; payments: PaymentServices }): JobDefinition[] {
   return [
     ...billingJobs({ ...deps, sweepSeconds: deps.config.jobs.billingSweepSeconds }),
-    ...reminderJobs(deps),
+    ...reminderJobs({ ...deps, clock: deps.payments.clock }),
     ...searchThrottleJobs(deps),
-    ...dataExportJobs(deps),
+    ...dataExportJobs({ ...deps, clock: deps.payments.clock }),
   ];
 }

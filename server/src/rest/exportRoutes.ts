@@ -23,10 +23,10 @@ function zipHeaders(response: Response, now: Date, byteSize?: number): void {
  */
 async function sendArchive(response: Response, data: GraphQLData, context: Context): Promise<void> {
   const { ownerId } = data.dataExport as { ownerId: string };
-  const now = new Date();
+  const now = context.payments.clock.now();
   const { records, pdfBytes } = await countExportRecords(context.em, ownerId);
   if (records > INLINE_EXPORT_MAX_RECORDS || pdfBytes > INLINE_EXPORT_MAX_PDF_BYTES) {
-    const { ownerId: _ownerId, ...prepared } = await startDataExport({ em: context.em, now }, ownerId);
+    const { ownerId: _ownerId, ...prepared } = await startDataExport({ em: context.em, clock: context.payments.clock }, ownerId);
     return void response.status(202).json({ ...prepared, downloadUrl: null, statusUrl: `/api/exports/${prepared.id}` });
   }
   zipHeaders(response, now);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { parseGlobalId } from '../graphql/globalId.js';
 import type { TestServer } from './testServer.js';
 
 export const TEST_PASSWORD = 'correct horse battery';
@@ -12,6 +13,9 @@ export interface TestUser {
   email: string;
   token: string;
 }
+
+/** The user's database id: the API answers with global ids, SQL in tests needs the uuid behind one. */
+export const databaseIdOf = (user: TestUser): string => parseGlobalId(user.id)!.id;
 
 /** Registers a user through the public REST API, as a client would. */
 export async function createUser(server: TestServer, fields: Record<string, unknown> = {}): Promise<TestUser> {

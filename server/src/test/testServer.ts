@@ -84,8 +84,11 @@ export async function startTestServer(
 }
 
 /** A test server with one signed-in admin (named in ADMIN_EMAILS), for suites that act as an administrator. */
-export async function startTestServerWithAdmin(env: Record<string, string> = {}): Promise<{ server: TestServer; admin: TestUser }> {
+export async function startTestServerWithAdmin(
+  env: Record<string, string> = {},
+  overrides: Parameters<typeof startTestServer>[1] = {},
+): Promise<{ server: TestServer; admin: TestUser }> {
   const email = uniqueEmail('admin');
-  const server = await startTestServer({ ...env, ADMIN_EMAILS: email });
+  const server = await startTestServer({ ...env, ADMIN_EMAILS: email }, overrides);
   return { server, admin: await createUser(server, { email }) };
 }

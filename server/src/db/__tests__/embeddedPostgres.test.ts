@@ -15,19 +15,16 @@ describe('embedded PostgreSQL (the default of `npm start`)', () => {
     try {
       const first = await startEmbeddedPostgres(dataDir, port, logger);
       let orm = await openDatabase(first.url, logger);
-      await orm.em
-        .fork()
-        .getConnection()
-        .execute(
-          `insert into users (id, email, password_hash, first_name, health_goals, dietary_preferences, custom_macro_preferences, created_at, updated_at)
+      await orm.em.fork().execute(
+        `insert into users (id, email, password_hash, first_name, health_goals, dietary_preferences, custom_macro_preferences, created_at, updated_at)
          values (gen_random_uuid(), 'kept@nutri.dev', 'x', 'Kept', '{}', '{}', '{}', now(), now())`,
-        );
+      );
       await orm.close();
       await first.stop();
 
       const second = await startEmbeddedPostgres(dataDir, port, logger);
       orm = await openDatabase(second.url, logger);
-      const rows = await orm.em.fork().getConnection().execute("select first_name from users where email = 'kept@nutri.dev'");
+      const rows = await orm.em.fork().execute("select first_name from users where email = 'kept@nutri.dev'");
       expect(rows).toEqual([{ first_name: 'Kept' }]);
       await orm.close();
       await second.stop();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migration20261123100000RepairPoisonedRows } from '../../../../migrations/Migration20261123100000RepairPoisonedRows.js';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createUser, databaseIdOf } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
 
 let server: TestServer;
@@ -9,15 +9,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-const uuidOf = (user: TestUser) =>
-  Buffer.from(user.id, 'base64url')
-    .toString('utf8')
-    .replace(/^User:/, '');
-
 async function runRepair() {
   const migration = new Migration20261123100000RepairPoisonedRows(server.orm.em.getDriver(), server.orm.config);
   await migration.up();
-  for (const query of migration.getQueries()) await server.orm.em.getConnection().execute(String(query));
+  for (const query of migration.getQueries()) await server.orm.em.execute(String(query));
 }
 
 describe('the repair migration for poisoned accounts', () => {
@@ -36,22 +31,20 @@ describe('the repair migration for poisoned accounts', () => {
       });
       expect(added.status).toBe(201);
     }
-    const connection = server.orm.em.getConnection();
-    await connection.execute(`update users set timezone = '' where id = ?`, [uuidOf(poisoned)]);
-    await connection.execute(`update users set timezone = 'Europe/Berlin' where id = ?`, [uuidOf(healthy)]);
-    await connection.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [
-      uuidOf(poisoned),
-    ]);
+    const db = server.orm.em.fork();
+    await db.execute(`update users set timezone = '' where id = ?`, [databaseIdOf(poisoned)]);
+    await db.execute(`update users set timezone = 'Europe/Berlin' where id = ?`, [databaseIdOf(healthy)]);
+    await db.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [databaseIdOf(poisoned)]);
 
     await runRepair();
 
-    const rows: { id: string; timezone: string; markers: string[] }[] = await connection.execute(
+    const rows: { id: string; timezone: string; markers: string[] }[] = await db.execute(
       `select u.id, u.timezone, (select array_agg(v->>'marker' order by v->>'marker') from jsonb_array_elements(e.lab_values) v) as markers
        from users u join bloodwork_entries e on e.user_id = u.id where u.id in (?, ?)`,
-      [uuidOf(poisoned), uuidOf(healthy)],
+      [databaseIdOf(poisoned), databaseIdOf(healthy)],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
-    expect(byId.get(uuidOf(poisoned))).toMatchObject({ timezone: 'UTC', markers: ['ldl_cholesterol'] });
-    expect(byId.get(uuidOf(healthy))).toMatchObject({ timezone: 'Europe/Berlin', markers: ['glucose', 'ldl_cholesterol'] });
+    expect(byId.get(databaseIdOf(poisoned))).toMatchObject({ timezone: 'UTC', markers: ['ldl_cholesterol'] });
+    expect(byId.get(databaseIdOf(healthy))).toMatchObject({ timezone: 'Europe/Berlin', markers: ['glucose', 'ldl_cholesterol'] });
   });
 });

@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { GraphQLError, getNamedType, isInputObjectType, isObjectType, type GraphQLScalarType } from 'graphql';
 import { buildAppSchema } from '../../schema.js';
-import { createUser, uniqueEmail, type TestUser } from '../../test/factories.js';
-import { startTestServer, type TestServer } from '../../test/testServer.js';
+import type { TestUser } from '../../test/factories.js';
+import { startTestServerWithAdmin, type TestServer } from '../../test/testServer.js';
 import { DateTimeResolver, LocalDateResolver } from '../scalars.js';
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -74,10 +74,8 @@ describe('date and date-time inputs', () => {
 describe('a date-time out of range over the API', () => {
   let server: TestServer;
   let admin: TestUser;
-  const ADMIN_EMAIL = uniqueEmail('admin');
   beforeAll(async () => {
-    server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-    admin = await createUser(server, { email: ADMIN_EMAIL });
+    ({ server, admin } = await startTestServerWithAdmin());
   }, 60_000);
   afterAll(() => server.close());
 

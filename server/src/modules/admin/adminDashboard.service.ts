@@ -23,9 +23,7 @@ async function aiUsageThisMonth(em: EntityManager, month: string, limits: AiConf
     count(*) filter (where c.${column} > 0) as ${column}_users,
     count(*) filter (where u.tier = 'free' and c.${column} >= ${Number(limits[kind])}) as ${column}_at_limit`,
   );
-  const [row] = await em
-    .getConnection()
-    .execute<Row[]>(`select ${columns.join(', ')} from usage_counters c join users u on u.id = c.user_id where c.month = ?`, [month]);
+  const [row] = await em.execute<Row[]>(`select ${columns.join(', ')} from usage_counters c join users u on u.id = c.user_id where c.month = ?`, [month]);
   return AI_KINDS.map(({ kind, column, label }) => ({
     kind,
     label,
@@ -37,7 +35,7 @@ async function aiUsageThisMonth(em: EntityManager, month: string, limits: AiConf
 }
 
 async function bloodworkSummary(em: EntityManager, window: AnalyticsWindow): Promise<BloodworkUploadSummary> {
-  const [row] = await em.getConnection().execute<Row[]>(
+  const [row] = await em.execute<Row[]>(
     `select count(*) filter (where source = 'pdf') as uploads,
        count(*) filter (where source = 'manual') as manual,
        count(*) filter (where source = 'pdf' and jsonb_array_length(lab_values) > 0 and jsonb_array_length(unmatched) = 0) as fully,
@@ -59,17 +57,15 @@ async function bloodworkSummary(em: EntityManager, window: AnalyticsWindow): Pro
 
 async function dailySeries(em: EntityManager, window: AnalyticsWindow) {
   const [signups, active] = await Promise.all([
-    em.getConnection().execute<Row[]>(
+    em.execute<Row[]>(
       `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*) as n from users
        where created_at >= ?::date and created_at < ?::date group by 1`,
       [window.from, addDays(window.to, 1)],
     ),
-    em
-      .getConnection()
-      .execute<Row[]>(`select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`, [
-        window.from,
-        window.to,
-      ]),
+    em.execute<Row[]>(`select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`, [
+      window.from,
+      window.to,
+    ]),
   ]);
   const toPoints = (rows: Row[]) => {
     const byDay = new Map(rows.map((row) => [String(row.day), num(row.n)]));
@@ -87,7 +83,7 @@ export async function dashboardStats(deps: Pick<ServiceDeps, 'em' | 'clock' | 'c
   const now = deps.clock.now();
   const today = now.toISOString().slice(0, 10);
   const [users, statuses, activity, pending, usage, bloodwork, series, revenue] = await Promise.all([
-    em.getConnection().execute<Row[]>(
+    em.execute<Row[]>(
       `select count(*) as total,
          count(*) filter (where created_at > ?::timestamptz - interval '7 days') as new7,
          count(*) filter (where created_at > ?::timestamptz - interval '30 days') as new30,
@@ -96,14 +92,14 @@ export async function dashboardStats(deps: Pick<ServiceDeps, 'em' | 'clock' | 'c
        from users`,
       [now, now, window.from, addDays(window.to, 1)],
     ),
-    em.getConnection().execute<Row[]>(`select tier, subscription_status, count(*) as n from users group by 1, 2 order by 1, 2`),
-    em.getConnection().execute<Row[]>(
+    em.execute<Row[]>(`select tier, subscription_status, count(*) as n from users group by 1, 2 order by 1, 2`),
+    em.execute<Row[]>(
       `select count(*) filter (where day = ?) as daily, count(distinct user_id) filter (where day > ?) as weekly,
          count(distinct user_id) as monthly
        from user_activity_days where day > ?`,
       [today, addDays(today, -7), addDays(today, -30)],
     ),
-    em.getConnection().execute<Row[]>(`select count(*) as n from ai_content_reports where status = 'pending'`),
+    em.execute<Row[]>(`select count(*) as n from ai_content_reports where status = 'pending'`),
     aiUsageThisMonth(em, `${today.slice(0, 7)}-01`, config.ai.freeLimits),
     bloodworkSummary(em, window),
     dailySeries(em, window),

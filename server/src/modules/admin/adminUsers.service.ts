@@ -50,14 +50,12 @@ export async function listUsers({ em }: Pick<ServiceDeps, 'em'>, filter: AdminUs
   // Two statements, not count(*) over (): the page then reads only its rows from the sort index instead of sorting
   // every match, and the count is an index-only scan.
   const [rows, counted] = await Promise.all([
-    em
-      .getConnection()
-      .execute<Record<string, unknown>[]>(`select u.* from users u where ${where} order by ${ORDER_BY[filter.sort]} limit ? offset ?`, [
-        ...params,
-        window.limit,
-        window.offset,
-      ]),
-    em.getConnection().execute<{ count: string }[]>(`select count(*) from users u where ${where}`, params),
+    em.execute<Record<string, unknown>[]>(`select u.* from users u where ${where} order by ${ORDER_BY[filter.sort]} limit ? offset ?`, [
+      ...params,
+      window.limit,
+      window.offset,
+    ]),
+    em.execute<{ count: string }[]>(`select count(*) from users u where ${where}`, params),
   ]);
   return [rows.map((row) => em.map(User, row)), Number(counted[0]?.count ?? 0)];
 }
@@ -73,7 +71,7 @@ export interface AdminUserCounts {
 
 /** How much a user has recorded, as counts only: an admin never sees the diary, lab values or analyses themselves. */
 export async function userCounts({ em }: Pick<ServiceDeps, 'em'>, userId: string): Promise<AdminUserCounts> {
-  const [row] = await em.getConnection().execute<Record<string, string>[]>(
+  const [row] = await em.execute<Record<string, string>[]>(
     `select
        (select count(*) from food_logs where user_id = ?) as food_log_days,
        (select count(*) from food_log_items i join food_logs l on l.id = i.food_log_id where l.user_id = ?) as food_log_items,

@@ -13,7 +13,7 @@ export interface MonthlyRecurringRevenue {
  * paused subscriptions are not charged. Amounts are in the installation's billing currency.
  */
 export async function monthlyRecurringRevenue(em: EntityManager, currency: string): Promise<MonthlyRecurringRevenue> {
-  const [row] = await em.getConnection().execute<{ amount: string | null; active: string }[]>(
+  const [row] = await em.execute<{ amount: string | null; active: string }[]>(
     `select sum(amount_cents) as amount, count(*) as active from subscriptions
      where status in ('active', 'past_due') and currency = ?`,
     [currency],
@@ -23,10 +23,9 @@ export async function monthlyRecurringRevenue(em: EntityManager, currency: strin
 
 /** What one user's live subscription brings in a month (0 without one). */
 export async function userMonthlyRevenueCents({ em }: Pick<ServiceDeps, 'em'>, userId: string): Promise<number> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ amount: string | null }[]>(`select sum(amount_cents) as amount from subscriptions where user_id = ? and status in ('active', 'past_due')`, [
-      userId,
-    ]);
+  const [row] = await em.execute<{ amount: string | null }[]>(
+    `select sum(amount_cents) as amount from subscriptions where user_id = ? and status in ('active', 'past_due')`,
+    [userId],
+  );
   return Number(row!.amount ?? 0);
 }

@@ -13,7 +13,7 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 export async function recordUserActivity(em: EntityManager, userId: string, now: Date): Promise<void> {
   const day = utcDay(now);
   if (recordedDay.get(userId) === day) return;
-  await em.getConnection().execute(
+  await em.execute(
     `with added as (insert into user_activity_days (user_id, day) values (?, ?) on conflict do nothing returning user_id)
      update users set last_active_at = ? where id in (select user_id from added)`,
     [userId, day, now],

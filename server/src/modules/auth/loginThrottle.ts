@@ -34,9 +34,7 @@ export async function takeAttempts(em: EntityManager, keys: ThrottleKey[]): Prom
   );
   const selects = keys.map((_, index) => `select * from k${index}`).join(' union all ');
   const params = keys.flatMap(({ key, rule }) => [storedKey(key), rule.windowMinutes, rule.windowMinutes, rule.windowMinutes, rule.maxAttempts]);
-  const rows: { failures: number; minutes_left: string; max_attempts: number }[] = await em
-    .getConnection()
-    .execute(`with ${upserts.join(', ')} ${selects}`, params);
+  const rows: { failures: number; minutes_left: string; max_attempts: number }[] = await em.execute(`with ${upserts.join(', ')} ${selects}`, params);
   const blocked = rows.filter((row) => row.failures > row.max_attempts);
   return blocked.length ? Math.max(1, ...blocked.map((row) => Number(row.minutes_left))) : 0;
 }
@@ -51,9 +49,9 @@ export async function throttle(em: EntityManager, keys: ThrottleKey[], message: 
 
 /** Gives back the attempt a successful sign-in (or password check) took, so only failures stay counted. */
 export async function refundAttempts(em: EntityManager, keys: ThrottleKey[]): Promise<void> {
-  await em.getConnection().execute('update login_throttle set failures = greatest(failures - 1, 0) where key in (?)', [keys.map(({ key }) => storedKey(key))]);
+  await em.execute('update login_throttle set failures = greatest(failures - 1, 0) where key in (?)', [keys.map(({ key }) => storedKey(key))]);
 }
 
 export async function clearAttempts(em: EntityManager, key: string): Promise<void> {
-  await em.getConnection().execute('delete from login_throttle where key = ?', [storedKey(key)]);
+  await em.execute('delete from login_throttle where key = ?', [storedKey(key)]);
 }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, Mutation, ObjectType, Query, registerEnumType, Resolver } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { idOf } from '../../graphql/globalId.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
@@ -35,7 +36,7 @@ class AdminCreatePasswordResetLinkPayload {
   @Field(() => User) user!: User;
 }
 
-const resetDeps = (ctx: Context) => ({ em: ctx.em, config: ctx.config, logger: ctx.logger, mailer: mailerFor(ctx.config) });
+const resetDeps = (ctx: Context) => ({ ...serviceDeps(ctx), mailer: mailerFor(ctx.config) });
 
 @Resolver()
 export class PasswordResetResolver {

@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
 import { badInput, notFound } from '../../graphql/errors.js';
-import type { Logger } from '../../logger.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { User } from '../users/user.entity.js';
 import { accountLoginKey, checkNewPassword, normaliseEmail } from './auth.service.js';
 import { clearAttempts, throttle } from './loginThrottle.js';
@@ -11,13 +10,10 @@ import { PasswordResetIssuer, PasswordResetToken } from './passwordResetToken.en
 import { hashPassword, hashToken, newSessionToken } from './secrets.js';
 import { revokeSessions } from './session.service.js';
 
-export interface PasswordResetDeps {
-  em: EntityManager;
-  config: Config;
-  logger: Logger;
+export type PasswordResetDeps = Pick<ServiceDeps, 'em' | 'config' | 'logger' | 'clock'> & {
   /** Null when SMTP is not configured: then only admins can issue links. */
   mailer: Mailer | null;
-}
+};
 
 export enum PasswordResetDelivery {
   /** The link is emailed to the account's address. */
@@ -32,11 +28,12 @@ export const deliveryOf = (deps: Pick<PasswordResetDeps, 'mailer'>) => (deps.mai
 
 const resetUrl = (config: Config, token: string) => `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-async function issueLink(em: EntityManager, config: Config, user: User, issuedBy: PasswordResetIssuer, ttlMs: number) {
+async function issueLink({ em, config, clock }: Pick<PasswordResetDeps, 'em' | 'config' | 'clock'>, user: User, issuedBy: PasswordResetIssuer, ttlMs: number) {
+  const now = clock.now();
   // Spent and expired links of the account are of no further use.
-  await em.nativeDelete(PasswordResetToken, { user: user.id, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lt: new Date() } }] });
+  await em.nativeDelete(PasswordResetToken, { user: user.id, $or: [{ usedAt: { $ne: null } }, { expiresAt: { $lt: now } }] });
   const token = newSessionToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const expiresAt = new Date(now.getTime() + ttlMs);
   em.persist(new PasswordResetToken(user, hashToken(token), issuedBy, expiresAt));
   await em.flush();
   return { resetUrl: resetUrl(config, token), expiresAt };
@@ -48,7 +45,7 @@ async function issueLink(em: EntityManager, config: Config, user: User, issuedBy
  * timing tells who has an account.
  */
 export async function requestPasswordReset(deps: PasswordResetDeps, input: { email: string; clientIp: string }): Promise<PasswordResetDelivery> {
-  const { em, config, mailer, logger } = deps;
+  const { em, config, mailer, logger, clock } = deps;
   const email = normaliseEmail(input.email);
   const perHour = config.passwordReset.requestsPerHour;
   await throttle(
@@ -60,28 +57,28 @@ export async function requestPasswordReset(deps: PasswordResetDeps, input: { ema
     'Too many reset requests.',
   );
   if (!mailer) return PasswordResetDelivery.ADMIN_LINK;
-  emailResetLink({ em: em.fork(), config, mailer }, email).catch((error: unknown) => logger.error({ err: error }, 'password reset email failed'));
+  emailResetLink({ em: em.fork(), config, clock, mailer }, email).catch((error: unknown) => logger.error({ err: error }, 'password reset email failed'));
   return PasswordResetDelivery.EMAIL;
 }
 
-async function emailResetLink(deps: { em: EntityManager; config: Config; mailer: Mailer }, email: string): Promise<void> {
+async function emailResetLink(deps: Pick<PasswordResetDeps, 'em' | 'config' | 'clock'> & { mailer: Mailer }, email: string): Promise<void> {
   const { em, config, mailer } = deps;
   const user = await em.findOne(User, { email });
   if (!user) return;
   const ttlMinutes = config.passwordReset.ttlMinutes;
-  const link = await issueLink(em, config, user, PasswordResetIssuer.email, ttlMinutes * 60_000);
+  const link = await issueLink(deps, user, PasswordResetIssuer.email, ttlMinutes * 60_000);
   await mailer.send({ to: user.email, ...passwordResetEmail({ firstName: user.firstName, resetUrl: link.resetUrl, ttlMinutes }) });
 }
 
 /** Admin: a one-time link for the user, to pass on by hand (the way to reset when email is not set up). */
 export async function createPasswordResetLink(
-  deps: Pick<PasswordResetDeps, 'em' | 'config'>,
+  deps: Pick<PasswordResetDeps, 'em' | 'config' | 'clock'>,
   input: { userId: string },
 ): Promise<{ resetUrl: string; expiresAt: Date; user: User }> {
   const user = await deps.em.findOne(User, { id: input.userId });
   if (!user) throw notFound('User');
   const ttlMs = deps.config.passwordReset.adminLinkTtlHours * 60 * 60_000;
-  return { ...(await issueLink(deps.em, deps.config, user, PasswordResetIssuer.admin, ttlMs)), user };
+  return { ...(await issueLink(deps, user, PasswordResetIssuer.admin, ttlMs)), user };
 }
 
 const invalidLink = () => badInput(INVALID_RESET_LINK, [{ field: 'token', message: INVALID_RESET_LINK }]);
@@ -91,19 +88,20 @@ const invalidLink = () => badInput(INVALID_RESET_LINK, [{ field: 'token', messag
  * by a conditional UPDATE, so two parallel resets with one link cannot both succeed; every session is signed out and
  * the account's sign-in lock (if guessing caused one) is lifted.
  */
-export async function resetPassword(deps: Pick<PasswordResetDeps, 'em'>, input: { token: string; password: string }): Promise<User> {
-  const { em } = deps;
+export async function resetPassword(deps: Pick<PasswordResetDeps, 'em' | 'clock'>, input: { token: string; password: string }): Promise<User> {
+  const { em, clock } = deps;
   const tokenHash = hashToken(input.token);
-  const link = await em.findOne(PasswordResetToken, { tokenHash, usedAt: null, expiresAt: { $gt: new Date() } }, { populate: ['user'] });
+  const link = await em.findOne(PasswordResetToken, { tokenHash, usedAt: null, expiresAt: { $gt: clock.now() } }, { populate: ['user'] });
   if (!link) throw invalidLink();
   const user = link.user;
   checkNewPassword(input.password, user.email, 'password');
   const passwordHash = await hashPassword(input.password);
   await em.transactional(async (tx) => {
-    const spent = await tx.nativeUpdate(PasswordResetToken, { id: link.id, usedAt: null, expiresAt: { $gt: new Date() } }, { usedAt: new Date() });
+    const now = clock.now();
+    const spent = await tx.nativeUpdate(PasswordResetToken, { id: link.id, usedAt: null, expiresAt: { $gt: now } }, { usedAt: now });
     if (spent === 0) throw invalidLink();
     await tx.nativeUpdate(User, { id: user.id }, { passwordHash });
-    await tx.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: new Date() });
+    await tx.nativeUpdate(PasswordResetToken, { user: user.id, usedAt: null }, { usedAt: now });
     await revokeSessions(tx, user.id);
   });
   // Guessing by others may have locked the account; its owner is back in now.

@@ -28,7 +28,7 @@ interface SessionRow extends Record<string, unknown> {
  */
 export async function findSessionByToken(em: EntityManager, token: string, now = new Date()): Promise<SignedInSession | null> {
   const usageSince = `${new Date(now.getTime() - DAY_MS).toISOString().slice(0, 7)}-01`;
-  const [row] = await em.getConnection().execute<SessionRow[]>(
+  const [row] = await em.execute<SessionRow[]>(
     `select s.id as session_id, u.*, coalesce((
        select json_agg(json_build_object('month', c.month, 'aiFoodQueries', c.ai_food_queries, 'aiAnalyses', c.ai_analyses,
          'aiAssistantMessages', c.ai_assistant_messages))

@@ -20,12 +20,10 @@ export function createLinkSigner(secretName: string, purpose: string): LinkSigne
 
   async function loadOrCreateKey(em: EntityManager): Promise<Buffer> {
     // Two processes starting together may both try to create it; the primary key lets exactly one win and both read it.
-    await em
-      .getConnection()
-      .execute('insert into installation_secrets (name, value, created_at) values (?, ?, now()) on conflict (name) do nothing', [
-        secretName,
-        randomBytes(32).toString('base64'),
-      ]);
+    await em.execute('insert into installation_secrets (name, value, created_at) values (?, ?, now()) on conflict (name) do nothing', [
+      secretName,
+      randomBytes(32).toString('base64'),
+    ]);
     const secret = await em.fork().findOneOrFail(InstallationSecret, { name: secretName });
     return Buffer.from(secret.value, 'base64');
   }

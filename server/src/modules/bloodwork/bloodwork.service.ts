@@ -56,7 +56,7 @@ export async function createBloodworkFromPdf(
   const file = await readUploadedReport(input.pdf);
   const { filename, bytes } = file;
   const sex = sexOf(user);
-  const progress = input.uploadId ? uploadProgressRecorder(em.fork(), { ownerId: user.id, uploadId: input.uploadId }) : null;
+  const progress = input.uploadId ? uploadProgressRecorder(em, { ownerId: user.id, uploadId: input.uploadId }) : null;
   const report = await readLabReport(file, { fallbackSex: sex }, { signal, model, logger, onProgress: progress?.onProgress }).finally(() => progress?.finish());
   const values = report.values.map((value) => fromExtractedValue(value, sex));
   if (values.length === 0) {

@@ -15,7 +15,7 @@ export async function recordUploadProgress(
   { ownerId, uploadId }: { ownerId: string; uploadId: string },
   progress: UploadProgress,
 ): Promise<void> {
-  await em.getConnection().execute(
+  await em.execute(
     `insert into bloodwork_upload_progress (user_id, upload_id, pages_done, pages_total, updated_at) values (?, ?, ?, ?, now())
      on conflict (user_id, upload_id) do update set pages_done = excluded.pages_done, pages_total = excluded.pages_total, updated_at = now()`,
     [ownerId, uploadId, progress.pagesDone, progress.pagesTotal],
@@ -23,18 +23,17 @@ export async function recordUploadProgress(
 }
 
 export async function clearUploadProgress(em: EntityManager, { ownerId, uploadId }: { ownerId: string; uploadId: string }): Promise<void> {
-  await em
-    .getConnection()
-    .execute(`delete from bloodwork_upload_progress where (user_id = ? and upload_id = ?) or updated_at < now() - interval '1 hour'`, [ownerId, uploadId]);
+  await em.execute(`delete from bloodwork_upload_progress where (user_id = ? and upload_id = ?) or updated_at < now() - interval '1 hour'`, [
+    ownerId,
+    uploadId,
+  ]);
 }
 
 export async function findUploadProgress(em: EntityManager, { ownerId, uploadId }: { ownerId: string; uploadId: string }): Promise<UploadProgress | null> {
-  const rows = await em
-    .getConnection()
-    .execute<{ pages_done: number; pages_total: number }[]>(
-      'select pages_done, pages_total from bloodwork_upload_progress where user_id = ? and upload_id = ?',
-      [ownerId, uploadId],
-    );
+  const rows = await em.execute<{ pages_done: number; pages_total: number }[]>(
+    'select pages_done, pages_total from bloodwork_upload_progress where user_id = ? and upload_id = ?',
+    [ownerId, uploadId],
+  );
   const row = rows[0];
   return row ? { pagesDone: row.pages_done, pagesTotal: row.pages_total } : null;
 }
@@ -42,8 +41,11 @@ export async function findUploadProgress(em: EntityManager, { ownerId, uploadId 
 /**
  * Turns the reader's progress callbacks into row writes, one at a time and never after the upload ended, so a late
  * write cannot bring back a row that was cleared. Writes that fail only cost the progress bar, never the upload.
+ * They go through a fork of their own: outside any transaction the caller is in, each commits at once, so the
+ * client's polls see it while the upload is still running.
  */
-export function uploadProgressRecorder(em: EntityManager, ids: { ownerId: string; uploadId: string }) {
+export function uploadProgressRecorder(callerEm: EntityManager, ids: { ownerId: string; uploadId: string }) {
+  const em = callerEm.fork();
   let chain = Promise.resolve();
   let isDone = false;
   return {

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { Viewer } from '../users/viewer.type.js';
 import { authorizeDataExport, createDataExportLink } from './dataExport.service.js';
 import {
@@ -57,7 +58,7 @@ class PreparedDataExportGrant {
 }
 
 async function withLink(ctx: Context, dataExport: PreparedExport): Promise<DataExportType> {
-  const link = await preparedExportDownloadUrl(ctx.em, dataExport, new Date());
+  const link = await preparedExportDownloadUrl(ctx.em, dataExport, ctx.payments.clock.now());
   const { ownerId: _ownerId, ...fields } = dataExport;
   return { ...fields, status: dataExport.status as DataExportStatus, downloadUrl: link?.downloadUrl ?? null, linkExpiresAt: link?.linkExpiresAt ?? null };
 }
@@ -69,14 +70,14 @@ export class DataExportResolver {
     description: 'Starts preparing everything you have stored as one ZIP (or returns the export already being prepared); a small account is ready at once.',
   })
   async startDataExport(@Ctx() ctx: Context): Promise<StartDataExportPayload> {
-    const dataExport = await startDataExport({ em: ctx.em, now: new Date() }, ctx.viewer!.id);
+    const dataExport = await startDataExport(serviceDeps(ctx), ctx.viewer!.id);
     return { dataExport: await withLink(ctx, dataExport), viewer: new Viewer(ctx.viewer!) };
   }
 
   @Authorized()
   @Mutation(() => CreateDataExportLinkPayload, { description: 'A short-lived signed link to download everything you have stored, as a ZIP.' })
   async createDataExportLink(@Ctx() ctx: Context): Promise<CreateDataExportLinkPayload> {
-    const link = await createDataExportLink({ em: ctx.em, now: new Date() }, ctx.viewer!);
+    const link = await createDataExportLink(serviceDeps(ctx), ctx.viewer!);
     return { ...link, viewer: new Viewer(ctx.viewer!) };
   }
 
@@ -87,7 +88,7 @@ export class DataExportResolver {
     @Arg('signature', () => String, { nullable: true }) signature: string | null,
     @Ctx() ctx: Context,
   ): Promise<DataExportGrant> {
-    return { ownerId: await authorizeDataExport({ em: ctx.em, now: new Date() }, ctx.viewer, { owner, expires, signature }) };
+    return { ownerId: await authorizeDataExport(serviceDeps(ctx), ctx.viewer, { owner, expires, signature }) };
   }
 
   @Query(() => PreparedDataExportGrant, {
@@ -99,7 +100,7 @@ export class DataExportResolver {
     @Arg('signature', () => String, { nullable: true }) signature: string | null,
     @Ctx() ctx: Context,
   ): Promise<PreparedDataExportGrant> {
-    const found = await authorizePreparedExport({ em: ctx.em, now: new Date() }, ctx.viewer?.id ?? null, { id, expires, signature });
+    const found = await authorizePreparedExport(serviceDeps(ctx), ctx.viewer?.id ?? null, { id, expires, signature });
     return { exportId: found.id, byteSize: found.byteSize ?? 0 };
   }
 }

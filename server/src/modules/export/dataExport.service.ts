@@ -1,12 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound, unauthenticated } from '../../graphql/errors.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import type { User } from '../users/user.entity.js';
 import { EXPORT_LINK_TTL_SECONDS, exportLinkPath, isValidExportLink, signExportLink } from './exportLinkSigning.js';
-
-export interface ExportDeps {
-  em: EntityManager;
-  now: Date;
-}
 
 export interface DataExportLink {
   downloadUrl: string;
@@ -14,8 +9,8 @@ export interface DataExportLink {
 }
 
 /** A link that downloads the viewer's export for ten minutes without a session token in the URL. */
-export async function createDataExportLink({ em, now }: ExportDeps, viewer: User): Promise<DataExportLink> {
-  const signed = await signExportLink(em, viewer.id, now);
+export async function createDataExportLink({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User): Promise<DataExportLink> {
+  const signed = await signExportLink(em, viewer.id, clock.now());
   return { downloadUrl: exportLinkPath(signed), expiresAt: new Date(signed.expires * 1000) };
 }
 
@@ -24,12 +19,12 @@ export async function createDataExportLink({ em, now }: ExportDeps, viewer: User
  * A link that is wrong, expired or for someone else is NOT_FOUND, so it says nothing about who exists.
  */
 export async function authorizeDataExport(
-  { em, now }: ExportDeps,
+  { em, clock }: Pick<ServiceDeps, 'em' | 'clock'>,
   viewer: User | null,
   link: { owner?: string | null; expires?: string | null; signature?: string | null },
 ): Promise<string> {
   if (link.owner && link.expires && link.signature) {
-    const isValid = await isValidExportLink(em, { ownerId: link.owner, expires: link.expires, signature: link.signature }, now);
+    const isValid = await isValidExportLink(em, { ownerId: link.owner, expires: link.expires, signature: link.signature }, clock.now());
     if (!isValid) throw notFound('Export link');
     return link.owner;
   }

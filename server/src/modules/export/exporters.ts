@@ -9,7 +9,7 @@ export interface ExportDb {
 }
 
 export function exportDb(em: EntityManager): ExportDb {
-  return { rows: (sql, params) => em.getConnection().execute<ExportRecord[]>(sql, params) };
+  return { rows: (sql, params) => em.execute<ExportRecord[]>(sql, params) };
 }
 
 /**

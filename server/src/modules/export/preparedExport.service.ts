@@ -1,6 +1,8 @@
 import { Readable, Writable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '../../graphql/errors.js';
+import { isUuid } from '../../graphql/globalId.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { createLinkSigner } from '../auth/signedLinks.js';
 import { countExportRecords, writeExportArchive } from './exportArchive.js';
 import { EXPORT_LINK_TTL_SECONDS } from './exportLinkSigning.js';
@@ -18,10 +20,7 @@ export interface PreparedExport {
   expiresAt: Date | null;
 }
 
-export interface PreparedExportDeps {
-  em: EntityManager;
-  now: Date;
-}
+export type PreparedExportDeps = Pick<ServiceDeps, 'em' | 'clock'>;
 
 /**
  * An account this small is exported while the request waits (about a second); a larger one by the background job.
@@ -49,7 +48,6 @@ interface ExportRow {
 }
 
 const COLUMNS = `id, user_id "ownerId", status, progress, byte_size "byteSize", created_at "createdAt", expires_at "expiresAt"`;
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const toExport = (row: ExportRow): PreparedExport => ({
   ...row,
@@ -60,7 +58,7 @@ const toExport = (row: ExportRow): PreparedExport => ({
 
 async function exportById(em: EntityManager, id: string): Promise<PreparedExport | null> {
   if (!isUuid(id)) return null;
-  const [row] = await em.getConnection().execute<ExportRow[]>(`select ${COLUMNS} from data_exports where id = ?`, [id]);
+  const [row] = await em.execute<ExportRow[]>(`select ${COLUMNS} from data_exports where id = ?`, [id]);
   return row ? toExport(row) : null;
 }
 
@@ -72,9 +70,7 @@ export async function getOwnDataExport(em: EntityManager, { ownerId, exportId }:
 }
 
 export async function latestDataExport(em: EntityManager, ownerId: string): Promise<PreparedExport | null> {
-  const [row] = await em
-    .getConnection()
-    .execute<ExportRow[]>(`select ${COLUMNS} from data_exports where user_id = ? order by created_at desc limit 1`, [ownerId]);
+  const [row] = await em.execute<ExportRow[]>(`select ${COLUMNS} from data_exports where user_id = ? order by created_at desc limit 1`, [ownerId]);
   return row ? toExport(row) : null;
 }
 
@@ -83,7 +79,8 @@ export async function latestDataExport(em: EntityManager, ownerId: string): Prom
  * this returns (ready at once); a larger one is queued for the background job, which the sweep picks up.
  */
 export async function startDataExport(deps: PreparedExportDeps, ownerId: string): Promise<PreparedExport> {
-  const { em, now } = deps;
+  const { em } = deps;
+  const now = deps.clock.now();
   const { records, pdfBytes } = await countExportRecords(em, ownerId);
   const isSmall = records <= INLINE_EXPORT_MAX_RECORDS && pdfBytes <= INLINE_EXPORT_MAX_PDF_BYTES;
   const created = await em.getKnex().transaction(async (trx) => {
@@ -107,23 +104,21 @@ export async function startDataExport(deps: PreparedExportDeps, ownerId: string)
 
 /** Exports to pick up: queued ones, and running ones whose job stopped reporting. */
 export async function exportsToBuild(em: EntityManager, now: Date): Promise<string[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `select id from data_exports where status = 'queued' or (status = 'running' and updated_at < ?::timestamptz - make_interval(secs => ?)) order by created_at limit 20`,
-      [now, STALE_EXPORT_SECONDS],
-    );
+  const rows = await em.execute<{ id: string }[]>(
+    `select id from data_exports where status = 'queued' or (status = 'running' and updated_at < ?::timestamptz - make_interval(secs => ?)) order by created_at limit 20`,
+    [now, STALE_EXPORT_SECONDS],
+  );
   return rows.map((row) => row.id);
 }
 
 /** Deletes prepared exports past their time (their chunks go with them). */
 export async function deleteExpiredExports(em: EntityManager, now: Date): Promise<void> {
-  await em.getConnection().execute('delete from data_exports where expires_at < ?', [now]);
+  await em.execute('delete from data_exports where expires_at < ?', [now]);
 }
 
 /** Takes a queued (or stalled) export for this process; false when another process has it or it is done. */
 async function claimExport(em: EntityManager, id: string, now: Date): Promise<string | null> {
-  const rows = await em.getConnection().execute<{ ownerId: string }[]>(
+  const rows = await em.execute<{ ownerId: string }[]>(
     `update data_exports set status = 'running', progress = 0, updated_at = ? where id = ?
        and (status = 'queued' or (status = 'running' and updated_at < ?::timestamptz - make_interval(secs => ?))) returning user_id "ownerId"`,
     [now, id, now, STALE_EXPORT_SECONDS],
@@ -133,7 +128,7 @@ async function claimExport(em: EntityManager, id: string, now: Date): Promise<st
 
 /** The job's work: writes the ZIP into chunks while reporting progress; a failure leaves the export `failed`. */
 export async function runExportJob(deps: PreparedExportDeps, id: string): Promise<void> {
-  const ownerId = await claimExport(deps.em, id, deps.now);
+  const ownerId = await claimExport(deps.em, id, deps.clock.now());
   if (!ownerId) return;
   const { records } = await countExportRecords(deps.em, ownerId);
   await buildExport(deps, id, records);
@@ -150,7 +145,7 @@ function chunkWriter(em: EntityManager, exportId: string): Writable & { byteSize
     const bytes = Buffer.concat(pending);
     pending = [];
     pendingBytes = 0;
-    await em.getConnection().execute('insert into data_export_chunks (data_export_id, seq, bytes) values (?, ?, ?)', [exportId, seq++, bytes]);
+    await em.execute('insert into data_export_chunks (data_export_id, seq, bytes) values (?, ?, ?)', [exportId, seq++, bytes]);
   };
   const writer = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -167,38 +162,37 @@ function chunkWriter(em: EntityManager, exportId: string): Writable & { byteSize
   return Object.assign(writer, { byteSize: () => total });
 }
 
-async function buildExport({ em, now }: PreparedExportDeps, id: string, totalRecords: number): Promise<void> {
-  const [{ ownerId }] = (await em.getConnection().execute<{ ownerId: string }[]>('select user_id "ownerId" from data_exports where id = ?', [id])) as [
-    { ownerId: string },
-  ];
-  await em.getConnection().execute('delete from data_export_chunks where data_export_id = ?', [id]);
+async function buildExport({ em, clock }: PreparedExportDeps, id: string, totalRecords: number): Promise<void> {
+  const now = clock.now();
+  const [{ ownerId }] = (await em.execute<{ ownerId: string }[]>('select user_id "ownerId" from data_exports where id = ?', [id])) as [{ ownerId: string }];
+  await em.execute('delete from data_export_chunks where data_export_id = ?', [id]);
   let done = 0;
   let reported = Date.now();
   let reporting: Promise<unknown> = Promise.resolve();
+  // Progress commits on its own (a fork is outside any transaction the caller is in), so the client's polls see it.
+  const progressEm = em.fork();
   const progress = (records: number) => {
     done += records;
     if (Date.now() - reported < PROGRESS_EVERY_MS) return;
     reported = Date.now();
     // Never 100 before the file is complete; the heartbeat (updated_at) shows the job is alive.
     const percent = Math.min(99, Math.floor((done / Math.max(1, totalRecords)) * 100));
-    reporting = reporting.then(() => em.getConnection().execute('update data_exports set progress = ?, updated_at = now() where id = ?', [percent, id]));
+    reporting = reporting.then(() => progressEm.execute('update data_exports set progress = ?, updated_at = now() where id = ?', [percent, id]));
   };
   const output = chunkWriter(em, id);
   try {
     await writeExportArchive(em, ownerId, output, now, progress);
     await reporting;
     const expiresAt = new Date(now.getTime() + PREPARED_EXPORT_TTL_HOURS * 3600_000);
-    await em
-      .getConnection()
-      .execute(`update data_exports set status = 'ready', progress = 100, byte_size = ?, expires_at = ?, updated_at = now() where id = ?`, [
-        output.byteSize(),
-        expiresAt,
-        id,
-      ]);
+    await em.execute(`update data_exports set status = 'ready', progress = 100, byte_size = ?, expires_at = ?, updated_at = now() where id = ?`, [
+      output.byteSize(),
+      expiresAt,
+      id,
+    ]);
   } catch (error) {
     await reporting.catch(() => undefined);
-    await em.getConnection().execute(`update data_exports set status = 'failed', updated_at = now() where id = ?`, [id]);
-    await em.getConnection().execute('delete from data_export_chunks where data_export_id = ?', [id]);
+    await em.execute(`update data_exports set status = 'failed', updated_at = now() where id = ?`, [id]);
+    await em.execute('delete from data_export_chunks where data_export_id = ?', [id]);
     throw error;
   }
 }
@@ -220,14 +214,14 @@ export async function preparedExportDownloadUrl(
  * someone else's or not yet ready is NOT_FOUND, so a link says nothing about what exists.
  */
 export async function authorizePreparedExport(
-  { em, now }: PreparedExportDeps,
+  { em, clock }: PreparedExportDeps,
   viewerId: string | null,
   link: { id: string; expires?: string | null; signature?: string | null },
 ): Promise<PreparedExport> {
   const found = await exportById(em, link.id);
   if (!found || found.status !== 'ready') throw notFound('Export');
   if (link.expires && link.signature) {
-    if (!(await fileSigner.verify(em, [found.ownerId, found.id], { expires: link.expires, signature: link.signature }, now))) throw notFound('Export');
+    if (!(await fileSigner.verify(em, [found.ownerId, found.id], { expires: link.expires, signature: link.signature }, clock.now()))) throw notFound('Export');
     return found;
   }
   if (found.ownerId !== viewerId) throw notFound('Export');
@@ -239,9 +233,7 @@ export function readPreparedExport(em: EntityManager, exportId: string): Readabl
   return Readable.from(
     (async function* () {
       for (let seq = 0; ; seq++) {
-        const [chunk] = await em
-          .getConnection()
-          .execute<{ bytes: Buffer }[]>('select bytes from data_export_chunks where data_export_id = ? and seq = ?', [exportId, seq]);
+        const [chunk] = await em.execute<{ bytes: Buffer }[]>('select bytes from data_export_chunks where data_export_id = ? and seq = ?', [exportId, seq]);
         if (!chunk) return;
         yield chunk.bytes;
       }

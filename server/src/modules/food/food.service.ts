@@ -88,15 +88,16 @@ export function portionOf(food: CatalogFood, amount: PortionAmount): { grams: nu
  * with their log (so the cost follows this user's foods, not the installation's log).
  */
 export async function recentFoodIds(em: EntityManager, userId: string, limit = RECENT_FOODS): Promise<string[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ food_id: string }[]>('select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?', [userId, limit]);
+  const rows = await em.execute<{ food_id: string }[]>('select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?', [
+    userId,
+    limit,
+  ]);
   return rows.map((row) => row.food_id);
 }
 
 /** For ranking search results: the user's most recent foods and their most often logged ones, in one statement. */
 async function favouriteFoodIds(em: EntityManager, userId: string): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ food_id: string }[]>(
+  const rows = await em.execute<{ food_id: string }[]>(
     `(select food_id from user_recent_foods where user_id = ? order by last_logged_at desc limit ?)
      union (select food_id from user_recent_foods where user_id = ? order by times_logged desc limit ?)`,
     [userId, RECENT_FOODS, userId, FREQUENT_FOODS],

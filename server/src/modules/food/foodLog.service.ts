@@ -44,7 +44,7 @@ interface FoodLogDayRow {
  */
 export async function readFoodLogDay(deps: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<FoodLogData | null> {
   checkDate(date);
-  const [row] = await deps.em.getConnection().execute<FoodLogDayRow[]>(
+  const [row] = await deps.em.execute<FoodLogDayRow[]>(
     `select log.id, to_char(log.date, 'YYYY-MM-DD') as date, to_json(log.updated_at) as updated_at, coalesce(json_agg(json_build_object(
        'id', item.id, 'mealType', item.meal_type, 'position', item.position, 'foodId', item.food_id, 'name', item.name,
        'brand', item.brand, 'quantity', item.quantity, 'unit', item.unit, 'grams', item.grams, 'nutrients', item.nutrients,

@@ -21,7 +21,7 @@ export async function foodSummary(deps: Pick<ServiceDeps, 'em'>, viewer: User, {
   }
   const dates = windowDates(localDate(viewer.timezone), days);
   // Only the items' nutrient snapshots are needed: read as rows, without entity hydration.
-  const rows = await deps.em.getConnection().execute<{ date: string; nutrients: NutrientValues }[]>(
+  const rows = await deps.em.execute<{ date: string; nutrients: NutrientValues }[]>(
     `select to_char(log.date, 'YYYY-MM-DD') as date, item.nutrients from food_logs log
      join food_log_items item on item.food_log_id = log.id where log.user_id = ? and log.date between ? and ?`,
     [viewer.id, dates[0]!, dates.at(-1)!],

@@ -17,7 +17,7 @@ export async function limitAnonymousCatalogUse(ctx: Pick<Context, 'viewer' | 'em
  * taken in the same statement that checks it, so the limit holds across app processes and parallel requests.
  */
 async function chargeAnonymousSearch(em: EntityManager, clientIp: string, perMinute: number): Promise<void> {
-  const rows: { searches: number; seconds_left: string }[] = await em.getConnection().execute(
+  const rows: { searches: number; seconds_left: string }[] = await em.execute(
     `insert into search_throttle (client_ip, window_started_at, searches) values (?, now(), 1)
      on conflict (client_ip) do update set
        searches = case when search_throttle.window_started_at < now() - ${WINDOW} then 1 else search_throttle.searches + 1 end,
@@ -36,6 +36,6 @@ async function chargeAnonymousSearch(em: EntityManager, clientIp: string, perMin
 
 /** Deletes the windows that have ended (an IP that comes back starts a new one anyway); returns how many. */
 export async function deleteEndedSearchWindows(em: EntityManager): Promise<number> {
-  const rows: unknown[] = await em.getConnection().execute(`delete from search_throttle where window_started_at < now() - ${WINDOW} returning client_ip`);
+  const rows: unknown[] = await em.execute(`delete from search_throttle where window_started_at < now() - ${WINDOW} returning client_ip`);
   return rows.length;
 }

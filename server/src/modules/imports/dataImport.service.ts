@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { appError, badInput, conflict, ErrorCode, notFound } from '../../graphql/errors.js';
+import { isUuid } from '../../graphql/globalId.js';
 import { readUploadBytes } from '../../graphql/uploadBytes.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { sexOf } from '../bloodwork/bloodwork.service.js';
@@ -93,9 +94,10 @@ export async function previewImport(
   const id = randomUUID();
   const now = deps.clock.now();
   // Previews never confirmed are dropped after a day; their plans may be large.
-  await deps.em
-    .getKnex()
-    .raw(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [viewer.id, now]);
+  await deps.em.execute(`delete from data_imports where user_id = ? and status = 'preview' and created_at < ?::timestamptz - interval '1 day'`, [
+    viewer.id,
+    now,
+  ]);
   const summary = await deps.em.getKnex().transaction(async (trx) => {
     await trx.raw(`insert into data_imports (id, user_id, source, status, preview, plan, created_at) values (?, ?, ?, 'preview', '{}', '{}', ?)`, [
       id,
@@ -125,14 +127,10 @@ interface ImportRow {
   preview: Omit<ImportPreview, 'id' | 'source' | 'status'>;
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** The viewer's own import; anyone else's is NOT_FOUND, exactly like one that does not exist. */
 export async function getOwnImport({ em }: Pick<ServiceDeps, 'em'>, viewer: User, id: string): Promise<ImportPreview> {
   if (!isUuid(id)) throw notFound('Import');
-  const [row] = await em
-    .getConnection()
-    .execute<ImportRow[]>('select id, source, status, preview from data_imports where id = ? and user_id = ?', [id, viewer.id]);
+  const [row] = await em.execute<ImportRow[]>('select id, source, status, preview from data_imports where id = ? and user_id = ?', [id, viewer.id]);
   if (!row) throw notFound('Import');
   return {
     ...row.preview,

@@ -6,10 +6,9 @@ import { User } from '../users/user.entity.js';
 import { PushSubscription } from './pushSubscription.entity.js';
 import { sendPush, type PushDeps, type PushTarget } from './pushSender.js';
 import { reminderMessage, type ReminderMessage } from './reminderMessage.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 
-export interface ReminderDeps extends PushDeps {
-  clock: () => Date;
-}
+export type ReminderDeps = PushDeps & Pick<ServiceDeps, 'clock'>;
 
 export interface ReminderRunSummary {
   /** Reminders that became due in this run (one per user and local date, across all processes). */
@@ -41,7 +40,7 @@ interface ClaimedReminder {
  * changed after today's time wait for tomorrow.
  */
 async function claimDueReminders(em: EntityManager, now: Date): Promise<number> {
-  const result = await em.getConnection().execute(
+  const result = await em.execute(
     `with due as (
        select s.user_id, (?::timestamptz at time zone s.timezone)::date as local_date, s.timezone, s.reminder_time, s.updated_at
        from reminder_settings s
@@ -66,7 +65,7 @@ async function claimDueReminders(em: EntityManager, now: Date): Promise<number> 
  * so it is closed without resending: a user gets at most one reminder a day, and in that rare case maybe none.
  */
 async function settleInterrupted(em: EntityManager, now: Date): Promise<void> {
-  await em.getConnection().execute(
+  await em.execute(
     `update reminder_deliveries set
        status = case when status = 'claimed' then 'pending' else 'failed' end,
        outcome = case when status = 'claimed' then outcome else 'interrupted while sending' end,
@@ -79,7 +78,7 @@ async function settleInterrupted(em: EntityManager, now: Date): Promise<void> {
 
 /** Takes up to BATCH_SIZE pending reminders for this process; SKIP LOCKED lets other processes take the rest. */
 async function takeBatch(em: EntityManager, now: Date): Promise<ClaimedReminder[]> {
-  return em.getConnection().execute<ClaimedReminder[]>(
+  return em.execute<ClaimedReminder[]>(
     `update reminder_deliveries d set status = 'claimed', claimed_at = ?, attempts = d.attempts + 1
      where d.id in (
        select id from reminder_deliveries where status = 'pending' and next_attempt_at <= ?
@@ -95,12 +94,10 @@ async function takeBatch(em: EntityManager, now: Date): Promise<ClaimedReminder[
  */
 async function markSending(em: EntityManager, ids: readonly string[], claimedAt: Date): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>(
-      `update reminder_deliveries set status = 'sending' where id = any(?::uuid[]) and status = 'claimed' and claimed_at = ? returning id`,
-      [arrayLiteral(ids), claimedAt],
-    );
+  const rows = await em.execute<{ id: string }[]>(
+    `update reminder_deliveries set status = 'sending' where id = any(?::uuid[]) and status = 'claimed' and claimed_at = ? returning id`,
+    [arrayLiteral(ids), claimedAt],
+  );
   return new Set(rows.map((row) => row.id));
 }
 
@@ -111,7 +108,7 @@ interface DayTotals {
 
 /** What each reminder's user logged on its local date: one query for the whole batch. */
 async function dayTotals(em: EntityManager, batch: readonly ClaimedReminder[]): Promise<Map<string, DayTotals>> {
-  const rows = await em.getConnection().execute<{ user_id: string; meal_type: MealType; calories: number }[]>(
+  const rows = await em.execute<{ user_id: string; meal_type: MealType; calories: number }[]>(
     `select fl.user_id, i.meal_type, coalesce(sum((i.nutrients->>'energy_kcal')::float8), 0) as calories
      from food_logs fl
      join unnest(?::uuid[], ?::date[]) as wanted(user_id, local_date) on wanted.user_id = fl.user_id and wanted.local_date = fl.date
@@ -139,7 +136,7 @@ const arrayLiteral = (values: readonly (string | number | null)[]) =>
 async function finishBatch(em: EntityManager, results: ReadonlyArray<{ reminder: ClaimedReminder; result: Outcome }>, now: Date): Promise<void> {
   if (results.length === 0) return;
   const column = <T extends string | number | null>(pick: (result: Outcome) => T) => arrayLiteral(results.map(({ result }) => pick(result)));
-  await em.getConnection().execute(
+  await em.execute(
     `update reminder_deliveries d set status = v.status, outcome = v.outcome,
        sent_at = case when v.status = 'sent' then ?::timestamptz else d.sent_at end,
        next_attempt_at = case when v.status = 'pending' then ?::timestamptz + make_interval(mins => v.retry) else d.next_attempt_at end
@@ -214,7 +211,7 @@ function prepare(reminder: ClaimedReminder, { user, day, devices }: { user: User
 async function push(deps: ReminderDeps, reminder: ClaimedReminder, message: ReminderMessage, devices: PushTarget[]): Promise<Outcome> {
   let outcomes;
   try {
-    outcomes = await sendPush(deps, devices, { ...message, date: reminder.local_date }, { ttlSeconds: deps.config.reminderTtlSeconds });
+    outcomes = await sendPush(deps, devices, { ...message, date: reminder.local_date }, { ttlSeconds: deps.config.push.reminderTtlSeconds });
   } catch (error) {
     deps.logger.error({ err: error }, 'reminder could not be sent');
     outcomes = ['failed' as const];
@@ -229,10 +226,10 @@ async function push(deps: ReminderDeps, reminder: ClaimedReminder, message: Remi
 /** One pass: claims the reminders that are due now, then sends batches until none is left for this process. */
 export async function runDueReminders(deps: ReminderDeps): Promise<ReminderRunSummary> {
   const summary: ReminderRunSummary = { claimed: 0, sent: 0, skipped: 0, retried: 0, failed: 0 };
-  summary.claimed = await claimDueReminders(deps.em, deps.clock());
-  await settleInterrupted(deps.em, deps.clock());
+  summary.claimed = await claimDueReminders(deps.em, deps.clock.now());
+  await settleInterrupted(deps.em, deps.clock.now());
   for (;;) {
-    const now = deps.clock();
+    const now = deps.clock.now();
     const batch = await takeBatch(deps.em, now);
     if (batch.length === 0) break;
     await deliverBatch(deps, batch, now, summary);

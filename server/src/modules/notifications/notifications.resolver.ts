@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
+import { serviceDeps } from '../../serviceDeps.js';
 import { Viewer } from '../users/viewer.type.js';
 import { RegisterPushTokenInput, UnregisterPushTokenInput, UpdateReminderSettingsInput } from './notifications.input.js';
 import * as notifications from './notifications.service.js';
@@ -16,7 +17,7 @@ export class NotificationsResolver {
   @Authorized()
   @Mutation(() => RegisterPushTokenPayload, { description: 'Registers this browser for notifications and sets the daily reminder.' })
   async registerPushToken(@Arg('input', () => RegisterPushTokenInput) input: RegisterPushTokenInput, @Ctx() ctx: Context): Promise<RegisterPushTokenPayload> {
-    const reminderSettings = await notifications.registerPushToken({ em: ctx.em, sessionId: ctx.sessionId }, ctx.viewer!, input);
+    const reminderSettings = await notifications.registerPushToken(serviceDeps(ctx), ctx.viewer!, input, { sessionId: ctx.sessionId });
     return { reminderSettings, viewer: new Viewer(ctx.viewer!) };
   }
 
@@ -43,7 +44,7 @@ export class NotificationsResolver {
   @Authorized()
   @Mutation(() => SendTestNotificationPayload, { description: "Sends a test notification to each of the viewer's devices." })
   sendTestNotification(@Ctx() ctx: Context): Promise<SendTestNotificationPayload> {
-    return notifications.sendTestNotification({ em: ctx.em, config: ctx.config.push, logger: ctx.logger }, ctx.viewer!);
+    return notifications.sendTestNotification(serviceDeps(ctx), ctx.viewer!);
   }
 }
 

@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PushConfig } from '../../config.js';
 import { badInput } from '../../graphql/errors.js';
-import type { Logger } from '../../logger.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import type { User } from '../users/user.entity.js';
 import type { RegisterPushTokenInput, UpdateReminderSettingsInput } from './notifications.input.js';
 import type { ReminderSettingsView } from './notifications.type.js';
@@ -11,17 +10,17 @@ import { sendPush, type PushDeps } from './pushSender.js';
 import { ReminderSettings } from './reminderSettings.entity.js';
 import { assertReminderTime, assertTimeZone, DEFAULT_REMINDER_TIME } from './reminderTime.js';
 
-export interface RegistrationDeps {
-  em: EntityManager;
-  /** The session this device is signed in with: logging out deletes its subscription. */
-  sessionId: string | null;
-}
-
 /**
  * Registers this browser for push (a user may have several) and stores the user's reminder settings. A browser
- * already registered, by this user or another, moves to this user and session.
+ * already registered, by this user or another, moves to this user and session (`sessionId`: the session this device
+ * is signed in with; logging out deletes its subscription).
  */
-export async function registerPushToken(deps: RegistrationDeps, viewer: User, input: RegisterPushTokenInput): Promise<ReminderSettingsView> {
+export async function registerPushToken(
+  deps: Pick<ServiceDeps, 'em'>,
+  viewer: User,
+  input: RegisterPushTokenInput,
+  { sessionId }: { sessionId: string | null },
+): Promise<ReminderSettingsView> {
   const subscription = parsePushSubscription(input.pushToken);
   const stored = await deps.em.findOne(ReminderSettings, { user: viewer.id });
   const settings = {
@@ -29,19 +28,19 @@ export async function registerPushToken(deps: RegistrationDeps, viewer: User, in
     reminderTime: assertReminderTime(input.reminderTime ?? stored?.reminderTime ?? DEFAULT_REMINDER_TIME),
     timezone: assertTimeZone(input.timezone ?? stored?.timezone ?? viewer.timezone),
   };
-  await deps.em.getConnection().execute(
+  await deps.em.execute(
     `insert into push_subscriptions (id, user_id, session_id, endpoint, p256dh, auth, created_at, updated_at)
      values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now())
      on conflict (endpoint) do update set user_id = excluded.user_id, session_id = excluded.session_id,
        p256dh = excluded.p256dh, auth = excluded.auth, updated_at = now()`,
-    [viewer.id, deps.sessionId, subscription.endpoint, subscription.p256dh, subscription.auth],
+    [viewer.id, sessionId, subscription.endpoint, subscription.p256dh, subscription.auth],
     'run',
   );
   return saveReminderSettings(deps.em, viewer, settings);
 }
 
 /** Sets the daily reminder for all of the viewer's devices. */
-export async function updateReminderSettings(deps: { em: EntityManager }, viewer: User, input: UpdateReminderSettingsInput): Promise<ReminderSettingsView> {
+export async function updateReminderSettings(deps: Pick<ServiceDeps, 'em'>, viewer: User, input: UpdateReminderSettingsInput): Promise<ReminderSettingsView> {
   return saveReminderSettings(deps.em, viewer, {
     dailyReminders: input.dailyReminders,
     reminderTime: assertReminderTime(input.reminderTime),
@@ -55,7 +54,7 @@ async function saveReminderSettings(
   settings: { dailyReminders: boolean; reminderTime: string; timezone: string },
 ): Promise<ReminderSettingsView> {
   // updated_at moves only on a real change: re-registering at every app start must not postpone today's reminder.
-  await em.getConnection().execute(
+  await em.execute(
     `insert into reminder_settings (user_id, daily_reminders, reminder_time, timezone, updated_at) values (?, ?, ?, ?, now())
      on conflict (user_id) do update set daily_reminders = excluded.daily_reminders, reminder_time = excluded.reminder_time,
        timezone = excluded.timezone,
@@ -68,7 +67,7 @@ async function saveReminderSettings(
 }
 
 /** Forgets this browser for the viewer (another user's registration of it is left alone). */
-export async function unregisterPushToken(deps: { em: EntityManager }, viewer: User, pushToken: string): Promise<boolean> {
+export async function unregisterPushToken(deps: Pick<ServiceDeps, 'em'>, viewer: User, pushToken: string): Promise<boolean> {
   const endpoint = pushToken.trim().startsWith('{') ? parsePushSubscription(pushToken).endpoint : pushToken.trim();
   const removed = await deps.em.nativeDelete(PushSubscription, { endpoint, user: viewer.id });
   return removed > 0;
@@ -85,10 +84,7 @@ export async function reminderSettingsOf(em: EntityManager, viewer: User): Promi
 }
 
 /** Sends "this is what a reminder looks like" to each of the viewer's devices now. */
-export async function sendTestNotification(
-  deps: { em: EntityManager; config: PushConfig; logger: Logger; agent?: PushDeps['agent'] },
-  viewer: User,
-): Promise<{ devices: number; delivered: number }> {
+export async function sendTestNotification(deps: PushDeps, viewer: User): Promise<{ devices: number; delivered: number }> {
   const devices = await deps.em.find(PushSubscription, { user: viewer.id });
   if (devices.length === 0) throw badInput('No device is registered for notifications yet. Turn reminders on in this browser first.');
   const outcomes = await sendPush(

@@ -1,20 +1,16 @@
 import fs from 'node:fs';
 import https from 'node:https';
 import tls from 'node:tls';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config.js';
-import type { Logger } from '../../logger.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import { PushSubscription } from './pushSubscription.entity.js';
 import { vapidKeys } from './vapidKeys.js';
 
-export interface PushDeps {
-  em: EntityManager;
-  config: PushConfig;
-  logger: Logger;
+export type PushDeps = Pick<ServiceDeps, 'em' | 'config' | 'logger'> & {
   /** An HTTPS agent for the push services (tests trust their local receiver's certificate with it). */
   agent?: https.Agent;
-}
+};
 
 export type PushOutcome = 'delivered' | 'gone' | 'failed';
 
@@ -63,17 +59,17 @@ function agentFor(config: PushConfig): https.Agent {
  * is deleted; other failures are reported so the caller can retry later.
  */
 export async function sendPush(deps: PushDeps, targets: readonly PushTarget[], payload: object, options: { ttlSeconds: number }): Promise<PushOutcome[]> {
-  const keys = await vapidKeys(deps.em, deps.config);
+  const keys = await vapidKeys(deps.em, deps.config.push);
   const body = JSON.stringify(payload);
   const outcomes = await Promise.all(
     targets.map(async (target): Promise<PushOutcome> => {
       try {
         await webpush.sendNotification({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, body, {
-          headers: { Authorization: vapidAuthorization(target.endpoint, deps.config.vapidSubject, keys) },
+          headers: { Authorization: vapidAuthorization(target.endpoint, deps.config.push.vapidSubject, keys) },
           TTL: options.ttlSeconds,
           urgency: 'normal',
           timeout: PUSH_TIMEOUT_MS,
-          agent: deps.agent ?? agentFor(deps.config),
+          agent: deps.agent ?? agentFor(deps.config.push),
         });
         return 'delivered';
       } catch (error) {

@@ -15,12 +15,10 @@ let cached: Promise<VapidKeys> | null = null;
 
 async function loadOrCreate(em: EntityManager): Promise<VapidKeys> {
   // Processes starting together may both generate a pair; the primary key lets exactly one be stored and all read it.
-  await em
-    .getConnection()
-    .execute('insert into installation_secrets (name, value, created_at) values (?, ?, now()) on conflict (name) do nothing', [
-      SECRET_NAME,
-      JSON.stringify(webpush.generateVAPIDKeys()),
-    ]);
+  await em.execute('insert into installation_secrets (name, value, created_at) values (?, ?, now()) on conflict (name) do nothing', [
+    SECRET_NAME,
+    JSON.stringify(webpush.generateVAPIDKeys()),
+  ]);
   const secret = await em.fork().findOneOrFail(InstallationSecret, { name: SECRET_NAME });
   return JSON.parse(secret.value) as VapidKeys;
 }

@@ -1,15 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PaymentsConfig } from '../../config.js';
-import type { Clock } from '../../jobs/clock.js';
+import type { ServiceDeps } from '../../serviceDeps.js';
 import type { PaymentGateway } from './gateways/paymentGateway.js';
 
-/** What every billing service needs; built once per process (gateway, clock) plus the caller's entity manager. */
-export interface BillingDeps {
-  em: EntityManager;
-  clock: Clock;
+/** What every billing service needs: the caller's entity manager and the app clock, the gateway and the price. */
+export type BillingDeps = Pick<ServiceDeps, 'em' | 'clock'> & {
   gateway: PaymentGateway;
   pricing: Pick<PaymentsConfig, 'priceMonthlyCents' | 'currency'>;
-}
+};
 
-/** The process-wide part of BillingDeps, kept in AppServices. */
+/** The process-wide part of BillingDeps (built once: gateway, clock, price), kept in AppServices. */
 export type PaymentServices = Omit<BillingDeps, 'em'>;

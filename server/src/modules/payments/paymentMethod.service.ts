@@ -70,12 +70,10 @@ export async function ensureCustomer(deps: BillingDeps, viewer: User): Promise<s
   const existing = await deps.em.findOne(BillingCustomer, { user: viewer.id, gateway: deps.gateway.name });
   if (existing) return existing.customerRef;
   const customerRef = await deps.gateway.createCustomer({ userId: viewer.id, email: viewer.email, idempotencyKey: `customer:${viewer.id}` });
-  await deps.em
-    .getConnection()
-    .execute(
-      `insert into billing_customers (user_id, gateway, customer_ref) values (?, ?, ?) on conflict (user_id) do update set gateway = excluded.gateway, customer_ref = excluded.customer_ref`,
-      [viewer.id, deps.gateway.name, customerRef],
-    );
+  await deps.em.execute(
+    `insert into billing_customers (user_id, gateway, customer_ref) values (?, ?, ?) on conflict (user_id) do update set gateway = excluded.gateway, customer_ref = excluded.customer_ref`,
+    [viewer.id, deps.gateway.name, customerRef],
+  );
   return customerRef;
 }
 

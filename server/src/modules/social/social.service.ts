@@ -333,12 +333,10 @@ export async function blockUser({ em }: Pick<ServiceDeps, 'em'>, viewer: User, u
   if (!user) throw notFound('Person');
   await em.transactional(async (tx) => {
     await tx.nativeDelete(Friendship, pairOf(viewer.id, userId));
-    await tx
-      .getKnex()
-      .raw(`insert into social_blocks (id, blocker_id, blocked_id, created_at) values (gen_random_uuid(), :v, :other, now()) on conflict do nothing`, {
-        v: viewer.id,
-        other: userId,
-      });
+    await tx.execute('insert into social_blocks (id, blocker_id, blocked_id, created_at) values (gen_random_uuid(), ?, ?, now()) on conflict do nothing', [
+      viewer.id,
+      userId,
+    ]);
   });
 }
 
@@ -475,12 +473,10 @@ async function readablePost(em: EntityManager, viewer: User, postId: string): Pr
 export async function setLike({ em }: Pick<ServiceDeps, 'em'>, viewer: User, postId: string, liked: boolean): Promise<void> {
   const post = await readablePost(em, viewer, postId);
   if (liked) {
-    await em
-      .getKnex()
-      .raw(`insert into social_post_likes (id, post_id, user_id, created_at) values (gen_random_uuid(), :post, :v, now()) on conflict do nothing`, {
-        post: postId,
-        v: viewer.id,
-      });
+    await em.execute('insert into social_post_likes (id, post_id, user_id, created_at) values (gen_random_uuid(), ?, ?, now()) on conflict do nothing', [
+      postId,
+      viewer.id,
+    ]);
     await notify(em, { recipientId: post.authorId, actorId: viewer.id, kind: SocialNotificationKind.post_like, postId });
   } else {
     await em.nativeDelete(SocialPostLike, { post: postId, user: viewer.id });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, Knex } from '@mikro-orm/postgresql';
 
 /** The viewer key for SQL: anonymous callers use an id no user has, so every relation test is simply false. */
 export const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -33,7 +33,15 @@ export const POST_FROM = `social_posts p join users u on u.id = p.author_id left
 
 export type SqlRow = Record<string, unknown>;
 
-/** The rows of one raw statement with named bindings (`:v` and the like). */
+/**
+ * The rows of one raw statement with named bindings (`:v` and the like), in the EntityManager's transaction when it
+ * has one. Knex sends the bindings as parameters (an array stays an array for `any(:ids)`), where em.execute() would
+ * write them into the SQL text.
+ */
 export async function rows(em: EntityManager, sql: string, bindings: Record<string, unknown>): Promise<SqlRow[]> {
-  return ((await em.getKnex().raw(sql, bindings)) as { rows: SqlRow[] }).rows;
+  // eslint-disable-next-line no-restricted-syntax -- joins the transaction below
+  const statement = em.getKnex().raw(sql, bindings);
+  const transaction = em.getTransactionContext<Knex.Transaction>();
+  if (transaction) statement.transacting(transaction);
+  return ((await statement) as { rows: SqlRow[] }).rows;
 }

@@ -4,7 +4,7 @@ import { notFound } from '../../graphql/errors.js';
 import type { User } from '../users/user.entity.js';
 import { SocialNotificationKind } from './socialNotification.entity.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
-import { blockedBetween, type SqlRow } from './socialAccess.js';
+import { blockedBetween, rows } from './socialAccess.js';
 
 export interface SocialNotificationRow {
   id: string;
@@ -33,7 +33,8 @@ export async function notify(
     ? `and not exists (select 1 from social_notifications n where n.recipient_id = :r and n.actor_id = :v and n.kind = :kind
         and n.post_id is not distinct from cast(:post as uuid) and n.read_at is null)`
     : '';
-  await em.getKnex().raw(
+  await rows(
+    em,
     `insert into social_notifications (id, recipient_id, actor_id, kind, post_id, challenge_id, created_at, read_at)
     select gen_random_uuid(), :r, :v, :kind, :post, :challenge, now(), null
     where cast(:r as uuid) <> cast(:v as uuid) and not ${blockedBetween('cast(:r as uuid)')} ${once}`,
@@ -53,9 +54,9 @@ export async function listNotifications(
 ): Promise<[SocialNotificationRow[], number]> {
   const bindings = { v: viewer.id, limit: window.limit, offset: window.offset, only: onlyId };
   const only = onlyId ? 'and n.id = :only' : '';
-  const knex = em.getKnex();
-  const [list, count] = await Promise.all([
-    knex.raw(
+  const [list, [count]] = await Promise.all([
+    rows(
+      em,
       `select n.id, n.kind, n.actor_id, n.post_id, n.challenge_id, n.created_at, n.read_at, c.title as challenge_title,
         coalesce(sp.display_name, u.first_name) as actor_name
       from social_notifications n join users u on u.id = n.actor_id left join social_profiles sp on sp.user_id = n.actor_id
@@ -63,9 +64,9 @@ export async function listNotifications(
       where ${VISIBLE} ${only} order by n.created_at desc, n.id desc limit :limit offset :offset`,
       bindings,
     ),
-    knex.raw(`select count(*) as total from social_notifications n where ${VISIBLE} ${only}`, bindings),
+    rows(em, `select count(*) as total from social_notifications n where ${VISIBLE} ${only}`, bindings),
   ]);
-  const rows = (list as { rows: SqlRow[] }).rows.map((row): SocialNotificationRow => ({
+  const notifications = list.map((row): SocialNotificationRow => ({
     id: row.id as string,
     kind: row.kind as SocialNotificationKind,
     actorId: row.actor_id as string,
@@ -76,37 +77,32 @@ export async function listNotifications(
     createdAt: new Date(row.created_at as string),
     readAt: row.read_at ? new Date(row.read_at as string) : null,
   }));
-  return [rows, Number((count as { rows: SqlRow[] }).rows[0]!.total)];
+  return [notifications, Number(count!.total)];
 }
 
 export async function unreadCount({ em }: Pick<ServiceDeps, 'em'>, viewer: User): Promise<number> {
-  const result = (await em.getKnex().raw(`select count(*) as total from social_notifications n where ${VISIBLE} and n.read_at is null`, { v: viewer.id })) as {
-    rows: SqlRow[];
-  };
-  return Number(result.rows[0]!.total);
+  const [count] = await rows(em, `select count(*) as total from social_notifications n where ${VISIBLE} and n.read_at is null`, { v: viewer.id });
+  return Number(count!.total);
 }
 
 export async function markRead({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, notificationId: string): Promise<void> {
   const now = clock.now();
-  const result = (await em
-    .getKnex()
-    .raw(`update social_notifications n set read_at = coalesce(n.read_at, :now) where n.id = :id and ${VISIBLE} returning n.id`, {
-      v: viewer.id,
-      id: notificationId,
-      now,
-    })) as { rows: SqlRow[] };
-  if (!result.rows.length) throw notFound('Notification');
+  const marked = await rows(em, `update social_notifications n set read_at = coalesce(n.read_at, :now) where n.id = :id and ${VISIBLE} returning n.id`, {
+    v: viewer.id,
+    id: notificationId,
+    now,
+  });
+  if (!marked.length) throw notFound('Notification');
 }
 
 /** Marks read everything that arrived up to `before` (default now), so one that arrives while the list is open stays unread. */
 export async function markAllRead({ em, clock }: Pick<ServiceDeps, 'em' | 'clock'>, viewer: User, before: Date | null): Promise<number> {
   const now = clock.now();
-  const result = (await em
-    .getKnex()
-    .raw(`update social_notifications n set read_at = :now where n.recipient_id = :v and n.read_at is null and n.created_at <= :before`, {
-      v: viewer.id,
-      now,
-      before: before ?? now,
-    })) as { rowCount: number };
-  return result.rowCount;
+  const [marked] = await rows(
+    em,
+    `with marked as (update social_notifications n set read_at = :now where n.recipient_id = :v and n.read_at is null and n.created_at <= :before returning 1)
+     select count(*) as total from marked`,
+    { v: viewer.id, now, before: before ?? now },
+  );
+  return Number(marked!.total);
 }

@@ -2,6 +2,7 @@ import { addDays, localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
 import { targetProfileOf } from '../users/profile.service.js';
 import { User } from '../users/user.entity.js';
+import { rows } from './socialAccess.js';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import { SocialProfile } from './social.entity.js';
 
@@ -47,14 +48,13 @@ export async function loadSocialStats({ em, clock }: Pick<ServiceDeps, 'em' | 'c
   const profiles = await em.find(SocialProfile, { user: { $in: [...userIds] }, showProgress: true });
   const showing = new Map(profiles.map((profile) => [profile.user.id, profile]));
   const earliest = addDays(localDate('UTC', now), -STREAK_LOOKBACK_DAYS);
-  const days = (
-    (await em.getKnex().raw(
-      `select log.user_id, to_char(log.date, 'YYYY-MM-DD') as date, sum(coalesce((item.nutrients->>'energy_kcal')::float, 0)) as calories
+  const days = (await rows(
+    em,
+    `select log.user_id, to_char(log.date, 'YYYY-MM-DD') as date, sum(coalesce((item.nutrients->>'energy_kcal')::float, 0)) as calories
        from food_logs log join food_log_items item on item.food_log_id = log.id
        where log.user_id = any(:ids) and log.date >= :earliest group by log.user_id, log.date`,
-      { ids: [...userIds], earliest },
-    )) as { rows: { user_id: string; date: string; calories: number }[] }
-  ).rows;
+    { ids: [...userIds], earliest },
+  )) as { user_id: string; date: string; calories: number }[];
   const byUser = new Map<string, Map<string, number>>();
   for (const row of days) {
     const dates = byUser.get(row.user_id) ?? new Map<string, number>();

@@ -21,12 +21,10 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 
 async function snapshotDay({ em }: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<SharedDaySnapshot> {
   checkDate(date, 'day.date');
-  const rows = await em
-    .getConnection()
-    .execute<{ nutrients: NutrientValues }[]>(
-      `select item.nutrients from food_logs log join food_log_items item on item.food_log_id = log.id where log.user_id = ? and log.date = ?`,
-      [viewer.id, date],
-    );
+  const rows = await em.execute<{ nutrients: NutrientValues }[]>(
+    `select item.nutrients from food_logs log join food_log_items item on item.food_log_id = log.id where log.user_id = ? and log.date = ?`,
+    [viewer.id, date],
+  );
   if (!rows.length) throw notFound('Logged day');
   const facts = nutritionFacts(rows.reduce<NutrientValues>((total, row) => addNutrients(total, row.nutrients), {}));
   const targets = nutritionTargets(targetProfileOf(viewer));

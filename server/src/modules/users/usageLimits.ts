@@ -44,7 +44,7 @@ export async function reserveUsage(em: EntityManager, ai: AiConfig, user: User, 
   const column = COLUMNS[counter];
   const limit = user.tier === Tier.pro ? null : ai.freeLimits[counter];
   if (limit === 0) throw usageLimitExceeded(counter, limit);
-  const rows = await em.getConnection().execute<{ used: number }[]>(
+  const rows = await em.execute<{ used: number }[]>(
     `insert into usage_counters (user_id, month, ${column}) values (?, ?, 1)
      on conflict (user_id, month) do update set ${column} = usage_counters.${column} + 1
      ${limit === null ? '' : `where usage_counters.${column} < ?`}
@@ -58,9 +58,7 @@ export async function reserveUsage(em: EntityManager, ai: AiConfig, user: User, 
 /** Gives back a reserved use (the work it paid for failed), in the month it was taken from. */
 export async function refundUsage(em: EntityManager, reservation: UsageReservation): Promise<void> {
   const column = COLUMNS[reservation.counter];
-  await em
-    .getConnection()
-    .execute(`update usage_counters set ${column} = greatest(${column} - 1, 0) where user_id = ? and month = ?`, [reservation.userId, reservation.month]);
+  await em.execute(`update usage_counters set ${column} = greatest(${column} - 1, 0) where user_id = ? and month = ?`, [reservation.userId, reservation.month]);
 }
 
 /** Runs paid-for work: reserves a use first (atomic check), refunds it when the work throws. */

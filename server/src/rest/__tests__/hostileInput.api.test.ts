@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, type TestUser } from '../../test/factories.js';
+import { createUser, databaseIdOf, type TestUser } from '../../test/factories.js';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
 
 let server: TestServer;
@@ -130,12 +130,10 @@ describe('poisoned accounts', () => {
       body: { date: '2026-11-20', labValues: [{ name: 'Glucose', value: 90, unit: 'mg/dL' }] },
     });
     expect(kept.status).toBe(201);
-    const connection = server.orm.em.getConnection();
-    const userId = Buffer.from(user.id, 'base64url')
-      .toString('utf8')
-      .replace(/^User:/, '');
-    await connection.execute(`update users set timezone = '' where id = ?`, [userId]);
-    await connection.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [userId]);
+    const db = server.orm.em.fork();
+    const userId = databaseIdOf(user);
+    await db.execute(`update users set timezone = '' where id = ?`, [userId]);
+    await db.execute(`update bloodwork_entries set lab_values = jsonb_set(lab_values, '{0,value}', 'null'::jsonb) where user_id = ?`, [userId]);
     await expectHealthyAccount(user);
   });
 });

@@ -54,6 +54,12 @@ const useGlobalStyles = makeStaticStyles(`
   html[data-theme^='glass'] .fui-Card {
     box-shadow: 0 8px 32px rgba(20, 40, 60, 0.12), inset 0 1px 0 rgba(255, 255, 255, 0.45);
   }
+  /* While a modal dialog is open, Fluent keeps the scrollbar's room on html (scrollbar-gutter: stable) so the page
+     does not shift. Up to 480 px, where Fluent's dialogs take the full width, a classic 15 px scrollbar's room would
+     leave every dialog and its backdrop 15 px short of the right edge; there the page may reflow instead. */
+  @media screen and (max-width: 480px) {
+    html { scrollbar-gutter: auto !important; }
+  }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

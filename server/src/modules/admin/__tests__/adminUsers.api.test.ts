@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf, uniqueEmail, type TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { SEARCH_MATCH } from '../adminUsers.service.js';
@@ -11,11 +11,6 @@ beforeAll(async () => {
   ({ server, admin } = await startTestServerWithAdmin());
 }, 60_000);
 afterAll(() => server.close());
-
-const databaseId = (user: TestUser) =>
-  Buffer.from(user.id, 'base64url')
-    .toString('utf8')
-    .replace(/^User:/, '');
 
 type Row = { id: string; email: string; tier: string; role: string; isTestUser: boolean; lastActiveAt: string | null; firstName: string };
 const list = async (query: string) => {
@@ -50,15 +45,8 @@ describe('GET /admin/users', () => {
     expect((await list(`search=YA%20NOVAK${tag.slice(0, 4)}`)).users.map((row) => row.id)).toEqual([maya.id]);
     // With sequential scans ruled out the plan shows which index serves the search: a name needs its own.
     const plan = await server.orm.em.fork().transactional(async (tx) => {
-      await tx.getConnection().execute('set local enable_seqscan = off', [], 'run', tx.getTransactionContext());
-      return tx
-        .getConnection()
-        .execute<{ 'QUERY PLAN': string }[]>(
-          `explain select count(*) from users u where ${SEARCH_MATCH}`,
-          ['%maya nov%', '%maya nov%'],
-          'all',
-          tx.getTransactionContext(),
-        );
+      await tx.execute('set local enable_seqscan = off', [], 'run');
+      return tx.execute<{ 'QUERY PLAN': string }[]>(`explain select count(*) from users u where ${SEARCH_MATCH}`, ['%maya nov%', '%maya nov%']);
     });
     expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toMatch(/Bitmap Index Scan on users_name_trgm_index[\s\S]*Index Cond/);
   });
@@ -168,20 +156,17 @@ describe('GET /admin/users/:id and admin actions', () => {
     const user = await createUser(server);
     await server.rest('PATCH', `/admin/users/${user.id}/upgrade`, { token: admin.token, body: { subscriptionStatus: 'past_due' } });
     // An entry recorded before summaries were worded: its details still say what changed.
-    await server.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into admin_audit_events (id, actor_id, actor_email, action, target_user_id, target_email, summary, details, created_at)
+    await server.orm.em.fork().execute(
+      `insert into admin_audit_events (id, actor_id, actor_email, action, target_user_id, target_email, summary, details, created_at)
        values (gen_random_uuid(), ?, ?, 'plan_changed', ?, ?, 'Plan: Pro (past due) → Free (none)', ?, now() + interval '1 second')`,
-        [
-          databaseId(admin),
-          admin.email,
-          databaseId(user),
-          user.email,
-          JSON.stringify({ before: { tier: 'pro', subscriptionStatus: 'past_due' }, after: { tier: 'free', subscriptionStatus: 'none' } }),
-        ],
-      );
+      [
+        databaseIdOf(admin),
+        admin.email,
+        databaseIdOf(user),
+        user.email,
+        JSON.stringify({ before: { tier: 'pro', subscriptionStatus: 'past_due' }, after: { tier: 'free', subscriptionStatus: 'none' } }),
+      ],
+    );
     const log = await server.rest('GET', `/admin/audit-log?userId=${user.id}`, { token: admin.token });
     expect((log.body.events as { summary: string }[]).map((event) => event.summary)).toEqual([
       'Plan: Pro, past due → Free, no subscription',

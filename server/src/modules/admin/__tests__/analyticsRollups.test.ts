@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, type TestUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf, type TestUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { analyticsWindow, MIN_GROUP_SIZE } from '../analytics/analyticsWindow.js';
 import { healthScoreAnalytics } from '../analytics/healthScoreAnalytics.js';
@@ -13,11 +13,7 @@ afterAll(() => server.close());
 
 const banana = { foodId: 'sr:09040', quantity: 1, unit: 'medium' };
 const milk = { foodId: 'sr:01077', quantity: 1, unit: 'cup' };
-const sql = <T>(statement: string, params: unknown[] = []) => server.orm.em.getConnection().execute<T[]>(statement, params);
-const userIdOf = (user: TestUser) =>
-  Buffer.from(user.id, 'base64url')
-    .toString('utf8')
-    .replace(/^User:/, '');
+const sql = <T>(statement: string, params: unknown[] = []) => server.orm.em.execute<T[]>(statement, params);
 
 async function totalsMatchItems(user: TestUser) {
   const rows = await sql<{ date: string; stored: number | null; items: number | null; summed: number | null; count: number | null }>(
@@ -25,7 +21,7 @@ async function totalsMatchItems(user: TestUser) {
        (select sum((i.nutrients->>'energy_kcal')::float) from food_log_items i where i.food_log_id = l.id) as summed,
        (select count(*)::int from food_log_items i where i.food_log_id = l.id) as count
      from food_logs l left join food_log_day_totals t on t.food_log_id = l.id where l.user_id = ? order by l.date`,
-    [userIdOf(user)],
+    [databaseIdOf(user)],
   );
   for (const row of rows) {
     expect(row.items ?? 0).toBe(row.count);
@@ -60,7 +56,7 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
     const [bananas] = await sql<{ times: number }>(
       `select f.times from food_log_day_foods f join food_log_items i on i.food_log_id = f.food_log_id and lower(i.name) = f.food_key
        where f.user_id = ? and f.date = '2026-09-01' and i.food_id = 'sr:09040' limit 1`,
-      [userIdOf(user)],
+      [databaseIdOf(user)],
     );
     expect(bananas?.times).toBe(2);
 
@@ -100,7 +96,7 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
     expect((await logDay(user, '2026-09-04', [banana])).status).toBe(201);
     const rows = await sql<{ date: string; target: number }>(
       'select date::text, calorie_target as target from food_log_day_totals where user_id = ? order by date',
-      [userIdOf(user)],
+      [databaseIdOf(user)],
     );
     expect(rows.map((row) => [row.date, Math.round(row.target)])).toEqual([
       ['2026-09-03', before],
@@ -112,7 +108,7 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
     // A period of its own (far ahead), so the other tests' days do not count.
     const window = { days: 3, from: '2031-03-01', to: '2031-03-03' };
     const users = await Promise.all(Array.from({ length: MIN_GROUP_SIZE + 1 }, () => createUser(server)));
-    const ids = users.map(userIdOf);
+    const ids = users.map(databaseIdOf);
     // 12 foods logged very often by two users only (withheld), then 11 foods logged by every user.
     const rare = Array.from({ length: 12 }, (_, index) => `Rare food ${index}`);
     const shared = Array.from({ length: 11 }, (_, index) => `Shared Food ${index}`);
@@ -168,7 +164,7 @@ describe('analytics rollups (kept by triggers on food_log_items)', () => {
         `with day as (insert into food_logs (id, user_id, date, created_at, updated_at) values (gen_random_uuid(), ?, ?, now(), now()) returning id)
          insert into food_log_items (id, food_log_id, meal_type, position, food_id, name, brand, quantity, unit, grams, nutrients, created_at)
          select gen_random_uuid(), day.id, 'dinner', 0, null, 'Dinner', null, 1, 'g', 1, jsonb_build_object('energy_kcal', ?::float), now() from day`,
-        [userIdOf(user), window.to, target * shares[index]!],
+        [databaseIdOf(user), window.to, target * shares[index]!],
       );
     }
     const metricOf = (result: { metrics: { key: string; value: number | null }[] }, key: string) => result.metrics.find((metric) => metric.key === key)!.value;

@@ -47,15 +47,12 @@ describe('seedAnalyses (demo data)', () => {
     );
 
     expect(seeded.nutrition).toBeGreaterThanOrEqual(4);
-    const rows = await server.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ email: string; type: string; engine: string; summary: string; used: number }[]>(
-        `select u.email, a.type, a.engine, a.summary,
+    const rows = await server.orm.em.fork().execute<{ email: string; type: string; engine: string; summary: string; used: number }[]>(
+      `select u.email, a.type, a.engine, a.summary,
          (select c.ai_analyses from usage_counters c where c.user_id = u.id and c.month = date_trunc('month', now())::date) as used
        from analyses a join users u on u.id = a.user_id where u.email like ? order by u.email`,
-        [`demo.${tag}%`],
-      );
+      [`demo.${tag}%`],
+    );
     expect(rows.length).toBe(seeded.nutrition + seeded.bloodwork + seeded.correlation);
     expect(new Set(rows.map((row) => row.email))).toEqual(new Set([...free, pro].map((user) => user.email)));
     expect(rows.every((row) => row.engine === 'builtin' && row.summary.length > 20)).toBe(true);
@@ -66,7 +63,6 @@ describe('seedAnalyses (demo data)', () => {
     }
     const [others] = await server.orm.em
       .fork()
-      .getConnection()
       .execute<{ count: number }[]>('select count(*)::int as count from analyses a join users u on u.id = a.user_id where u.email = ?', [notDemo.email]);
     expect(others?.count).toBe(0);
 

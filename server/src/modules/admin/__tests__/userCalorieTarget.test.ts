@@ -70,17 +70,10 @@ const PROFILES: TargetProfile[] = [
 describe('user_calorie_target (SQL function behind the stored daily targets)', () => {
   it('gives the same daily calorie target as the app for a spread of profiles', async () => {
     for (const profile of PROFILES) {
-      const [row] = await server.orm.em
-        .getConnection()
-        .execute<{ target: number }[]>('select user_calorie_target(?::float, ?::float, ?::text, ?::date, ?::text, ?::float, ?::int) as target', [
-          profile.weight,
-          profile.height,
-          profile.gender,
-          profile.dateOfBirth,
-          profile.activityLevel,
-          profile.weightGoal,
-          profile.weightGoalTimeframe,
-        ]);
+      const [row] = await server.orm.em.execute<{ target: number }[]>(
+        'select user_calorie_target(?::float, ?::float, ?::text, ?::date, ?::text, ?::float, ?::int) as target',
+        [profile.weight, profile.height, profile.gender, profile.dateOfBirth, profile.activityLevel, profile.weightGoal, profile.weightGoalTimeframe],
+      );
       expect(Math.round(Number(row!.target))).toBe(nutritionTargets(profile).calories);
     }
   });

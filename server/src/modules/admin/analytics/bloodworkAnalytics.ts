@@ -12,10 +12,9 @@ const num = (value: unknown) => Number(value ?? 0);
  * (uploads not yet reviewed) are left out.
  */
 export async function bloodworkAnalytics(em: EntityManager, window: AnalyticsWindow): Promise<AnalyticsSections> {
-  const connection = em.getConnection();
   const range = [window.from, addDays(window.to, 1)];
   const [summary, weekly, markers] = await Promise.all([
-    connection.execute<Row[]>(
+    em.execute<Row[]>(
       `select count(*) filter (where source = 'pdf') as uploads, count(*) filter (where source = 'manual') as manual,
          count(*) filter (where source = 'pdf' and jsonb_array_length(lab_values) > 0) as read,
          count(distinct user_id) as users,
@@ -24,13 +23,13 @@ export async function bloodworkAnalytics(em: EntityManager, window: AnalyticsWin
        from bloodwork_entries where status = 'confirmed' and created_at >= ?::date and created_at < ?::date`,
       range,
     ),
-    connection.execute<Row[]>(
+    em.execute<Row[]>(
       `select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
          count(*) filter (where source = 'pdf') as uploads, count(*) filter (where source = 'manual') as manual
        from bloodwork_entries where status = 'confirmed' and created_at >= ?::date and created_at < ?::date group by 1 order by 1`,
       range,
     ),
-    connection.execute<Row[]>(
+    em.execute<Row[]>(
       `select v->>'name' as marker, count(*) as results,
          count(*) filter (where v->>'flag' = 'high') as high, count(*) filter (where v->>'flag' = 'low') as low,
          count(distinct e.user_id) as users

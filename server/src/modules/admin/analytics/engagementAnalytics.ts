@@ -26,20 +26,16 @@ const FEATURES = [
 
 /** DAU/WAU/MAU, daily actives, retention by signup week and which features active users use. */
 export async function engagementAnalytics(em: EntityManager, window: AnalyticsWindow): Promise<AnalyticsSections> {
-  const connection = em.getConnection();
   const { from, to } = window;
   const [actives, daily, cohorts, features] = await Promise.all([
-    connection.execute<Row[]>(
+    em.execute<Row[]>(
       `select count(*) filter (where day = ?) as daily, count(distinct user_id) filter (where day > ?) as weekly,
          count(distinct user_id) filter (where day > ?) as monthly, count(distinct user_id) filter (where day >= ?) as in_window
        from user_activity_days where day > least(?::date, ?::date)`,
       [to, addDays(to, -7), addDays(to, -30), from, addDays(to, -30), addDays(from, -1)],
     ),
-    connection.execute<Row[]>(`select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`, [
-      from,
-      to,
-    ]),
-    connection.execute<Row[]>(
+    em.execute<Row[]>(`select to_char(day, 'YYYY-MM-DD') as day, count(*) as n from user_activity_days where day between ? and ? group by day`, [from, to]),
+    em.execute<Row[]>(
       `with cohort as (select id, date_trunc('week', created_at at time zone 'UTC')::date as week from users
          where created_at >= ?::date and created_at < ?::date + 1)
        select to_char(c.week, 'YYYY-MM-DD') as week, count(distinct c.id) as users,
@@ -48,7 +44,7 @@ export async function engagementAnalytics(em: EntityManager, window: AnalyticsWi
        group by c.week order by c.week`,
       [from, to],
     ),
-    connection.execute<Row[]>(
+    em.execute<Row[]>(
       `select ${FEATURES.map(({ key, sql }) => `(select count(distinct user_id) from (${sql}) f) as ${key}`).join(', ')}`,
       FEATURES.flatMap(() => [from, to]),
     ),

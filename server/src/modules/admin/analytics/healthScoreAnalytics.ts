@@ -42,7 +42,7 @@ const SCORE_GROUPS_SQL = `${USER_SCORES_SQL}
   group by grouping sets ((), (tier), (bucket))`;
 
 export async function healthScoreAnalytics(em: EntityManager, window: AnalyticsWindow): Promise<AnalyticsSections> {
-  const groups = await em.getConnection().execute<Row[]>(SCORE_GROUPS_SQL, [window.from, window.to, window.days, window.days, window.days]);
+  const groups = await em.execute<Row[]>(SCORE_GROUPS_SQL, [window.from, window.to, window.days, window.days, window.days]);
   const isSet = (value: unknown) => num(value) === 1;
   const row = groups.find((group) => isSet(group.by_all_tiers) && isSet(group.by_all_buckets)) ?? {};
   const tiers = groups.filter((group) => !isSet(group.by_all_tiers));

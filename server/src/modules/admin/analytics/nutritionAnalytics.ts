@@ -21,7 +21,7 @@ const TOP_FOODS = 10;
  */
 export async function mostLoggedFoods(em: EntityManager, window: AnalyticsWindow): Promise<{ name: string; times: number; users: number }[]> {
   for (let candidates = 2 * TOP_FOODS; ; candidates *= 4) {
-    const rows = await em.getConnection().execute<Row[]>(
+    const rows = await em.execute<Row[]>(
       `with counts as (
          select food_key, sum(times) as times from food_log_day_foods where date between ? and ?
          group by food_key order by times desc, food_key limit ?)
@@ -40,13 +40,12 @@ export async function mostLoggedFoods(em: EntityManager, window: AnalyticsWindow
 
 /** Logging activity, average intake against targets, and the most logged foods (shared by at least 5 users). */
 export async function nutritionAnalytics(em: EntityManager, window: AnalyticsWindow): Promise<AnalyticsSections> {
-  const connection = em.getConnection();
   const [daily, [loggers], foods] = await Promise.all([
-    connection.execute<Row[]>(`select to_char(date, 'YYYY-MM-DD') as day, d.* from (${DAILY_INTAKE_SQL}) d`, [window.from, window.to]),
-    connection.execute<Row[]>(
-      `select count(*) as users from (select user_id from food_log_day_totals where date between ? and ? and items > 0 group by user_id) u`,
-      [window.from, window.to],
-    ),
+    em.execute<Row[]>(`select to_char(date, 'YYYY-MM-DD') as day, d.* from (${DAILY_INTAKE_SQL}) d`, [window.from, window.to]),
+    em.execute<Row[]>(`select count(*) as users from (select user_id from food_log_day_totals where date between ? and ? and items > 0 group by user_id) u`, [
+      window.from,
+      window.to,
+    ]),
     mostLoggedFoods(em, window),
   ]);
   // Each rollup row is one user's day, so the period's totals are the sums of the days'.

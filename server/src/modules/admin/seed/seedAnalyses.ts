@@ -44,7 +44,7 @@ export async function seedAnalyses(services: AppServices, users: number): Promis
     ...services,
     config: { ...services.config, ai: { ...services.config.ai, openai: undefined, gemini: undefined, compatible: undefined } },
   };
-  const picked = await services.orm.em.fork().getConnection().execute<Picked[]>(PICK_USERS, [users]);
+  const picked = await services.orm.em.fork().execute<Picked[]>(PICK_USERS, [users]);
   const seeded: SeededAnalyses = { nutrition: 0, bloodwork: 0, correlation: 0, refused: 0 };
 
   async function analyseFor({ id, latest_bloodwork_id: latestBloodworkId }: Picked) {

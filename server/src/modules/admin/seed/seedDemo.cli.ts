@@ -35,7 +35,7 @@ await syncFoodTable(em, foodCatalog, logger);
 const started = Date.now();
 async function step(label: string, statement: string, params: unknown[] = []) {
   const at = Date.now();
-  const result = await em.getConnection().execute(statement, params, 'run');
+  const result = await em.execute(statement, params, 'run');
   const rows = (result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount;
   console.log(`${label.padEnd(34)} ${String(rows ?? '').padStart(9)} rows  ${((Date.now() - at) / 1000).toFixed(1)} s`);
 }
@@ -43,21 +43,16 @@ async function step(label: string, statement: string, params: unknown[] = []) {
 await em.transactional(async (tx) => {
   const run = (label: string, statement: string, params: unknown[] = []) => {
     const at = Date.now();
-    return tx
-      .getConnection()
-      .execute(statement, params, 'run', tx.getTransactionContext())
-      .then((result) => {
-        const rows = (result as { affectedRows?: number }).affectedRows;
-        console.log(`${label.padEnd(34)} ${String(rows ?? '').padStart(9)} rows  ${((Date.now() - at) / 1000).toFixed(1)} s`);
-      });
+    return tx.execute(statement, params, 'run').then((result) => {
+      const rows = (result as { affectedRows?: number }).affectedRows;
+      console.log(`${label.padEnd(34)} ${String(rows ?? '').padStart(9)} rows  ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    });
   };
   await run('previous demo food items deleted', sql.DELETE_PREVIOUS_DEMO_ITEMS);
   await run('previous demo users deleted', sql.DELETE_PREVIOUS_DEMO);
   await run('users', sql.INSERT_USERS, [await hashPassword('demo password'), USERS]);
   await run('engagement levels', sql.CREATE_ENGAGEMENT);
-  const [{ days }] = (await tx
-    .getConnection()
-    .execute(`select coalesce(sum(current_date - created_at::date + 1), 0)::float as days from demo_engagement`, [], 'all', tx.getTransactionContext())) as [
+  const [{ days }] = (await tx.execute(`select coalesce(sum(current_date - created_at::date + 1), 0)::float as days from demo_engagement`)) as [
     { days: number },
   ];
   const topRate = Math.min(1, FOOD_ITEMS / AVERAGE_ITEMS_PER_DAY / Math.max(1, days) / MEAN_ENGAGEMENT);

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { addBloodwork, daysAgo, logWeek } from './analysisTestData.js';
 
-const ADMIN_EMAIL = uniqueEmail('admin');
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin());
 });
 afterAll(() => server.close());
 

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 
 type Mode = 'log' | 'invented_numbers' | 'bad_arguments' | 'empty' | 'slow' | 'server_error' | 'fail_after_log';
 type Message = { role: string; content: string | null; tool_calls?: unknown[] };
@@ -89,13 +89,11 @@ function startFakeProvider() {
 const provider = startFakeProvider();
 let server: TestServer;
 let admin: TestUser;
-const ADMIN_EMAIL = uniqueEmail('admin');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/v1`;
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, AI_TIMEOUT_MS: '300' });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin({ OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: baseUrl, AI_TIMEOUT_MS: '300' }));
 });
 afterAll(async () => {
   await server.close();

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { offlineSpeechText, MAX_OFFLINE_SPOKEN_CHARACTERS } from '../../../ai/offlineSpeech.js';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 
 let server: TestServer;
 let admin: TestUser;
-const ADMIN_EMAIL = uniqueEmail('admin');
 
 // No OpenAI key: a Pro user's spoken reply comes from the offline synthesizer (eSpeak NG in WebAssembly).
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, OFFLINE_TTS_TIMEOUT_MS: '60000' });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin({ OFFLINE_TTS_TIMEOUT_MS: '60000' }));
 }, 60_000);
 afterAll(() => server.close());
 

@@ -3,8 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import canvas from '@napi-rs/canvas';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { heicAsJpeg, imageTypeOf, mealPhotoHeicPool, stripImageMetadata } from '../photo/mealPhotoImage.js';
 
 type Mode = 'plate' | 'garbage';
@@ -45,17 +45,14 @@ function startFakeVision() {
 const vision = startFakeVision();
 let server: TestServer;
 let admin: TestUser;
-const ADMIN_EMAIL = uniqueEmail('admin');
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => vision.server.listen(0, '127.0.0.1', resolve));
-  server = await startTestServer({
-    ADMIN_EMAILS: ADMIN_EMAIL,
+  ({ server, admin } = await startTestServerWithAdmin({
     OPENAI_API_KEY: 'test-key',
     OPENAI_BASE_URL: `http://127.0.0.1:${(vision.server.address() as AddressInfo).port}/v1`,
     AI_TIMEOUT_MS: '500',
-  });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  }));
 });
 afterAll(async () => {
   await mealPhotoHeicPool.close();

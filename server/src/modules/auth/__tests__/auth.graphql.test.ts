@@ -45,7 +45,7 @@ describe('accounts over GraphQL', () => {
     const query = '{ viewer { user { usageLimits { aiFoodQueries aiAnalyses aiAssistantMessages } } } }';
     const free = await server.graphql<{ viewer: { user: { usageLimits: unknown } } }>(query, {}, user.token);
     expect(free.data!.viewer.user.usageLimits).toEqual({ aiFoodQueries: 100, aiAnalyses: 3, aiAssistantMessages: 10 });
-    await server.orm.em.fork().getConnection().execute("update users set tier = 'pro' where email = ?", [user.email]);
+    await server.orm.em.fork().execute("update users set tier = 'pro' where email = ?", [user.email]);
     const pro = await server.graphql<{ viewer: { user: { usageLimits: unknown } } }>(query, {}, user.token);
     expect(pro.data!.viewer.user.usageLimits).toEqual({ aiFoodQueries: null, aiAnalyses: null, aiAssistantMessages: null });
   });

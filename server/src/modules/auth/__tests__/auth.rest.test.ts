@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.js';
+import { createUser, databaseIdOf, TEST_PASSWORD, uniqueEmail } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 
 let server: TestServer;
@@ -182,20 +182,20 @@ describe('logout and account deletion', () => {
     expect(response.status).toBe(200);
     expect((await server.rest('GET', '/auth/me', { token: user.token })).status).toBe(401);
     expect((await server.rest('POST', '/auth/login', { body: { email: user.email, password: TEST_PASSWORD } })).status).toBe(401);
-    const connection = server.orm.em.fork().getConnection();
-    const internalId = Buffer.from(user.id, 'base64url').toString().split(':')[1];
+    const db = server.orm.em.fork();
+    const internalId = databaseIdOf(user);
     for (const table of ['sessions', 'usage_counters']) {
-      const rows = await connection.execute(`select count(*)::int as n from ${table} where user_id = ?`, [internalId]);
+      const rows = await db.execute(`select count(*)::int as n from ${table} where user_id = ?`, [internalId]);
       expect(rows[0]?.n).toBe(0);
     }
-    expect((await connection.execute('select count(*)::int as n from users where id = ?', [internalId]))[0]?.n).toBe(0);
+    expect((await db.execute('select count(*)::int as n from users where id = ?', [internalId]))[0]?.n).toBe(0);
   });
 });
 
 describe('test-user deletion (admin only)', () => {
   it('lets an admin delete test users only, and refuses non-admins with 403', async () => {
     const admin = await createUser(server, { email: uniqueEmail('admin', 'nutri.dev') });
-    await server.orm.em.fork().getConnection().execute("update users set role = 'admin' where email = ?", [admin.email]);
+    await server.orm.em.fork().execute("update users set role = 'admin' where email = ?", [admin.email]);
     const testUser = await createUser(server, { email: uniqueEmail('t', 'example.test') });
     const realUser = await createUser(server);
 

@@ -91,7 +91,6 @@ describe('forgot password by email', () => {
     const token = tokenOf(await emailedLink(user.email));
     const rows: { token_hash: string }[] = await server.orm.em
       .fork()
-      .getConnection()
       .execute('select t.token_hash from password_reset_tokens t join users u on u.id = t.user_id where u.email = ?', [user.email.toLowerCase()]);
     expect(rows).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex') }]);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -102,7 +101,6 @@ describe('forgot password by email', () => {
     const token = tokenOf(await emailedLink(user.email));
     await server.orm.em
       .fork()
-      .getConnection()
       .execute("update password_reset_tokens set expires_at = now() - interval '1 second' where token_hash = ?", [
         createHash('sha256').update(token).digest('hex'),
       ]);
@@ -231,7 +229,6 @@ describe('without SMTP', () => {
     });
     const [row] = await plain.orm.em
       .fork()
-      .getConnection()
       .execute<{ count: string }[]>('select count(*) from password_reset_tokens t join users u on u.id = t.user_id where u.email = ?', [
         user.email.toLowerCase(),
       ]);

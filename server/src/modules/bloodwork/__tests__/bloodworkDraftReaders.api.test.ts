@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
+import { createUser, type TestUser } from '../../../test/factories.js';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolatedDatabase.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { addBloodwork, daysAgo, logWeek } from '../../analysis/__tests__/analysisTestData.js';
 import { buildPdf, TWO_RESULTS, uploadPdf } from './bloodworkTestFiles.js';
 
 // Admin figures count every user: a database of its own keeps other test files' rows out of the deltas.
-const ADMIN_EMAIL = uniqueEmail('admin');
 let database: IsolatedDatabase;
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
   database = await createIsolatedDatabase();
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL }, { databaseUrl: database.url });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin({}, { databaseUrl: database.url }));
 }, 60_000);
 afterAll(async () => {
   await server.close();

@@ -179,7 +179,7 @@ describe('bloodwork PDF download and isolation', () => {
     // Deleting the entry deletes the PDF: even a fresh signed URL finds nothing.
     expect((await server.rest('DELETE', `/bloodwork/${id}`, { token: owner.token })).status).toBe(200);
     expect((await download(signedUrl)).status).toBe(404);
-    const blobs = await em.getConnection().execute('select count(*)::int as n from bloodwork_pdfs where id = ?', [entryId]);
+    const blobs = await em.execute('select count(*)::int as n from bloodwork_pdfs where id = ?', [entryId]);
     expect(blobs[0]!.n).toBe(0);
   });
 
@@ -189,9 +189,9 @@ describe('bloodwork PDF download and isolation', () => {
     await server.rest('POST', '/supplements/log', { token: user.token, body: { date: '2026-01-01', query: 'zinc' } });
     expect((await server.rest('DELETE', '/auth/me', { token: user.token })).status).toBe(200);
     const userId = idOf('User', user.id);
-    const connection = server.orm.em.fork().getConnection();
+    const db = server.orm.em.fork();
     for (const table of ['bloodwork_entries', 'bloodwork_pdfs', 'supplement_logs']) {
-      const rows = await connection.execute(`select count(*)::int as n from ${table} where user_id = ?`, [userId]);
+      const rows = await db.execute(`select count(*)::int as n from ${table} where user_id = ?`, [userId]);
       expect({ table, n: rows[0]!.n }).toEqual({ table, n: 0 });
     }
   });

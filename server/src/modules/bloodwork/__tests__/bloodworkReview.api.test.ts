@@ -205,10 +205,7 @@ describe('which reader found each value', () => {
     const user = await createUser(server);
     const draft = await uploadDraft(user);
     const old = (draft.labValues as Values).map(({ foundBy: _foundBy, needsReview: _needsReview, ...rest }) => rest);
-    await server.orm.em
-      .fork()
-      .getConnection()
-      .execute('update bloodwork_entries set lab_values = ?::jsonb where id = ?', [JSON.stringify(old), draft.internalID]);
+    await server.orm.em.fork().execute('update bloodwork_entries set lab_values = ?::jsonb where id = ?', [JSON.stringify(old), draft.internalID]);
     const stored = await server.rest('GET', `/bloodwork/${draft.id as string}`, { token: user.token });
     expect((stored.body.labValues as Values).map((value) => [value.foundBy, value.needsReview])).toEqual([
       ['text', false],

@@ -191,7 +191,6 @@ describe('POST /api/bloodwork/upload with bad files', () => {
 
     const count = await server.orm.em
       .fork()
-      .getConnection()
       .execute('select count(*)::int as n from bloodwork_pdfs p join users u on u.id = p.user_id where u.email = ?', [user.email.toLowerCase()]);
     expect(count[0]!.n).toBe(0);
     expect(await countEntries(user.token)).toBe(0);

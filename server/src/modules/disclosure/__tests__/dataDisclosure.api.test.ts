@@ -62,7 +62,6 @@ describe('the data disclosure acceptance', () => {
     // An acceptance of an older text, as it stands in the database after the text changed.
     await server.orm.em
       .fork()
-      .getConnection()
       .execute('insert into data_disclosure_acceptances (user_id, version, accepted_at) select id, ?, now() from users where email = ?', [
         DATA_DISCLOSURE_VERSION - 1,
         user.email,

@@ -45,7 +45,7 @@ const exportedEmail = async (bytes: Buffer) =>
 
 /** A long history written straight to the database: `days` days of three items each. */
 async function seedDays(user: TestUser, days: number): Promise<void> {
-  await server.orm.em.getConnection().execute(
+  await server.orm.em.execute(
     `with logs as (
        insert into food_logs (id, user_id, date, created_at, updated_at)
        select gen_random_uuid(), ?, date '2022-01-01' + d, now(), now() from generate_series(0, ? - 1) d returning id)
@@ -127,7 +127,7 @@ describe('prepared exports (startDataExport, GET /api/exports/{id})', () => {
     const queue: JobQueue = await startJobQueue({
       databaseUrl: process.env.TEST_DATABASE_URL!,
       logger: createLogger('silent'),
-      jobs: dataExportJobs({ orm: server.orm, logger: createLogger('silent'), sweepSeconds: 1 }),
+      jobs: dataExportJobs({ orm: server.orm, logger: createLogger('silent'), clock: server.payments.clock, sweepSeconds: 1 }),
     });
     try {
       const statuses = new Set<string>();

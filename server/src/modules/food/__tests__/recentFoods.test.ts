@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser, type TestUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf, type TestUser } from '../../../test/factories.js';
 import { seedFoodLogs } from '../../../test/seedFoodLogs.js';
 import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
@@ -34,10 +34,6 @@ async function itemIdsOn(user: TestUser, date: string): Promise<string[]> {
     user.token,
   );
   return response.data!.viewer.foodLog.meals.flatMap((meal) => meal.items).map((item) => item.id);
-}
-
-function uuidOf(globalId: string): string {
-  return Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
 }
 
 describe('recent foods kept per user', () => {
@@ -75,10 +71,7 @@ describe('recent foods kept per user', () => {
     const user = await createUser(server);
     await logDay(user, '2026-10-01', [BANANA, MILK]);
     expect((await server.rest('DELETE', '/auth/me', { token: user.token })).status).toBeLessThan(300);
-    const rows = await server.orm.em
-      .fork()
-      .getConnection()
-      .execute('select count(*)::int n from user_recent_foods where user_id = ?', [uuidOf(user.id)]);
+    const rows = await server.orm.em.fork().execute('select count(*)::int n from user_recent_foods where user_id = ?', [databaseIdOf(user)]);
     expect(rows[0]).toEqual({ n: 0 });
   });
 
@@ -91,9 +84,9 @@ describe('recent foods kept per user', () => {
       );
       expect(response.status).toBe(200);
       let blocks = 0;
-      const connection = server.orm.em.fork().getConnection();
+      const db = server.orm.em.fork();
       for (const statement of seen) {
-        const [row] = await connection.execute<{ 'QUERY PLAN': { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }[] }[]>(
+        const [row] = await db.execute<{ 'QUERY PLAN': { Plan: { 'Shared Hit Blocks': number; 'Shared Read Blocks': number } }[] }[]>(
           `explain (analyze, buffers, format json) ${statement.sql}`,
           statement.bindings,
         );

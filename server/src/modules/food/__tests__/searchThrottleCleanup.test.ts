@@ -20,7 +20,7 @@ afterAll(async () => {
   await database.drop();
 });
 
-const sql = <T>(query: string, params: unknown[] = []) => server.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => server.orm.em.fork().execute<T[]>(query, params);
 const throttledIps = async () => (await sql<{ client_ip: string }>('select client_ip from search_throttle order by client_ip')).map((row) => row.client_ip);
 
 describe('the search throttle cleanup job', () => {

@@ -18,7 +18,6 @@ interface LoggedItem {
 
 async function loggedItems(token: string, date: string): Promise<LoggedItem[]> {
   const { rows } = await server.orm.em
-    .getConnection()
     .execute<LoggedItem[]>(
       `select i.name, i.meal_type "mealType", i.food_id "foodId", i.nutrients from food_log_items i join food_logs l on l.id = i.food_log_id
        join sessions s on s.user_id = l.user_id where s.token_hash = encode(sha256(?::bytea), 'hex') and l.date = ? order by i.meal_type, i.position`,
@@ -32,7 +31,7 @@ async function loggedItems(token: string, date: string): Promise<LoggedItem[]> {
 const countFoodItems = async (token: string) =>
   Number(
     (
-      await server.orm.em.getConnection().execute<{ n: string }[]>(
+      await server.orm.em.execute<{ n: string }[]>(
         `select count(*) n from food_log_items i join food_logs l on l.id = i.food_log_id
          where l.user_id = (select user_id from sessions where token_hash = encode(sha256(?::bytea), 'hex'))`,
         [token],
@@ -123,7 +122,7 @@ describe('POST /api/import/myfitnesspal, cronometer, loseit', () => {
     const preview = await uploadImport(server, user.token, 'loseit', Buffer.from(file));
     expect(preview.body).toMatchObject({ foodItems: 3, matchedFoods: 1, quickAddItems: 2, newOwnFoods: 0 });
     await confirmImport(server, user.token, preview.body.id!);
-    const rows = await server.orm.em.getConnection().execute<{ name: string; food_id: string | null; grams: number | null; nutrients: object }[]>(
+    const rows = await server.orm.em.execute<{ name: string; food_id: string | null; grams: number | null; nutrients: object }[]>(
       `select i.name, i.food_id, i.grams, i.nutrients from food_log_items i join food_logs l on l.id = i.food_log_id
        join sessions s on s.user_id = l.user_id where s.token_hash = encode(sha256(?::bytea), 'hex') order by i.meal_type, i.position`,
       [user.token],

@@ -64,7 +64,7 @@ export async function previewOverGraphQL(server: TestServer, token: string, quer
 
 /** What the token's user has: food log items, imports, and food entries kept beside previews not yet confirmed. */
 export async function importRowCounts(server: TestServer, token: string): Promise<{ logItems: number; imports: number; keptItems: number }> {
-  const [row] = await server.orm.em.getConnection().execute<{ log_items: string; imports: string; kept_items: string }[]>(
+  const [row] = await server.orm.em.execute<{ log_items: string; imports: string; kept_items: string }[]>(
     `select (select count(*) from food_log_items i join food_logs l on l.id = i.food_log_id where l.user_id = u.user_id) log_items,
             (select count(*) from data_imports d where d.user_id = u.user_id) imports,
             (select count(*) from data_import_items i join data_imports d on d.id = i.data_import_id where d.user_id = u.user_id) kept_items

@@ -202,9 +202,9 @@ describe('importing Nutri’s own export', () => {
     await confirmImportService(deps, viewer, preview.id, { pdfStorage: objectStore });
 
     expect([...objects.values()].map((bytes) => Buffer.from(bytes).equals(pdf))).toEqual([true]);
-    const [entry] = await em
-      .getConnection()
-      .execute<{ pdf_key: string; pdf_filename: string }[]>('select pdf_key, pdf_filename from bloodwork_entries where user_id = ?', [viewer.id]);
+    const [entry] = await em.execute<{ pdf_key: string; pdf_filename: string }[]>('select pdf_key, pdf_filename from bloodwork_entries where user_id = ?', [
+      viewer.id,
+    ]);
     expect(entry).toEqual({ pdf_key: [...objects.keys()][0], pdf_filename: 'labs.pdf' });
   });
 

@@ -80,10 +80,7 @@ describe('daily reminders in each user’s time zone', () => {
 
   it('settings saved after today’s time start tomorrow', async () => {
     const late = await user({ timezone: 'UTC' });
-    await server.orm.em
-      .fork()
-      .getConnection()
-      .execute(`update reminder_settings set updated_at = '2026-10-20T20:30:00Z' where user_id = ?`, [await internalId(server, late)]);
+    await server.orm.em.fork().execute(`update reminder_settings set updated_at = '2026-10-20T20:30:00Z' where user_id = ?`, [await internalId(server, late)]);
     await run('2026-10-20T20:45:00Z');
     expect(pushesTo(late.subscriptionId)).toHaveLength(0);
     await run('2026-10-21T20:00:00Z');
@@ -125,7 +122,6 @@ describe('delivery', () => {
     expect(pushesTo(healthy.subscriptionId)).toHaveLength(1);
     const remaining = await server.orm.em
       .fork()
-      .getConnection()
       .execute<{ n: number }[]>('select count(*)::int as n from push_subscriptions where user_id = ?', [await internalId(server, gone)]);
     expect(remaining[0]?.n).toBe(0);
 
@@ -154,7 +150,6 @@ describe('a process that dies mid-send', () => {
     (
       await server.orm.em
         .fork()
-        .getConnection()
         .execute<{ status: string; outcome: string | null; attempts: number }[]>(
           'select status, outcome, attempts from reminder_deliveries where user_id = ? order by local_date desc',
           [await internalId(server, each)],
@@ -194,14 +189,11 @@ describe('a process that dies mid-send', () => {
   it('killed after claiming and before any push left: the reminder is sent once, after the claim is seen to be abandoned', async () => {
     const claimed = await user({ timezone: 'UTC' });
     // What a process that died right after taking its batch leaves behind.
-    await server.orm.em
-      .fork()
-      .getConnection()
-      .execute(
-        `insert into reminder_deliveries (id, user_id, local_date, status, attempts, next_attempt_at, claimed_at, created_at)
+    await server.orm.em.fork().execute(
+      `insert into reminder_deliveries (id, user_id, local_date, status, attempts, next_attempt_at, claimed_at, created_at)
        values (gen_random_uuid(), ?, '2026-10-30', 'claimed', 1, '2026-10-30T20:00:00Z', '2026-10-30T20:00:00Z', '2026-10-30T20:00:00Z')`,
-        [await internalId(server, claimed)],
-      );
+      [await internalId(server, claimed)],
+    );
     await run('2026-10-30T20:05:00Z');
     expect(pushesTo(claimed.subscriptionId)).toHaveLength(0);
     await run('2026-10-30T20:11:00Z');

@@ -19,7 +19,6 @@ const register = (user: TestUser, body: Record<string, unknown>) => server.rest(
 async function devices(user: TestUser): Promise<string[]> {
   const rows = await server.orm.em
     .fork()
-    .getConnection()
     .execute<{ endpoint: string }[]>('select endpoint from push_subscriptions where user_id = ? order by created_at', [await internalId(server, user)]);
   return rows.map((row) => row.endpoint);
 }
@@ -140,7 +139,6 @@ describe('whose device it is', () => {
     expect((await server.rest('DELETE', '/auth/me', { token: otherToken })).status).toBeLessThan(300);
     const left = await server.orm.em
       .fork()
-      .getConnection()
       .execute<{ n: number }[]>(
         'select (select count(*) from push_subscriptions where user_id = ?)::int + (select count(*) from reminder_settings where user_id = ?)::int as n',
         [id, id],

@@ -26,15 +26,12 @@ export async function reminderUser(
     body: { pushToken: JSON.parse(subscription.json), dailyReminders: true, reminderTime, timezone },
   });
   if (response.status !== 200) throw new Error(`register-token failed: ${JSON.stringify(response.body)}`);
-  await server.orm.em
-    .fork()
-    .getConnection()
-    .execute(`update reminder_settings set updated_at = '2026-01-01T00:00:00Z' where user_id = ?`, [await internalId(server, user)]);
+  await server.orm.em.fork().execute(`update reminder_settings set updated_at = '2026-01-01T00:00:00Z' where user_id = ?`, [await internalId(server, user)]);
   return { ...user, subscriptionId: subscription.id };
 }
 
 export async function internalId(server: TestServer, user: TestUser): Promise<string> {
-  const rows = await server.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from users where email = ?', [user.email]);
+  const rows = await server.orm.em.fork().execute<{ id: string }[]>('select id from users where email = ?', [user.email]);
   return rows[0]!.id;
 }
 
@@ -43,7 +40,6 @@ export async function retire(server: TestServer, users: readonly TestUser[]): Pr
   if (users.length === 0) return;
   await server.orm.em
     .fork()
-    .getConnection()
     .execute(`update reminder_settings set daily_reminders = false where user_id in (select id from users where email in (?))`, [
       users.map((user) => user.email),
     ]);
@@ -53,9 +49,9 @@ export async function retire(server: TestServer, users: readonly TestUser[]): Pr
 export function runAt(orm: MikroORM, server: TestServer, receiver: PushReceiver, at: string | Date): Promise<ReminderRunSummary> {
   return runDueReminders({
     em: orm.em.fork(),
-    config: server.config.push,
+    config: server.config,
     logger: createLogger('silent'),
-    clock: () => new Date(at),
+    clock: { now: () => new Date(at) },
     agent: receiver.agent,
   });
 }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { loadConfig } from '../../../config.js';
 import { openDatabase } from '../../../db/orm.js';
+import { systemClock } from '../../../jobs/clock.js';
 import { startJobQueue } from '../../../jobs/jobQueue.js';
 import { createLogger } from '../../../logger.js';
 import { reminderJobs } from '../reminder.jobs.js';
@@ -9,7 +10,7 @@ import { reminderJobs } from '../reminder.jobs.js';
 const config = loadConfig();
 const logger = createLogger('warn');
 const orm = await openDatabase(config.databaseUrl!, logger);
-const queue = await startJobQueue({ databaseUrl: config.databaseUrl!, logger, jobs: reminderJobs({ orm, config, logger }) });
+const queue = await startJobQueue({ databaseUrl: config.databaseUrl!, logger, jobs: reminderJobs({ orm, config, logger, clock: systemClock }) });
 console.log('ready');
 process.on('SIGTERM', async () => {
   await queue.stop();

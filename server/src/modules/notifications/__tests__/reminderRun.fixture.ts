@@ -9,5 +9,5 @@ const config = loadConfig();
 const logger = createLogger('warn');
 const orm = await openDatabase(config.databaseUrl!, logger);
 const at = new Date(process.env.REMINDER_AT!);
-await runDueReminders({ em: orm.em.fork(), config: config.push, logger, clock: () => at });
+await runDueReminders({ em: orm.em.fork(), config, logger, clock: { now: () => at } });
 await orm.close();

@@ -40,7 +40,7 @@ function startWorker(log: string[]): Promise<ChildProcess> {
   });
 }
 
-const sql = <T>(query: string, params: unknown[] = []) => server.orm.em.fork().getConnection().execute<T[]>(query, params);
+const sql = <T>(query: string, params: unknown[] = []) => server.orm.em.fork().execute<T[]>(query, params);
 
 describe('renewals with two app processes on one database', () => {
   it('renews every due subscription exactly once', async () => {

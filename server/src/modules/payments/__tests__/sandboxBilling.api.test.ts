@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { startTestServerWithAdmin, type TestServer } from '../../../test/testServer.js';
 import { ManualClock } from '../../../jobs/clock.js';
 import { createSandboxGateway } from '../gateways/sandboxGateway.js';
 import type { PaymentGateway } from '../gateways/paymentGateway.js';
 import { addCard, CARDS, planOf, savedCardId, subscribe } from './billingTestHelpers.js';
 
-const ADMIN_EMAIL = uniqueEmail('admin');
 const clock = new ManualClock(new Date('2026-11-23T12:00:00Z'));
 /** The sandbox gateway, recording what it is asked to stop (it keeps no state of its own to look at). */
 const sandbox = createSandboxGateway();
@@ -25,8 +24,7 @@ const gateway: PaymentGateway = {
 let server: TestServer;
 let admin: TestUser;
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL, PRO_PRICE_MONTHLY_CENTS: '999', PRO_PRICE_CURRENCY: 'usd' }, { payments: { clock, gateway } });
-  admin = await createUser(server, { email: ADMIN_EMAIL });
+  ({ server, admin } = await startTestServerWithAdmin({ PRO_PRICE_MONTHLY_CENTS: '999', PRO_PRICE_CURRENCY: 'usd' }, { payments: { clock, gateway } }));
 });
 afterAll(() => server.close());
 
@@ -47,10 +45,7 @@ describe('saving payment methods in the sandbox', () => {
       billingAddress: { country: 'US', street1: '' },
     });
     expect(JSON.stringify(response.body)).not.toContain('4242424242424242');
-    const rows = await server.orm.em
-      .fork()
-      .getConnection()
-      .execute(`select * from payment_methods where user_id = (select id from users where email = ?)`, [user.email]);
+    const rows = await server.orm.em.fork().execute(`select * from payment_methods where user_id = (select id from users where email = ?)`, [user.email]);
     expect(JSON.stringify(rows)).not.toMatch(/4242424242424242|"123"/);
   });
 
@@ -138,7 +133,6 @@ describe('a Pro subscription', () => {
     expect(other.status).toBe(409);
     const [row] = await server.orm.em
       .fork()
-      .getConnection()
       .execute<{ count: number }[]>(`select count(*)::int as count from invoices where user_id = (select id from users where email = ?)`, [user.email]);
     expect(row?.count).toBe(1);
   });
@@ -257,14 +251,11 @@ describe("another user's billing", () => {
 
 describe('deleting accounts', () => {
   const refsOf = async (user: TestUser) => {
-    const [row] = await server.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ subscription: string; method: string }[]>(
-        `select s.gateway_ref as subscription, m.gateway_ref as method
+    const [row] = await server.orm.em.fork().execute<{ subscription: string; method: string }[]>(
+      `select s.gateway_ref as subscription, m.gateway_ref as method
        from subscriptions s join payment_methods m on m.id = s.payment_method_id join users u on u.id = s.user_id where u.email = ?`,
-        [user.email],
-      );
+      [user.email],
+    );
     return row!;
   };
 
@@ -284,7 +275,6 @@ describe('deleting accounts', () => {
     expect(stopped).toEqual(expect.arrayContaining([`cancel ${testerRefs.subscription}`, `remove ${testerRefs.method}`]));
     const left = await server.orm.em
       .fork()
-      .getConnection()
       .execute<{ n: number }[]>('select count(*)::int as n from subscriptions where gateway_ref = ?', [testerRefs.subscription]);
     expect(left[0]!.n).toBe(0);
     expect((await planOf(server, realUser)).subscription).toMatchObject({ status: 'active' });

@@ -64,7 +64,6 @@ async function subscribedWithStripe(fields: Record<string, unknown> = {}): Promi
   expect(started.status).toBe(201);
   const [row] = await server.orm.em
     .fork()
-    .getConnection()
     .execute<{ gateway_ref: string }[]>(`select gateway_ref from subscriptions where user_id = (select id from users where email = ?)`, [user.email]);
   return { user, subscriptionRef: row!.gateway_ref, paymentMethodRef };
 }

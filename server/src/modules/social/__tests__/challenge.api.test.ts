@@ -7,6 +7,7 @@ import { systemClock } from '../../../jobs/clock.js';
 import { User } from '../../users/user.entity.js';
 import { ChallengeKind } from '../challenge.entity.js';
 import { createChallenge, inviteToChallenge, type CreateChallengeFields } from '../challenge.service.js';
+import { rows } from '../socialAccess.js';
 import { isoDate, socialKit, type Data } from './socialTestKit.js';
 
 let server: TestServer;
@@ -268,8 +269,8 @@ describe('challenges', () => {
     expect((await gql(CREATE, { input: { kind: 'log_every_day', startDate: isoDate(0), days: 7, inviteUserIds: [ben.id] } }, null)).code).toBe(
       'UNAUTHENTICATED',
     );
-    const rows = await server.orm.em.fork().getKnex().raw('select count(*) as n from social_challenges where creator_id = ?', [ana.id]);
-    expect(Number(rows.rows[0].n)).toBe(0);
+    const [created] = await rows(server.orm.em.fork(), 'select count(*) as n from social_challenges where creator_id = :id', { id: ana.id });
+    expect(Number(created!.n)).toBe(0);
     expect(await list(ben)).toEqual([]);
   });
 
@@ -300,16 +301,12 @@ describe('challenges', () => {
     const theirs = await create(ana, { inviteUserIds: [ben.id] });
     await act('accept', theirs.id, ben);
     await ok('mutation { deleteAccount { deletedUserId } }', {}, ben);
-    const counts = await server.orm.em
-      .fork()
-      .getKnex()
-      .raw(
-        'select (select count(*) from social_challenges where creator_id = :id) + (select count(*) from social_challenge_members where user_id = :id) as n',
-        {
-          id: ben.id,
-        },
-      );
-    expect(Number(counts.rows[0].n)).toBe(0);
+    const [left] = await rows(
+      server.orm.em.fork(),
+      'select (select count(*) from social_challenges where creator_id = :id) + (select count(*) from social_challenge_members where user_id = :id) as n',
+      { id: ben.id },
+    );
+    expect(Number(left!.n)).toBe(0);
     expect((await ok(NODE, { id: mine.id }, ana)).node).toBeNull();
     expect(await board(ana, theirs.id)).toEqual([0]);
   });

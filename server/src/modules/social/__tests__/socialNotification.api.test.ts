@@ -3,6 +3,7 @@ import type { TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { SocialNotificationKind } from '../socialNotification.entity.js';
+import { rows } from '../socialAccess.js';
 import { notify } from '../socialNotification.service.js';
 import { isoDate, socialKit, type Data } from './socialTestKit.js';
 
@@ -114,14 +115,13 @@ describe('social notifications', () => {
     const em = server.orm.em.fork();
     await notify(em, { recipientId: ana.id, actorId: ben.id, kind: SocialNotificationKind.friend_request });
     await notify(em, { recipientId: ben.id, actorId: ana.id, kind: SocialNotificationKind.friend_request });
-    const stored = await em
-      .getKnex()
-      .raw(
-        "select count(*) as n from social_notifications where created_at > now() - interval '1 minute' and ((recipient_id = :a and actor_id = :b) or (recipient_id = :b and actor_id = :a)) and kind = 'friend_request'",
-        { a: ana.id, b: ben.id },
-      );
+    const [stored] = await rows(
+      em,
+      "select count(*) as n from social_notifications where created_at > now() - interval '1 minute' and ((recipient_id = :a and actor_id = :b) or (recipient_id = :b and actor_id = :a)) and kind = 'friend_request'",
+      { a: ana.id, b: ben.id },
+    );
     // Only Ben's original request from before the block.
-    expect(Number(stored.rows[0].n)).toBe(1);
+    expect(Number(stored!.n)).toBe(1);
     expect((await gql(`mutation ($input: SocialUserInput!) { sendFriendRequest(input: $input) { userId } }`, userInput(ana), ben)).code).toBe('NOT_FOUND');
   });
 

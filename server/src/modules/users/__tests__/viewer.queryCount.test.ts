@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createUser } from '../../../test/factories.js';
+import { createUser, databaseIdOf } from '../../../test/factories.js';
 import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { monthStart } from '../calendar.js';
@@ -11,10 +11,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const VIEWER = '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories } } }';
-
-function uuidOf(globalId: string): string {
-  return Buffer.from(globalId, 'base64url').toString().split(':')[1]!;
-}
 
 // A user's first request of the day also records them as active (one write a day, for the admin's active-user
 // figures); the counts below are for every request after it.
@@ -28,9 +24,8 @@ describe('viewer and /auth/me', () => {
     const month = monthStart('Pacific/Kiritimati');
     await server.orm.em
       .fork()
-      .getConnection()
       .execute('insert into usage_counters (user_id, month, ai_food_queries, ai_analyses, ai_assistant_messages) values (?, ?, 4, 2, 7)', [
-        uuidOf(user.id),
+        databaseIdOf(user),
         month,
       ]);
     await activeToday(user);
@@ -50,8 +45,7 @@ describe('viewer and /auth/me', () => {
     const other = await createUser(server);
     await server.orm.em
       .fork()
-      .getConnection()
-      .execute('insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)', [uuidOf(other.id), monthStart('UTC')]);
+      .execute('insert into usage_counters (user_id, month, ai_food_queries) values (?, ?, 9)', [databaseIdOf(other), monthStart('UTC')]);
     await activeToday(user);
     const me = await statementsDuring(server.orm, () => server.rest('GET', '/auth/me', { token: user.token }));
     expect(me.result.body.usage).toEqual({ aiFoodQueries: 0, aiAnalyses: 0, aiAssistantMessages: 0 });
