@@ -3,23 +3,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolatedDatabase.js';
 import { startPushReceiver, type PushReceiver } from '../../../test/pushReceiver.js';
 import { statementsDuring } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import type { TestUser } from '../../../test/factories.js';
 import { internalId, openSecondProcessOrm, reminderUser, retire, runAt } from './reminderHarness.js';
 
+// A database of its own: a scan reads every user's reminder settings, and other suites' users must not take part.
+let database: IsolatedDatabase;
 let server: TestServer;
 let receiver: PushReceiver;
 const created: TestUser[] = [];
 beforeAll(async () => {
+  database = await createIsolatedDatabase();
   receiver = await startPushReceiver();
-  server = await startTestServer({ PUSH_EXTRA_CA_FILE: receiver.caFile, REMINDER_TTL_SECONDS: '3600' });
+  server = await startTestServer({ PUSH_EXTRA_CA_FILE: receiver.caFile, REMINDER_TTL_SECONDS: '3600' }, { databaseUrl: database.url });
 });
 afterEach(() => retire(server, created.splice(0)));
 afterAll(async () => {
   await server.close();
   await receiver.close();
+  await database.drop();
 });
 
 const pushesTo = (subscriptionId: string) => receiver.received.filter((push) => push.subscriptionId === subscriptionId);
@@ -163,7 +168,7 @@ describe('a process that dies mid-send', () => {
       env: {
         ...process.env,
         NODE_OPTIONS: '',
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATABASE_URL: database.url,
         PUSH_EXTRA_CA_FILE: receiver.caFile,
         REMINDER_AT: '2026-10-28T20:00:00Z',
       },
@@ -222,7 +227,7 @@ describe('SQL per run', () => {
 describe('several app processes', () => {
   let secondProcess: MikroORM;
   beforeAll(async () => {
-    secondProcess = await openSecondProcessOrm();
+    secondProcess = await openSecondProcessOrm(database.url);
   });
   afterAll(() => secondProcess.close());
 
@@ -253,7 +258,7 @@ describe('two app processes (separate OS processes, real clock)', () => {
       env: {
         ...process.env,
         NODE_OPTIONS: '',
-        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATABASE_URL: database.url,
         PUSH_EXTRA_CA_FILE: receiver.caFile,
         REMINDER_SCAN_INTERVAL_SECONDS: '1',
       },

@@ -57,6 +57,6 @@ export function runAt(orm: MikroORM, server: TestServer, receiver: PushReceiver,
 }
 
 /** A second, independent app process's database access (its own connection pool). */
-export function openSecondProcessOrm(): Promise<MikroORM> {
-  return MikroORM.init(ormOptions(process.env.TEST_DATABASE_URL!));
+export function openSecondProcessOrm(databaseUrl: string): Promise<MikroORM> {
+  return MikroORM.init(ormOptions(databaseUrl));
 }
