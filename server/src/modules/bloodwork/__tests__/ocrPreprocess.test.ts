@@ -63,6 +63,25 @@ describe('page preparation before OCR', () => {
     expect(await preparePage(image)).toEqual({ image, dpi: 0 });
   }, 120_000);
 
+  it('reads a crisp low-resolution page with a ruled table at its own size, rulings erased', async () => {
+    const page = canvas.createCanvas(Math.round(8.5 * 150), 300);
+    const context = page.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, page.width, page.height);
+    context.fillStyle = '#000';
+    for (let x = 50; x < page.width - 50; x += 40) context.fillRect(x, 100, 20, 30);
+    context.fillRect(20, 200, page.width - 40, 2);
+    const prepared = await preparePage(page.toBuffer('image/png'));
+    expect(prepared.dpi).toBe(0);
+    expect((await canvas.loadImage(prepared.image)).width).toBe(page.width);
+    const [ruling, letter] = await greyAt(prepared.image, [
+      [0.5, 201 / 300],
+      [60 / page.width, 115 / 300],
+    ]);
+    expect(ruling).toBeGreaterThan(200);
+    expect(letter).toBeLessThan(60);
+  }, 120_000);
+
   it('erases the rulings of a table, crooked ones too, but not letters or a filled title bar', () => {
     const width = 1200;
     const height = 400;

@@ -106,7 +106,13 @@ export async function preparePage(image: Buffer): Promise<PreparedPage> {
     if (!eraseRulings(grey, width, height, 128)) return { image, dpi: 0 };
     writeGrey(data, grey);
     context.putImageData(pixels, 0, 0);
-    return { image: page.toBuffer('image/png'), dpi: 0 };
+    // Back at the size it came in: a crisp page is read as it was, only without its rulings.
+    const unruled = canvas.createCanvas(source.width, source.height);
+    const unruledContext = unruled.getContext('2d');
+    unruledContext.imageSmoothingEnabled = true;
+    unruledContext.imageSmoothingQuality = 'high';
+    unruledContext.drawImage(page, 0, 0, source.width, source.height);
+    return { image: unruled.toBuffer('image/png'), dpi: 0 };
   }
 
   // Divide out the light, then stretch: the darkest ink (1st percentile) becomes black, paper stays white.
