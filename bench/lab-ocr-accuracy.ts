@@ -13,7 +13,6 @@ import { getDocumentProxy } from 'unpdf';
 import { addOcrScores, EMPTY_OCR_SCORE, ocrDevSet, scoreOcr, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
 import { SCAN_CONDITIONS, scanUnderCondition } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
 import { explainMisses } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
-import { parseLabReportLines } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
 import {
   FIRST_OCR_TUNING,
   OCR_TUNING,
@@ -23,7 +22,7 @@ import {
   type OcrTuning,
 } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
-import { ocrReportLines } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
+import { readOcrReport } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
 
 const pickList = (name: string) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
 const conditionIndexes = pickList('BENCH_OCR_CONDITIONS')?.map(Number) ?? SCAN_CONDITIONS.map((_, index) => index);
@@ -56,7 +55,7 @@ async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
   images.forEach((image, index) => queue.push({ page: index + 1, image }, images.length));
   queue.close();
   const pages = await recognizePages(queue, modelDirectory, () => {}, tuning);
-  return parseLabReportLines(ocrReportLines(pages));
+  return readOcrReport(pages).extraction;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '   —' : `${Math.round((100 * part) / whole)}`.padStart(4));

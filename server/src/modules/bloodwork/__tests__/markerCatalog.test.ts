@@ -82,6 +82,7 @@ describe('normaliseUnit', () => {
     ['10^3/uL', '10^3/ul'],
     ['K/uL', '10^3/ul'],
     ['x10E3/uL', '10^3/ul'],
+    ['X10E6/uL', '10^6/ul'],
     ['mill/cumm', '10^6/ul'],
     ['million/cumm', '10^6/ul'],
     ['lakhs/cumm', '10^5/ul'],

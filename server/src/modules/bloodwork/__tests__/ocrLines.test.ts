@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseLabReportLines } from '../extraction/labReportParser.js';
-import { markOcrConfidence, ocrReportLines, type OcrWord } from '../ocr/ocrLines.js';
+import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '../ocr/ocrLines.js';
+import { snappedTestName } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
+import { snappedUnit, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
 import { reportLanguage } from '../ocr/ocrLanguages.js';
 
 /** Words of one printed row at 300 dpi: ~40 px line height, the row drifting `tilt` px per 1000 px (a crooked scan). */
@@ -88,6 +90,74 @@ describe('OCR words as report lines', () => {
   it('drops specks read as punctuation with no confidence', () => {
     const specks = [...table(), { text: ')', confidence: 0, x0: 1200, x1: 1204, baseline: 400, lineHeight: 40 }];
     expect(ocrReportLines([{ page: 1, words: specks }]).flatMap((line) => line.cells.map((cell) => cell.text))).not.toContain(')');
+  });
+
+  it("keeps an unsure '<' before a number: it is the result's qualifier or the open side of a range", () => {
+    const words = [
+      ...row(
+        [
+          ['HDL Cholesterol', 100],
+          ['55', 900],
+          ['mg/dL', 1300],
+        ],
+        300,
+      ),
+      ...row([['<', 1700]], 300, { confidence: 20 }),
+      ...row([['40', 1732]], 300),
+    ];
+    expect(parseLabReportLines(ocrReportLines([{ page: 1, words }])).values[0]).toMatchObject({ value: 55, refLow: null, refHigh: 40 });
+  });
+
+  it('reads a unit with a misread character as that unit and sends its value to review', () => {
+    const words = table().map((word) => (word.text === 'mg/dL' && word.baseline > 450 ? { ...word, text: 'ma/dL' } : word));
+    const pages = [{ page: 1, words }];
+    const marked = markOcrConfidence(parseLabReportLines(ocrReportLines(pages)).values, pages);
+    expect(marked.map(({ printedName, unit, needsReview }) => ({ printedName, unit, needsReview }))).toEqual([
+      { printedName: 'Fasting Glucose', unit: 'mg/dL', needsReview: undefined },
+      { printedName: 'Creatinine', unit: 'mg/dL', needsReview: true },
+    ]);
+  });
+});
+
+describe('misread test names', () => {
+  it('reads a name with one misread character as the test it names, and sends its result to review', () => {
+    const words = table().map((word) => (word.text === 'Creatinine' ? { ...word, text: 'Creafinine' } : word));
+    const values = readOcrReport([{ page: 1, words }]).extraction.values;
+    expect(values.map(({ printedName, markerKey, needsReview }) => ({ printedName, markerKey, needsReview }))).toEqual([
+      { printedName: 'Fasting Glucose', markerKey: 'glucose', needsReview: undefined },
+      { printedName: 'Creatinine', markerKey: 'creatinine', needsReview: true },
+    ]);
+  });
+
+  it('takes 1 and l for each other in names, and leaves names, headings and two-way misreadings alone', () => {
+    expect(['Hemoglobin Alc', 'Cholestero1', 'Bi1irubin Total'].map(snappedTestName)).toEqual(['Hemoglobin A1c', 'Cholesterol', 'Bilirubin Total']);
+    expect(['Hemoglobin', 'ALT', 'Patient Name', 'Reference Range', 'Spectrophotometry', 'Borderline High'].map(snappedTestName)).toEqual(Array(6).fill(null));
+  });
+});
+
+describe('misread units', () => {
+  it("reads a real unit its test is never measured in as the test's unit one misread away ('pmol/l' for uric acid)", () => {
+    const value = { printedName: 'Acido urico', markerKey: 'uric_acid', value: 379, unit: 'pmol/l', refLow: 202, refHigh: 417, refText: '', page: 1 };
+    expect(withUnitsFittingMarkers([value])).toEqual([{ ...value, unit: 'µmol/l', needsReview: true }]);
+    expect(withUnitsFittingMarkers([{ ...value, unit: 'mg/dL' }])).toEqual([{ ...value, unit: 'mg/dL' }]);
+  });
+
+  it('undoes the usual misreadings of a slash, a capital I, micro, g and m', () => {
+    expect(['ulU/mL', 'ma/dL', 'mmol!', 'lU/L', 'rnmol/L', 'gldL', 'mgIL'].map(snappedUnit)).toEqual([
+      'uIU/mL',
+      'mg/dL',
+      'mmol/l',
+      'IU/L',
+      'mmol/L',
+      'g/dL',
+      'mg/L',
+    ]);
+  });
+
+  it('leaves units, numbers, flags and the words of test names as they are', () => {
+    expect(['mg/dL', 'x10E3/uL', '%', '5.4', 'H', 'L', 'High', 'ALT', 'Iron', 'Alc', 'Cholesterol', 'Potassio', 'Basophils'].map(snappedUnit)).toEqual(
+      Array(13).fill(null),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import canvas from '@napi-rs/canvas';
-import { preparePage } from '../ocr/ocrPreprocess.js';
+import { eraseRulings, preparePage } from '../ocr/ocrPreprocess.js';
 
 /** A Letter-width page at `dpi` with a dark-to-light shadow across it and a row of faded grey "ink" bars. */
 function shadedPage(dpi: number): Buffer {
@@ -62,4 +62,40 @@ describe('page preparation before OCR', () => {
     const image = page.toBuffer('image/png');
     expect(await preparePage(image)).toEqual({ image, dpi: 0 });
   }, 120_000);
+
+  it('reads a crisp low-resolution page with a ruled table at its own size, rulings erased', async () => {
+    const page = canvas.createCanvas(Math.round(8.5 * 150), 300);
+    const context = page.getContext('2d');
+    context.fillStyle = '#fff';
+    context.fillRect(0, 0, page.width, page.height);
+    context.fillStyle = '#000';
+    for (let x = 50; x < page.width - 50; x += 40) context.fillRect(x, 100, 20, 30);
+    context.fillRect(20, 200, page.width - 40, 2);
+    const prepared = await preparePage(page.toBuffer('image/png'));
+    expect(prepared.dpi).toBe(0);
+    expect((await canvas.loadImage(prepared.image)).width).toBe(page.width);
+    const [ruling, letter] = await greyAt(prepared.image, [
+      [0.5, 201 / 300],
+      [60 / page.width, 115 / 300],
+    ]);
+    expect(ruling).toBeGreaterThan(200);
+    expect(letter).toBeLessThan(60);
+  }, 120_000);
+
+  it('erases the rulings of a table, crooked ones too, but not letters or a filled title bar', () => {
+    const width = 1200;
+    const height = 400;
+    const grey = new Uint8ClampedArray(width * height).fill(250);
+    const fill = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) grey[y * width + x] = 20;
+    };
+    for (let x = 0; x < width; x += 1) for (let y = 200 + Math.floor(x / 40); y < 203 + Math.floor(x / 40); y += 1) grey[y * width + x] = 20; // 1.4° off
+    fill(600, 0, 602, height); // a column ruling
+    for (let x = 100; x < 500; x += 24) fill(x, 150, x + 16, 180); // a word's letters
+    fill(0, 0, 500, 60); // a title bar
+    expect(eraseRulings(grey, width, height, 128)).toBe(true);
+    const inked = (x: number, y: number) => grey[y * width + x]! < 128;
+    expect([inked(300, 207), inked(1000, 226), inked(601, 300)]).toEqual([false, false, false]);
+    expect([inked(108, 165), inked(250, 30)]).toEqual([true, true]);
+  });
 });

@@ -25,7 +25,7 @@ function normalisePowers(unit: string): string {
     .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => '^' + [...digits].map((d) => SUPERSCRIPT_DIGITS[d] ?? '').join(''))
     .replace(/\^\^/g, '^')
     .replace(/10\s*(?:\*\*|\*|e|E|\^)\s*(\d+)/g, '10^$1')
-    .replace(/(?:^|(?<=[\s(]))[x×*]\s*(?=10\^)/g, '')
+    .replace(/(?:^|(?<=[\s(]))[xX×*]\s*(?=10\^)/g, '')
     .replace(/^(?:k|K)\s*\/\s*(?=u|µ|μ)/, '10^3/')
     .replace(/^(?:m|M)\s*\/\s*(?=u|µ|μ)/, '10^6/');
 }

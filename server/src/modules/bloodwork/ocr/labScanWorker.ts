@@ -1,13 +1,13 @@
 import '../../../workers/lowPriorityThread.js';
 import { parentPort } from 'node:worker_threads';
 import { postWorkerProgress } from '../../../workers/workerProgress.js';
-import { parseLabReportLines, type LabReportParseOptions } from '../extraction/labReportParser.js';
+import type { LabReportParseOptions } from '../extraction/labReportParser.js';
 import { LAB_REPORT_LIMITS } from '../extraction/pdfLimits.js';
 import { LabReportUnreadableError } from '../extraction/pdfText.js';
 import type { LabReportJobResult } from '../extraction/labReportWorker.js';
 import { lineText } from '../extraction/reportLines.js';
 import { recognizePages, ScanPageQueue } from './ocrEngine.js';
-import { markOcrConfidence, ocrReportLines } from './ocrLines.js';
+import { readOcrReport } from './ocrLines.js';
 import type { ReportFileKind } from './reportFileKind.js';
 import { photoScanPage, renderScannedPdf, ScanLimitError } from './scanImages.js';
 
@@ -50,11 +50,10 @@ async function readScan(job: LabScanJob): Promise<LabScanJobResult> {
     const pages = recognized.value;
     const characters = pages.reduce((sum, page) => sum + page.words.reduce((count, word) => count + word.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0), 0);
     if (characters < MINIMUM_CHARACTERS) return { ok: false, unreadable: 'no_text' };
-    const lines = ocrReportLines(pages);
-    const extraction = parseLabReportLines(lines, job.options);
+    const { lines, extraction } = readOcrReport(pages, job.options);
     if (extraction.values.length > LAB_REPORT_LIMITS.maxValues) return { ok: false, limit: 'values', found: extraction.values.length };
     const reportText = lines.map((line) => `[page ${line.page}] ${lineText(line)}`).join('\n');
-    return { ok: true, extraction: { ...extraction, values: markOcrConfidence(extraction.values, pages) }, reportText };
+    return { ok: true, extraction, reportText };
   } catch (error) {
     if (error instanceof ScanLimitError) return { ok: false, limit: error.limit, found: error.found };
     if (error instanceof LabReportUnreadableError) return { ok: false, unreadable: error.reason };

@@ -1,6 +1,8 @@
-import type { ExtractedLabValue } from '../extraction/labReportParser.js';
+import { parseLabReportLines, type ExtractedLabValue, type LabReportExtraction, type LabReportParseOptions } from '../extraction/labReportParser.js';
 import { buildReportLines, type LabReportLine, type PositionedText } from '../extraction/reportLines.js';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
+import { withTestNamesSnapped } from './ocrNames.js';
+import { snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
 
 /** One recognised word in image pixels: its box, the baseline under it, the size of its line and the engine's confidence. */
 export interface OcrWord {
@@ -41,8 +43,17 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** Specks and ruling read as ')', '|' or ':' with next to no confidence are not text ('%' is a unit: kept). */
-const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}%]/u.test(word.text);
+/**
+ * Specks and ruling read as ')', '|' or ':' with next to no confidence are not text. '%' is a unit and '<', '>' are
+ * the qualifier of a result or the open side of a range ('< 200'): kept, since the engine is often unsure of them.
+ */
+const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}%<>≤≥]/u.test(word.text);
+
+/** A word that is a unit with a character or two misread is read as that unit, and its value goes to review. */
+function withUnitSnapped(word: OcrWord): OcrWord {
+  const unit = snappedUnit(word.text.trim());
+  return unit ? { ...word, text: unit, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1) } : word;
+}
 
 /**
  * Box heights vary with the letters ('250' is shorter than 'Glucose'), while a report's body text has one size:
@@ -53,6 +64,7 @@ function placeWords({ page, words, skew = 0 }: OcrPage): PlacedWord[] {
   const scale = (BODY_FONT_SIZE * BOX_HEIGHT_EM) / bodyHeight;
   return words
     .filter((word) => word.text.trim().length > 0 && !isSpeck(word))
+    .map(withUnitSnapped)
     .map((word) => ({
       page,
       text: word.text.trim(),
@@ -113,3 +125,14 @@ export function markOcrConfidence(values: readonly ExtractedLabValue[], pages: r
 
 const nameWordCount = (row: readonly PlacedWord[], tokens: readonly string[]) =>
   row.filter((word) => tokens.some((token) => word.text.toLowerCase().includes(token))).length;
+
+/**
+ * Reads results from recognised pages: lines rebuilt, test names and units one misread character away from a known
+ * one read as that, parsed like a text PDF, and unsure values (those put right among them) marked for review. Returns the rebuilt lines too (the report text).
+ */
+export function readOcrReport(pages: readonly OcrPage[], options: LabReportParseOptions = {}): { lines: LabReportLine[]; extraction: LabReportExtraction } {
+  const { lines, snapped } = withTestNamesSnapped(ocrReportLines(pages));
+  const extraction = parseLabReportLines(lines, options);
+  const values = withUnitsFittingMarkers(extraction.values).map((value) => (snapped.has(value.printedName) ? { ...value, needsReview: true } : value));
+  return { lines, extraction: { ...extraction, values: markOcrConfidence(values, pages) } };
+}

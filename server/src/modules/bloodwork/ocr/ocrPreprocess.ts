@@ -102,7 +102,18 @@ export async function preparePage(image: Buffer): Promise<PreparedPage> {
   for (let index = 0; index < grey.length; index += 1) inkHistogram[grey[index]!]! += 1;
   let ink = 0;
   for (let seen = 0; ink < 255 && seen + inkHistogram[ink]! < grey.length * 0.003; ink += 1) seen += inkHistogram[ink]!;
-  if (ink <= FADED_INK && medianPaper >= DIM_PAPER) return { image, dpi: 0 };
+  if (ink <= FADED_INK && medianPaper >= DIM_PAPER) {
+    if (!eraseRulings(grey, width, height, 128)) return { image, dpi: 0 };
+    writeGrey(data, grey);
+    context.putImageData(pixels, 0, 0);
+    // Back at the size it came in: a crisp page is read as it was, only without its rulings.
+    const unruled = canvas.createCanvas(source.width, source.height);
+    const unruledContext = unruled.getContext('2d');
+    unruledContext.imageSmoothingEnabled = true;
+    unruledContext.imageSmoothingQuality = 'high';
+    unruledContext.drawImage(page, 0, 0, source.width, source.height);
+    return { image: unruled.toBuffer('image/png'), dpi: 0 };
+  }
 
   // Divide out the light, then stretch: the darkest ink (1st percentile) becomes black, paper stays white.
   const histogram = new Uint32Array(256);
@@ -117,12 +128,82 @@ export async function preparePage(image: Buffer): Promise<PreparedPage> {
   const white = 235;
   const span = Math.max(1, white - Math.min(dark, white - 40));
   const black = white - span;
-  for (let index = 0; index < grey.length; index += 1) {
-    const level = Math.max(0, Math.min(255, ((grey[index]! - black) * 255) / span));
-    const at = index * 4;
-    data[at] = data[at + 1] = data[at + 2] = level;
-    data[at + 3] = 255;
-  }
+  for (let index = 0; index < grey.length; index += 1) grey[index] = ((grey[index]! - black) * 255) / span;
+  eraseRulings(grey, width, height, 128);
+  writeGrey(data, grey);
   context.putImageData(pixels, 0, 0);
   return { image: page.toBuffer('image/png'), dpi: Math.round(sourceDpi * scale) };
+}
+
+function writeGrey(rgba: Uint8ClampedArray, grey: Uint8ClampedArray): void {
+  for (let index = 0; index < grey.length; index += 1) {
+    const at = index * 4;
+    rgba[at] = rgba[at + 1] = rgba[at + 2] = grey[index]!;
+    rgba[at + 3] = 255;
+  }
+}
+
+/**
+ * Table rulings longer than this share of the page width are erased. Letters never draw a straight stroke this long
+ * (about 24 pt: a 10 pt report's capitals are 7 pt tall), borders and cell rulings nearly always do.
+ */
+const RULING_MIN_PAGE_SHARE = 1 / 25;
+/** The grey, blurred or anti-aliased edge of a ruling (pixels either side of its ink, and not paper-white yet) goes too. */
+const RULING_EDGE = 2;
+const PAPER = 224;
+/** Rulings are at most this share of the page width thick (about 2 pt). */
+const RULING_MAX_PAGE_SHARE = 1 / 300;
+
+/**
+ * Paints paper over the straight horizontal and vertical rulings of tables and boxes (ink darker than `inkBelow` in
+ * runs longer than RULING_MIN_PAGE_SHARE of the width). Ruled cells cost whole cells of text: the engine takes a box
+ * around words for a picture and reads nothing inside it. A run may wander one pixel up or down (down or across for
+ * vertical rulings), so rulings of a crooked sheet are found too. Returns whether anything was erased.
+ */
+export function eraseRulings(grey: Uint8ClampedArray, width: number, height: number, inkBelow: number): boolean {
+  const minimum = Math.max(8, Math.round(width * RULING_MIN_PAGE_SHARE));
+  const maxThickness = Math.max(3, Math.round(width * RULING_MAX_PAGE_SHARE));
+  const isInk = (x: number, y: number) => grey[y * width + x]! < inkBelow;
+  const erase: number[] = [];
+  // Along each row (then each column): a run of pixels where the row, or the one above or below, has ink.
+  const scan = (lines: number, length: number, at: (line: number, step: number) => number, inkAt: (line: number, step: number) => boolean) => {
+    const isThin = thin(inkAt, lines);
+    for (let line = 1; line < lines - 1; line += 1) {
+      let start = -1;
+      for (let step = 0; step <= length; step += 1) {
+        const inked = step < length && (inkAt(line, step) || inkAt(line - 1, step) || inkAt(line + 1, step));
+        if (inked && start < 0) start = step;
+        if (inked || start < 0) continue;
+        if (step - start >= minimum && isThin(line, Math.floor((start + step) / 2)))
+          for (let along = start; along < step; along += 1)
+            for (let across = -RULING_EDGE; across <= RULING_EDGE; across += 1) {
+              const cross = line + across;
+              if (cross >= 0 && cross < lines && grey[at(cross, along)]! < PAPER) erase.push(at(cross, along));
+            }
+        start = -1;
+      }
+    }
+  };
+  // A ruling is a few pixels thick where it is crossed in its middle; a long run of ink that is thick there is a
+  // filled band (a coloured title bar, the table around a photographed sheet) and is left alone.
+  const thin = (inkAt: (line: number, step: number) => boolean, lines: number) => (line: number, step: number) => {
+    let thickness = 0;
+    for (let across = line; across >= 0 && inkAt(across, step) && thickness <= maxThickness; across -= 1) thickness += 1;
+    for (let across = line + 1; across < lines && inkAt(across, step) && thickness <= maxThickness; across += 1) thickness += 1;
+    return thickness <= maxThickness;
+  };
+  scan(
+    height,
+    width,
+    (y, x) => y * width + x,
+    (y, x) => isInk(x, y),
+  );
+  scan(
+    width,
+    height,
+    (x, y) => y * width + x,
+    (x, y) => isInk(x, y),
+  );
+  for (const index of erase) grey[index] = 255;
+  return erase.length > 0;
 }
