@@ -105,7 +105,9 @@ describe('WEB_CONCURRENCY=2', () => {
     expect(registered.status).toBe(201);
     const token = registered.body.token as string;
     const items = [{ foodId: 'sr:09040', quantity: 1, unit: 'medium' }];
-    expect((await post('/food/logs', { date: '2026-11-20', meals: [{ mealType: 'breakfast', items }] }, token)).status).toBe(201);
+    // Yesterday (UTC) is inside the analysis's last 7 days in every time zone, whatever day the suite runs.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    expect((await post('/food/logs', { date: yesterday, meals: [{ mealType: 'breakfast', items }] }, token)).status).toBe(201);
     const analyses = await Promise.all(Array.from({ length: 10 }, () => post('/analysis/nutrition', { days: 7, model: 'builtin' }, token)));
     expect(analyses.filter((response) => response.status === 201)).toHaveLength(3);
     expect(analyses.filter((response) => response.status === 403)).toHaveLength(7);
