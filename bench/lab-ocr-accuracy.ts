@@ -8,10 +8,8 @@
  * Run: npm run bench:lab-ocr-accuracy. BENCH_OCR_CONDITIONS=0,4 picks conditions by index; BENCH_OCR_DOCS=drlogy,european
  * picks documents by part of their id; BENCH_OCR_TUNINGS=session-4,after picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
  */
-import '../server/src/modules/bloodwork/ocr/pdfjsOnNode20.js';
-import { getDocumentProxy } from 'unpdf';
-import { addOcrScores, EMPTY_OCR_SCORE, ocrDevSet, scoreOcr, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
-import { SCAN_CONDITIONS, scanUnderCondition } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
+import { addOcrScores, EMPTY_OCR_SCORE, scoreOcr, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
+import { SCAN_CONDITIONS } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
 import { explainMisses } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
 import {
   FIRST_OCR_TUNING,
@@ -23,10 +21,8 @@ import {
 } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
 import { readOcrReport } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
+import { benchDocuments as documents, conditionIndexes, pickList, scannedPages } from './ocrBenchSet.js';
 
-const pickList = (name: string) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
-const conditionIndexes = pickList('BENCH_OCR_CONDITIONS')?.map(Number) ?? SCAN_CONDITIONS.map((_, index) => index);
-const documentFilter = pickList('BENCH_OCR_DOCS');
 // 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
 // 'session-4' is the pipeline before dropped decimal points were put back (ocrNumbers.ts).
 const TUNINGS: Record<string, OcrTuning> = {
@@ -40,15 +36,7 @@ const unknown = tuningNames.filter((name) => !(name in TUNINGS));
 if (unknown.length > 0) throw new Error(`Unknown OCR pipeline ${unknown.join(', ')}; known: ${Object.keys(TUNINGS).join(', ')}`);
 const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
 
-const documents = (await ocrDevSet()).filter((document) => !documentFilter || documentFilter.some((part) => document.id.includes(part)));
 const modelDirectory = ocrModelDirectory();
-
-async function pageCount(pdf: Uint8Array): Promise<number> {
-  const document = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
-  const count = document.numPages;
-  await document.destroy();
-  return count;
-}
 
 async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
   const queue = new ScanPageQueue();
@@ -68,12 +56,7 @@ const totals: Record<string, OcrScore> = {};
 for (const conditionIndex of conditionIndexes) {
   const condition = SCAN_CONDITIONS[conditionIndex]!;
   const scans = [];
-  for (const [index, document] of documents.entries()) {
-    const images: Buffer[] = [];
-    for (let page = 1; page <= (await pageCount(document.pdf)); page += 1)
-      images.push(await scanUnderCondition(document.pdf, page, condition, index * 31 + page));
-    scans.push({ document, images });
-  }
+  for (const [index, document] of documents.entries()) scans.push({ document, images: await scannedPages(document, index, condition) });
   for (const tuningName of tuningNames) {
     let score = EMPTY_OCR_SCORE;
     const started = performance.now();

@@ -8,10 +8,7 @@
  * Values read with the wrong unit are listed by the unit read. Run: npm run bench:lab-ocr-stages (same
  * BENCH_OCR_CONDITIONS / BENCH_OCR_DOCS as bench:lab-ocr-accuracy; BENCH_OCR_VERBOSE=1 prints each loss with its line).
  */
-import '../server/src/modules/bloodwork/ocr/pdfjsOnNode20.js';
-import { getDocumentProxy } from 'unpdf';
-import { ocrDevSet } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
-import { SCAN_CONDITIONS, scanUnderCondition } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
+import { SCAN_CONDITIONS } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
 import { explainMisses, isSameTest } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
 import type { ExpectedCorpusValue } from '../server/src/modules/bloodwork/devCorpus/corpusDocument.js';
 import { extractLabReport } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
@@ -20,20 +17,10 @@ import { normaliseUnit } from '../server/src/modules/bloodwork/markers/labUnits.
 import { recognizePages, ScanPageQueue } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
 import { readOcrReport } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
+import { benchDocuments as documents, conditionIndexes, scannedPages } from './ocrBenchSet.js';
 
-const pickList = (name: string) => process.env[name]?.split(',').map((item) => item.trim()) ?? null;
-const conditionIndexes = pickList('BENCH_OCR_CONDITIONS')?.map(Number) ?? SCAN_CONDITIONS.map((_, index) => index);
-const documentFilter = pickList('BENCH_OCR_DOCS');
 const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
-const documents = (await ocrDevSet()).filter((document) => !documentFilter || documentFilter.some((part) => document.id.includes(part)));
 const modelDirectory = ocrModelDirectory();
-
-async function pageCount(pdf: Uint8Array): Promise<number> {
-  const document = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
-  const count = document.numPages;
-  await document.destroy();
-  return count;
-}
 
 /** The numbers a recognised word or cell shows, with a decimal comma read as a point. */
 const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
@@ -53,8 +40,8 @@ for (const conditionIndex of conditionIndexes) {
   let expectedCount = 0;
   for (const [index, document] of documents.entries()) {
     const queue = new ScanPageQueue();
-    const count = await pageCount(document.pdf);
-    for (let page = 1; page <= count; page += 1) queue.push({ page, image: await scanUnderCondition(document.pdf, page, condition, index * 31 + page) }, count);
+    const images = await scannedPages(document, index, condition);
+    images.forEach((image, page) => queue.push({ page: page + 1, image }, images.length));
     queue.close();
     const pages = await recognizePages(queue, modelDirectory, () => {});
     const { lines, extraction } = readOcrReport(pages);
