@@ -166,7 +166,8 @@ describe('challenges and notifications', () => {
       await shot(first.page, `${label}-invite-picker`);
       await card.getByRole('button', { name: 'Send invitations' }).click();
       await card.getByRole('status').getByText('Invited: Ben, Cy. They show on the leaderboard once they join.').waitFor();
-      expect(await first.page.evaluate(() => document.activeElement?.textContent)).toBe('Invite friends');
+      // Focus returns to 'Invite friends' once the invitations are sent (the status can show a moment before).
+      await first.page.waitForFunction(() => document.activeElement?.textContent === 'Invite friends', undefined, { timeout: 5_000 });
       expect(await first.page.locator('[aria-hidden="true"] #challenges').count()).toBe(0);
       await shot(first.page, `${label}-invited`);
 

@@ -64,6 +64,11 @@ describe('first run', () => {
       expect(routes[0]).toBe('/food-log');
       expect(routes.at(-1)).toBe('/profile');
       expect(await page.evaluate(() => localStorage.getItem('tutorialCompleted'))).toBe('true');
+      // The reminder prompt waits for the tour, then shows (5 s after sign-in at the earliest); later it would cover Profile.
+      const reminderPrompt = page.getByRole('dialog', { name: 'Get a daily reminder?' });
+      await reminderPrompt.waitFor({ timeout: 10_000 });
+      await reminderPrompt.getByRole('button', { name: 'Remind me later' }).click();
+      await reminderPrompt.waitFor({ state: 'detached' });
       // The saved targets now drive the app (female, 60 kg, 165 cm, born 1990, sedentary: about 1,580 kcal).
       await page.goto('/dashboard');
       await page

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, ProgressBar, Text, tokens } from '@fluentui/react-components';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ChallengeCard_challenge$key } from '../../../__generated__/ChallengeCard_challenge.graphql';
 import { SocialAvatar } from '../SocialAvatar';
@@ -111,6 +111,7 @@ export function ChallengeCard({
   const [isPicking, setPicking] = useState(false);
   const [picked, setPicked] = useState<string[]>([]);
   const [pickError, setPickError] = useState<string | null>(null);
+  const [isReturningFocus, setReturningFocus] = useState(false);
   const inviteButton = useRef<HTMLButtonElement>(null);
   const pickerRef = useRef<HTMLDivElement>(null);
   const run = (action: (id: string) => Promise<void>) => {
@@ -125,6 +126,13 @@ export function ChallengeCard({
   const canInvite = data.viewerIsCreator && data.viewerStatus === 'joined' && data.phase !== 'finished';
   const pickerId = `challenge-invite-${data.id}`;
 
+  // Focus goes back to 'Invite friends' once it can take it: it stays disabled until the invitations are sent.
+  useEffect(() => {
+    if (!isReturningFocus || busy) return;
+    inviteButton.current?.focus();
+    setReturningFocus(false);
+  }, [isReturningFocus, busy]);
+
   const openPicker = () => {
     setPicked([]);
     setPickError(null);
@@ -135,7 +143,7 @@ export function ChallengeCard({
   const closePicker = () => {
     setPicking(false);
     setPickError(null);
-    requestAnimationFrame(() => inviteButton.current?.focus());
+    setReturningFocus(true);
   };
   const sendInvitations = () => {
     if (!picked.length) return setPickError('Pick at least one friend to invite.');
