@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from '../server/src/config.js';
+import { waitUntilHealthy } from '../server/src/test/serverReadiness.js';
 import { createBenchDatabase } from './benchDatabase.js';
 
 export interface BenchServer {
@@ -10,19 +11,6 @@ export interface BenchServer {
   /** The server's process id (with WEB_CONCURRENCY > 1, the primary's). */
   pid: number;
   stop(): Promise<void>;
-}
-
-async function waitUntilHealthy(base: string, hasExited: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (hasExited()) throw new Error('bench server exited during start');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('bench server did not start within 60 s');
 }
 
 /**
@@ -65,7 +53,8 @@ export async function startBenchServer(port = 3900, extraEnv: Record<string, str
   let hasExited = false;
   child.once('exit', () => (hasExited = true));
   try {
-    await waitUntilHealthy(base, () => hasExited);
+    // A loaded machine (a build, other benches) can take minutes to start the server: a bench waits rather than fails.
+    await waitUntilHealthy(base, child, { timeoutMs: 180_000 });
   } catch (error) {
     child.kill('SIGTERM');
     await database.drop();

@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../server/src/config.js';
+import { waitUntilHealthy } from '../server/src/test/serverReadiness.js';
 import { createBenchDatabase } from './benchDatabase.js';
 
 // `npm run bench:startup`: time from process start to a healthy /healthz, and RSS then, for the compiled server
@@ -18,15 +19,7 @@ async function start(args: string[], databaseUrl: string): Promise<{ ms: number;
     stdio: 'ignore',
   });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited`);
-      const healthy = await fetch('http://127.0.0.1:3950/healthz').then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (healthy) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await waitUntilHealthy('http://127.0.0.1:3950', child, { timeoutMs: 180_000, pollMs: 20 });
     const ms = performance.now() - started;
     const rssMb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) / 1024;
     return { ms, rssMb };

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { freePort, waitUntilHealthy } from '../../server/src/test/serverReadiness';
 
 const repoRoot = join(__dirname, '..', '..');
 
 export interface AppProcess {
   url: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** SIGTERM to the whole process group (npm and the node process it starts), SIGKILL if it has not gone in 10 s. */
@@ -66,16 +55,11 @@ export async function startAppProcess(
     },
   });
   const stop = () => stopGroup(app);
-  for (const deadline = Date.now() + 90_000; ; await delay(250)) {
-    if (app.exitCode !== null) throw new Error(`the app process exited with code ${app.exitCode} before it was healthy`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`the app process did not answer ${url}/healthz within 90 s`);
-    }
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { url, stop };
+  try {
+    await waitUntilHealthy(url, app, { timeoutMs: 90_000 });
+  } catch (error) {
+    await stop();
+    throw error;
   }
+  return { url, stop };
 }

@@ -1,8 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import http from 'node:http';
 import path from 'node:path';
-import { freePort } from '../test/appProcess.js';
+import { freePort, isHealthy } from '../test/serverReadiness.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { repoRoot } from '../config.js';
 import { uniqueEmail } from '../test/factories.js';
@@ -47,18 +46,6 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string, ti
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** On a new connection each time: a kept-alive one may belong to a worker the test killed. */
-function isHealthy(): Promise<boolean> {
-  return new Promise((resolve) => {
-    http
-      .get(`${base}/healthz`, { agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode === 200);
-      })
-      .on('error', () => resolve(false));
-  });
-}
-
 async function post(pathname: string, body: unknown, token?: string) {
   const response = await fetch(`${base}/api${pathname}`, {
     method: 'POST',
@@ -87,7 +74,7 @@ beforeAll(async () => {
     },
     stdio: 'ignore',
   });
-  await waitFor(isHealthy, 'the cluster to answer /healthz');
+  await waitFor(() => isHealthy(base), 'the cluster to answer /healthz');
 }, 90_000);
 
 afterAll(() => {
@@ -97,7 +84,7 @@ afterAll(() => {
 describe('WEB_CONCURRENCY=2', () => {
   it('serves from two worker processes', async () => {
     await waitFor(() => workerPids().length === 2, 'two workers');
-    expect(await isHealthy()).toBe(true);
+    expect(await isHealthy(base)).toBe(true);
   });
 
   it('keeps the free-tier limit exact when parallel requests land on both processes', async () => {
@@ -117,10 +104,10 @@ describe('WEB_CONCURRENCY=2', () => {
     const [victim, survivor] = workerPids();
     process.kill(victim!, 'SIGKILL');
     await waitFor(() => !isRunning(victim!), 'the killed worker to be gone');
-    expect(await isHealthy()).toBe(true);
+    expect(await isHealthy(base)).toBe(true);
     await waitFor(() => workerPids().length === 2 && !workerPids().includes(victim!), 'a replacement worker');
     expect(workerPids()).toContain(survivor);
-    await waitFor(isHealthy, 'the replacement to be ready');
+    await waitFor(() => isHealthy(base), 'the replacement to be ready');
   }, 60_000);
 
   it('stops every worker and exits cleanly on SIGTERM', async () => {
@@ -128,6 +115,6 @@ describe('WEB_CONCURRENCY=2', () => {
     primary.kill('SIGTERM');
     const [code] = await exited;
     expect(code).toBe(0);
-    expect(await isHealthy()).toBe(false);
+    expect(await isHealthy(base)).toBe(false);
   }, 30_000);
 });

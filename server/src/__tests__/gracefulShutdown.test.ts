@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../test/appProcess.js';
+import { freePort, waitUntilHealthy } from '../test/serverReadiness.js';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,20 +12,6 @@ let child: ChildProcess | undefined;
 afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
 });
-
-async function waitUntilHealthy(url: string, exited: Promise<number | null>): Promise<void> {
-  let isExited = false;
-  void exited.then(() => (isExited = true));
-  for (let attempt = 0; attempt < 300 && !isExited; attempt += 1) {
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not become healthy');
-}
 
 interface LoadRequest {
   name: string;
@@ -99,7 +85,7 @@ describe('graceful shutdown', () => {
     const exited = new Promise<number | null>((resolve) =>
       child!.once('exit', (code, signal) => resolve(code ?? (signal ? 128 + (signal === 'SIGTERM' ? 15 : 9) : null))),
     );
-    await waitUntilHealthy(url, exited);
+    await waitUntilHealthy(url, child, { timeoutMs: 30_000, pollMs: 100 });
 
     const registered = await fetch(`${url}/api/auth/register`, {
       method: 'POST',
