@@ -9,7 +9,7 @@ export async function fixturePdf(name: string): Promise<Uint8Array> {
   return new Uint8Array(await readFile(join(FIXTURES, `${name}.pdf`)));
 }
 
-/** A minimal one-page PDF with a correct cross-reference table (see labReportUnreadable.test.ts). */
+/** A minimal one-page PDF with a correct cross-reference table, around hand-written page content. */
 export function buildPdf(pageContent: string, { trailerExtras = '', extraObjects = [] as string[] } = {}): Uint8Array {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

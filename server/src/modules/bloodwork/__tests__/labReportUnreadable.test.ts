@@ -1,41 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { extractLabReport } from '../extraction/labReportParser.js';
 import { LabReportUnreadableError, type LabReportUnreadableReason } from '../extraction/pdfText.js';
-
-/** Writes a minimal single-page PDF with a correct cross-reference table. */
-function buildPdf({
-  pageContent,
-  trailerExtras = '',
-  extraObjects = [],
-}: {
-  pageContent: string;
-  trailerExtras?: string;
-  extraObjects?: string[];
-}): Uint8Array {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${pageContent.length} >>\nstream\n${pageContent}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    ...extraObjects,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefOffset = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailerExtras} >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return new TextEncoder().encode(body);
-}
-
-const RESULT_LINES = 'BT /F1 11 Tf 72 720 Td (Glucose   92   mg/dL   70 - 99) Tj 0 -16 Td (Creatinine   1.0   mg/dL   0.7 - 1.3) Tj ET';
+import { buildPdf, fixturePdf, SCANNED_PAGE, TWO_RESULTS } from './bloodworkTestFiles.js';
 
 async function unreadableReason(pdf: Uint8Array): Promise<LabReportUnreadableReason | 'readable'> {
   try {
@@ -49,7 +15,7 @@ async function unreadableReason(pdf: Uint8Array): Promise<LabReportUnreadableRea
 
 describe('extractLabReport on unreadable files', () => {
   it('reads a tiny hand-written text PDF', async () => {
-    const extraction = await extractLabReport(buildPdf({ pageContent: RESULT_LINES }));
+    const extraction = await extractLabReport(buildPdf(TWO_RESULTS));
     expect(extraction.values.map((value) => [value.printedName, value.value, value.unit])).toEqual([
       ['Glucose', 92, 'mg/dL'],
       ['Creatinine', 1, 'mg/dL'],
@@ -57,13 +23,12 @@ describe('extractLabReport on unreadable files', () => {
   });
 
   it('reports a truncated PDF as corrupt', async () => {
-    const pdf = buildPdf({ pageContent: RESULT_LINES });
+    const pdf = buildPdf(TWO_RESULTS);
     expect(await unreadableReason(pdf.slice(0, 200))).toBe('corrupt');
   });
 
   it('reports a truncated real lab report as corrupt', async () => {
-    const fixture = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'in_mylab_lft.pdf');
-    const pdf = new Uint8Array(await readFile(fixture));
+    const pdf = await fixturePdf('in_mylab_lft');
     expect(await unreadableReason(pdf.slice(0, Math.floor(pdf.length / 2)))).toBe('corrupt');
   });
 
@@ -74,8 +39,7 @@ describe('extractLabReport on unreadable files', () => {
 
   it('reports a password-protected PDF as encrypted', async () => {
     const encryptDictionary = `<< /Filter /Standard /V 1 /R 2 /Length 40 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -44 >>`;
-    const pdf = buildPdf({
-      pageContent: RESULT_LINES,
+    const pdf = buildPdf(TWO_RESULTS, {
       extraObjects: [encryptDictionary],
       trailerExtras: `/Encrypt 6 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`,
     });
@@ -83,12 +47,11 @@ describe('extractLabReport on unreadable files', () => {
   });
 
   it('reports a PDF without a text layer as no_text', async () => {
-    const scannedPage = 'q 612 0 0 792 0 0 cm 0.9 g 0 0 1 1 re f Q';
-    expect(await unreadableReason(buildPdf({ pageContent: scannedPage }))).toBe('no_text');
+    expect(await unreadableReason(buildPdf(SCANNED_PAGE))).toBe('no_text');
   });
 
   it('does not detach the caller’s buffer', async () => {
-    const pdf = buildPdf({ pageContent: RESULT_LINES });
+    const pdf = buildPdf(TWO_RESULTS);
     await extractLabReport(pdf);
     expect(pdf.length).toBeGreaterThan(0);
   });

@@ -1,60 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Stripe from 'stripe';
 import { createUser, uniqueEmail, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
-import { createStripeGateway } from '../gateways/stripeGateway.js';
+import type { TestServer } from '../../../test/testServer.js';
 import { FakeStripeApi } from './fakeStripeApi.js';
 import { planOf } from './billingTestHelpers.js';
+import { startStripeTestServer, type StripeTestServer } from './stripeTestServer.js';
 
 const ADMIN_EMAIL = uniqueEmail('admin');
-const SETTINGS = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test_secret', priceId: 'price_pro_monthly' };
 const fake = new FakeStripeApi();
-const stripe = new Stripe(SETTINGS.secretKey, { host: '127.0.0.1', port: 0, protocol: 'http', maxNetworkRetries: 0 });
+let stripe: StripeTestServer;
 let server: TestServer;
+let paymentMethodSequence = 0;
 
 beforeAll(async () => {
-  await fake.start();
-  const client = new Stripe(SETTINGS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
-  server = await startTestServer(
-    {
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      STRIPE_SECRET_KEY: SETTINGS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: SETTINGS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret,
-      STRIPE_PRICE_ID: SETTINGS.priceId,
-      PRO_PRICE_MONTHLY_CENTS: '1299',
-    },
-    { payments: { gateway: createStripeGateway(SETTINGS, client) } },
-  );
+  stripe = await startStripeTestServer(fake, { ADMIN_EMAILS: ADMIN_EMAIL });
+  server = stripe.server;
 });
-afterAll(async () => {
-  await server.close();
-  await fake.stop();
-});
-
-let eventSequence = 0;
-async function deliver(type: string, object: unknown, options: { created?: number; id?: string; secret?: string } = {}) {
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_test_${++eventSequence}`,
-    object: 'event',
-    type,
-    created: options.created ?? Math.floor(Date.now() / 1000),
-    api_version: '2026-10-28.endive',
-    data: { object },
-  });
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SETTINGS.webhookSecret });
-  const response = await fetch(`${server.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as { result?: string; error?: string } };
-}
+afterAll(() => stripe.stop());
 
 async function subscribedWithStripe(fields: Record<string, unknown> = {}): Promise<{ user: TestUser; subscriptionRef: string; paymentMethodRef: string }> {
   const user = await createUser(server, fields);
   // Each Stripe payment method id belongs to one customer; the fake treats unknown ids as a working Visa.
-  const paymentMethodRef = `pm_visa_${++eventSequence}`;
+  const paymentMethodRef = `pm_visa_${++paymentMethodSequence}`;
   const saved = await server.rest('POST', '/payment-methods/card', { token: user.token, body: { sourceId: paymentMethodRef, nickname: 'Primary Card' } });
   expect(saved.status).toBe(201);
   const started = await server.rest('POST', '/payments/subscription/start', {
@@ -124,7 +90,7 @@ describe('Stripe mode', () => {
 describe('Stripe webhooks', () => {
   it('a bad signature is 400 and changes nothing', async () => {
     const { user, subscriptionRef } = await subscribedWithStripe();
-    const response = await deliver('customer.subscription.deleted', fake.subscriptionObject(fake.subscriptions.get(subscriptionRef)!, false), {
+    const response = await stripe.deliver('customer.subscription.deleted', fake.subscriptionObject(fake.subscriptions.get(subscriptionRef)!, false), {
       secret: 'whsec_wrong',
     });
     expect(response.status).toBe(400);
@@ -137,14 +103,14 @@ describe('Stripe webhooks', () => {
   it('payment failed → past_due (still Pro); the same event replayed is processed once', async () => {
     const { user, subscriptionRef } = await subscribedWithStripe();
     const failed = { ...invoiceObject('in_fail_1', subscriptionRef), status: 'open', amount_paid: 0 };
-    expect((await deliver('invoice.payment_failed', failed, { id: 'evt_fail_once' })).body.result).toBe('processed');
-    expect((await deliver('invoice.payment_failed', failed, { id: 'evt_fail_once' })).body.result).toBe('duplicate');
+    expect((await stripe.deliver('invoice.payment_failed', failed, { id: 'evt_fail_once' })).body.result).toBe('processed');
+    expect((await stripe.deliver('invoice.payment_failed', failed, { id: 'evt_fail_once' })).body.result).toBe('duplicate');
     expect(await planOf(server, user)).toMatchObject({ tier: 'pro', subscriptionStatus: 'past_due', subscription: { status: 'past_due', failedAttempts: 1 } });
 
-    expect((await deliver('invoice.paid', invoiceObject('in_fail_1', subscriptionRef))).body.result).toBe('processed');
+    expect((await stripe.deliver('invoice.paid', invoiceObject('in_fail_1', subscriptionRef))).body.result).toBe('processed');
     expect(await planOf(server, user)).toMatchObject({ subscriptionStatus: 'active', subscription: { status: 'active', failedAttempts: 0 } });
     // A failure notice for the same invoice arriving after it was paid does not undo the payment.
-    await deliver('invoice.payment_failed', failed);
+    await stripe.deliver('invoice.payment_failed', failed);
     expect((await planOf(server, user)).subscription).toMatchObject({ status: 'active' });
     const history = await server.rest('GET', '/payments/billing-history', { token: user.token });
     expect((history.body.invoices as { status: string }[]).map((invoice) => invoice.status)).toEqual(['paid', 'paid']);
@@ -154,11 +120,19 @@ describe('Stripe webhooks', () => {
     const { user, subscriptionRef } = await subscribedWithStripe();
     const subscription = fake.subscriptions.get(subscriptionRef)!;
     const now = Math.floor(Date.now() / 1000);
-    await deliver('customer.subscription.updated', { ...fake.subscriptionObject(subscription, false), cancel_at_period_end: true }, { created: now + 20 });
-    const late = await deliver('customer.subscription.updated', { ...fake.subscriptionObject(subscription, false), status: 'past_due' }, { created: now + 10 });
+    await stripe.deliver(
+      'customer.subscription.updated',
+      { ...fake.subscriptionObject(subscription, false), cancel_at_period_end: true },
+      { created: now + 20 },
+    );
+    const late = await stripe.deliver(
+      'customer.subscription.updated',
+      { ...fake.subscriptionObject(subscription, false), status: 'past_due' },
+      { created: now + 10 },
+    );
     expect(late.body.result).toBe('ignored');
     expect((await planOf(server, user)).subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-    await deliver('customer.subscription.deleted', { ...fake.subscriptionObject(subscription, false), status: 'canceled' }, { created: now + 30 });
+    await stripe.deliver('customer.subscription.deleted', { ...fake.subscriptionObject(subscription, false), status: 'canceled' }, { created: now + 30 });
     expect(await planOf(server, user)).toMatchObject({ tier: 'free', subscriptionStatus: 'canceled', subscription: { status: 'canceled' } });
   });
 
@@ -172,10 +146,10 @@ describe('Stripe webhooks', () => {
       customer,
       card: { brand: 'visa', last4: '1881', exp_month: 1, exp_year: 2031 },
     };
-    await deliver('payment_method.attached', method);
+    await stripe.deliver('payment_method.attached', method);
     let list = (await server.rest('GET', '/payment-methods', { token: user.token })).body.paymentMethods as { last4: string }[];
     expect(list.map((entry) => entry.last4)).toContain('1881');
-    await deliver('payment_method.detached', { ...method, customer: null });
+    await stripe.deliver('payment_method.detached', { ...method, customer: null });
     list = (await server.rest('GET', '/payment-methods', { token: user.token })).body.paymentMethods as { last4: string }[];
     expect(list.map((entry) => entry.last4)).not.toContain('1881');
   });

@@ -1,46 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Stripe from 'stripe';
 import { createUser, type TestUser } from '../../../test/factories.js';
-import { startTestServer, type TestServer } from '../../../test/testServer.js';
-import { createStripeGateway } from '../gateways/stripeGateway.js';
+import type { TestServer } from '../../../test/testServer.js';
 import { FakeStripeApi } from './fakeStripeApi.js';
+import { startStripeTestServer, type StripeTestServer } from './stripeTestServer.js';
 
-const SETTINGS = { secretKey: 'sk_test_fake', publishableKey: 'pk_test_fake', webhookSecret: 'whsec_test_secret', priceId: 'price_pro_monthly' };
 const fake = new FakeStripeApi();
-const stripe = new Stripe(SETTINGS.secretKey, { host: '127.0.0.1', port: 0, protocol: 'http', maxNetworkRetries: 0 });
+let stripe: StripeTestServer;
 let server: TestServer;
 
 beforeAll(async () => {
-  await fake.start();
-  const client = new Stripe(SETTINGS.secretKey, { host: '127.0.0.1', port: fake.port, protocol: 'http', maxNetworkRetries: 0 });
-  server = await startTestServer(
-    {
-      STRIPE_SECRET_KEY: SETTINGS.secretKey,
-      STRIPE_PUBLISHABLE_KEY: SETTINGS.publishableKey,
-      STRIPE_WEBHOOK_SECRET: SETTINGS.webhookSecret,
-      STRIPE_PRICE_ID: SETTINGS.priceId,
-      PRO_PRICE_MONTHLY_CENTS: '1299',
-    },
-    { payments: { gateway: createStripeGateway(SETTINGS, client) } },
-  );
+  stripe = await startStripeTestServer(fake);
+  server = stripe.server;
 });
-afterAll(async () => {
-  await server.close();
-  await fake.stop();
-});
-
-let eventSequence = 0;
-const RUN = Date.now().toString(36);
-async function deliver(type: string, object: unknown, id = `evt_paypal_${RUN}_${++eventSequence}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), api_version: '2026-10-28.endive', data: { object } });
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SETTINGS.webhookSecret });
-  const response = await fetch(`${server.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-  return { status: response.status, body: (await response.json()) as { result?: string } };
-}
+afterAll(() => stripe.stop());
 
 const START = 'mutation ($input: StartPaypalSetupInput!) { startPaypalSetup(input: $input) { setupId clientSecret } }';
 const ADD = `mutation ($input: AddPaypalPaymentMethodInput!) {
@@ -117,12 +89,12 @@ describe('PayPal in Stripe mode', () => {
     const { setupId } = await startSetup(user);
     const paymentMethodId = fake.approvePaypalSetup(setupId, 'Bo@Example.com');
     const event = fake.setupIntentObject(fake.setupIntents.get(setupId)!);
-    const first = await deliver('setup_intent.succeeded', event, `evt_${setupId}`);
+    const first = await stripe.deliver('setup_intent.succeeded', event, { id: `evt_${setupId}` });
     expect(first).toEqual({ status: 200, body: expect.objectContaining({ result: 'processed' }) });
     expect(await savedMethods(user)).toEqual([expect.objectContaining({ kind: 'paypal', paypalEmail: 'Bo@Example.com', last4: null, isDefault: true })]);
 
-    expect((await deliver('setup_intent.succeeded', event, `evt_${setupId}`)).body.result).toBe('duplicate');
-    expect((await deliver('payment_method.attached', fake.paymentMethod(paymentMethodId))).body.result).toBe('ignored');
+    expect((await stripe.deliver('setup_intent.succeeded', event, { id: `evt_${setupId}` })).body.result).toBe('duplicate');
+    expect((await stripe.deliver('payment_method.attached', fake.paymentMethod(paymentMethodId))).body.result).toBe('ignored');
     const returned = await server.graphql<{ addPaypalPaymentMethod: { paymentMethod: Saved } }>(ADD, { input: { setupId } }, user.token);
     expect(returned.errors).toBeUndefined();
     expect(await savedMethods(user)).toHaveLength(1);
@@ -139,7 +111,7 @@ describe('PayPal in Stripe mode', () => {
     });
     expect(forged.status).toBe(400);
     expect(await savedMethods(user)).toHaveLength(0);
-    expect((await deliver('payment_method.attached', fake.paymentMethod(paymentMethodId))).body.result).toBe('processed');
+    expect((await stripe.deliver('payment_method.attached', fake.paymentMethod(paymentMethodId))).body.result).toBe('processed');
     expect(await savedMethods(user)).toEqual([expect.objectContaining({ kind: 'paypal', paypalEmail: 'cy@example.com', label: 'PayPal (cy@example.com)' })]);
   });
 });
