@@ -11,6 +11,27 @@ const food = (name: string, portions: CatalogFood['portions']): CatalogFood => (
   nutrients: { energy_kcal: 100 },
 });
 
+describe('the grams of a drink', () => {
+  const beer = food('Alcoholic beverage, beer, light', [
+    { amount: 1, unit: 'fl oz', grams: 29.5 },
+    { amount: 12, unit: 'fl oz', grams: 354 },
+  ]);
+  const soda = food('Beverages, carbonated, ginger ale', [
+    { amount: 1, unit: 'fl oz', grams: 30.5 },
+    { amount: 1, unit: 'can or bottle', modifier: '16 fl oz', grams: 488 },
+    { amount: 1, unit: 'can or bottle', modifier: '12 fl oz', grams: 366 },
+  ]);
+
+  it('counts a drink in its whole serving ("two beers" are two 12 fl oz bottles, not two fluid ounces)', () => {
+    expect(resolvePortion(beer, { quantity: 2, unit: null, size: null })?.grams).toBe(708);
+  });
+
+  it('reads ounces of a drink as fluid ounces, and a can as 12 fl oz', () => {
+    expect(resolvePortion(beer, { quantity: 16, unit: 'oz', size: null })?.grams).toBeCloseTo(472);
+    expect(resolvePortion(soda, { quantity: 1, unit: 'can', size: null })?.grams).toBe(366);
+  });
+});
+
 describe('the grams of a counted food', () => {
   it('reads a whole item from a "full" portion or one named after the food, not from the usual helping', () => {
     const quesadilla = food('Quesadilla, chicken', [

@@ -18,6 +18,24 @@ describe('reading a meal sentence', () => {
     ]);
   });
 
+  it('keeps a bread named after "on" with its sandwich, and drops where the food was eaten', () => {
+    expect(parsed('a BLT on wheat and a coke')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'blt on wheat' },
+      { quantity: 1, unit: null, size: null, food: 'coke' },
+    ]);
+    expect(parsed('peanut butter on two slices of toast')).toHaveLength(2);
+    expect(parsed('2 hot dogs at the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs' }]);
+  });
+
+  it('reads accented names without accents, a misspelt "breakfast", and "… was" before the foods', () => {
+    expect(parsed('a glass of rosé')[0]).toMatchObject({ quantity: 1, unit: 'glass', food: 'rose' });
+    expect(parsed('brekfast was 2 boiled eggs and a banana')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'boiled eggs' },
+      { quantity: 1, unit: null, size: null, food: 'banana' },
+    ]);
+    expect(parsed('a sausage egg and cheese biscuit')).toHaveLength(1);
+  });
+
   it('reads numbers, words, fractions, mixed numbers, unicode fractions and ranges (midpoint)', () => {
     expect(parsed('1 1/2 cups of milk')[0]).toMatchObject({ quantity: 1.5, unit: 'cup', food: 'milk' });
     expect(parsed('half a cup of oatmeal')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'oatmeal' });

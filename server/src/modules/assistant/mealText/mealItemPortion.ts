@@ -17,7 +17,8 @@ export interface ResolvedPortion {
 const UNIT_SYNONYMS: Record<string, string[]> = {
   slice: ['slice', 'piece', 'medium or regular slice'],
   piece: ['piece', 'slice', 'item', 'each'],
-  can: ['can', 'can or bottle, 12 fl oz', '12 fl oz'],
+  // A can is 12 fl oz unless the food only has some other can.
+  can: ['12 fl oz', 'can'],
   bottle: ['bottle', 'can or bottle, 16 fl oz', 'can or bottle, 12 fl oz'],
   bowl: ['bowl'],
   // A drink's standard serving (wine 5 fl oz, juice 8 fl oz) is the glass it is poured in.
@@ -77,7 +78,8 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
   let best: { portion: FoodPortion; score: number } | undefined;
   for (const portion of food.portions) {
-    const text = portionText(portion);
+    // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
+    const text = `${portion.amount} ${portionText(portion)}`;
     if (RAW_INPUT.test(text)) continue;
     const wordIndex = words.findIndex((word) => new RegExp(`\\b${word}s?\\b`).test(text));
     if (wordIndex < 0) continue;
@@ -135,13 +137,17 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
   const everyday = food.portions.filter(
     (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portionItems(portion).gramsEach <= 700,
   );
-  const drinkServing = isDrink(food) ? everyday.find((portion) => /\bcan\b|12 fl oz|\bcup\b|glass|serving/.test(portionText(portion))) : undefined;
+  const drinkServing = isDrink(food)
+    ? everyday.find((portion) => /\bcan\b|\b12 fl oz|\bcup\b|glass|serving/.test(`${portion.amount} ${portionText(portion)}`))
+    : undefined;
   const chosen = drinkServing ?? itemPortion(food, said);
   if (chosen) {
     const units = listPortionUnits(food).find(
       (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - portionItems(chosen).gramsEach) < 1e-6,
     );
-    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: 1 } : asGrams(portionItems(chosen).gramsEach);
+    // A drink's serving is all of its portion ("12 fl oz"); an item is one of what its portion counts.
+    const servings = drinkServing ? portionItems(drinkServing).count : 1;
+    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: servings } : asGrams(servings * portionItems(chosen).gramsEach);
   }
   if (typical) return asGrams(portionItems(typical).gramsEach);
   const fallback = defaultPortion(food);
@@ -232,7 +238,8 @@ export function resolvePortion(
   item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size' | 'inches'> & { food?: string },
 ): ResolvedPortion | undefined {
   const count = item.quantity ?? 1;
-  const unit = item.unit;
+  // Ounces of a drink ("a 16 oz smoothie") are fluid ounces.
+  const unit = item.unit === 'oz' && isDrink(food) ? 'fl oz' : item.unit;
   const ofLength = item.inches ? portionOfLength(food, item.inches) : undefined;
   if (ofLength && !unit) return perPortion(food, ofLength, count);
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
