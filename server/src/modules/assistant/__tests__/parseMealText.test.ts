@@ -36,6 +36,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a sausage egg and cheese biscuit')).toHaveLength(1);
   });
 
+  it('keeps a meal word that names a kind of food ("breakfast burrito") and counts the eggs of an omelette', () => {
+    expect(parsed('a breakfast burrito for lunch')).toEqual([{ quantity: 1, unit: null, size: null, food: 'breakfast burrito' }]);
+    expect(parsed('breakfast: a bagel')).toEqual([{ quantity: 1, unit: null, size: null, food: 'bagel' }]);
+    expect(parsed('a 3 egg cheese omelette')).toEqual([{ quantity: 3, unit: 'egg', size: null, food: 'cheese omelette' }]);
+    expect(parsed('two-egg scramble')[0]).toMatchObject({ quantity: 2, unit: 'egg', food: 'scramble' });
+  });
+
   it('reads numbers, words, fractions, mixed numbers, unicode fractions and ranges (midpoint)', () => {
     expect(parsed('1 1/2 cups of milk')[0]).toMatchObject({ quantity: 1.5, unit: 'cup', food: 'milk' });
     expect(parsed('half a cup of oatmeal')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'oatmeal' });

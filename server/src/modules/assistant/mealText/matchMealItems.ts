@@ -349,7 +349,10 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       said,
       preferUnprocessed(
         said,
-        foods.filter((food) => nameCoverage(query, food) >= 0.5),
+        // A food whose name has every word said comes before one that misses some ("chick-fil-a chicken strips").
+        foods
+          .filter((food) => nameCoverage(query, food) === 1)
+          .concat(foods.filter((food) => nameCoverage(query, food) >= 0.5 && nameCoverage(query, food) < 1)),
       ),
     );
     if (relevant.length === 0) {
@@ -370,7 +373,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       (food) => (!amount.size || hasSizedPortion(food, amount.size)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
-    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(said)));
+    // A scoop is how powders are measured, though ("a scoop of whey").
+    const withMeasure = measurable.filter(
+      (food) =>
+        hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(said) || (amount.unit === 'scoop' && /\bpowder/i.test(food.name))),
+    );
     const named = withMeasure.length ? withMeasure : measurable;
     // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
     // survey's usual helping (which is the whole plate, not one wing).

@@ -240,7 +240,7 @@ export function splitMealParts(text: string): { text: string; afterWith: boolean
       .trim(),
   );
   const pieces = cleaned.split(
-    /\s*(,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
+    /\s*(,|;|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
   const parts: { text: string; afterWith: boolean }[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
@@ -303,6 +303,15 @@ export function parseMealItem(part: string): ParsedMealItem {
       unit = volumeUnit === 'oz' ? 'fl oz' : volumeUnit;
       rest = rest.slice(sized[0].length);
     }
+  }
+
+  // "a 3 egg omelette", "two-egg scramble": the eggs counted are the size of the dish.
+  const eggs =
+    quantity === null ? /^(?:an?\s+)?(\d+|one|two|three|four|five|six)[- ]eggs?\s+((?:[a-z]+\s+){0,3}?(?:omelets?|omelettes?|scrambles?))\b/.exec(rest) : null;
+  if (eggs) {
+    quantity = quantityValue(eggs[1]!) ?? null;
+    unit = 'egg';
+    rest = eggs[2]! + rest.slice(eggs[0].length);
   }
 
   if (quantity === null) {
