@@ -38,6 +38,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
   [/\boj\b/, 'orange juice'],
+  // Before "pb" alone, which would leave "peanut butter&j".
+  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
   [/\b(?:coke|pepsi|soda|pop)\b/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
@@ -46,6 +48,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bveggies\b/, 'vegetables'],
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
+  [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
+  [/^rose(?: wine)?$/, 'wine rose'],
+  [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
   // Brand names people use for the generic food.
@@ -53,7 +58,6 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
   [/\bmayo\b/, 'mayonnaise'],
-  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
@@ -323,6 +327,18 @@ function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen
   });
 }
 
+// "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.
+const LEFT_OUT = /\b(?:no|without)\s+(?!added\b|salt\b|sugar\b|fat\b)[a-z]/i;
+
+/**
+ * Lower is closer: a food whose name has every word said comes before one that misses some ("chick-fil-a chicken
+ * strips"), and the dish as usually made before a version that leaves a part out, unless the person said so.
+ */
+function closeness(query: string, food: CatalogFood): number {
+  const misses = nameCoverage(query, food) < 1 ? 2 : 0;
+  return misses + (LEFT_OUT.test(food.name) && !/\b(?:no|without|plain)\b/.test(query) ? 1 : 0);
+}
+
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
   // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
   const [savedMeals, own] = await Promise.all([
@@ -349,10 +365,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       said,
       preferUnprocessed(
         said,
-        // A food whose name has every word said comes before one that misses some ("chick-fil-a chicken strips").
-        foods
-          .filter((food) => nameCoverage(query, food) === 1)
-          .concat(foods.filter((food) => nameCoverage(query, food) >= 0.5 && nameCoverage(query, food) < 1)),
+        foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
       ),
     );
     if (relevant.length === 0) {
