@@ -11,6 +11,18 @@ const food = (name: string, portions: CatalogFood['portions']): CatalogFood => (
   nutrients: { energy_kcal: 100 },
 });
 
+describe('a whole thing USDA measures in pieces', () => {
+  it('reads "a salmon roll" as the whole roll (the usual helping), "a piece of salmon roll" as one piece', () => {
+    const roll = food('Sushi roll, salmon', [
+      { amount: 1, unit: 'piece', grams: 30 },
+      { amount: 1, unit: 'cup', grams: 150 },
+      { amount: 1, unit: 'Quantity not specified', grams: 180 },
+    ]);
+    expect(resolvePortion(roll, { quantity: 1, unit: null, size: null, food: 'spicy salmon roll' })?.grams).toBe(180);
+    expect(resolvePortion(roll, { quantity: 2, unit: 'piece', size: null, food: 'salmon roll' })?.grams).toBe(60);
+  });
+});
+
 describe('the grams of a drink', () => {
   const beer = food('Alcoholic beverage, beer, light', [
     { amount: 1, unit: 'fl oz', grams: 29.5 },

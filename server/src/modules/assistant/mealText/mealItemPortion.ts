@@ -141,6 +141,7 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
     ? everyday.find((portion) => /\bcan\b|\b12 fl oz|\bcup\b|glass|serving/.test(`${portion.amount} ${portionText(portion)}`))
     : undefined;
   const chosen = drinkServing ?? itemPortion(food, said);
+  if (chosen && typical && isPieceOfWholeSaid(food, chosen, said) && typical.grams > portionItems(chosen).gramsEach) return asGrams(typical.grams);
   if (chosen) {
     const units = listPortionUnits(food).find(
       (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - portionItems(chosen).gramsEach) < 1e-6,
@@ -152,6 +153,17 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
   if (typical) return asGrams(portionItems(typical).gramsEach);
   const fallback = defaultPortion(food);
   return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: 1 };
+}
+
+/**
+ * "a salmon roll": the person counts the thing the food is named after, and USDA only measures it in pieces ("1 piece"
+ * of a sushi roll): a piece is part of what was counted, and the survey's usual helping is the whole.
+ */
+function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: string | undefined): boolean {
+  const noun = said?.split(' ').at(-1)?.replace(/s$/, '');
+  if (!noun || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
+  const named = new RegExp(`\\b${noun}s?\\b`, 'i');
+  return named.test(food.name) && !food.portions.some((other) => named.test(firstWord(other.unit)));
 }
 
 function firstWord(unit: string): string {
