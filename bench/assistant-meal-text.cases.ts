@@ -6,7 +6,7 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b' | 'blind 7';
+  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b' | 'blind 7' | 'blind 7b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -574,4 +574,50 @@ export const BLIND_7_CASES: MealTextCase[] = [
   { family: 'blind 7', kind: 'units and amounts', sentence: 'a 12 oz ribeye', reference: [['Beef, steak, ribeye, NS as to fat eaten', 340.2]] },
   { family: 'blind 7', kind: 'typos', sentence: 'a grilled chiken sandwhich', reference: [['Chicken fillet sandwich, grilled, from fast food', 140]] }, // regular
   { family: 'blind 7', kind: 'typos', sentence: 'two slices of whte bread with a tablespon of butter', reference: [['Bread, white, commercially prepared (includes soft bread crumbs)', 50], [BUTTER, 14.2]] },
+];
+
+/**
+ * Session 7's second blind set, written after the fixes that followed blind set 7's first run and before the engine was
+ * run on it, to measure those fixes on sentences they were not shaped on. Same conventions as BLIND_7_CASES.
+ */
+export const BLIND_7B_CASES: MealTextCase[] = [
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a wendys double with cheese', reference: [["WENDY'S, CLASSIC DOUBLE, with cheese", 310]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a burger king cheeseburger', reference: [['Cheeseburger (Burger King)', 110]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a sausage mcmuffin', reference: [["McDONALD'S, Sausage McMUFFIN", 115]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a taco bell soft taco with chicken', reference: [['TACO BELL, Soft Taco with chicken, cheese and lettuce', 98]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: '2 popeyes biscuits', reference: [['POPEYES, biscuit', 120]] }, // biscuit 60 g
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'mcdonalds hotcakes and sausage', reference: [["McDONALD'S, Hotcakes and Sausage", 192]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a medium order of onion rings', reference: [['Fried onion rings', 120]] }, // fast food order
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'two glasses of pinot grigio', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 294]] }, // serving 5 fl oz 147 g
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a 16 oz bottle of ginger ale', reference: [['Soft drink, ginger ale', 496]] }, // fl oz (no ice) 31 g
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '12 oz of chocolate milk', reference: [['Chocolate milk, NFS', 372]] }, // fl oz 31 g
+  { family: 'blind 7b', kind: 'several foods', sentence: 'a cup of coffee with a tablespoon of heavy cream', reference: [['Coffee, brewed', 240], ['Cream, fluid, heavy whipping', 15]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a can of root beer', reference: [['Soft drink, root beer', 372]] }, // can 12 fl oz
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a bottle of light beer', reference: [['Beer, light', 360]] }, // can or bottle 12 fl oz
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '16 oz of coconut water', reference: [['Coconut water, unsweetened', 480]] }, // fl oz 30 g
+  { family: 'blind 7b', kind: 'single food', sentence: 'a medium bag of cool ranch doritos', reference: [['Tortilla chips, cool ranch flavor (Doritos)', 57]] },
+  { family: 'blind 7b', kind: 'single food', sentence: 'a pack of nature valley crunchy granola bars', reference: [['Cereal or granola bar (General Mills Nature Valley Crunchy Granola Bar)', 42]] }, // package (2 bars)
+  { family: 'blind 7b', kind: 'single food', sentence: 'a kind bar', reference: [['Cereal or granola bar (KIND Fruit and Nut Bar)', 40]] },
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'half a cup of trail mix with chocolate', reference: [['Trail mix with chocolate', 70]] }, // cup 140 g
+  { family: 'blind 7b', kind: 'typos', sentence: 'a handfull of honey roasted peanuts', reference: [['Peanuts, honey roasted', 28.35]] }, // 1 oz
+  { family: 'blind 7b', kind: 'typos', sentence: 'a cup of shrimp chow mien', reference: [['Shrimp chow mein or chop suey with noodles', 220]] },
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a cup of congee with vegetables', reference: [['Congee, with vegetables', 255]] },
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a cup of steak teriyaki', reference: [['Steak teriyaki', 244]] },
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'an eel roll', reference: [['Sushi roll, eel', 180]] }, // Quantity not specified (whole roll)
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a vegetable roll', reference: [['Sushi roll, vegetable', 132]] }, // Quantity not specified (whole roll)
+  { family: 'blind 7b', kind: 'cuisines', sentence: '3 churros', reference: [['Churros', 135]] }, // regular 45 g
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a taco salad with chicken', reference: [['Taco or tostada salad with chicken', 320]] }, // taco salad (NS as to size)
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a bowl of beef stroganoff with noodles', reference: [['Beef stroganoff with noodles', 384]] }, // 1½ cups of 256 g
+  { family: 'blind 7b', kind: 'single food', sentence: 'a club sandwich on wheat', reference: [['Club sandwich on wheat', 130]] },
+  { family: 'blind 7b', kind: 'single food', sentence: 'a steak sandwich on white', reference: [['Steak sandwich or sub on white', 115]] }, // regular
+  { family: 'blind 7b', kind: 'single food', sentence: 'a chicken salad wrap', reference: [['Chicken salad sandwich wrap', 200]] },
+  { family: 'blind 7b', kind: 'single food', sentence: 'a grilled chicken sandwich with cheese', reference: [['Chicken fillet sandwich, grilled, from fast food, with cheese', 161]] }, // regular
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'a thick pork chop', reference: [['Pork, chop, NS as to fat eaten', 180]] }, // thick
+  { family: 'blind 7b', kind: 'single food', sentence: 'a ribeye steak for dinner', reference: [['Beef, steak, ribeye, NS as to fat eaten', 240]] }, // regular
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '6 oz of ground turkey', reference: [['Turkey, ground', 170.1]] },
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'a 5.3 oz container of greek yogurt', reference: [['Yogurt, Greek, nonfat milk, plain', 150]] }, // 5.3 oz container
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'a tablespoon of nutella', reference: [['Chocolate hazelnut spread', 20]] },
+  { family: 'blind 7b', kind: 'typos', sentence: 'a belgan waffle', reference: [['Waffle, NFS', 135]] }, // thick / Belgian waffle
+  { family: 'blind 7b', kind: 'several foods', sentence: 'a cup of egg noodles with a tablespoon of butter', reference: [['Noodles, egg, enriched, cooked', 160], [BUTTER, 14.2]] },
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '3 slices of thin crust sausage pizza', reference: [['Pizza with meat other than pepperoni, from restaurant or fast food, thin crust', 312]] }, // piece (NFS) 104 g
 ];
