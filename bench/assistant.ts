@@ -122,7 +122,10 @@ try {
       "Session 6 second blind set (written after session 6's fixes, before the engine ran on it; first run 80 % within ±15 %, MAPE 53.3 %, of which '15 pretzels' read as 15 bags gave 1800 %; seen after the first run)",
     ],
     ['blind 7', 'Session 7 blind set (references written before the engine ran on it; first run 58 % within ±15 %, MAPE 26.0 %; seen after the first run)'],
-    ['blind 7b', "Session 7 second blind set (written after session 7's fixes, before the engine ran on it; first run: not yet run)"],
+    [
+      'blind 7b',
+      "Session 7 second blind set (written after session 7's fixes, before the engine ran on it; first run 85 % within ±15 %, MAPE 5.8 %; seen after the first run)",
+    ],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
