@@ -23,6 +23,14 @@ describe('a whole thing USDA measures in pieces', () => {
   });
 });
 
+describe('a serving of several items', () => {
+  it('reads "hotcakes" with no count as the whole serving of 3, and "a hotcake" as one of them', () => {
+    const hotcakes = food("McDONALD'S, Hotcakes (plain)", [{ amount: 3, unit: 'hotcakes', modifier: '5.3 oz', grams: 149 }]);
+    expect(resolvePortion(hotcakes, { quantity: null, unit: null, size: null, food: 'hotcakes' })?.grams).toBe(149);
+    expect(resolvePortion(hotcakes, { quantity: 1, unit: null, size: null, food: 'hotcake' })?.grams).toBeCloseTo(49.7, 1);
+  });
+});
+
 describe('the grams of a drink', () => {
   const beer = food('Alcoholic beverage, beer, light', [
     { amount: 1, unit: 'fl oz', grams: 29.5 },
@@ -41,6 +49,8 @@ describe('the grams of a drink', () => {
   it('reads ounces of a drink as fluid ounces, and a can as 12 fl oz', () => {
     expect(resolvePortion(beer, { quantity: 16, unit: 'oz', size: null })?.grams).toBeCloseTo(472);
     expect(resolvePortion(soda, { quantity: 1, unit: 'can', size: null })?.grams).toBe(366);
+    const yogurt = food('Yogurt, Greek, plain', [{ amount: 1, unit: 'cup', grams: 245 }]);
+    expect(resolvePortion(yogurt, { quantity: 5.3, unit: 'oz', size: null })?.grams).toBeCloseTo(150.3, 1);
   });
 });
 

@@ -61,9 +61,10 @@ describe('reading a meal sentence', () => {
     expect(parsed('three-quarters cup of rice')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'rice' });
   });
 
-  it('reads the size of a container as its volume ("a 20 oz bottle of gatorade" is 20 fl oz)', () => {
-    expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'fl oz', food: 'gatorade' });
-    expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'fl oz', food: 'coke' });
+  it('reads the size of a container as the amount ("a 20 oz bottle of gatorade" is 20 oz; the food decides if they are fluid)', () => {
+    expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'oz', food: 'gatorade' });
+    expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'oz', food: 'coke' });
+    expect(parsed('a 5.3 oz container of greek yogurt')[0]).toMatchObject({ quantity: 5.3, unit: 'oz', food: 'greek yogurt' });
     expect(parsed('a 500ml bottle of water')[0]).toMatchObject({ quantity: 500, unit: 'ml', food: 'water' });
     // A weight on a food, not a container, stays a weight.
     expect(parsed('a 6 oz steak')[0]).toMatchObject({ quantity: 6, unit: 'oz', food: 'steak' });

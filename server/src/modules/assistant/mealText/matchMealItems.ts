@@ -318,7 +318,11 @@ function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen
     const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
     const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
       searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
-        (candidate) => isFromChain(candidate) && nameCoverage(itemQuery, candidate) === 1 && resolvePortion(candidate, item) !== undefined,
+        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup).
+        (candidate) =>
+          isFromChain(candidate) &&
+          nameCoverage(itemQuery, { name: candidate.name.split(/\(|\bwith\b/i)[0]! }) === 1 &&
+          resolvePortion(candidate, item) !== undefined,
       );
     return (
       sold(`${chain} ${itemQuery}`, (candidate) => sameChain(chainOf(candidate), chain)) ??

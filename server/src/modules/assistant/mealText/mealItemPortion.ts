@@ -146,8 +146,9 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
     const units = listPortionUnits(food).find(
       (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - portionItems(chosen).gramsEach) < 1e-6,
     );
-    // A drink's serving is all of its portion ("12 fl oz"); an item is one of what its portion counts.
-    const servings = drinkServing ? portionItems(drinkServing).count : 1;
+    // A drink's serving, or a serving when nothing was counted ("mcdonalds hotcakes": 3 hotcakes), is all of its
+    // portion; a counted item is one of what its portion counts.
+    const servings = drinkServing || !hasCount ? portionItems(chosen).count : 1;
     return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: servings } : asGrams(servings * portionItems(chosen).gramsEach);
   }
   if (typical) return asGrams(portionItems(typical).gramsEach);

@@ -300,7 +300,8 @@ export function parseMealItem(part: string): ParsedMealItem {
     const perContainer = Number(sized[2]!.replace(',', '.'));
     if (volumeUnit) {
       quantity = count * perContainer;
-      unit = volumeUnit === 'oz' ? 'fl oz' : volumeUnit;
+      // "oz" stays as written: ounces of a drink are read as fluid ounces where the food is known to be a drink.
+      unit = volumeUnit;
       rest = rest.slice(sized[0].length);
     }
   }
