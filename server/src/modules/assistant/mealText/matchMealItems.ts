@@ -332,7 +332,7 @@ function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen
 }
 
 // "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.
-const LEFT_OUT = /\b(?:no|without)\s+(?!added\b|salt\b|sugar\b|fat\b)[a-z]/i;
+const LEFT_OUT = /\b(?:no|without)\s+(?!added\b|salt\b|sugar\b|fat\b|sauce\b|gravy\b|dressing\b|skin\b|bone\b)[a-z]/i;
 
 /**
  * Lower is closer: a food whose name has every word said comes before one that misses some ("chick-fil-a chicken
