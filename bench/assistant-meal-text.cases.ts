@@ -6,7 +6,7 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b';
+  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b' | 'blind 7' | 'blind 7b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -484,4 +484,140 @@ export const BLIND_6B_CASES: MealTextCase[] = [
   { family: 'blind 6b', kind: 'single food', sentence: 'a slice of carrot cake', reference: [['Cake or cupcake, carrot', 200]] }, // piece/slice
   { family: 'blind 6b', kind: 'units and amounts', sentence: 'a cup of jasmine rice', reference: [[WHITE_RICE, 158]] },
   { family: 'blind 6b', kind: 'units and amounts', sentence: 'one and a half cups of pad thai', reference: [['Pad Thai, NFS', 300]] }, // cup 200 g
+];
+
+/**
+ * Session 7's blind set: written, with its references, before the engine was run on any of it and before any code was
+ * changed in this session. Same conventions as BLIND_6_CASES (a bowl of soup or porridge is 1½ cups; a plate or a
+ * whole item without its own USDA portion is the food's "Quantity not specified"; a drink in ml weighs as its fl oz
+ * portion does; a handful is 1 oz); the USDA portion each reference uses is named in the comment.
+ */
+export const BLIND_7_CASES: MealTextCase[] = [
+  // breakfast
+  { family: 'blind 7', kind: 'several foods', sentence: 'half a cup of granola with a cup of unsweetened almond milk', reference: [['Cereals ready-to-eat, granola, homemade', 61], ['Almond milk, unsweetened', 244]] }, // cup 122 g; cup
+  { family: 'blind 7', kind: 'several foods', sentence: 'an english muffin with a tablespoon of peanut butter', reference: [['Muffin, English', 58], ['Peanut butter, smooth style, with salt', 16]] }, // muffin; tbsp
+  { family: 'blind 7', kind: 'single food', sentence: 'a breakfast burrito', reference: [['Fast foods, breakfast burrito, with egg, cheese, and sausage', 109]] }, // burrito
+  { family: 'blind 7', kind: 'single food', sentence: 'a sausage egg and cheese biscuit', reference: [['Egg sandwich on biscuit, with sausage and cheese', 190]] }, // regular
+  { family: 'blind 7', kind: 'units and amounts', sentence: 'a 3 egg cheese omelette', reference: [['Egg omelet or scrambled egg, with cheese, made with butter', 195]] }, // egg 65 g
+  { family: 'blind 7', kind: 'units and amounts', sentence: 'two frozen waffles', reference: [['Waffle, plain, frozen', 80]] }, // waffle 40 g
+  { family: 'blind 7', kind: 'several foods', sentence: 'a cup of raisin bran with a cup of skim milk', reference: [["Cereals ready-to-eat, KELLOGG, KELLOGG'S RAISIN BRAN", 59], ['Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)', 245]] },
+  { family: 'blind 7', kind: 'several foods', sentence: 'a poached egg on a slice of rye toast', reference: [['Egg, whole, cooked, poached', 50], ['Bread, rye, toasted', 29]] }, // large; medium slice
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'mcdonalds hotcakes with syrup', reference: [["McDONALD'S, Hotcakes (with 2 pats margarine & syrup)", 221]] }, // item
+
+  // sandwiches and salads
+  { family: 'blind 7', kind: 'single food', sentence: 'a BLT on wheat', reference: [['Bacon, lettuce, tomato sandwich on wheat', 105]] },
+  { family: 'blind 7', kind: 'single food', sentence: 'a pb&j', reference: [['Peanut butter and jelly sandwich, NFS', 112]] },
+  { family: 'blind 7', kind: 'single food', sentence: 'a club sandwich for lunch', reference: [['Club sandwich on white', 130]] },
+  { family: 'blind 7', kind: 'single food', sentence: 'a philly cheesesteak', reference: [['Cheese steak sandwich or sub on white', 220]] }, // regular or 6" submarine
+  { family: 'blind 7', kind: 'single food', sentence: 'a chicken salad sandwich on wheat', reference: [['Chicken salad sandwich on wheat', 180]] }, // regular
+  { family: 'blind 7', kind: 'single food', sentence: 'a reuben', reference: [['Reuben sandwich', 215]] },
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a 6 inch steak and cheese from subway', reference: [['Fast foods, submarine sandwich, steak and cheese on white bread with cheese, lettuce and tomato', 201]] }, // 6 inch sub
+  { family: 'blind 7', kind: 'single food', sentence: 'a salad with grilled chicken', reference: [['Chicken or turkey garden salad, chicken and/or turkey, tomato and/or carrots, other vegetables, no dressing', 344]] }, // Quantity not specified
+  { family: 'blind 7', kind: 'single food', sentence: 'a cup of potato salad', reference: [['Potato salad, made with mayonnaise', 275]] },
+
+  // pasta and pizza
+  { family: 'blind 7', kind: 'units and amounts', sentence: '2 cups of mac n cheese', reference: [['Macaroni or noodles with cheese', 460]] },
+  { family: 'blind 7', kind: 'single food', sentence: 'a cup of meat lasagna', reference: [['Lasagna with meat', 250]] },
+  { family: 'blind 7', kind: 'units and amounts', sentence: '3 slices of sausage pizza', reference: [['Pizza with meat other than pepperoni, from restaurant or fast food, NS as to type of crust', 414]] }, // piece (NFS) 138 g
+  { family: 'blind 7', kind: 'several foods', sentence: 'a cup of beef stroganoff over a cup of egg noodles', reference: [['Beef stroganoff', 256], ['Noodles, egg, enriched, cooked', 160]] },
+
+  // chains
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a taco bell bean burrito', reference: [['TACO BELL, Bean Burrito', 185]] },
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a filet o fish', reference: [["McDONALD'S, FILET-O-FISH", 134]] },
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a whopper jr', reference: [['Whopper Jr (Burger King)', 135]] },
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a sausage mcmuffin with egg', reference: [["McDONALD'S, Sausage McMUFFIN with Egg", 165]] },
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'medium onion rings from burger king', reference: [['BURGER KING, Onion Rings', 117]] }, // medium
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: '4 chick-fil-a chicken strips', reference: [['CHICK-FIL-A, Chick-n-Strips', 200]] }, // strip 50 g
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a glazed donut', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60]] }, // medium 3-1/4" 60 g
+
+  // drinks
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a cup of coffee with 1/4 cup of whole milk', reference: [['Coffee, brewed', 240], [MILK_WHOLE, 61]] },
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'two bud lights', reference: [['Alcoholic beverage, beer, light, BUD LIGHT', 708]] }, // 12 fl oz 354 g
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a glass of rosé', reference: [['Wine, rose', 180]] }, // glass
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a 16 oz strawberry banana smoothie', reference: [['Fruit smoothie, NFS', 432]] }, // fl oz 27 g
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a can of ginger ale', reference: [['Soft drink, ginger ale', 372]] }, // can 12 fl oz
+  { family: 'blind 7', kind: 'several foods', sentence: 'a protein shake with a scoop of whey and a cup of 2% milk', reference: [['Nutritional powder mix, whey based, NFS', 26], [MILK_2, 244]] }, // scoop (NFS)
+  { family: 'blind 7', kind: 'units and amounts', sentence: '300ml of coconut water', reference: [['Coconut water, unsweetened', 304]] }, // fl oz 30 g
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a 16 oz sweet tea', reference: [['Tea, iced, brewed, black, pre-sweetened with sugar', 496]] }, // fl oz (no ice) 31 g
+  { family: 'blind 7', kind: 'several foods', sentence: 'a cup of cofee with a tbsp of creamer', reference: [['Coffee, brewed', 240], ['Coffee creamer, liquid', 15]] }, // fl oz 30 g → tbsp 15 g
+
+  // snacks
+  { family: 'blind 7', kind: 'several foods', sentence: '2 rice cakes with a tbsp of peanut butter', reference: [['Snacks, rice cakes, brown rice, plain, unsalted', 18], ['Peanut butter, smooth style, with salt', 16]] }, // cake 9 g
+  { family: 'blind 7', kind: 'fast food and drinks', sentence: 'a medium bag of doritos', reference: [['Tortilla chips, nacho cheese flavor (Doritos)', 57]] },
+  { family: 'blind 7', kind: 'single food', sentence: 'a kit kat', reference: [['Candies, KIT KAT Wafer Bar', 42]] }, // bar 1.5 oz
+  { family: 'blind 7', kind: 'single food', sentence: 'a cup of unsweetened applesauce', reference: [['Applesauce, unsweetened', 245]] },
+  { family: 'blind 7', kind: 'units and amounts', sentence: 'a quarter cup of trail mix', reference: [['Trail mix, NFS', 35]] }, // cup 140 g
+  { family: 'blind 7', kind: 'units and amounts', sentence: '2 sticks of string cheese', reference: [['Cheese, Mozzarella, part skim', 56.7]] }, // stick 28.35 g
+  { family: 'blind 7', kind: 'units and amounts', sentence: 'a handful of pretzels', reference: [['Pretzels, hard, NFS', 28.35]] }, // 1 oz
+
+  // Asian, Indian, Mexican, Mediterranean, Eastern European
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a spicy salmon roll', reference: [['Sushi roll, salmon', 180]] }, // Quantity not specified (whole roll)
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a cup of beef chow mein', reference: [['Beef chow mein or chop suey with noodles', 220]] },
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a cup of general tsos chicken', reference: [['General Tso chicken', 146]] },
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a bowl of chicken congee', reference: [['Congee, with meat, poultry, and/or seafood', 382.5]] }, // 1½ cups of 255 g
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a cup of chicken teriyaki with a cup of white rice', reference: [['Chicken or turkey with teriyaki', 244], [WHITE_RICE, 158]] },
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a cup of spanish rice and half a cup of pinto beans', reference: [['Spanish rice, NS as to fat', 243], ['Pinto beans, NFS', 92.5]] },
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a churro', reference: [['Churros', 45]] }, // regular
+  { family: 'blind 7', kind: 'several foods', sentence: 'a cup of tortilla chips with 1/4 cup of salsa', reference: [['Tortilla chips, plain', 30], ['Salsa, NFS', 64]] }, // cup 256 g
+  { family: 'blind 7', kind: 'cuisines', sentence: '1/4 cup of hummus with a pita', reference: [['Hummus, plain', 60], ['Bread, pita, white, enriched', 60]] }, // 4 tbsp of 15 g; large pita
+  { family: 'blind 7', kind: 'cuisines', sentence: 'a cup of buckwheat kasha', reference: [['Buckwheat groats', 170]] }, // cup (cooked)
+  { family: 'blind 7', kind: 'cuisines', sentence: '4 potato pierogies', reference: [['Pierogi', 160]] }, // item 40 g
+
+  // units, typos, days and meals
+  { family: 'blind 7', kind: 'units and amounts', sentence: 'half a pound of ground turkey', reference: [['Turkey, ground', 226.8]] },
+  { family: 'blind 7', kind: 'several foods', sentence: 'a mug of tea with 2 tsp of honey', reference: [['Tea, hot, leaf, black', 240], ['Honey', 14]] }, // cup; tsp = ⅓ tbsp of 21 g
+  { family: 'blind 7', kind: 'units and amounts', sentence: '100 ml of heavy cream', reference: [['Cream, fluid, heavy whipping', 100.8]] }, // fl oz 29.8 g
+  { family: 'blind 7', kind: 'several foods', sentence: 'a tbsp of nutella on a slice of white bread', reference: [['Chocolate hazelnut spread', 20], ['Bread, white, commercially prepared (includes soft bread crumbs)', 25]] }, // tbsp; slice
+  { family: 'blind 7', kind: 'typos', sentence: 'brekfast was 2 boiled eggs and a banana', reference: [['Egg, whole, cooked, hard-boiled', 100], [BANANA, 118]] },
+  { family: 'blind 7', kind: 'several foods', sentence: 'on sunday i had 2 hot dogs at the game', reference: [['Hot dog sandwich, NFS, on white bun', 204]] }, // sandwich 102 g
+  { family: 'blind 7', kind: 'several foods', sentence: 'a pork chop and a cup of green beans for dinner monday', reference: [['Pork, chop, NS as to fat eaten', 120], ['Green beans, NS as to form, cooked', 145]] }, // regular
+  { family: 'blind 7', kind: 'units and amounts', sentence: 'a 12 oz ribeye', reference: [['Beef, steak, ribeye, NS as to fat eaten', 340.2]] },
+  { family: 'blind 7', kind: 'typos', sentence: 'a grilled chiken sandwhich', reference: [['Chicken fillet sandwich, grilled, from fast food', 140]] }, // regular
+  { family: 'blind 7', kind: 'typos', sentence: 'two slices of whte bread with a tablespon of butter', reference: [['Bread, white, commercially prepared (includes soft bread crumbs)', 50], [BUTTER, 14.2]] },
+];
+
+/**
+ * Session 7's second blind set, written after the fixes that followed blind set 7's first run and before the engine was
+ * run on it, to measure those fixes on sentences they were not shaped on. Same conventions as BLIND_7_CASES.
+ */
+export const BLIND_7B_CASES: MealTextCase[] = [
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a wendys double with cheese', reference: [["WENDY'S, CLASSIC DOUBLE, with cheese", 310]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a burger king cheeseburger', reference: [['Cheeseburger (Burger King)', 110]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a sausage mcmuffin', reference: [["McDONALD'S, Sausage McMUFFIN", 115]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a taco bell soft taco with chicken', reference: [['TACO BELL, Soft Taco with chicken, cheese and lettuce', 98]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: '2 popeyes biscuits', reference: [['POPEYES, biscuit', 120]] }, // biscuit 60 g
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'mcdonalds hotcakes and sausage', reference: [["McDONALD'S, Hotcakes and Sausage", 192]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a medium order of onion rings', reference: [['Fried onion rings', 120]] }, // fast food order
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'two glasses of pinot grigio', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 294]] }, // serving 5 fl oz 147 g
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a 16 oz bottle of ginger ale', reference: [['Soft drink, ginger ale', 496]] }, // fl oz (no ice) 31 g
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '12 oz of chocolate milk', reference: [['Chocolate milk, NFS', 372]] }, // fl oz 31 g
+  { family: 'blind 7b', kind: 'several foods', sentence: 'a cup of coffee with a tablespoon of heavy cream', reference: [['Coffee, brewed', 240], ['Cream, fluid, heavy whipping', 15]] },
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a can of root beer', reference: [['Soft drink, root beer', 372]] }, // can 12 fl oz
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a bottle of light beer', reference: [['Beer, light', 360]] }, // can or bottle 12 fl oz
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '16 oz of coconut water', reference: [['Coconut water, unsweetened', 480]] }, // fl oz 30 g
+  { family: 'blind 7b', kind: 'single food', sentence: 'a medium bag of cool ranch doritos', reference: [['Tortilla chips, cool ranch flavor (Doritos)', 57]] },
+  { family: 'blind 7b', kind: 'single food', sentence: 'a pack of nature valley crunchy granola bars', reference: [['Cereal or granola bar (General Mills Nature Valley Crunchy Granola Bar)', 42]] }, // package (2 bars)
+  { family: 'blind 7b', kind: 'single food', sentence: 'a kind bar', reference: [['Cereal or granola bar (KIND Fruit and Nut Bar)', 40]] },
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'half a cup of trail mix with chocolate', reference: [['Trail mix with chocolate', 70]] }, // cup 140 g
+  { family: 'blind 7b', kind: 'typos', sentence: 'a handfull of honey roasted peanuts', reference: [['Peanuts, honey roasted', 28.35]] }, // 1 oz
+  { family: 'blind 7b', kind: 'typos', sentence: 'a cup of shrimp chow mien', reference: [['Shrimp chow mein or chop suey with noodles', 220]] },
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a cup of congee with vegetables', reference: [['Congee, with vegetables', 255]] },
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a cup of steak teriyaki', reference: [['Steak teriyaki', 244]] },
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'an eel roll', reference: [['Sushi roll, eel', 180]] }, // Quantity not specified (whole roll)
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a vegetable roll', reference: [['Sushi roll, vegetable', 132]] }, // Quantity not specified (whole roll)
+  { family: 'blind 7b', kind: 'cuisines', sentence: '3 churros', reference: [['Churros', 135]] }, // regular 45 g
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a taco salad with chicken', reference: [['Taco or tostada salad with chicken', 320]] }, // taco salad (NS as to size)
+  { family: 'blind 7b', kind: 'cuisines', sentence: 'a bowl of beef stroganoff with noodles', reference: [['Beef stroganoff with noodles', 384]] }, // 1½ cups of 256 g
+  { family: 'blind 7b', kind: 'single food', sentence: 'a club sandwich on wheat', reference: [['Club sandwich on wheat', 130]] },
+  { family: 'blind 7b', kind: 'single food', sentence: 'a steak sandwich on white', reference: [['Steak sandwich or sub on white', 115]] }, // regular
+  { family: 'blind 7b', kind: 'single food', sentence: 'a chicken salad wrap', reference: [['Chicken salad sandwich wrap', 200]] },
+  { family: 'blind 7b', kind: 'single food', sentence: 'a grilled chicken sandwich with cheese', reference: [['Chicken fillet sandwich, grilled, from fast food, with cheese', 161]] }, // regular
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'a thick pork chop', reference: [['Pork, chop, NS as to fat eaten', 180]] }, // thick
+  { family: 'blind 7b', kind: 'single food', sentence: 'a ribeye steak for dinner', reference: [['Beef, steak, ribeye, NS as to fat eaten', 240]] }, // regular
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '6 oz of ground turkey', reference: [['Turkey, ground', 170.1]] },
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'a 5.3 oz container of greek yogurt', reference: [['Yogurt, Greek, nonfat milk, plain', 150]] }, // 5.3 oz container
+  { family: 'blind 7b', kind: 'units and amounts', sentence: 'a tablespoon of nutella', reference: [['Chocolate hazelnut spread', 20]] },
+  { family: 'blind 7b', kind: 'typos', sentence: 'a belgan waffle', reference: [['Waffle, NFS', 135]] }, // thick / Belgian waffle
+  { family: 'blind 7b', kind: 'several foods', sentence: 'a cup of egg noodles with a tablespoon of butter', reference: [['Noodles, egg, enriched, cooked', 160], [BUTTER, 14.2]] },
+  { family: 'blind 7b', kind: 'units and amounts', sentence: '3 slices of thin crust sausage pizza', reference: [['Pizza with meat other than pepperoni, from restaurant or fast food, thin crust', 312]] }, // piece (NFS) 104 g
 ];

@@ -1,10 +1,12 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
-// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind] [misses]`
+// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b] [misses]`
 import {
   BLIND_5_CASES,
   BLIND_5B_CASES,
   BLIND_6_CASES,
   BLIND_6B_CASES,
+  BLIND_7_CASES,
+  BLIND_7B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -15,22 +17,20 @@ import { matchMealItems, type FoodLookup } from '../server/src/modules/assistant
 
 const catalog = await loadFoodCatalog();
 const byName = new Map(catalog.foods.map((food) => [food.name, food]));
-const em = { find: async () => [], getConnection: () => ({ execute: async () => [] }) };
+const em = { find: async () => [], execute: async () => [] };
 const lookup = { em, foodCatalog: catalog } as unknown as FoodLookup;
 const viewer = { id: '00000000-0000-0000-0000-000000000000' };
-const cases = process.argv.includes('blind6b')
-  ? BLIND_6B_CASES
-  : process.argv.includes('blind6')
-    ? BLIND_6_CASES
-    : process.argv.includes('blind2')
-      ? BLIND_5B_CASES
-      : process.argv.includes('blind')
-        ? BLIND_5_CASES
-        : process.argv.includes('held')
-          ? HELD_OUT_CASES
-          : process.argv.includes('earlier')
-            ? EARLIER_HELD_OUT_CASES
-            : MEAL_TEXT_CASES;
+const sets: Record<string, typeof MEAL_TEXT_CASES> = {
+  held: HELD_OUT_CASES,
+  earlier: EARLIER_HELD_OUT_CASES,
+  blind: BLIND_5_CASES,
+  blind2: BLIND_5B_CASES,
+  blind6: BLIND_6_CASES,
+  blind6b: BLIND_6B_CASES,
+  blind7: BLIND_7_CASES,
+  blind7b: BLIND_7B_CASES,
+};
+const cases = sets[process.argv.find((arg) => arg in sets) ?? ''] ?? MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');
 let within = 0;
 let ape = 0;

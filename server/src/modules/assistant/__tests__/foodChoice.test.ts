@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { correctSpelling, formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { searchTextFor } from '../mealText/matchMealItems.js';
 
 const food = (name: string, fields: Partial<CatalogFood> = {}): CatalogFood => ({
   id: `t:${name}`,
@@ -173,5 +174,16 @@ describe('reading counts and brands', () => {
     expect(
       names(preferSaidForm('whopper', [food('Whopper (Burger King)'), food('BURGER KING, WHOPPER, with cheese'), food('Chocolate candy with cereal')]))[0],
     ).toBe('Whopper (Burger King)');
+  });
+});
+
+describe('everyday names searched as USDA writes them', () => {
+  it('reads "pb&j" as the sandwich, not "peanut butter&j", and kasha, sweet tea and rosé by their USDA names', () => {
+    expect(searchTextFor('pb&j')).toBe('peanut butter and jelly sandwich');
+    expect(searchTextFor('pb and j')).toBe('peanut butter and jelly sandwich');
+    expect(searchTextFor('pb')).toBe('peanut butter');
+    expect(searchTextFor('buckwheat kasha')).toBe('buckwheat groats');
+    expect(searchTextFor('sweet tea')).toBe('iced tea pre-sweetened with sugar');
+    expect(searchTextFor('rose')).toBe('wine rose');
   });
 });

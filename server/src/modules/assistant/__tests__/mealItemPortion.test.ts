@@ -11,6 +11,49 @@ const food = (name: string, portions: CatalogFood['portions']): CatalogFood => (
   nutrients: { energy_kcal: 100 },
 });
 
+describe('a whole thing USDA measures in pieces', () => {
+  it('reads "a salmon roll" as the whole roll (the usual helping), "a piece of salmon roll" as one piece', () => {
+    const roll = food('Sushi roll, salmon', [
+      { amount: 1, unit: 'piece', grams: 30 },
+      { amount: 1, unit: 'cup', grams: 150 },
+      { amount: 1, unit: 'Quantity not specified', grams: 180 },
+    ]);
+    expect(resolvePortion(roll, { quantity: 1, unit: null, size: null, food: 'spicy salmon roll' })?.grams).toBe(180);
+    expect(resolvePortion(roll, { quantity: 2, unit: 'piece', size: null, food: 'salmon roll' })?.grams).toBe(60);
+  });
+});
+
+describe('a serving of several items', () => {
+  it('reads "hotcakes" with no count as the whole serving of 3, and "a hotcake" as one of them', () => {
+    const hotcakes = food("McDONALD'S, Hotcakes (plain)", [{ amount: 3, unit: 'hotcakes', modifier: '5.3 oz', grams: 149 }]);
+    expect(resolvePortion(hotcakes, { quantity: null, unit: null, size: null, food: 'hotcakes' })?.grams).toBe(149);
+    expect(resolvePortion(hotcakes, { quantity: 1, unit: null, size: null, food: 'hotcake' })?.grams).toBeCloseTo(49.7, 1);
+  });
+});
+
+describe('the grams of a drink', () => {
+  const beer = food('Alcoholic beverage, beer, light', [
+    { amount: 1, unit: 'fl oz', grams: 29.5 },
+    { amount: 12, unit: 'fl oz', grams: 354 },
+  ]);
+  const soda = food('Beverages, carbonated, ginger ale', [
+    { amount: 1, unit: 'fl oz', grams: 30.5 },
+    { amount: 1, unit: 'can or bottle', modifier: '16 fl oz', grams: 488 },
+    { amount: 1, unit: 'can or bottle', modifier: '12 fl oz', grams: 366 },
+  ]);
+
+  it('counts a drink in its whole serving ("two beers" are two 12 fl oz bottles, not two fluid ounces)', () => {
+    expect(resolvePortion(beer, { quantity: 2, unit: null, size: null })?.grams).toBe(708);
+  });
+
+  it('reads ounces of a drink as fluid ounces, and a can as 12 fl oz', () => {
+    expect(resolvePortion(beer, { quantity: 16, unit: 'oz', size: null })?.grams).toBeCloseTo(472);
+    expect(resolvePortion(soda, { quantity: 1, unit: 'can', size: null })?.grams).toBe(366);
+    const yogurt = food('Yogurt, Greek, plain', [{ amount: 1, unit: 'cup', grams: 245 }]);
+    expect(resolvePortion(yogurt, { quantity: 5.3, unit: 'oz', size: null })?.grams).toBeCloseTo(150.3, 1);
+  });
+});
+
 describe('the grams of a counted food', () => {
   it('reads a whole item from a "full" portion or one named after the food, not from the usual helping', () => {
     const quesadilla = food('Quesadilla, chicken', [

@@ -18,6 +18,31 @@ describe('reading a meal sentence', () => {
     ]);
   });
 
+  it('keeps a bread named after "on" with its sandwich, and drops where the food was eaten', () => {
+    expect(parsed('a BLT on wheat and a coke')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'blt on wheat' },
+      { quantity: 1, unit: null, size: null, food: 'coke' },
+    ]);
+    expect(parsed('peanut butter on two slices of toast')).toHaveLength(2);
+    expect(parsed('2 hot dogs at the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs' }]);
+  });
+
+  it('reads accented names without accents, a misspelt "breakfast", and "… was" before the foods', () => {
+    expect(parsed('a glass of rosé')[0]).toMatchObject({ quantity: 1, unit: 'glass', food: 'rose' });
+    expect(parsed('brekfast was 2 boiled eggs and a banana')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'boiled eggs' },
+      { quantity: 1, unit: null, size: null, food: 'banana' },
+    ]);
+    expect(parsed('a sausage egg and cheese biscuit')).toHaveLength(1);
+  });
+
+  it('keeps a meal word that names a kind of food ("breakfast burrito") and counts the eggs of an omelette', () => {
+    expect(parsed('a breakfast burrito for lunch')).toEqual([{ quantity: 1, unit: null, size: null, food: 'breakfast burrito' }]);
+    expect(parsed('breakfast: a bagel')).toEqual([{ quantity: 1, unit: null, size: null, food: 'bagel' }]);
+    expect(parsed('a 3 egg cheese omelette')).toEqual([{ quantity: 3, unit: 'egg', size: null, food: 'cheese omelette' }]);
+    expect(parsed('two-egg scramble')[0]).toMatchObject({ quantity: 2, unit: 'egg', food: 'scramble' });
+  });
+
   it('reads numbers, words, fractions, mixed numbers, unicode fractions and ranges (midpoint)', () => {
     expect(parsed('1 1/2 cups of milk')[0]).toMatchObject({ quantity: 1.5, unit: 'cup', food: 'milk' });
     expect(parsed('half a cup of oatmeal')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'oatmeal' });
@@ -36,9 +61,10 @@ describe('reading a meal sentence', () => {
     expect(parsed('three-quarters cup of rice')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'rice' });
   });
 
-  it('reads the size of a container as its volume ("a 20 oz bottle of gatorade" is 20 fl oz)', () => {
-    expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'fl oz', food: 'gatorade' });
-    expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'fl oz', food: 'coke' });
+  it('reads the size of a container as the amount ("a 20 oz bottle of gatorade" is 20 oz; the food decides if they are fluid)', () => {
+    expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'oz', food: 'gatorade' });
+    expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'oz', food: 'coke' });
+    expect(parsed('a 5.3 oz container of greek yogurt')[0]).toMatchObject({ quantity: 5.3, unit: 'oz', food: 'greek yogurt' });
     expect(parsed('a 500ml bottle of water')[0]).toMatchObject({ quantity: 500, unit: 'ml', food: 'water' });
     // A weight on a food, not a container, stays a weight.
     expect(parsed('a 6 oz steak')[0]).toMatchObject({ quantity: 6, unit: 'oz', food: 'steak' });

@@ -38,6 +38,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
   [/\boj\b/, 'orange juice'],
+  // Before "pb" alone, which would leave "peanut butter&j".
+  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
   [/\b(?:coke|pepsi|soda|pop)\b/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
@@ -46,6 +48,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bveggies\b/, 'vegetables'],
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
+  [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
+  [/^rose(?: wine)?$/, 'wine rose'],
+  [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
   // Brand names people use for the generic food.
@@ -53,7 +58,6 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
   [/\bmayo\b/, 'mayonnaise'],
-  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
@@ -314,13 +318,29 @@ function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen
     const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
     const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
       searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
-        (candidate) => isFromChain(candidate) && nameCoverage(itemQuery, candidate) === 1 && resolvePortion(candidate, item) !== undefined,
+        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup).
+        (candidate) =>
+          isFromChain(candidate) &&
+          nameCoverage(itemQuery, { name: candidate.name.split(/\(|\bwith\b/i)[0]! }) === 1 &&
+          resolvePortion(candidate, item) !== undefined,
       );
     return (
       sold(`${chain} ${itemQuery}`, (candidate) => sameChain(chainOf(candidate), chain)) ??
       sold(`fast food ${itemQuery}`, (candidate) => /\bfast[- ]food\b/i.test(candidate.name))
     );
   });
+}
+
+// "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.
+const LEFT_OUT = /\b(?:no|without)\s+(?!added\b|salt\b|sugar\b|fat\b|sauce\b|gravy\b|dressing\b|skin\b|bone\b)[a-z]/i;
+
+/**
+ * Lower is closer: a food whose name has every word said comes before one that misses some ("chick-fil-a chicken
+ * strips"), and the dish as usually made before a version that leaves a part out, unless the person said so.
+ */
+function closeness(query: string, food: CatalogFood): number {
+  const misses = nameCoverage(query, food) < 1 ? 2 : 0;
+  return misses + (LEFT_OUT.test(food.name) && !/\b(?:no|without|plain)\b/.test(query) ? 1 : 0);
 }
 
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
@@ -349,7 +369,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       said,
       preferUnprocessed(
         said,
-        foods.filter((food) => nameCoverage(query, food) >= 0.5),
+        foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
       ),
     );
     if (relevant.length === 0) {
@@ -370,7 +390,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       (food) => (!amount.size || hasSizedPortion(food, amount.size)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
-    const withMeasure = measurable.filter((food) => hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(said)));
+    // A scoop is how powders are measured, though ("a scoop of whey").
+    const withMeasure = measurable.filter(
+      (food) =>
+        hasNamedMeasure(food, amount) && (!PROCESSED.test(food.name) || PROCESSED.test(said) || (amount.unit === 'scoop' && /\bpowder/i.test(food.name))),
+    );
     const named = withMeasure.length ? withMeasure : measurable;
     // "6 chicken wings": a count is of whole items, so a food that has an item portion beats one that only has the
     // survey's usual helping (which is the whole plate, not one wing).

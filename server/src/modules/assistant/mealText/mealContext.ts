@@ -42,6 +42,6 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
   return addDays(clientDate, -back);
 }
 
-/** Words that only say when or which meal; removed before the foods are read. */
+/** Words that only say when or which meal; removed before the foods are read (not "breakfast" in "breakfast burrito"). */
 export const TIME_AND_MEAL_PHRASES =
-  /\b(?:(?:for|at|during|with|as|in)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\bthis (?:morning|afternoon|evening)\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b/g;
+  /\b(?:(?:for|at|during|with|as|in)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine)\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\bthis (?:morning|afternoon|evening)\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b/g;

@@ -1,7 +1,7 @@
 import type { FoodPortion } from '../../food/dataset/foodDataset.types.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
-import { densityOf, listPortionUnits } from '../../food/portions/foodPortionUnits.js';
+import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
@@ -17,7 +17,8 @@ export interface ResolvedPortion {
 const UNIT_SYNONYMS: Record<string, string[]> = {
   slice: ['slice', 'piece', 'medium or regular slice'],
   piece: ['piece', 'slice', 'item', 'each'],
-  can: ['can', 'can or bottle, 12 fl oz', '12 fl oz'],
+  // A can is 12 fl oz unless the food only has some other can.
+  can: ['12 fl oz', 'can'],
   bottle: ['bottle', 'can or bottle, 16 fl oz', 'can or bottle, 12 fl oz'],
   bowl: ['bowl'],
   // A drink's standard serving (wine 5 fl oz, juice 8 fl oz) is the glass it is poured in.
@@ -62,14 +63,6 @@ function portionText(portion: FoodPortion): string {
   return `${portion.unit} ${portion.modifier ?? ''}`.toLowerCase();
 }
 
-/**
- * The grams of one of what a portion names. "6 inch sub" is one sub 6 inches long (USDA stores it as 6 × "inch sub"),
- * not six of something.
- */
-function gramsPerItem(portion: FoodPortion): number {
-  return /^inch/i.test(portion.unit) ? portion.grams : portion.grams / portion.amount;
-}
-
 /** The food's portion of that length ("6 inch sub", "regular or 6" submarine"). */
 function portionOfLength(food: CatalogFood, inches: number): FoodPortion | undefined {
   const length = new RegExp(`(?:^|[^\\d.])${inches}\\s*(?:"|-?inch)`);
@@ -85,13 +78,14 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
   let best: { portion: FoodPortion; score: number } | undefined;
   for (const portion of food.portions) {
-    const text = portionText(portion);
+    // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
+    const text = `${portion.amount} ${portionText(portion)}`;
     if (RAW_INPUT.test(text)) continue;
     const wordIndex = words.findIndex((word) => new RegExp(`\\b${word}s?\\b`).test(text));
     if (wordIndex < 0) continue;
     let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
     if (portion.unit.toLowerCase() === words[wordIndex]) score += 2;
-    if (gramsPerItem(portion) > 700) score -= 6;
+    if (portionItems(portion).gramsEach > 700) score -= 6;
     if (size) score += sizeScore(text, size);
     else {
       if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
@@ -139,17 +133,38 @@ function isDrink(food: CatalogFood): boolean {
 function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { unit: string; grams: number; quantity: number } {
   const typical = food.portions.find((portion) => PLACEHOLDER.test(portion.unit));
   const asGrams = (grams: number) => ({ unit: 'g', grams: 1, quantity: Math.round(grams * 10) / 10 });
-  if (typical && (!hasCount || isDrink(food))) return asGrams(gramsPerItem(typical));
-  const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && gramsPerItem(portion) <= 700);
-  const drinkServing = isDrink(food) ? everyday.find((portion) => /\bcan\b|12 fl oz|\bcup\b|glass|serving/.test(portionText(portion))) : undefined;
+  if (typical && (!hasCount || isDrink(food))) return asGrams(portionItems(typical).gramsEach);
+  const everyday = food.portions.filter(
+    (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portionItems(portion).gramsEach <= 700,
+  );
+  const drinkServing = isDrink(food)
+    ? everyday.find((portion) => /\bcan\b|\b12 fl oz|\bcup\b|glass|serving/.test(`${portion.amount} ${portionText(portion)}`))
+    : undefined;
   const chosen = drinkServing ?? itemPortion(food, said);
+  if (chosen && typical && isPieceOfWholeSaid(food, chosen, said) && typical.grams > portionItems(chosen).gramsEach) return asGrams(typical.grams);
   if (chosen) {
-    const units = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - gramsPerItem(chosen)) < 1e-6);
-    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: 1 } : asGrams(gramsPerItem(chosen));
+    const units = listPortionUnits(food).find(
+      (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - portionItems(chosen).gramsEach) < 1e-6,
+    );
+    // A drink's serving, or a serving when nothing was counted ("mcdonalds hotcakes": 3 hotcakes), is all of its
+    // portion; a counted item is one of what its portion counts.
+    const servings = drinkServing || !hasCount ? portionItems(chosen).count : 1;
+    return units ? { unit: units.unit, grams: units.gramsPerUnit, quantity: servings } : asGrams(servings * portionItems(chosen).gramsEach);
   }
-  if (typical) return asGrams(gramsPerItem(typical));
+  if (typical) return asGrams(portionItems(typical).gramsEach);
   const fallback = defaultPortion(food);
   return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: 1 };
+}
+
+/**
+ * "a salmon roll": the person counts the thing the food is named after, and USDA only measures it in pieces ("1 piece"
+ * of a sushi roll): a piece is part of what was counted, and the survey's usual helping is the whole.
+ */
+function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: string | undefined): boolean {
+  const noun = said?.split(' ').at(-1)?.replace(/s$/, '');
+  if (!noun || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
+  const named = new RegExp(`\\b${noun}s?\\b`, 'i');
+  return named.test(food.name) && !food.portions.some((other) => named.test(firstWord(other.unit)));
 }
 
 function firstWord(unit: string): string {
@@ -161,7 +176,9 @@ function firstWord(unit: string): string {
  * food itself ("1 naan", "1 mango") or a whole-item word ("1 fruit", "1 item", "1 piece"), else its large or small size.
  */
 function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined {
-  const everyday = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && gramsPerItem(portion) <= 700);
+  const everyday = food.portions.filter(
+    (portion) => !PLACEHOLDER.test(portion.unit) && !TINY.test(portionText(portion)) && portionItems(portion).gramsEach <= 700,
+  );
   const wholeItems = everyday.filter((portion) => millilitresPerUnit(portion) === undefined);
   // The size of a container ("1 medium single serving bag") is not the size of the thing counted.
   const sized = (word: string) =>
@@ -234,7 +251,8 @@ export function resolvePortion(
   item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size' | 'inches'> & { food?: string },
 ): ResolvedPortion | undefined {
   const count = item.quantity ?? 1;
-  const unit = item.unit;
+  // Ounces of a drink ("a 16 oz smoothie") are fluid ounces.
+  const unit = item.unit === 'oz' && isDrink(food) ? 'fl oz' : item.unit;
   const ofLength = item.inches ? portionOfLength(food, item.inches) : undefined;
   if (ofLength && !unit) return perPortion(food, ofLength, count);
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
@@ -266,7 +284,7 @@ export function resolvePortion(
 }
 
 function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {
-  const perOne = gramsPerItem(portion);
+  const perOne = portionItems(portion).gramsEach;
   const unitName = listPortionUnits(food).find((candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - perOne) < 1e-6);
   if (unitName && !standardUnitFor(unitName.unit)) return { quantity: count, unit: unitName.unit, grams: count * perOne };
   return grams(count * perOne);

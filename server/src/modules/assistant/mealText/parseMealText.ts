@@ -150,7 +150,8 @@ const COMPOUND_DISHES = [
   'pork and beans',
   'surf and turf',
   'ham and cheese',
-  'bacon egg and cheese',
+  'egg and cheese',
+  'steak and cheese',
   'chips and salsa',
   'cookies and cream',
   'strawberries and cream',
@@ -179,7 +180,7 @@ const COMPOUND_DISHES = [
 ];
 
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|um|and|then|also|just)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)\s+(?:just\s+)?(?:had|ate|have eaten|ve eaten|'ve eaten|have had|'ve had|drank|drunk|have|grabbed|got|snacked on|finished)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank)\s+)/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|um|and|then|also|just)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)\s+(?:just\s+)?(?:had|ate|have eaten|ve eaten|'ve eaten|have had|'ve had|drank|drunk|have|grabbed|got|snacked on|finished)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank)\s+|(?:it\s+)?(?:was|were)\s+)/;
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
@@ -197,6 +198,11 @@ function protectCompounds(text: string): string {
     .replace(/\band a half\b/g, 'and_a_half')
     // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
+    .replace(
+      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
+      (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
+    )
     .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
@@ -209,13 +215,32 @@ function unprotect(text: string): string {
   return text.replace(/AMP/g, '&').replace(/_/g, ' ');
 }
 
+/** "rosé", "jalapeño", "café au lait": USDA names are written without accents. */
+function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .normalize('NFC');
+}
+
+// A misspelt "breakfast" ("brekfast", "breakfst") still only says which meal it was.
+function correctMealWords(text: string): string {
+  return text.replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word));
+}
+
 /** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
 export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
   const cleaned = protectCompounds(
-    replaceUnicodeFractions(text.toLowerCase()).replace(/[’`]/g, "'").replace(TIME_AND_MEAL_PHRASES, ' ').replace(/[!?]+/g, ' ').replace(/\s+/g, ' ').trim(),
+    replaceUnicodeFractions(correctMealWords(withoutAccents(text.toLowerCase())))
+      .replace(/[’`]/g, "'")
+      .replace(TIME_AND_MEAL_PHRASES, ' ')
+      .replace(/[!?]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
   const pieces = cleaned.split(
-    /\s*(,|;|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
+    /\s*(,|;|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
   const parts: { text: string; afterWith: boolean }[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
@@ -275,9 +300,19 @@ export function parseMealItem(part: string): ParsedMealItem {
     const perContainer = Number(sized[2]!.replace(',', '.'));
     if (volumeUnit) {
       quantity = count * perContainer;
-      unit = volumeUnit === 'oz' ? 'fl oz' : volumeUnit;
+      // "oz" stays as written: ounces of a drink are read as fluid ounces where the food is known to be a drink.
+      unit = volumeUnit;
       rest = rest.slice(sized[0].length);
     }
+  }
+
+  // "a 3 egg omelette", "two-egg scramble": the eggs counted are the size of the dish.
+  const eggs =
+    quantity === null ? /^(?:an?\s+)?(\d+|one|two|three|four|five|six)[- ]eggs?\s+((?:[a-z]+\s+){0,3}?(?:omelets?|omelettes?|scrambles?))\b/.exec(rest) : null;
+  if (eggs) {
+    quantity = quantityValue(eggs[1]!) ?? null;
+    unit = 'egg';
+    rest = eggs[2]! + rest.slice(eggs[0].length);
   }
 
   if (quantity === null) {
@@ -347,9 +382,12 @@ export function parseMealItem(part: string): ParsedMealItem {
     .replace(/^of\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
+  // "hot dogs at the game", "a beer at the bar": where it was eaten is not part of the food.
+  const place = /^(.*[a-z].*?)\s+at\s+(?:an?\s+)?[a-z' ]+$/.exec(said);
+  const eaten = place ? place[1]! : said;
   // "crunchy tacos from taco bell": where it came from names the food ("taco bell crunchy tacos").
-  const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(said);
-  const food = source ? `${source[2]} ${source[1]}` : said;
+  const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(eaten);
+  const food = source ? `${source[2]} ${source[1]}` : eaten;
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 

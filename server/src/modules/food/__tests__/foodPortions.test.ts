@@ -108,6 +108,26 @@ describe('listPortionUnits', () => {
   });
 });
 
+describe('portions given as a length', () => {
+  const sub: DatasetFood = {
+    id: 'sr:21356',
+    source: 'sr28',
+    name: 'Fast foods, submarine sandwich, turkey on white bread with lettuce and tomato',
+    category: 'Fast Foods',
+    nutrients: { energy_kcal: 127 },
+    portions: [
+      { amount: 6, unit: 'inch sub', grams: 184 },
+      { amount: 12, unit: 'inch sub', grams: 367 },
+    ],
+  };
+
+  it('reads "6 inch sub" as one sub six inches long, not six of something, in every unit list and default', () => {
+    expect(portionToGrams(sub, { quantity: 1, unit: '6 inch sub' })).toBe(184);
+    expect(portionToGrams(sub, { quantity: 2, unit: '12 inch sub' })).toBe(734);
+    expect(defaultPortion(sub)).toMatchObject({ quantity: 1, unit: '6 inch sub', grams: 184 });
+  });
+});
+
 describe('scaleNutrients and defaultPortion', () => {
   it('scales every known nutrient and leaves unknown ones absent', () => {
     expect(scaleNutrients(banana.nutrients, 118)).toEqual({ energy_kcal: 105.02, protein_g: 1.2862, vitamin_c_mg: 10.266 });

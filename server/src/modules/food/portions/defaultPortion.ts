@@ -1,6 +1,6 @@
 import type { DatasetFood, FoodPortion } from '../dataset/foodDataset.types.js';
 import { foodDisplayName } from '../foodDisplayName.js';
-import { householdUnitName, portionLabel } from './foodPortionUnits.js';
+import { householdUnitName, portionItems, portionLabel } from './foodPortionUnits.js';
 import { millilitresPerMeasure, standardUnitFor } from './standardUnits.js';
 
 export interface DefaultPortion {
@@ -33,7 +33,7 @@ export function defaultPortion(food: Pick<DatasetFood, 'name' | 'category' | 'po
   const chosen = choosePortion(food.portions, energyPer100g ?? 0, food.name);
   if (!chosen) return { quantity: 100, unit: 'g', label: '100 g', grams: 100, energyKcal: energyFor(100) };
   return {
-    quantity: chosen.amount,
+    quantity: portionItems(chosen).count,
     unit: unitNameFor(food.portions, chosen),
     label: portionLabel(chosen),
     grams: chosen.grams,
@@ -60,7 +60,7 @@ function choosePortion(portions: readonly FoodPortion[], energyPer100g: number, 
   const isTiny = (portion: FoodPortion) =>
     TINY_MEASURE.test(portionLabel(portion)) ||
     standardUnitFor(portion.unit) === 'fl oz' ||
-    (portion.grams / portion.amount < SMALLEST_COUNTED_ITEM_GRAMS && millilitresPerMeasure(portion.unit) === undefined);
+    (portionItems(portion).gramsEach < SMALLEST_COUNTED_ITEM_GRAMS && millilitresPerMeasure(portion.unit) === undefined);
   return (
     candidates.find((portion) => isCountedByName(portion) && isUsualHelping(portion)) ??
     candidates.find((portion) => isUsualHelping(portion) && !isTiny(portion)) ??

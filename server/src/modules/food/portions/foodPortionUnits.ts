@@ -31,8 +31,18 @@ export class UnknownPortionUnitError extends Error {
 const BEVERAGE_CATEGORY = /beverage|juice|milk|water|soft drink|coffee|tea|beer|wine|liquor|cocktail|drink|smoothie/i;
 const BEVERAGE_DENSITY_G_PER_ML = 1;
 
+/**
+ * How many of which unit a USDA portion holds. A length is part of the unit: "6 inch sub" (stored as 6 × "inch sub")
+ * is one sub six inches long, not six of something, so its unit is "6 inch sub".
+ */
+export function portionItems(portion: FoodPortion): { count: number; unit: string; gramsEach: number } {
+  if (/^inch\b/i.test(portion.unit)) return { count: 1, unit: `${portion.amount} ${portion.unit}`, gramsEach: portion.grams };
+  return { count: portion.amount, unit: portion.unit, gramsEach: portion.grams / portion.amount };
+}
+
 export function portionUnitKey(portion: FoodPortion): string {
-  return portion.modifier ? `${portion.unit}, ${portion.modifier}` : portion.unit;
+  const { unit } = portionItems(portion);
+  return portion.modifier ? `${unit}, ${portion.modifier}` : unit;
 }
 
 export function portionLabel(portion: FoodPortion): string {
@@ -53,21 +63,22 @@ export function listPortionUnits(food: PortionFood): PortionUnit[] {
     const unit = householdUnitName(food.portions, portion);
     if (seen.has(unit) || (standardUnitFor(unit) && !portion.modifier)) continue;
     seen.add(unit);
-    units.push({ unit, label: portionLabel(portion), gramsPerUnit: portion.grams / portion.amount, kind: 'household' });
+    units.push({ unit, label: portionLabel(portion), gramsPerUnit: portionItems(portion).gramsEach, kind: 'household' });
   }
   return units;
 }
 
 /** The bare unit (`medium`) when no other portion shares it, else unit and detail (`cup, sliced`). */
 export function householdUnitName(portions: readonly FoodPortion[], portion: FoodPortion): string {
-  const sharesUnit = portions.some((other) => other !== portion && other.unit.toLowerCase() === portion.unit.toLowerCase());
-  return sharesUnit ? portionUnitKey(portion) : portion.unit;
+  const { unit } = portionItems(portion);
+  const sharesUnit = portions.some((other) => other !== portion && portionItems(other).unit.toLowerCase() === unit.toLowerCase());
+  return sharesUnit ? portionUnitKey(portion) : unit;
 }
 
 /** A household measure that is exactly a standard unit (`1 cup` of milk = 244 g) beats a derived density. */
 function exactHouseholdGrams(food: PortionFood, unit: string): number | undefined {
   const portion = food.portions.find((candidate) => !candidate.modifier && standardUnitFor(candidate.unit) === unit);
-  return portion ? portion.grams / portion.amount : undefined;
+  return portion ? portionItems(portion).gramsEach : undefined;
 }
 
 /** Grams per millilitre, from the food's plainest volume portion, or water's for drinks. */
@@ -91,14 +102,18 @@ export function portionToGrams(food: PortionFood, amount: PortionAmount): number
 }
 
 /**
- * Forgiving match of what a person typed: exact unit, a standard alias (`tablespoons`), the unit
+ * Forgiving match of what a person typed: exact unit ("12 inch sub" keeps its length), a standard alias (`tablespoons`), the unit
  * without a leading count or plural (`2 slices`), or the household measure containing all the
  * typed words with the fewest others (`chopped cup` → `cup, chopped or diced`).
  */
 export function findPortionUnit(units: readonly PortionUnit[], typed: string): PortionUnit | undefined {
-  const wanted = normalizeUnitText(typed).replace(/^\d+(\.\d+)?\s+/, '');
+  const asTyped = normalizeUnitText(typed);
+  const wanted = asTyped.replace(/^\d+(\.\d+)?\s+/, '');
   const standard = standardUnitFor(wanted);
-  const exact = units.find((unit) => normalizeUnitText(unit.unit) === wanted) ?? (standard ? units.find((unit) => unit.unit === standard) : undefined);
+  const exact =
+    units.find((unit) => normalizeUnitText(unit.unit) === asTyped) ??
+    units.find((unit) => normalizeUnitText(unit.unit) === wanted) ??
+    (standard ? units.find((unit) => unit.unit === standard) : undefined);
   if (exact) return exact;
   const wantedWords = wordStems(wanted);
   if (wantedWords.length === 0) return undefined;
