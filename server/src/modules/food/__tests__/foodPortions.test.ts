@@ -124,6 +124,8 @@ describe('portions given as a length', () => {
   it('reads "6 inch sub" as one sub six inches long, not six of something, in every unit list and default', () => {
     expect(portionToGrams(sub, { quantity: 1, unit: '6 inch sub' })).toBe(184);
     expect(portionToGrams(sub, { quantity: 2, unit: '12 inch sub' })).toBe(734);
+    // As items logged earlier and older exports say it: per inch.
+    expect(portionToGrams(sub, { quantity: 6, unit: 'inch sub' })).toBeCloseTo(184);
     expect(defaultPortion(sub)).toMatchObject({ quantity: 1, unit: '6 inch sub', grams: 184 });
   });
 });

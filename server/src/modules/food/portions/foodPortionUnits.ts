@@ -91,6 +91,9 @@ export function densityOf(food: PortionFood): number | undefined {
 
 /** Grams in `quantity` × `unit` of the food; throws UnknownPortionUnitError listing the valid units. */
 export function portionToGrams(food: PortionFood, amount: PortionAmount): number {
+  // Items logged (and exports written) before lengths became part of the unit say "6 × inch sub": still 6 inches.
+  const perLength = food.portions.find((portion) => /^inch\b/i.test(portion.unit) && normalizeUnitText(portion.unit) === normalizeUnitText(amount.unit));
+  if (perLength) return amount.quantity * (perLength.grams / perLength.amount);
   const units = listPortionUnits(food);
   const match = findPortionUnit(units, amount.unit);
   if (!match)
