@@ -15,12 +15,22 @@ export function mapUserRow(em: EntityManager, row: Record<string, unknown>): Ent
   return em.getDriver().mapResult(row, em.getMetadata().get(User))!;
 }
 
+let recordPrototype: object | undefined;
+
 /**
- * The record of mapped row data. It inherits from `User.prototype`, so GraphQL resolves it as a `User` (type-graphql
- * would otherwise construct a `User` from it for every field with a getter or middleware); its values are own
- * properties, defined rather than assigned, so MikroORM's property setters on that prototype never run.
+ * `User.prototype`, so GraphQL resolves a record as a `User` (type-graphql would otherwise construct a `User` from it
+ * for every field with a getter or middleware), with each property setter MikroORM put there (at start, once entities
+ * are discovered) shadowed by a plain slot: assigning a record's values makes own properties and runs no ORM code.
  */
+function prototypeOfRecords(): object {
+  if (recordPrototype) return recordPrototype;
+  const setters = Object.entries(Object.getOwnPropertyDescriptors(User.prototype)).filter(([, descriptor]) => descriptor.set && !descriptor.get);
+  recordPrototype = Object.create(User.prototype, Object.fromEntries(setters.map(([name]) => [name, { value: undefined, writable: true }])));
+  return recordPrototype!;
+}
+
 export function userRecordOf(data: EntityData<User>): UserRecord {
-  const { passwordHash: _hidden, ...fields } = data;
-  return Object.create(User.prototype, Object.getOwnPropertyDescriptors(fields)) as UserRecord;
+  const record: Record<string, unknown> = Object.create(prototypeOfRecords());
+  for (const [key, value] of Object.entries(data)) if (key !== 'passwordHash') record[key] = value;
+  return record as unknown as UserRecord;
 }

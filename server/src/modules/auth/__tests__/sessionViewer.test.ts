@@ -30,6 +30,8 @@ describe('the signed-in user in the request context', () => {
     expect(record.id).toBe(id);
     expect((record as { passwordHash?: string }).passwordHash).toBeUndefined();
     expect(ctx.em.getUnitOfWork().getById(User.name, id)).toBeUndefined();
+    // Its values are its own: building it ran none of MikroORM's property setters (they would attach an entity helper).
+    expect(Object.getOwnPropertyNames(record)).not.toContain('__helper');
 
     const entity = ctx.viewer!;
     expect(entity).toBeInstanceOf(User);
