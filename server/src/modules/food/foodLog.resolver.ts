@@ -75,7 +75,7 @@ export class FoodLogViewerResolver {
     const window = pageWindow(args, LOGS_PAGE_SIZE);
     const [logs, total] = await ctx.em.findAndCount(
       FoodLog,
-      { user: viewer.user.id },
+      { user: viewer.record.id },
       { populate: ['items'], orderBy: { date: 'desc' }, offset: window.offset, limit: window.limit },
     );
     return toConnection(
@@ -98,7 +98,7 @@ export class FoodLogViewerResolver {
 
   @FieldResolver(() => [FoodView], { description: "The viewer's own foods, newest first." })
   async customFoods(@Root() viewer: Viewer, @Ctx() ctx: Context): Promise<FoodView[]> {
-    const foods = await ctx.em.find(CustomFood, { user: viewer.user.id }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+    const foods = await ctx.em.find(CustomFood, { user: viewer.record.id }, { orderBy: { createdAt: 'desc' }, limit: 500 });
     return foods.map((food) => new FoodView(customAsCatalogFood(food)));
   }
 }
