@@ -97,7 +97,7 @@ async function startApollo(schema: GraphQLSchema, services: AppServices, documen
   const operationChecks: GraphQLRequestListener<Context> = {
     async didResolveOperation({ request, document, contextValue }) {
       assertStorableInput(document, request.variables ?? {});
-      const isAnonymous = !contextValue.viewer;
+      const isAnonymous = !contextValue.viewerRecord;
       assertQueryComplexity(schema, document, request.operationName ?? undefined, request.variables ?? {}, { isAnonymous });
     },
   };

@@ -5,7 +5,7 @@ import { forbidden, unauthenticated } from './graphql/errors.js';
 
 /** `@Authorized()` needs a signed-in user; `@Authorized('admin')` an admin. Throws so the client gets the right code. */
 export const authChecker: AuthChecker<Context, string> = ({ context }, roles) => {
-  if (!context.viewer) throw unauthenticated();
-  if (roles.includes(Role.admin) && context.viewer.role !== Role.admin) throw forbidden();
+  if (!context.viewerRecord) throw unauthenticated();
+  if (roles.includes(Role.admin) && context.viewerRecord.role !== Role.admin) throw forbidden();
   return true;
 };

@@ -5,6 +5,7 @@ import type { FoodCatalog } from './modules/food/foodCatalog.js';
 import { findSessionByToken, type SignedInSession } from './modules/auth/session.service.js';
 import type { PaymentServices } from './modules/payments/billingDeps.js';
 import type { User } from './modules/users/user.entity.js';
+import type { UserRecord } from './modules/users/userRecord.js';
 import { recordUserActivity } from './modules/admin/userActivity.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
@@ -26,7 +27,13 @@ export interface Context {
   payments: PaymentServices;
   /** The signed-in session (for logout), or null. */
   sessionId: string | null;
-  viewer: User | null;
+  /** The signed-in user as the session statement read them, or null: for sign-in checks and for reads that show the user. */
+  viewerRecord: UserRecord | null;
+  /**
+   * The signed-in user as an entity tracked by `em`, or null: for code that changes the user or relates rows to them.
+   * Hydrated on first read, so a request that only shows the user never builds it.
+   */
+  readonly viewer: User | null;
   clientIp: string;
   /** Aborts when the client goes away before its answer is sent, so long work (reading a PDF) can stop. */
   signal: AbortSignal;
@@ -47,18 +54,30 @@ export async function createContext(services: AppServices, request: { token: str
     await recordUserActivity(em, signedIn.user.id, new Date()).catch((error: unknown) =>
       services.logger.warn({ err: error }, 'could not record user activity'),
     );
-  return {
+  return Object.assign(new SignedInViewer(signedIn), {
     em,
     config: services.config,
     logger: services.logger,
     foodCatalog: services.foodCatalog,
     payments: services.payments,
     sessionId: signedIn?.sessionId ?? null,
-    viewer: signedIn?.user ?? null,
+    viewerRecord: signedIn?.user ?? null,
     clientIp: request.clientIp,
     signal: request.signal ?? new AbortController().signal,
     loaders,
-  };
+  }) satisfies Context;
+}
+
+/**
+ * Gives a context `viewer`, hydrated when first read. It is a getter on the prototype, and the session it reads an own
+ * property, so a shallow copy of the context (Apollo clones it for each operation) neither hydrates nor loses it.
+ */
+class SignedInViewer {
+  constructor(private readonly signedIn: SignedInSession | null) {}
+
+  get viewer(): User | null {
+    return this.signedIn?.userEntity() ?? null;
+  }
 }
 
 /** The session statement already read the viewer's usage, so `usage` needs no statement of its own. */

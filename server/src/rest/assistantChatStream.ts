@@ -28,7 +28,7 @@ export function assistantChatStream(schema: GraphQLSchema, documents: DocumentCa
 
   return async (request: Request, response: Response) => {
     const context = await createContext(request);
-    if (!context.viewer) return sendError(response, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
+    if (!context.viewerRecord) return sendError(response, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
     const restRequest: RestRequest = { params: {}, query: request.query, body: request.body };
     let variableValues: Record<string, unknown>;
     try {

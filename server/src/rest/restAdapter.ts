@@ -84,7 +84,7 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
     const queryToken = route.acceptsQueryToken && !request.headers.authorization ? request.query.token : undefined;
     if (typeof queryToken === 'string') request.headers.authorization = `Bearer ${queryToken}`;
     const context = await createContext(request);
-    if (!route.isPublic && !context.viewer) return sendError(response, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
+    if (!route.isPublic && !context.viewerRecord) return sendError(response, ErrorCode.UNAUTHENTICATED, 'You must be signed in.');
     let requestBody: unknown = request.body;
     if (route.upload) {
       const multipart = await readMultipartUpload(request, route.upload);

@@ -7,6 +7,7 @@ import { idOf } from '../../graphql/globalId.js';
 import { registerNodeType } from '../../graphql/node.js';
 import { User } from '../users/user.entity.js';
 import { Role } from '../users/user.enums.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { UpgradeUserInput } from './admin.input.js';
 import { setUserRole, upgradeUser } from './admin.service.js';
 import { AdminAnalytics } from './adminAnalytics.type.js';
@@ -110,12 +111,12 @@ export class AdminResolver {
 @Resolver(() => User)
 export class AdminUserFieldsResolver {
   @FieldResolver(() => String, { nullable: true, description: 'Admin notes on the account; null unless the viewer is an admin.' })
-  adminNotes(@Root() user: User, @Ctx() ctx: Context): string | null {
-    return ctx.viewer?.role === Role.admin ? user.adminNotes : null;
+  adminNotes(@Root() user: UserRecord, @Ctx() ctx: Context): string | null {
+    return ctx.viewerRecord?.role === Role.admin ? user.adminNotes : null;
   }
 
   @FieldResolver(() => Boolean, { description: 'A test account (email at a TEST_USER_EMAIL_DOMAINS domain): admins may delete it.' })
-  isTestUser(@Root() user: User): boolean {
+  isTestUser(@Root() user: UserRecord): boolean {
     return user.isTestUser;
   }
 }

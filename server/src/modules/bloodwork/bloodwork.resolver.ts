@@ -121,13 +121,13 @@ export class BloodworkViewerResolver {
     @Ctx() ctx: Context,
   ) {
     const window = pageWindow(args, DEFAULT_PAGE_SIZE);
-    const [entries, total] = await bloodwork.listBloodworkEntries(ctx.em, { ownerId: viewer.user.id, status }, window);
+    const [entries, total] = await bloodwork.listBloodworkEntries(ctx.em, { ownerId: viewer.record.id, status }, window);
     return toConnection(entries, total, window);
   }
 
   @FieldResolver(() => BloodworkEntry, { description: 'One entry; NOT_FOUND unless it is the viewer’s.' })
   async bloodworkEntry(@Root() viewer: Viewer, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return bloodwork.getOwnBloodworkEntry(ctx.em, { ownerId: viewer.user.id, entryId: idOf('BloodworkEntry', id) });
+    return bloodwork.getOwnBloodworkEntry(ctx.em, { ownerId: viewer.record.id, entryId: idOf('BloodworkEntry', id) });
   }
 
   @FieldResolver(() => [MarkerTrend], { description: 'A time series per marker (at most one per catalog marker), optionally for one category.' })

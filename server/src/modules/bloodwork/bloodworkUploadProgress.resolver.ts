@@ -19,6 +19,6 @@ export class BloodworkUploadProgressResolver {
   })
   async bloodworkUploadProgress(@Root() viewer: Viewer, @Arg('uploadId', () => String) uploadId: string, @Ctx() ctx: Context) {
     if (!isUUID(uploadId)) throw badInput('uploadId must be a UUID.', [{ field: 'uploadId', message: 'Not a UUID' }]);
-    return findUploadProgress(ctx.em, { ownerId: viewer.user.id, uploadId });
+    return findUploadProgress(ctx.em, { ownerId: viewer.record.id, uploadId });
   }
 }

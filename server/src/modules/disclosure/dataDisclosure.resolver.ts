@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context.js';
 import { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { Viewer } from '../users/viewer.type.js';
 import { acceptDataDisclosure, dataDisclosureStatus } from './dataDisclosure.service.js';
 import { AcceptDataDisclosureInput, AcceptDataDisclosurePayload, DataDisclosureStatusView } from './dataDisclosure.type.js';
@@ -8,7 +9,7 @@ import { AcceptDataDisclosureInput, AcceptDataDisclosurePayload, DataDisclosureS
 @Resolver(() => User)
 export class DataDisclosureUserResolver {
   @FieldResolver(() => DataDisclosureStatusView, { description: 'Whether this person accepted the current data disclosure, and when.' })
-  dataDisclosure(@Root() user: User, @Ctx() ctx: Context): Promise<DataDisclosureStatusView> {
+  dataDisclosure(@Root() user: UserRecord, @Ctx() ctx: Context): Promise<DataDisclosureStatusView> {
     return dataDisclosureStatus({ em: ctx.em }, user);
   }
 }

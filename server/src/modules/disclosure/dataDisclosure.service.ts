@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '../../graphql/errors.js';
 import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { DataDisclosureAcceptance } from './dataDisclosureAcceptance.entity.js';
 
 /**
@@ -21,7 +22,7 @@ export interface DataDisclosureStatus {
   isAccepted: boolean;
 }
 
-export async function dataDisclosureStatus(deps: Pick<DisclosureDeps, 'em'>, user: User): Promise<DataDisclosureStatus> {
+export async function dataDisclosureStatus(deps: Pick<DisclosureDeps, 'em'>, user: Pick<UserRecord, 'id'>): Promise<DataDisclosureStatus> {
   const latest = await deps.em.findOne(DataDisclosureAcceptance, { user: user.id }, { orderBy: { version: 'desc' } });
   return {
     currentVersion: DATA_DISCLOSURE_VERSION,

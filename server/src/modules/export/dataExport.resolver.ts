@@ -109,12 +109,12 @@ export class DataExportResolver {
 export class DataExportViewerResolver {
   @FieldResolver(() => DataExportType, { nullable: true, description: 'Your most recent export (being prepared, ready or failed).' })
   async latestDataExport(@Root() viewer: Viewer, @Ctx() ctx: Context): Promise<DataExportType | null> {
-    const found = await latestDataExport(ctx.em, viewer.user.id);
+    const found = await latestDataExport(ctx.em, viewer.record.id);
     return found && withLink(ctx, found);
   }
 
   @FieldResolver(() => DataExportType, { description: 'One of your exports; NOT_FOUND unless it is yours.' })
   async dataExport(@Root() viewer: Viewer, @Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DataExportType> {
-    return withLink(ctx, await getOwnDataExport(ctx.em, { ownerId: viewer.user.id, exportId: id }));
+    return withLink(ctx, await getOwnDataExport(ctx.em, { ownerId: viewer.record.id, exportId: id }));
   }
 }

@@ -19,11 +19,11 @@ import { addNutrients, sumNutrients } from './nutrition.js';
 const LOGS_PAGE_SIZE = 10;
 
 registerNodeType('FoodLog', FoodLogView, async (ctx, id) => {
-  const log = ctx.viewer ? await ctx.em.findOne(FoodLog, { id, user: ctx.viewer.id }, { populate: ['items'] }) : null;
+  const log = ctx.viewerRecord ? await ctx.em.findOne(FoodLog, { id, user: ctx.viewerRecord.id }, { populate: ['items'] }) : null;
   return log && FoodLogView.of(log);
 });
 registerNodeType('FoodLogItem', FoodLogItemView, async (ctx, id) => {
-  const item = ctx.viewer ? await ctx.em.findOne(FoodLogItem, { id, foodLog: { user: ctx.viewer.id } }) : null;
+  const item = ctx.viewerRecord ? await ctx.em.findOne(FoodLogItem, { id, foodLog: { user: ctx.viewerRecord.id } }) : null;
   return item && new FoodLogItemView(item);
 });
 
@@ -63,7 +63,7 @@ export class FoodLogViewerResolver {
     @Ctx() ctx: Context,
   ): Promise<FoodLogView | null> {
     if (date) {
-      const day = await foodLogs.readFoodLogDay(serviceDeps(ctx), viewer.user, date);
+      const day = await foodLogs.readFoodLogDay(serviceDeps(ctx), viewer.record, date);
       return day && new FoodLogView(day);
     }
     const log = await foodLogs.findLog(serviceDeps(ctx), viewer.user, { date, logId: id });
@@ -75,7 +75,7 @@ export class FoodLogViewerResolver {
     const window = pageWindow(args, LOGS_PAGE_SIZE);
     const [logs, total] = await ctx.em.findAndCount(
       FoodLog,
-      { user: viewer.user.id },
+      { user: viewer.record.id },
       { populate: ['items'], orderBy: { date: 'desc' }, offset: window.offset, limit: window.limit },
     );
     return toConnection(
@@ -87,7 +87,7 @@ export class FoodLogViewerResolver {
 
   @FieldResolver(() => FoodSummary, { description: 'Per-day totals, averages and targets over the last `days` days (default 30).' })
   async foodSummary(@Root() viewer: Viewer, @Arg('days', () => Int, { defaultValue: 30 }) days: number, @Ctx() ctx: Context) {
-    return foodSummary(serviceDeps(ctx), viewer.user, { days });
+    return foodSummary(serviceDeps(ctx), viewer.record, { days });
   }
 
   @FieldResolver(() => [FoodView], { description: 'Foods the viewer logged most recently, newest first (at most 30).' })
@@ -98,7 +98,7 @@ export class FoodLogViewerResolver {
 
   @FieldResolver(() => [FoodView], { description: "The viewer's own foods, newest first." })
   async customFoods(@Root() viewer: Viewer, @Ctx() ctx: Context): Promise<FoodView[]> {
-    const foods = await ctx.em.find(CustomFood, { user: viewer.user.id }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+    const foods = await ctx.em.find(CustomFood, { user: viewer.record.id }, { orderBy: { createdAt: 'desc' }, limit: 500 });
     return foods.map((food) => new FoodView(customAsCatalogFood(food)));
   }
 }

@@ -9,6 +9,7 @@ import { mealTypeForTime, type MealType } from './mealType.js';
 import type { PortionSnapshot } from './portion.type.js';
 import type { FoodLogData, FoodLogItemData } from './foodLog.type.js';
 import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { scaleValues, type NutrientValues } from './nutrition.js';
 
 export function checkDate(date: string, field = 'date'): void {
@@ -42,7 +43,7 @@ interface FoodLogDayRow {
  * A day's log with its items in one statement and no entity hydration: the diary and dashboard read it on every
  * visit, and nothing on that path changes it.
  */
-export async function readFoodLogDay(deps: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<FoodLogData | null> {
+export async function readFoodLogDay(deps: Pick<ServiceDeps, 'em'>, viewer: Pick<UserRecord, 'id'>, date: string): Promise<FoodLogData | null> {
   checkDate(date);
   const [row] = await deps.em.execute<FoodLogDayRow[]>(
     `select log.id, to_char(log.date, 'YYYY-MM-DD') as date, to_json(log.updated_at) as updated_at, coalesce(json_agg(json_build_object(

@@ -1,5 +1,5 @@
 import type { ServiceDeps } from '../../serviceDeps.js';
-import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { badInput } from '../../graphql/errors.js';
 import { addDays, localDate } from '../users/calendar.js';
 import { nutritionTargets } from '../users/nutritionTargets.js';
@@ -15,7 +15,7 @@ export function windowDates(today: string, days: number): string[] {
   return Array.from({ length: days }, (_, index) => addDays(today, index + 1 - days));
 }
 
-export async function foodSummary(deps: Pick<ServiceDeps, 'em'>, viewer: User, { days }: { days: number }): Promise<FoodSummary> {
+export async function foodSummary(deps: Pick<ServiceDeps, 'em'>, viewer: UserRecord, { days }: { days: number }): Promise<FoodSummary> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_SUMMARY_DAYS) {
     throw badInput(`'days' must be from 1 to ${MAX_SUMMARY_DAYS}.`, [{ field: 'days', message: 'Out of range' }]);
   }

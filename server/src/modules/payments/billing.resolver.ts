@@ -253,7 +253,7 @@ export class BillingViewerResolver {
 
   @FieldResolver(() => ProSubscriptionView, { nullable: true, description: 'The live subscription, or the most recent one; null when never subscribed.' })
   async subscription(@Root() viewer: Viewer, @Ctx() ctx: Context) {
-    const subscription = await subscriptions.currentSubscription(ctx.em, viewer.user.id);
+    const subscription = await subscriptions.currentSubscription(ctx.em, viewer.record.id);
     return subscription ? new ProSubscriptionView(subscription) : null;
   }
 

@@ -67,7 +67,7 @@ export class AiContentReportViewerResolver {
   @FieldResolver(() => AiContentReportConnection, { description: 'Reports the viewer made, newest first.' })
   async aiContentReports(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [rows, total] = await reports.listOwnReports(ctx.em, viewer.user.id, window);
+    const [rows, total] = await reports.listOwnReports(ctx.em, viewer.record.id, window);
     return toConnection(
       rows.map((row) => new AiContentReportView(row)),
       total,

@@ -286,7 +286,7 @@ export class SocialViewerResolver {
 
   @FieldResolver(() => SocialPostConnection, { description: "Your and your friends' posts, newest first." })
   async socialFeed(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context): Promise<SocialPostConnection> {
-    return keysetPostConnection(args, viewer.user.id, (limit, before) => social.feed(serviceDeps(ctx), viewer.user, limit, before));
+    return keysetPostConnection(args, viewer.record.id, (limit, before) => social.feed(serviceDeps(ctx), viewer.user, limit, before));
   }
 
   private async relations(viewer: Viewer, args: ConnectionArgs, ctx: Context, kind: 'friends' | 'incoming' | 'outgoing') {

@@ -97,13 +97,13 @@ export class SupplementViewerResolver {
     @Ctx() ctx: Context,
   ) {
     const window = pageWindow(args, DEFAULT_PAGE_SIZE);
-    const [logs, total] = await supplements.supplementLogsOn(ctx.em, viewer.user.id, date, window);
+    const [logs, total] = await supplements.supplementLogsOn(ctx.em, viewer.record.id, date, window);
     return toConnection(logs, total, window);
   }
 
   @FieldResolver(() => [NutrientAmount], { description: "The date's supplement nutrients, summed over every log." })
   async supplementTotals(@Root() viewer: Viewer, @Arg('date', () => LocalDateResolver) date: string, @Ctx() ctx: Context) {
-    const totals = await supplements.supplementNutrientTotals(ctx.em, viewer.user.id, date);
+    const totals = await supplements.supplementNutrientTotals(ctx.em, viewer.record.id, date);
     return nutrientAmounts(totals as Record<string, number>);
   }
 

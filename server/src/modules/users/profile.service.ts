@@ -1,6 +1,7 @@
 import { badInput } from '../../graphql/errors.js';
 import { isValidTimeZone } from './calendar.js';
 import { NO_CUSTOM_MACROS, type User } from './user.entity.js';
+import type { UserRecord } from './userRecord.js';
 import { ActivityLevel, UnitSystem } from './user.enums.js';
 import type { BodyProfileFields, ProfileInput } from './profile.input.js';
 import type { TargetProfile } from './nutritionTargets.js';
@@ -52,7 +53,7 @@ export function applyProfile(user: User, fields: Partial<ProfileInput> & BodyPro
   if (fields.preferredAIModel) user.preferredAIModel = fields.preferredAIModel;
 }
 
-export function targetProfileOf(user: User): TargetProfile {
+export function targetProfileOf(user: UserRecord): TargetProfile {
   return {
     weight: user.weight,
     height: user.height,
@@ -67,7 +68,7 @@ export function targetProfileOf(user: User): TargetProfile {
 }
 
 /** The stored profile with unsaved edits laid over it, for the profile page's live preview of targets. */
-export function previewTargetProfile(user: User, preview: ProfileInput): TargetProfile {
+export function previewTargetProfile(user: UserRecord, preview: ProfileInput): TargetProfile {
   checkProfileFields(preview);
   const stored = targetProfileOf(user);
   const pick = <K extends keyof TargetProfile>(key: K, value: TargetProfile[K] | undefined): TargetProfile[K] => (value === undefined ? stored[key] : value);

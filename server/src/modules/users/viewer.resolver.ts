@@ -14,20 +14,20 @@ class UpdateProfilePayload {
   @Field(() => Viewer) viewer!: Viewer;
 }
 
-registerNodeType('Viewer', Viewer, async (ctx, id) => (ctx.viewer?.id === id ? new Viewer(ctx.viewer) : null));
+registerNodeType('Viewer', Viewer, async (ctx, id) => (ctx.viewerRecord?.id === id ? Viewer.signedIn(ctx) : null));
 
 @Resolver(() => Viewer)
 export class ViewerResolver {
   @Query(() => Viewer, { nullable: true, description: 'The signed-in user, or null when signed out.' })
   viewer(@Ctx() ctx: Context): Viewer | null {
-    return ctx.viewer ? new Viewer(ctx.viewer) : null;
+    return Viewer.signedIn(ctx);
   }
 
   @FieldResolver(() => NutritionTargets, {
     description: 'Daily calorie and macro targets. With `preview`, computed as if those profile fields were saved.',
   })
   nutritionTargets(@Root() viewer: Viewer, @Arg('preview', () => ProfileInput, { nullable: true }) preview: ProfileInput | null): NutritionTargets {
-    const profile = preview ? previewTargetProfile(viewer.user, preview) : targetProfileOf(viewer.user);
+    const profile = preview ? previewTargetProfile(viewer.record, preview) : targetProfileOf(viewer.record);
     return nutritionTargets(profile);
   }
 
