@@ -21,7 +21,7 @@ export interface DrawnDate {
 }
 
 export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 export const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -41,7 +41,7 @@ function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
-function drawValue(random: SeededRandom, unit: CorpusUnit): { value: number; direction: 'high' | 'low' | null } {
+export function drawValue(random: SeededRandom, unit: CorpusUnit): { value: number; direction: 'high' | 'low' | null } {
   const low = unit.low ?? (unit.high ?? 1) * 0.4;
   const high = unit.high ?? (unit.low ?? 1) * 2.2;
   const roll = random.next();
@@ -93,7 +93,7 @@ export function rangeText(unit: CorpusUnit, comma: boolean, style: 'dash' | 'spa
   return `>${f(unit.low!)}`;
 }
 
-function usDate(date: DrawnDate, random: SeededRandom): string {
+export function usDate(date: DrawnDate, random: SeededRandom): string {
   return random.pick([
     `${pad(date.month)}/${pad(date.day)}/${date.year}`,
     `${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`,
@@ -126,7 +126,7 @@ function furniture(random: SeededRandom, us: boolean): string[] {
   return random.sample(lines, random.int(2, lines.length));
 }
 
-function header(writer: PageWriter, title: string, lines: readonly string[], random?: SeededRandom, us = true): void {
+export function header(writer: PageWriter, title: string, lines: readonly string[], random?: SeededRandom, us = true): void {
   writer.text(40, title, 14, true);
   writer.line(24);
   for (const line of [...lines, ...(random ? furniture(random, us) : [])]) {
