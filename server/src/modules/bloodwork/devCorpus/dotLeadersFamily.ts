@@ -1,5 +1,5 @@
 import type { CorpusDocument, ExpectedCorpusValue, PageWriter, TextStyle } from './corpusDocument.js';
-import { beginReport, type DrawnDate, type DrawnResult, drawDate, drawValue, expectedOf, finishReport, formatNumber, pad, PATIENTS } from './corpusFamilies.js';
+import { beginReport, type DrawnDate, type DrawnResult, drawDate, drawValue, expectedOf, finishReport, formatNumber, pad, PATIENTS } from './reportParts.js';
 import { CORPUS_TESTS, type CorpusLanguage } from './corpusTests.js';
 import type { SeededRandom } from './random.js';
 

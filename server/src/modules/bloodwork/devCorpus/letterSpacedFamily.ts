@@ -1,5 +1,5 @@
 import type { CorpusDocument, ExpectedCorpusValue, PageWriter, TextStyle } from './corpusDocument.js';
-import { beginReport, expectedOf, finishReport, formatNumber, header, PATIENTS, rangeText, unambiguousDate, US_TESTS } from './corpusFamilies.js';
+import { beginReport, expectedOf, finishReport, formatNumber, header, PATIENTS, rangeText, unambiguousDate, US_TESTS } from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 const WATERMARKS = ['COPY', 'DUPLICATE', 'PRELIMINARY', 'NOT A LEGAL DOCUMENT', 'PATIENT COPY', 'CONFIDENTIAL'];

@@ -14,7 +14,7 @@ import {
   PATIENTS,
   rangeText,
   US_TESTS,
-} from './corpusFamilies.js';
+} from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 type DateStyle = 'month-name' | 'us' | 'us-short' | 'full-month';

@@ -10,7 +10,7 @@ import {
   rangeText,
   unambiguousDate,
   US_TESTS,
-} from './corpusFamilies.js';
+} from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 /** How the unit is written into the name cell: 'Glucose (mg/dL)', 'Glucose, mg/dL', 'Glucose [mg/dL]', 'Glucose - mg/dL'. */
