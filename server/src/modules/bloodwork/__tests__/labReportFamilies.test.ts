@@ -431,6 +431,56 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
   });
 });
 
+describe('units in the name cell, names wrapped over several lines, letter-spaced text', () => {
+  it("reads the unit written into the name cell, but not a word after the name ('A / G Ratio')", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test (Units)', 40], ['Result', 200], ['Reference Range', 280]),
+      placed(114, ['Glucose (mg/dL)', 40], ['104H', 200], ['70 - 99', 280]),
+      placed(128, ['GGT - U/L', 40], ['L 6', 200], ['8 - 61', 280]),
+      placed(142, ['MCV, fL', 40], ['88.2', 200], ['79.0 - 97.0', 280]),
+      placed(156, ['A / G Ratio', 40], ['1.6', 200], ['1.0 - 2.3', 280]),
+    ]);
+    expect(values.map(({ printedName, value, unit, flag, markerKey }) => ({ printedName, value, unit, flag, markerKey }))).toEqual([
+      { printedName: 'Glucose', value: 104, unit: 'mg/dL', flag: 'H', markerKey: 'glucose' },
+      { printedName: 'GGT', value: 6, unit: 'U/L', flag: 'L', markerKey: 'ggt' },
+      { printedName: 'MCV', value: 88.2, unit: 'fL', flag: undefined, markerKey: 'mcv' },
+      { printedName: 'A / G Ratio', value: 1.6, unit: '', flag: undefined, markerKey: 'albumin_globulin_ratio' },
+    ]);
+  });
+
+  it('joins a name wrapped over three lines, whether the value stands beside its first line or its last, with the unit on a line of its own', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Vitamin D,', 40]),
+      placed(111, ['25-Hydroxy', 40]),
+      placed(122, ['(ng/mL)', 40], ['24.8', 170], ['30.0 - 100.0', 260]),
+      placed(138, ['Alkaline', 40], ['212', 170], ['44 - 147', 260]),
+      placed(149, ['Phosphatase', 40]),
+      placed(160, ['[U/L]', 40]),
+      placed(176, ['Red Blood Cell', 40]),
+      placed(187, ['Count, x10E6/uL', 40], ['5.15', 170], ['4.14 - 5.80', 260]),
+    ]);
+    expect(values.map(({ printedName, value, unit, markerKey }) => ({ printedName, value, unit, markerKey }))).toEqual([
+      { printedName: 'Vitamin D, 25-Hydroxy', value: 24.8, unit: 'ng/mL', markerKey: 'vitamin_d_25oh' },
+      { printedName: 'Alkaline Phosphatase', value: 212, unit: 'U/L', markerKey: 'alkaline_phosphatase' },
+      { printedName: 'Red Blood Cell Count', value: 5.15, unit: 'x10E6/uL', markerKey: 'rbc_count' },
+    ]);
+  });
+
+  it("closes up letter-spaced text the PDF reader returns with a space after every glyph, parting words at 'cA' but not 'eGFR'", () => {
+    const run = (text: string, x: number) => ({ text, x, y: 100, width: text.length * 5, fontSize: 9 });
+    const lines = buildReportLines([
+      { page: 1, items: [run('U r i c Ac i d', 40), run('5.2', 200)] },
+      { page: 2, items: [run('e G F R', 40), run('92', 200)] },
+      { page: 3, items: [run('Hemoglobin A1c', 40), run('5.4', 200), run('%', 240), run('4 - 6', 280)] },
+    ]);
+    expect(lines.map((line) => line.cells.map((cell) => cell.text))).toEqual([
+      ['Uric Acid', '5.2'],
+      ['eGFR', '92'],
+      ['Hemoglobin A1c', '5.4', '%', '4 - 6'],
+    ]);
+  });
+});
+
 describe('two tables side by side and how the text is encoded', () => {
   it('reads two tables side by side as two tables, skipping qualitative results and keeping each row with its own range', () => {
     const { values } = parseLabReportLines([

@@ -18,9 +18,11 @@ export interface PlacedText {
   gray?: number;
   /** Turned counter-clockwise by this many degrees about its start (diagonal watermarks). */
   angle?: number;
+  /** A kerning gap inside a word: the run is drawn as two, the second `points` further right than it would sit ('Hemo globin'). */
+  kerningGap?: { at: number; points: number };
 }
 
-export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'tracking' | 'gray' | 'angle'>;
+export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'tracking' | 'gray' | 'angle' | 'kerningGap'>;
 
 export interface ExpectedCorpusValue {
   name: string;
@@ -161,7 +163,12 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][], encoding: 
       // Nothing runs off the right edge: like a lab's own layout, text that would is set flush with the margin.
       const x = item.angle ? item.x : Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - width));
       const look = { gray: item.gray ?? 0, angle: item.angle ?? 0 };
-      if (tracking === 0) drawEncodedText(frame, encoding, { text: item.text, x, y: item.y, size: item.size, font, struck, ...look });
+      if (item.kerningGap) {
+        const { at, points } = item.kerningGap;
+        drawEncodedText(frame, encoding, { text: item.text.slice(0, at), x, y: item.y, size: item.size, font, struck, ...look });
+        const after = x + font.widthOfTextAtSize(item.text.slice(0, at), item.size) + points;
+        drawEncodedText(frame, encoding, { text: item.text.slice(at), x: after, y: item.y, size: item.size, font, struck, ...look });
+      } else if (tracking === 0) drawEncodedText(frame, encoding, { text: item.text, x, y: item.y, size: item.size, font, struck, ...look });
       else
         [...item.text].forEach((glyph, index) => {
           if (glyph === ' ') return;

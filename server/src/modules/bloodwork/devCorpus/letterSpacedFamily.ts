@@ -1,4 +1,4 @@
-import type { CorpusDocument, ExpectedCorpusValue, PageWriter, TextStyle } from './corpusDocument.js';
+import type { CorpusDocument, ExpectedCorpusValue, TextStyle } from './corpusDocument.js';
 import { beginReport, expectedOf, finishReport, formatNumber, header, PATIENTS, rangeText, unambiguousDate, US_TESTS } from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
@@ -7,21 +7,15 @@ const WATERMARKS = ['COPY', 'DUPLICATE', 'PRELIMINARY', 'NOT A LEGAL DOCUMENT', 
 /** How the software spaces the glyphs of a name: justified (even tracking), or a kerning gap that splits a word ('Hemo globin'). */
 type NameSpacing = 'tracked' | 'kerning-split' | 'plain';
 
-/** A word split into two runs at a letter inside it, a few points apart, as uneven kerning tables print it. */
-function writeKerningSplit(writer: PageWriter, random: SeededRandom, x: number, name: string, size: number, style: TextStyle): void {
-  const words = name.split(' ');
-  const longest = words.reduce((best, word, index) => (word.length > words[best]!.length ? index : best), 0);
-  const word = words[longest]!;
-  if (word.length < 5) {
-    writer.styled(x, name, size, style);
-    return;
-  }
-  const cut = random.int(2, word.length - 2);
-  const before = [...words.slice(0, longest), word.slice(0, cut)].join(' ');
-  const after = [word.slice(cut), ...words.slice(longest + 1)].join(' ');
-  writer.styled(x, before, size, style);
-  // Helvetica letters average about half the font size; the gap is a little wider than a letter's own spacing.
-  writer.styled(x + before.length * size * 0.52 + random.next() * 2.5 + 1, after, size, style);
+/**
+ * A word split into two runs at a letter inside it, a little apart (less than a space), as uneven kerning or
+ * justification prints it ('Hemo globin').
+ */
+function kerningSplit(random: SeededRandom, name: string): TextStyle {
+  const words = [...name.matchAll(/\p{L}{5,}/gu)];
+  const word = words.length > 0 ? random.pick(words) : null;
+  if (!word) return {};
+  return { kerningGap: { at: (word.index ?? 0) + random.int(2, word[0].length - 2), points: 0.4 + random.next() * 1.2 } };
 }
 
 /**
@@ -67,7 +61,7 @@ export function letterSpacedDocument(random: SeededRandom, id: string): CorpusDo
   for (const result of results) {
     const size = 9;
     if (spacing === 'tracked') writer.styled(40, result.name, size, { ...base, tracking: nameTracking });
-    else if (spacing === 'kerning-split') writeKerningSplit(writer, random, 40, result.name, size, base);
+    else if (spacing === 'kerning-split') writer.styled(40, result.name, size, { ...base, ...kerningSplit(random, result.name) });
     else writer.styled(40, result.name, size, base);
     const flag = result.direction === null ? '' : result.direction === 'high' ? 'H' : 'L';
     writer.styled(columns.value, formatNumber(result.value, result.unit.decimals, false), size, { ...base, bold: flag !== '', tracking: digitTracking });

@@ -147,7 +147,29 @@ function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
       cells.push({ text: item.text.replace(/\s+/g, ' '), x: item.x, width: item.width, fontSize: item.fontSize });
     }
   }
-  return cells.filter((cell) => cell.text.trim().length > 0).map((cell) => ({ ...cell, text: cell.text.trim() }));
+  return cells.filter((cell) => cell.text.trim().length > 0).map((cell) => ({ ...cell, text: withoutLetterSpacing(cell.text.trim()) }));
+}
+
+/**
+ * Letter-spaced or justified text drawn glyph by glyph comes out with a space between every two glyphs ('U r i c  A c i d'
+ * reads 'U r i c A c i d': the wider gap between words is lost on the way). Such a cell is closed up, and the words are
+ * parted again where a word of two or more lower-case letters meets a capital ('UricAcid' → 'Uric Acid', not 'eGFR'
+ * or 'HbA1c'), and after a comma or before a bracket.
+ */
+export function withoutLetterSpacing(text: string): string {
+  const tokens = text.split(' ');
+  // A pair the writer kerned tighter than the spacing ('A c' read as 'Ac') may come out as two glyphs without a space.
+  const isSpacedOut =
+    tokens.length >= 3 &&
+    tokens.every((token) => token.length <= 2) &&
+    tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75 &&
+    (text.match(/\p{L}/gu) ?? []).length >= 2;
+  if (!isSpacedOut) return text;
+  return text
+    .replace(/ /g, '')
+    .replace(/(?<=\p{Ll}{2})(?=\p{Lu})/gu, ' ')
+    .replace(/,(?=\S)/g, ', ')
+    .replace(/(?<=\S)(?=\()/g, ' ');
 }
 
 /** Rebuilds reading-order lines with column cells from positioned PDF text. */

@@ -4,7 +4,7 @@ import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStat
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
-import { parseResultRow, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
 export interface PlacedRow extends ResultRow {
@@ -51,6 +51,11 @@ interface ClassifiedLines {
   rows: PlacedRow[];
   valueOnlyRows: PlacedRow[];
   nameLines: NameLine[];
+  /**
+   * Lines that can only be part of a wrapped name: words that also read as a section heading ('Red Blood Cell'), or
+   * the unit of a name cell alone on its line ('(mg/dL)').
+   */
+  wrapLines: NameLine[];
   sexRanges: SexRangeLine[];
   statusLines: StatusLine[];
   commentRanges: RangeLine[];
@@ -115,7 +120,16 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
   const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(sideBySideTablesInReadingOrder(lines));
-  const classified: ClassifiedLines = { rows: [], valueOnlyRows: [], nameLines: [], sexRanges: [], statusLines: [], commentRanges: [], tierRanges: [] };
+  const classified: ClassifiedLines = {
+    rows: [],
+    valueOnlyRows: [],
+    nameLines: [],
+    wrapLines: [],
+    sexRanges: [],
+    statusLines: [],
+    commentRanges: [],
+    tierRanges: [],
+  };
   let isInNotes = false;
   let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
@@ -170,11 +184,13 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
       const reading = sexRangeOf(text, decimalStyle);
+      const nameLine = { text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
+      else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null)) classified.wrapLines.push(nameLine);
       else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {
         // A known test name back in the names column ends a comment block: its value follows on the next line.
         isInNotes = false;
-        classified.nameLines.push({ text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement });
+        classified.nameLines.push(nameLine);
       }
     }
   };
@@ -226,7 +242,7 @@ function joinOffsetValues(classified: ClassifiedLines): PlacedRow[] {
       .sort((a, b) => Math.abs(a.y - valueRow.y) - Math.abs(b.y - valueRow.y))[0];
     if (!nearest) continue;
     nearest.isUsed = true;
-    joined.push({ ...valueRow, printedName: nearest.text, nameX: nearest.x });
+    joined.push({ ...valueRow, printedName: nearest.text, nameX: nearest.x, ...(nearest.y < valueRow.y ? { nameY: nearest.y } : {}) });
   }
   return joined;
 }
@@ -333,30 +349,52 @@ function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly Range
 
 const OPEN_ENDING = /(?:[-,&/+(]|(?<!\p{L})(?:and|of|to|with|in|for|on|und|és|de|del|des|du))$/iu;
 
-function continuesName(first: string, second: string): boolean {
-  if (OPEN_ENDING.test(first.trim())) return true;
+/** `second` continues the name `first` on the next line; `valueWithSecond` when the value is printed beside the second line. */
+function continuesName(first: string, second: string, valueWithSecond = false): boolean {
+  if (OPEN_ENDING.test(first.trim()) || unitAlone(second) !== null) return true;
   // A lower-case or bracketed start continues the name above, unless it is a test name itself ('eGFR', 'pH', 'hs-CRP').
   if (/^[\p{Ll}(]/u.test(second)) return matchMarker(second) === null;
   // The joined name must name a test as a whole: commas dropped, so 'T4, Free' + 'Electrical Impedance' is not 'T4'.
-  const joined = matchMarker(`${first} ${second}`.replace(/,/g, ' '));
-  return joined !== null && joined !== matchMarker(first) && matchMarker(second) === null;
+  const joinedText = `${first} ${second}`.replace(/,/g, ' ');
+  const joined = matchMarker(splitUnitFromName(joinedText)?.name ?? joinedText);
+  const secondText = splitUnitFromName(second)?.name ?? second;
+  // A value beside a last line that names nothing by itself ('Red Blood Cell' / 'Count  5.15') completes the name above.
+  return joined !== null && (valueWithSecond || joined !== matchMarker(first)) && matchMarker(secondText) === null;
 }
 
-/** Joins names wrapped over two lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
+/** Joins names wrapped over two or three lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
 function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
   for (const row of rows) {
-    const isNear = (name: NameLine) =>
-      !name.isUsed && name.page === row.page && Math.abs(name.x - row.nameX) <= row.fontSize * 1.5 && name.fontSize >= row.fontSize * 0.8;
-    const below = nameLines.find((name) => isNear(name) && name.y > row.y && name.y - row.y <= row.fontSize * 1.6);
-    if (below && continuesName(row.printedName, below.text)) {
+    // A name line belongs to the nearest result row: with loose line spacing, a wrapped line sits nearer its own row than the next.
+    const isNearest = (name: NameLine, distance: number) =>
+      !rows.some((other) => other !== row && other.page === name.page && Math.abs(other.y - name.y) < distance);
+    const isNear = (name: NameLine, from: number) => {
+      const distance = Math.abs(name.y - from);
+      return (
+        !name.isUsed &&
+        name.page === row.page &&
+        Math.abs(name.x - row.nameX) <= row.fontSize * 1.5 &&
+        name.fontSize >= row.fontSize * 0.8 &&
+        distance <= row.fontSize * 1.9 &&
+        isNearest(name, distance)
+      );
+    };
+    for (let lastY = row.y; ;) {
+      const below = nameLines.find((name) => name.y > lastY && isNear(name, lastY));
+      if (!below || !continuesName(row.printedName, below.text)) break;
       below.isUsed = true;
       row.printedName = `${row.printedName} ${below.text}`;
+      lastY = below.y;
     }
-    const above = nameLines.find((name) => isNear(name) && name.y < row.y && row.y - name.y <= row.fontSize * 1.6);
-    if (above && continuesName(above.text, row.printedName)) {
+    for (let firstY = row.nameY ?? row.y; ;) {
+      const above = nameLines.find((name) => name.y < firstY && isNear(name, firstY));
+      if (!above || !continuesName(above.text, row.printedName, true)) break;
       above.isUsed = true;
       row.printedName = `${above.text} ${row.printedName}`;
+      firstY = above.y;
     }
+    const nameUnit = row.unit === '' ? splitUnitFromName(row.printedName) : null;
+    if (nameUnit) Object.assign(row, { printedName: nameUnit.name, unit: nameUnit.unit });
   }
 }
 
@@ -373,7 +411,7 @@ export function readResultRows(lines: readonly LabReportLine[], decimalStyle: De
   const classified = classifyLines(lines, decimalStyle);
   const offset = joinOffsetValues(classified);
   const rows = [...classified.rows, ...offset, ...joinStackedValues(classified, offset)].sort((a, b) => a.page - b.page || a.y - b.y);
-  joinWrappedNames(rows, classified.nameLines);
+  joinWrappedNames(rows, [...classified.nameLines, ...classified.wrapLines]);
   attachSexRanges(rows, classified.sexRanges);
   attachRangeLines(rows, classified.commentRanges, 5, 0);
   attachRangeLines(rows, classified.tierRanges, 2, 1.6);
