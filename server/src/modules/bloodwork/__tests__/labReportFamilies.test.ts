@@ -481,6 +481,58 @@ describe('units in the name cell, names wrapped over several lines, letter-space
   });
 });
 
+describe('dot leaders and result-trend pages', () => {
+  it("reads a value set right after dot leaders, and drops the same value restated in other units on the line under it ('soit …')", () => {
+    const run = (text: string, x: number, y: number, fontSize = 9) => ({ text, x, y, width: text.length * fontSize * 0.5, fontSize });
+    const lines = buildReportLines([
+      {
+        page: 1,
+        items: [
+          run('Glycémie . . . . . . . . . . .', 40, 100),
+          run('0,95', 196, 100),
+          run('g/L', 230, 100),
+          run('(0,70 à 1,10)', 300, 100),
+          run('soit 5,27 mmol/L', 150, 112, 8),
+          run('Urée.............', 40, 126),
+          run('5,6', 196, 126),
+          run('mmol/L', 230, 126),
+          run('(2,5 - 7,5)', 300, 126),
+        ],
+      },
+    ]);
+    expect(parseLabReportLines(lines).values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Glycémie', value: 0.95, unit: 'g/L', refLow: 0.7, refHigh: 1.1 },
+      { printedName: 'Urée', value: 5.6, unit: 'mmol/L', refLow: 2.5, refHigh: 7.5 },
+    ]);
+  });
+
+  it('reads a result-trend page for the newest date: dated rows under a past-results heading, dates across, and a latest result with its collection date', () => {
+    const { collectedOn, values } = parseLabReportLines([
+      placed(100, ['Glucose', 40, 11]),
+      placed(115, ['Standard range: 70 - 99 mg/dL', 40, 8]),
+      placed(130, ['Latest result: 104 mg/dL', 40]),
+      placed(143, ['Collected Oct 14, 2023', 40, 8]),
+      placed(157, ['Previous results', 40, 8]),
+      placed(170, ['Jul 21, 2022', 40], ['95 mg/dL', 150]),
+      placed(200, ['Ferritin', 40, 11]),
+      placed(215, ['Standard range: 30 - 400 ng/mL', 40, 8]),
+      placed(230, ['Oct 14, 2023', 60, 8], ['Jul 21, 2022', 145, 8]),
+      placed(243, ['162 ng/mL', 60], ['210 ng/mL', 145]),
+      placed(270, ['TSH', 40, 11]),
+      placed(285, ['Standard range: 0.45 - 4.50 uIU/mL', 40, 8]),
+      placed(300, ['Date', 40, 8], ['Value', 150, 8], ['Flag', 260, 8]),
+      placed(313, ['Jul 21, 2022', 40], ['5.10 uIU/mL', 150], ['High', 260]),
+      placed(326, ['Oct 14, 2023', 40], ['2.10 uIU/mL', 150]),
+    ]);
+    expect(collectedOn).toBe('2023-10-14');
+    expect(values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Glucose', value: 104, unit: 'mg/dL', refLow: 70, refHigh: 99 },
+      { printedName: 'Ferritin', value: 162, unit: 'ng/mL', refLow: 30, refHigh: 400 },
+      { printedName: 'TSH', value: 2.1, unit: 'uIU/mL', refLow: 0.45, refHigh: 4.5 },
+    ]);
+  });
+});
+
 describe('two tables side by side and how the text is encoded', () => {
   it('reads two tables side by side as two tables, skipping qualitative results and keeping each row with its own range', () => {
     const { values } = parseLabReportLines([

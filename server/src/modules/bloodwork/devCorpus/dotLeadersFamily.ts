@@ -61,8 +61,11 @@ const WORDS: Record<Language, LeaderWords> = {
 
 const BLOOD_COUNT_KEYS = new Set(['hemoglobin', 'hematocrit', 'wbc_count', 'rbc_count', 'platelet_count', 'mcv']);
 
-/** Width of a run in points, near enough for placing text (Helvetica and Times letters average about half the size). */
-const widthOf = (text: string, size: number) => text.length * size * 0.5;
+/** Width of a run in points, near enough for placing text: Courier glyphs are 0.6 em; Helvetica and Times letters average about half an em. */
+const widthOf = (text: string, size: number, mono = false) => text.length * size * (mono ? 0.6 : 0.5);
+
+/** Width of one leader ('.', '. ', '_') in points: exact for Courier, the widest of Helvetica and Times otherwise. */
+const leaderWidth = (leader: string, size: number, mono: boolean) => (mono ? 0.6 * leader.length : leader === '_' ? 0.556 : 0.278 * leader.length) * size;
 
 interface LeaderLayout {
   valueRight: number;
@@ -71,6 +74,7 @@ interface LeaderLayout {
   previousX: number;
   withPrevious: boolean;
   leader: string;
+  mono: boolean;
   style: TextStyle;
   words: LeaderWords;
   rangeForm: (low: string, high: string) => string;
@@ -90,10 +94,11 @@ function writeRow(writer: PageWriter, random: SeededRandom, result: DrawnResult,
   const abnormal = result.direction !== null;
   const mark = abnormal && layout.abnormal === 'star' ? ' *' : abnormal && layout.abnormal === 'letter' ? (result.direction === 'high' ? ' H' : ' L') : '';
   const value = `${f(result.value)}${mark}`;
-  const valueX = layout.valueRight - widthOf(value, size);
-  // Dots from the end of the name to just before the value, as a typewriter-style report fills the gap.
-  const dots = Math.max(3, Math.floor((valueX - 48 - widthOf(result.name, size)) / (size * 0.5)));
-  writer.styled(40, `${result.name} ${layout.leader.repeat(dots)}`.slice(0, 60), size, layout.style);
+  const valueX = layout.valueRight - widthOf(value, size, layout.mono);
+  // Leaders from the end of the name to a little before the value, as a typewriter-style report fills the gap.
+  const room = valueX - size - 40 - widthOf(`${result.name} `, size * 1.2, layout.mono);
+  const dots = Math.max(3, Math.floor(room / leaderWidth(layout.leader, size, layout.mono)));
+  writer.styled(40, `${result.name} ${layout.leader.repeat(dots).trimEnd()}`, size, layout.style);
   writer.styled(valueX, value, size, { ...layout.style, bold: abnormal && layout.abnormal === 'bold' });
   writer.styled(layout.unitX, result.unit.unit, size, layout.style);
   writer.styled(layout.rangeX, rangeOf(result, layout), 8, layout.style);
@@ -130,14 +135,18 @@ export function dotLeadersDocument(random: SeededRandom, id: string): CorpusDocu
   );
   const font = random.pick(['serif', 'sans', 'mono'] as const);
   const style: TextStyle = font === 'serif' ? { serif: true } : {};
-  const valueRight = random.int(270, 320);
+  // Each column starts past the widest text of the one before it (in Courier, 'ml/min/1.73m2' is 78 points wide).
+  const valueRight = random.int(240, 290);
+  const unitX = valueRight + random.int(8, 16);
+  const rangeX = unitX + random.int(85, 95);
   const layout: LeaderLayout = {
     valueRight,
-    unitX: valueRight + random.int(8, 16),
-    rangeX: valueRight + random.int(70, 90),
-    previousX: valueRight + random.int(160, 185),
+    unitX,
+    rangeX,
+    previousX: rangeX + random.int(110, 120),
     withPrevious: random.chance(0.6),
     leader: random.pick(['.', '. ', '_']),
+    mono: font === 'mono',
     style,
     words,
     rangeForm: random.pick(words.rangeForms),

@@ -56,13 +56,16 @@ function writeTrend(writer: PageWriter, random: SeededRandom, result: DrawnResul
   writer.text(40, result.name, 11, true);
   writer.line(15);
   const range = rangeText(result.unit, false, 'spaced');
-  writer.text(40, `${layout.rangeLabel} ${range}${layout.unitWithValue || random.chance(0.5) ? ` ${result.unit.unit}` : ''}`, 8);
+  // The unit is printed with each value, or else after the range: never nowhere.
+  writer.text(40, `${layout.rangeLabel} ${range}${!layout.unitWithValue || random.chance(0.5) ? ` ${result.unit.unit}` : ''}`, 8);
   writer.line(15);
   const shown = layout.newestFirst ? [...points].reverse() : [...points];
   if (layout.kind === 'date-columns') {
-    shown.forEach((point, index) => writer.text(60 + index * 85, dateText(point.date, layout.dateStyle), 8, true));
+    // Columns wide enough for '47 mL/min/1.73m2 Low' when the unit stands with the value.
+    const step = layout.unitWithValue ? 115 : 85;
+    shown.forEach((point, index) => writer.text(60 + index * step, dateText(point.date, layout.dateStyle), 8, true));
     writer.line(13);
-    shown.forEach((point, index) => writer.text(60 + index * 85, `${printedValue(result, point, layout)} ${flagWord(point.direction)}`.trim(), 9));
+    shown.forEach((point, index) => writer.text(60 + index * step, `${printedValue(result, point, layout)} ${flagWord(point.direction)}`.trim(), 9));
     writer.line(20);
     return;
   }

@@ -106,8 +106,10 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
   const cumulative = tableResultDate(reportLines);
+  // A result-trend page prints each result's own date: the draft's date is theirs (joinDatedValues keeps one date).
+  const trendDate = rows.find((row) => row.resultDate !== undefined)?.resultDate;
   return {
-    collectedOn: cumulative ? cumulative.date : findCollectionDate(texts),
+    collectedOn: trendDate ?? (cumulative ? cumulative.date : findCollectionDate(texts)),
     values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))),
   };
 }

@@ -1,9 +1,12 @@
 import { matchMarker } from '../markers/markerCatalog.js';
+import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
+import { detectDayMonthOrder } from './reportContext.js';
+import { collectedDateOf, dateHeadOf, dateOfCell } from './trendSeries.js';
 import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
@@ -14,6 +17,8 @@ export interface PlacedRow extends ResultRow {
   nameY?: number;
   fontSize: number;
   specimen?: 'urine';
+  /** The date printed with this result on a result-trend page (YYYY-MM-DD). */
+  resultDate?: string;
 }
 
 /** A line that only qualifies a nearby result: a status ('Above Range'), a comment range, or risk-tier limits. */
@@ -50,6 +55,8 @@ interface SexRangeLine {
 interface ClassifiedLines {
   rows: PlacedRow[];
   valueOnlyRows: PlacedRow[];
+  /** Values with their own date (result-trend pages), their test named on a line above. */
+  datedRows: PlacedRow[];
   nameLines: NameLine[];
   /**
    * Lines that can only be part of a wrapped name: words that also read as a section heading ('Red Blood Cell'), or
@@ -123,6 +130,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
+    datedRows: [],
     nameLines: [],
     wrapLines: [],
     sexRanges: [],
@@ -195,7 +203,48 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     }
   };
   const cutOffRows: QualifierLine[] = [];
+  const order = detectDayMonthOrder(lines.map(lineText));
+  let dateHead: { page: number; y: number; cells: { x: number; date: string }[] } | null = null;
+  const valueOnly = (line: LabReportLine, date: string): PlacedRow | null => {
+    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: true });
+    return row && row.printedName === '' ? { ...row, page: line.page, y: line.y, fontSize: lineFontSize(line), resultDate: date } : null;
+  };
+  /** Lines of a result-trend page: dates across and the values under them, rows that start with their date, 'Collected …'. */
+  const readDatedLine = (line: LabReportLine): boolean => {
+    const head = dateHeadOf(line, order);
+    if (head) {
+      dateHead = { page: line.page, y: line.y, cells: head };
+      return true;
+    }
+    const above = dateHead;
+    dateHead = null;
+    if (above && above.page === line.page && line.y - above.y <= lineFontSize(line) * 2.5) {
+      const dated = line.cells.map((cell) => {
+        const column = above.cells.find((date) => Math.abs(date.x - cell.x) <= cell.fontSize * 1.5);
+        return column ? valueOnly({ ...line, cells: [cell] }, column.date) : null;
+      });
+      if (dated.every((row) => row !== null)) {
+        classified.datedRows.push(...dated);
+        return true;
+      }
+    }
+    const date = line.cells.length > 1 ? dateOfCell(line.cells[0]!.text, order) : null;
+    const row = date ? valueOnly({ ...line, cells: line.cells.slice(1) }, date) : null;
+    if (row) {
+      classified.datedRows.push(row);
+      return true;
+    }
+    const collected = collectedDateOf(lineText(line), order);
+    const latest = classified.valueOnlyRows.at(-1);
+    if (collected && latest && latest.page === line.page && line.y > latest.y && line.y - latest.y <= latest.fontSize * 2.5) {
+      classified.valueOnlyRows.pop();
+      classified.datedRows.push({ ...latest, resultDate: collected });
+      return true;
+    }
+    return false;
+  };
   columnLines.forEach((line, index) => {
+    if (!headerLineIndexes.has(index) && readDatedLine(line)) return;
     const cards = headerLineIndexes.has(index) ? null : cardGridCells(line, decimalStyle);
     if (cards) for (const card of cards) classifyLine(card, index);
     else classifyLine(line, index);
@@ -218,6 +267,27 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
 function isCutOffRow(text: string, decimalStyle: DecimalStyle): boolean {
   const split = /^([^<>≤≥\d]+?)\s*[:]?\s*([<>≤≥]?\s*\d.*)$/.exec(text.replace(/\s+/g, ' ').trim());
   return split !== null && isNonResultName(split[1] ?? '') && parseReferenceRange(split[2] ?? '', decimalStyle) !== null;
+}
+
+/**
+ * Result-trend pages: each dated value belongs to the test named nearest above it (no other result between); per test
+ * the newest date wins, and, as for a cumulative report, the draft keeps the tests done on the report's newest date.
+ */
+function joinDatedValues(classified: ClassifiedLines): PlacedRow[] {
+  const namesByPage = byPage(classified.nameLines);
+  const series = new Map<NameLine, PlacedRow[]>();
+  for (const row of classified.datedRows) {
+    const name = (namesByPage.get(row.page) ?? []).filter((candidate) => candidate.y < row.y && candidate.x <= row.valueX).sort((a, b) => b.y - a.y)[0];
+    if (!name || classified.rows.some((other) => other.page === row.page && isBetween(other.y, name.y, row.y))) continue;
+    series.set(name, [...(series.get(name) ?? []), row]);
+  }
+  const newest = [...series].map(([name, rows]) => {
+    name.isUsed = true;
+    const [latest] = [...rows].sort((a, b) => (b.resultDate ?? '').localeCompare(a.resultDate ?? ''));
+    return { ...latest!, printedName: name.text, nameX: name.x, ...(name.page === latest!.page ? { nameY: name.y } : {}) };
+  });
+  const reportDate = newest.reduce((date, row) => ((row.resultDate ?? '') > date ? (row.resultDate ?? '') : date), '');
+  return newest.filter((row) => row.resultDate === reportDate);
 }
 
 /** Values printed a little above or below their name ('Triglycerides' with '100.00 < 150.00 mg/dL' offset by half a line). */
@@ -406,14 +476,31 @@ function attachSexRanges(rows: PlacedRow[], sexRanges: readonly SexRangeLine[]):
   }
 }
 
+/**
+ * The value repeated in other units on the line under a result ('soit 5,27 mmol/L', 'pari a 95 mg/dL', 'ou 65 mg/dL'):
+ * a row whose words name no test, with no range, set right of the names column just under a result whose marker
+ * that unit converts to. It is the same result, not another one.
+ */
+function withoutRestatedValues(rows: readonly PlacedRow[]): PlacedRow[] {
+  return rows.filter((row) => {
+    if (row.ranges.length > 0 || row.unit === '' || matchMarker(row.printedName) !== null) return true;
+    const above = rows
+      .filter((other) => other.page === row.page && other.y < row.y && row.y - other.y <= row.fontSize * 2.5 && other.nameX + row.fontSize < row.nameX)
+      .sort((a, b) => b.y - a.y)[0];
+    const marker = above ? matchMarker(above.printedName, above.unit || undefined, above.specimen ?? 'blood') : null;
+    return marker === null || !canConvertUnit(marker, row.unit);
+  });
+}
+
 /** Finds every result row of a report, in reading order. */
 export function readResultRows(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): PlacedRow[] {
   const classified = classifyLines(lines, decimalStyle);
+  const dated = joinDatedValues(classified);
   const offset = joinOffsetValues(classified);
-  const rows = [...classified.rows, ...offset, ...joinStackedValues(classified, offset)].sort((a, b) => a.page - b.page || a.y - b.y);
+  const rows = [...classified.rows, ...dated, ...offset, ...joinStackedValues(classified, offset)].sort((a, b) => a.page - b.page || a.y - b.y);
   joinWrappedNames(rows, [...classified.nameLines, ...classified.wrapLines]);
   attachSexRanges(rows, classified.sexRanges);
   attachRangeLines(rows, classified.commentRanges, 5, 0);
   attachRangeLines(rows, classified.tierRanges, 2, 1.6);
-  return rows;
+  return withoutRestatedValues(rows);
 }

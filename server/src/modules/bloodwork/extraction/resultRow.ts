@@ -3,7 +3,7 @@ import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNum
 import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt } from './rowTokens.js';
-import { flagOfStatus, isNonResultName, isStatusText } from './nonResultText.js';
+import { flagOfStatus, isNonResultName, isStatusText, isValueLabel } from './nonResultText.js';
 
 /** One result row as printed, before the report-level rules (sex ranges, wrapped names) are applied. */
 export interface ResultRow {
@@ -143,7 +143,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
 /** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'TSH*'). */
 export function withoutNameMarks(name: string): string {
   return name
-    .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,})[.…_\s]*:?$/u, '')
+    .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*)\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
@@ -228,7 +228,9 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   const nameUnit = status === null && unitOnly === null && tail.unit === '' ? splitUnitFromName(printedName) : null;
   if (unitOnly) tail.unit = unitOnly;
   if (nameUnit) tail.unit = nameUnit.unit;
-  const cleanName = status || unitOnly ? '' : (nameUnit?.name ?? printedName);
+  // 'Latest result: 96 mg/dL': the label stands where the name would; the name is on a line above.
+  const isLabelledValue = status === null && isValueLabel(printedName);
+  const cleanName = status || unitOnly || isLabelledValue ? '' : (nameUnit?.name ?? printedName);
   const missingName = cleanName.length === 0;
   if (missingName ? !options.allowMissingName : !isPlausibleName(cleanName, nameText.split(CELL_BREAK))) return null;
   // '02' is a lab or site code; no result is printed with a leading zero.
@@ -238,7 +240,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (status && (number.qualifier || tail.ranges.length > 0 || tail.unit === '')) return null;
   const isKnownMarker = !missingName && matchMarker(cleanName) !== null;
   // A value in its own column beats a number inside the name's cell (a site code: 'Glucose 01 | 92').
-  const isLabelled = missingName && options.isUnderValueLabel === true && tail.unknownWordsBeforeRange === 0;
+  const isLabelled = missingName && (options.isUnderValueLabel === true || isLabelledValue) && tail.unknownWordsBeforeRange === 0;
   const confidence = scoreTail(tail) + (isKnownMarker || isLabelled ? 1 : 0) + (cellIndexAt(line, start) > 0 ? 0.5 : 0);
   const hasEvidence = tail.ranges.length > 0 || tail.unit !== '' || ((isKnownMarker || isLabelled) && tail.unknownWordsBeforeRange === 0);
   if (!hasEvidence || confidence <= 0.5) return null;
