@@ -448,7 +448,7 @@ describe('units in the name cell, names wrapped over several lines, letter-space
     ]);
   });
 
-  it('joins a name wrapped over three lines, whether the value stands beside its first line or its last, with the unit on a line of its own', () => {
+  it('joins a name wrapped over two or three lines, whether the value stands beside its first line or its last, with the unit on a line of its own', () => {
     const { values } = parseLabReportLines([
       placed(100, ['Vitamin D,', 40]),
       placed(111, ['25-Hydroxy', 40]),
@@ -458,11 +458,17 @@ describe('units in the name cell, names wrapped over several lines, letter-space
       placed(160, ['[U/L]', 40]),
       placed(176, ['Red Blood Cell', 40]),
       placed(187, ['Count, x10E6/uL', 40], ['5.15', 170], ['4.14 - 5.80', 260]),
+      placed(203, ['C-Reactive', 40]),
+      placed(214, ['Protein - mg/L', 40], ['3.0', 170], ['<5.0', 260]),
+      placed(230, ['He moglobin', 40], ['14.2', 170], ['g/dL', 200], ['13.2 - 16.6', 260]),
     ]);
     expect(values.map(({ printedName, value, unit, markerKey }) => ({ printedName, value, unit, markerKey }))).toEqual([
       { printedName: 'Vitamin D, 25-Hydroxy', value: 24.8, unit: 'ng/mL', markerKey: 'vitamin_d_25oh' },
       { printedName: 'Alkaline Phosphatase', value: 212, unit: 'U/L', markerKey: 'alkaline_phosphatase' },
       { printedName: 'Red Blood Cell Count', value: 5.15, unit: 'x10E6/uL', markerKey: 'rbc_count' },
+      { printedName: 'C-Reactive Protein', value: 3, unit: 'mg/L', markerKey: 'crp' },
+      // A kerning gap inside a word stays as printed; the catalog still knows the test.
+      { printedName: 'He moglobin', value: 14.2, unit: 'g/dL', markerKey: 'hemoglobin' },
     ]);
   });
 
@@ -470,7 +476,7 @@ describe('units in the name cell, names wrapped over several lines, letter-space
     const run = (text: string, x: number) => ({ text, x, y: 100, width: text.length * 5, fontSize: 9 });
     const lines = buildReportLines([
       { page: 1, items: [run('U r i c Ac i d', 40), run('5.2', 200)] },
-      { page: 2, items: [run('e G F R', 40), run('92', 200)] },
+      { page: 2, items: [run('e G F R', 40), run('9 2', 200)] },
       { page: 3, items: [run('Hemoglobin A1c', 40), run('5.4', 200), run('%', 240), run('4 - 6', 280)] },
     ]);
     expect(lines.map((line) => line.cells.map((cell) => cell.text))).toEqual([

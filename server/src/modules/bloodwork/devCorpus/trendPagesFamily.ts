@@ -61,8 +61,8 @@ function writeTrend(writer: PageWriter, random: SeededRandom, result: DrawnResul
   writer.line(15);
   const shown = layout.newestFirst ? [...points].reverse() : [...points];
   if (layout.kind === 'date-columns') {
-    // Columns wide enough for '47 mL/min/1.73m2 Low' when the unit stands with the value.
-    const step = layout.unitWithValue ? 115 : 85;
+    // Columns wide enough for '47 mL/min/1.73m2 Low' and for 'September 30, 2024'.
+    const step = layout.unitWithValue ? 115 : layout.dateStyle === 'full-month' ? 100 : 85;
     shown.forEach((point, index) => writer.text(60 + index * step, dateText(point.date, layout.dateStyle), 8, true));
     writer.line(13);
     shown.forEach((point, index) => writer.text(60 + index * step, `${printedValue(result, point, layout)} ${flagWord(point.direction)}`.trim(), 9));

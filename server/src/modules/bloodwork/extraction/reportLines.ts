@@ -128,7 +128,7 @@ const ONLY_LEADERS = /^(?:[.…_]\s?)+$/;
 function splitPaddedRuns(items: readonly PositionedText[]): PositionedText[] {
   return items.flatMap((item) => {
     const text = item.text.trimEnd();
-    const separators = [...text.matchAll(CELL_SEPARATOR)].filter((match) => (match.index ?? 0) > 0 && (match.index ?? 0) + match[0].length < text.length);
+    const separators = [...text.matchAll(CELL_SEPARATOR)].filter((match) => (match.index ?? 0) + match[0].length < text.length);
     if (separators.length === 0) return [item];
     const perCharacter = item.width / item.text.length;
     const parts: PositionedText[] = [];
@@ -163,7 +163,7 @@ function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
 }
 
 /**
- * Letter-spaced or justified text drawn glyph by glyph comes out with a space between every two glyphs ('U r i c  A c i d'
+ * Letter-spaced or justified text drawn glyph by glyph comes out with a space between every two glyphs ('1 4 3', 'U r i c  A c i d'
  * reads 'U r i c A c i d': the wider gap between words is lost on the way). Such a cell is closed up, and the words are
  * parted again where a word of two or more lower-case letters meets a capital ('UricAcid' → 'Uric Acid', not 'eGFR'
  * or 'HbA1c'), and after a comma or before a bracket.
@@ -172,10 +172,10 @@ export function withoutLetterSpacing(text: string): string {
   const tokens = text.split(' ');
   // A pair the writer kerned tighter than the spacing ('A c' read as 'Ac') may come out as two glyphs without a space.
   const isSpacedOut =
-    tokens.length >= 3 &&
-    tokens.every((token) => token.length <= 2) &&
+    (tokens.length >= 3 || tokens.every((token) => /^[\d.,]$/.test(token))) &&
+    tokens.every((token) => token.length <= 3) &&
     tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75 &&
-    (text.match(/\p{L}/gu) ?? []).length >= 2;
+    ((text.match(/\p{L}/gu) ?? []).length >= 2 || tokens.every((token) => /^[\d.,]$/.test(token)));
   if (!isSpacedOut) return text;
   return text
     .replace(/ /g, '')

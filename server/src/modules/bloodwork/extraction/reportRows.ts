@@ -428,8 +428,10 @@ function continuesName(first: string, second: string, valueWithSecond = false): 
   const joinedText = `${first} ${second}`.replace(/,/g, ' ');
   const joined = matchMarker(splitUnitFromName(joinedText)?.name ?? joinedText);
   const secondText = splitUnitFromName(second)?.name ?? second;
-  // A value beside a last line that names nothing by itself ('Red Blood Cell' / 'Count  5.15') completes the name above.
-  return joined !== null && (valueWithSecond || joined !== matchMarker(first)) && matchMarker(secondText) === null;
+  // With the value beside the last line, a line above that names nothing by itself ('Red Blood Cell', 'C-Reactive') starts
+  // the name, even when the last line alone would name another test ('Protein').
+  if (valueWithSecond) return joined !== null && matchMarker(first) === null && joined !== matchMarker(secondText);
+  return joined !== null && joined !== matchMarker(first) && matchMarker(secondText) === null;
 }
 
 /** Joins names wrapped over two or three lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
