@@ -537,6 +537,17 @@ describe('dot leaders and result-trend pages', () => {
       { printedName: 'TSH', value: 2.1, unit: 'uIU/mL', refLow: 0.45, refHigh: 4.5 },
     ]);
   });
+
+  it('reads a trend page whose dates read two ways when the newest is the same either way, and leaves the date to the user', () => {
+    const { collectedOn, values } = parseLabReportLines([
+      placed(100, ['Ferritin', 40, 11]),
+      placed(115, ['Standard range: 30 - 400 ng/mL', 40, 8]),
+      placed(130, ['2/5/22', 60, 8], ['11/11/20', 145, 8]),
+      placed(143, ['162', 60], ['210', 145]),
+    ]);
+    expect(collectedOn).toBeNull();
+    expect(values.map(({ printedName, value, unit }) => ({ printedName, value, unit }))).toEqual([{ printedName: 'Ferritin', value: 162, unit: 'ng/mL' }]);
+  });
 });
 
 describe('two tables side by side and how the text is encoded', () => {

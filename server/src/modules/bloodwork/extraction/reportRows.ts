@@ -6,7 +6,7 @@ import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumn
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
-import { collectedDateOf, dateHeadOf, dateOfCell } from './trendSeries.js';
+import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
 import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
@@ -17,8 +17,8 @@ export interface PlacedRow extends ResultRow {
   nameY?: number;
   fontSize: number;
   specimen?: 'urine';
-  /** The date printed with this result on a result-trend page (YYYY-MM-DD). */
-  resultDate?: string;
+  /** The date printed with this result on a result-trend page. */
+  resultDate?: ResultDate;
 }
 
 /** A line that only qualifies a nearby result: a status ('Above Range'), a comment range, or risk-tier limits. */
@@ -204,8 +204,8 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
   };
   const cutOffRows: QualifierLine[] = [];
   const order = detectDayMonthOrder(lines.map(lineText));
-  let dateHead: { page: number; y: number; cells: { x: number; date: string }[] } | null = null;
-  const valueOnly = (line: LabReportLine, date: string): PlacedRow | null => {
+  let dateHead: { page: number; y: number; cells: { x: number; date: ResultDate }[] } | null = null;
+  const valueOnly = (line: LabReportLine, date: ResultDate): PlacedRow | null => {
     const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: true });
     return row && row.printedName === '' ? { ...row, page: line.page, y: line.y, fontSize: lineFontSize(line), resultDate: date } : null;
   };
@@ -281,13 +281,18 @@ function joinDatedValues(classified: ClassifiedLines): PlacedRow[] {
     if (!name || classified.rows.some((other) => other.page === row.page && isBetween(other.y, name.y, row.y))) continue;
     series.set(name, [...(series.get(name) ?? []), row]);
   }
-  const newest = [...series].map(([name, rows]) => {
+  // Dates that read two ways ('2/5/22') still order the results when both readings agree on which is newest.
+  const newestBy = (rows: readonly PlacedRow[], reading: keyof ResultDate) =>
+    rows.reduce((best, row) => ((row.resultDate?.[reading] ?? '') > (best.resultDate?.[reading] ?? '') ? row : best));
+  const newest = [...series].flatMap(([name, rows]) => {
     name.isUsed = true;
-    const [latest] = [...rows].sort((a, b) => (b.resultDate ?? '').localeCompare(a.resultDate ?? ''));
-    return { ...latest!, printedName: name.text, nameX: name.x, ...(name.page === latest!.page ? { nameY: name.y } : {}) };
+    const latest = newestBy(rows, 'dayFirst');
+    if (latest !== newestBy(rows, 'monthFirst')) return [];
+    return [{ ...latest, printedName: name.text, nameX: name.x, ...(name.page === latest.page ? { nameY: name.y } : {}) }];
   });
-  const reportDate = newest.reduce((date, row) => ((row.resultDate ?? '') > date ? (row.resultDate ?? '') : date), '');
-  return newest.filter((row) => row.resultDate === reportDate);
+  if (newest.length === 0) return [];
+  const reportDate = { dayFirst: newestBy(newest, 'dayFirst').resultDate?.dayFirst, monthFirst: newestBy(newest, 'monthFirst').resultDate?.monthFirst };
+  return newest.filter((row) => row.resultDate?.dayFirst === reportDate.dayFirst && row.resultDate?.monthFirst === reportDate.monthFirst);
 }
 
 /** Values printed a little above or below their name ('Triglycerides' with '100.00 < 150.00 mg/dL' offset by half a line). */
