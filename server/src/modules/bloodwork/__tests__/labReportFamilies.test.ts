@@ -431,6 +431,125 @@ describe('extra columns, tables over page breaks and cumulative reports', () => 
   });
 });
 
+describe('units in the name cell, names wrapped over several lines, letter-spaced text', () => {
+  it("reads the unit written into the name cell, but not a word after the name ('A / G Ratio')", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test (Units)', 40], ['Result', 200], ['Reference Range', 280]),
+      placed(114, ['Glucose (mg/dL)', 40], ['104H', 200], ['70 - 99', 280]),
+      placed(128, ['GGT - U/L', 40], ['L 6', 200], ['8 - 61', 280]),
+      placed(142, ['MCV, fL', 40], ['88.2', 200], ['79.0 - 97.0', 280]),
+      placed(156, ['A / G Ratio', 40], ['1.6', 200], ['1.0 - 2.3', 280]),
+    ]);
+    expect(values.map(({ printedName, value, unit, flag, markerKey }) => ({ printedName, value, unit, flag, markerKey }))).toEqual([
+      { printedName: 'Glucose', value: 104, unit: 'mg/dL', flag: 'H', markerKey: 'glucose' },
+      { printedName: 'GGT', value: 6, unit: 'U/L', flag: 'L', markerKey: 'ggt' },
+      { printedName: 'MCV', value: 88.2, unit: 'fL', flag: undefined, markerKey: 'mcv' },
+      { printedName: 'A / G Ratio', value: 1.6, unit: '', flag: undefined, markerKey: 'albumin_globulin_ratio' },
+    ]);
+  });
+
+  it('joins a name wrapped over two or three lines, whether the value stands beside its first line or its last, with the unit on a line of its own', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Vitamin D,', 40]),
+      placed(111, ['25-Hydroxy', 40]),
+      placed(122, ['(ng/mL)', 40], ['24.8', 170], ['30.0 - 100.0', 260]),
+      placed(138, ['Alkaline', 40], ['212', 170], ['44 - 147', 260]),
+      placed(149, ['Phosphatase', 40]),
+      placed(160, ['[U/L]', 40]),
+      placed(176, ['Red Blood Cell', 40]),
+      placed(187, ['Count, x10E6/uL', 40], ['5.15', 170], ['4.14 - 5.80', 260]),
+      placed(203, ['C-Reactive', 40]),
+      placed(214, ['Protein - mg/L', 40], ['3.0', 170], ['<5.0', 260]),
+      placed(230, ['He moglobin', 40], ['14.2', 170], ['g/dL', 200], ['13.2 - 16.6', 260]),
+    ]);
+    expect(values.map(({ printedName, value, unit, markerKey }) => ({ printedName, value, unit, markerKey }))).toEqual([
+      { printedName: 'Vitamin D, 25-Hydroxy', value: 24.8, unit: 'ng/mL', markerKey: 'vitamin_d_25oh' },
+      { printedName: 'Alkaline Phosphatase', value: 212, unit: 'U/L', markerKey: 'alkaline_phosphatase' },
+      { printedName: 'Red Blood Cell Count', value: 5.15, unit: 'x10E6/uL', markerKey: 'rbc_count' },
+      { printedName: 'C-Reactive Protein', value: 3, unit: 'mg/L', markerKey: 'crp' },
+      // A kerning gap inside a word stays as printed; the catalog still knows the test.
+      { printedName: 'He moglobin', value: 14.2, unit: 'g/dL', markerKey: 'hemoglobin' },
+    ]);
+  });
+
+  it("closes up letter-spaced text the PDF reader returns with a space after every glyph, parting words at 'cA' but not 'eGFR'", () => {
+    const run = (text: string, x: number) => ({ text, x, y: 100, width: text.length * 5, fontSize: 9 });
+    const lines = buildReportLines([
+      { page: 1, items: [run('U r i c Ac i d', 40), run('5.2', 200)] },
+      { page: 2, items: [run('e G F R', 40), run('9 2', 200)] },
+      { page: 3, items: [run('Hemoglobin A1c', 40), run('5.4', 200), run('%', 240), run('4 - 6', 280)] },
+    ]);
+    expect(lines.map((line) => line.cells.map((cell) => cell.text))).toEqual([
+      ['Uric Acid', '5.2'],
+      ['eGFR', '92'],
+      ['Hemoglobin A1c', '5.4', '%', '4 - 6'],
+    ]);
+  });
+});
+
+describe('dot leaders and result-trend pages', () => {
+  it("reads a value set right after dot leaders, and drops the same value restated in other units on the line under it ('soit …')", () => {
+    const run = (text: string, x: number, y: number, fontSize = 9) => ({ text, x, y, width: text.length * fontSize * 0.5, fontSize });
+    const lines = buildReportLines([
+      {
+        page: 1,
+        items: [
+          run('Glycémie . . . . . . . . . . .', 40, 100),
+          run('0,95', 196, 100),
+          run('g/L', 230, 100),
+          run('(0,70 à 1,10)', 300, 100),
+          run('soit 5,27 mmol/L', 150, 112, 8),
+          run('Urée.............', 40, 126),
+          run('5,6', 196, 126),
+          run('mmol/L', 230, 126),
+          run('(2,5 - 7,5)', 300, 126),
+        ],
+      },
+    ]);
+    expect(parseLabReportLines(lines).values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Glycémie', value: 0.95, unit: 'g/L', refLow: 0.7, refHigh: 1.1 },
+      { printedName: 'Urée', value: 5.6, unit: 'mmol/L', refLow: 2.5, refHigh: 7.5 },
+    ]);
+  });
+
+  it('reads a result-trend page for the newest date: dated rows under a past-results heading, dates across, and a latest result with its collection date', () => {
+    const { collectedOn, values } = parseLabReportLines([
+      placed(100, ['Glucose', 40, 11]),
+      placed(115, ['Standard range: 70 - 99 mg/dL', 40, 8]),
+      placed(130, ['Latest result: 104 mg/dL', 40]),
+      placed(143, ['Collected Oct 14, 2023', 40, 8]),
+      placed(157, ['Previous results', 40, 8]),
+      placed(170, ['Jul 21, 2022', 40], ['95 mg/dL', 150]),
+      placed(200, ['Ferritin', 40, 11]),
+      placed(215, ['Standard range: 30 - 400 ng/mL', 40, 8]),
+      placed(230, ['Oct 14, 2023', 60, 8], ['Jul 21, 2022', 145, 8]),
+      placed(243, ['162 ng/mL', 60], ['210 ng/mL', 145]),
+      placed(270, ['TSH', 40, 11]),
+      placed(285, ['Standard range: 0.45 - 4.50 uIU/mL', 40, 8]),
+      placed(300, ['Date', 40, 8], ['Value', 150, 8], ['Flag', 260, 8]),
+      placed(313, ['Jul 21, 2022', 40], ['5.10 uIU/mL', 150], ['High', 260]),
+      placed(326, ['Oct 14, 2023', 40], ['2.10 uIU/mL', 150]),
+    ]);
+    expect(collectedOn).toBe('2023-10-14');
+    expect(values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Glucose', value: 104, unit: 'mg/dL', refLow: 70, refHigh: 99 },
+      { printedName: 'Ferritin', value: 162, unit: 'ng/mL', refLow: 30, refHigh: 400 },
+      { printedName: 'TSH', value: 2.1, unit: 'uIU/mL', refLow: 0.45, refHigh: 4.5 },
+    ]);
+  });
+
+  it('reads a trend page whose dates read two ways when the newest is the same either way, and leaves the date to the user', () => {
+    const { collectedOn, values } = parseLabReportLines([
+      placed(100, ['Ferritin', 40, 11]),
+      placed(115, ['Standard range: 30 - 400 ng/mL', 40, 8]),
+      placed(130, ['2/5/22', 60, 8], ['11/11/20', 145, 8]),
+      placed(143, ['162', 60], ['210', 145]),
+    ]);
+    expect(collectedOn).toBeNull();
+    expect(values.map(({ printedName, value, unit }) => ({ printedName, value, unit }))).toEqual([{ printedName: 'Ferritin', value: 162, unit: 'ng/mL' }]);
+  });
+});
+
 describe('two tables side by side and how the text is encoded', () => {
   it('reads two tables side by side as two tables, skipping qualitative results and keeping each row with its own range', () => {
     const { values } = parseLabReportLines([

@@ -1,5 +1,6 @@
 import type { CorpusDocument, ExpectedCorpusValue, PageWriter } from './corpusDocument.js';
-import { beginReport, type DrawnResult, expectedOf, finishReport, formatNumber, INDIAN_UNITS, MONTH_NAMES, pad, US_TESTS } from './corpusFamilies.js';
+import { INDIAN_UNITS } from './indianFamily.js';
+import { beginReport, type DrawnResult, expectedOf, finishReport, formatNumber, MONTH_NAMES, pad, US_TESTS } from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 const PANELS = [

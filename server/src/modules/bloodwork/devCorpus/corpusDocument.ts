@@ -10,7 +10,19 @@ export interface PlacedText {
   bold?: boolean;
   /** Fixed-width (Courier): rows padded with spaces into columns, as older laboratory systems print. */
   mono?: boolean;
+  /** Times instead of Helvetica, as some report templates are set. */
+  serif?: boolean;
+  /** Extra points between glyphs (letter-spaced or justified text): each glyph is then drawn as its own run. */
+  tracking?: number;
+  /** Grey level from 0 (black) to 1 (white): light watermarks, white text a template leaves on the page. */
+  gray?: number;
+  /** Turned counter-clockwise by this many degrees about its start (diagonal watermarks). */
+  angle?: number;
+  /** A kerning gap inside a word: the run is drawn as two, the second `points` further right than it would sit ('Hemo globin'). */
+  kerningGap?: { at: number; points: number };
 }
+
+export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'tracking' | 'gray' | 'angle' | 'kerningGap'>;
 
 export interface ExpectedCorpusValue {
   name: string;
@@ -77,6 +89,12 @@ export class PageWriter {
     this.pages[this.pages.length - 1]!.push({ text: printable(text), x: placedX, y, size: size + this.geometry.sizeDelta, bold });
   }
 
+  /** A run with a style beyond bold: serif, letter-spaced, grey or white, turned. */
+  styled(x: number, text: string, size: number, style: TextStyle, y = this.y): void {
+    const placedX = 40 + (x - 40) * this.geometry.xScale;
+    this.pages[this.pages.length - 1]!.push({ text: printable(text), x: placedX, y, size: size + this.geometry.sizeDelta, ...style });
+  }
+
   /** A whole row as one fixed-width run, its columns padded with spaces to the given widths (in characters). */
   paddedRow(x: number, columns: ReadonlyArray<readonly [string, number]>, size = 8, bold = false): void {
     const text = columns
@@ -112,10 +130,13 @@ interface CorpusFonts {
   bold: PDFFont;
   mono: PDFFont;
   monoBold: PDFFont;
+  serif: PDFFont;
+  serifBold: PDFFont;
 }
 
 function fontFor(fonts: CorpusFonts, item: PlacedText): PDFFont {
   if (item.mono) return item.bold ? fonts.monoBold : fonts.mono;
+  if (item.serif) return item.bold ? fonts.serifBold : fonts.serif;
   return item.bold ? fonts.bold : fonts.regular;
 }
 
@@ -127,6 +148,8 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][], encoding: 
     bold: await pdf.embedFont(StandardFonts.HelveticaBold),
     mono: await pdf.embedFont(StandardFonts.Courier),
     monoBold: await pdf.embedFont(StandardFonts.CourierBold),
+    serif: await pdf.embedFont(StandardFonts.TimesRoman),
+    serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
   };
   for (const items of pages) {
     const page = pdf.addPage(encoding.rotatedPages ? [PAGE_HEIGHT, PAGE_WIDTH] : [PAGE_WIDTH, PAGE_HEIGHT]);
@@ -135,9 +158,23 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][], encoding: 
     for (const item of inDrawOrder(items, encoding)) {
       const struck = encoding.doubleStruckBold && item.bold === true;
       const font = fontFor(fonts, struck ? { ...item, bold: false } : item);
+      const tracking = item.tracking ?? 0;
+      const width = font.widthOfTextAtSize(item.text, item.size) + tracking * Math.max(0, item.text.length - 1);
       // Nothing runs off the right edge: like a lab's own layout, text that would is set flush with the margin.
-      const x = Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - font.widthOfTextAtSize(item.text, item.size)));
-      drawEncodedText(frame, encoding, { text: item.text, x, y: item.y, size: item.size, font, struck });
+      const x = item.angle ? item.x : Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - width));
+      const look = { gray: item.gray ?? 0, angle: item.angle ?? 0 };
+      if (item.kerningGap) {
+        const { at, points } = item.kerningGap;
+        drawEncodedText(frame, encoding, { text: item.text.slice(0, at), x, y: item.y, size: item.size, font, struck, ...look });
+        const after = x + font.widthOfTextAtSize(item.text.slice(0, at), item.size) + points;
+        drawEncodedText(frame, encoding, { text: item.text.slice(at), x: after, y: item.y, size: item.size, font, struck, ...look });
+      } else if (tracking === 0) drawEncodedText(frame, encoding, { text: item.text, x, y: item.y, size: item.size, font, struck, ...look });
+      else
+        [...item.text].forEach((glyph, index) => {
+          if (glyph === ' ') return;
+          const glyphX = x + font.widthOfTextAtSize(item.text.slice(0, index), item.size) + tracking * index;
+          drawEncodedText(frame, encoding, { text: glyph, x: glyphX, y: item.y, size: item.size, font, struck, ...look });
+        });
     }
   }
   return pdf.save({ useObjectStreams: false });

@@ -3,6 +3,10 @@ import { LAYOUT_FAMILIES } from './corpusFamilies.js';
 import { portalCardsDocument } from './portalCardsFamily.js';
 import { encodedDocument } from './encodedFamily.js';
 import { sideBySideDocument } from './sideBySideFamily.js';
+import { dotLeadersDocument } from './dotLeadersFamily.js';
+import { letterSpacedDocument } from './letterSpacedFamily.js';
+import { trendPagesDocument } from './trendPagesFamily.js';
+import { unitsInNamesDocument } from './unitsInNamesFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -11,6 +15,10 @@ export const CORPUS_FAMILIES = {
   side_by_side: sideBySideDocument,
   chain_lab: chainLabDocument,
   portal_cards: portalCardsDocument,
+  units_in_names: unitsInNamesDocument,
+  letter_spaced: letterSpacedDocument,
+  trend_pages: trendPagesDocument,
+  dot_leaders: dotLeadersDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

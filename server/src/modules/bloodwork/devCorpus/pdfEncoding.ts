@@ -1,4 +1,4 @@
-import { degrees, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, grayscale, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -54,6 +54,15 @@ export interface EncodedText {
   font: PDFFont;
   /** Drawn a second time, shifted by a fraction of a point, instead of with a bold font. */
   struck: boolean;
+  /** Grey level from 0 (black) to 1 (white). */
+  gray?: number;
+  /** Turned counter-clockwise by this many degrees. */
+  angle?: number;
+}
+
+interface Look {
+  gray: number;
+  angle: number;
 }
 
 export interface PageFrame {
@@ -64,19 +73,20 @@ export interface PageFrame {
 }
 
 /** A reader-space position and a distance along the baseline, drawn on a plain or a /Rotate 90 page. */
-function drawAt(frame: PageFrame, text: string, x: number, y: number, size: number, font: PDFFont): void {
+function drawAt(frame: PageFrame, text: string, x: number, y: number, size: number, font: PDFFont, look: Look): void {
+  const color = grayscale(look.gray);
   // A /Rotate 90 page turns stored point (u, v) to reader point (v, u) (y from the top): text is stored turned by 90°.
-  if (frame.rotated) frame.page.drawText(text, { x: y, y: x, size, font, rotate: degrees(90) });
-  else frame.page.drawText(text, { x, y: frame.height - y, size, font });
+  if (frame.rotated) frame.page.drawText(text, { x: y, y: x, size, font, color, rotate: degrees(90 - look.angle) });
+  else frame.page.drawText(text, { x, y: frame.height - y, size, font, color, rotate: degrees(look.angle) });
 }
 
-function drawPieces(frame: PageFrame, encoding: PdfEncoding, text: string, x: number, y: number, size: number, font: PDFFont): void {
+function drawPieces(frame: PageFrame, encoding: PdfEncoding, text: string, x: number, y: number, size: number, font: PDFFont, look: Look): void {
   if (encoding.runs === 'whole') {
-    drawAt(frame, encoding.noBreakSpaces ? text.replace(/ /g, '\u00a0') : text, x, y, size, font);
+    drawAt(frame, encoding.noBreakSpaces ? text.replace(/ /g, '\u00a0') : text, x, y, size, font, look);
     return;
   }
   const pieces = encoding.runs === 'words' ? [...text.matchAll(/\S+/g)] : [...text.matchAll(/\S/g)];
-  for (const piece of pieces) drawAt(frame, piece[0], x + font.widthOfTextAtSize(text.slice(0, piece.index), size), y, size, font);
+  for (const piece of pieces) drawAt(frame, piece[0], x + font.widthOfTextAtSize(text.slice(0, piece.index), size), y, size, font, look);
 }
 
 const MICRO_UNITS = /(?<![A-Za-z])u(?=(?:L|mol|g|IU)(?![a-z]))/g;
@@ -106,13 +116,14 @@ function raisedParts(text: string, encoding: PdfEncoding): { text: string; raise
 export function drawEncodedText(frame: PageFrame, encoding: PdfEncoding, item: EncodedText): void {
   const text = encoding.microSign ? item.text.replace(MICRO_UNITS, 'µ') : item.text;
   const parts = raisedParts(text, encoding);
+  const look = { gray: item.gray ?? 0, angle: item.angle ?? 0 };
   let x = item.x;
   for (const part of parts) {
     const size = part.raised ? item.size * 0.6 : item.size;
     const y = part.raised ? item.y - item.size * 0.35 : item.y;
     if (part.text !== '') {
-      drawPieces(frame, encoding, part.text, x, y, size, item.font);
-      if (item.struck) drawPieces(frame, encoding, part.text, x + 0.35, y - 0.2, size, item.font);
+      drawPieces(frame, encoding, part.text, x, y, size, item.font, look);
+      if (item.struck) drawPieces(frame, encoding, part.text, x + 0.35, y - 0.2, size, item.font, look);
     }
     x += item.font.widthOfTextAtSize(part.text, size);
   }

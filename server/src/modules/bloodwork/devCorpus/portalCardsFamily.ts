@@ -1,5 +1,5 @@
 import type { CorpusDocument, ExpectedCorpusValue, PageWriter } from './corpusDocument.js';
-import { beginReport, type DrawnResult, expectedOf, finishReport, formatNumber, MONTH_NAMES, pad, rangeText, US_TESTS } from './corpusFamilies.js';
+import { beginReport, type DrawnResult, expectedOf, finishReport, formatNumber, MONTH_NAMES, pad, rangeText, US_TESTS } from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 /** Narrative comments portals print under a result: long sentences with numbers that are not results. */

@@ -1,16 +1,5 @@
 import type { CorpusDocument, ExpectedCorpusValue, PageWriter } from './corpusDocument.js';
-import {
-  beginReport,
-  type DrawnResult,
-  expectedOf,
-  finishReport,
-  formatNumber,
-  pad,
-  PATIENTS,
-  rangeText,
-  unambiguousDate,
-  US_TESTS,
-} from './corpusFamilies.js';
+import { beginReport, type DrawnResult, expectedOf, finishReport, formatNumber, pad, PATIENTS, rangeText, unambiguousDate, US_TESTS } from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 /** Results without a number, with a worded range: never values, and never the value of the row beside them. */

@@ -106,8 +106,11 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
   const cumulative = tableResultDate(reportLines);
+  // A result-trend page dates the draft with its results' newest date; one that reads two ways ('2/5/22') is left to the user.
+  const trendDate = rows.find((row) => row.resultDate !== undefined)?.resultDate;
+  const trendCollectedOn = trendDate?.dayFirst === trendDate?.monthFirst ? (trendDate?.dayFirst ?? null) : null;
   return {
-    collectedOn: cumulative ? cumulative.date : findCollectionDate(texts),
+    collectedOn: trendDate ? trendCollectedOn : cumulative ? cumulative.date : findCollectionDate(texts),
     values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))),
   };
 }

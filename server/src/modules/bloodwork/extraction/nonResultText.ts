@@ -9,6 +9,13 @@ const NON_RESULT_LABEL =
 const INTERPRETATION_CATEGORY =
   /^(?:optimal|near(?: or above)? optimal|above optimal|desirable|borderline(?: high| low)?|high|low|very high|very low|normal|abnormal|elevated|deficien(?:t|cy)|insufficien(?:t|cy)|sufficien(?:t|cy)|optimum|toxic(?:ity)?|intoxication|pre-?diabet(?:es|ic)|diabet(?:es|ic)|non-?diabetic|good control|fair control|poor control|action suggested|(?:low|average|moderate|high|very high) risk|risk|negative|positive|reactive|non-?reactive|adults?|children|child|infants?|newborns?|neonates?|elderly|men|women|males?|females?|pregnan(?:t|cy)|(?:first|second|third|1st|2nd|3rd) trimester|follicular(?: phase)?|luteal(?: phase)?|ovulat(?:ion|ory)(?: phase| peak)?|mid-?cycle|post-?menopaus(?:e|al)|pre-?menopaus(?:e|al)|cord blood|ideal|acceptable|target|goal|recommended|kiváló|normális|határérték|emelkedett|magas|alacsony|optimal|erhöht|grenzwertig|wünschenswert)$/i;
 
+/** Headings over earlier results ('Past results', 'History'): never a test name. */
+const RESULT_HISTORY_HEADING = /^(?:(?:past|previous|prior|earlier|older) results?|(?:result |test )?history|trends?)$/i;
+
+export function isResultHistoryHeading(text: string): boolean {
+  return RESULT_HISTORY_HEADING.test(text.replace(/\s+/g, ' ').trim());
+}
+
 function withoutBrackets(text: string): string {
   return text
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
@@ -21,7 +28,7 @@ function withoutBrackets(text: string): string {
 export function isNonResultName(name: string): boolean {
   const bare = withoutBrackets(name);
   if (bare.length === 0) return true;
-  if (INTERPRETATION_CATEGORY.test(bare)) return true;
+  if (INTERPRETATION_CATEGORY.test(bare) || RESULT_HISTORY_HEADING.test(bare)) return true;
   return NON_RESULT_LABEL.test(name);
 }
 
@@ -80,9 +87,9 @@ export function headerRoleOf(cellText: string): HeaderRole | null {
  */
 const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal|(?:your )?(?:value|result)s?:?)$/i;
 
-/** The 'Value' / 'Your result' label a portal card prints on the line above the value. */
+/** The 'Value' / 'Your result' / 'Latest result' label a portal card prints above or before the value. */
 export function isValueLabel(text: string): boolean {
-  return /^(?:your )?(?:value|result)s?:?$/i.test(text.replace(/\s+/g, ' ').trim());
+  return /^(?:(?:your|latest|most recent|current) )?(?:value|result)s?:?$/i.test(text.replace(/\s+/g, ' ').trim());
 }
 
 export function isStatusText(text: string): boolean {

@@ -1,5 +1,5 @@
 import { isLabUnit } from '../markers/labUnits.js';
-import { headerRoleOf, isStatusText, type HeaderRole } from './nonResultText.js';
+import { headerRoleOf, isResultHistoryHeading, isStatusText, type HeaderRole } from './nonResultText.js';
 import { detectDayMonthOrder, findDate, type DayMonthOrder } from './reportContext.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 
@@ -102,7 +102,11 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
 
 /** A table header names at least two columns, one of them the result or the reference range, or two risk tiers. */
 export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder | null = 'day_first'): HeaderColumn[] | null {
+  // 'Previous results' over a test's earlier results is a heading, not the titles 'Previous' and 'Results'.
+  if (printedLine.cells.length === 1 && isResultHistoryHeading(printedLine.cells[0]!.text)) return null;
   const line = splitJoinedTitles(printedLine);
+  // A measured value ('10 mg/dL') is never a column title: a dated result row ('07/21/2022  10 mg/dL  Low') is no header.
+  if (line.cells.some((cell) => /^[<>]?\d+(?:[.,]\d+)?(?:\s+\S+)?$/.test(cell.text.trim()))) return null;
   // Status lines of result cards side by side ('Optimal | In Range') use header words but title no column.
   if (line.cells.every((cell) => isStatusText(cell.text))) return null;
   const named = line.cells

@@ -117,19 +117,30 @@ function clusterIntoRows(items: readonly PositionedText[]): PositionedText[][] {
 }
 
 /**
- * A run that holds a whole padded row ('Glucose          92     mg/dL    70 - 99', fixed-width reports) is split where
- * two or more spaces stand, each part placed by its share of the run's width (exact for fixed-width fonts).
+ * Where a run holds more than one cell: two or more spaces (a padded row, 'Glucose          92     mg/dL', fixed-width
+ * reports), or dot leaders between a name and its value ('Glycémie . . . . . . 0,95', 'Urea.........5,6').
  */
+const CELL_SEPARATOR = /\s{2,}|\s*(?:[.…_]\s?){3,}\s*/g;
+const ENDS_IN_LEADERS = /(?:[.…_]\s?){3,}$/;
+const ONLY_LEADERS = /^(?:[.…_]\s?)+$/;
+
+/** A run that holds several cells is split at their separators, each part placed by its share of the run's width (exact for fixed-width fonts). */
 function splitPaddedRuns(items: readonly PositionedText[]): PositionedText[] {
   return items.flatMap((item) => {
-    if (!/\S\s{2,}\S/.test(item.text) || item.text.length === 0) return [item];
+    const text = item.text.trimEnd();
+    const separators = [...text.matchAll(CELL_SEPARATOR)].filter((match) => (match.index ?? 0) + match[0].length < text.length);
+    if (separators.length === 0) return [item];
     const perCharacter = item.width / item.text.length;
-    return [...item.text.matchAll(/\S+(?: \S+)*/g)].map((part) => ({
-      ...item,
-      text: part[0],
-      x: item.x + perCharacter * (part.index ?? 0),
-      width: perCharacter * part[0].length,
-    }));
+    const parts: PositionedText[] = [];
+    let start = 0;
+    for (const separator of [...separators, { index: text.length, 0: '' }]) {
+      const end = separator.index ?? text.length;
+      const part = text.slice(start, end);
+      const offset = part.length - part.trimStart().length;
+      if (part.trim() !== '') parts.push({ ...item, text: part.trim(), x: item.x + perCharacter * (start + offset), width: perCharacter * part.trim().length });
+      start = end + separator[0].length;
+    }
+    return parts;
   });
 }
 
@@ -139,7 +150,8 @@ function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
   for (const item of splitPaddedRuns(rowItems).sort((a, b) => a.x - b.x)) {
     const last = cells[cells.length - 1];
     const gap = last ? item.x - (last.x + last.width) : Number.POSITIVE_INFINITY;
-    if (last && gap < Math.max(last.fontSize, item.fontSize) * 0.8) {
+    // Dot leaders end a name cell: the value after them is a column of its own, however close.
+    if (last && gap < Math.max(last.fontSize, item.fontSize) * 0.8 && !(ENDS_IN_LEADERS.test(last.text) && !ONLY_LEADERS.test(item.text))) {
       const separator = gap > Math.min(last.fontSize, item.fontSize) * 0.12 ? ' ' : '';
       last.text = `${last.text}${separator}${item.text}`.replace(/\s+/g, ' ');
       last.width = item.x + item.width - last.x;
@@ -147,7 +159,29 @@ function cellsOf(rowItems: readonly PositionedText[]): LabReportCell[] {
       cells.push({ text: item.text.replace(/\s+/g, ' '), x: item.x, width: item.width, fontSize: item.fontSize });
     }
   }
-  return cells.filter((cell) => cell.text.trim().length > 0).map((cell) => ({ ...cell, text: cell.text.trim() }));
+  return cells.filter((cell) => cell.text.trim().length > 0).map((cell) => ({ ...cell, text: withoutLetterSpacing(cell.text.trim()) }));
+}
+
+/**
+ * Letter-spaced or justified text drawn glyph by glyph comes out with a space between every two glyphs ('1 4 3', 'U r i c  A c i d'
+ * reads 'U r i c A c i d': the wider gap between words is lost on the way). Such a cell is closed up, and the words are
+ * parted again where a word of two or more lower-case letters meets a capital ('UricAcid' → 'Uric Acid', not 'eGFR'
+ * or 'HbA1c'), and after a comma or before a bracket.
+ */
+export function withoutLetterSpacing(text: string): string {
+  const tokens = text.split(' ');
+  // A pair the writer kerned tighter than the spacing ('A c' read as 'Ac') may come out as two glyphs without a space.
+  const isSpacedOut =
+    (tokens.length >= 3 || tokens.every((token) => /^[\d.,]$/.test(token))) &&
+    tokens.every((token) => token.length <= 3) &&
+    tokens.filter((token) => token.length === 1).length >= tokens.length * 0.75 &&
+    ((text.match(/\p{L}/gu) ?? []).length >= 2 || tokens.every((token) => /^[\d.,]$/.test(token)));
+  if (!isSpacedOut) return text;
+  return text
+    .replace(/ /g, '')
+    .replace(/(?<=\p{Ll}{2})(?=\p{Lu})/gu, ' ')
+    .replace(/,(?=\S)/g, ', ')
+    .replace(/(?<=\S)(?=\()/g, ' ');
 }
 
 /** Rebuilds reading-order lines with column cells from positioned PDF text. */

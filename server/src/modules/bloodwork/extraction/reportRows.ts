@@ -1,10 +1,13 @@
 import { matchMarker } from '../markers/markerCatalog.js';
+import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
-import { parseResultRow, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { detectDayMonthOrder } from './reportContext.js';
+import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
+import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
 export interface PlacedRow extends ResultRow {
@@ -14,6 +17,8 @@ export interface PlacedRow extends ResultRow {
   nameY?: number;
   fontSize: number;
   specimen?: 'urine';
+  /** The date printed with this result on a result-trend page. */
+  resultDate?: ResultDate;
 }
 
 /** A line that only qualifies a nearby result: a status ('Above Range'), a comment range, or risk-tier limits. */
@@ -50,7 +55,14 @@ interface SexRangeLine {
 interface ClassifiedLines {
   rows: PlacedRow[];
   valueOnlyRows: PlacedRow[];
+  /** Values with their own date (result-trend pages), their test named on a line above. */
+  datedRows: PlacedRow[];
   nameLines: NameLine[];
+  /**
+   * Lines that can only be part of a wrapped name: words that also read as a section heading ('Red Blood Cell'), or
+   * the unit of a name cell alone on its line ('(mg/dL)').
+   */
+  wrapLines: NameLine[];
   sexRanges: SexRangeLine[];
   statusLines: StatusLine[];
   commentRanges: RangeLine[];
@@ -115,7 +127,17 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
   const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(sideBySideTablesInReadingOrder(lines));
-  const classified: ClassifiedLines = { rows: [], valueOnlyRows: [], nameLines: [], sexRanges: [], statusLines: [], commentRanges: [], tierRanges: [] };
+  const classified: ClassifiedLines = {
+    rows: [],
+    valueOnlyRows: [],
+    datedRows: [],
+    nameLines: [],
+    wrapLines: [],
+    sexRanges: [],
+    statusLines: [],
+    commentRanges: [],
+    tierRanges: [],
+  };
   let isInNotes = false;
   let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
@@ -170,16 +192,59 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
       const reading = sexRangeOf(text, decimalStyle);
+      const nameLine = { text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
+      else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null)) classified.wrapLines.push(nameLine);
       else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {
         // A known test name back in the names column ends a comment block: its value follows on the next line.
         isInNotes = false;
-        classified.nameLines.push({ text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement });
+        classified.nameLines.push(nameLine);
       }
     }
   };
   const cutOffRows: QualifierLine[] = [];
+  const order = detectDayMonthOrder(lines.map(lineText));
+  let dateHead: { page: number; y: number; cells: { x: number; date: ResultDate }[] } | null = null;
+  const valueOnly = (line: LabReportLine, date: ResultDate): PlacedRow | null => {
+    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: true });
+    return row && row.printedName === '' ? { ...row, page: line.page, y: line.y, fontSize: lineFontSize(line), resultDate: date } : null;
+  };
+  /** Lines of a result-trend page: dates across and the values under them, rows that start with their date, 'Collected …'. */
+  const readDatedLine = (line: LabReportLine): boolean => {
+    const head = dateHeadOf(line, order);
+    if (head) {
+      dateHead = { page: line.page, y: line.y, cells: head };
+      return true;
+    }
+    const above = dateHead;
+    dateHead = null;
+    if (above && above.page === line.page && line.y - above.y <= lineFontSize(line) * 2.5) {
+      const dated = line.cells.map((cell) => {
+        const column = above.cells.find((date) => Math.abs(date.x - cell.x) <= cell.fontSize * 1.5);
+        return column ? valueOnly({ ...line, cells: [cell] }, column.date) : null;
+      });
+      if (dated.every((row) => row !== null)) {
+        classified.datedRows.push(...dated);
+        return true;
+      }
+    }
+    const date = line.cells.length > 1 ? dateOfCell(line.cells[0]!.text, order) : null;
+    const row = date ? valueOnly({ ...line, cells: line.cells.slice(1) }, date) : null;
+    if (row) {
+      classified.datedRows.push(row);
+      return true;
+    }
+    const collected = collectedDateOf(lineText(line), order);
+    const latest = classified.valueOnlyRows.at(-1);
+    if (collected && latest && latest.page === line.page && line.y > latest.y && line.y - latest.y <= latest.fontSize * 2.5) {
+      classified.valueOnlyRows.pop();
+      classified.datedRows.push({ ...latest, resultDate: collected });
+      return true;
+    }
+    return false;
+  };
   columnLines.forEach((line, index) => {
+    if (!headerLineIndexes.has(index) && readDatedLine(line)) return;
     const cards = headerLineIndexes.has(index) ? null : cardGridCells(line, decimalStyle);
     if (cards) for (const card of cards) classifyLine(card, index);
     else classifyLine(line, index);
@@ -204,6 +269,32 @@ function isCutOffRow(text: string, decimalStyle: DecimalStyle): boolean {
   return split !== null && isNonResultName(split[1] ?? '') && parseReferenceRange(split[2] ?? '', decimalStyle) !== null;
 }
 
+/**
+ * Result-trend pages: each dated value belongs to the test named nearest above it (no other result between); per test
+ * the newest date wins, and, as for a cumulative report, the draft keeps the tests done on the report's newest date.
+ */
+function joinDatedValues(classified: ClassifiedLines): PlacedRow[] {
+  const namesByPage = byPage(classified.nameLines);
+  const series = new Map<NameLine, PlacedRow[]>();
+  for (const row of classified.datedRows) {
+    const name = (namesByPage.get(row.page) ?? []).filter((candidate) => candidate.y < row.y && candidate.x <= row.valueX).sort((a, b) => b.y - a.y)[0];
+    if (!name || classified.rows.some((other) => other.page === row.page && isBetween(other.y, name.y, row.y))) continue;
+    series.set(name, [...(series.get(name) ?? []), row]);
+  }
+  // Dates that read two ways ('2/5/22') still order the results when both readings agree on which is newest.
+  const newestBy = (rows: readonly PlacedRow[], reading: keyof ResultDate) =>
+    rows.reduce((best, row) => ((row.resultDate?.[reading] ?? '') > (best.resultDate?.[reading] ?? '') ? row : best));
+  const newest = [...series].flatMap(([name, rows]) => {
+    name.isUsed = true;
+    const latest = newestBy(rows, 'dayFirst');
+    if (latest !== newestBy(rows, 'monthFirst')) return [];
+    return [{ ...latest, printedName: name.text, nameX: name.x, ...(name.page === latest.page ? { nameY: name.y } : {}) }];
+  });
+  if (newest.length === 0) return [];
+  const reportDate = { dayFirst: newestBy(newest, 'dayFirst').resultDate?.dayFirst, monthFirst: newestBy(newest, 'monthFirst').resultDate?.monthFirst };
+  return newest.filter((row) => row.resultDate?.dayFirst === reportDate.dayFirst && row.resultDate?.monthFirst === reportDate.monthFirst);
+}
+
 /** Values printed a little above or below their name ('Triglycerides' with '100.00 < 150.00 mg/dL' offset by half a line). */
 function joinOffsetValues(classified: ClassifiedLines): PlacedRow[] {
   const joined: PlacedRow[] = [];
@@ -226,7 +317,7 @@ function joinOffsetValues(classified: ClassifiedLines): PlacedRow[] {
       .sort((a, b) => Math.abs(a.y - valueRow.y) - Math.abs(b.y - valueRow.y))[0];
     if (!nearest) continue;
     nearest.isUsed = true;
-    joined.push({ ...valueRow, printedName: nearest.text, nameX: nearest.x });
+    joined.push({ ...valueRow, printedName: nearest.text, nameX: nearest.x, ...(nearest.y < valueRow.y ? { nameY: nearest.y } : {}) });
   }
   return joined;
 }
@@ -333,30 +424,54 @@ function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly Range
 
 const OPEN_ENDING = /(?:[-,&/+(]|(?<!\p{L})(?:and|of|to|with|in|for|on|und|és|de|del|des|du))$/iu;
 
-function continuesName(first: string, second: string): boolean {
-  if (OPEN_ENDING.test(first.trim())) return true;
+/** `second` continues the name `first` on the next line; `valueWithSecond` when the value is printed beside the second line. */
+function continuesName(first: string, second: string, valueWithSecond = false): boolean {
+  if (OPEN_ENDING.test(first.trim()) || unitAlone(second) !== null) return true;
   // A lower-case or bracketed start continues the name above, unless it is a test name itself ('eGFR', 'pH', 'hs-CRP').
   if (/^[\p{Ll}(]/u.test(second)) return matchMarker(second) === null;
   // The joined name must name a test as a whole: commas dropped, so 'T4, Free' + 'Electrical Impedance' is not 'T4'.
-  const joined = matchMarker(`${first} ${second}`.replace(/,/g, ' '));
-  return joined !== null && joined !== matchMarker(first) && matchMarker(second) === null;
+  const joinedText = `${first} ${second}`.replace(/,/g, ' ');
+  const joined = matchMarker(splitUnitFromName(joinedText)?.name ?? joinedText);
+  const secondText = splitUnitFromName(second)?.name ?? second;
+  // With the value beside the last line, a line above that names nothing by itself ('Red Blood Cell', 'C-Reactive') starts
+  // the name, even when the last line alone would name another test ('Protein').
+  if (valueWithSecond) return joined !== null && matchMarker(first) === null && joined !== matchMarker(secondText);
+  return joined !== null && joined !== matchMarker(first) && matchMarker(secondText) === null;
 }
 
-/** Joins names wrapped over two lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
+/** Joins names wrapped over two or three lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
 function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
   for (const row of rows) {
-    const isNear = (name: NameLine) =>
-      !name.isUsed && name.page === row.page && Math.abs(name.x - row.nameX) <= row.fontSize * 1.5 && name.fontSize >= row.fontSize * 0.8;
-    const below = nameLines.find((name) => isNear(name) && name.y > row.y && name.y - row.y <= row.fontSize * 1.6);
-    if (below && continuesName(row.printedName, below.text)) {
+    // A name line belongs to the nearest result row: with loose line spacing, a wrapped line sits nearer its own row than the next.
+    const isNearest = (name: NameLine, distance: number) =>
+      !rows.some((other) => other !== row && other.page === name.page && Math.abs(other.y - name.y) < distance);
+    const isNear = (name: NameLine, from: number) => {
+      const distance = Math.abs(name.y - from);
+      return (
+        !name.isUsed &&
+        name.page === row.page &&
+        Math.abs(name.x - row.nameX) <= row.fontSize * 1.5 &&
+        name.fontSize >= row.fontSize * 0.8 &&
+        distance <= row.fontSize * 1.9 &&
+        isNearest(name, distance)
+      );
+    };
+    for (let lastY = row.y; ;) {
+      const below = nameLines.find((name) => name.y > lastY && isNear(name, lastY));
+      if (!below || !continuesName(row.printedName, below.text)) break;
       below.isUsed = true;
       row.printedName = `${row.printedName} ${below.text}`;
+      lastY = below.y;
     }
-    const above = nameLines.find((name) => isNear(name) && name.y < row.y && row.y - name.y <= row.fontSize * 1.6);
-    if (above && continuesName(above.text, row.printedName)) {
+    for (let firstY = row.nameY ?? row.y; ;) {
+      const above = nameLines.find((name) => name.y < firstY && isNear(name, firstY));
+      if (!above || !continuesName(above.text, row.printedName, true)) break;
       above.isUsed = true;
       row.printedName = `${above.text} ${row.printedName}`;
+      firstY = above.y;
     }
+    const nameUnit = row.unit === '' ? splitUnitFromName(row.printedName) : null;
+    if (nameUnit) Object.assign(row, { printedName: nameUnit.name, unit: nameUnit.unit });
   }
 }
 
@@ -368,14 +483,31 @@ function attachSexRanges(rows: PlacedRow[], sexRanges: readonly SexRangeLine[]):
   }
 }
 
+/**
+ * The value repeated in other units on the line under a result ('soit 5,27 mmol/L', 'pari a 95 mg/dL', 'ou 65 mg/dL'):
+ * a row whose words name no test, with no range, set right of the names column just under a result whose marker
+ * that unit converts to. It is the same result, not another one.
+ */
+function withoutRestatedValues(rows: readonly PlacedRow[]): PlacedRow[] {
+  return rows.filter((row) => {
+    if (row.ranges.length > 0 || row.unit === '' || matchMarker(row.printedName) !== null) return true;
+    const above = rows
+      .filter((other) => other.page === row.page && other.y < row.y && row.y - other.y <= row.fontSize * 2.5 && other.nameX + row.fontSize < row.nameX)
+      .sort((a, b) => b.y - a.y)[0];
+    const marker = above ? matchMarker(above.printedName, above.unit || undefined, above.specimen ?? 'blood') : null;
+    return marker === null || !canConvertUnit(marker, row.unit);
+  });
+}
+
 /** Finds every result row of a report, in reading order. */
 export function readResultRows(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): PlacedRow[] {
   const classified = classifyLines(lines, decimalStyle);
+  const dated = joinDatedValues(classified);
   const offset = joinOffsetValues(classified);
-  const rows = [...classified.rows, ...offset, ...joinStackedValues(classified, offset)].sort((a, b) => a.page - b.page || a.y - b.y);
-  joinWrappedNames(rows, classified.nameLines);
+  const rows = [...classified.rows, ...dated, ...offset, ...joinStackedValues(classified, offset)].sort((a, b) => a.page - b.page || a.y - b.y);
+  joinWrappedNames(rows, [...classified.nameLines, ...classified.wrapLines]);
   attachSexRanges(rows, classified.sexRanges);
   attachRangeLines(rows, classified.commentRanges, 5, 0);
   attachRangeLines(rows, classified.tierRanges, 2, 1.6);
-  return rows;
+  return withoutRestatedValues(rows);
 }

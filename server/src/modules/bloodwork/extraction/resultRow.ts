@@ -3,7 +3,7 @@ import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNum
 import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt } from './rowTokens.js';
-import { flagOfStatus, isNonResultName, isStatusText } from './nonResultText.js';
+import { flagOfStatus, isNonResultName, isStatusText, isValueLabel } from './nonResultText.js';
 
 /** One result row as printed, before the report-level rules (sex ranges, wrapped names) are applied. */
 export interface ResultRow {
@@ -143,11 +143,43 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
 /** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'TSH*'). */
 export function withoutNameMarks(name: string): string {
   return name
-    .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,})[.…_\s]*:?$/u, '')
+    .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*)\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .trim();
+}
+
+/** A whole text that reads as a unit ('mg/dL', 'x10E3/uL', '%', 'mL/min/1.73m2'). */
+function isUnitText(text: string): boolean {
+  const unit = readUnitAt(text);
+  return unit !== null && unit.length === text.length;
+}
+
+/** The unit of a name cell printed alone, on the value's line or a wrapped line of the name ('(mg/dL)', '[%]', '- mg/L'); null otherwise. */
+export function unitAlone(text: string): string | null {
+  const unit = text
+    .trim()
+    .replace(/^[-–,]\s*/, '')
+    .replace(/^[([]\s*(.*?)\s*[)\]]$/, '$1');
+  return unit !== '' && isUnitText(unit) ? unit : null;
+}
+
+const NAME_WITH_UNIT = /^(.*?\p{L}.*?)(?:\s*[([]\s*([^()[\]]+?)\s*[)\]]|\s*(?:,|\s[-–])?\s+([^\s,]+))$/u;
+
+/**
+ * Tables without a unit column write the unit into the name cell ('Glucose (mg/dL)', 'Glucose, mg/dL', 'GGT - U/L',
+ * 'Hemoglobin [g/dL]'): the name without it and the unit, or null when the name ends in no unit.
+ */
+export function splitUnitFromName(name: string): { name: string; unit: string } | null {
+  const match = NAME_WITH_UNIT.exec(name.trim());
+  const unit = (match?.[2] ?? match?.[3] ?? '').trim();
+  if (!match || !isUnitText(unit)) return null;
+  // A word after the name with only a space between ('A / G Ratio') is part of it; a unit there needs a sign no word has ('mg/dL', '%').
+  const separated = /[([,]|\s[-–]\s/.test(name.slice((match[1] ?? '').length));
+  if (!separated && !/[^\p{L}]/u.test(unit)) return null;
+  const rest = (match[1] ?? '').replace(/[\s,:–-]+$/, '').trim();
+  return (rest.match(/\p{L}/gu) ?? []).length >= 2 ? { name: rest, unit } : null;
 }
 
 function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
@@ -180,7 +212,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   const start = match.index ?? 0;
   // A number right after 'a -' is the upper bound of a range, never a value.
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
-  const nameText = text.slice(0, start).replace(/[:\s-]+$/, '');
+  const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
   const printedName = withoutNameMarks(
     name
@@ -190,18 +222,25 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   );
   // A portal status beside the value ('Above Range   142 mg/dL') is a flag; the name is on a line above.
   const status = isStatusText(printedName) ? printedName : null;
-  const cleanName = status ? '' : printedName;
+  const tail = readTail(text.slice(start + match[0].length), options.decimalStyle);
+  // The unit alone on the line of the value, under a wrapped name ('Vitamin B12' / '(pg/mL)   652'): a row without a name.
+  const unitOnly = status === null && tail.unit === '' ? unitAlone(printedName) : null;
+  const nameUnit = status === null && unitOnly === null && tail.unit === '' ? splitUnitFromName(printedName) : null;
+  if (unitOnly) tail.unit = unitOnly;
+  if (nameUnit) tail.unit = nameUnit.unit;
+  // 'Latest result: 96 mg/dL': the label stands where the name would; the name is on a line above.
+  const isLabelledValue = status === null && isValueLabel(printedName);
+  const cleanName = status || unitOnly || isLabelledValue ? '' : (nameUnit?.name ?? printedName);
   const missingName = cleanName.length === 0;
   if (missingName ? !options.allowMissingName : !isPlausibleName(cleanName, nameText.split(CELL_BREAK))) return null;
   // '02' is a lab or site code; no result is printed with a leading zero.
   if (/^0\d+$/.test(match[1] ?? '')) return null;
   const number = parseLabNumber(match[1] ?? '', options.decimalStyle);
   if (!number) return null;
-  const tail = readTail(text.slice(start + match[0].length), options.decimalStyle);
   if (status && (number.qualifier || tail.ranges.length > 0 || tail.unit === '')) return null;
   const isKnownMarker = !missingName && matchMarker(cleanName) !== null;
   // A value in its own column beats a number inside the name's cell (a site code: 'Glucose 01 | 92').
-  const isLabelled = missingName && options.isUnderValueLabel === true && tail.unknownWordsBeforeRange === 0;
+  const isLabelled = missingName && (options.isUnderValueLabel === true || isLabelledValue) && tail.unknownWordsBeforeRange === 0;
   const confidence = scoreTail(tail) + (isKnownMarker || isLabelled ? 1 : 0) + (cellIndexAt(line, start) > 0 ? 0.5 : 0);
   const hasEvidence = tail.ranges.length > 0 || tail.unit !== '' || ((isKnownMarker || isLabelled) && tail.unknownWordsBeforeRange === 0);
   if (!hasEvidence || confidence <= 0.5) return null;
