@@ -4,7 +4,7 @@
  * Wall time depends on what else the machine runs, so each figure also gives the CPU seconds it used (all threads):
  * on an otherwise idle 2-core machine the wall time is about half of that (two OCR threads).
  * Scans are generated from the sample reports (rendered, turned, specked, saved as JPEG). Run: npm run bench:lab-ocr
- * (BENCH_LAB_OCR_RUNS sets the 2-page runs, 5 by default).
+ * (BENCH_LAB_OCR_RUNS sets the 2-page runs, 5 by default; 0 skips them).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +14,8 @@ import { readLabReport } from '../server/src/modules/bloodwork/labReportReader.j
 
 const SAMPLES = ['synthetic_fpdf_sample', 'in_drlogy_lipid', 'in_mylab_lft', 'in_labsmart_cbc', 'in_drlogy_cbc_esr'];
 const runs = Number(process.env.BENCH_LAB_OCR_RUNS ?? 5);
+if (!Number.isInteger(runs) || runs < 0)
+  throw new Error(`BENCH_LAB_OCR_RUNS must be a whole number of runs, 0 or more (got ${process.env.BENCH_LAB_OCR_RUNS})`);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 let peakRss = 0;
@@ -42,11 +44,15 @@ for (let run = 0; run < runs; run += 1) {
   const second = scans[(run + 1) % scans.length]!;
   twoPage.push(await read(await scannedPdf([first.image, second.image])));
 }
-const walls = twoPage.map((run) => run.ms).sort((a, b) => a - b);
-const cpus = twoPage.map((run) => run.cpuMs).sort((a, b) => a - b);
-console.log(
-  `2-page scan (${runs} runs): wall p50 ${seconds(percentile(walls, 50))}, p95 ${seconds(percentile(walls, 95))}; CPU p50 ${seconds(percentile(cpus, 50))}, p95 ${seconds(percentile(cpus, 95))}`,
-);
+if (runs > 0) {
+  const walls = twoPage.map((run) => run.ms).sort((a, b) => a - b);
+  const cpus = twoPage.map((run) => run.cpuMs).sort((a, b) => a - b);
+  console.log(
+    `2-page scan (${runs} runs): wall p50 ${seconds(percentile(walls, 50))}, p95 ${seconds(percentile(walls, 95))}; CPU p50 ${seconds(percentile(cpus, 50))}, p95 ${seconds(percentile(cpus, 95))}`,
+  );
+} else {
+  console.log('2-page scan: skipped (BENCH_LAB_OCR_RUNS=0)');
+}
 
 const tenPages = Array.from({ length: 10 }, (_, index) => scans[index % scans.length]!);
 try {

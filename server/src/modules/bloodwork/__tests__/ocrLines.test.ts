@@ -161,6 +161,36 @@ describe('misread units', () => {
   });
 });
 
+describe('OCR unit repair in context', () => {
+  it('reads a misread unit beside a result as that unit, but leaves a column header one misread from a unit as printed', () => {
+    const words = [
+      ...row(
+        [
+          ['Esame', 100],
+          ['Risultato', 700],
+          ['Unità', 1000],
+          ['Min', 1300],
+          ['Max', 1600],
+        ],
+        300,
+      ),
+      ...row(
+        [
+          ['Sodio', 100],
+          ['141', 700],
+          ['rnmol/l', 1000],
+          ['136', 1300],
+          ['145', 1600],
+        ],
+        360,
+      ),
+    ];
+    const [header, result] = ocrReportLines([{ page: 1, words }]);
+    expect(header!.cells.map((cell) => cell.text)).toEqual(['Esame', 'Risultato', 'Unità', 'Min', 'Max']);
+    expect(result!.cells.map((cell) => cell.text)).toEqual(['Sodio', '141', 'mmol/l', '136', '145']);
+  });
+});
+
 describe('report files and languages', () => {
   it('tells PDFs and photos apart by their bytes, and refuses anything else', () => {
     expect(reportFileKind(Buffer.from('%PDF-1.7\n'))).toBe('pdf');

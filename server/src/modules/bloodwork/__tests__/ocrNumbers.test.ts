@@ -68,6 +68,16 @@ describe('putting back decimal points the OCR engine dropped', () => {
     expect(restoreDecimalPoints(words, ink)).toEqual(words);
   });
 
+  it('measures digit gaps against the digits, not the word box: a box made taller by a bracket or flag adds no point elsewhere', () => {
+    const { page: ink, words } = page([
+      ['69', '69'],
+      ['93', '93'],
+    ]);
+    // The engine's boxes of the calibration numbers reach 10 px above their digits (a footnote mark, a bracket).
+    const tallBoxes = words.map((word, index) => (index < CALIBRATION.length ? { ...word, top: word.top! - 10 } : word));
+    expect(restoreDecimalPoints(tallBoxes, ink)).toEqual(tallBoxes);
+  });
+
   it('puts the points back in both ends of a range', () => {
     const { page: ink, words } = page([['3.5-5.0', '35-50']]);
     expect(restoreDecimalPoints(words, ink).at(-1)!.text).toBe('3.5-5.0');

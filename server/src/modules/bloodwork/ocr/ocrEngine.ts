@@ -1,5 +1,6 @@
 import os from 'node:os';
 import tesseract from 'tesseract.js';
+import { DROPPED_CELL_CHARACTERS, withDroppedCellsRead } from './ocrDroppedResults.js';
 import type { OcrPage, OcrWord } from './ocrLines.js';
 import { reportLanguage } from './ocrLanguages.js';
 import { inkPage, restoreDecimalPoints } from './ocrNumbers.js';
@@ -85,19 +86,51 @@ export interface OcrTuning {
   dpiHint: boolean;
   /** Put back decimal points the engine dropped, found in its binarised page (see ocrNumbers.ts). */
   restorePoints: boolean;
+  /** Read again, as digits only, short results and '%' units the engine left out (see ocrDroppedResults.ts). */
+  readDroppedCells: boolean;
 }
 
 /** The pipeline as first shipped: the page as rendered, sparse-text segmentation. */
-export const FIRST_OCR_TUNING: OcrTuning = { preprocess: false, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: false, restorePoints: false };
+export const FIRST_OCR_TUNING: OcrTuning = {
+  preprocess: false,
+  pageSegMode: tesseract.PSM.SPARSE_TEXT,
+  dpiHint: false,
+  restorePoints: false,
+  readDroppedCells: false,
+};
 
 /**
  * What uploads use. Still sparse-text segmentation: automatic page layout analysis drops ruled tables as line art,
  * and one uniform block (PSM 6) turns JPEG specks into letters across whole pages (tried on the OCR development set).
  */
-export const OCR_TUNING: OcrTuning = { preprocess: true, pageSegMode: tesseract.PSM.SPARSE_TEXT, dpiHint: true, restorePoints: true };
+export const OCR_TUNING: OcrTuning = {
+  preprocess: true,
+  pageSegMode: tesseract.PSM.SPARSE_TEXT,
+  dpiHint: true,
+  restorePoints: true,
+  readDroppedCells: true,
+};
 
 /** Session 4's pipeline, before decimal points were put back: for the OCR bench's before/after. */
-export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, restorePoints: false };
+export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, restorePoints: false, readDroppedCells: false };
+
+/** Session 5's pipeline, before dropped short results and units were read again: for the OCR bench's before/after. */
+export const SESSION_5_OCR_TUNING: OcrTuning = { ...OCR_TUNING, readDroppedCells: false };
+
+/** Reads each cut-out image as one word of digits or '%', then sets the worker back to reading pages. */
+async function readAsCells(worker: tesseract.Worker, images: readonly Buffer[], pageParameters: Partial<tesseract.WorkerParams>) {
+  await worker.setParameters({ tessedit_char_whitelist: DROPPED_CELL_CHARACTERS, tessedit_pageseg_mode: tesseract.PSM.SINGLE_WORD });
+  try {
+    const readings = [];
+    for (const image of images) {
+      const { data } = await worker.recognize(image);
+      readings.push({ text: data.text, confidence: data.confidence });
+    }
+    return readings;
+  } finally {
+    await worker.setParameters({ ...pageParameters, tessedit_char_whitelist: '' });
+  }
+}
 
 /**
  * Recognition threads per report: two keep both cores of a small machine busy. They are started from the pool's
@@ -139,8 +172,11 @@ export async function recognizePages(
       const prepared = tuning.preprocess ? await preparePage(page.image) : { image: page.image, dpi: 0 };
       // 0 lets the engine judge a page left as it was (as before cleaning existed).
       if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi) });
-      const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true, imageBinary: tuning.restorePoints });
-      const words = tuning.restorePoints ? restoreDecimalPoints(wordsOf(data), await inkPage(data.imageBinary)) : wordsOf(data);
+      const imageBinary = tuning.restorePoints || tuning.readDroppedCells;
+      const { data } = await worker.recognize(prepared.image, { rotateAuto: true }, { blocks: true, text: true, imageBinary });
+      const ink = imageBinary ? await inkPage(data.imageBinary) : null;
+      const read = tuning.restorePoints ? restoreDecimalPoints(wordsOf(data), ink) : wordsOf(data);
+      const words = tuning.readDroppedCells ? await withDroppedCellsRead(read, ink, (images) => readAsCells(worker, images, parameters)) : read;
       return { page: page.page, words, skew: skewOf(data) };
     };
     const extraWorkers = Array.from({ length: THREADS - 1 }, createWorker);

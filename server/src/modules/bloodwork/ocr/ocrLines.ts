@@ -49,10 +49,21 @@ function median(values: readonly number[]): number {
  */
 const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}%<>≤≥]/u.test(word.text);
 
-/** A word that is a unit with a character or two misread is read as that unit, and its value goes to review. */
-function withUnitSnapped(word: OcrWord): OcrWord {
+/** A flag printed between a result and its unit ('H', 'L', 'HH', '*'). */
+const FLAG = /^(?:[HL]{1,2}|\*{1,2})$/;
+
+/**
+ * A word that is a unit with a character or two misread is read as that unit, and its value goes to review. Only a
+ * word printed beside a number (or a flag after one) on its row is taken for a unit: column headers ('Min' is one
+ * misread from 'Ml/L') and words of names are not.
+ */
+function withUnitSnapped(word: OcrWord, row: readonly OcrWord[]): OcrWord {
   const unit = snappedUnit(word.text.trim());
-  return unit ? { ...word, text: unit, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1) } : word;
+  if (!unit) return word;
+  const left = row.filter((other) => other.x1 <= word.x0).sort((a, b) => b.x1 - a.x1)[0];
+  const right = row.filter((other) => other.x0 >= word.x1).sort((a, b) => a.x0 - b.x0)[0];
+  const besideNumber = [left, right].some((neighbour) => neighbour && (/\d/.test(neighbour.text) || FLAG.test(neighbour.text.trim())));
+  return besideNumber ? { ...word, text: unit, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1) } : word;
 }
 
 /**
@@ -62,16 +73,22 @@ function withUnitSnapped(word: OcrWord): OcrWord {
 function placeWords({ page, words, skew = 0 }: OcrPage): PlacedWord[] {
   const bodyHeight = Math.max(1, median(words.map((word) => word.lineHeight)));
   const scale = (BODY_FONT_SIZE * BOX_HEIGHT_EM) / bodyHeight;
-  return words
-    .filter((word) => word.text.trim().length > 0 && !isSpeck(word))
-    .map(withUnitSnapped)
+  // Straightened: cells of one printed row sit on one baseline even when the sheet lay crooked.
+  const straight = (word: OcrWord) => word.baseline - ((word.x0 + word.x1) / 2) * skew;
+  const kept = words.filter((word) => word.text.trim().length > 0 && !isSpeck(word));
+  return kept
+    .map((word) =>
+      withUnitSnapped(
+        word,
+        kept.filter((other) => other !== word && Math.abs(straight(other) - straight(word)) <= word.lineHeight / 2),
+      ),
+    )
     .map((word) => ({
       page,
       text: word.text.trim(),
       x: word.x0 * scale,
       width: Math.max(0, word.x1 - word.x0) * scale,
-      // Straightened: cells of one printed row sit on one baseline even when the sheet lay crooked.
-      y: (word.baseline - ((word.x0 + word.x1) / 2) * skew) * scale,
+      y: straight(word) * scale,
       fontSize: word.lineHeight > bodyHeight * 1.33 ? (word.lineHeight * scale) / BOX_HEIGHT_EM : BODY_FONT_SIZE,
       confidence: word.confidence,
     }));

@@ -93,7 +93,7 @@ const POINTLESS_NUMBER = /^\d[\d-]*\d[A-Za-z*]?$/;
 const MEASURABLE = /^[\d.,:-]*\d[\d.,:-]*[A-Za-z*]?$/;
 
 /**
- * The centres of the characters of `word` (in units of its height; null for the short marks . , : -), from its blobs
+ * The centres of the characters of `word` (in units of its digits' height; null for the short marks . , : -), from its blobs
  * of ink; null when the ink does not split into one blob per tall character (touching or broken glyphs), so positions
  * cannot be trusted.
  */
@@ -106,11 +106,13 @@ export function characterCentres(word: OcrWord, page: InkPage): (number | null)[
     .filter((blob) => blob.y1 - blob.y0 + 1 >= height * 0.55)
     .sort((a, b) => a.x0 - b.x0);
   if (tall.length !== isTall.filter(Boolean).length) return null;
+  // In units of the digits' own height: a word's box also holds commas, brackets or a flag that make it taller.
+  const digitHeight = Math.max(...tall.map((blob) => blob.y1 - blob.y0 + 1));
   let next = 0;
   return isTall.map((tallCharacter) => {
     if (!tallCharacter) return null;
     const blob = tall[next++]!;
-    return (blob.x0 + blob.x1) / 2 / height;
+    return (blob.x0 + blob.x1) / 2 / digitHeight;
   });
 }
 
