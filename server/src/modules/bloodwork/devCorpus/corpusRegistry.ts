@@ -7,6 +7,8 @@ import { dotLeadersDocument } from './dotLeadersFamily.js';
 import { letterSpacedDocument } from './letterSpacedFamily.js';
 import { trendPagesDocument } from './trendPagesFamily.js';
 import { unitsInNamesDocument } from './unitsInNamesFamily.js';
+import { dischargeProseDocument } from './dischargeProseFamily.js';
+import { twoSpecimensDocument } from './twoSpecimensFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -19,6 +21,8 @@ export const CORPUS_FAMILIES = {
   letter_spaced: letterSpacedDocument,
   trend_pages: trendPagesDocument,
   dot_leaders: dotLeadersDocument,
+  discharge_prose: dischargeProseDocument,
+  two_specimens: twoSpecimensDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
