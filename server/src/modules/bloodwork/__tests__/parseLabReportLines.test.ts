@@ -162,3 +162,46 @@ describe('parseLabReportLines: report structure', () => {
     expect(parseLabReportLines(['Date of birth: 01/02/1980', 'Reported: 14-Sep-2024', 'Glucose 92 mg/dL 70 - 99']).collectedOn).toBe('2024-09-14');
   });
 });
+
+describe('parseLabReportLines: results written into sentences and specimens per row', () => {
+  it('reads each result of a discharge letter’s prose list, without the label that opens it, and no vitals or doses', () => {
+    const { values } = parseLabReportLines([
+      'On arrival BP 153/96 mmHg, HR 59/min, SpO2 97% on room air. Weight 93 kg, BMI 32.8 kg/m2.',
+      'Bloods on admission: Haemoglobin 13.2 g/dL (13.0-17.0), WBC 11.4 x10^9/L; 25-Hydroxyvitamin D 55 nmol/L,',
+      'Cholesterol, Total 4.23 mmol/l [<5.2].',
+      '- Ramipril 5 mg once daily',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Haemoglobin', 13.2, 'g/dL', 13, 17],
+      ['WBC', 11.4, 'x10^9/L', null, null],
+      ['25-Hydroxyvitamin D', 55, 'nmol/L', null, null],
+      ['Cholesterol, Total', 4.23, 'mmol/l', null, 5.2],
+    ]);
+  });
+
+  it('keeps a table row drawn as one run and ending in a full stop whole, range included', () => {
+    expect(only(['Glucose 5.4 mmol/L 3.9 - 5.8.'])).toMatchObject({ printedName: 'Glucose', value: 5.4, refLow: 3.9 });
+  });
+
+  it('reads the specimen column of a table as the row’s specimen, not as part of the name', () => {
+    const { values } = parseLabReportLines([
+      'Test          Specimen        Result    Units     Reference Range',
+      'Creatinine    Serum           0.92      mg/dL     0.60 - 1.30',
+      'Creatinine    Random urine    88        mg/dL     20 - 320',
+      'Sodium        Spot urine      54        mmol/L    40 - 220',
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey, value.specimen ?? 'blood'])).toEqual([
+      ['Creatinine', 0.92, 'creatinine', 'blood'],
+      ['Creatinine', 88, 'urine_creatinine', 'urine'],
+      ['Sodium', 54, 'urine_sodium', 'urine'],
+    ]);
+  });
+
+  it('takes a sub-heading that says only “Urine”, set apart from the row above, for a urine section, not for a test', () => {
+    const { values } = parseLabReportLines(['Serum', 'Potassium   4.1   mmol/L   3.5 - 5.1', '', 'Urine', 'Potassium   54   mmol/L   25 - 125']);
+    expect(values.map((value) => [value.value, value.markerKey, value.specimen ?? 'blood'])).toEqual([
+      [4.1, 'potassium', 'blood'],
+      [54, 'urine_potassium', 'urine'],
+    ]);
+  });
+});

@@ -72,9 +72,13 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
     /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)$/i,
   ],
   ['method', /^(?:methods?|methodology|módszer|methode|método|méthode)$/i],
+  [
+    'specimen',
+    /^(?:specimen(?: type)?|sample(?: type)?|material|probenmaterial|untersuchungsmaterial|mintaanyag|minta|muestra|tipo de muestra|échantillon|nature de l'échantillon|campione|materiale|amostra|tipo de amostra)$/i,
+  ],
 ];
 
-export type HeaderRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier';
+export type HeaderRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier' | 'specimen';
 
 export function headerRoleOf(cellText: string): HeaderRole | null {
   const text = cellText.replace(/[:*]/g, '').replace(/\s+/g, ' ').trim();

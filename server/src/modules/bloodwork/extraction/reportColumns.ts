@@ -1,5 +1,5 @@
 import { isLabUnit } from '../markers/labUnits.js';
-import { headerRoleOf, isResultHistoryHeading, isStatusText, type HeaderRole } from './nonResultText.js';
+import { headerRoleOf, isResultHistoryHeading, isStatusText, sectionSpecimenOf, type HeaderRole, type SectionSpecimen } from './nonResultText.js';
 import { detectDayMonthOrder, findDate, type DayMonthOrder } from './reportContext.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 
@@ -142,8 +142,11 @@ export function tableResultDate(lines: readonly LabReportLine[]): { date: string
   return null;
 }
 
-/** Previous-result and method columns hold numbers and words that are not part of the current result. */
-const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff']);
+/**
+ * Previous-result and method columns hold numbers and words that are not part of the current result; the specimen
+ * column is read for the row's specimen and is no part of the test name.
+ */
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen']);
 
 function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): number {
   const centre = cell.x + cell.width / 2;
@@ -217,6 +220,8 @@ export interface ColumnReading {
   headerLineIndexes: Set<number>;
   /** For lines under a risk-tier header: the tier columns, left to right. */
   tierColumns: Map<number, HeaderColumn[]>;
+  /** For rows of a table with a specimen column ('Serum', 'Random urine'): the specimen that cell names. */
+  rowSpecimens: Map<number, SectionSpecimen>;
 }
 
 /**
@@ -227,6 +232,7 @@ export interface ColumnReading {
 export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading {
   const headerLineIndexes = new Set<number>();
   const tierColumns = new Map<number, HeaderColumn[]>();
+  const rowSpecimens = new Map<number, SectionSpecimen>();
   const order = detectDayMonthOrder(lines.map(lineText));
   let columns: HeaderColumn[] = [];
   const kept = lines.map((line, index) => {
@@ -239,6 +245,9 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
     let cells = splitGluedUnits(line.cells);
+    const specimenCell = cells.find((cell) => roleOf(cell, columns) === 'specimen');
+    const specimen = specimenCell ? sectionSpecimenOf(specimenCell.text) : null;
+    if (specimen) rowSpecimens.set(index, specimen);
     // In a cumulative table a test not done on the newest date has a blank or a dash there: no result for that date.
     const newestColumn = columns.find((column) => column.role === 'value' && column.date !== undefined);
     if (newestColumn && !cells.some((cell) => columns[columnIndexOf(cell, columns)] === newestColumn && /\d/.test(cell.text))) return { ...line, cells: [] };
@@ -252,7 +261,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
       );
     return { ...line, cells };
   });
-  return { lines: kept, headerLineIndexes, tierColumns };
+  return { lines: kept, headerLineIndexes, tierColumns, rowSpecimens };
 }
 
 /**

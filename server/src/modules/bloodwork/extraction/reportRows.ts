@@ -4,6 +4,7 @@ import type { DecimalStyle } from './labNumbers.js';
 import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { resultListsAsLines } from './proseResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
@@ -126,7 +127,7 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 }
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
-  const { lines: columnLines, headerLineIndexes, tierColumns } = readTableColumns(sideBySideTablesInReadingOrder(lines));
+  const { lines: columnLines, headerLineIndexes, tierColumns, rowSpecimens } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)));
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
@@ -174,7 +175,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     }
     const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel });
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
-    if (placed && specimen === 'urine') placed.specimen = 'urine';
+    if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
     if (placed && tiers) applyTier(placed, line, tiers);
     if (placed && placed.printedName === '') {
       if (!isInNotes) classified.valueOnlyRows.push(placed);

@@ -63,12 +63,18 @@ function gluedNameKey(printedName: string): string {
   return stripDiacritics(printedName.toLowerCase()).replace(/[^a-z0-9+]+/g, '');
 }
 
+/**
+ * A name that says only the specimen names no test: 'urine_blood' keyed without the noise word 'blood' is 'urine',
+ * and a urine section headed 'Urine' would otherwise read as that marker.
+ */
+const SPECIMEN_ONLY_KEYS = new Set(['urine']);
+
 function buildAliasIndex(specimen: Specimen, keyOf: (name: string) => string): Map<string, Marker[]> {
   const index = new Map<string, Marker[]>();
   for (const marker of MARKER_CATALOG.filter((candidate) => specimenOf(candidate) === specimen)) {
     for (const alias of markerNames(marker)) {
       const key = keyOf(alias);
-      if (key === '') continue;
+      if (key === '' || SPECIMEN_ONLY_KEYS.has(key)) continue;
       const markers = index.get(key) ?? [];
       if (!markers.includes(marker)) markers.push(marker);
       index.set(key, markers);
