@@ -136,6 +136,22 @@ describe('parseLabReportLines: report structure', () => {
     expect(values.map((value) => value.printedName)).toEqual(['Mean Corpuscular Hemoglobin Concentration']);
   });
 
+  it('finishes a wrapped name whose first line names nothing with the line below, though that line alone names a test', () => {
+    const { values } = parseLabReportLines(['C-Reactive       3.0    <5.0', 'Protein [mg/L]', 'Sodium [mmol/L]  140    136 - 145']);
+    expect(summary(values)).toEqual([
+      ['C-Reactive Protein', 3, 'mg/L', null, 5],
+      ['Sodium', 140, 'mmol/L', 136, 145],
+    ]);
+  });
+
+  it('leaves a name that already has its unit finished, so the next test’s first line stays with that test', () => {
+    const { values } = parseLabReportLines(['Bilirubin,', 'Total, mg/dl     0.7    0.1 - 1.2', 'Vitamin D,', '25-Hydroxy,', 'ng/ml            84.1   30 - 100']);
+    expect(summary(values)).toEqual([
+      ['Bilirubin, Total', 0.7, 'mg/dl', 0.1, 1.2],
+      ['Vitamin D, 25-Hydroxy,', 84.1, 'ng/ml', 30, 100],
+    ]);
+  });
+
   it('joins a value printed half a line below its name', () => {
     const name: LabReportLine = { page: 1, y: 100, cells: [{ text: 'Triglycerides', x: 20, width: 60, fontSize: 10 }] };
     const method: LabReportLine = { page: 1, y: 111, cells: [{ text: 'Enzymatic', x: 20, width: 30, fontSize: 7 }] };

@@ -425,8 +425,11 @@ function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly Range
 
 const OPEN_ENDING = /(?:[-,&/+(]|(?<!\p{L})(?:and|of|to|with|in|for|on|und|és|de|del|des|du))$/iu;
 
-/** `second` continues the name `first` on the next line; `valueWithSecond` when the value is printed beside the second line. */
-function continuesName(first: string, second: string, valueWithSecond = false): boolean {
+/**
+ * `second` continues the name `first` on the next line; `valueWithSecond` when the value is printed beside the second line,
+ * `firstHasUnit` when a unit was read after the first line's name ('Total, mg/dl': that name is finished).
+ */
+function continuesName(first: string, second: string, { valueWithSecond = false, firstHasUnit = false } = {}): boolean {
   if (OPEN_ENDING.test(first.trim()) || unitAlone(second) !== null) return true;
   // A lower-case or bracketed start continues the name above, unless it is a test name itself ('eGFR', 'pH', 'hs-CRP').
   if (/^[\p{Ll}(]/u.test(second)) return matchMarker(second) === null;
@@ -437,7 +440,11 @@ function continuesName(first: string, second: string, valueWithSecond = false): 
   // With the value beside the last line, a line above that names nothing by itself ('Red Blood Cell', 'C-Reactive') starts
   // the name, even when the last line alone would name another test ('Protein').
   if (valueWithSecond) return joined !== null && matchMarker(first) === null && joined !== matchMarker(secondText);
-  return joined !== null && joined !== matchMarker(first) && matchMarker(secondText) === null;
+  // With the value beside the first line, a first line that names nothing by itself and has no unit after it ('C-Reactive',
+  // 'Total') is an unfinished name: the line below finishes it even when it alone would name another test ('Protein [mg/L]').
+  const firstMarker = matchMarker(first);
+  const isUnfinished = firstMarker === null && !firstHasUnit;
+  return joined !== null && joined !== firstMarker && (isUnfinished || matchMarker(secondText) === null);
 }
 
 /** Joins names wrapped over two or three lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
@@ -459,14 +466,14 @@ function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
     };
     for (let lastY = row.y; ;) {
       const below = nameLines.find((name) => name.y > lastY && isNear(name, lastY));
-      if (!below || !continuesName(row.printedName, below.text)) break;
+      if (!below || !continuesName(row.printedName, below.text, { firstHasUnit: row.unit !== '' })) break;
       below.isUsed = true;
       row.printedName = `${row.printedName} ${below.text}`;
       lastY = below.y;
     }
     for (let firstY = row.nameY ?? row.y; ;) {
       const above = nameLines.find((name) => name.y < firstY && isNear(name, firstY));
-      if (!above || !continuesName(above.text, row.printedName, true)) break;
+      if (!above || !continuesName(above.text, row.printedName, { valueWithSecond: true })) break;
       above.isUsed = true;
       row.printedName = `${above.text} ${row.printedName}`;
       firstY = above.y;
