@@ -9,6 +9,7 @@ import { trendPagesDocument } from './trendPagesFamily.js';
 import { unitsInNamesDocument } from './unitsInNamesFamily.js';
 import { dischargeProseDocument } from './dischargeProseFamily.js';
 import { twoSpecimensDocument } from './twoSpecimensFamily.js';
+import { sidewaysDocument } from './sidewaysFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -23,6 +24,7 @@ export const CORPUS_FAMILIES = {
   dot_leaders: dotLeadersDocument,
   discharge_prose: dischargeProseDocument,
   two_specimens: twoSpecimensDocument,
+  sideways: sidewaysDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

@@ -68,14 +68,31 @@ function toPositionedText(run: PdfTextRun, viewportTransform: readonly number[])
   return { text: run.str, x, y, width: run.width, fontSize: Math.max(Math.abs(d), Math.abs(a)) };
 }
 
+/**
+ * The quarter turns a page's text may be printed at, as matrices from the upright page to the page turned so that text
+ * reads left to right: a wide table is often printed turned on a portrait sheet, without /Rotate, for the reader to turn.
+ */
+function quarterTurns(width: number, height: number): number[][] {
+  return [
+    [1, 0, 0, 1, 0, 0],
+    [0, 1, -1, 0, height, 0],
+    [0, -1, 1, 0, 0, width],
+    [-1, 0, 0, -1, width, height],
+  ];
+}
+
 async function readPage(document: PdfDocument, pageNumber: number): Promise<PositionedPage> {
   const page = await document.getPage(pageNumber);
-  const viewportTransform = page.getViewport({ scale: 1 }).transform;
+  const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const items = content.items
-    .flatMap((item: unknown) => (isTextRun(item) ? [item] : []))
-    .map((run) => toPositionedText(run, viewportTransform))
-    .filter((item): item is PositionedText => item !== null && item.text.trim().length > 0);
+  const runs = content.items.flatMap((item: unknown) => (isTextRun(item) ? [item] : [])).filter((run) => run.str.trim().length > 0);
+  // The page is read the way most of its characters stand upright; runs at other angles (watermarks, margins) are dropped.
+  const readings = quarterTurns(viewport.width, viewport.height).map((turn) => {
+    const frame = multiply(turn, viewport.transform);
+    return runs.map((run) => toPositionedText(run, frame)).filter((item): item is PositionedText => item !== null);
+  });
+  const upright = (items: readonly PositionedText[]) => items.reduce((count, item) => count + item.text.length, 0);
+  const items = readings.reduce((best, reading) => (upright(reading) > upright(best) ? reading : best));
   return { page: pageNumber, items };
 }
 
