@@ -336,11 +336,20 @@ const LEFT_OUT = /\b(?:no|without)\s+(?!added\b|salt\b|sugar\b|fat\b|sauce\b|gra
 
 /**
  * Lower is closer: a food whose name has every word said comes before one that misses some ("chick-fil-a chicken
- * strips"), and the dish as usually made before a version that leaves a part out, unless the person said so.
+ * strips"), unless it has a part the person said to leave out; and the dish as usually made before a version that
+ * leaves a part out, unless the person said so.
  */
 function closeness(query: string, food: CatalogFood): number {
-  const misses = nameCoverage(query, food) < 1 ? 2 : 0;
+  const misses = keepsWhatWasLeftOut(query, food.name) ? 3 : nameCoverage(query, food) < 1 ? 2 : 0;
   return misses + (LEFT_OUT.test(food.name) && !/\b(?:no|without|plain)\b/.test(query) ? 1 : 0);
+}
+
+/** "chow mein without noodles": a food whose name has the noodles, and does not say it leaves them out, is not it. */
+function keepsWhatWasLeftOut(query: string, name: string): boolean {
+  const lower = name.toLowerCase();
+  return [...query.matchAll(/\b(?:no|without)\s+([a-z]+)/g)].some(
+    ([, word]) => lower.includes(word!) && !new RegExp(`\\b(?:no|without)\\s+${word}`).test(lower),
+  );
 }
 
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
