@@ -9,6 +9,7 @@ import {
   BLIND_6B_CASES,
   BLIND_7_CASES,
   BLIND_7B_CASES,
+  BLIND_7C_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -73,6 +74,7 @@ try {
     ...BLIND_6B_CASES,
     ...BLIND_7_CASES,
     ...BLIND_7B_CASES,
+    ...BLIND_7C_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -90,7 +92,8 @@ try {
       sample.family === 'blind 6' ||
       sample.family === 'blind 6b' ||
       sample.family === 'blind 7' ||
-      sample.family === 'blind 7b'
+      sample.family === 'blind 7b' ||
+      sample.family === 'blind 7c'
         ? sample.family
         : 'dev';
     add(set, error);
