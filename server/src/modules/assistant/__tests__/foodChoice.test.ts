@@ -66,6 +66,11 @@ describe('choosing among the food search candidates', () => {
     );
   });
 
+  it('counts a fat a baked recipe is made with as an ingredient, not as fat added ("banana bread")', () => {
+    expect(formMisses('banana bread', food('Bread, banana, prepared from recipe, made with margarine'))).toBe(0);
+    expect(formMisses('fried egg', food('Egg, whole, fried with margarine'))).toBeGreaterThan(0);
+  });
+
   it('prefers the Standard Reference entry of the same plain food, but never a raw ingredient or a product', () => {
     const covers = () => true;
     const survey = food('Apple, raw', { nutrients: { energy_kcal: 61 } });

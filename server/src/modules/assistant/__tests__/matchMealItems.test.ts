@@ -39,4 +39,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(hotcakes).toMatch(/^McDONALD'S, Hotcakes/);
     expect(syrup).not.toMatch(/McDONALD'S|Hotcakes/i);
   });
+
+  it('reads a bun alone as a burger or hot dog bun, and a hot dog on a bun as the one sandwich', async () => {
+    expect(await logged('a bun')).toEqual(['Roll, white, hamburger bun']);
+    expect(await logged('two hot dog buns')).toEqual([expect.stringMatching(/^Roll, .*hot dog bun$/)]);
+    expect(await logged('a hot dog on a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich, /)]);
+  });
 });

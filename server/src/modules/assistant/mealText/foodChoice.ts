@@ -141,7 +141,9 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const said = ` ${saidWords.join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
   const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
-  let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
+  // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").
+  const cookedIn = ` ${foodWords(name.replace(/\bmade with [^,]*/gi, ' ')).join(' ')} `;
+  let count = ADDED_FAT.some((fat) => cookedIn.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));

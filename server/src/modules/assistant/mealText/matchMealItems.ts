@@ -67,6 +67,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
   [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
+  // A bun eaten alone is the bread of a burger or a hot dog, not a Chinese bao.
+  [/^(?:plain |white )?buns?$/, 'roll white hamburger bun'],
+  [/\b(?:ham)?burger buns?\b/, 'roll hamburger bun'],
+  [/\bhot ?dog buns?\b/, 'roll hot dog bun'],
   // A burger, said plainly, is a hamburger (USDA has no plain "burger").
   [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
   // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
@@ -75,7 +79,7 @@ const COMMON_NAMES: [RegExp, string][] = [
     'pasta cooked',
   ],
   // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
-  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
+  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless|roll)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
 ];
 
 // A bare category says too little to pick one food: the assistant asks which one.

@@ -203,6 +203,8 @@ function protectCompounds(text: string): string {
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
     )
+    // "a hot dog on a bun", "a veggie patty on a brioche bun": a bun is only ever the bread of what is on it.
+    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}buns?)(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
     .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
