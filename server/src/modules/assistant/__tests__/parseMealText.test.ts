@@ -27,6 +27,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('2 hot dogs at the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs' }]);
   });
 
+  it('reads a shake or smoothie described by measured ingredients as those ingredients, and keeps one served with a food', () => {
+    expect(parsed('a protein shake with a scoop of whey and a cup of milk').map((item) => item.food)).toEqual(['whey', 'milk']);
+    expect(parsed('a chocolate shake with fries').map((item) => item.food)).toEqual(['chocolate shake', 'fries']);
+  });
+
   it('keeps a bun after "on" with what is on it ("a hot dog on a bun" is one food)', () => {
     expect(parsed('a hot dog on a bun and a coke')).toEqual([
       { quantity: 1, unit: null, size: null, food: 'hot dog on a bun' },

@@ -393,8 +393,16 @@ export function parseMealItem(part: string): ParsedMealItem {
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
+// Drinks people blend themselves and describe by what went in.
+const BLENDED = /\b(?:shakes?|smoothies?)$/;
+
 export function parseMealText(text: string): ParsedMealItem[] {
-  return splitMealParts(text)
+  const items = splitMealParts(text)
     .map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text)))
     .filter((item) => item.food.length > 0);
+  // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
+  return items.filter((item, index) => {
+    const next = items[index + 1];
+    return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
+  });
 }
