@@ -129,6 +129,10 @@ try {
       'blind 7b',
       "Session 7 second blind set (written after session 7's fixes, before the engine ran on it; first run 85 % within ±15 %, MAPE 5.8 %; seen after the first run)",
     ],
+    [
+      'blind 7c',
+      "Session 8 blind set (written after round 2's first fixes, before the engine ran on it; first run 89 % within ±15 %, MAPE 6.1 % (in-process debug run); seen after the first run)",
+    ],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
