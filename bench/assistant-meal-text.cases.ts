@@ -6,7 +6,7 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b' | 'blind 7' | 'blind 7b';
+  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b' | 'blind 7' | 'blind 7b' | 'blind 7c';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -620,4 +620,50 @@ export const BLIND_7B_CASES: MealTextCase[] = [
   { family: 'blind 7b', kind: 'typos', sentence: 'a belgan waffle', reference: [['Waffle, NFS', 135]] }, // thick / Belgian waffle
   { family: 'blind 7b', kind: 'several foods', sentence: 'a cup of egg noodles with a tablespoon of butter', reference: [['Noodles, egg, enriched, cooked', 160], [BUTTER, 14.2]] },
   { family: 'blind 7b', kind: 'units and amounts', sentence: '3 slices of thin crust sausage pizza', reference: [['Pizza with meat other than pepperoni, from restaurant or fast food, thin crust', 312]] }, // piece (NFS) 104 g
+];
+
+/**
+ * Session 8's blind set, written with its references (looked up in the catalog by hand, the engine not run) after the
+ * round-2 fixes and before the engine was run on any of it. Same conventions as BLIND_7_CASES: a size not said is the
+ * usual one, a cup of a soup or dish is USDA's cup, drinks in ounces are fluid ounces.
+ */
+export const BLIND_7C_CASES: MealTextCase[] = [
+  { family: 'blind 7c', kind: 'single food', sentence: 'a blueberry muffin', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113]] }, // medium
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of cottage cheese', reference: [['Cheese, cottage, NFS', 210]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a medium pear', reference: [['Pears, raw', 178]] },
+  { family: 'blind 7c', kind: 'fast food and drinks', sentence: 'two slices of pepperoni pizza', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 248]] }, // piece (NFS) 124 g
+  { family: 'blind 7c', kind: 'single food', sentence: 'a hot dog on a bun', reference: [['Hot dog sandwich, NFS, on white bun', 102]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a slice of cheesecake', reference: [['Cheesecake, plain', 175]] }, // piece/slice (any size)
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of lentil soup', reference: [['Soup, lentil', 255]] },
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'two fried eggs', reference: [['Egg, whole, fried, NS as to fat', 110]] },
+  { family: 'blind 7c', kind: 'fast food and drinks', sentence: 'an 8 oz glass of apple juice', reference: [['Apple juice, 100%', 248]] }, // fl oz 31 g
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of cooked quinoa', reference: [['Quinoa, cooked', 185]] },
+  { family: 'blind 7c', kind: 'fast food and drinks', sentence: 'a pint of beer', reference: [['Beer', 480]] }, // 16 fl oz
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'an ounce of cheddar', reference: [['Cheese, Cheddar', 28.35]] },
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of mashed potatoes', reference: [['Potato, mashed, NFS', 250]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a cup of chili', reference: [['Chili, NFS', 255]] },
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of diced watermelon', reference: [['Watermelon, raw', 152]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a slice of banana bread', reference: [['Bread, banana, prepared from recipe, made with margarine', 60]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a tuna salad sandwich', reference: [['Tuna salad sandwich on white', 180]] },
+  { family: 'blind 7c', kind: 'cuisines', sentence: 'a cup of chicken pad thai', reference: [['Pad Thai with chicken', 200]] },
+  { family: 'blind 7c', kind: 'cuisines', sentence: 'a cup of pork fried rice', reference: [['Rice, fried, with pork', 198]] },
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a handful of cashews', reference: [['Nuts, cashew nuts, raw', 28.35]] }, // 1 oz
+  { family: 'blind 7c', kind: 'single food', sentence: 'a medium baked sweet potato', reference: [['Sweet potato, cooked, baked in skin, flesh, without salt', 114]] },
+  { family: 'blind 7c', kind: 'units and amounts', sentence: '6 oz sirloin steak', reference: [['Beef, steak, sirloin, NS as to fat eaten', 170.1]] },
+  { family: 'blind 7c', kind: 'cuisines', sentence: 'a chicken quesadilla', reference: [['Quesadilla, chicken', 140]] }, // full circle
+  { family: 'blind 7c', kind: 'fast food and drinks', sentence: 'a 12 oz latte', reference: [['Coffee, Latte', 360]] }, // fl oz 30 g
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of mac and cheese', reference: [['Macaroni or noodles with cheese', 230]] },
+  { family: 'blind 7c', kind: 'single food', sentence: '2 oatmeal raisin cookies', reference: [['Cookie, oatmeal, with raisins', 60]] }, // medium 30 g
+  { family: 'blind 7c', kind: 'units and amounts', sentence: 'a cup of shelled edamame', reference: [['Edamame, cooked', 160]] },
+  { family: 'blind 7c', kind: 'cuisines', sentence: 'a cup of new england clam chowder', reference: [['Soup, New England clam chowder', 255]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a soft pretzel', reference: [['Pretzels, soft, NFS', 120]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a cinnamon raisin bagel', reference: [['Bagels, cinnamon-raisin', 105]] }, // medium
+  { family: 'blind 7c', kind: 'several foods', sentence: '2 tbsp of hummus and 10 baby carrots', reference: [['Hummus, plain', 30], ['Carrots, baby, raw', 100]] },
+  { family: 'blind 7c', kind: 'several foods', sentence: 'a banana with a tablespoon of almond butter', reference: [[BANANA, 118], ['Almond butter', 16]] },
+  { family: 'blind 7c', kind: 'several foods', sentence: 'a cup of black coffee with 2 teaspoons of sugar', reference: [['Coffee, brewed', 240], ['Sugar, white, granulated or lump', 8.4]] },
+  { family: 'blind 7c', kind: 'fast food and drinks', sentence: '6 chicken nuggets', reference: [['Chicken nuggets, NFS', 96]] },
+  { family: 'blind 7c', kind: 'single food', sentence: 'a slice of apple pie', reference: [['Pie, apple', 150]] }, // regular slice
+  { family: 'blind 7c', kind: 'typos', sentence: 'a tablespon of mayonaise', reference: [['Mayonnaise, regular', 13.8]] },
+  { family: 'blind 7c', kind: 'typos', sentence: 'a medium bananna', reference: [[BANANA, 118]] },
+  { family: 'blind 7c', kind: 'typos', sentence: 'a cup of chiken fried rice', reference: [['Rice, fried, with chicken', 198]] },
 ];

@@ -66,6 +66,18 @@ describe('choosing among the food search candidates', () => {
     );
   });
 
+  it('puts an outsize or miniature product the person did not name after the usual one ("kit kat" is no Big Kat)', () => {
+    expect(names(preferSaidForm('kit kat', [food('Candies, KIT KAT BIG KAT Bar'), food('Candies, KIT KAT Wafer Bar')]))[0]).toBe('Candies, KIT KAT Wafer Bar');
+    // Said, the size is no miss.
+    const kingSize = food('Candies, SNICKERS Bar, king size');
+    expect(formMisses('snickers king size', kingSize)).toBe(formMisses('snickers', kingSize) - 1);
+  });
+
+  it('counts a fat a baked recipe is made with as an ingredient, not as fat added ("banana bread")', () => {
+    expect(formMisses('banana bread', food('Bread, banana, prepared from recipe, made with margarine'))).toBe(0);
+    expect(formMisses('fried egg', food('Egg, whole, fried with margarine'))).toBeGreaterThan(0);
+  });
+
   it('prefers the Standard Reference entry of the same plain food, but never a raw ingredient or a product', () => {
     const covers = () => true;
     const survey = food('Apple, raw', { nutrients: { energy_kcal: 61 } });

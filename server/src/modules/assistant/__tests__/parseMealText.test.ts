@@ -27,6 +27,20 @@ describe('reading a meal sentence', () => {
     expect(parsed('2 hot dogs at the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs' }]);
   });
 
+  it('reads a shake or smoothie described by measured ingredients as those ingredients, and keeps one served with a food', () => {
+    expect(parsed('a protein shake with a scoop of whey and a cup of milk').map((item) => item.food)).toEqual(['whey', 'milk']);
+    expect(parsed('a chocolate shake with fries').map((item) => item.food)).toEqual(['chocolate shake', 'fries']);
+  });
+
+  it('keeps a bun after "on" with what is on it ("a hot dog on a bun" is one food)', () => {
+    expect(parsed('a hot dog on a bun and a coke')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'hot dog on a bun' },
+      { quantity: 1, unit: null, size: null, food: 'coke' },
+    ]);
+    expect(parsed('2 hot dogs on buns')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs on buns' }]);
+    expect(parsed('a burger on a whole wheat bun')).toEqual([{ quantity: 1, unit: null, size: null, food: 'burger on a whole wheat bun' }]);
+  });
+
   it('reads accented names without accents, a misspelt "breakfast", and "… was" before the foods', () => {
     expect(parsed('a glass of rosé')[0]).toMatchObject({ quantity: 1, unit: 'glass', food: 'rose' });
     expect(parsed('brekfast was 2 boiled eggs and a banana')).toEqual([

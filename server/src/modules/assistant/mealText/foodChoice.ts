@@ -124,6 +124,8 @@ const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'ligh
 );
 // Styles of a food that are only meant when said: a pizza is the usual crust, a muffin not the toaster kind.
 const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster'].map((word) => foodWords(word).join(' '));
+// A product's outsize or miniature version ("KIT KAT BIG KAT Bar", "king size") is only meant when said.
+const PRODUCT_SIZES = ['big', 'king size', 'giant', 'jumbo', 'mini', 'fun size', 'snack size'].map((word) => foodWords(word).join(' '));
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
 const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breading removed|skinless/i;
 const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered)\b/;
@@ -141,13 +143,16 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const said = ` ${saidWords.join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
   const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
-  let count = ADDED_FAT.some((fat) => named.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
+  // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").
+  const cookedIn = ` ${foodWords(name.replace(/\bmade with [^,]*/gi, ' ')).join(' ')} `;
+  let count = ADDED_FAT.some((fat) => cookedIn.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
   if (!saidInBrackets) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
   if (LIGHTER.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (STYLES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
   if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;

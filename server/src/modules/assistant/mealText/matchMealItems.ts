@@ -67,6 +67,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
   [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
+  // A bun eaten alone is the bread of a burger or a hot dog, not a Chinese bao.
+  [/^(?:plain |white )?buns?$/, 'roll white hamburger bun'],
+  [/\b(?:ham)?burger buns?\b/, 'roll hamburger bun'],
+  [/\bhot ?dog buns?\b/, 'roll hot dog bun'],
   // A burger, said plainly, is a hamburger (USDA has no plain "burger").
   [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
   // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
@@ -75,7 +79,7 @@ const COMMON_NAMES: [RegExp, string][] = [
     'pasta cooked',
   ],
   // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
-  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
+  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless|roll)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
 ];
 
 // A bare category says too little to pick one food: the assistant asks which one.
@@ -336,11 +340,20 @@ const LEFT_OUT = /\b(?:no|without)\s+(?!added\b|salt\b|sugar\b|fat\b|sauce\b|gra
 
 /**
  * Lower is closer: a food whose name has every word said comes before one that misses some ("chick-fil-a chicken
- * strips"), and the dish as usually made before a version that leaves a part out, unless the person said so.
+ * strips"), unless it has a part the person said to leave out; and the dish as usually made before a version that
+ * leaves a part out, unless the person said so.
  */
 function closeness(query: string, food: CatalogFood): number {
-  const misses = nameCoverage(query, food) < 1 ? 2 : 0;
+  const misses = keepsWhatWasLeftOut(query, food.name) ? 3 : nameCoverage(query, food) < 1 ? 2 : 0;
   return misses + (LEFT_OUT.test(food.name) && !/\b(?:no|without|plain)\b/.test(query) ? 1 : 0);
+}
+
+/** "chow mein without noodles": a food whose name has the noodles, and does not say it leaves them out, is not it. */
+function keepsWhatWasLeftOut(query: string, name: string): boolean {
+  const lower = name.toLowerCase();
+  return [...query.matchAll(/\b(?:no|without)\s+([a-z]+)/g)].some(
+    ([, word]) => lower.includes(word!) && !new RegExp(`\\b(?:no|without)\\s+${word}`).test(lower),
+  );
 }
 
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {

@@ -203,6 +203,8 @@ function protectCompounds(text: string): string {
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
     )
+    // "a hot dog on a bun", "a veggie patty on a brioche bun": a bun is only ever the bread of what is on it.
+    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}buns?)(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
     .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
@@ -391,8 +393,16 @@ export function parseMealItem(part: string): ParsedMealItem {
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
+// Drinks people blend themselves and describe by what went in.
+const BLENDED = /\b(?:shakes?|smoothies?)$/;
+
 export function parseMealText(text: string): ParsedMealItem[] {
-  return splitMealParts(text)
+  const items = splitMealParts(text)
     .map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text)))
     .filter((item) => item.food.length > 0);
+  // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
+  return items.filter((item, index) => {
+    const next = items[index + 1];
+    return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
+  });
 }

@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
+import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+// The real USDA catalog, and a user with no saved meals and no foods of their own.
+let catalog: FoodCatalog;
+beforeAll(async () => {
+  catalog = await loadFoodCatalog();
+});
+
+async function logged(sentence: string): Promise<string[]> {
+  const em = { find: async () => [], execute: async () => [] };
+  const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
+  expect(unclear).toEqual([]);
+  return matched.map((item) => item.snapshot.name);
+}
+
+describe('choosing the food for an item of a meal sentence', () => {
+  it('takes a food whose name has every word said before one that misses some ("chick-fil-a chicken strips")', async () => {
+    expect(await logged('chick-fil-a chicken strips')).toEqual([expect.stringMatching(/^CHICK-FIL-A, /)]);
+  });
+
+  it('takes the dish as usually made, not a version that leaves a part out, unless the person says so', async () => {
+    expect((await logged('beef chow mein'))[0]).not.toMatch(/\b(?:no|without)\b/i);
+    expect((await logged('beef chow mein without noodles'))[0]).toMatch(/\bno noodles\b/i);
+  });
+
+  it('does not read how a food is served ("grilled without sauce") as a part of the dish left out', async () => {
+    expect((await logged('grilled chicken'))[0]).toMatch(/^Chicken, .*grilled without sauce/);
+  });
+
+  it("keeps a chain meal's other items at the chain when it sells them, in its sizes", async () => {
+    expect(await logged('a mcchicken and a small fries')).toEqual([expect.stringMatching(/^McDONALD'S, McCHICKEN/), "McDONALD'S, french fries"]);
+  });
+
+  it("uses a chain's food only for an item it is, not for one it comes with (syrup is no 'Hotcakes (with … syrup)')", async () => {
+    const [hotcakes, syrup] = await logged('mcdonalds hotcakes and syrup');
+    expect(hotcakes).toMatch(/^McDONALD'S, Hotcakes/);
+    expect(syrup).not.toMatch(/McDONALD'S|Hotcakes/i);
+  });
+
+  it('reads a bun alone as a burger or hot dog bun, and a hot dog on a bun as the one sandwich', async () => {
+    expect(await logged('a bun')).toEqual(['Roll, white, hamburger bun']);
+    expect(await logged('two hot dog buns')).toEqual([expect.stringMatching(/^Roll, .*hot dog bun$/)]);
+    expect(await logged('a hot dog on a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich, /)]);
+  });
+});
