@@ -10,27 +10,38 @@ export interface DocumentResult {
   data?: Record<string, unknown> | null;
 }
 
-/**
- * Runs a document the server ships (a persisted operation, a REST route's document), already parsed and validated
- * by the DocumentCache, without Apollo's per-request pipeline: the same checks Apollo's listener makes on /graphql
- * (input safety, cost with the anonymous caller's lower limit), graphql-js `execute`, and every error shaped by
- * `formatError`. Ad-hoc documents keep going through Apollo.
- */
 /** What the checks read of a request's context: whether a user is signed in. */
 export interface CallerContext {
   viewerRecord: unknown;
 }
 
+/**
+ * Runs a document the server ships (a persisted operation, a REST route's document), already parsed and validated
+ * by the DocumentCache, without Apollo's per-request pipeline: the checks Apollo's listener makes on /graphql (input
+ * safety; cost, with the anonymous caller's lower limit, where the client picks page sizes), graphql-js `execute`,
+ * and every error shaped by `formatError`. Ad-hoc documents keep going through Apollo.
+ */
 export async function runDocument(
   schema: GraphQLSchema,
   document: DocumentNode,
-  { variables, operationName, context }: { variables: Record<string, unknown>; operationName?: string; context: CallerContext },
+  {
+    variables,
+    operationName,
+    context,
+    limitCost = true,
+  }: {
+    variables: Record<string, unknown>;
+    operationName?: string;
+    context: CallerContext;
+    /** False for a REST route: the server wrote its document and the adapter bounds its page sizes (paging.ts). */
+    limitCost?: boolean;
+  },
   logger: Logger,
 ): Promise<DocumentResult> {
   const format = (error: GraphQLError) => formatError(error.toJSON(), error, logger);
   try {
     assertStorableInput(document, variables);
-    assertQueryComplexity(schema, document, operationName, variables, { isAnonymous: !context.viewerRecord });
+    if (limitCost) assertQueryComplexity(schema, document, operationName, variables, { isAnonymous: !context.viewerRecord });
   } catch (error) {
     if (error instanceof GraphQLError) return { errors: [format(error)] };
     throw error;

@@ -51,7 +51,7 @@ export function assistantChatStream(schema: GraphQLSchema, documents: DocumentCa
         startStream();
         send('delta', { text });
       },
-      () => runDocument(schema, document, { variables: variableValues, context }, logger),
+      () => runDocument(schema, document, { variables: variableValues, context, limitCost: false }, logger),
     );
     if (result.errors?.length) {
       const formatted = result.errors[0]!;

@@ -103,7 +103,7 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
       if (error instanceof GraphQLError) return sendGraphQLError(response, formatError(error.toJSON(), error, logger));
       throw error;
     }
-    const result = await runDocument(schema, route.parsed, { variables: variableValues, context }, logger);
+    const result = await runDocument(schema, route.parsed, { variables: variableValues, context, limitCost: false }, logger);
     if (result.errors?.length) return sendGraphQLError(response, result.errors[0]!);
     const data = result.data as GraphQLData;
     if (route.send) return route.send(response, data, context);
