@@ -214,7 +214,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     // busboy (under graphql-upload) stops on reaching maxFileSize: one byte more lets a file of exactly the limit in.
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
-    persistedDocumentRequests(persisted),
+    work.track(persistedDocumentRequests(persisted, documents, schema, createRequestContext, services.logger)),
     work.track(expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) })),
   );
 

@@ -29,9 +29,11 @@ export class DocumentCache {
     this.rules = [...specifiedRules, ...extraRules];
   }
 
-  /** The document for this text, parsed and validated with the same rules as /graphql; throws on errors. */
-  documentFor(text: string, { pin = false } = {}): DocumentNode {
-    const hash = documentHash(text);
+  /**
+   * The document for this text, parsed and validated with the same rules as /graphql; throws on errors. `hash`, when
+   * the caller knows it (a persisted id is the SHA-256 of its text), saves hashing the text again.
+   */
+  documentFor(text: string, { pin = false, hash = documentHash(text) } = {}): DocumentNode {
     const cached = this.documents.get(hash);
     if (cached) return cached;
     const document = parse(text);

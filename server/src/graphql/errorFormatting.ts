@@ -57,23 +57,29 @@ export function formatError(formatted: GraphQLFormattedError, original: unknown,
 }
 
 /**
- * A request that fails before execution (a syntax or validation error, bad variables, a query over its cost) has no
- * `data`; it is the client's error, so the HTTP status comes from its code (400 for bad input) instead of Apollo's 500.
- * Errors during execution keep 200, as GraphQL over HTTP asks.
+ * The HTTP status of a GraphQL answer. A request that fails before execution (a syntax or validation error, bad
+ * variables, a query over its cost) has no `data`; it is the client's error, so the status comes from its code (400
+ * for bad input) instead of Apollo's 500. Errors during execution keep 200, as GraphQL over HTTP asks; undefined
+ * leaves the status as it is.
  */
+export function requestErrorStatus(data: unknown, errors: readonly GraphQLFormattedError[] | undefined): number | undefined {
+  // A mutation refused by a rate limit did nothing at all: say so with 429, as the REST adapter does.
+  if (data === null && errors?.length && errors.every((error) => error.extensions?.code === ErrorCode.RATE_LIMITED)) {
+    return httpStatusByCode.RATE_LIMITED;
+  }
+  if (data !== undefined || !errors?.length) return undefined;
+  const code = errors[0]!.extensions?.code;
+  if (isErrorCode(code)) return httpStatusByCode[code];
+  if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) return 400;
+  return undefined;
+}
+
 const setRequestErrorStatus: GraphQLRequestListener<BaseContext> = {
   async willSendResponse({ response }) {
     if (response.body.kind !== 'single') return;
     const { data, errors } = response.body.singleResult;
-    // A mutation refused by a rate limit did nothing at all: say so with 429, as the REST adapter does.
-    if (data === null && errors?.length && errors.every((error) => error.extensions?.code === ErrorCode.RATE_LIMITED)) {
-      response.http.status = httpStatusByCode.RATE_LIMITED;
-      return;
-    }
-    if (data !== undefined || !errors?.length) return;
-    const code = errors[0]!.extensions?.code;
-    if (isErrorCode(code)) response.http.status = httpStatusByCode[code];
-    else if (typeof code === 'string' && REQUEST_ERROR_CODES.has(code)) response.http.status = 400;
+    const status = requestErrorStatus(data, errors);
+    if (status !== undefined) response.http.status = status;
   },
 };
 

@@ -1,5 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { NextFunction, Request, Response } from 'express';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger.js';
+import type { DocumentCache } from './documentCache.js';
+import { requestErrorStatus } from './errorFormatting.js';
+import { runDocument, type CallerContext } from './runDocument.js';
 
 /** The code a client gets for an id the server does not know (an app older or newer than the server). */
 export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
@@ -49,21 +54,27 @@ export class PersistedDocuments {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Accepts `{ doc_id, variables }` (what the web app sends, Relay's persisted-query shape) on /graphql: a known id
- * becomes Apollo's persisted-query extension, so Apollo reuses the parsed and validated document without hashing or
- * parsing the text; an unknown id is a coded 400. Requests with query text pass unchanged.
+ * Accepts `{ doc_id, variables, operationName? }` (what the web app sends, Relay's persisted-query shape) on /graphql.
+ * A known id in a JSON body runs through `runDocument` (as the REST adapter's documents do): its document is parsed
+ * and validated once per process, and none of Apollo's per-request work is repeated for it. A multipart upload names
+ * its document the same way but goes on to Apollo as its persisted-query extension, so Apollo's CSRF rule for
+ * multipart bodies still applies. An unknown id is a coded 400; requests with query text pass on to Apollo unchanged.
  */
-export function persistedDocumentRequests(documents: PersistedDocuments) {
-  return (request: Request, response: Response, next: NextFunction) => {
+export function persistedDocumentRequests(
+  persisted: PersistedDocuments,
+  documents: DocumentCache,
+  schema: GraphQLSchema,
+  createContext: (request: Request) => Promise<CallerContext>,
+  logger: Logger,
+) {
+  const badRequest = (response: Response, message: string) => void response.status(400).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+  return async (request: Request, response: Response, next: NextFunction) => {
     const body: unknown = request.body;
     if (!isPlainObject(body) || body.doc_id === undefined) return next();
     const id = body.doc_id;
-    if (typeof id !== 'string' || body.query !== undefined) {
-      return void response.status(400).json({
-        errors: [{ message: 'Send either doc_id (a string) or query, not both.', extensions: { code: 'BAD_REQUEST' } }],
-      });
-    }
-    if (documents.textOf(id) === undefined) {
+    if (typeof id !== 'string' || body.query !== undefined) return badRequest(response, 'Send either doc_id (a string) or query, not both.');
+    const text = persisted.textOf(id);
+    if (text === undefined) {
       return void response.status(400).json({
         errors: [
           {
@@ -73,8 +84,23 @@ export function persistedDocumentRequests(documents: PersistedDocuments) {
         ],
       });
     }
-    delete body.doc_id;
-    body.extensions = { ...(isPlainObject(body.extensions) ? body.extensions : {}), persistedQuery: { version: 1, sha256Hash: id } };
-    next();
+    if (!request.is('application/json')) {
+      delete body.doc_id;
+      body.extensions = { ...(isPlainObject(body.extensions) ? body.extensions : {}), persistedQuery: { version: 1, sha256Hash: id } };
+      return next();
+    }
+    const { variables = {}, operationName } = body;
+    if (variables !== null && !isPlainObject(variables)) return badRequest(response, 'variables must be an object.');
+    if (operationName != null && typeof operationName !== 'string') return badRequest(response, 'operationName must be a string.');
+    let document: DocumentNode;
+    try {
+      document = documents.documentFor(text, { hash: id });
+    } catch (error) {
+      // Only a map out of step with the schema (a developer's, before relay-compiler runs again) gets here.
+      return void response.status(400).json({ errors: [{ message: (error as Error).message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    }
+    const context = await createContext(request);
+    const result = await runDocument(schema, document, { variables: variables ?? {}, operationName: operationName ?? undefined, context }, logger);
+    response.status(requestErrorStatus(result.data, result.errors) ?? 200).json(result);
   };
 }

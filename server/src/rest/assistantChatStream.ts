@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
-import { execute, GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import type { DocumentCache } from '../graphql/documentCache.js';
 import { formatError } from '../graphql/errorFormatting.js';
 import { ErrorCode, isErrorCode } from '../graphql/errors.js';
-import { assertStorableInput } from '../graphql/inputSafety.js';
+import { runDocument } from '../graphql/runDocument.js';
 import type { Logger } from '../logger.js';
 import { withReplyStream } from '../modules/assistant/assistantReplyStream.js';
 import { assistantRoutes } from './assistantRoutes.js';
@@ -33,7 +33,6 @@ export function assistantChatStream(schema: GraphQLSchema, documents: DocumentCa
     let variableValues: Record<string, unknown>;
     try {
       variableValues = route.variables!(restRequest);
-      assertStorableInput(null, variableValues);
     } catch (error) {
       if (error instanceof GraphQLError) return sendGraphQLError(response, formatError(error.toJSON(), error, logger));
       throw error;
@@ -52,10 +51,10 @@ export function assistantChatStream(schema: GraphQLSchema, documents: DocumentCa
         startStream();
         send('delta', { text });
       },
-      async () => execute({ schema, document, variableValues, contextValue: context }),
+      () => runDocument(schema, document, { variables: variableValues, context, limitCost: false }, logger),
     );
     if (result.errors?.length) {
-      const formatted = formatError(result.errors[0]!.toJSON(), result.errors[0], logger);
+      const formatted = result.errors[0]!;
       if (!isStreaming) return sendGraphQLError(response, formatted);
       const code = isErrorCode(formatted.extensions?.code) ? formatted.extensions.code : ErrorCode.INTERNAL_SERVER_ERROR;
       send('error', { error: code, message: formatted.message });

@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { execute, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context } from '../context.js';
 import type { DocumentCache } from '../graphql/documentCache.js';
 import { formatError } from '../graphql/errorFormatting.js';
 import { ErrorCode, httpStatusByCode, isErrorCode } from '../graphql/errors.js';
-import { assertStorableInput } from '../graphql/inputSafety.js';
+import { runDocument } from '../graphql/runDocument.js';
 import type { Logger } from '../logger.js';
 import { readMultipartUpload } from './multipartUpload.js';
 import { pageBody, pageVariables } from './paging.js';
@@ -98,14 +98,13 @@ function handler(schema: GraphQLSchema, route: CompiledRoute, createContext: Con
         ...(route.page ? pageVariables(request.query, route.page.defaultLimit) : {}),
         ...route.variables?.(restRequest),
       };
-      assertStorableInput(null, variableValues);
     } catch (error) {
       // Path and query parameters are checked while building variables (e.g. page numbers).
       if (error instanceof GraphQLError) return sendGraphQLError(response, formatError(error.toJSON(), error, logger));
       throw error;
     }
-    const result = await execute({ schema, document: route.parsed, variableValues, contextValue: context });
-    if (result.errors?.length) return sendGraphQLError(response, formatError(result.errors[0]!.toJSON(), result.errors[0], logger));
+    const result = await runDocument(schema, route.parsed, { variables: variableValues, context, limitCost: false }, logger);
+    if (result.errors?.length) return sendGraphQLError(response, result.errors[0]!);
     const data = result.data as GraphQLData;
     if (route.send) return route.send(response, data, context);
     const body = routeBody(route, data, restRequest);

@@ -65,6 +65,43 @@ describe('persisted documents (what the web app sends)', () => {
     expect(byId.body).toEqual(byText.body);
   });
 
+  it('answers an operation sent by doc_id as Apollo answers its text, errors, status and cost limits included', async () => {
+    // doc_id requests run without Apollo (graphql/runDocument.ts); text requests still go through it.
+    const user = await createUser(server);
+    const food = idOf('FoodLogDayQuery');
+    const feed = idOf('SocialFeedPaginationQuery');
+    // [id, variables, token, the status both must answer with]
+    const cases: [id: string, variables: unknown, token: string | undefined, status: number][] = [
+      [food, { date: 'not a date' }, user.token, 400],
+      [food, {}, user.token, 400],
+      [food, { date: '2026-01-15' }, undefined, 200],
+      // Refused by the resolver (page size): an execution error, so 200 with the error.
+      [feed, { first: 100_000 }, user.token, 200],
+      // Over the anonymous caller's cost limit: refused before anything runs.
+      [feed, { first: 100 }, undefined, 400],
+    ];
+    for (const [id, variables, token, status] of cases) {
+      const byId = await post({ doc_id: id, variables }, token);
+      const byText = await post({ query: persisted[id], variables }, token);
+      expect({ variables, status: byId.status, body: byId.body }).toEqual({ variables, status, body: byText.body });
+      expect(byText.status).toBe(status);
+      for (const error of byId.body.errors ?? []) expect(error.extensions?.code).toEqual(expect.any(String));
+      if (!token && id === feed) expect(byId.body.errors?.[0]?.message).toMatch(/too complex/);
+    }
+  });
+
+  it('refuses variables or an operation name of the wrong type with a coded 400', async () => {
+    const user = await createUser(server);
+    for (const body of [
+      { doc_id: idOf('FoodLogDayQuery'), variables: ['2026-01-15'] },
+      { doc_id: idOf('FoodLogDayQuery'), variables: { date: '2026-01-15' }, operationName: 7 },
+    ]) {
+      const response = await post(body, user.token);
+      expect(response.status).toBe(400);
+      expect(response.body.errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('answers an unknown id with a coded 400 and runs nothing', async () => {
     const user = await createUser(server);
     statements = 0;

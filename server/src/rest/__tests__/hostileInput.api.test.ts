@@ -172,3 +172,12 @@ describe('truncated multipart bodies', () => {
     expect(list.body.total).toBe(0);
   });
 });
+
+describe('page sizes over REST', () => {
+  it("lets a signed-out search ask for the largest page: the adapter bounds page sizes, GraphQL's cost limit is for client documents", async () => {
+    const largest = await server.rest('GET', '/food/search?q=apple&limit=100');
+    expect(largest.status).toBe(200);
+    const tooLarge = await server.rest('GET', '/food/search?q=apple&limit=101');
+    expect(tooLarge.status).toBe(400);
+  });
+});

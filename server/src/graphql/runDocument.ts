@@ -1,0 +1,52 @@
+import { execute, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Logger } from '../logger.js';
+import { formatError } from './errorFormatting.js';
+import { assertStorableInput } from './inputSafety.js';
+import { assertQueryComplexity } from './limits.js';
+
+export interface DocumentResult {
+  errors?: GraphQLFormattedError[];
+  /** Absent when the request failed before execution (bad variables, over its cost); null when a root field failed. */
+  data?: Record<string, unknown> | null;
+}
+
+/** What the checks read of a request's context: whether a user is signed in. */
+export interface CallerContext {
+  viewerRecord: unknown;
+}
+
+/**
+ * Runs a document the server ships (a persisted operation, a REST route's document), already parsed and validated
+ * by the DocumentCache, without Apollo's per-request pipeline: the checks Apollo's listener makes on /graphql (input
+ * safety; cost, with the anonymous caller's lower limit, where the client picks page sizes), graphql-js `execute`,
+ * and every error shaped by `formatError`. Ad-hoc documents keep going through Apollo.
+ */
+export async function runDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  {
+    variables,
+    operationName,
+    context,
+    limitCost = true,
+  }: {
+    variables: Record<string, unknown>;
+    operationName?: string;
+    context: CallerContext;
+    /** False for a REST route: the server wrote its document and the adapter bounds its page sizes (paging.ts). */
+    limitCost?: boolean;
+  },
+  logger: Logger,
+): Promise<DocumentResult> {
+  const format = (error: GraphQLError) => formatError(error.toJSON(), error, logger);
+  try {
+    assertStorableInput(document, variables);
+    if (limitCost) assertQueryComplexity(schema, document, operationName, variables, { isAnonymous: !context.viewerRecord });
+  } catch (error) {
+    if (error instanceof GraphQLError) return { errors: [format(error)] };
+    throw error;
+  }
+  const result = await execute({ schema, document, variableValues: variables, operationName, contextValue: context });
+  const data = result.data === undefined ? {} : { data: result.data as Record<string, unknown> | null };
+  return result.errors?.length ? { errors: result.errors.map(format), ...data } : data;
+}
