@@ -37,11 +37,10 @@ async function seed(server: BenchServer): Promise<Record<string, LoadTarget>> {
 }
 
 const baselineDir = process.env.BENCH_BASELINE;
-const profiled = process.env.BENCH_NODE_ARGS;
 const server = await startBenchServer(3920);
+// Only the server under test is profiled.
 delete process.env.BENCH_NODE_ARGS;
 const baseline = baselineDir ? await startBenchServer(3921, {}, { builtDir: baselineDir }) : undefined;
-process.env.BENCH_NODE_ARGS = profiled;
 try {
   const installs = [
     { title: 'after', server, targets: await seed(server) },
