@@ -83,6 +83,14 @@ describe('putting back decimal points the OCR engine dropped', () => {
     expect(restoreDecimalPoints(words, ink).at(-1)!.text).toBe('3.5-5.0');
   });
 
+  it('puts the point back in the end of a range the engine split at its hyphen ("8.6 -103", "130- 17.0")', () => {
+    const { page: ink, words } = page([
+      ['-10.3', '-103'],
+      ['13.0-', '130-'],
+    ]);
+    expect(restoreDecimalPoints(words, ink).slice(-2).map((word) => word.text)).toEqual(['-10.3', '13.0-']);
+  });
+
   it("uses the page's decimal comma on a European report", () => {
     const { page: ink, words } = page([
       ['5,4', '5,4'],

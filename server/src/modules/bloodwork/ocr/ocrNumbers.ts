@@ -84,10 +84,11 @@ function blobsIn(page: InkPage, x0: number, y0: number, x1: number, y1: number):
 }
 
 /**
- * Words that may have lost their points: numbers with no point or comma (a value, or a range such as "35-50"), at
- * least two digits next to each other, maybe a flag letter after them. Times (with ':') are left alone.
+ * Words that may have lost their points: numbers with no point or comma (a value, a range such as "35-50", or one end
+ * of a range the engine split at its hyphen: "-103", "130-"), at least two digits next to each other, maybe a flag
+ * letter after them. Times (with ':') are left alone.
  */
-const POINTLESS_NUMBER = /^\d[\d-]*\d[A-Za-z*]?$/;
+const POINTLESS_NUMBER = /^-?\d[\d-]*\d-?[A-Za-z*]?$/;
 
 /** Words whose digits can be measured: digits with short marks between them (. , : -) and maybe a flag letter. */
 const MEASURABLE = /^[\d.,:-]*\d[\d.,:-]*[A-Za-z*]?$/;
