@@ -2,6 +2,7 @@ import canvas from '@napi-rs/canvas';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
 import type { OcrWord } from './ocrLines.js';
 import type { InkPage } from './ocrNumbers.js';
+import { connectedBlobs, type InkBlob } from './inkBlobs.js';
 
 /**
  * Reads results and units the OCR engine left out. In sparse-text mode the engine drops short, isolated words as
@@ -40,44 +41,12 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-interface Blob extends InkBox {
-  pixels: number;
-}
-
-/** Connected (8-neighbour) blobs of ink outside the covered pixels. */
-function leftoverBlobs(page: InkPage, covered: Uint8Array): Blob[] {
-  const { width, height, ink } = page;
-  const seen = new Uint8Array(width * height);
-  const blobs: Blob[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < ink.length; start += 1) {
-    if (seen[start] || !ink[start] || covered[start]) continue;
-    seen[start] = 1;
-    stack.push(start);
-    const blob = { x0: width, y0: height, x1: 0, y1: 0, pixels: 0 };
-    while (stack.length > 0) {
-      const at = stack.pop()!;
-      blob.pixels += 1;
-      const x = at % width;
-      const y = (at - x) / width;
-      blob.x0 = Math.min(blob.x0, x);
-      blob.x1 = Math.max(blob.x1, x);
-      blob.y0 = Math.min(blob.y0, y);
-      blob.y1 = Math.max(blob.y1, y);
-      for (let dy = -1; dy <= 1; dy += 1)
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const next = ny * width + nx;
-          if (seen[next] || !ink[next] || covered[next]) continue;
-          seen[next] = 1;
-          stack.push(next);
-        }
-    }
-    blobs.push(blob);
-  }
-  return blobs;
+/** Connected blobs of ink outside the covered pixels. */
+function leftoverBlobs(page: InkPage, covered: Uint8Array): InkBlob[] {
+  return connectedBlobs(page.width, page.height, (x, y) => {
+    const at = y * page.width + x;
+    return page.ink[at] === 1 && !covered[at];
+  });
 }
 
 const overlapShare = (a: InkBox, b: InkBox) => Math.max(0, Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0) + 1) / Math.min(a.y1 - a.y0 + 1, b.y1 - b.y0 + 1);
@@ -106,7 +75,7 @@ export function droppedCellBoxes(words: readonly OcrWord[], page: InkPage): InkB
   const { digitHeight, covered } = leftover;
   const boxed = words.filter((word) => word.top !== undefined && word.bottom !== undefined);
   const blobs = leftoverBlobs(page, covered);
-  const isGlyph = (blob: Blob) => {
+  const isGlyph = (blob: InkBlob) => {
     const height = blob.y1 - blob.y0 + 1;
     const width = blob.x1 - blob.x0 + 1;
     return height >= digitHeight * 0.75 && height <= digitHeight * 1.25 && width >= digitHeight * 0.15 && width <= digitHeight * 1.3;

@@ -1,5 +1,6 @@
 import canvas from '@napi-rs/canvas';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
+import { connectedBlobs, type InkBlob } from './inkBlobs.js';
 import type { OcrWord } from './ocrLines.js';
 
 /**
@@ -31,56 +32,19 @@ export async function inkPage(binaryImage: string | null | undefined): Promise<I
   return { width: image.width, height: image.height, ink };
 }
 
-interface Blob {
-  x0: number;
-  x1: number;
-  y0: number;
-  y1: number;
-  pixels: number;
-}
-
-/** Connected blobs of ink (8-connected) inside a box of the page. */
-function blobsIn(page: InkPage, x0: number, y0: number, x1: number, y1: number): Blob[] {
+/** Connected blobs of ink (8-connected) inside a box of the page, in page coordinates. */
+function blobsIn(page: InkPage, x0: number, y0: number, x1: number, y1: number): InkBlob[] {
   const left = Math.max(0, Math.floor(x0));
   const top = Math.max(0, Math.floor(y0));
   const right = Math.min(page.width - 1, Math.ceil(x1));
   const bottom = Math.min(page.height - 1, Math.ceil(y1));
-  const width = right - left + 1;
-  const height = bottom - top + 1;
-  if (width <= 0 || height <= 0) return [];
-  const seen = new Uint8Array(width * height);
-  const blobs: Blob[] = [];
-  const stack: number[] = [];
-  for (let y = 0; y < height; y += 1)
-    for (let x = 0; x < width; x += 1) {
-      const start = y * width + x;
-      if (seen[start] || !page.ink[(top + y) * page.width + left + x]) continue;
-      seen[start] = 1;
-      stack.push(start);
-      const blob: Blob = { x0: x, x1: x, y0: y, y1: y, pixels: 0 };
-      while (stack.length > 0) {
-        const at = stack.pop()!;
-        const ax = at % width;
-        const ay = (at - ax) / width;
-        blob.pixels += 1;
-        blob.x0 = Math.min(blob.x0, ax);
-        blob.x1 = Math.max(blob.x1, ax);
-        blob.y0 = Math.min(blob.y0, ay);
-        blob.y1 = Math.max(blob.y1, ay);
-        for (let dy = -1; dy <= 1; dy += 1)
-          for (let dx = -1; dx <= 1; dx += 1) {
-            const nx = ax + dx;
-            const ny = ay + dy;
-            if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-            const next = ny * width + nx;
-            if (seen[next] || !page.ink[(top + ny) * page.width + left + nx]) continue;
-            seen[next] = 1;
-            stack.push(next);
-          }
-      }
-      blobs.push({ x0: blob.x0 + left, x1: blob.x1 + left, y0: blob.y0 + top, y1: blob.y1 + top, pixels: blob.pixels });
-    }
-  return blobs;
+  return connectedBlobs(right - left + 1, bottom - top + 1, (x, y) => page.ink[(top + y) * page.width + left + x] === 1).map((blob) => ({
+    ...blob,
+    x0: blob.x0 + left,
+    x1: blob.x1 + left,
+    y0: blob.y0 + top,
+    y1: blob.y1 + top,
+  }));
 }
 
 /**
