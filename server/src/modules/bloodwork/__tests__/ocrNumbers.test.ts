@@ -88,7 +88,11 @@ describe('putting back decimal points the OCR engine dropped', () => {
       ['-10.3', '-103'],
       ['13.0-', '130-'],
     ]);
-    expect(restoreDecimalPoints(words, ink).slice(-2).map((word) => word.text)).toEqual(['-10.3', '13.0-']);
+    expect(
+      restoreDecimalPoints(words, ink)
+        .slice(-2)
+        .map((word) => word.text),
+    ).toEqual(['-10.3', '13.0-']);
   });
 
   it("uses the page's decimal comma on a European report", () => {

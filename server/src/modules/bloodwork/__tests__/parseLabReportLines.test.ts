@@ -145,7 +145,13 @@ describe('parseLabReportLines: report structure', () => {
   });
 
   it('leaves a name that already has its unit finished, so the next test’s first line stays with that test', () => {
-    const { values } = parseLabReportLines(['Bilirubin,', 'Total, mg/dl     0.7    0.1 - 1.2', 'Vitamin D,', '25-Hydroxy,', 'ng/ml            84.1   30 - 100']);
+    const { values } = parseLabReportLines([
+      'Bilirubin,',
+      'Total, mg/dl     0.7    0.1 - 1.2',
+      'Vitamin D,',
+      '25-Hydroxy,',
+      'ng/ml            84.1   30 - 100',
+    ]);
     expect(summary(values)).toEqual([
       ['Bilirubin, Total', 0.7, 'mg/dl', 0.1, 1.2],
       ['Vitamin D, 25-Hydroxy,', 84.1, 'ng/ml', 30, 100],

@@ -31,7 +31,11 @@ function clinicalProse(random: SeededRandom): { course: string[]; medication: st
 }
 
 /** 'Haemoglobin 13.2 g/dL (13.2-16.6)', 'sodium 138 mmol/L', 'CRP 48 mg/L (H) [<5]': one result as a discharge letter writes it. */
-function resultPhrase(result: DrawnResult, random: SeededRandom, style: { ranges: 'none' | 'some' | 'all'; lowerCase: boolean; brackets: '()' | '[]'; flags: boolean }): { text: string; ranged: boolean } {
+function resultPhrase(
+  result: DrawnResult,
+  random: SeededRandom,
+  style: { ranges: 'none' | 'some' | 'all'; lowerCase: boolean; brackets: '()' | '[]'; flags: boolean },
+): { text: string; ranged: boolean } {
   const name = style.lowerCase && !/[A-Z]{2}/.test(result.name) ? result.name.toLowerCase() : result.name;
   const value = formatNumber(result.value, result.unit.decimals, false);
   const ranged = style.ranges === 'all' || (style.ranges === 'some' && random.chance(0.5));
@@ -108,7 +112,10 @@ export function dischargeProseDocument(random: SeededRandom, id: string): Corpus
     resultLines.push(...wrap([lead, ...phrases], width));
   });
   paragraph(random.pick(['Investigations', 'Results']), resultLines);
-  paragraph('Medication on discharge', medication.map((line) => `- ${line}`));
+  paragraph(
+    'Medication on discharge',
+    medication.map((line) => `- ${line}`),
+  );
   paragraph('Follow-up', [`Review in clinic in ${random.int(2, 12)} weeks; repeat bloods in ${random.int(1, 6)} weeks.`]);
   return finishReport(writer, random, { id, family: 'discharge_prose', collectedOn: date.iso, expected }, { interpretation: false });
 }

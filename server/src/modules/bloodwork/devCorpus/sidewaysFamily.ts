@@ -11,7 +11,13 @@ const PORTRAIT_HEIGHT = 842;
  */
 export function sidewaysDocument(random: SeededRandom, id: string): CorpusDocument {
   const date = drawDate(random, 2022, 2025);
-  const results = drawResults(random, US_TESTS.filter((test) => !test.specimen), random.int(6, 14), 'en', 'us');
+  const results = drawResults(
+    random,
+    US_TESTS.filter((test) => !test.specimen),
+    random.int(6, 14),
+    'en',
+    'us',
+  );
   const writer = new PageWriter();
   writer.y = 40;
   writer.text(40, random.pick(['Cumulative Chemistry Report', 'Laboratory Results', 'Test Results Summary']), 13, true);
@@ -19,7 +25,13 @@ export function sidewaysDocument(random: SeededRandom, id: string): CorpusDocume
   writer.text(40, `Patient: ${random.pick(PATIENTS)}   MRN: ${random.int(1000000, 9999999)}   Collected: ${unambiguousDate(date, random)}`, 9);
   writer.line(22);
   const previousDate = usDate(drawDate(random, 2019, date.year - 1), random);
-  const x = { value: random.int(220, 260), unit: random.int(300, 330), range: random.int(390, 420), previous: random.int(500, 540), comment: random.int(620, 650) };
+  const x = {
+    value: random.int(220, 260),
+    unit: random.int(300, 330),
+    range: random.int(390, 420),
+    previous: random.int(500, 540),
+    comment: random.int(620, 650),
+  };
   writer.text(40, 'Test', 9, true);
   writer.text(x.value, 'Result', 9, true);
   writer.text(x.unit, 'Units', 9, true);

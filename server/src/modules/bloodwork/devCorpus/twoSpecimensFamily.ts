@@ -1,6 +1,17 @@
 import type { CorpusDocument, ExpectedCorpusValue } from './corpusDocument.js';
 import { CORPUS_TESTS, type CorpusUnit } from './corpusTests.js';
-import { beginReport, type DrawnResult, drawValue, expectedOf, finishReport, formatNumber, header, PATIENTS, rangeText, unambiguousDate } from './reportParts.js';
+import {
+  beginReport,
+  type DrawnResult,
+  drawValue,
+  expectedOf,
+  finishReport,
+  formatNumber,
+  header,
+  PATIENTS,
+  rangeText,
+  unambiguousDate,
+} from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
 /** Analytes measured in both blood and urine, with a typical spot-urine unit and interval (only to place plausible values). */
@@ -50,7 +61,10 @@ export function twoSpecimensDocument(random: SeededRandom, id: string): CorpusDo
   header(
     writer,
     random.pick(['Renal Function Studies', 'Chemistry Report', 'Clinical Biochemistry', 'Laboratory Report']),
-    [`Patient: ${random.pick(PATIENTS)}   Sex: ${random.pick(['F', 'M'])}`, `${random.pick(['Collected', 'Collection date', 'Specimen collected'])}: ${unambiguousDate(date, random)}`],
+    [
+      `Patient: ${random.pick(PATIENTS)}   Sex: ${random.pick(['F', 'M'])}`,
+      `${random.pick(['Collected', 'Collection date', 'Specimen collected'])}: ${unambiguousDate(date, random)}`,
+    ],
     random,
   );
   const style = random.pick(['column', 'suffix', 'prefix', 'heading'] as const);
@@ -58,13 +72,20 @@ export function twoSpecimensDocument(random: SeededRandom, id: string): CorpusDo
   const urineWord = random.pick(SPECIMEN_WORDS.urine);
   const adjacent = style !== 'heading' && random.chance(0.5);
   const rows: { result: DrawnResult; specimen: 'blood' | 'urine' }[] = adjacent
-    ? [...pairs.flatMap(({ blood, urine }) => [{ result: blood, specimen: 'blood' as const }, { result: urine, specimen: 'urine' as const }]), ...extra.map((result) => ({ result, specimen: 'blood' as const }))]
+    ? [
+        ...pairs.flatMap(({ blood, urine }) => [
+          { result: blood, specimen: 'blood' as const },
+          { result: urine, specimen: 'urine' as const },
+        ]),
+        ...extra.map((result) => ({ result, specimen: 'blood' as const })),
+      ]
     : [
         ...random.sample([...pairs.map(({ blood }) => blood), ...extra], pairs.length + extra.length).map((result) => ({ result, specimen: 'blood' as const })),
         ...pairs.map(({ urine }) => ({ result: urine, specimen: 'urine' as const })),
       ];
   const columns = style === 'column' ? ['Test', 'Specimen', 'Result', 'Units', 'Reference Range'] : ['Test', 'Result', 'Flag', 'Units', 'Reference Range'];
-  const x = style === 'column' ? [40, 170, 250, 310, 390] : [40, 200 + random.int(0, 30), 270 + random.int(0, 20), 310 + random.int(0, 20), 400 + random.int(0, 30)];
+  const x =
+    style === 'column' ? [40, 170, 250, 310, 390] : [40, 200 + random.int(0, 30), 270 + random.int(0, 20), 310 + random.int(0, 20), 400 + random.int(0, 30)];
   columns.forEach((title, index) => writer.text(x[index]!, title, 9, true));
   writer.line(16);
   const step = random.int(13, 16);
