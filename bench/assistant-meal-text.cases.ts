@@ -623,7 +623,7 @@ export const BLIND_7B_CASES: MealTextCase[] = [
 ];
 
 /**
- * Session 8's blind set, written with its references (looked up in the catalog by hand, the engine not run) after the
+ * Session 7's third blind set, written with its references (looked up in the catalog by hand, the engine not run) after the
  * round-2 fixes and before the engine was run on any of it. Same conventions as BLIND_7_CASES: a size not said is the
  * usual one, a cup of a soup or dish is USDA's cup, drinks in ounces are fluid ounces.
  */

@@ -131,7 +131,7 @@ try {
     ],
     [
       'blind 7c',
-      "Session 8 blind set (written after round 2's first fixes, before the engine ran on it; first run 89 % within ±15 %, MAPE 6.1 % (in-process debug run); seen after the first run)",
+      'Session 7 third blind set (written after the second round of fixes, before the engine ran on it; first run 89 % within ±15 %, MAPE 6.1 % (in-process debug run); seen after the first run)',
     ],
   ] as const) {
     console.log(title);
