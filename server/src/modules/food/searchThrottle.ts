@@ -8,8 +8,8 @@ const WINDOW = "interval '1 minute'";
  * Anonymous callers may read the food catalog (search, a food, its nutrition) within one per-IP budget; signed-in
  * callers are not counted.
  */
-export async function limitAnonymousCatalogUse(ctx: Pick<Context, 'viewer' | 'em' | 'clientIp' | 'config'>): Promise<void> {
-  if (!ctx.viewer) await chargeAnonymousSearch(ctx.em, ctx.clientIp, ctx.config.anonymousSearchesPerMinute);
+export async function limitAnonymousCatalogUse(ctx: Pick<Context, 'viewerRecord' | 'em' | 'clientIp' | 'config'>): Promise<void> {
+  if (!ctx.viewerRecord) await chargeAnonymousSearch(ctx.em, ctx.clientIp, ctx.config.anonymousSearchesPerMinute);
 }
 
 /**
