@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_BROTLI_QUALITY } from '../../../app.js';
+import { API_BROTLI_QUALITY } from '../../../compressedAnswers.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
