@@ -22,6 +22,7 @@ const LOG_WITH_ITEMS = `select f0.*, i1.id as i1__id, i1.food_log_id as i1__food
   from food_logs as f0 left join food_log_items as i1 on f0.id = i1.food_log_id`;
 const DIARY = `${LOG_WITH_ITEMS} where f0.user_id = $1 and f0.date = $2 order by i1.position asc`;
 const WEEK = `${LOG_WITH_ITEMS} where f0.user_id = $1 and f0.date >= $2 and f0.date <= $3 order by i1.position asc`;
+const DISCLOSURE = 'select version, accepted_at from data_disclosure_acceptances where user_id = $1 order by version desc limit 1';
 const SUPPLEMENTS = `select user_id, to_char(date, 'YYYY-MM-DD') as date, nutrients from supplement_logs where user_id in ($1) and date in ($2)`;
 
 async function session(request: http.IncomingMessage) {
@@ -40,6 +41,7 @@ http
     if (!user) return void response.writeHead(401).end();
     const date = url.searchParams.get('date') ?? '';
     let body: unknown = user;
+    if (url.pathname === '/session') body = { user, disclosure: (await pool.query(DISCLOSURE, [user.id])).rows[0] ?? null };
     if (url.pathname === '/diary') body = (await pool.query(DIARY, [user.id, date])).rows;
     if (url.pathname === '/dashboard') {
       const [day, supplements, week] = await Promise.all([
