@@ -125,6 +125,11 @@ try {
     { title: 'GraphQL FoodLogDayQuery (10 items)', url: base, target: { ...persistedGraphql(token, FOOD_LOG_DAY, { date: today }), serverPid: nutriPid } },
     { title: `REST GET /api/food/logs/${today}`, url: base, target: { path: `/api/food/logs/${today}`, token, serverPid: nutriPid } },
     { title: 'bare: session + the day with its items', url: bare, target: { path: `/diary?date=${today}`, token, serverPid: barePid } },
+    {
+      title: 'bare: the same, the diary SQL of earlier runs',
+      url: bare,
+      target: { path: `/diary-earlier-sql?date=${today}`, token, serverPid: barePid },
+    },
     { title: 'GraphQL DashboardDayQuery', url: base, target: { ...persistedGraphql(token, DASHBOARD_DAY, { date: today }), serverPid: nutriPid } },
     { title: 'bare: session + day + supplements + week', url: bare, target: { path: `/dashboard?date=${today}`, token, serverPid: barePid } },
     {
@@ -142,15 +147,17 @@ try {
     if (round % 2) order.reverse();
     for (const index of order) runs[index]!.push(await saturate(targets[index]!.url, targets[index]!.target));
   }
-  const [viewer, me, bareMe, session, bareSession, diaryGraphQL, diaryRest, bareDiary, dashboard, bareDashboard, diaryAsText] = runs.map((figures, index) => {
-    // The median round by req/s, with the median CPU per request over all rounds.
-    const middle = { ...[...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!, cpuUs: median(figures.map((f) => f.cpuUs ?? 0)) };
-    log(
-      `${targets[index]!.title.padEnd(44)} ${describe(middle)}  (per round: req/s ${figures.map((f) => f.rps).join(', ')}; ` +
-        `CPU µs/req ${figures.map((f) => f.cpuUs).join(', ')})`,
-    );
-    return middle;
-  }) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
+  const [viewer, me, bareMe, session, bareSession, diaryGraphQL, diaryRest, bareDiary, bareDiaryEarlierSql, dashboard, bareDashboard, diaryAsText] = runs.map(
+    (figures, index) => {
+      // The median round by req/s, with the median CPU per request over all rounds.
+      const middle = { ...[...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!, cpuUs: median(figures.map((f) => f.cpuUs ?? 0)) };
+      log(
+        `${targets[index]!.title.padEnd(44)} ${describe(middle)}  (per round: req/s ${figures.map((f) => f.rps).join(', ')}; ` +
+          `CPU µs/req ${figures.map((f) => f.cpuUs).join(', ')})`,
+      );
+      return middle;
+    },
+  ) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
 
   log(
     `GraphQL viewer / REST me: ${ratio(viewer, me)}   GraphQL diary / REST diary: ${ratio(diaryGraphQL, diaryRest)}  (goal ≥ 0.90)   ` +
@@ -159,6 +166,10 @@ try {
   log(
     `viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   session (app) / bare: ${ratio(session, bareSession)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
       `diary (REST) / bare: ${ratio(diaryRest, bareDiary)}   dashboard / bare: ${ratio(dashboard, bareDashboard)}  (goal ≥ 0.35)`,
+  );
+  log(
+    `against the diary SQL of earlier runs (before the diary became one statement): diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiaryEarlierSql)}   ` +
+      `diary (REST) / bare: ${ratio(diaryRest, bareDiaryEarlierSql)}`,
   );
   log('  (each ratio: req/s, then in brackets CPU per request, bare / Nutri: the second does not depend on the machine load)');
   log(
