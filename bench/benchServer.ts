@@ -26,7 +26,7 @@ export async function startBenchServer(port = 3900, extraEnv: Record<string, str
   const { TSX_TSCONFIG_PATH: _tsconfig, NODE_OPTIONS: _nodeOptions, ...env } = process.env;
   // BENCH_NODE_ARGS adds node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it under load).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--max-old-space-size=256', '--max-semi-space-size=32', entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--max-old-space-size=256', entry], {
     cwd: serverDir,
     env: {
       ...env,

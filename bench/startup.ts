@@ -33,7 +33,7 @@ async function start(args: string[], databaseUrl: string): Promise<{ ms: number;
 const database = await createBenchDatabase();
 try {
   execFileSync(process.execPath, ['scripts/buildServer.mjs'], { cwd: serverDir, stdio: 'ignore' });
-  const compiled = ['--max-old-space-size=256', '--max-semi-space-size=32', 'dist/server/src/cluster.js'];
+  const compiled = ['--max-old-space-size=256', 'dist/server/src/cluster.js'];
   const first = await start(compiled, database.url);
   console.log(`first start (migrations, food table): ${(first.ms / 1000).toFixed(2)} s`);
   for (const [title, args] of [
