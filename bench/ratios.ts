@@ -10,7 +10,8 @@ import { compareSearch } from './searchComparison.js';
 /**
  * `npm run bench:ratios`: in one run, on this machine —
  *  - GraphQL vs the REST adapter for the same data (viewer vs /api/auth/me, the diary both ways);
- *  - each hot read (viewer/me, one day's diary, the dashboard) vs a bare node:http + pg process running the same SQL;
+ *  - each hot read (viewer/me, the web app's session read, one day's diary, the dashboard) vs a bare node:http + pg
+ *    process running the same SQL;
  *  - WEB_CONCURRENCY=2 vs 1 on `viewer`;
  *  - RSS of one app process after BENCH_RSS_SECONDS (120) of mixed load;
  *  - food search, empty installation vs 1 million logged items (BENCH_SEARCH=0 skips it: it seeds for a minute or two).
@@ -29,6 +30,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 const VIEWER =
   '{ viewer { id user { id firstName tier usage { aiFoodQueries aiAnalyses aiAssistantMessages } } nutritionTargets { calories protein carbs fat } } }';
+const SESSION = relayOperation('AuthProviderQuery');
 const FOOD_LOG_DAY = relayOperation('FoodLogDayQuery');
 const DASHBOARD_DAY = relayOperation('DashboardDayQuery');
 
@@ -117,9 +119,17 @@ try {
     { title: 'GraphQL viewer', url: base, target: { ...graphql(token, VIEWER), serverPid: nutriPid } },
     { title: 'REST GET /api/auth/me', url: base, target: { path: '/api/auth/me', token, serverPid: nutriPid } },
     { title: 'bare node:http + pg: session + usage', url: bare, target: { path: '/me', token, serverPid: barePid } },
+    // What the web app sends for the signed-in user (the `viewer` text above is kept for figures comparable with earlier runs).
+    { title: 'GraphQL AuthProviderQuery by id', url: base, target: { ...persistedGraphql(token, SESSION), serverPid: nutriPid } },
+    { title: 'bare: session + usage + disclosure', url: bare, target: { path: '/session', token, serverPid: barePid } },
     { title: 'GraphQL FoodLogDayQuery (10 items)', url: base, target: { ...persistedGraphql(token, FOOD_LOG_DAY, { date: today }), serverPid: nutriPid } },
     { title: `REST GET /api/food/logs/${today}`, url: base, target: { path: `/api/food/logs/${today}`, token, serverPid: nutriPid } },
     { title: 'bare: session + the day with its items', url: bare, target: { path: `/diary?date=${today}`, token, serverPid: barePid } },
+    {
+      title: 'bare: the same, the diary SQL of earlier runs',
+      url: bare,
+      target: { path: `/diary-earlier-sql?date=${today}`, token, serverPid: barePid },
+    },
     { title: 'GraphQL DashboardDayQuery', url: base, target: { ...persistedGraphql(token, DASHBOARD_DAY, { date: today }), serverPid: nutriPid } },
     { title: 'bare: session + day + supplements + week', url: bare, target: { path: `/dashboard?date=${today}`, token, serverPid: barePid } },
     {
@@ -137,23 +147,29 @@ try {
     if (round % 2) order.reverse();
     for (const index of order) runs[index]!.push(await saturate(targets[index]!.url, targets[index]!.target));
   }
-  const [viewer, me, bareMe, diaryGraphQL, diaryRest, bareDiary, dashboard, bareDashboard, diaryAsText] = runs.map((figures, index) => {
-    // The median round by req/s, with the median CPU per request over all rounds.
-    const middle = { ...[...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!, cpuUs: median(figures.map((f) => f.cpuUs ?? 0)) };
-    log(
-      `${targets[index]!.title.padEnd(44)} ${describe(middle)}  (per round: req/s ${figures.map((f) => f.rps).join(', ')}; ` +
-        `CPU µs/req ${figures.map((f) => f.cpuUs).join(', ')})`,
-    );
-    return middle;
-  }) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
+  const [viewer, me, bareMe, session, bareSession, diaryGraphQL, diaryRest, bareDiary, bareDiaryEarlierSql, dashboard, bareDashboard, diaryAsText] = runs.map(
+    (figures, index) => {
+      // The median round by req/s, with the median CPU per request over all rounds.
+      const middle = { ...[...figures].sort((a, b) => a.rps - b.rps)[Math.floor(figures.length / 2)]!, cpuUs: median(figures.map((f) => f.cpuUs ?? 0)) };
+      log(
+        `${targets[index]!.title.padEnd(44)} ${describe(middle)}  (per round: req/s ${figures.map((f) => f.rps).join(', ')}; ` +
+          `CPU µs/req ${figures.map((f) => f.cpuUs).join(', ')})`,
+      );
+      return middle;
+    },
+  ) as [Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures, Figures];
 
   log(
     `GraphQL viewer / REST me: ${ratio(viewer, me)}   GraphQL diary / REST diary: ${ratio(diaryGraphQL, diaryRest)}  (goal ≥ 0.90)   ` +
       `diary by id / as text: ${ratio(diaryGraphQL, diaryAsText)}`,
   );
   log(
-    `viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
+    `viewer / bare: ${ratio(viewer, bareMe)}   me / bare: ${ratio(me, bareMe)}   session (app) / bare: ${ratio(session, bareSession)}   diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiary)}   ` +
       `diary (REST) / bare: ${ratio(diaryRest, bareDiary)}   dashboard / bare: ${ratio(dashboard, bareDashboard)}  (goal ≥ 0.35)`,
+  );
+  log(
+    `against the diary SQL of earlier runs (before the diary became one statement): diary (GraphQL) / bare: ${ratio(diaryGraphQL, bareDiaryEarlierSql)}   ` +
+      `diary (REST) / bare: ${ratio(diaryRest, bareDiaryEarlierSql)}`,
   );
   log('  (each ratio: req/s, then in brackets CPU per request, bare / Nutri: the second does not depend on the machine load)');
   log(

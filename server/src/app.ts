@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { ApolloServer, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import graphqlUploadExpress from 'graphql-upload/graphqlUploadExpress.mjs';
 import helmet from 'helmet';
+import { compressJsonAnswers } from './compressedAnswers.js';
 import { repoRoot } from './config.js';
 import { bearerToken, createContext, type AppServices, type Context } from './context.js';
 import { formatError, requestErrorStatusPlugin } from './graphql/errorFormatting.js';
@@ -35,17 +34,6 @@ export const PERSISTED_DOCUMENTS_FILE = path.join(repoRoot, 'server', 'src', 'pe
 const validationRules = [depthLimitRule(MAX_QUERY_DEPTH)];
 // The largest file any upload takes (an import); each upload field checks its own, smaller limit as it reads.
 export const UPLOAD_LIMIT_BYTES = IMPORT_MAX_BYTES;
-
-// API responses are compressed (a day's diary shrinks to a fifth); level 1 keeps most of that for a fraction of the CPU.
-// Browsers accept brotli, which the package prefers at quality 4: for API-sized JSON (3–300 KB) that costs 2–4 times
-// the CPU of quality 1, which still answers smaller than gzip level 1. Event streams are left alone: compressing them
-// would hold events back until a buffer fills.
-export const API_BROTLI_QUALITY = 1;
-const compressApi = compression({
-  level: 1,
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: API_BROTLI_QUALITY } },
-  filter: (request, response) => !String(response.getHeader('content-type') ?? '').startsWith('text/event-stream') && compression.filter(request, response),
-});
 
 export interface App {
   httpServer: http.Server;
@@ -160,6 +148,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   // res.send's ETag hashes every body (SHA-1) for conditional requests, which answers marked no-store never get.
   // Static files and the app shell keep theirs (express.static and sendFile make their own).
   app.set('etag', false);
+  compressJsonAnswers(app);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -210,7 +199,6 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   const createRequestContext = contextFor(services);
   app.use(
     '/graphql',
-    compressApi,
     // busboy (under graphql-upload) stops on reaching maxFileSize: one byte more lets a file of exactly the limit in.
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
@@ -220,7 +208,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
 
   app.use('/api/payments/webhook', paymentWebhookRouter(services));
   app.get('/api/openapi.json', (_request, response) => void response.json(openApiDocument(restRoutes)));
-  // Server-sent events: outside the compressed REST router so each piece of a reply leaves at once.
+  // Server-sent events: each piece of a reply leaves at once (compression applies to whole JSON answers only).
   app.post(
     `/api${CHAT_STREAM_PATH}`,
     express.json({ limit: JSON_BODY_LIMIT }),
@@ -228,7 +216,6 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
   );
   app.use(
     '/api',
-    compressApi,
     express.json({ limit: JSON_BODY_LIMIT }),
     createRestRouter(schema, documents, restRoutes, createRequestContext, services.logger, work.track),
     restErrorHandler(services.logger),

@@ -1,24 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
+import { acceptedEncodings } from '../compressedAnswers.js';
 
 /** Extensions the build precompresses (web/scripts/precompress.mjs), with the type of the original file. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 
-type Encoding = 'br' | 'gzip';
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** The encodings a client accepts, best first (brotli before gzip); `q=0` refuses one. */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const quality = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    if (name) accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
-  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).filter(allows);
-}
+const SUFFIX: Record<'br' | 'gzip', string> = { br: '.br', gzip: '.gz' };
 
 function isFile(filePath: string): boolean {
   try {

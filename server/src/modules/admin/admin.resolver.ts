@@ -27,7 +27,9 @@ const AUDIT_PAGE_SIZE = 20;
 const DASHBOARD_DEFAULT_DAYS = 30;
 const AdminAuditEventConnection = connectionType(AdminAuditEvent, 'AdminAuditEvent');
 
-registerNodeType('AdminAuditEvent', AdminAuditEvent, async (ctx, id) => (ctx.viewer?.role === Role.admin ? ctx.em.findOne(AdminAuditEvent, { id }) : null));
+registerNodeType('AdminAuditEvent', AdminAuditEvent, async (ctx, id) =>
+  ctx.viewerRecord?.role === Role.admin ? ctx.em.findOne(AdminAuditEvent, { id }) : null,
+);
 
 @ObjectType()
 class UpgradeUserPayload {

@@ -15,7 +15,7 @@ import { AiModelView, AnalysisConnection, AnalysisView } from './analysis.type.j
 const PAGE_SIZE = 10;
 
 registerNodeType('Analysis', AnalysisView, async (ctx, id) => {
-  const analysis = ctx.viewer ? await analyses.findOwnAnalysis(serviceDeps(ctx), ctx.viewer, id) : null;
+  const analysis = ctx.viewerRecord ? await analyses.findOwnAnalysis(serviceDeps(ctx), ctx.viewerRecord, id) : null;
   return analysis && new AnalysisView(analysis);
 });
 
@@ -121,6 +121,6 @@ export class AnalysisViewerResolver {
 
   @FieldResolver(() => AnalysisView, { description: 'One analysis; NOT_FOUND unless it is the viewer’s.' })
   async analysis(@Root() viewer: Viewer, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return new AnalysisView(await analyses.getOwnAnalysis(serviceDeps(ctx), viewer.user, idOf('Analysis', id)));
+    return new AnalysisView(await analyses.getOwnAnalysis(serviceDeps(ctx), viewer.record, idOf('Analysis', id)));
   }
 }

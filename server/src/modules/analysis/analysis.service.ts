@@ -15,6 +15,7 @@ import { nutritionTargets } from '../users/nutritionTargets.js';
 import { targetProfileOf } from '../users/profile.service.js';
 import { withUsage } from '../users/usageLimits.js';
 import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { Tier } from '../users/user.enums.js';
 import { chooseModel } from './aiModelChoice.js';
 import { Analysis, AnalysisEngine, AnalysisType } from './analysis.entity.js';
@@ -152,11 +153,11 @@ export async function analyzeCorrelation(
   return store(deps, user, { type: AnalysisType.correlation, model, facts, days, bloodworkEntry: entry });
 }
 
-export async function findOwnAnalysis(deps: Pick<ServiceDeps, 'em'>, user: User, analysisId: string): Promise<Analysis | null> {
+export async function findOwnAnalysis(deps: Pick<ServiceDeps, 'em'>, user: Pick<UserRecord, 'id'>, analysisId: string): Promise<Analysis | null> {
   return deps.em.findOne(Analysis, { id: analysisId, user: user.id });
 }
 
-export async function getOwnAnalysis(deps: Pick<ServiceDeps, 'em'>, user: User, analysisId: string): Promise<Analysis> {
+export async function getOwnAnalysis(deps: Pick<ServiceDeps, 'em'>, user: Pick<UserRecord, 'id'>, analysisId: string): Promise<Analysis> {
   const analysis = await findOwnAnalysis(deps, user, analysisId);
   if (!analysis) throw notFound('Analysis');
   return analysis;

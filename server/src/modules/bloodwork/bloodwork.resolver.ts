@@ -32,7 +32,7 @@ class DeleteBloodworkPayload {
 }
 
 registerNodeType('BloodworkEntry', BloodworkEntry, async (ctx, id) =>
-  ctx.viewer ? bloodwork.findOwnBloodworkEntry(ctx.em, { ownerId: ctx.viewer.id, entryId: id }) : null,
+  ctx.viewerRecord ? bloodwork.findOwnBloodworkEntry(ctx.em, { ownerId: ctx.viewerRecord.id, entryId: id }) : null,
 );
 
 const payload = (entry: BloodworkEntry, ctx: Context): BloodworkEntryPayload => ({ bloodworkEntry: entry, viewer: new Viewer(ctx.viewer!) });

@@ -22,12 +22,19 @@ export interface DataDisclosureStatus {
   isAccepted: boolean;
 }
 
+/**
+ * The web app reads this with the session on every start, so it is one indexed statement in plain SQL: through the
+ * query builder and an entity it took about half of that read's server CPU.
+ */
 export async function dataDisclosureStatus(deps: Pick<DisclosureDeps, 'em'>, user: Pick<UserRecord, 'id'>): Promise<DataDisclosureStatus> {
-  const latest = await deps.em.findOne(DataDisclosureAcceptance, { user: user.id }, { orderBy: { version: 'desc' } });
+  const [latest] = await deps.em.execute<{ version: number; accepted_at: string }[]>(
+    'select version, accepted_at from data_disclosure_acceptances where user_id = ? order by version desc limit 1',
+    [user.id],
+  );
   return {
     currentVersion: DATA_DISCLOSURE_VERSION,
     acceptedVersion: latest?.version ?? null,
-    acceptedAt: latest?.acceptedAt ?? null,
+    acceptedAt: latest ? new Date(latest.accepted_at) : null,
     isAccepted: latest?.version === DATA_DISCLOSURE_VERSION,
   };
 }

@@ -6,6 +6,7 @@ import type { FoodCatalog } from './foodCatalog.js';
 import { customFoodId, parseFoodId } from './foodIds.js';
 import type { CatalogFood } from './food.type.js';
 import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { nutritionFacts } from './food.type.js';
 import { scaleValues, type NutrientValues } from './nutrition.js';
 import { portionToGrams, UnknownPortionUnitError } from './portions/foodPortionUnits.js';
@@ -106,7 +107,7 @@ async function favouriteFoodIds(em: EntityManager, userId: string): Promise<stri
 }
 
 /** Recently logged foods that still exist (a deleted custom food drops out), for the food log before typing. */
-export async function recentFoods(deps: Pick<ServiceDeps, 'em' | 'foodCatalog'>, viewer: User, limit: number): Promise<CatalogFood[]> {
+export async function recentFoods(deps: Pick<ServiceDeps, 'em' | 'foodCatalog'>, viewer: Pick<UserRecord, 'id'>, limit: number): Promise<CatalogFood[]> {
   const refs = (await recentFoodIds(deps.em, viewer.id, limit)).map((id) => parseFoodId(id));
   const customIds = refs.flatMap((ref) => (ref.kind === 'custom' ? [ref.customFoodId] : []));
   // The user's own foods among them load in one query, not one per food.

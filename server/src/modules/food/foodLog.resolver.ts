@@ -66,7 +66,7 @@ export class FoodLogViewerResolver {
       const day = await foodLogs.readFoodLogDay(serviceDeps(ctx), viewer.record, date);
       return day && new FoodLogView(day);
     }
-    const log = await foodLogs.findLog(serviceDeps(ctx), viewer.user, { date, logId: id });
+    const log = await foodLogs.findLog(serviceDeps(ctx), viewer.record, { date, logId: id });
     return log && FoodLogView.of(log);
   }
 
@@ -92,7 +92,7 @@ export class FoodLogViewerResolver {
 
   @FieldResolver(() => [FoodView], { description: 'Foods the viewer logged most recently, newest first (at most 30).' })
   async recentFoods(@Root() viewer: Viewer, @Arg('first', () => Int, { defaultValue: 10 }) first: number, @Ctx() ctx: Context) {
-    const foods = await recentFoods(serviceDeps(ctx), viewer.user, Math.min(Math.max(first, 1), 30));
+    const foods = await recentFoods(serviceDeps(ctx), viewer.record, Math.min(Math.max(first, 1), 30));
     return foods.map((food) => new FoodView(food));
   }
 

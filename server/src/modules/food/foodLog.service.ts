@@ -26,7 +26,7 @@ export function mealTypeOf(choice: MealChoice): MealType {
 /** Deps of the food log services: the catalog to read foods from and the EntityManager. */
 export type FoodDeps = Pick<ServiceDeps, 'em' | 'foodCatalog'>;
 
-export async function findLogByDate(deps: Pick<ServiceDeps, 'em'>, viewer: User, date: string): Promise<FoodLog | null> {
+export async function findLogByDate(deps: Pick<ServiceDeps, 'em'>, viewer: Pick<UserRecord, 'id'>, date: string): Promise<FoodLog | null> {
   checkDate(date);
   return deps.em.findOne(FoodLog, { user: viewer.id, date }, { populate: ['items'] });
 }
@@ -59,7 +59,11 @@ export async function readFoodLogDay(deps: Pick<ServiceDeps, 'em'>, viewer: Pick
   return { id: row.id, userId: viewer.id, date: row.date, updatedAt: new Date(row.updated_at), items };
 }
 
-export async function findLog(deps: Pick<ServiceDeps, 'em'>, viewer: User, ref: { logId?: string | null; date?: string | null }): Promise<FoodLog | null> {
+export async function findLog(
+  deps: Pick<ServiceDeps, 'em'>,
+  viewer: Pick<UserRecord, 'id'>,
+  ref: { logId?: string | null; date?: string | null },
+): Promise<FoodLog | null> {
   if (ref.date) return findLogByDate(deps, viewer, ref.date);
   if (!ref.logId) throw badInput('Give a log id or a date.', [{ field: 'logId', message: 'Required' }]);
   return deps.em.findOne(FoodLog, { id: idOf('FoodLog', ref.logId, 'logId'), user: viewer.id }, { populate: ['items'] });

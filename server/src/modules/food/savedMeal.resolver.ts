@@ -22,7 +22,7 @@ import { SavedMealConnection, SavedMealView } from './savedMeal.type.js';
 const PAGE_SIZE = 20;
 
 registerNodeType('SavedMeal', SavedMealView, async (ctx, id) => {
-  const meal = ctx.viewer ? await ctx.em.findOne(SavedMeal, { id, user: ctx.viewer.id }) : null;
+  const meal = ctx.viewerRecord ? await ctx.em.findOne(SavedMeal, { id, user: ctx.viewerRecord.id }) : null;
   return meal && new SavedMealView(meal);
 });
 
@@ -48,13 +48,13 @@ class LogSavedMealPayload {
 export class SavedMealViewerResolver {
   @FieldResolver(() => SavedMealView)
   async savedMeal(@Root() viewer: Viewer, @Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return new SavedMealView(await savedMeals.findOwnSavedMeal(serviceDeps(ctx), viewer.user, id));
+    return new SavedMealView(await savedMeals.findOwnSavedMeal(serviceDeps(ctx), viewer.record, id));
   }
 
   @FieldResolver(() => SavedMealConnection, { description: 'My Foods: saved meals (kind meal) or saved single foods (kind food).' })
   async savedMeals(@Root() viewer: Viewer, @Args(() => SavedMealsArgs) args: SavedMealsArgs, @Ctx() ctx: Context) {
     const window = pageWindow(args, PAGE_SIZE);
-    const [meals, total] = await savedMeals.listSavedMeals(serviceDeps(ctx), viewer.user, { args, window });
+    const [meals, total] = await savedMeals.listSavedMeals(serviceDeps(ctx), viewer.record, { args, window });
     return toConnection(
       meals.map((meal) => new SavedMealView(meal)),
       total,

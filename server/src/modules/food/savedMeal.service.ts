@@ -1,6 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { ServiceDeps } from '../../serviceDeps.js';
 import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { idOf } from '../../graphql/globalId.js';
 import { findFood, portionOf } from './food.service.js';
@@ -37,7 +38,7 @@ function checkSingleFood(kind: SavedMealKind, items: readonly unknown[]): void {
   }
 }
 
-export async function findOwnSavedMeal(deps: Pick<ServiceDeps, 'em'>, viewer: User, savedMealId: string): Promise<SavedMeal> {
+export async function findOwnSavedMeal(deps: Pick<ServiceDeps, 'em'>, viewer: Pick<UserRecord, 'id'>, savedMealId: string): Promise<SavedMeal> {
   const meal = await deps.em.findOne(SavedMeal, { id: idOf('SavedMeal', savedMealId, 'savedMealId'), user: viewer.id });
   if (!meal) throw notFound('Saved meal');
   return meal;
@@ -46,7 +47,7 @@ export async function findOwnSavedMeal(deps: Pick<ServiceDeps, 'em'>, viewer: Us
 /** Favourites first, then the most recently changed. */
 export async function listSavedMeals(
   deps: Pick<ServiceDeps, 'em'>,
-  viewer: User,
+  viewer: Pick<UserRecord, 'id'>,
   { args, window }: { args: SavedMealsArgs; window: { offset: number; limit: number } },
 ) {
   const where: FilterQuery<SavedMeal> = { user: viewer.id, kind: args.kind };

@@ -15,8 +15,8 @@ const PAGE_SIZE = 10;
 
 // The reporter and admins may see a report.
 registerNodeType('AiContentReport', AiContentReportView, async (ctx, id) => {
-  if (!ctx.viewer) return null;
-  const where = ctx.viewer.role === Role.admin ? { id } : { id, user: ctx.viewer.id };
+  if (!ctx.viewerRecord) return null;
+  const where = ctx.viewerRecord.role === Role.admin ? { id } : { id, user: ctx.viewerRecord.id };
   const report = await ctx.em.findOne(AiContentReport, where, { populate: ['user'] });
   return report && new AiContentReportView(report);
 });

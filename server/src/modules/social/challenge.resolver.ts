@@ -7,7 +7,7 @@ import { idOf, isUuid, parseGlobalId, toGlobalId } from '../../graphql/globalId.
 import { registerNodeType } from '../../graphql/node.js';
 import { serviceDeps } from '../../serviceDeps.js';
 import { localDate } from '../users/calendar.js';
-import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { Viewer } from '../users/viewer.type.js';
 import { ChallengeMemberStatus } from './challenge.entity.js';
 import { CreateSocialChallengeInput, InviteToSocialChallengeInput, SocialChallengeIdInput } from './challenge.input.js';
@@ -19,12 +19,12 @@ const PAGE_SIZE = 20;
 
 export const SocialChallengeConnection = connectionType(SocialChallengeView, 'SocialChallenge');
 
-const view = (row: challenges.ChallengeRow, viewer: User) => new SocialChallengeView(row, viewer.id, localDate(viewer.timezone));
+const view = (row: challenges.ChallengeRow, viewer: Pick<UserRecord, 'id' | 'timezone'>) => new SocialChallengeView(row, viewer.id, localDate(viewer.timezone));
 
 registerNodeType('SocialChallenge', SocialChallengeView, async (ctx, id) => {
-  if (!ctx.viewer) return null;
-  const row = await challenges.getChallenge(serviceDeps(ctx), ctx.viewer.id, id);
-  return row && view(row, ctx.viewer);
+  if (!ctx.viewerRecord) return null;
+  const row = await challenges.getChallenge(serviceDeps(ctx), ctx.viewerRecord.id, id);
+  return row && view(row, ctx.viewerRecord);
 });
 
 /** Friends are named by raw user ids, User ids or SocialProfile ids, as in friend requests. */

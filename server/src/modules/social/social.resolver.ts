@@ -26,16 +26,16 @@ export const SocialProfileConnection = connectionType(SocialProfileView, 'Social
 export const SocialCommentConnection = connectionType(SocialCommentView, 'SocialComment');
 
 registerNodeType('SocialProfile', SocialProfileView, async (ctx, id) => {
-  const profile = await social.getProfile(serviceDeps(ctx), ctx.viewer?.id ?? null, id);
+  const profile = await social.getProfile(serviceDeps(ctx), ctx.viewerRecord?.id ?? null, id);
   return profile && new SocialProfileView(profile);
 });
 registerNodeType('SocialPost', SocialPostView, async (ctx, id) => {
-  const post = await social.getPost(serviceDeps(ctx), ctx.viewer?.id ?? null, id);
-  return post && new SocialPostView(post, ctx.viewer?.id ?? null);
+  const post = await social.getPost(serviceDeps(ctx), ctx.viewerRecord?.id ?? null, id);
+  return post && new SocialPostView(post, ctx.viewerRecord?.id ?? null);
 });
 registerNodeType('SocialComment', SocialCommentView, async (ctx, id) => {
-  const comment = await social.getComment(serviceDeps(ctx), ctx.viewer?.id ?? null, id);
-  return comment && new SocialCommentView(comment, ctx.viewer?.id ?? null);
+  const comment = await social.getComment(serviceDeps(ctx), ctx.viewerRecord?.id ?? null, id);
+  return comment && new SocialCommentView(comment, ctx.viewerRecord?.id ?? null);
 });
 
 export const feedCursor = (post: { createdAt: Date; id: string }) => Buffer.from(`${post.createdAt.toISOString()}|${post.id}`).toString('base64url');
@@ -286,7 +286,7 @@ export class SocialViewerResolver {
 
   @FieldResolver(() => SocialPostConnection, { description: "Your and your friends' posts, newest first." })
   async socialFeed(@Root() viewer: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context): Promise<SocialPostConnection> {
-    return keysetPostConnection(args, viewer.record.id, (limit, before) => social.feed(serviceDeps(ctx), viewer.user, limit, before));
+    return keysetPostConnection(args, viewer.record.id, (limit, before) => social.feed(serviceDeps(ctx), viewer.record, limit, before));
   }
 
   private async relations(viewer: Viewer, args: ConnectionArgs, ctx: Context, kind: 'friends' | 'incoming' | 'outgoing') {

@@ -7,6 +7,7 @@ import { FoodLog, FoodLogItem } from '../food/foodLog.entity.js';
 import type { MealType } from '../food/mealType.js';
 import { localDate } from '../users/calendar.js';
 import { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import {
   Friendship,
   FriendshipStatus,
@@ -366,7 +367,12 @@ export async function postsBy(
 }
 
 /** The feed: the viewer's and friends' posts, newest first; `before` is the (createdAt, id) of the last post seen. */
-export async function feed({ em }: Pick<ServiceDeps, 'em'>, viewer: User, limit: number, before: { createdAt: Date; id: string } | null): Promise<PostRow[]> {
+export async function feed(
+  { em }: Pick<ServiceDeps, 'em'>,
+  viewer: Pick<UserRecord, 'id'>,
+  limit: number,
+  before: { createdAt: Date; id: string } | null,
+): Promise<PostRow[]> {
   const authors = `(p.author_id = :v or p.author_id in (select case when f.user_a_id = :v then f.user_b_id else f.user_a_id end
     from friendships f where f.status = 'accepted' and (f.user_a_id = :v or f.user_b_id = :v)))`;
   const cursor = before ? `and (p.created_at, p.id) < (cast(:at as timestamptz), cast(:id as uuid))` : '';

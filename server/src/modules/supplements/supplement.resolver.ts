@@ -31,7 +31,7 @@ class DeleteSupplementLogPayload {
 }
 
 registerNodeType('SupplementLog', SupplementLog, async (ctx, id) =>
-  ctx.viewer ? supplements.findOwnSupplementLog(ctx.em, { ownerId: ctx.viewer.id, logId: id }) : null,
+  ctx.viewerRecord ? supplements.findOwnSupplementLog(ctx.em, { ownerId: ctx.viewerRecord.id, logId: id }) : null,
 );
 
 @Resolver()
@@ -113,7 +113,7 @@ export class SupplementViewerResolver {
     @Arg('days', () => Int, { defaultValue: 30, description: `1 to ${supplements.MAX_SUMMARY_DAYS}.` }) days: number,
     @Ctx() ctx: Context,
   ): Promise<SupplementSummary> {
-    const summary = await supplements.supplementSummary(ctx.em, viewer.user, days);
+    const summary = await supplements.supplementSummary(ctx.em, viewer.record, days);
     return {
       days: summary.days,
       from: summary.from,

@@ -3,6 +3,7 @@ import type { PageWindow } from '../../graphql/connection.js';
 import { badInput, notFound } from '../../graphql/errors.js';
 import { addDays, localDate } from '../users/calendar.js';
 import type { User } from '../users/user.entity.js';
+import type { UserRecord } from '../users/userRecord.js';
 import { productByKey } from './catalog/supplementCatalog.js';
 import { resolveDose, SupplementInputError, type SupplementDose } from './supplementDose.js';
 import type { LogSupplementInput } from './supplement.input.js';
@@ -97,7 +98,12 @@ export interface SupplementSummaryData {
 }
 
 /** Per-day totals and per-day averages over the last `days` local days (today in the user's time zone included). */
-export async function supplementSummary(em: EntityManager, user: User, days: number, today = localDate(user.timezone)): Promise<SupplementSummaryData> {
+export async function supplementSummary(
+  em: EntityManager,
+  user: Pick<UserRecord, 'id' | 'timezone'>,
+  days: number,
+  today = localDate(user.timezone),
+): Promise<SupplementSummaryData> {
   if (!Number.isInteger(days) || days < 1 || days > MAX_SUMMARY_DAYS) {
     throw badInput(`'days' must be a whole number from 1 to ${MAX_SUMMARY_DAYS}.`, [{ field: 'days', message: 'Out of range' }]);
   }

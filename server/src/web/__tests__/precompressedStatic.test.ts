@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startTestServer, type TestServer } from '../../test/testServer.js';
-import { acceptedEncodings } from '../precompressedStatic.js';
+import { acceptedEncodings } from '../../compressedAnswers.js';
 
 const SCRIPT = `console.log(${JSON.stringify('nutri '.repeat(400))});\n`;
 const INDEX = `<!doctype html><html><body><div id="root">${'<p>splash</p>'.repeat(100)}</div></body></html>`;

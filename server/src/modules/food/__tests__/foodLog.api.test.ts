@@ -1,7 +1,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { API_BROTLI_QUALITY } from '../../../app.js';
+import { API_BROTLI_QUALITY } from '../../../compressedAnswers.js';
 import { createUser, type TestUser } from '../../../test/factories.js';
 import { countStatements } from '../../../test/sqlStatements.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
@@ -382,7 +382,7 @@ describe('API responses', () => {
     expect(graphql.headers.get('content-encoding')).toBe('gzip');
   });
 
-  it("reach browsers as brotli at the API's cheap quality, not the compression package's default of 4", async () => {
+  it("reach browsers as brotli at the API's cheap quality, not brotli's usual quality 4", async () => {
     const user = await createUser(server);
     for (const meal of ['breakfast', 'lunch', 'dinner']) await logBanana(user, '2026-11-23', meal, 1);
     const { encoding, raw } = await new Promise<{ encoding: string | undefined; raw: Buffer }>((resolve, reject) => {
