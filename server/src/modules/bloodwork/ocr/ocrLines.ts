@@ -159,7 +159,7 @@ export function readOcrReport(
   const extraction = parseLabReportLines(lines, options);
   const ocrPageNumbers = new Set(pages.map((page) => page.page));
   const isRecognised = (value: ExtractedLabValue) => ocrPageNumbers.has(value.page);
-  const recognised = withUnitsFittingMarkers(extraction.values.filter(isRecognised)).map((value) =>
+  const recognised = withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines).map((value) =>
     snapped.has(value.printedName) ? { ...value, needsReview: true } : value,
   );
   const marked = markOcrConfidence(recognised, pages);
