@@ -67,3 +67,9 @@ export function isGarbledPage(lines: readonly LabReportLine[]): boolean {
   const vocabulary = knownWords();
   return words.filter((word) => isRecognised(word, vocabulary)).length / words.length < MIN_RECOGNISED_SHARE;
 }
+
+/** The pages (numbers) of a report whose rebuilt lines are glyph numbers rather than text. */
+export function garbledPages(lines: readonly LabReportLine[]): number[] {
+  const pages = [...new Set(lines.map((line) => line.page))];
+  return pages.filter((page) => isGarbledPage(lines.filter((line) => line.page === page)));
+}

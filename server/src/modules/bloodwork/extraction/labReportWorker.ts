@@ -1,6 +1,6 @@
 import '../../../workers/lowPriorityThread.js';
 import { parentPort } from 'node:worker_threads';
-import { isGarbledPage } from './garbledText.js';
+import { garbledPages } from './garbledText.js';
 import { parseLabReportLines, type LabReportExtraction, type LabReportParseOptions } from './labReportParser.js';
 import { LabReportUnreadableError, readPdfText, type LabReportUnreadableReason } from './pdfText.js';
 import { checkPdfWithinLimits, LAB_REPORT_LIMITS, LabReportLimitError, type LabReportLimit } from './pdfLimits.js';
@@ -34,7 +34,7 @@ async function readReport({ pdf, options }: LabReportJob): Promise<LabReportJobR
     checkPdfWithinLimits(pdf);
     const pages = await readPdfText(pdf);
     const lines = buildReportLines(pages);
-    const garbled = pages.filter((page) => isGarbledPage(lines.filter((line) => line.page === page.page))).map((page) => page.page);
+    const garbled = garbledPages(lines);
     if (garbled.length > 0) return { ok: false, scanned: true, ocrPages: garbled, textPages: pages.filter((page) => !garbled.includes(page.page)) };
     const extraction = parseLabReportLines(lines, options);
     if (extraction.values.length === 0 && isSparse(pages)) return { ok: false, scanned: true };
