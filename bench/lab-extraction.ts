@@ -5,7 +5,9 @@ import type { ExpectedCorpusValue } from '../server/src/modules/bloodwork/devCor
 import { CORPUS_FAMILIES, type CorpusFamily } from '../server/src/modules/bloodwork/devCorpus/corpusRegistry.js';
 import { addScores, EMPTY_SCORE, explainMisses, scoreExtraction, type ExtractionScore } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
 import { extractLabReport, type LabReportExtraction } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
-import { LabReportUnreadableError } from '../server/src/modules/bloodwork/extraction/pdfText.js';
+import { garbledPages } from '../server/src/modules/bloodwork/extraction/garbledText.js';
+import { LabReportUnreadableError, readPdfText } from '../server/src/modules/bloodwork/extraction/pdfText.js';
+import { buildReportLines } from '../server/src/modules/bloodwork/extraction/reportLines.js';
 import { matchMarker } from '../server/src/modules/bloodwork/markers/markerCatalog.js';
 
 // `npm run bench:lab-extraction`: per layout family, value recall, precision, recognition (right marker, right unit,
@@ -82,6 +84,17 @@ async function extractOrNothing(pdf: Uint8Array): Promise<LabReportExtraction> {
   }
 }
 
+/** Pages an upload would read with OCR because their text layer was judged glyph numbers: none of these should be. */
+const garbled = { pages: 0, judged: 0 };
+
+async function countGarbledPages(id: string, pdf: Uint8Array): Promise<void> {
+  const lines = buildReportLines(await readPdfText(pdf).catch(() => []));
+  const pages = garbledPages(lines);
+  garbled.judged += new Set(lines.map((line) => line.page)).size;
+  garbled.pages += pages.length;
+  if (pages.length > 0) console.log(`${id}: pages ${pages.join(', ')} judged unreadable text (would be read with OCR)`);
+}
+
 async function scoreSplit(split: CorpusSplit): Promise<Row[]> {
   const rows: Row[] = [];
   const documents = await buildCorpus(split, PER_FAMILY, FAMILIES);
@@ -93,6 +106,7 @@ async function scoreSplit(split: CorpusSplit): Promise<Row[]> {
       row.milliseconds += performance.now() - started;
       row.documents += 1;
       row.score = addScores(row.score, scoreExtraction(document.expected, document.collectedOn, extraction, document.collectedOnAmbiguous));
+      await countGarbledPages(document.id, document.pdf);
       if (VERBOSE && split === 'dev') describeMisses(document.id, document.expected, extraction, document.collectedOn);
     }
     rows.push(row);
@@ -106,8 +120,10 @@ async function scoreRealSamples(): Promise<Row> {
     const printed = JSON.parse(await readFile(join(SAMPLES, `${file}.expected.json`), 'utf8')) as Array<Omit<ExpectedCorpusValue, 'markerKey'>>;
     const expected = printed.map((value) => ({ ...value, markerKey: matchMarker(value.name, value.unit)?.key ?? '' }));
     const started = performance.now();
-    const extraction = await extractLabReport(new Uint8Array(await readFile(join(SAMPLES, `${file}.pdf`))));
+    const pdf = new Uint8Array(await readFile(join(SAMPLES, `${file}.pdf`)));
+    const extraction = await extractLabReport(pdf);
     row.milliseconds += performance.now() - started;
+    await countGarbledPages(file, pdf);
     row.documents += 1;
     row.score = addScores(row.score, scoreExtraction(expected, collectedOn, extraction));
     if (VERBOSE) describeMisses(file, expected, extraction, collectedOn);
@@ -138,3 +154,4 @@ const heldOut = WITH_HELD_OUT ? await scoreSplit('heldout') : [];
 const real = await scoreRealSamples();
 console.log('');
 printRows([...dev, total('dev', dev), ...(WITH_HELD_OUT ? [...heldOut, total('heldout', heldOut)] : []), real]);
+console.log(`\npages judged unreadable text (an upload reads them with OCR): ${garbled.pages} of ${garbled.judged}`);

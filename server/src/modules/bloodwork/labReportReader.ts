@@ -8,6 +8,7 @@ import type { LabReportExtraction, LabReportParseOptions } from './extraction/la
 import type { LabReportJob, LabReportJobResult } from './extraction/labReportWorker.js';
 import { LAB_REPORT_LIMITS, type LabReportLimit } from './extraction/pdfLimits.js';
 import { LabReportUnreadableError } from './extraction/pdfText.js';
+import type { PositionedPage } from './extraction/reportLines.js';
 import { mergeModelValues, readResultsWithModel, type LabReportModel } from './labReportModel.js';
 import type { LabScanJob, LabScanJobResult, LabScanProgress } from './ocr/labScanWorker.js';
 import { ocrModelDirectory } from './ocr/ocrLanguages.js';
@@ -109,10 +110,12 @@ async function runJob<Result>(run: () => Promise<Result>, isScan: boolean, kind:
 }
 
 type ReadResult = { extraction: LabReportExtraction; reportText: string };
+/** What OCR must read: the whole file, or the listed pages of a PDF with the other pages' text already read. */
+type ToScan = { scanned: true; ocrPages?: number[]; textPages?: PositionedPage[] };
 
-function answer(result: LabReportJobResult | LabScanJobResult, isScan: boolean, kind: ReportFileKind): ReadResult | 'scanned' {
+function answer(result: LabReportJobResult | LabScanJobResult, isScan: boolean, kind: ReportFileKind): ReadResult | ToScan {
   if (result.ok) return result;
-  if ('scanned' in result) return 'scanned';
+  if ('scanned' in result) return result;
   if ('unreadable' in result) throw unreadablePdf(new LabReportUnreadableError(result.unreadable), kind);
   throw overLimit(result.limit, result.found, isScan);
 }
@@ -136,17 +139,18 @@ export async function readLabReport(
   options: LabReportParseOptions,
   { signal, onProgress, model, logger }: ReadLabReportOptions = {},
 ): Promise<LabReportExtraction> {
-  let read: ReadResult | 'scanned' = 'scanned';
+  let read: ReadResult | ToScan = { scanned: true };
   if (file.kind === 'pdf') {
     const copy = new Uint8Array(file.bytes);
     read = answer(await runJob(() => pool.run({ pdf: copy, options }, { signal, transfer: [copy.buffer] }), false, file.kind), false, file.kind);
   }
-  if (read === 'scanned') {
+  if ('scanned' in read) {
     const copy = new Uint8Array(file.bytes);
-    const job: LabScanJob = { file: copy, kind: file.kind, options, modelDirectory: ocrModelDirectory() };
+    const { ocrPages, textPages } = read;
+    const job: LabScanJob = { file: copy, kind: file.kind, options, modelDirectory: ocrModelDirectory(), ocrPages, textPages };
     read = answer(await runJob(() => scanPool.run(job, { signal, transfer: [copy.buffer], onProgress }), true, file.kind), true, file.kind);
   }
-  if (read === 'scanned') throw unreadablePdf(new LabReportUnreadableError('no_text'));
+  if ('scanned' in read) throw unreadablePdf(new LabReportUnreadableError('no_text'));
   if (!model) return read.extraction;
   try {
     const fromModel = await readResultsWithModel(model, read.reportText);

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
+import { corpusDocument } from '../devCorpus/buildCorpus.js';
+import { renderCorpusPdf } from '../devCorpus/corpusDocument.js';
+import { withFontsWithoutTextMapping } from '../devCorpus/unmappedFonts.js';
 import { FIXTURES, uploadPdf } from './bloodworkTestFiles.js';
 import { scanPdfPage, scannedPdf, scoreValues, type ExpectedValue } from './scanFixtures.js';
 
@@ -72,6 +75,23 @@ describe('scanned lab reports and photos', () => {
     expect((uploaded.body.labValues as unknown[]).length).toBeGreaterThan(0);
     expect((await graphql(user.token, PROGRESS, { uploadId })).data?.viewer.bloodworkUploadProgress).toBeNull();
     expect((await graphql(user.token, PROGRESS, { uploadId: 'not-a-uuid' })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  }, 120_000);
+
+  it('reads the pages of a text PDF whose fonts have no text mapping with OCR, and its other pages by their text', async () => {
+    const user = await createUser(server);
+    const report = corpusDocument('continued', 'dev', 0);
+    const pdf = await withFontsWithoutTextMapping(await renderCorpusPdf(report.pages, report.encoding), { pages: [1] });
+    const uploaded = await uploadPdf(server, user.token, pdf);
+    expect(uploaded.status).toBe(201);
+    const labValues = uploaded.body.labValues as { printedName: string; printedValue: number; printedUnit: string; foundBy: string }[];
+    expect(new Set(labValues.map((value) => value.foundBy))).toEqual(new Set(['ocr', 'text']));
+    const values = [
+      ...labValues.map((value) => ({ printedName: value.printedName, value: value.printedValue, unit: value.printedUnit })),
+      ...(uploaded.body.unmatched as { printedName: string; value: number; unit: string }[]),
+    ];
+    const score = scoreValues(report.expected, values);
+    expect(score.recall).toBeGreaterThanOrEqual(0.8);
+    expect(score.precision).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
 
   it('answers a damaged HEIC photo with what to do, and stores nothing', async () => {

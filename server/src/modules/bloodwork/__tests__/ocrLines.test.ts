@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseLabReportLines } from '../extraction/labReportParser.js';
+import { lineFromText } from '../extraction/reportLines.js';
 import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '../ocr/ocrLines.js';
 import { snappedTestName } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
@@ -152,6 +153,32 @@ describe('misread units', () => {
       'g/dL',
       'mg/L',
     ]);
+  });
+
+  it('reads a unit with a stray quote or colon read beside it as that unit', () => {
+    expect(['ng/mL:', 'mg/dL’', '“mmol/L', 'H:', 'Note:'].map(snappedUnit)).toEqual(['ng/mL', 'mg/dL', 'mmol/L', null, null]);
+  });
+
+  it("reads the word after a result as its test's unit when a misreading of it is one (a slash read as a letter, micro lost, 'L' as 'u')", () => {
+    const values = [
+      { printedName: 'ALT', markerKey: 'alt', value: 22, unit: '', refLow: 7, refHigh: 56, refText: '7-56', page: 1 },
+      { printedName: 'Iron', markerKey: 'iron', value: 119, unit: 'g/dL', refLow: 38, refHigh: 169, refText: '38-169', page: 1 },
+      { printedName: 'eGFR', markerKey: 'egfr', value: 42, unit: 'mu/min/1.73m2', refLow: 60, refHigh: null, refText: '>60', page: 1 },
+    ];
+    expect(withUnitsFittingMarkers(values, [lineFromText('ALT  22  un  7-56', 0)]).map((value) => [value.unit, value.needsReview])).toEqual([
+      ['u/L', true],
+      ['µg/dL', true],
+      ['ml/min/1.73m2', true],
+    ]);
+    const noUnitWord = [lineFromText('ALT  22  7-56', 0)];
+    expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([values[0]]);
+  });
+
+  it("reads 'fl' glued to the end of a range as a '1' as the unit of a test measured in femtolitres, and leaves other ranges alone", () => {
+    const mcv = { printedName: 'MCV', markerKey: 'mcv', value: 72, unit: '', refLow: 80, refHigh: 991, refText: '80-991', page: 1 };
+    expect(withUnitsFittingMarkers([mcv])).toEqual([{ ...mcv, unit: 'fl', refHigh: 99, refText: '80-99 fl', needsReview: true }]);
+    const plausible = { ...mcv, refLow: 80, refHigh: 101, refText: '80-101' };
+    expect(withUnitsFittingMarkers([plausible])).toEqual([plausible]);
   });
 
   it('leaves units, numbers, flags and the words of test names as they are', () => {

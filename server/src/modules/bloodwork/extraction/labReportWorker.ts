@@ -1,5 +1,6 @@
 import '../../../workers/lowPriorityThread.js';
 import { parentPort } from 'node:worker_threads';
+import { garbledPages } from './garbledText.js';
 import { parseLabReportLines, type LabReportExtraction, type LabReportParseOptions } from './labReportParser.js';
 import { LabReportUnreadableError, readPdfText, type LabReportUnreadableReason } from './pdfText.js';
 import { checkPdfWithinLimits, LAB_REPORT_LIMITS, LabReportLimitError, type LabReportLimit } from './pdfLimits.js';
@@ -14,8 +15,11 @@ export interface LabReportJob {
 export type LabReportJobResult =
   /** `reportText`: the rebuilt lines, one per row with its page, as a language model is shown them. */
   | { ok: true; extraction: LabReportExtraction; reportText: string }
-  /** No text layer, or one with almost nothing and no results: the pages are images, for OCR. */
-  | { ok: false; scanned: true }
+  /**
+   * No text layer, or one with almost nothing and no results: the pages are images, for OCR. When only some pages
+   * are unreadable (fonts without a text mapping), `ocrPages` lists those and `textPages` holds the others' text.
+   */
+  | { ok: false; scanned: true; ocrPages?: number[]; textPages?: PositionedPage[] }
   | { ok: false; unreadable: LabReportUnreadableReason }
   | { ok: false; limit: LabReportLimit; found: number };
 
@@ -30,6 +34,8 @@ async function readReport({ pdf, options }: LabReportJob): Promise<LabReportJobR
     checkPdfWithinLimits(pdf);
     const pages = await readPdfText(pdf);
     const lines = buildReportLines(pages);
+    const garbled = garbledPages(lines);
+    if (garbled.length > 0) return { ok: false, scanned: true, ocrPages: garbled, textPages: pages.filter((page) => !garbled.includes(page.page)) };
     const extraction = parseLabReportLines(lines, options);
     if (extraction.values.length === 0 && isSparse(pages)) return { ok: false, scanned: true };
     if (extraction.values.length > LAB_REPORT_LIMITS.maxValues) throw new LabReportLimitError('values', extraction.values.length);

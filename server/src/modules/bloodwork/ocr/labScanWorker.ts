@@ -5,7 +5,7 @@ import type { LabReportParseOptions } from '../extraction/labReportParser.js';
 import { LAB_REPORT_LIMITS } from '../extraction/pdfLimits.js';
 import { LabReportUnreadableError } from '../extraction/pdfText.js';
 import type { LabReportJobResult } from '../extraction/labReportWorker.js';
-import { lineText } from '../extraction/reportLines.js';
+import { lineText, type PositionedPage } from '../extraction/reportLines.js';
 import { recognizePages, ScanPageQueue } from './ocrEngine.js';
 import { readOcrReport } from './ocrLines.js';
 import type { ReportFileKind } from './reportFileKind.js';
@@ -18,6 +18,9 @@ export interface LabScanJob {
   options: LabReportParseOptions;
   /** Where the OCR language models are (see ocrModelDirectory). */
   modelDirectory: string;
+  /** The pages of a PDF to recognise (all when absent); the others are read from `textPages`, their text layer. */
+  ocrPages?: number[];
+  textPages?: PositionedPage[];
 }
 
 export interface LabScanProgress {
@@ -30,9 +33,9 @@ export type LabScanJobResult = LabReportJobResult | { ok: false; limit: 'pixels'
 /** Fewer letters and digits than this in the whole scan: blank, blurred or too small to read. */
 const MINIMUM_CHARACTERS = 20;
 
-async function renderPages({ file, kind }: LabScanJob, queue: ScanPageQueue): Promise<void> {
+async function renderPages({ file, kind, ocrPages }: LabScanJob, queue: ScanPageQueue): Promise<void> {
   try {
-    if (kind === 'pdf') await renderScannedPdf(file, async (page, pageCount) => queue.push(page, pageCount));
+    if (kind === 'pdf') await renderScannedPdf(file, async (page, pageCount) => queue.push(page, pageCount), ocrPages);
     else queue.push(await photoScanPage(file, kind), 1);
   } finally {
     queue.close();
@@ -50,7 +53,7 @@ async function readScan(job: LabScanJob): Promise<LabScanJobResult> {
     const pages = recognized.value;
     const characters = pages.reduce((sum, page) => sum + page.words.reduce((count, word) => count + word.text.replace(/[^\p{L}\p{N}]/gu, '').length, 0), 0);
     if (characters < MINIMUM_CHARACTERS) return { ok: false, unreadable: 'no_text' };
-    const { lines, extraction } = readOcrReport(pages, job.options);
+    const { lines, extraction } = readOcrReport(pages, job.options, job.textPages);
     if (extraction.values.length > LAB_REPORT_LIMITS.maxValues) return { ok: false, limit: 'values', found: extraction.values.length };
     const reportText = lines.map((line) => `[page ${line.page}] ${lineText(line)}`).join('\n');
     return { ok: true, extraction, reportText };

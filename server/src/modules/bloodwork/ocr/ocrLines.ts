@@ -1,5 +1,5 @@
 import { parseLabReportLines, type ExtractedLabValue, type LabReportExtraction, type LabReportParseOptions } from '../extraction/labReportParser.js';
-import { buildReportLines, type LabReportLine, type PositionedText } from '../extraction/reportLines.js';
+import { buildReportLines, type LabReportLine, type PositionedPage, type PositionedText } from '../extraction/reportLines.js';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
 import { withTestNamesSnapped } from './ocrNames.js';
 import { snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
@@ -145,11 +145,25 @@ const nameWordCount = (row: readonly PlacedWord[], tokens: readonly string[]) =>
 
 /**
  * Reads results from recognised pages: lines rebuilt, test names and units one misread character away from a known
- * one read as that, parsed like a text PDF, and unsure values (those put right among them) marked for review. Returns the rebuilt lines too (the report text).
+ * one read as that, parsed like a text PDF, and unsure values (those put right among them) marked for review. Pages
+ * of a PDF whose text layer could be read (`textPages`) are parsed with them, in page order, and keep their text as it
+ * is. Returns the rebuilt lines too (the report text).
  */
-export function readOcrReport(pages: readonly OcrPage[], options: LabReportParseOptions = {}): { lines: LabReportLine[]; extraction: LabReportExtraction } {
-  const { lines, snapped } = withTestNamesSnapped(ocrReportLines(pages));
+export function readOcrReport(
+  pages: readonly OcrPage[],
+  options: LabReportParseOptions = {},
+  textPages: readonly PositionedPage[] = [],
+): { lines: LabReportLine[]; extraction: LabReportExtraction } {
+  const { lines: ocrLines, snapped } = withTestNamesSnapped(ocrReportLines(pages));
+  const lines = [...ocrLines, ...buildReportLines(textPages)].sort((a, b) => a.page - b.page);
   const extraction = parseLabReportLines(lines, options);
-  const values = withUnitsFittingMarkers(extraction.values).map((value) => (snapped.has(value.printedName) ? { ...value, needsReview: true } : value));
-  return { lines, extraction: { ...extraction, values: markOcrConfidence(values, pages) } };
+  const ocrPageNumbers = new Set(pages.map((page) => page.page));
+  const isRecognised = (value: ExtractedLabValue) => ocrPageNumbers.has(value.page);
+  const recognised = withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines).map((value) =>
+    snapped.has(value.printedName) ? { ...value, needsReview: true } : value,
+  );
+  const marked = markOcrConfidence(recognised, pages);
+  let next = 0;
+  const values = extraction.values.map((value) => (isRecognised(value) ? marked[next++]! : { ...value, foundBy: 'text' as const }));
+  return { lines, extraction: { ...extraction, values } };
 }

@@ -2,7 +2,8 @@ import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import { isLabUnit, normaliseUnit } from '../markers/labUnits.js';
 import type { Marker } from '../markers/marker.js';
 import { MARKER_CATALOG } from '../markers/markerCatalog.js';
-import { canConvertUnit } from '../markers/markerUnitConversion.js';
+import { canConvertUnit, toCanonical } from '../markers/markerUnitConversion.js';
+import type { LabReportLine } from '../extraction/reportLines.js';
 
 /**
  * What the engine reads in place of a character of a printed unit: a slash as 'l', 'I', '1', '|' or '!' (and '/l' as
@@ -28,6 +29,19 @@ const MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
 };
 const MISREADS = Object.entries(MISREAD_AS);
 
+/**
+ * Misreads undone only where the result's test says which unit it must be: a slash and the letter after it read as
+ * one letter ('U/L' as 'ui', 'un', 'UNL'), 'L' read as 'u' ('mu/min' for 'mL/min'), and a micro sign lost at the start
+ * ('g/dL' for 'µg/dL'). Undone on any word, they would turn words and other units into units.
+ */
+const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
+  ...MISREAD_AS,
+  i: [...MISREAD_AS.i!, '/l'],
+  N: ['/'],
+  u: ['l'],
+};
+const MARKER_MISREADS = Object.entries(MARKER_MISREAD_AS);
+
 /** Up to this many misread characters are undone in one unit; a longer or more broken word is left as read. */
 const MAX_FIXES = 2;
 /** One- and two-letter words are flags ('H', 'L') and abbreviations far more often than broken units. */
@@ -37,15 +51,20 @@ const MAX_LENGTH = 14;
 /** Looks like a unit, not a number or a word of a name: letters with a slash, a digit or a symbol, or short. */
 const UNIT_LIKE = /^(?=.*[\p{L}%µ])[\p{L}\d/!|%µ.^*-]+$/u;
 
-function readings(text: string, fixes: number): string[] {
+type Misreads = typeof MISREADS;
+
+function readings(text: string, fixes: number, misreads: Misreads = MISREADS): string[] {
   if (fixes === 0) return [text];
   const found = new Set<string>();
-  for (const [misread, printed] of MISREADS)
+  for (const [misread, printed] of misreads)
     for (let at = text.indexOf(misread); at >= 0; at = text.indexOf(misread, at + 1))
       for (const replacement of printed)
-        for (const reading of readings(text.slice(at + misread.length), fixes - 1)) found.add(`${text.slice(0, at)}${replacement}${reading}`);
+        for (const reading of readings(text.slice(at + misread.length), fixes - 1, misreads)) found.add(`${text.slice(0, at)}${replacement}${reading}`);
   return [...found];
 }
+
+/** Quotes, colons and commas the engine reads beside a unit from specks and ruling ends ('ng/mL:', 'mg/dL’'). */
+const STRAY_MARKS = /^[‘’'"“”`]+|[‘’'"“”`:;,]+$/g;
 
 /**
  * The lab unit an OCR word most likely shows ('ulU/mL' → 'uIU/mL', 'ma/dL' → 'mg/dL', 'mmol!' → 'mmol/l'): the
@@ -53,31 +72,96 @@ function readings(text: string, fixes: number): string[] {
  * the word already is a unit, is not one within MAX_FIXES misreads, or could be two different units.
  */
 export function snappedUnit(text: string): string | null {
-  if (text.length < MIN_LENGTH || !UNIT_LIKE.test(text) || isLabUnit(text)) return null;
+  if (isLabUnit(text)) return null;
+  const unmarked = text.replace(STRAY_MARKS, '');
+  if (unmarked !== text && unmarked.length >= 2 && /\p{L}/u.test(unmarked) && isLabUnit(unmarked)) return unmarked;
+  if (text.length < MIN_LENGTH || !UNIT_LIKE.test(text)) return null;
   return nearestReading(text, isLabUnit);
 }
 
-function nearestReading(text: string, fits: (unit: string) => boolean): string | null {
+/**
+ * The reading with the fewest misreads undone that fits, when all such readings mean the same (`meaning`); null when
+ * none does within MAX_FIXES or they disagree.
+ */
+function nearestReading(
+  text: string,
+  fits: (unit: string) => boolean,
+  { misreads = MISREADS, meaning = normaliseUnit }: { misreads?: Misreads; meaning?: (unit: string) => string } = {},
+): string | null {
   if (text.length > MAX_LENGTH) return null;
   for (let fixes = 1; fixes <= MAX_FIXES; fixes += 1) {
-    const units = readings(text, fixes).filter(fits);
+    const units = readings(text, fixes, misreads).filter(fits);
     if (units.length === 0) continue;
-    return new Set(units.map(normaliseUnit)).size === 1 ? units[0]! : null;
+    return new Set(units.map(meaning)).size === 1 ? units[0]! : null;
   }
   return null;
 }
 
 const MARKERS_BY_KEY = new Map<string, Marker>(MARKER_CATALOG.map((marker) => [marker.key, marker]));
 
+/** The unit a word shows for a result of this test, if a misreading of it is one the test is measured in. */
+function unitForMarker(word: string, marker: Marker): string | null {
+  const text = word.replace(STRAY_MARKS, '').replace(/\.$/, '');
+  if (text.length === 0 || text.length > MAX_LENGTH || !UNIT_LIKE.test(text)) return null;
+  const fits = (reading: string) => canConvertUnit(marker, reading);
+  if (fits(text)) return text;
+  // Readings that convert by the same factor mean the same for this test ('U/L' and 'IU/L' for an enzyme).
+  const meaning = (reading: string) => String(toCanonical(marker, 1, reading)?.value);
+  return nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ?? (fits(`µ${text}`) ? `µ${text}` : null);
+}
+
+/** The number a recognised word starts with ('5,4', '<0.5', '140H'), or null. */
+const wordNumber = (text: string) => {
+  const digits = text.replace(/^[<>≤≥=]+/, '').match(/^\d+(?:[.,]\d+)?/)?.[0];
+  return digits === undefined ? null : Number(digits.replace(',', '.'));
+};
+
 /**
- * Results whose unit is a real unit, but not one their test is ever measured in, while a misreading of it is ('pmol/l'
- * for uric acid, printed 'µmol/l'): the unit is read as that one and the result goes to review.
+ * The word printed right after the result on its row, when the row has the result's name: where a unit column
+ * or a unit after the value stands.
  */
-export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[]): ExtractedLabValue[] {
+function wordAfterValue(value: ExtractedLabValue, lines: readonly LabReportLine[]): string | null {
+  const nameStart = value.printedName.toLowerCase().slice(0, 4);
+  for (const line of lines) {
+    if (line.page !== value.page) continue;
+    const words = line.cells.flatMap((cell) => cell.text.split(/\s+/));
+    if (!words.join(' ').toLowerCase().includes(nameStart)) continue;
+    const at = words.findIndex((word) => wordNumber(word) === value.value);
+    if (at >= 0 && at + 1 < words.length) return words[at + 1]!;
+  }
+  return null;
+}
+
+/** 'fl' after a range, read as the digit '1' glued to its end ('80-99 fl' as '80-991'). */
+const FL_READ_AS_ONE = /^(.*\d)\.?1$/;
+/** Ranges of results measured in femtolitres (MCV, MPV, RDW-SD, PDW) span far less than this factor. */
+const FL_RANGE_MAX_SPAN = 4;
+
+function withFlUnglued(value: ExtractedLabValue, marker: Marker): ExtractedLabValue | null {
+  const { refLow, refHigh, refText } = value;
+  if (value.unit !== '' || !canConvertUnit(marker, 'fl') || refLow === null || refLow <= 0 || refHigh === null || refHigh <= refLow * FL_RANGE_MAX_SPAN)
+    return null;
+  const unglued = refText.trim().match(FL_READ_AS_ONE)?.[1];
+  const high = unglued?.match(/(\d+(?:[.,]\d+)?)$/)?.[1];
+  if (unglued === undefined || high === undefined) return null;
+  const refHighUnglued = Number(high.replace(',', '.'));
+  if (!(refHighUnglued > refLow && refHighUnglued <= refLow * FL_RANGE_MAX_SPAN)) return null;
+  return { ...value, unit: 'fl', refHigh: refHighUnglued, refText: `${unglued} fl`, needsReview: true };
+}
+
+/**
+ * Results whose unit is missing or is not one their test is ever measured in, while a misreading of it (or of the
+ * word after the value, which the parser did not take for a unit) is: 'pmol/l' for uric acid printed 'µmol/l', 'ui'
+ * for an enzyme's 'U/L', 'fl' glued to the range as a '1'. The unit is read as that one and the result goes to review.
+ */
+export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], lines: readonly LabReportLine[] = []): ExtractedLabValue[] {
   return values.map((value) => {
     const marker = value.markerKey === undefined ? undefined : MARKERS_BY_KEY.get(value.markerKey);
-    if (!marker || value.unit === '' || canConvertUnit(marker, value.unit)) return value;
-    const unit = nearestReading(value.unit, (reading) => canConvertUnit(marker, reading));
-    return unit ? { ...value, unit, needsReview: true } : value;
+    if (!marker || (value.unit !== '' && canConvertUnit(marker, value.unit))) return value;
+    const unglued = withFlUnglued(value, marker);
+    if (unglued) return unglued;
+    const printed = value.unit !== '' ? value.unit : wordAfterValue(value, lines);
+    const unit = printed === null ? null : unitForMarker(printed, marker);
+    return unit && unit !== value.unit ? { ...value, unit, needsReview: true } : value;
   });
 }

@@ -93,9 +93,13 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 /**
  * Hands each page of a scanned PDF to `onPage` as a PNG as soon as it is ready: a page that is one scanned picture
  * as that picture (resampling a scan blurs its small print), any other page drawn at `renderDpi`; either at most
- * `ocrPixels`. Only the PNGs (a few hundred kB each) wait for recognition.
+ * `ocrPixels`; only `onlyPages` when given. Only the PNGs (a few hundred kB each) wait for recognition.
  */
-export async function renderScannedPdf(pdf: Uint8Array, onPage: (page: ScanPage, pageCount: number) => Promise<void>): Promise<void> {
+export async function renderScannedPdf(
+  pdf: Uint8Array,
+  onPage: (page: ScanPage, pageCount: number) => Promise<void>,
+  onlyPages?: readonly number[],
+): Promise<void> {
   let document: PdfDocument;
   try {
     document = await getDocumentProxy(new Uint8Array(pdf), { verbosity: 0 });
@@ -103,17 +107,18 @@ export async function renderScannedPdf(pdf: Uint8Array, onPage: (page: ScanPage,
     throw new LabReportUnreadableError('corrupt', { cause: error });
   }
   try {
-    if (document.numPages > OCR_LIMITS.maxPages) throw new ScanLimitError('pages', document.numPages);
-    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber += 1) {
+    const pageNumbers = onlyPages ?? Array.from({ length: document.numPages }, (_, index) => index + 1);
+    if (pageNumbers.length > OCR_LIMITS.maxPages) throw new ScanLimitError('pages', pageNumbers.length);
+    for (const pageNumber of pageNumbers) {
       const scanned = await pageScanImage(document, pageNumber);
       if (scanned) {
-        await onPage({ page: pageNumber, image: scanned }, document.numPages);
+        await onPage({ page: pageNumber, image: scanned }, pageNumbers.length);
         continue;
       }
       const viewport = (await document.getPage(pageNumber)).getViewport({ scale: 1 });
       const scale = Math.min(OCR_LIMITS.renderDpi / 72, Math.sqrt(OCR_LIMITS.ocrPixels / Math.max(1, viewport.width * viewport.height)));
       const png = await renderPageAsImage(document, pageNumber, { canvasImport: () => import('@napi-rs/canvas'), scale });
-      await onPage({ page: pageNumber, image: Buffer.from(png) }, document.numPages);
+      await onPage({ page: pageNumber, image: Buffer.from(png) }, pageNumbers.length);
     }
   } finally {
     await document.destroy();

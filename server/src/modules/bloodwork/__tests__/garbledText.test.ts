@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { corpusDocument } from '../devCorpus/buildCorpus.js';
+import { renderCorpusPdf } from '../devCorpus/corpusDocument.js';
+import { withFontsWithoutTextMapping } from '../devCorpus/unmappedFonts.js';
+import { garbledPages } from '../extraction/garbledText.js';
+import { readPdfText } from '../extraction/pdfText.js';
+import { buildReportLines } from '../extraction/reportLines.js';
+import { fixturePdf } from './bloodworkTestFiles.js';
+
+const garbledPagesOf = async (pdf: Uint8Array) => garbledPages(buildReportLines(await readPdfText(pdf)));
+
+describe('text layers that are glyph numbers rather than text', () => {
+  it('reads the pages of real and generated reports as text', async () => {
+    expect(await garbledPagesOf(await fixturePdf('in_crystal_cbc_2011'))).toEqual([]);
+    expect(await garbledPagesOf(await fixturePdf('in_mylab_lft'))).toEqual([]);
+    const european = corpusDocument('european', 'dev', 2);
+    expect(await garbledPagesOf(await renderCorpusPdf(european.pages, european.encoding))).toEqual([]);
+  });
+
+  it('finds the pages whose fonts have no text mapping, whether their glyph numbers read as control characters or as printable junk', async () => {
+    const report = corpusDocument('continued', 'dev', 0);
+    const pdf = await renderCorpusPdf(report.pages, report.encoding);
+    expect(await garbledPagesOf(await withFontsWithoutTextMapping(pdf, { pages: [1] }))).toEqual([1]);
+    expect(await garbledPagesOf(await withFontsWithoutTextMapping(pdf, { pages: [2], firstGlyph: 36 }))).toEqual([2]);
+  });
+});
