@@ -6,7 +6,19 @@
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
 export interface MealTextCase {
-  family: Kind | 'held out' | 'earlier held out' | 'blind 5' | 'blind 5b' | 'blind 6' | 'blind 6b' | 'blind 7' | 'blind 7b' | 'blind 7c';
+  family:
+    | Kind
+    | 'held out'
+    | 'earlier held out'
+    | 'blind 5'
+    | 'blind 5b'
+    | 'blind 6'
+    | 'blind 6b'
+    | 'blind 7'
+    | 'blind 7b'
+    | 'blind 7c'
+    | 'blind 8'
+    | 'blind 8b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -666,4 +678,75 @@ export const BLIND_7C_CASES: MealTextCase[] = [
   { family: 'blind 7c', kind: 'typos', sentence: 'a tablespon of mayonaise', reference: [['Mayonnaise, regular', 13.8]] },
   { family: 'blind 7c', kind: 'typos', sentence: 'a medium bananna', reference: [[BANANA, 118]] },
   { family: 'blind 7c', kind: 'typos', sentence: 'a cup of chiken fried rice', reference: [['Rice, fried, with chicken', 198]] },
+];
+
+/**
+ * Session 8's blind set: 40 sentences written with their references (USDA foods and portions looked up by hand in the
+ * catalog, the engine not run) before the engine was run on any of them and before any code was changed in the
+ * session. Same conventions as BLIND_7_CASES: a size not said is the usual one; a bowl of soup is 1½ cups; a dish with
+ * no amount is USDA's "Quantity not specified"; a slice not sized is the medium one; a grande is USDA's medium (16 fl
+ * oz); a pat of butter is USDA's pat. The USDA portion each reference uses is in the comment.
+ */
+export const BLIND_8_CASES: MealTextCase[] = [
+  // American, home cooking
+  { family: 'blind 8', kind: 'single food', sentence: 'a chicken pot pie', reference: [['Pot pie, chicken', 250]] }, // individual pie
+  { family: 'blind 8', kind: 'units and amounts', sentence: 'half a rotisserie chicken', reference: [['Chicken, NS as to part, rotisserie, NS as to skin eaten', 300]] }, // 0.5 chicken (yield after cooking, bone removed)
+  { family: 'blind 8', kind: 'several foods', sentence: 'a cup of spaghetti with meat sauce and 2 slices of garlic bread', reference: [['Pasta with tomato-based sauce and meat, home recipe', 250], ['Garlic bread, NFS', 158]] }, // cup; medium slice 79 g
+  { family: 'blind 8', kind: 'units and amounts', sentence: '150g of cooked pasta with 2 tbsp of pesto', reference: [['Pasta, cooked', 150], ['Pesto sauce', 32]] }, // tablespoon 16 g
+  { family: 'blind 8', kind: 'single food', sentence: '4 mozzarella sticks', reference: [['Mozzarella sticks, breaded, baked, or fried', 176]] }, // piece or stick 44 g
+
+  // breakfast
+  { family: 'blind 8', kind: 'several foods', sentence: '3 pancakes with 2 tbsp of syrup and a pat of butter', reference: [['Pancakes, plain', 150], ['Pancake syrup', 40], [BUTTER, 5]] }, // medium pancake 50 g; tablespoon 20 g; pat 5 g
+  { family: 'blind 8', kind: 'several foods', sentence: '2 eggs over easy and 2 strips of bacon', reference: [['Egg, whole, fried, NS as to fat', 110], ['Pork bacon, smoked or cured, cooked', 16]] }, // egg 55 g; medium slice 8 g
+  { family: 'blind 8', kind: 'several foods', sentence: '2 breakfast sausage links and a cup of hash browns', reference: [['Pork sausage', 40], ['Potato, hash brown, NFS', 160]] }, // breakfast size link 20 g; cup
+  { family: 'blind 8', kind: 'single food', sentence: 'biscuits and gravy for breakfast', reference: [['Biscuit with gravy', 220]] }, // Quantity not specified (1 biscuit with gravy)
+  { family: 'blind 8', kind: 'several foods', sentence: 'a 6 oz yogurt with a quarter cup of granola', reference: [['Yogurt, NFS', 170], ['Cereal, granola', 27.5]] }, // 6 oz container; cup 110 g
+
+  // Mexican
+  { family: 'blind 8', kind: 'cuisines', sentence: '3 carnitas tacos', reference: [['Taco, corn tortilla, pork, cheese', 315]] }, // small/regular 105 g
+  { family: 'blind 8', kind: 'typos', sentence: 'a cheese quesadila', reference: [['Quesadilla, cheese only', 120]] }, // full circle
+  { family: 'blind 8', kind: 'cuisines', sentence: '2 beef enchiladas and half a cup of spanish rice', reference: [['Enchilada, beef', 300], ['Spanish rice, NS as to fat', 121.5]] }, // enchilada 150 g; cup 243 g
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a chicken burrito bowl with rice and beans', reference: [['Burrito bowl, chicken, with beans and rice', 315]] }, // item (any size)
+
+  // Indian
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a cup of butter chicken with a piece of naan', reference: [['Chicken curry', 240], ['Bread, naan', 44]] }, // cup; piece (1/4 of 10")
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a cup of vegetable curry and a cup of basmati rice', reference: [['Vegetable curry', 240], [WHITE_RICE, 158]] },
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a large samosa', reference: [['Samosa', 100]] }, // regular/large
+
+  // Chinese
+  { family: 'blind 8', kind: 'cuisines', sentence: 'sweet and sour chicken with a cup of fried rice', reference: [['Sweet and sour chicken or turkey', 189], ['Rice, fried, NFS', 198]] }, // Quantity not specified; cup
+  { family: 'blind 8', kind: 'cuisines', sentence: '5 potstickers', reference: [['Wonton, dumpling or pot sticker, fried', 125]] }, // item 25 g
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a bowl of wonton soup', reference: [['Soup, wonton', 367.5]] }, // 1½ cups of 245 g
+
+  // Japanese
+  { family: 'blind 8', kind: 'cuisines', sentence: '4 pieces of salmon nigiri', reference: [['Sushi, topped with salmon', 140]] }, // piece 35 g
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a bowl of ramen with pork and egg', reference: [['Ramen bowl with meat and egg', 367.5]] }, // 1½ cups of 245 g
+
+  // Middle Eastern
+  { family: 'blind 8', kind: 'typos', sentence: 'a falafal wrap', reference: [['Falafel sandwich', 215]] }, // sandwich (any size)
+  { family: 'blind 8', kind: 'several foods', sentence: '2 tbsp of baba ganoush with half a pita', reference: [['Eggplant dip', 30], ['Bread, pita, white, enriched', 30]] }, // tablespoon 15 g; large pita 60 g
+  { family: 'blind 8', kind: 'cuisines', sentence: 'a chicken kebab', reference: [['Chicken or turkey shish kabob with vegetables, excluding potatoes', 202]] }, // shishkabob
+
+  // snacks
+  { family: 'blind 8', kind: 'single food', sentence: 'a quaker chewy bar', reference: [['Cereal or granola bar (Quaker Chewy Granola Bar)', 24]] }, // bar
+  { family: 'blind 8', kind: 'single food', sentence: 'a bag of microwave popcorn', reference: [['Popcorn, microwave, NFS', 85]] }, // regular microwave bag
+  { family: 'blind 8', kind: 'units and amounts', sentence: 'an ounce of dark chocolate', reference: [['Dark chocolate candy', 28.35]] },
+  { family: 'blind 8', kind: 'several foods', sentence: '2 stalks of celery with 2 tbsp of peanut butter', reference: [['Celery, raw', 80], ['Peanut butter, smooth style, with salt', 32]] }, // medium stalk 40 g
+  { family: 'blind 8', kind: 'units and amounts', sentence: 'a handful of mixed nuts', reference: [['Mixed nuts, NFS', 28.35]] }, // 1 oz
+
+  // drinks
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: 'two beers and a gin and tonic', reference: [['Beer', 720], ['Gin and tonic', 225]] }, // can or bottle 12 fl oz; drink
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: 'a grande caramel latte', reference: [['Coffee, Latte, flavored', 496]] }, // medium (16 fl oz)
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: 'a large sweet tea', reference: [['Tea, iced, brewed, black, pre-sweetened with sugar', 744]] }, // large drink
+
+  // fast food
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: '20 mcnuggets', reference: [["McDONALD'S, Chicken McNUGGETS", 318]] }, // 10 pieces 159 g
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: 'a large mcdonalds fries', reference: [["McDONALD'S, french fries", 154]] }, // large serving
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: 'a subway 6 inch turkey sub', reference: [['Fast foods, submarine sandwich, turkey breast on white bread with lettuce and tomato', 184]] }, // 6 inch sub
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: 'a kfc original recipe chicken breast', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Breast, meat and skin with breading', 212]] }, // breast (with skin)
+  { family: 'blind 8', kind: 'fast food and drinks', sentence: '2 crunchy tacos from taco bell yesterday', reference: [['TACO BELL, Original Taco with beef, cheese and lettuce', 138]] }, // each taco 69 g
+
+  // typos and vague amounts
+  { family: 'blind 8', kind: 'typos', sentence: 'a cup of cream of musroom soup', reference: [['Soup, cream of mushroom', 255]] },
+  { family: 'blind 8', kind: 'several foods', sentence: 'a slice of pumpkin pie with whipped cream', reference: [['Pie, pumpkin', 150], ['Cream, whipped', 20]] }, // regular slice; Quantity not specified
 ];

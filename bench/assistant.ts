@@ -10,6 +10,7 @@ import {
   BLIND_7_CASES,
   BLIND_7B_CASES,
   BLIND_7C_CASES,
+  BLIND_8_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -75,6 +76,7 @@ try {
     ...BLIND_7_CASES,
     ...BLIND_7B_CASES,
     ...BLIND_7C_CASES,
+    ...BLIND_8_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -93,7 +95,8 @@ try {
       sample.family === 'blind 6b' ||
       sample.family === 'blind 7' ||
       sample.family === 'blind 7b' ||
-      sample.family === 'blind 7c'
+      sample.family === 'blind 7c' ||
+      sample.family === 'blind 8'
         ? sample.family
         : 'dev';
     add(set, error);
@@ -133,6 +136,7 @@ try {
       'blind 7c',
       'Session 7 third blind set (written after the second round of fixes, before the engine ran on it; first run 89 % within ±15 %, MAPE 6.1 % (in-process debug run); seen after the first run)',
     ],
+    ['blind 8', 'Session 8 blind set (references written before the engine ran on it)'],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
