@@ -9,11 +9,15 @@ beforeAll(async () => {
   catalog = await loadFoodCatalog();
 });
 
-async function logged(sentence: string): Promise<string[]> {
+async function loggedPortions(sentence: string): Promise<{ name: string; grams: number | null }[]> {
   const em = { find: async () => [], execute: async () => [] };
   const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
   expect(unclear).toEqual([]);
-  return matched.map((item) => item.snapshot.name);
+  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
+}
+
+async function logged(sentence: string): Promise<string[]> {
+  return (await loggedPortions(sentence)).map((item) => item.name);
 }
 
 describe('choosing the food for an item of a meal sentence', () => {
@@ -44,5 +48,34 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a bun')).toEqual(['Roll, white, hamburger bun']);
     expect(await logged('two hot dog buns')).toEqual([expect.stringMatching(/^Roll, .*hot dog bun$/)]);
     expect(await logged('a hot dog on a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich, /)]);
+  });
+
+  it('counts the measure a food ends with when its portion names it as one of two ("1 piece or stick")', async () => {
+    expect(await loggedPortions('4 mozzarella sticks')).toEqual([{ name: 'Mozzarella sticks, breaded, baked, or fried', grams: 176 }]);
+  });
+
+  it('reads a coffee drink named by its syrup as the flavored drink', async () => {
+    expect(await logged('a caramel latte')).toEqual(['Coffee, Latte, flavored']);
+    expect(await logged('a vanilla iced latte')).toEqual(['Coffee, Iced Latte, flavored']);
+  });
+
+  it('finds a dish written as one word that USDA writes as two ("potstickers")', async () => {
+    expect(await logged('5 potstickers')).toEqual([expect.stringMatching(/pot sticker/)]);
+  });
+
+  it('takes a dish whose name gives the kind of its filling for the filling said ("chicken congee")', async () => {
+    expect(await logged('a bowl of chicken congee')).toEqual(['Congee, with meat, poultry, and/or seafood']);
+  });
+
+  it('reads thick and thin as the sizes USDA gives chops and slices, but keeps thin crust a kind of pizza', async () => {
+    expect(await loggedPortions('a thick pork chop')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 180 }]);
+    expect(await loggedPortions('a thin pork chop')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 90 }]);
+    expect(await logged('a slice of thin crust cheese pizza')).toEqual([expect.stringMatching(/thin crust/)]);
+  });
+
+  it('takes a candy bar named by its brand for the candy, not a nutrition bar sold under that name', async () => {
+    expect(await logged('a snickers')).toEqual(['Candies, MARS SNACKFOOD US, SNICKERS Bar']);
+    expect(await logged('a snickers bar')).toEqual(['Candies, MARS SNACKFOOD US, SNICKERS Bar']);
+    expect((await logged('a snickers protein bar'))[0]).toMatch(/MARATHON|Marathon/);
   });
 });

@@ -126,6 +126,12 @@ const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'ligh
 const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster'].map((word) => foodWords(word).join(' '));
 // A product's outsize or miniature version ("KIT KAT BIG KAT Bar", "king size") is only meant when said.
 const PRODUCT_SIZES = ['big', 'king size', 'giant', 'jumbo', 'mini', 'fun size', 'snack size'].map((word) => foodWords(word).join(' '));
+// A nutrition or energy bar sold under a candy's name ("Nutrition bar (Snickers Marathon Protein Bar)") is only meant
+// when said; "a snickers" is the candy bar.
+const NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy)\s+bar\b/i;
+const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b/;
+// Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
+const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
 const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breading removed|skinless/i;
 const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered)\b/;
@@ -149,10 +155,17 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
-  if (!saidInBrackets) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
+  // "Candies, MARS SNACKFOOD US, SNICKERS Bar" for "snickers" or "snickers bar": what was said is the brand in capitals
+  // and perhaps its kind, and the rest of the name is its kind.
+  const brandWords = foodWords(name.match(/\b[A-Z][A-Z'&.]{2,}\b/g)?.join(' ') ?? '');
+  const saidOnlyBrand =
+    saidWords.some((word) => brandWords.includes(word)) &&
+    saidWords.every((word) => brandWords.includes(word) || (KIND_WORDS.has(word) && named.includes(` ${word} `)));
+  if (!saidInBrackets && !saidOnlyBrand) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
   if (LIGHTER.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (STYLES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
   if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;
@@ -244,6 +257,26 @@ export function preferStandardReference(
   return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];
 }
 
+/**
+ * Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
+ * ("meatloaf") is split only where the database writes the two words far more often ("meat loaf"). A word no name
+ * runs together ("potstickers") is also split where a few names write its halves apart ("pot sticker").
+ */
+function splitRunTogether(catalog: FoodCatalog, counts: Map<string, number>, word: string, own: number): string {
+  const namesWith = (phrase: string) => catalog.foods.filter((food) => food.name.toLowerCase().includes(phrase)).length;
+  for (let cut = 3; cut <= word.length - 3; cut += 1) {
+    const [left, right] = [word.slice(0, cut), word.slice(cut)];
+    const rightCount = Math.max(counts.get(right) ?? 0, counts.get(right.replace(/e?s$/, '')) ?? 0);
+    const leftCount = counts.get(left) ?? 0;
+    if (leftCount >= COMMON_FACTOR && rightCount >= COMMON_FACTOR) {
+      if (own === 0 || namesWith(`${left} ${right}`) >= COMMON_FACTOR * own) return `${left} ${right}`;
+    } else if (own === 0 && leftCount > RARE && rightCount > RARE && namesWith(`${left} ${right.replace(/e?s$/, '')}`) > RARE) {
+      return `${left} ${right}`;
+    }
+  }
+  return word;
+}
+
 const wordCounts = new WeakMap<object, Map<string, number>>();
 const corrections = new Map<string, string>();
 
@@ -287,19 +320,7 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
         bestCount = count;
       }
     }
-    // Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
-    // ("meatloaf") is split only where the database writes the two words far more often ("meat loaf").
-    if (best === word) {
-      for (let cut = 3; cut <= word.length - 3; cut += 1) {
-        const [left, right] = [word.slice(0, cut), word.slice(cut)];
-        if ((counts.get(left) ?? 0) < COMMON_FACTOR || (counts.get(right) ?? 0) < COMMON_FACTOR) continue;
-        const apart = own === 0 ? Infinity : catalog.foods.filter((food) => food.name.toLowerCase().includes(`${left} ${right}`)).length;
-        if (apart >= COMMON_FACTOR * Math.max(own, 1)) {
-          best = `${left} ${right}`;
-          break;
-        }
-      }
-    }
+    if (best === word) best = splitRunTogether(catalog, counts, word, own);
     if (corrections.size > 5000) corrections.clear();
     corrections.set(key, best);
     return best;

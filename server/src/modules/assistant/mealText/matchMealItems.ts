@@ -63,6 +63,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
+  [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?latte)\b/, 'flavored $1'],
   [/^ranch$/, 'ranch dressing'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
@@ -127,6 +129,18 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
 
 const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'homemade', 'fresh', 'plain', 'cooked', 'baked', 'toasted', 'bread']);
 
+// A survey dish names its filling by kind ("Congee, with meat, poultry, and/or seafood"): the kind accounts for the
+// particular meat said ("chicken congee").
+const INGREDIENT_KINDS: [string, string[]][] = Object.entries({
+  poultry: 'chicken turkey duck',
+  meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
+  seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
+}).map(([kind, words]) => [foodWords(kind)[0]!, foodWords(words)]);
+
+function kindsOf(word: string): string[] {
+  return INGREDIENT_KINDS.filter(([, ingredients]) => ingredients.includes(word)).map(([kind]) => kind);
+}
+
 /** How much of what the person wrote the food's name accounts for (typos forgiven). */
 export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
   const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
@@ -136,6 +150,7 @@ export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { 
     have.some(
       (candidate) =>
         candidate === word ||
+        kindsOf(word).includes(candidate) ||
         candidate.startsWith(word) ||
         (word.startsWith(candidate) && candidate.length >= 4) ||
         editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
@@ -204,7 +219,9 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
     words = words.slice(1);
     const shorter = words.join(' ');
     const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
-    if (found.some((food) => fits(shorter, food))) {
+    // The head noun's search may find the whole of what was said ("chicken congee": "Congee, with … poultry").
+    if (found.some((food) => nameCoverage(query, food) === 1)) foods = found;
+    else if (found.some((food) => fits(shorter, food))) {
       query = shorter;
       foods = found;
     }

@@ -99,14 +99,22 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
 
 function sizeScore(text: string, size: PortionSize): number {
   if (size === 'extra large') return /extra large|extra-large|jumbo/.test(text) ? 5 : /\blarge\b/.test(text) ? 3 : 0;
-  if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b/.test(text) ? 5 : 0;
+  if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b|\bthick\b/.test(text) ? 5 : 0;
   if (size === 'medium') return /\bmedium\b|\bregular\b/.test(text) ? 5 : 0;
-  return /\bsmall\b/.test(text) ? 5 : 0;
+  return /\bsmall\b|\bthin\b/.test(text) ? 5 : 0;
 }
 
 function gramsPerStandardUnit(food: CatalogFood, unit: string): number | undefined {
   return listPortionUnits(food).find((candidate) => candidate.unit === unit)?.gramsPerUnit;
 }
+
+// The portion names a size goes by: chops, steaks and slices come thin, regular or thick.
+const SIZE_NAMES: Record<PortionSize, string[]> = {
+  small: ['small', 'thin'],
+  medium: ['medium', 'regular'],
+  large: ['large', 'thick'],
+  'extra large': ['extra large', 'large'],
+};
 
 const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large: 1.3, 'extra large': 1.6 };
 
@@ -164,7 +172,7 @@ function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: strin
   const noun = said?.split(' ').at(-1)?.replace(/s$/, '');
   if (!noun || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
   const named = new RegExp(`\\b${noun}s?\\b`, 'i');
-  return named.test(food.name) && !food.portions.some((other) => named.test(firstWord(other.unit)));
+  return named.test(food.name) && !food.portions.some((other) => named.test(other.unit));
 }
 
 function firstWord(unit: string): string {
@@ -186,9 +194,10 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
     );
-  // "3 pork sausage links": a measure word that ends the food counts that measure.
+  // "3 pork sausage links", "4 mozzarella sticks": a measure word that ends the food counts that measure, also when the
+  // portion names it as one of two ("1 piece or stick").
   const measure = HOUSEHOLD_UNITS[said?.split(' ').at(-1) ?? ''];
-  const saidPortion = measure ? wholeItems.find((portion) => firstWord(portion.unit).replace(/e?s$/, '') === measure) : undefined;
+  const saidPortion = measure ? wholeItems.find((portion) => new RegExp(`^(?:[a-z]+ or )?${measure}(?:e?s)?\\b`).test(portion.unit.toLowerCase())) : undefined;
   const name = food.name.toLowerCase();
   const namedAfterFood = wholeItems.find((portion) => {
     const word = firstWord(portion.unit).replace(/e?s$/, '');
@@ -274,7 +283,7 @@ export function resolvePortion(
     // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
   }
   if (item.size) {
-    const sized = householdPortion(food, [item.size, item.size === 'extra large' ? 'large' : item.size], item.size);
+    const sized = householdPortion(food, SIZE_NAMES[item.size], item.size);
     if (sized) return perPortion(food, sized, count);
   }
   const usual = usualHelping(food, item.quantity !== null, item.food);

@@ -128,6 +128,9 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   'extra large': 'extra large',
   'extra-large': 'extra large',
   jumbo: 'extra large',
+  // "a thick pork chop": USDA sizes chops, steaks and slices as thin, regular and thick.
+  thick: 'large',
+  thin: 'small',
 };
 
 // Dishes whose names contain a word we otherwise split on.
@@ -347,7 +350,9 @@ export function parseMealItem(part: string): ParsedMealItem {
     rest = rest.slice(length[0].length);
   }
   if (!unit) {
-    const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti)\s+/.exec(rest);
+    // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
+    const sizeMatch =
+      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin)\s+(?!crust|cut|mint)/.exec(rest);
     // A misspelt size ("medum", "larg") before the food.
     const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
     const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
