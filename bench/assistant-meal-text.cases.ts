@@ -750,3 +750,31 @@ export const BLIND_8_CASES: MealTextCase[] = [
   { family: 'blind 8', kind: 'typos', sentence: 'a cup of cream of musroom soup', reference: [['Soup, cream of mushroom', 255]] },
   { family: 'blind 8', kind: 'several foods', sentence: 'a slice of pumpkin pie with whipped cream', reference: [['Pie, pumpkin', 150], ['Cream, whipped', 20]] }, // regular slice; Quantity not specified
 ];
+
+/**
+ * Session 8's second blind set, written with its references after the fixes that followed blind set 8's first run and
+ * before the engine was run on it, to measure those fixes on sentences they were not shaped on. Same conventions as
+ * BLIND_8_CASES.
+ */
+export const BLIND_8B_CASES: MealTextCase[] = [
+  { family: 'blind 8b', kind: 'units and amounts', sentence: 'a bowl of grits', reference: [['Grits, NFS', 360]] }, // 1½ cups (cooked) of 240 g
+  { family: 'blind 8b', kind: 'fast food and drinks', sentence: '4 chicken tenders', reference: [['Chicken tenders or strips, NFS', 200]] }, // tender 50 g
+  { family: 'blind 8b', kind: 'units and amounts', sentence: '6 grilled shrimp', reference: [['Shrimp, grilled', 60]] }, // small/medium shrimp 10 g
+  { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a 16 oz monster', reference: [['Energy drink (Monster)', 496]] }, // can or bottle (16 fl oz)
+  { family: 'blind 8b', kind: 'single food', sentence: 'a frosted strawberry pop tart', reference: [["Toaster Pastries, KELLOGG, KELLOGG'S POP TARTS, Frosted strawberry", 52]] }, // pastry
+  { family: 'blind 8b', kind: 'typos', sentence: 'a vegie burger on a bun', reference: [['Veggie burger, on bun', 160]] }, // sandwich
+  { family: 'blind 8b', kind: 'cuisines', sentence: 'a bowl of split pea soup', reference: [['Soup, split pea', 382.5]] }, // 1½ cups of 255 g
+  { family: 'blind 8b', kind: 'typos', sentence: 'a cup of frut salad', reference: [['Fruit salad, fresh or raw, excluding citrus fruits, no dressing', 150]] },
+  { family: 'blind 8b', kind: 'cuisines', sentence: 'a plate of chicken fried rice', reference: [['Rice, fried, with chicken', 198]] }, // Quantity not specified
+  { family: 'blind 8b', kind: 'single food', sentence: 'an egg sandwich on an english muffin', reference: [['Egg sandwich on English muffin', 135]] }, // regular
+  { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a cup of sweetened almond milk', reference: [['Almond milk, sweetened', 244]] },
+  { family: 'blind 8b', kind: 'units and amounts', sentence: '2 cups of popcorn', reference: [['Popcorn, NFS', 28]] }, // cup (popped) 14 g
+  { family: 'blind 8b', kind: 'single food', sentence: 'a turkey and cheese sandwich on wheat', reference: [['Turkey sandwich on wheat, with cheese', 135]] }, // regular
+  { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a pumpkin spice latte', reference: [['Coffee, Latte, flavored', 372]] }, // Quantity not specified
+  { family: 'blind 8b', kind: 'units and amounts', sentence: 'a handful of dried apricots', reference: [['Apricot, dried', 28.35]] }, // 1 oz
+  { family: 'blind 8b', kind: 'several foods', sentence: 'a piece of cornbread with a pat of butter', reference: [['Cornbread, prepared from mix', 60], [BUTTER, 5]] }, // piece; pat
+  { family: 'blind 8b', kind: 'units and amounts', sentence: 'two scoops of chocolate ice cream', reference: [['Ice cream, chocolate', 240]] }, // scoop 120 g
+  { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a glass of chocolate almond milk', reference: [['Almond milk, chocolate', 244]] }, // cup
+  { family: 'blind 8b', kind: 'several foods', sentence: 'a hard boiled egg and a cup of grapes', reference: [['Egg, whole, cooked, hard-boiled', 50], ['Grapes, red or green (European type, such as Thompson seedless), raw', 151]] }, // large; cup
+  { family: 'blind 8b', kind: 'single food', sentence: 'a cup of black bean soup', reference: [['Soup, black bean, canned, prepared with equal volume water', 247]] },
+];
