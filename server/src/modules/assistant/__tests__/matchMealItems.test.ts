@@ -78,4 +78,13 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a snickers bar')).toEqual(['Candies, MARS SNACKFOOD US, SNICKERS Bar']);
     expect((await logged('a snickers protein bar'))[0]).toMatch(/MARATHON|Marathon/);
   });
+
+  it('reads pop as cola only when it is the drink, not the pop of a pop tart', async () => {
+    expect(await logged('a frosted strawberry pop tart')).toEqual([expect.stringMatching(/POP.TARTS.*frosted.*strawberry/i)]);
+    expect(await logged('a can of pop')).toEqual([expect.stringMatching(/cola/i)]);
+  });
+
+  it('takes a food as usually made, not a microwaved frozen product, unless the person says so', async () => {
+    expect(await loggedPortions('4 chicken tenders')).toEqual([{ name: 'Chicken tenders or strips, NFS', grams: 200 }]);
+  });
 });

@@ -115,7 +115,7 @@ export function isMainIngredient(word: string): boolean {
 
 /** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
 export const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|microwaved|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.

@@ -41,7 +41,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
-  [/\b(?:coke|pepsi|soda|pop)\b/, 'cola'],
+  // Not the pop of a pop tart, nor the soda of soda bread.
+  [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   [/^steak$/, 'beef steak'],
   [/\bspuds?\b/, 'potato'],
