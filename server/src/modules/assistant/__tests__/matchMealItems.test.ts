@@ -87,4 +87,13 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('takes a food as usually made, not a microwaved frozen product, unless the person says so', async () => {
     expect(await loggedPortions('4 chicken tenders')).toEqual([{ name: 'Chicken tenders or strips, NFS', grams: 200 }]);
   });
+
+  it('reads "a salad with grilled chicken" as the one chicken salad dish, the cooking word aside', async () => {
+    expect(await logged('a salad with grilled chicken')).toEqual([expect.stringMatching(/^Chicken or turkey .*salad/)]);
+  });
+
+  it('takes nuts roasted or raw, and boiled peanuts only when said', async () => {
+    expect((await logged('a handful of peanuts'))[0]).not.toMatch(/boiled/);
+    expect((await logged('a cup of boiled peanuts'))[0]).toMatch(/boiled/);
+  });
 });

@@ -107,10 +107,13 @@ const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word)
 const INGREDIENTS = new Set(
   foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
 );
-/** Whether a word is a main ingredient a dish is named after ("chicken" in "chicken curry"). */
-export function isMainIngredient(word: string): boolean {
-  const words = foodWords(word);
-  return words.length === 1 && INGREDIENTS.has(words[0]!);
+/**
+ * The main ingredient a dish may be named after, said alone or with how it was cooked ("chicken" in "chicken curry",
+ * "grilled chicken" in "a salad with grilled chicken"); undefined for anything else.
+ */
+export function mainIngredientOf(text: string): string | undefined {
+  const words = foodWords(text.replace(new RegExp(COOKING.source, 'g'), ' '));
+  return words.length === 1 && INGREDIENTS.has(words[0]!) ? words[0] : undefined;
 }
 
 /** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
@@ -130,6 +133,7 @@ const PRODUCT_SIZES = ['big', 'king size', 'giant', 'jumbo', 'mini', 'fun size',
 // when said; "a snickers" is the candy bar.
 const NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy)\s+bar\b/i;
 const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b/;
+const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
 const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
@@ -166,6 +170,8 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   if (STYLES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
+  // Nuts are eaten roasted or raw: boiled peanuts only when said.
+  if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
   if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;

@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, formMisses, isMainIngredient, lacksHeadNoun, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { correctSpelling, formMisses, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -296,12 +296,14 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      // "green curry with chicken" is a chicken curry when the database has the dish named after that ingredient.
-      if (isMainIngredient(item.food)) {
+      // "green curry with chicken" is a chicken curry, and "a salad with grilled chicken" a chicken salad, when the
+      // database has the dish named after that ingredient.
+      const ingredient = mainIngredientOf(item.food);
+      if (ingredient) {
         const named = correctSpelling(catalog, searchTextFor(`${item.food} ${previous.food}`));
         const { foods } = candidatesFor(catalog, own, { ...previous, food: named });
         const [dish] = preferSaidForm(named, foods);
-        if (dish && nameCoverage(item.food, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
+        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
           joined[joined.length - 1] = { ...previous, food: named, text: `${previous.text} with ${item.text}` };
           continue;
         }
