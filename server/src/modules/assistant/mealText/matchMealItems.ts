@@ -132,31 +132,32 @@ const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'home
 
 // A survey dish names its filling by kind ("Congee, with meat, poultry, and/or seafood"): the kind accounts for the
 // particular meat said ("chicken congee").
-const INGREDIENT_KINDS: [string, string[]][] = Object.entries({
+const INGREDIENT_KINDS = new Map<string, string[]>();
+for (const [kind, ingredients] of Object.entries({
   poultry: 'chicken turkey duck',
   meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
   seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
-}).map(([kind, words]) => [foodWords(kind)[0]!, foodWords(words)]);
-
-function kindsOf(word: string): string[] {
-  return INGREDIENT_KINDS.filter(([, ingredients]) => ingredients.includes(word)).map(([kind]) => kind);
+})) {
+  for (const ingredient of foodWords(ingredients)) INGREDIENT_KINDS.set(ingredient, [...(INGREDIENT_KINDS.get(ingredient) ?? []), foodWords(kind)[0]!]);
 }
+const NO_KINDS: string[] = [];
 
 /** How much of what the person wrote the food's name accounts for (typos forgiven). */
 export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
   const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
-  const found = wanted.filter((word) =>
-    have.some(
+  const found = wanted.filter((word) => {
+    const kinds = INGREDIENT_KINDS.get(word) ?? NO_KINDS;
+    return have.some(
       (candidate) =>
         candidate === word ||
-        kindsOf(word).includes(candidate) ||
+        kinds.includes(candidate) ||
         candidate.startsWith(word) ||
         (word.startsWith(candidate) && candidate.length >= 4) ||
         editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
-    ),
-  );
+    );
+  });
   return found.length / wanted.length;
 }
 
