@@ -96,4 +96,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await logged('a handful of peanuts'))[0]).not.toMatch(/boiled/);
     expect((await logged('a cup of boiled peanuts'))[0]).toMatch(/boiled/);
   });
+
+  it('reads a size as the size of a container only when the container was said', async () => {
+    expect((await logged('a medium order of onion rings'))[0]).not.toMatch(/flavored/i);
+    expect(await loggedPortions('a medium bag of doritos')).toEqual([{ name: expect.stringMatching(/Doritos/), grams: 57 }]);
+  });
 });

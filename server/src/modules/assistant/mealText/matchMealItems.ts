@@ -421,7 +421,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
       (text, food) => nameCoverage(text, food) === 1,
       // A size or length the person gave must be one of the food's own measures, else the survey entry's serve better.
-      (food) => (!amount.size || hasSizedPortion(food, amount.size)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
+      (food) => (!amount.size || hasSizedPortion(food, amount)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
     // A scoop is how powders are measured, though ("a scoop of whey").
@@ -438,7 +438,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
     const preferred = countable.length ? countable : named;
     const best =
-      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ??
+      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount)) : undefined) ??
       (amount.inches ? preferred.find((food) => hasLengthPortion(food, amount.inches!)) : undefined) ??
       preferred[0];
     if (!best) {

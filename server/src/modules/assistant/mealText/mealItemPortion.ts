@@ -244,9 +244,19 @@ export function hasNamedMeasure(food: CatalogFood, item: Pick<ParsedMealItem, 'u
   return householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size) !== undefined;
 }
 
-/** Whether the food has a portion for this size ("medium fries"), so a sized request can prefer such a food. */
-export function hasSizedPortion(food: CatalogFood, size: PortionSize): boolean {
-  return food.portions.some((portion) => !RAW_INPUT.test(portionText(portion)) && sizeScore(portionText(portion), size) >= 5);
+/**
+ * Whether the food has a portion for this size ("medium fries"), so a sized request can prefer such a food. A sized
+ * container ("1 medium single serving bag") counts only when the person counted that container ("a medium bag"):
+ * "a medium order of onion rings" is no bag of onion-flavored snack rings.
+ */
+export function hasSizedPortion(food: CatalogFood, item: Pick<ParsedMealItem, 'size' | 'unit'>): boolean {
+  const size = item.size;
+  if (!size) return false;
+  const saidContainer = item.unit !== null && CONTAINER.test(item.unit);
+  return food.portions.some(
+    (portion) =>
+      !RAW_INPUT.test(portionText(portion)) && sizeScore(portionText(portion), size) >= 5 && (saidContainer || !CONTAINER.test(portionText(portion))),
+  );
 }
 
 /**
