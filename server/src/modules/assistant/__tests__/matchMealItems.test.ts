@@ -101,4 +101,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await logged('a medium order of onion rings'))[0]).not.toMatch(/flavored/i);
     expect(await loggedPortions('a medium bag of doritos')).toEqual([{ name: expect.stringMatching(/Doritos/), grams: 57 }]);
   });
+
+  it('takes the portion a word said describes ("a belgian waffle" is the thick / Belgian one), but not a unit word', async () => {
+    expect(await loggedPortions('a belgian waffle')).toEqual([{ name: expect.stringMatching(/^Waffle/), grams: 135 }]);
+    expect((await loggedPortions('a string cheese'))[0]!.grams).toBeGreaterThan(20);
+  });
 });

@@ -3,6 +3,7 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
 /** What an item's amount comes to for one food: the logged quantity and unit, and its grams. */
@@ -212,7 +213,29 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
     );
-  return saidPortion ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  return saidPortion ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+}
+
+/**
+ * "a belgian waffle", "texas toast": a word said that is not in the food's name but describes one of its portions ("1
+ * thick / Belgian waffle") says which one (a typo forgiven). The portion's own unit word does not count: the "1 string"
+ * of mozzarella is a shred, not a string cheese.
+ */
+function portionNamedBy(portions: FoodPortion[], said: string | undefined, name: string): FoodPortion | undefined {
+  const nameWords = name.split(/[^a-z]+/);
+  const isInName = (word: string) =>
+    nameWords.some(
+      (nameWord) => nameWord.length >= 4 && (word.startsWith(nameWord) || nameWord.startsWith(word) || editDistanceWithin(word, nameWord, 2) <= 2),
+    );
+  const extra = (said ?? '').split(/\s+/).filter((word) => word.length >= 5 && !isInName(word));
+  if (extra.length === 0) return undefined;
+  return portions.find((portion) =>
+    portionText(portion)
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 5)
+      .slice(1)
+      .some((word) => extra.some((saidWord) => editDistanceWithin(word, saidWord, 1) <= 1)),
+  );
 }
 
 const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
