@@ -106,4 +106,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('a belgian waffle')).toEqual([{ name: expect.stringMatching(/^Waffle/), grams: 135 }]);
     expect((await loggedPortions('a string cheese'))[0]!.grams).toBeGreaterThan(20);
   });
+
+  it("reads a wrap as USDA's sandwich of that filling when there is no wrap of it, never as wonton wrappers", async () => {
+    expect(await logged('a falafel wrap')).toEqual(['Falafel sandwich']);
+    expect((await logged('a turkey wrap'))[0]).toMatch(/^Turkey sandwich wrap/);
+  });
 });

@@ -76,6 +76,24 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
 // Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
 const SHAPE_WORDS = new Set(foodWords('ball balls bite bites cube cubes chunk chunks piece pieces stick sticks strip strips wedge wedges'));
 
+// Words USDA uses for what a person said in other words: a survey dish names its filling by kind ("Congee, with meat,
+// poultry, and/or seafood" for "chicken congee"), and a wrap is one of its sandwiches ("Falafel sandwich").
+const KINDS_OF_WORD = new Map<string, string[]>();
+for (const [kind, words] of Object.entries({
+  poultry: 'chicken turkey duck',
+  meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
+  seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
+  sandwich: 'wrap wraps',
+})) {
+  for (const word of foodWords(words)) KINDS_OF_WORD.set(word, [...(KINDS_OF_WORD.get(word) ?? []), foodWords(kind)[0]!]);
+}
+const NO_KINDS: readonly string[] = [];
+
+/** The words a food's name may use for a word said (see KINDS_OF_WORD); none for most words. */
+export function kindsOfWord(word: string): readonly string[] {
+  return KINDS_OF_WORD.get(word) ?? NO_KINDS;
+}
+
 /**
  * Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"), looked
  * for in the name's own part, not in what it is served with ("Meatballs, with sauce" is no sauce).
@@ -88,9 +106,11 @@ export function lacksHeadNoun(query: string, name: string): number {
   if (!head || all.length < 2) return 0;
   // Not in a brand that opens the name either: "TACO BELL, Nachos" is no taco.
   const named = foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/^[A-Z][A-Za-z'.&]*[A-Z](?:\s+[A-Z'.&]+)*,/, ''));
+  const kinds = kindsOfWord(head);
   return named.some(
     (word) =>
       word === head ||
+      kinds.includes(word) ||
       word.startsWith(head) ||
       (head.startsWith(word) && word.length >= 4) ||
       editDistanceWithin(word, head, head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0) <= (head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0),
@@ -150,7 +170,7 @@ function saidAlternatives(said: string, words: string[]): string {
 
 function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const saidWords = foodWords(query);
-  const said = ` ${saidWords.join(' ')} `;
+  const said = ` ${[...saidWords, ...saidWords.flatMap(kindsOfWord)].join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
   const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
   // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").

@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, formMisses, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { correctSpelling, formMisses, kindsOfWord, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -130,25 +130,13 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
 
 const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'homemade', 'fresh', 'plain', 'cooked', 'baked', 'toasted', 'bread']);
 
-// A survey dish names its filling by kind ("Congee, with meat, poultry, and/or seafood"): the kind accounts for the
-// particular meat said ("chicken congee").
-const INGREDIENT_KINDS = new Map<string, string[]>();
-for (const [kind, ingredients] of Object.entries({
-  poultry: 'chicken turkey duck',
-  meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
-  seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
-})) {
-  for (const ingredient of foodWords(ingredients)) INGREDIENT_KINDS.set(ingredient, [...(INGREDIENT_KINDS.get(ingredient) ?? []), foodWords(kind)[0]!]);
-}
-const NO_KINDS: string[] = [];
-
 /** How much of what the person wrote the food's name accounts for (typos forgiven). */
 export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
   const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
   const found = wanted.filter((word) => {
-    const kinds = INGREDIENT_KINDS.get(word) ?? NO_KINDS;
+    const kinds = kindsOfWord(word);
     return have.some(
       (candidate) =>
         candidate === word ||
