@@ -18,7 +18,8 @@ export interface MealTextCase {
     | 'blind 7b'
     | 'blind 7c'
     | 'blind 8'
-    | 'blind 8b';
+    | 'blind 8b'
+    | 'blind 8c';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -777,4 +778,32 @@ export const BLIND_8B_CASES: MealTextCase[] = [
   { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a glass of chocolate almond milk', reference: [['Almond milk, chocolate', 244]] }, // cup
   { family: 'blind 8b', kind: 'several foods', sentence: 'a hard boiled egg and a cup of grapes', reference: [['Egg, whole, cooked, hard-boiled', 50], ['Grapes, red or green (European type, such as Thompson seedless), raw', 151]] }, // large; cup
   { family: 'blind 8b', kind: 'single food', sentence: 'a cup of black bean soup', reference: [['Soup, black bean, canned, prepared with equal volume water', 247]] },
+];
+
+/**
+ * Session 8's third blind set, written with its references after the second round of fixes (those after 8b's first
+ * run) and before the engine was run on it. Same conventions as BLIND_8_CASES; a bowl of a pasta dish is 1½ cups, like
+ * a bowl of soup.
+ */
+export const BLIND_8C_CASES: MealTextCase[] = [
+  { family: 'blind 8c', kind: 'single food', sentence: 'a grilled chicken wrap', reference: [['Chicken fillet wrap sandwich, grilled, from fast food', 161]] }, // sandwich (any size)
+  { family: 'blind 8c', kind: 'units and amounts', sentence: '2 oz of beef jerky', reference: [['Beef jerky', 56.7]] },
+  { family: 'blind 8c', kind: 'single food', sentence: 'a slice of pecan pie', reference: [['Pie, pecan', 150]] }, // regular slice
+  { family: 'blind 8c', kind: 'cuisines', sentence: 'a beef empanada', reference: [['Empanada, beef', 130]] }, // regular/large
+  { family: 'blind 8c', kind: 'typos', sentence: 'a cup of jambalya', reference: [['Jambalaya with meat and rice', 244]] },
+  { family: 'blind 8c', kind: 'cuisines', sentence: 'a cup of cheese tortellini with tomato sauce', reference: [['Tortellini, cheese-filled, meatless, with tomato sauce', 250]] },
+  { family: 'blind 8c', kind: 'units and amounts', sentence: '5 jumbo shrimp', reference: [['Shrimp, NFS', 75]] }, // large/jumbo shrimp 15 g
+  { family: 'blind 8c', kind: 'single food', sentence: 'a wedge of cantaloupe', reference: [['Cantaloupe, raw', 70]] }, // medium wedge/slice
+  { family: 'blind 8c', kind: 'single food', sentence: 'a cup of mixed berries', reference: [['Berries, NFS', 150]] },
+  { family: 'blind 8c', kind: 'units and amounts', sentence: '3 oz of smoked salmon', reference: [['Fish, salmon, smoked', 85]] },
+  { family: 'blind 8c', kind: 'cuisines', sentence: 'a cup of egg drop soup', reference: [['Soup, egg drop', 245]] },
+  { family: 'blind 8c', kind: 'cuisines', sentence: 'a cup of sweet and sour pork', reference: [['Sweet and sour pork', 226]] },
+  { family: 'blind 8c', kind: 'fast food and drinks', sentence: 'a glass of tonic water', reference: [['Water, tonic', 240]] }, // 8 fl oz of 30 g
+  { family: 'blind 8c', kind: 'fast food and drinks', sentence: 'a vodka tonic', reference: [['Vodka and tonic', 225]] }, // drink
+  { family: 'blind 8c', kind: 'typos', sentence: 'a bowl of pasta with meet sauce', reference: [['Pasta with tomato-based sauce and meat, home recipe', 375]] }, // 1½ cups of 250 g
+  { family: 'blind 8c', kind: 'cuisines', sentence: 'a beef kebab', reference: [['Beef shish kabob with vegetables, excluding potatoes', 202]] }, // shishkabob
+  { family: 'blind 8c', kind: 'several foods', sentence: 'a chicken empanada and a cup of black beans', reference: [['Empanada, chicken', 130], ['Beans, black, mature seeds, cooked, boiled, without salt', 172]] }, // regular/large; cup
+  { family: 'blind 8c', kind: 'several foods', sentence: '2 tbsp of cream cheese on a sesame bagel', reference: [['Cream cheese, regular, plain', 30], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 105]] }, // tablespoon 15 g; medium bagel
+  { family: 'blind 8c', kind: 'units and amounts', sentence: 'half a cup of mixed nuts', reference: [['Mixed nuts, NFS', 71]] }, // cup 142 g
+  { family: 'blind 8c', kind: 'units and amounts', sentence: '4 oz of pork carnitas', reference: [['Pork, carnitas', 113.4]] },
 ];
