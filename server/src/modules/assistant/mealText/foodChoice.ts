@@ -168,7 +168,22 @@ function saidAlternatives(said: string, words: string[]): string {
     .replace(/(\S+) or (\S+)/g, (both, first: string, second: string) => (said.includes(` ${first} `) ? first : said.includes(` ${second} `) ? second : both));
 }
 
+const unsaidFormsSeen = new Map<string, number>();
+
+/** How many forms, styles, fillings and products the food's name has that the person did not say (0 = none). */
 function unsaidForms(query: string, name: string, hasGeneric = true): number {
+  // The same query and candidates are weighed several times per item, and again for each message that repeats them.
+  const key = `${hasGeneric ? 1 : 0}|${query}|${name}`;
+  let count = unsaidFormsSeen.get(key);
+  if (count === undefined) {
+    if (unsaidFormsSeen.size > 20000) unsaidFormsSeen.clear();
+    count = countUnsaidForms(query, name, hasGeneric);
+    unsaidFormsSeen.set(key, count);
+  }
+  return count;
+}
+
+function countUnsaidForms(query: string, name: string, hasGeneric: boolean): number {
   const saidWords = foodWords(query);
   const said = ` ${[...saidWords, ...saidWords.flatMap(kindsOfWord)].join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
@@ -181,7 +196,8 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
   // "Candies, MARS SNACKFOOD US, SNICKERS Bar" for "snickers" or "snickers bar": what was said is the brand in capitals
   // and perhaps its kind, and the rest of the name is its kind.
-  const brandWords = foodWords(name.match(/\b[A-Z][A-Z'&.]{2,}\b/g)?.join(' ') ?? '');
+  const capitals = name.match(/\b[A-Z][A-Z'&.]{2,}\b/g)?.filter((word) => word !== 'NFS');
+  const brandWords = capitals?.length ? foodWords(capitals.join(' ')) : [];
   const saidOnlyBrand =
     saidWords.some((word) => brandWords.includes(word)) &&
     saidWords.every((word) => brandWords.includes(word) || (KIND_WORDS.has(word) && named.includes(` ${word} `)));
