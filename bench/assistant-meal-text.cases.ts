@@ -686,7 +686,10 @@ export const BLIND_7C_CASES: MealTextCase[] = [
  * catalog, the engine not run) before the engine was run on any of them and before any code was changed in the
  * session. Same conventions as BLIND_7_CASES: a size not said is the usual one; a bowl of soup is 1½ cups; a dish with
  * no amount is USDA's "Quantity not specified"; a slice not sized is the medium one; a grande is USDA's medium (16 fl
- * oz); a pat of butter is USDA's pat. The USDA portion each reference uses is in the comment.
+ * oz); a pat of butter is USDA's pat. The USDA portion each reference uses is in the comment. Four sentences turned out
+ * to repeat blind set 6's word for word ('a large mcdonalds fries', 'a cup of vegetable curry and a cup of basmati rice',
+ * '3 carnitas tacos', 'a bowl of wonton soup') and one nearly ('two crunchy tacos from taco bell'); without those five
+ * the first run was 86 % within ±15 %, MAPE 8.1 % (35 sentences).
  */
 export const BLIND_8_CASES: MealTextCase[] = [
   // American, home cooking
