@@ -111,4 +111,24 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a falafel wrap')).toEqual(['Falafel sandwich']);
     expect((await logged('a turkey wrap'))[0]).toMatch(/^Turkey sandwich wrap/);
   });
+
+  it('reads an Indian curry named by its sauce as the curry of what is in it, never as another food that has its first word', async () => {
+    expect(await logged('a cup of butter chicken')).toEqual(['Chicken curry']);
+    expect(await logged('a cup of chicken tikka masala')).toEqual(['Chicken curry']);
+  });
+
+  it("takes a food named by its head noun in an alias ('Nigiri'), not one whose alias merely contains a word said", async () => {
+    expect(await logged('4 pieces of salmon nigiri')).toEqual(['Sushi, topped with salmon']);
+  });
+
+  it('does not take a named sauce for a sauce said by its filling ("meat sauce" is no Alfredo sauce)', async () => {
+    expect(await logged('half a cup of meat sauce')).toEqual(['Spaghetti sauce with meat']);
+  });
+
+  it("reads a crunchy taco as USDA's hard-shell one, never a soft taco, also when a chain's name is said", async () => {
+    expect(await logged('a crunchy taco')).toEqual([expect.stringMatching(/\bhard shell\b/)]);
+    const [taco] = await logged('2 crunchy tacos from taco bell');
+    expect(taco).not.toMatch(/\bsoft\b/i);
+    expect(taco).toMatch(/\bhard shell\b/);
+  });
 });

@@ -153,6 +153,10 @@ const PRODUCT_SIZES = ['big', 'king size', 'giant', 'jumbo', 'mini', 'fun size',
 // when said; "a snickers" is the candy bar.
 const NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy)\s+bar\b/i;
 const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b/;
+// Named sauces: "meat sauce" is no "Alfredo sauce with meat" unless the person named the sauce.
+const NAMED_SAUCES = foodWords('alfredo hollandaise bechamel bearnaise carbonara pesto marinara teriyaki barbecue bbq vodka tartar worcestershire');
+// Kinds that exclude each other: a soft taco is not the hard one the person said, nor a hard candy a soft one.
+const CONTRARY_KINDS: [string, string][] = [['soft', 'hard']];
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
 const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
@@ -206,6 +210,10 @@ function countUnsaidForms(query: string, name: string, hasGeneric: boolean): num
   if (STYLES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
+  if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
+  for (const [one, other] of CONTRARY_KINDS) {
+    if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
+  }
   // Nuts are eaten roasted or raw: boiled peanuts only when said.
   if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;

@@ -54,6 +54,14 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
+  // USDA calls a crunchy taco's shell hard.
+  [/\b(?:crunchy|crispy|hard)(?: shell)? (tacos?)\b/, 'hard shell $1'],
+  // Indian curries go by their sauce ("butter chicken", "lamb korma"); USDA names them by what is in them.
+  [/^butter (chicken|paneer|shrimp|prawns?|fish)$/, '$1 curry'],
+  [
+    /^(chicken|lamb|beef|goat|mutton|shrimp|prawns?|fish|vegetable) (?:tikka masala|tikka|makhani|korma|vindaloo|jalfrezi|rogan josh|madras|masala)$/,
+    '$1 curry',
+  ],
   // Brand names people use for the generic food.
   [/\boreos?\b/, 'chocolate sandwich cookie'],
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
@@ -179,6 +187,19 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
   }));
 }
 
+/**
+ * Whether a food that covers what was said only through its aliases is the thing said: its name has the head noun, or
+ * one of its aliases is named by it ("Nigiri" for "salmon nigiri"). An alias merely containing the word does not
+ * count: "Crackers, butter", alias "Chicken in a Biskit", is no "butter chicken".
+ */
+function namesHeadNoun(text: string, food: CatalogFood): boolean {
+  if (lacksHeadNoun(text, food.name) === 0) return true;
+  return (food.aliases ?? '').split(';').some((alias) => {
+    const head = foodWords(alias).at(-1);
+    return head !== undefined && lacksHeadNoun(text, head) === 0;
+  });
+}
+
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
@@ -202,7 +223,8 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   // describing words go, one at a time from the left, down to the head noun.
   const fits = (text: string, food: CatalogFood) => {
     const coverage = nameCoverage(text, food);
-    return coverage === 1 || (coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0);
+    if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
+    return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
   };
   let words = query.split(' ');
   while (words.length > 1 && !foods.some((food) => fits(query, food))) {
@@ -313,6 +335,28 @@ function chainOf(food: CatalogFood | undefined): string | undefined {
   const opening = /fast food/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
   const brand = opening && /[A-Z]{2}/.test(opening) ? opening : CHAIN_IN_BRACKETS.exec(food.name)?.[1];
   return brand?.toLowerCase();
+}
+
+const chainNames = new WeakMap<object, string[][]>();
+
+/** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
+function chainsOf(catalog: FoodLookup['foodCatalog']): string[][] {
+  let chains = chainNames.get(catalog);
+  if (!chains) {
+    const names = new Set(catalog.foods.map(chainOf).filter((chain) => chain !== undefined));
+    chains = [...names].map((chain) => foodWords(chain)).filter((words) => words.length > 0);
+    chainNames.set(catalog, chains);
+  }
+  return chains;
+}
+
+/** "taco bell hard shell tacos" is "Fast foods, taco …, hard shell": a chain's name is no part of a generic fast food. */
+function isFastFoodWithoutChain(catalog: FoodLookup['foodCatalog'], query: string, food: CatalogFood): boolean {
+  if (!/\bfast[- ]foods?\b/i.test(food.name)) return false;
+  const said = foodWords(query);
+  const chain = chainsOf(catalog).find((words) => words.every((word) => said.includes(word)));
+  const rest = chain ? said.filter((word) => !chain.includes(word)) : [];
+  return rest.length > 0 && nameCoverage(rest.join(' '), food) === 1;
 }
 
 function sameChain(a: string | undefined, b: string | undefined): boolean {
@@ -435,7 +479,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     }
     // Only part of what was said is in the food's name, and the food is another dish or form ("chana masala" is no
     // "Tea, with milk"): ask rather than guess.
-    if (nameCoverage(query, best) < 1 && formMisses(query, best) > 0) {
+    if (nameCoverage(query, best) < 1 && formMisses(query, best) > 0 && !isFastFoodWithoutChain(deps.foodCatalog, query, best)) {
       unclear.push({ parsed: item, kind: 'unknown', options: optionsOf(relevant, item) });
       continue;
     }
