@@ -19,7 +19,8 @@ export interface MealTextCase {
     | 'blind 7c'
     | 'blind 8'
     | 'blind 8b'
-    | 'blind 8c';
+    | 'blind 8c'
+    | 'blind 9';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -809,4 +810,75 @@ export const BLIND_8C_CASES: MealTextCase[] = [
   { family: 'blind 8c', kind: 'several foods', sentence: '2 tbsp of cream cheese on a sesame bagel', reference: [['Cream cheese, regular, plain', 30], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 105]] }, // tablespoon 15 g; medium bagel
   { family: 'blind 8c', kind: 'units and amounts', sentence: 'half a cup of mixed nuts', reference: [['Mixed nuts, NFS', 71]] }, // cup 142 g
   { family: 'blind 8c', kind: 'units and amounts', sentence: '4 oz of pork carnitas', reference: [['Pork, carnitas', 113.4]] },
+];
+
+/**
+ * Session 9's blind set, written with its references after the fixes of its second round and before the engine was run
+ * on it: two to four foods a sentence, home cooking, vague helpings, brands, drinks with what goes in them, metric
+ * units and typos. Same conventions as BLIND_8_CASES, and for vague amounts: "some", "a side" or "a handful" is the
+ * survey's usual helping ("Quantity not specified"), "a bit of" half of it, a plate or a bowl of a dish 1½ cups, a big
+ * one 2 cups; milk, cream or sugar in a drink is the survey's guideline amount per fl oz of the drink, or one teaspoon
+ * a sugar; butter with bread, pancakes or muffins the guideline amount per slice.
+ */
+export const BLIND_9_CASES: MealTextCase[] = [
+  // Coffee 8 fl oz 240 g; 2 tsp sugar 4.2 g each; milk 2.5 g per fl oz × 8
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'coffee with 2 sugars and milk', reference: [['Coffee, brewed', 240], ['Sugars, granulated', 8.4], ['Milk, whole', 20]] },
+  // Pasta with meat sauce 1½ cups of 250 g; wine glass 180 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a plate of spaghetti bolognese and a glass of red wine', reference: [['Pasta with tomato-based sauce and meat, home recipe', 375], ['Wine, red', 180]] },
+  // Rice cup 158 g; chicken curry half of its 240 g helping
+  { family: 'blind 9', kind: 'cuisines', sentence: 'some white rice and a bit of chicken curry', reference: [[WHITE_RICE, 158], ['Chicken curry', 120]] },
+  // Oatmeal 2 cups of 240 g; medium banana; honey tbsp 21 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a big bowl of oatmeal with a banana and a spoon of honey', reference: [[OATMEAL, 480], [BANANA, 118], ['Honey', 21]] },
+  // Meat loaf 2 medium slices of 108 g; mashed potato helping 125 g; green beans ½ cup of 125 g
+  { family: 'blind 9', kind: 'several foods', sentence: '2 slices of meatloaf with a scoop of mashed potatoes and some green beans', reference: [['Meat loaf, NS as to type of meat', 216], ['Potato, mashed, NFS', 125], ['Beans, snap, green, cooked, boiled, drained, without salt', 62.5]] },
+  // English muffin 57 g each; butter 7 g per muffin; jam tbsp 20 g per muffin
+  { family: 'blind 9', kind: 'several foods', sentence: '2 english muffins with butter and jam', reference: [['English muffins, plain, enriched, with ca prop (includes sourdough)', 114], ['Butter, NFS', 14], ['Jams and preserves', 40]] },
+  // Beef stew 1½ cups of 255 g; dinner roll 1 oz 28 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a bowl of beef stew and a dinner roll', reference: [['Stew, beef', 382.5], ['Rolls, dinner, plain, commercially prepared (includes brown-and-serve)', 28]] },
+  // Grilled cheese sandwich 116 g; tomato soup 1½ cups of 245 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a grilled cheese and a bowl of tomato soup', reference: [['Grilled cheese sandwich, NFS', 116], ['Soup, tomato, canned', 367.5]] },
+  // Tea cup 240 g; milk 2.5 g per fl oz × 8; 1 tsp sugar; shortbread cookie 11.8 g
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'tea with milk and 1 sugar and 2 shortbread cookies', reference: [['Tea, hot, leaf, black', 240], ['Milk, whole', 20], ['Sugars, granulated', 4.2], ['Cookies, shortbread, commercially prepared, plain', 23.6]] },
+  // A grande (16 fl oz) caramel macchiato is a flavored latte: medium 496 g
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a grande caramel macchiato from starbucks', reference: [['Coffee, Latte, flavored', 496]] },
+  // Peas cup 160 g
+  { family: 'blind 9', kind: 'units and amounts', sentence: '150g cod, 100 g couscous and a cup of peas', reference: [['Fish, cod, Atlantic, cooked, dry heat', 150], ['Couscous, cooked', 100], ['Peas, green, cooked, boiled, drained, without salt', 160]] },
+  // Whopper item 291 g; medium serving 117 g
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a whopper and a medium fries from burger king', reference: [['BURGER KING, WHOPPER, no cheese', 291], ['BURGER KING, french fries', 117]] },
+  // Chili 1½ cups of 255 g; shredded cheddar ¼ cup of 113 g; 5 saltines 14.9 g
+  { family: 'blind 9', kind: 'typos', sentence: 'a bowl of chilli with cheese and some crackers', reference: [['Chili, NFS', 382.5], ['Cheese, cheddar', 28], ['Crackers, saltines (includes oyster, soda, soup)', 14.9]] },
+  // Scrambled egg with cheese 65 g an egg; bacon slice 8.1 g; glass of milk 1 cup 244 g
+  { family: 'blind 9', kind: 'several foods', sentence: '2 eggs scrambled with cheese, 1 slice of bacon and a glass of milk', reference: [['Egg omelet or scrambled egg, with cheese, made with butter', 130], ['Pork, cured, bacon, cooked, baked', 8.1], ['Milk, whole', 244]] },
+  // Nachos order 250 g; salsa helping 32 g
+  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of nachos with cheese and salsa', reference: [['Nachos, cheese only', 250], ['Salsa, NFS', 32]] },
+  // Cashews 1 oz; medium pear 178 g
+  { family: 'blind 9', kind: 'units and amounts', sentence: 'a handful of cashews and a pear', reference: [['Cashews, NFS', 28.35], ['Pears, raw', 178]] },
+  // Lasagna piece 1/6 of 8" square 206 g; side salad 94 g; ranch helping 30 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a piece of homemade lasagna and a side salad with ranch', reference: [['Lasagna with meat, home recipe', 206], ['Lettuce, salad with assorted vegetables including tomatoes and/or carrots, no dressing', 94], ['Ranch dressing', 30]] },
+  // 3 medium pancakes of 50 g; butter 7 g each; syrup helping 40 g
+  { family: 'blind 9', kind: 'several foods', sentence: '3 pancakes with butter and syrup', reference: [['Pancakes, plain', 150], ['Butter, NFS', 21], ['Pancake syrup', 40]] },
+  // Bottle 16.9 fl oz / 500 ml 524 g; a bag of chips is the small single-serving bag, 28 g
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a 500ml bottle of coke and a bag of lays', reference: [['Soft drink, cola', 524], ['Potato chips, plain', 28]] },
+  // Fried rice 1½ cups of 198 g; egg roll 64 g
+  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of pork fried rice and an egg roll', reference: [['Rice, fried, with pork', 297], ['Egg roll, with beef and/or pork', 64]] },
+  // Sandwich 112 g; chocolate milk cup 248 g
+  { family: 'blind 9', kind: 'typos', sentence: 'a peanut buter and jelly sandwich and a glass of chocolate milk', reference: [['Peanut butter and jelly sandwich, NFS', 112], ['Chocolate milk, NFS', 248]] },
+  // Medium muffin 113 g; medium latte 480 g
+  { family: 'blind 9', kind: 'typos', sentence: 'a blueberry mufin and a medium latte with oat milk', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], ['Coffee, Latte, with non-dairy milk', 480]] },
+  // Thigh with skin 137 g each; roast potato helping 170 g; gravy half of its 60 g helping
+  { family: 'blind 9', kind: 'several foods', sentence: '2 roasted chicken thighs, roast potatoes and a bit of gravy', reference: [['Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted', 274], ['Potato, roasted, NFS', 170], ['Gravy, NFS', 30]] },
+  // Piece (NFS) 119 g; can 12 fl oz 368 g
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a slice of cheese pizza and a can of sprite', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
+  // A big plate: 2 cups of 200 g
+  { family: 'blind 9', kind: 'units and amounts', sentence: "shepherd's pie, a big plate", reference: [["Shepherd's pie", 400]] },
+  // Blueberries helping 75 g; honey helping 7 g
+  { family: 'blind 9', kind: 'units and amounts', sentence: '200 g of greek yogurt with some blueberries and a drizzle of honey', reference: [['Yogurt, Greek, NS as to type of milk, plain', 200], ['Blueberries, raw', 75], ['Honey', 7]] },
+  // Drumstick with skin 75 g; a side of mac and cheese ½ cup of 230 g
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a kfc drumstick and a side of mac and cheese', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading', 75], ['Macaroni or noodles with cheese', 115]] },
+  // Glazed yeast doughnut medium 3-1/4" 60 g; medium iced coffee 480 g; half and half 1 fl oz
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a dunkin glazed donut and a medium iced coffee with cream', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60], ['Iced Coffee, brewed', 480], ['Cream, half and half', 30]] },
+  // Tea cup 240 g; honey helping 7 g; toast slice 33 g; butter 7 g a slice
+  { family: 'blind 9', kind: 'several foods', sentence: 'a mug of tea with honey and 2 pieces of whole wheat toast with butter', reference: [['Tea, hot, leaf, black', 240], ['Honey', 7], [TOAST_WW, 66], ['Butter, NFS', 14]] },
+  // Mac and cheese 1½ cups of 230 g; orange juice cup 249 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a bowl of mac and cheese and a glass of orange juice', reference: [['Macaroni or noodles with cheese', 345], [OJ, 249]] },
 ];

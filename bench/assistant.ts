@@ -13,6 +13,7 @@ import {
   BLIND_8_CASES,
   BLIND_8B_CASES,
   BLIND_8C_CASES,
+  BLIND_9_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -81,6 +82,7 @@ try {
     ...BLIND_8_CASES,
     ...BLIND_8B_CASES,
     ...BLIND_8C_CASES,
+    ...BLIND_9_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -102,7 +104,8 @@ try {
       sample.family === 'blind 7c' ||
       sample.family === 'blind 8' ||
       sample.family === 'blind 8b' ||
-      sample.family === 'blind 8c'
+      sample.family === 'blind 8c' ||
+      sample.family === 'blind 9'
         ? sample.family
         : 'dev';
     add(set, error);
@@ -151,6 +154,7 @@ try {
       'blind 8c',
       "Session 8 third blind set (written after session 8's second round of fixes, before the engine ran on it; first run 95 % within ±15 %, MAPE 1.3 % (in-process debug run); seen after the first run)",
     ],
+    ['blind 9', "Session 9 blind set (written after session 9's fixes, before the engine ran on it)"],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
