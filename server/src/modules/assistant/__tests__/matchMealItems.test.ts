@@ -131,4 +131,18 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(taco).not.toMatch(/\bsoft\b/i);
     expect(taco).toMatch(/\bhard shell\b/);
   });
+
+  it("puts milk or sugar in a coffee or tea by the survey's amount per fl oz of the drink, and a counted sugar in teaspoons", async () => {
+    const [coffee, sugar, milk] = await loggedPortions('a cup of coffee with 2 sugars and milk');
+    expect(coffee).toEqual({ name: 'Coffee, brewed', grams: 240 });
+    expect(sugar).toEqual({ name: expect.stringMatching(/^Sugar/), grams: 8.4 });
+    expect(milk).toEqual({ name: expect.stringMatching(/^Milk/), grams: 20 });
+  });
+
+  it('reads a dish, a chip or a style by the name people use: bolognese, lays, extra crispy only when said', async () => {
+    expect(await logged('a plate of spaghetti bolognese')).toEqual([expect.stringMatching(/^Pasta with tomato-based sauce and meat/)]);
+    expect(await logged('a bag of lays')).toEqual([expect.stringMatching(/^Potato chips/)]);
+    expect((await logged('a kfc drumstick'))[0]).not.toMatch(/EXTRA CRISPY/);
+    expect((await logged('a kfc extra crispy drumstick'))[0]).toMatch(/EXTRA CRISPY/);
+  });
 });

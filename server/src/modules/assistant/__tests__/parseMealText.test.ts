@@ -136,6 +136,12 @@ describe('reading a meal sentence', () => {
 });
 
 describe('meal and day from the sentence', () => {
+  it('reads "a side of" as the usual helping and "a bit of" as half of it', () => {
+    expect(parsed('a side of mac and cheese')).toEqual([{ quantity: 1, unit: 'serving', size: null, food: 'mac and cheese' }]);
+    expect(parsed('a bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
+    expect(parsed('a little bit of chicken curry')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'chicken curry' }]);
+  });
+
   it('uses the meal the text names, else the client time (5–10 breakfast, 11–15 lunch, 16–21 dinner, else snack)', () => {
     expect(mealTypeFor('eggs for breakfast', '20:00')).toBe(MealType.breakfast);
     expect(mealTypeFor('had supper', '08:00')).toBe(MealType.dinner);

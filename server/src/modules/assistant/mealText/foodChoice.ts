@@ -146,7 +146,7 @@ const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'ligh
   foodWords(word).join(' '),
 );
 // Styles of a food that are only meant when said: a pizza is the usual crust, a muffin not the toaster kind.
-const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster'].map((word) => foodWords(word).join(' '));
+const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster', 'extra crispy'].map((word) => foodWords(word).join(' '));
 // A product's outsize or miniature version ("KIT KAT BIG KAT Bar", "king size") is only meant when said.
 const PRODUCT_SIZES = ['big', 'king size', 'giant', 'jumbo', 'mini', 'fun size', 'snack size'].map((word) => foodWords(word).join(' '));
 // A nutrition or energy bar sold under a candy's name ("Nutrition bar (Snickers Marathon Protein Bar)") is only meant

@@ -38,6 +38,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
   [/\boj\b/, 'orange juice'],
+  [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
+  [/\blays\b/, 'potato chips'],
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
@@ -73,7 +75,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
   // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
-  [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?latte)\b/, 'flavored $1'],
+  // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
+  [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
   [/^ranch$/, 'ranch dressing'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
@@ -268,6 +271,22 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
   return perSlice ? { ...item, quantity: Math.round(perSlice.grams * breadSlices * 10) / 10, unit: 'g', size: null } : undefined;
 }
 
+// Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
+const HOT_DRINK = /^(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
+const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
+
+/**
+ * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
+ * fl oz; counted ("2 sugars"), teaspoons. Undefined when this does not apply.
+ */
+function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
+  if (drinkFlOz === 0 || item.unit || item.size) return undefined;
+  const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
+  if (!perFlOz) return undefined;
+  if (item.quantity !== null) return { ...item, unit: 'tsp' };
+  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g' };
+}
+
 function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
   return foods.slice(0, 3).flatMap((food) => {
     const portion = resolvePortion(food, item);
@@ -446,7 +465,9 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, item) });
       continue;
     }
-    const amount = spreadAmount(relevant[0]!, item, breadSlices) ?? (sizeWasName ? { ...item, size: null } : item);
+    const drinkFlOz = matched.filter(({ snapshot }) => HOT_DRINK.test(snapshot.name)).reduce((sum, { snapshot }) => sum + (snapshot.grams ?? 0) / 30, 0);
+    const amount =
+      spreadAmount(relevant[0]!, item, breadSlices) ?? addInAmount(relevant[0]!, item, drinkFlOz) ?? (sizeWasName ? { ...item, size: null } : item);
     const measurable = preferStandardReference(
       query,
       // A database food with no household measures can be weighed, not counted.

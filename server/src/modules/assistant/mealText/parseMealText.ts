@@ -311,6 +311,14 @@ export function parseMealItem(part: string): ParsedMealItem {
     }
   }
 
+  // "a side of mac and cheese" is the usual helping, "a bit of gravy" half of it.
+  const vague = quantity === null ? /^(?:an?\s+)?(?:(?:little\s+)?(bit)|side(?:\s+order)?)\s+of\s+/.exec(rest) : null;
+  if (vague) {
+    quantity = vague[1] ? 0.5 : 1;
+    unit = 'serving';
+    rest = rest.slice(vague[0].length);
+  }
+
   // "a 3 egg omelette", "two-egg scramble": the eggs counted are the size of the dish.
   const eggs =
     quantity === null ? /^(?:an?\s+)?(\d+|one|two|three|four|five|six)[- ]eggs?\s+((?:[a-z]+\s+){0,3}?(?:omelets?|omelettes?|scrambles?))\b/.exec(rest) : null;
