@@ -145,4 +145,38 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await logged('a kfc drumstick'))[0]).not.toMatch(/EXTRA CRISPY/);
     expect((await logged('a kfc extra crispy drumstick'))[0]).toMatch(/EXTRA CRISPY/);
   });
+
+  it('does not take a cocktail whose proper name holds the food said ("cod" is no Cape Cod)', async () => {
+    expect(await logged('150g cod')).toEqual([expect.stringMatching(/^Fish, cod\b/)]);
+  });
+
+  it('takes the state a food is usually eaten in: no sprouted, raw or split peas and no iced tea unless said', async () => {
+    expect(await logged('a cup of peas')).toEqual([expect.stringMatching(/^Peas, green, cooked\b/)]);
+    expect((await logged('a mug of tea'))[0]).not.toMatch(/\biced\b/i);
+    expect((await logged('a glass of iced tea'))[0]).toMatch(/\biced\b/i);
+  });
+
+  it('reads milk in a brewed tea as a splash in it, and the milk of a latte as the kind of latte', async () => {
+    const [tea, milk] = await loggedPortions('a cup of tea with milk');
+    expect(tea!.name).toMatch(/\btea\b/i);
+    expect(tea!.name).not.toMatch(/\bwith milk\b/);
+    expect(milk!.name).toMatch(/^Milk/);
+    // The survey's 2.5 g a fl oz, for a cup of about 8 fl oz.
+    expect(milk!.grams).toBeCloseTo(20, 0);
+    expect(await logged('a medium latte with oat milk')).toEqual(['Coffee, Latte, with non-dairy milk']);
+    expect(await logged('an almond milk latte')).toEqual(['Coffee, Latte, with non-dairy milk']);
+    expect(await logged('a medium iced coffee with cream')).toEqual(['Iced Coffee, brewed', expect.stringMatching(/^Cream/)]);
+  });
+
+  it('takes a glazed doughnut, not a cruller, for a glazed donut', async () => {
+    expect(await logged('a dunkin glazed donut')).toEqual([expect.stringMatching(/^Doughnuts, yeast-leavened, glazed/)]);
+  });
+
+  it('scales a bowl or a plate by the size said, and reads a trailing amount clause as the amount of the food before it', async () => {
+    const [bowl] = await loggedPortions('a bowl of oatmeal');
+    const [bigBowl] = await loggedPortions('a big bowl of oatmeal');
+    expect(bigBowl!.grams! / bowl!.grams!).toBeCloseTo(1.3);
+    const [plate] = await loggedPortions("a plate of shepherd's pie");
+    expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
+  });
 });

@@ -133,6 +133,20 @@ describe('reading a meal sentence', () => {
     expect(parsed('two eggs over easy and toast').map((item) => item.food)).toEqual(['eggs over easy', 'toast']);
     expect(parsed('a bag of peanut m&ms')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'peanut m&ms' }]);
   });
+
+  it('reads an amount said in a clause of its own as the amount of the food before it; a measure alone is no food', () => {
+    expect(parsed("shepherd's pie, a big plate")).toEqual([{ quantity: 1, unit: 'plate', size: 'large', food: "shepherd's pie" }]);
+    expect(parsed('rice, 2 cups')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('toast, 2 eggs')).toEqual([
+      { quantity: null, unit: null, size: null, food: 'toast' },
+      { quantity: 2, unit: null, size: null, food: 'eggs' },
+    ]);
+  });
+
+  it('keeps milk, cream or sugar put in a coffee or tea apart from the drink', () => {
+    expect(parsed('tea with milk').map((item) => item.food)).toEqual(['tea', 'milk']);
+    expect(parsed('coffee with cream').map((item) => item.food)).toEqual(['coffee', 'cream']);
+  });
 });
 
 describe('meal and day from the sentence', () => {

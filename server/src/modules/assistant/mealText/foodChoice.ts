@@ -53,6 +53,7 @@ const FORM_WORDS = new Set(
     'babyfood',
     'fritter',
     'strudel',
+    'cruller',
     'turnover',
     'sundae',
     'parfait',
@@ -61,6 +62,8 @@ const FORM_WORDS = new Set(
 
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
+// Legumes and tubers are eaten cooked: raw ones only when said.
+const EATEN_COOKED = /^(?:beans|peas|lentils|chickpeas|potato(?:es)?)$/i;
 
 /**
  * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw
@@ -70,7 +73,7 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
   const raw = /\braw\b|\buncooked\b/i.test(food.name);
   if (/\braw\b/.test(query)) return raw ? 0 : 1;
   if (COOKING.test(query)) return raw ? 1 : 0;
-  return raw && FLESH.test(`${food.category} ${food.name.split(',')[0]}`) ? 1 : 0;
+  return raw && (FLESH.test(`${food.category} ${food.name.split(',')[0]}`) || EATEN_COOKED.test(food.name.split(',')[0]!)) ? 1 : 0;
 }
 
 // Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
@@ -157,7 +160,10 @@ const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b
 const NAMED_SAUCES = foodWords('alfredo hollandaise bechamel bearnaise carbonara pesto marinara teriyaki barbecue bbq vodka tartar worcestershire');
 // Kinds that exclude each other: a soft taco is not the hard one the person said, nor a hard candy a soft one.
 const CONTRARY_KINDS: [string, string][] = [['soft', 'hard']];
+const COCKTAIL = /cocktail|liquor|alcoholic/i;
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
+// States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
+const UNUSUAL_STATES = foodWords('sprouted iced');
 // Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
 const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
@@ -175,19 +181,20 @@ function saidAlternatives(said: string, words: string[]): string {
 const unsaidFormsSeen = new Map<string, number>();
 
 /** How many forms, styles, fillings and products the food's name has that the person did not say (0 = none). */
-function unsaidForms(query: string, name: string, hasGeneric = true): number {
+function unsaidForms(query: string, food: Pick<CatalogFood, 'name' | 'category'>, hasGeneric = true): number {
+  const { name } = food;
   // The same query and candidates are weighed several times per item, and again for each message that repeats them.
   const key = `${hasGeneric ? 1 : 0}|${query}|${name}`;
   let count = unsaidFormsSeen.get(key);
   if (count === undefined) {
     if (unsaidFormsSeen.size > 20000) unsaidFormsSeen.clear();
-    count = countUnsaidForms(query, name, hasGeneric);
+    count = countUnsaidForms(query, food, hasGeneric);
     unsaidFormsSeen.set(key, count);
   }
   return count;
 }
 
-function countUnsaidForms(query: string, name: string, hasGeneric: boolean): number {
+function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, 'name' | 'category'>, hasGeneric: boolean): number {
   const saidWords = foodWords(query);
   const said = ` ${[...saidWords, ...saidWords.flatMap(kindsOfWord)].join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
@@ -214,6 +221,9 @@ function countUnsaidForms(query: string, name: string, hasGeneric: boolean): num
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }
+  if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
+  // "Cape Cod" for "cod": a cocktail whose name has what was said only inside its proper name is another food.
+  if (COCKTAIL.test(category ?? '') && isSaidOnlyInProperName(saidWords, name)) count += 2;
   // Nuts are eaten roasted or raw: boiled peanuts only when said.
   if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
@@ -231,6 +241,29 @@ function countUnsaidForms(query: string, name: string, hasGeneric: boolean): num
   return count;
 }
 
+/**
+ * The words of a name that are only part of a proper name: capitalised, yet not opening the name or one of its
+ * comma-separated parts ("Cod" in "Cape Cod"; not "Latte" in "Coffee, Latte"). Brands, in capitals or in brackets, are
+ * left to the brand rules.
+ */
+function properNameWordsOf(name: string): Set<string> {
+  const proper: string[] = [];
+  const plain: string[] = [];
+  for (const part of name.replace(/\([^)]*\)/g, ',').split(',')) {
+    const words = part.trim().split(/\s+/);
+    for (const [index, word] of words.entries()) (index > 0 && /^[A-Z][a-z]/.test(word) ? proper : plain).push(word);
+  }
+  const plainWords = new Set(foodWords(plain.join(' ')));
+  return new Set(foodWords(proper.join(' ')).filter((word) => !plainWords.has(word)));
+}
+
+function isSaidOnlyInProperName(saidWords: readonly string[], name: string): boolean {
+  const proper = properNameWordsOf(name);
+  const inName = new Set(foodWords(name));
+  const found = saidWords.filter((word) => inName.has(word));
+  return found.length > 0 && found.every((word) => proper.has(word));
+}
+
 function isBrandLike(name: string): boolean {
   return [...name.matchAll(/\(([^)]*)\)/g)].some(
     (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
@@ -239,7 +272,7 @@ function isBrandLike(name: string): boolean {
 
 /** How far a food is from what was said: another dish, another state, unsaid fillings or forms (0 = none); brands aside. */
 export function formMisses(query: string, food: CatalogFood): number {
-  return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, false);
+  return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, false);
 }
 
 /**
@@ -255,7 +288,7 @@ export function preferSaidForm(query: string, foods: readonly CatalogFood[]): Ca
   const scored = foods.map((food, index) => ({
     food,
     index,
-    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, hasGeneric),
+    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, hasGeneric),
   }));
   return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
 }
@@ -293,14 +326,14 @@ export function preferStandardReference(
   if (!first || first.source !== 'fndds') return [...foods];
   const energy = first.nutrients.energy_kcal;
   if (!energy) return [...foods];
-  const firstForms = unsaidForms(query, first.name) + stateMismatch(query, first);
+  const firstForms = unsaidForms(query, first) + stateMismatch(query, first);
   const standard = foods.find(
     (food) =>
       (food.source === 'sr28' || food.source === 'foundation') &&
       food.portions.length > 0 &&
       covers(query, food) &&
       isPlainNameFor(query, food.name) &&
-      unsaidForms(query, food.name) + stateMismatch(query, food) <= firstForms &&
+      unsaidForms(query, food) + stateMismatch(query, food) <= firstForms &&
       Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY &&
       usable(food),
   );

@@ -77,6 +77,13 @@ const COMMON_NAMES: [RegExp, string][] = [
   // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
   // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
   [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
+  // The milk of a milk coffee says which one it is ("a latte with oat milk", "an almond milk cappuccino").
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:oat|almond|soy|coconut|rice|cashew|hemp|plant|non-?dairy) milk\b/, '$1$2 with non-dairy milk'],
+  [/\b(?:oat|almond|soy|coconut|cashew)(?: milk)? (latte|cappuccino|mocha)\b/, '$1 with non-dairy milk'],
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
+  // Peas said plainly are garden peas, not split or sprouted ones.
+  [/^(?:garden |sweet )?peas$/, 'green peas'],
   [/^ranch$/, 'ranch dressing'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
@@ -272,7 +279,7 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
 }
 
 // Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
-const HOT_DRINK = /^(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
+const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
 const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
 
 /**
@@ -300,6 +307,11 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
  * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
  */
+// Coffees made with milk: the milk said after "with" is the kind of milk they are made with, not a glass of it.
+const MILK_COFFEE = /\b(?:latte|cappuccino|mocha|flat white)$/;
+const BREWED_DRINK = /^(?:(?:hot|iced|black|green|herbal)\s+)*(?:coffee|tea)$/;
+const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:milk|cream|creamer|half and half|sugars?|honey|sweetener)$/;
+
 /**
  * "a quarter pounder with cheese", "a bagel with cream cheese": a food written after "with", with no amount of its
  * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
@@ -310,6 +322,15 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     const previous = joined.at(-1);
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
+      // "tea with milk", "coffee with cream": a splash in the brewed drink (see addInAmount), not a milky tea.
+      if (BREWED_DRINK.test(previous.food) && ADD_IN.test(item.food)) {
+        joined.push(item);
+        continue;
+      }
+      if (MILK_COFFEE.test(previous.food) && /\bmilk$/.test(item.food)) {
+        joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
       const query = correctSpelling(catalog, searchTextFor(whole));
       const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
       const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];

@@ -306,11 +306,14 @@ export function resolvePortion(
     if (portion) return perPortion(food, portion, count);
     const volume = GENERIC_VOLUME_ML[unit];
     const density = densityOf(food);
-    if (volume !== undefined && density !== undefined) return grams(count * volume * density);
+    // A measure with no USDA portion of its own ("a big bowl", "a small plate") is the usual one, scaled by the size said.
+    const scale = item.size ? SIZE_FACTOR[item.size] : 1;
+    if (volume !== undefined && density !== undefined) return grams(count * volume * density * scale);
     const generic = GENERIC_GRAMS[unit];
-    if (generic !== undefined) return grams(count * generic);
+    if (generic !== undefined) return grams(count * generic * scale);
     if (unit === 'serving' || unit === 'order' || unit === 'plate') {
       const usual = usualHelping(food, true, item.food);
+      if (scale !== 1) return grams(count * usual.quantity * usual.grams * scale);
       return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
     }
     // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
