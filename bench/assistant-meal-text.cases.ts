@@ -818,7 +818,9 @@ export const BLIND_8C_CASES: MealTextCase[] = [
  * units and typos. Same conventions as BLIND_8_CASES, and for vague amounts: "some", "a side" or "a handful" is the
  * survey's usual helping ("Quantity not specified"), "a bit of" half of it, a plate or a bowl of a dish 1½ cups, a big
  * one 2 cups; milk, cream or sugar in a drink is the survey's guideline amount per fl oz of the drink, or one teaspoon
- * a sugar; butter with bread, pancakes or muffins the guideline amount per slice.
+ * a sugar; butter with bread, pancakes or muffins the guideline amount per slice. The engine keeps the earlier sets'
+ * convention for a plate (the survey's usual helping, scaled by a size said: big ×1.3, small ×0.75), so this set's
+ * plates of 1½ cups stay a known difference of conventions rather than a reference changed to fit it.
  */
 export const BLIND_9_CASES: MealTextCase[] = [
   // Coffee 8 fl oz 240 g; 2 tsp sugar 4.2 g each; milk 2.5 g per fl oz × 8
@@ -849,8 +851,9 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'typos', sentence: 'a bowl of chilli with cheese and some crackers', reference: [['Chili, NFS', 382.5], ['Cheese, cheddar', 28], ['Crackers, saltines (includes oyster, soda, soup)', 14.9]] },
   // Scrambled egg with cheese 65 g an egg; bacon slice 8.1 g; glass of milk 1 cup 244 g
   { family: 'blind 9', kind: 'several foods', sentence: '2 eggs scrambled with cheese, 1 slice of bacon and a glass of milk', reference: [['Egg omelet or scrambled egg, with cheese, made with butter', 130], ['Pork, cured, bacon, cooked, baked', 8.1], ['Milk, whole', 244]] },
-  // Nachos order 250 g; salsa helping 32 g
-  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of nachos with cheese and salsa', reference: [['Nachos, cheese only', 250], ['Salsa, NFS', 32]] },
+  // A plate of a dish is 1½ cups: nachos cup 135 g (the reference first said an order, 250 g, against the set's own
+  // convention); salsa helping 32 g
+  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of nachos with cheese and salsa', reference: [['Nachos, cheese only', 202.5], ['Salsa, NFS', 32]] },
   // Cashews 1 oz; medium pear 178 g
   { family: 'blind 9', kind: 'units and amounts', sentence: 'a handful of cashews and a pear', reference: [['Cashews, NFS', 28.35], ['Pears, raw', 178]] },
   // Lasagna piece 1/6 of 8" square 206 g; side salad 94 g; ranch helping 30 g
