@@ -20,7 +20,8 @@ export interface MealTextCase {
     | 'blind 8'
     | 'blind 8b'
     | 'blind 8c'
-    | 'blind 9';
+    | 'blind 9'
+    | 'blind 9b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -884,4 +885,53 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'several foods', sentence: 'a mug of tea with honey and 2 pieces of whole wheat toast with butter', reference: [['Tea, hot, leaf, black', 240], ['Honey', 7], [TOAST_WW, 66], ['Butter, NFS', 14]] },
   // Mac and cheese 1½ cups of 230 g; orange juice cup 249 g
   { family: 'blind 9', kind: 'several foods', sentence: 'a bowl of mac and cheese and a glass of orange juice', reference: [['Macaroni or noodles with cheese', 345], [OJ, 249]] },
+];
+
+/**
+ * Session 9's second blind set, written with its references after the third round of fixes and before the engine was
+ * run on it: two or three foods a sentence, as people type them. Same conventions as BLIND_9_CASES, except a plate,
+ * which follows the engine's stated convention of the earlier sets (the usual helping, scaled by a size said); a
+ * bowl of soup or a soupy dish is 1½ cups; a whole item with its own USDA portion is that portion.
+ */
+export const BLIND_9B_CASES: MealTextCase[] = [
+  // Bagel 99 g; peanut butter 16 g per bread or roll; medium banana 118 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a bagel with peanut butter and a banana', reference: [['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 99], ['Peanut butter', 16], [BANANA, 118]] },
+  // Fried egg 55 g each; hash browns helping 80 g; coffee cup 240 g
+  { family: 'blind 9b', kind: 'several foods', sentence: '2 fried eggs, hash browns and a cup of coffee', reference: [['Egg, whole, fried, NS as to fat', 110], ['Potato, hash brown, NFS', 80], ['Coffee, brewed', 240]] },
+  // Ramen bowl 1½ cups of 245 g; fried pot sticker 25 g each
+  { family: 'blind 9b', kind: 'cuisines', sentence: 'a bowl of ramen and 4 gyoza', reference: [['Ramen bowl, NFS', 367.5], ['Wonton, dumpling or pot sticker, fried', 100]] },
+  // Pizza piece (NFS) 124 g; diet cola can 12 fl oz 360 g
+  { family: 'blind 9b', kind: 'fast food and drinks', sentence: 'a slice of pepperoni pizza and a diet coke', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 124], ['Soft drink, cola, diet', 360]] },
+  // Meat taco without cheese 100 g each; horchata cup 248 g
+  { family: 'blind 9b', kind: 'cuisines', sentence: '2 tacos al pastor and a horchata', reference: [['Taco, meat, no cheese', 200], ['Horchata, made with water', 248]] },
+  // Brown rice cup 202 g; salmon 4 oz; broccoli ½ cup 78 g
+  { family: 'blind 9b', kind: 'units and amounts', sentence: 'a cup of brown rice, 4 oz grilled salmon and some steamed broccoli', reference: [['Rice, brown, long-grain, cooked', 202], ['Fish, salmon, Atlantic, farmed, cooked, dry heat', 113.4], ['Broccoli, cooked, boiled, drained, without salt', 78]] },
+  // Fruit yogurt container 170 g; granola bar 43 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a strawberry yogurt and a granola bar', reference: [['Yogurt, NS as to type of milk, fruit', 170], ['Cereal or Granola bar, NFS', 43]] },
+  // Hot chocolate cup 248 g; medium oatmeal raisin cookie 30 g each
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a hot chocolate and 2 oatmeal raisin cookies', reference: [['Hot chocolate / cocoa, NFS', 248], ['Cookie, oatmeal, with raisins', 60]] },
+  // A tuna melt is a tuna salad sandwich with cheese, regular 200 g; tomato soup cup 245 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a tuna melt and a cup of tomato soup', reference: [['Tuna salad sandwich on white, with cheese', 200], ['Soup, tomato, canned', 245]] },
+  // Quesadilla full circle 140 g; sour cream helping 30 g
+  { family: 'blind 9b', kind: 'cuisines', sentence: 'a chicken quesadilla with sour cream', reference: [['Quesadilla, chicken', 140], ['Sour cream, regular', 30]] },
+  // Cappuccino usual 360 g; medium croissant 57 g
+  { family: 'blind 9b', kind: 'fast food and drinks', sentence: 'a cappuccino and a butter croissant', reference: [['Coffee, Cappuccino', 360], ['Croissants, butter', 57]] },
+  // French toast 65 g a slice; syrup helping 40 g; glass of milk cup 244 g
+  { family: 'blind 9b', kind: 'several foods', sentence: '2 slices of french toast with syrup and a glass of milk', reference: [['French toast, plain', 130], ['Pancake syrup', 40], ['Milk, whole', 244]] },
+  // Medium apple 182 g; peanut butter tbsp 16 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'an apple and 2 tbsp of peanut butter', reference: [['Apples, raw, with skin', 182], ['Peanut butter', 32]] },
+  // Cheeseburger 165 g; chocolate shake 10 fl oz 280 g
+  { family: 'blind 9b', kind: 'fast food and drinks', sentence: 'a cheeseburger and a chocolate milkshake', reference: [['Cheeseburger, NFS', 165], ['Milk shake, home recipe, chocolate', 280]] },
+  // Soup 1½ cups of 245 g; 5 saltines 14.9 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a bowl of chicken noodle soup and some saltines', reference: [['Soup, chicken noodle', 367.5], ['Crackers, saltines (includes oyster, soda, soup)', 14.9]] },
+  // Club sandwich 130 g; small single-serving bag of chips 28 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a turkey club and a small bag of chips', reference: [['Club sandwich on white', 130], ['Potato chips, plain', 28]] },
+  // Medium toast slice 25 g; butter 7 g a slice; apple juice glass 8 fl oz of 31 g
+  { family: 'blind 9b', kind: 'several foods', sentence: '2 slices of white toast with butter and a glass of apple juice', reference: [['Bread, white, toasted', 50], ['Butter, NFS', 14], ['Apple juice, 100%', 248]] },
+  // Large iced latte 600 g; medium banana 118 g
+  { family: 'blind 9b', kind: 'fast food and drinks', sentence: 'a large iced latte and a banana', reference: [['Coffee, Iced Latte', 600], [BANANA, 118]] },
+  // Medium coffee 480 g; milk 2.5 g per fl oz × 16; bagel 99 g
+  { family: 'blind 9b', kind: 'fast food and drinks', sentence: 'a medium coffee with milk and a plain bagel', reference: [['Coffee, brewed', 480], ['Milk, whole', 40], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 99]] },
+  // Granola bar 43 g; glass of milk cup 244 g
+  { family: 'blind 9b', kind: 'several foods', sentence: 'a granola bar and a glass of milk', reference: [['Cereal or Granola bar, NFS', 43], ['Milk, whole', 244]] },
 ];

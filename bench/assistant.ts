@@ -14,6 +14,7 @@ import {
   BLIND_8B_CASES,
   BLIND_8C_CASES,
   BLIND_9_CASES,
+  BLIND_9B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -83,6 +84,7 @@ try {
     ...BLIND_8B_CASES,
     ...BLIND_8C_CASES,
     ...BLIND_9_CASES,
+    ...BLIND_9B_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -105,7 +107,8 @@ try {
       sample.family === 'blind 8' ||
       sample.family === 'blind 8b' ||
       sample.family === 'blind 8c' ||
-      sample.family === 'blind 9'
+      sample.family === 'blind 9' ||
+      sample.family === 'blind 9b'
         ? sample.family
         : 'dev';
     add(set, error);
@@ -157,6 +160,10 @@ try {
     [
       'blind 9',
       "Session 9 blind set (two to four foods a sentence, vague helpings, drinks with what goes in them; written after session 9's fixes, before the engine ran on it; first run 60 % within ±15 %, MAPE 40.5 % (in-process debug run); seen after the first run)",
+    ],
+    [
+      'blind 9b',
+      "Session 9 second blind set (two or three foods a sentence; written after session 9's third round of fixes, before the engine ran on it; first run not yet recorded)",
     ],
   ] as const) {
     console.log(title);
