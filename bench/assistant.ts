@@ -163,7 +163,7 @@ try {
     ],
     [
       'blind 9b',
-      "Session 9 second blind set (two or three foods a sentence; written after session 9's third round of fixes, before the engine ran on it; first run not yet recorded)",
+      "Session 9 second blind set (two or three foods a sentence; written after session 9's third round of fixes, before the engine ran on it; first run 85 % within ±15 %, MAPE 15.2 % (in-process debug run); seen after the first run)",
     ],
   ] as const) {
     console.log(title);
