@@ -179,4 +179,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     const [plate] = await loggedPortions("a plate of shepherd's pie");
     expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
   });
+
+  it('reads dishes by the English names USDA gives them: gyoza are pot stickers, al pastor is pork, a milkshake a milk shake', async () => {
+    expect(await logged('4 gyoza')).toEqual([expect.stringMatching(/\bpot sticker\b/)]);
+    expect(await logged('2 tacos al pastor')).toEqual([expect.stringMatching(/^Taco, .*\bpork\b/)]);
+    expect(await logged('a chocolate milkshake')).toEqual([expect.stringMatching(/^Milk shakes?, .*chocolate/i)]);
+  });
 });

@@ -82,6 +82,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:oat|almond|soy|coconut|cashew)(?: milk)? (latte|cappuccino|mocha)\b/, '$1 with non-dairy milk'],
   [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
   [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
+  // Dishes known by their cuisine's name, which USDA writes in English.
+  [/\bgyozas?\b/, 'pot sticker'],
+  [/^(.*?)\s*\bal pastor\b(.*)$/, 'pork $1$2'],
+  [/\bmilkshakes?\b/, 'milk shake'],
   // Peas said plainly are garden peas, not split or sprouted ones.
   [/^(?:garden |sweet )?peas$/, 'green peas'],
   [/^ranch$/, 'ranch dressing'],
