@@ -1,5 +1,5 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
-// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c] [misses]`
+// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c|blind8|blind8b|blind8c|blind9|blind9b] [misses]`
 import {
   BLIND_5_CASES,
   BLIND_5B_CASES,
@@ -8,6 +8,11 @@ import {
   BLIND_7_CASES,
   BLIND_7B_CASES,
   BLIND_7C_CASES,
+  BLIND_8_CASES,
+  BLIND_8B_CASES,
+  BLIND_8C_CASES,
+  BLIND_9_CASES,
+  BLIND_9B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -31,6 +36,11 @@ const sets: Record<string, typeof MEAL_TEXT_CASES> = {
   blind7: BLIND_7_CASES,
   blind7b: BLIND_7B_CASES,
   blind7c: BLIND_7C_CASES,
+  blind8: BLIND_8_CASES,
+  blind8b: BLIND_8B_CASES,
+  blind8c: BLIND_8C_CASES,
+  blind9: BLIND_9_CASES,
+  blind9b: BLIND_9B_CASES,
 };
 const cases = sets[process.argv.find((arg) => arg in sets) ?? ''] ?? MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');

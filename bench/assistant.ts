@@ -10,6 +10,11 @@ import {
   BLIND_7_CASES,
   BLIND_7B_CASES,
   BLIND_7C_CASES,
+  BLIND_8_CASES,
+  BLIND_8B_CASES,
+  BLIND_8C_CASES,
+  BLIND_9_CASES,
+  BLIND_9B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -75,6 +80,11 @@ try {
     ...BLIND_7_CASES,
     ...BLIND_7B_CASES,
     ...BLIND_7C_CASES,
+    ...BLIND_8_CASES,
+    ...BLIND_8B_CASES,
+    ...BLIND_8C_CASES,
+    ...BLIND_9_CASES,
+    ...BLIND_9B_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -93,7 +103,12 @@ try {
       sample.family === 'blind 6b' ||
       sample.family === 'blind 7' ||
       sample.family === 'blind 7b' ||
-      sample.family === 'blind 7c'
+      sample.family === 'blind 7c' ||
+      sample.family === 'blind 8' ||
+      sample.family === 'blind 8b' ||
+      sample.family === 'blind 8c' ||
+      sample.family === 'blind 9' ||
+      sample.family === 'blind 9b'
         ? sample.family
         : 'dev';
     add(set, error);
@@ -132,6 +147,23 @@ try {
     [
       'blind 7c',
       'Session 7 third blind set (written after the second round of fixes, before the engine ran on it; first run 89 % within ±15 %, MAPE 6.1 % (in-process debug run); seen after the first run)',
+    ],
+    ['blind 8', 'Session 8 blind set (references written before the engine ran on it; first run 85 % within ±15 %, MAPE 9.2 %; seen after the first run)'],
+    [
+      'blind 8b',
+      "Session 8 second blind set (written after session 8's first fixes, before the engine ran on it; first run 85 % within ±15 %, MAPE 12.5 % (in-process debug run); seen after the first run)",
+    ],
+    [
+      'blind 8c',
+      "Session 8 third blind set (written after session 8's second round of fixes, before the engine ran on it; first run 95 % within ±15 %, MAPE 1.3 % (in-process debug run); seen after the first run)",
+    ],
+    [
+      'blind 9',
+      "Session 9 blind set (two to four foods a sentence, vague helpings, drinks with what goes in them; written after session 9's fixes, before the engine ran on it; first run 60 % within ±15 %, MAPE 40.5 % (in-process debug run); seen after the first run)",
+    ],
+    [
+      'blind 9b',
+      "Session 9 second blind set (two or three foods a sentence; written after session 9's third round of fixes, before the engine ran on it; first run 85 % within ±15 %, MAPE 15.2 % (in-process debug run); seen after the first run)",
     ],
   ] as const) {
     console.log(title);

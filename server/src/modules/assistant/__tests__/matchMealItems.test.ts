@@ -9,11 +9,15 @@ beforeAll(async () => {
   catalog = await loadFoodCatalog();
 });
 
-async function logged(sentence: string): Promise<string[]> {
+async function loggedPortions(sentence: string): Promise<{ name: string; grams: number | null }[]> {
   const em = { find: async () => [], execute: async () => [] };
   const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
   expect(unclear).toEqual([]);
-  return matched.map((item) => item.snapshot.name);
+  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
+}
+
+async function logged(sentence: string): Promise<string[]> {
+  return (await loggedPortions(sentence)).map((item) => item.name);
 }
 
 describe('choosing the food for an item of a meal sentence', () => {
@@ -44,5 +48,141 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a bun')).toEqual(['Roll, white, hamburger bun']);
     expect(await logged('two hot dog buns')).toEqual([expect.stringMatching(/^Roll, .*hot dog bun$/)]);
     expect(await logged('a hot dog on a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich, /)]);
+  });
+
+  it('counts the measure a food ends with when its portion names it as one of two ("1 piece or stick")', async () => {
+    expect(await loggedPortions('4 mozzarella sticks')).toEqual([{ name: 'Mozzarella sticks, breaded, baked, or fried', grams: 176 }]);
+  });
+
+  it('reads a coffee drink named by its syrup as the flavored drink', async () => {
+    expect(await logged('a caramel latte')).toEqual(['Coffee, Latte, flavored']);
+    expect(await logged('a vanilla iced latte')).toEqual(['Coffee, Iced Latte, flavored']);
+  });
+
+  it('finds a dish written as one word that USDA writes as two ("potstickers")', async () => {
+    expect(await logged('5 potstickers')).toEqual([expect.stringMatching(/pot sticker/)]);
+  });
+
+  it('takes a dish whose name gives the kind of its filling for the filling said ("chicken congee")', async () => {
+    expect(await logged('a bowl of chicken congee')).toEqual(['Congee, with meat, poultry, and/or seafood']);
+  });
+
+  it('reads thick and thin as the sizes USDA gives chops and slices, but keeps thin crust a kind of pizza', async () => {
+    expect(await loggedPortions('a thick pork chop')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 180 }]);
+    expect(await loggedPortions('a thin pork chop')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 90 }]);
+    expect(await logged('a slice of thin crust cheese pizza')).toEqual([expect.stringMatching(/thin crust/)]);
+  });
+
+  it('takes a candy bar named by its brand for the candy, not a nutrition bar sold under that name', async () => {
+    expect(await logged('a snickers')).toEqual(['Candies, MARS SNACKFOOD US, SNICKERS Bar']);
+    expect(await logged('a snickers bar')).toEqual(['Candies, MARS SNACKFOOD US, SNICKERS Bar']);
+    expect((await logged('a snickers protein bar'))[0]).toMatch(/MARATHON|Marathon/);
+  });
+
+  it('reads pop as cola only when it is the drink, not the pop of a pop tart', async () => {
+    expect(await logged('a frosted strawberry pop tart')).toEqual([expect.stringMatching(/POP.TARTS.*frosted.*strawberry/i)]);
+    expect(await logged('a can of pop')).toEqual([expect.stringMatching(/cola/i)]);
+  });
+
+  it('takes a food as usually made, not a microwaved frozen product, unless the person says so', async () => {
+    expect(await loggedPortions('4 chicken tenders')).toEqual([{ name: 'Chicken tenders or strips, NFS', grams: 200 }]);
+  });
+
+  it('reads "a salad with grilled chicken" as the one chicken salad dish, the cooking word aside', async () => {
+    expect(await logged('a salad with grilled chicken')).toEqual([expect.stringMatching(/^Chicken or turkey .*salad/)]);
+  });
+
+  it('takes nuts roasted or raw, and boiled peanuts only when said', async () => {
+    expect((await logged('a handful of peanuts'))[0]).not.toMatch(/boiled/);
+    expect((await logged('a cup of boiled peanuts'))[0]).toMatch(/boiled/);
+  });
+
+  it('reads a size as the size of a container only when the container was said', async () => {
+    expect((await logged('a medium order of onion rings'))[0]).not.toMatch(/flavored/i);
+    expect(await loggedPortions('a medium bag of doritos')).toEqual([{ name: expect.stringMatching(/Doritos/), grams: 57 }]);
+  });
+
+  it('takes the portion a word said describes ("a belgian waffle" is the thick / Belgian one), but not a unit word', async () => {
+    expect(await loggedPortions('a belgian waffle')).toEqual([{ name: expect.stringMatching(/^Waffle/), grams: 135 }]);
+    expect((await loggedPortions('a string cheese'))[0]!.grams).toBeGreaterThan(20);
+  });
+
+  it("reads a wrap as USDA's sandwich of that filling when there is no wrap of it, never as wonton wrappers", async () => {
+    expect(await logged('a falafel wrap')).toEqual(['Falafel sandwich']);
+    expect((await logged('a turkey wrap'))[0]).toMatch(/^Turkey sandwich wrap/);
+  });
+
+  it('reads an Indian curry named by its sauce as the curry of what is in it, never as another food that has its first word', async () => {
+    expect(await logged('a cup of butter chicken')).toEqual(['Chicken curry']);
+    expect(await logged('a cup of chicken tikka masala')).toEqual(['Chicken curry']);
+  });
+
+  it("takes a food named by its head noun in an alias ('Nigiri'), not one whose alias merely contains a word said", async () => {
+    expect(await logged('4 pieces of salmon nigiri')).toEqual(['Sushi, topped with salmon']);
+  });
+
+  it('does not take a named sauce for a sauce said by its filling ("meat sauce" is no Alfredo sauce)', async () => {
+    expect(await logged('half a cup of meat sauce')).toEqual(['Spaghetti sauce with meat']);
+  });
+
+  it("reads a crunchy taco as USDA's hard-shell one, never a soft taco, also when a chain's name is said", async () => {
+    expect(await logged('a crunchy taco')).toEqual([expect.stringMatching(/\bhard shell\b/)]);
+    const [taco] = await logged('2 crunchy tacos from taco bell');
+    expect(taco).not.toMatch(/\bsoft\b/i);
+    expect(taco).toMatch(/\bhard shell\b/);
+  });
+
+  it("puts milk or sugar in a coffee or tea by the survey's amount per fl oz of the drink, and a counted sugar in teaspoons", async () => {
+    const [coffee, sugar, milk] = await loggedPortions('a cup of coffee with 2 sugars and milk');
+    expect(coffee).toEqual({ name: 'Coffee, brewed', grams: 240 });
+    expect(sugar).toEqual({ name: expect.stringMatching(/^Sugar/), grams: 8.4 });
+    expect(milk).toEqual({ name: expect.stringMatching(/^Milk/), grams: 20 });
+  });
+
+  it('reads a dish, a chip or a style by the name people use: bolognese, lays, extra crispy only when said', async () => {
+    expect(await logged('a plate of spaghetti bolognese')).toEqual([expect.stringMatching(/^Pasta with tomato-based sauce and meat/)]);
+    expect(await logged('a bag of lays')).toEqual([expect.stringMatching(/^Potato chips/)]);
+    expect((await logged('a kfc drumstick'))[0]).not.toMatch(/EXTRA CRISPY/);
+    expect((await logged('a kfc extra crispy drumstick'))[0]).toMatch(/EXTRA CRISPY/);
+  });
+
+  it('does not take a cocktail whose proper name holds the food said ("cod" is no Cape Cod)', async () => {
+    expect(await logged('150g cod')).toEqual([expect.stringMatching(/^Fish, cod\b/)]);
+  });
+
+  it('takes the state a food is usually eaten in: no sprouted, raw or split peas and no iced tea unless said', async () => {
+    expect(await logged('a cup of peas')).toEqual([expect.stringMatching(/^Peas, green, cooked\b/)]);
+    expect((await logged('a mug of tea'))[0]).not.toMatch(/\biced\b/i);
+    expect((await logged('a glass of iced tea'))[0]).toMatch(/\biced\b/i);
+  });
+
+  it('reads milk in a brewed tea as a splash in it, and the milk of a latte as the kind of latte', async () => {
+    const [tea, milk] = await loggedPortions('a cup of tea with milk');
+    expect(tea!.name).toMatch(/\btea\b/i);
+    expect(tea!.name).not.toMatch(/\bwith milk\b/);
+    expect(milk!.name).toMatch(/^Milk/);
+    // The survey's 2.5 g a fl oz, for a cup of about 8 fl oz.
+    expect(milk!.grams).toBeCloseTo(20, 0);
+    expect(await logged('a medium latte with oat milk')).toEqual(['Coffee, Latte, with non-dairy milk']);
+    expect(await logged('an almond milk latte')).toEqual(['Coffee, Latte, with non-dairy milk']);
+    expect(await logged('a medium iced coffee with cream')).toEqual(['Iced Coffee, brewed', expect.stringMatching(/^Cream/)]);
+  });
+
+  it('takes a glazed doughnut, not a cruller, for a glazed donut', async () => {
+    expect(await logged('a dunkin glazed donut')).toEqual([expect.stringMatching(/^Doughnuts, yeast-leavened, glazed/)]);
+  });
+
+  it('scales a bowl or a plate by the size said, and reads a trailing amount clause as the amount of the food before it', async () => {
+    const [bowl] = await loggedPortions('a bowl of oatmeal');
+    const [bigBowl] = await loggedPortions('a big bowl of oatmeal');
+    expect(bigBowl!.grams! / bowl!.grams!).toBeCloseTo(1.3);
+    const [plate] = await loggedPortions("a plate of shepherd's pie");
+    expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
+  });
+
+  it('reads dishes by the English names USDA gives them: gyoza are pot stickers, al pastor is pork, a milkshake a milk shake', async () => {
+    expect(await logged('4 gyoza')).toEqual([expect.stringMatching(/\bpot sticker\b/)]);
+    expect(await logged('2 tacos al pastor')).toEqual([expect.stringMatching(/^Taco, .*\bpork\b/)]);
+    expect(await logged('a chocolate milkshake')).toEqual([expect.stringMatching(/^Milk shakes?, .*chocolate/i)]);
   });
 });

@@ -133,9 +133,29 @@ describe('reading a meal sentence', () => {
     expect(parsed('two eggs over easy and toast').map((item) => item.food)).toEqual(['eggs over easy', 'toast']);
     expect(parsed('a bag of peanut m&ms')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'peanut m&ms' }]);
   });
+
+  it('reads an amount said in a clause of its own as the amount of the food before it; a measure alone is no food', () => {
+    expect(parsed("shepherd's pie, a big plate")).toEqual([{ quantity: 1, unit: 'plate', size: 'large', food: "shepherd's pie" }]);
+    expect(parsed('rice, 2 cups')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('toast, 2 eggs')).toEqual([
+      { quantity: null, unit: null, size: null, food: 'toast' },
+      { quantity: 2, unit: null, size: null, food: 'eggs' },
+    ]);
+  });
+
+  it('keeps milk, cream or sugar put in a coffee or tea apart from the drink', () => {
+    expect(parsed('tea with milk').map((item) => item.food)).toEqual(['tea', 'milk']);
+    expect(parsed('coffee with cream').map((item) => item.food)).toEqual(['coffee', 'cream']);
+  });
 });
 
 describe('meal and day from the sentence', () => {
+  it('reads "a side of" as the usual helping and "a bit of" as half of it', () => {
+    expect(parsed('a side of mac and cheese')).toEqual([{ quantity: 1, unit: 'serving', size: null, food: 'mac and cheese' }]);
+    expect(parsed('a bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
+    expect(parsed('a little bit of chicken curry')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'chicken curry' }]);
+  });
+
   it('uses the meal the text names, else the client time (5–10 breakfast, 11–15 lunch, 16–21 dinner, else snack)', () => {
     expect(mealTypeFor('eggs for breakfast', '20:00')).toBe(MealType.breakfast);
     expect(mealTypeFor('had supper', '08:00')).toBe(MealType.dinner);

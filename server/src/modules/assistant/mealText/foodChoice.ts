@@ -53,6 +53,7 @@ const FORM_WORDS = new Set(
     'babyfood',
     'fritter',
     'strudel',
+    'cruller',
     'turnover',
     'sundae',
     'parfait',
@@ -61,6 +62,8 @@ const FORM_WORDS = new Set(
 
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
+// Legumes and tubers are eaten cooked: raw ones only when said.
+const EATEN_COOKED = /^(?:beans|peas|lentils|chickpeas|potato(?:es)?)$/i;
 
 /**
  * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw
@@ -70,11 +73,29 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
   const raw = /\braw\b|\buncooked\b/i.test(food.name);
   if (/\braw\b/.test(query)) return raw ? 0 : 1;
   if (COOKING.test(query)) return raw ? 1 : 0;
-  return raw && FLESH.test(`${food.category} ${food.name.split(',')[0]}`) ? 1 : 0;
+  return raw && (FLESH.test(`${food.category} ${food.name.split(',')[0]}`) || EATEN_COOKED.test(food.name.split(',')[0]!)) ? 1 : 0;
 }
 
 // Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
 const SHAPE_WORDS = new Set(foodWords('ball balls bite bites cube cubes chunk chunks piece pieces stick sticks strip strips wedge wedges'));
+
+// Words USDA uses for what a person said in other words: a survey dish names its filling by kind ("Congee, with meat,
+// poultry, and/or seafood" for "chicken congee"), and a wrap is one of its sandwiches ("Falafel sandwich").
+const KINDS_OF_WORD = new Map<string, string[]>();
+for (const [kind, words] of Object.entries({
+  poultry: 'chicken turkey duck',
+  meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
+  seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
+  sandwich: 'wrap wraps',
+})) {
+  for (const word of foodWords(words)) KINDS_OF_WORD.set(word, [...(KINDS_OF_WORD.get(word) ?? []), foodWords(kind)[0]!]);
+}
+const NO_KINDS: readonly string[] = [];
+
+/** The words a food's name may use for a word said (see KINDS_OF_WORD); none for most words. */
+export function kindsOfWord(word: string): readonly string[] {
+  return KINDS_OF_WORD.get(word) ?? NO_KINDS;
+}
 
 /**
  * Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"), looked
@@ -88,9 +109,11 @@ export function lacksHeadNoun(query: string, name: string): number {
   if (!head || all.length < 2) return 0;
   // Not in a brand that opens the name either: "TACO BELL, Nachos" is no taco.
   const named = foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/^[A-Z][A-Za-z'.&]*[A-Z](?:\s+[A-Z'.&]+)*,/, ''));
+  const kinds = kindsOfWord(head);
   return named.some(
     (word) =>
       word === head ||
+      kinds.includes(word) ||
       word.startsWith(head) ||
       (head.startsWith(word) && word.length >= 4) ||
       editDistanceWithin(word, head, head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0) <= (head.length >= 7 ? 2 : head.length >= 4 ? 1 : 0),
@@ -107,15 +130,18 @@ const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word)
 const INGREDIENTS = new Set(
   foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
 );
-/** Whether a word is a main ingredient a dish is named after ("chicken" in "chicken curry"). */
-export function isMainIngredient(word: string): boolean {
-  const words = foodWords(word);
-  return words.length === 1 && INGREDIENTS.has(words[0]!);
+/**
+ * The main ingredient a dish may be named after, said alone or with how it was cooked ("chicken" in "chicken curry",
+ * "grilled chicken" in "a salad with grilled chicken"); undefined for anything else.
+ */
+export function mainIngredientOf(text: string): string | undefined {
+  const words = foodWords(text.replace(new RegExp(COOKING.source, 'g'), ' '));
+  return words.length === 1 && INGREDIENTS.has(words[0]!) ? words[0] : undefined;
 }
 
 /** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
 export const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|microwaved|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
 
 const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
@@ -123,9 +149,23 @@ const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'ligh
   foodWords(word).join(' '),
 );
 // Styles of a food that are only meant when said: a pizza is the usual crust, a muffin not the toaster kind.
-const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster'].map((word) => foodWords(word).join(' '));
+const STYLES = ['thin crust', 'thick crust', 'deep dish', 'stuffed crust', 'toaster', 'extra crispy'].map((word) => foodWords(word).join(' '));
 // A product's outsize or miniature version ("KIT KAT BIG KAT Bar", "king size") is only meant when said.
 const PRODUCT_SIZES = ['big', 'king size', 'giant', 'jumbo', 'mini', 'fun size', 'snack size'].map((word) => foodWords(word).join(' '));
+// A nutrition or energy bar sold under a candy's name ("Nutrition bar (Snickers Marathon Protein Bar)") is only meant
+// when said; "a snickers" is the candy bar.
+const NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy)\s+bar\b/i;
+const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b/;
+// Named sauces: "meat sauce" is no "Alfredo sauce with meat" unless the person named the sauce.
+const NAMED_SAUCES = foodWords('alfredo hollandaise bechamel bearnaise carbonara pesto marinara teriyaki barbecue bbq vodka tartar worcestershire');
+// Kinds that exclude each other: a soft taco is not the hard one the person said, nor a hard candy a soft one.
+const CONTRARY_KINDS: [string, string][] = [['soft', 'hard']];
+const COCKTAIL = /cocktail|liquor|alcoholic/i;
+const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
+// States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
+const UNUSUAL_STATES = foodWords('sprouted iced');
+// Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
+const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
 const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breading removed|skinless/i;
 const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered)\b/;
@@ -138,9 +178,25 @@ function saidAlternatives(said: string, words: string[]): string {
     .replace(/(\S+) or (\S+)/g, (both, first: string, second: string) => (said.includes(` ${first} `) ? first : said.includes(` ${second} `) ? second : both));
 }
 
-function unsaidForms(query: string, name: string, hasGeneric = true): number {
+const unsaidFormsSeen = new Map<string, number>();
+
+/** How many forms, styles, fillings and products the food's name has that the person did not say (0 = none). */
+function unsaidForms(query: string, food: Pick<CatalogFood, 'name' | 'category'>, hasGeneric = true): number {
+  const { name } = food;
+  // The same query and candidates are weighed several times per item, and again for each message that repeats them.
+  const key = `${hasGeneric ? 1 : 0}|${query}|${name}`;
+  let count = unsaidFormsSeen.get(key);
+  if (count === undefined) {
+    if (unsaidFormsSeen.size > 20000) unsaidFormsSeen.clear();
+    count = countUnsaidForms(query, food, hasGeneric);
+    unsaidFormsSeen.set(key, count);
+  }
+  return count;
+}
+
+function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, 'name' | 'category'>, hasGeneric: boolean): number {
   const saidWords = foodWords(query);
-  const said = ` ${saidWords.join(' ')} `;
+  const said = ` ${[...saidWords, ...saidWords.flatMap(kindsOfWord)].join(' ')} `;
   // "no dressing", "without salt": what the food does not have is no form of it.
   const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
   // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").
@@ -149,10 +205,27 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
-  if (!saidInBrackets) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
+  // "Candies, MARS SNACKFOOD US, SNICKERS Bar" for "snickers" or "snickers bar": what was said is the brand in capitals
+  // and perhaps its kind, and the rest of the name is its kind.
+  const capitals = name.match(/\b[A-Z][A-Z'&.]{2,}\b/g)?.filter((word) => word !== 'NFS');
+  const brandWords = capitals?.length ? foodWords(capitals.join(' ')) : [];
+  const saidOnlyBrand =
+    saidWords.some((word) => brandWords.includes(word)) &&
+    saidWords.every((word) => brandWords.includes(word) || (KIND_WORDS.has(word) && named.includes(` ${word} `)));
+  if (!saidInBrackets && !saidOnlyBrand) for (const form of FORM_WORDS) if (named.includes(` ${form} `) && !said.includes(` ${form} `)) count += 1;
   if (LIGHTER.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (STYLES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
+  if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
+  if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
+  for (const [one, other] of CONTRARY_KINDS) {
+    if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
+  }
+  if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
+  // "Cape Cod" for "cod": a cocktail whose name has what was said only inside its proper name is another food.
+  if (COCKTAIL.test(category ?? '') && isSaidOnlyInProperName(saidWords, name)) count += 2;
+  // Nuts are eaten roasted or raw: boiled peanuts only when said.
+  if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
   if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;
@@ -168,6 +241,29 @@ function unsaidForms(query: string, name: string, hasGeneric = true): number {
   return count;
 }
 
+/**
+ * The words of a name that are only part of a proper name: capitalised, yet not opening the name or one of its
+ * comma-separated parts ("Cod" in "Cape Cod"; not "Latte" in "Coffee, Latte"). Brands, in capitals or in brackets, are
+ * left to the brand rules.
+ */
+function properNameWordsOf(name: string): Set<string> {
+  const proper: string[] = [];
+  const plain: string[] = [];
+  for (const part of name.replace(/\([^)]*\)/g, ',').split(',')) {
+    const words = part.trim().split(/\s+/);
+    for (const [index, word] of words.entries()) (index > 0 && /^[A-Z][a-z]/.test(word) ? proper : plain).push(word);
+  }
+  const plainWords = new Set(foodWords(plain.join(' ')));
+  return new Set(foodWords(proper.join(' ')).filter((word) => !plainWords.has(word)));
+}
+
+function isSaidOnlyInProperName(saidWords: readonly string[], name: string): boolean {
+  const proper = properNameWordsOf(name);
+  const inName = new Set(foodWords(name));
+  const found = saidWords.filter((word) => inName.has(word));
+  return found.length > 0 && found.every((word) => proper.has(word));
+}
+
 function isBrandLike(name: string): boolean {
   return [...name.matchAll(/\(([^)]*)\)/g)].some(
     (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
@@ -176,7 +272,7 @@ function isBrandLike(name: string): boolean {
 
 /** How far a food is from what was said: another dish, another state, unsaid fillings or forms (0 = none); brands aside. */
 export function formMisses(query: string, food: CatalogFood): number {
-  return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, false);
+  return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, false);
 }
 
 /**
@@ -192,7 +288,7 @@ export function preferSaidForm(query: string, foods: readonly CatalogFood[]): Ca
   const scored = foods.map((food, index) => ({
     food,
     index,
-    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food.name, hasGeneric),
+    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, hasGeneric),
   }));
   return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
 }
@@ -230,18 +326,38 @@ export function preferStandardReference(
   if (!first || first.source !== 'fndds') return [...foods];
   const energy = first.nutrients.energy_kcal;
   if (!energy) return [...foods];
-  const firstForms = unsaidForms(query, first.name) + stateMismatch(query, first);
+  const firstForms = unsaidForms(query, first) + stateMismatch(query, first);
   const standard = foods.find(
     (food) =>
       (food.source === 'sr28' || food.source === 'foundation') &&
       food.portions.length > 0 &&
       covers(query, food) &&
       isPlainNameFor(query, food.name) &&
-      unsaidForms(query, food.name) + stateMismatch(query, food) <= firstForms &&
+      unsaidForms(query, food) + stateMismatch(query, food) <= firstForms &&
       Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY &&
       usable(food),
   );
   return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];
+}
+
+/**
+ * Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
+ * ("meatloaf") is split only where the database writes the two words far more often ("meat loaf"). A word no name
+ * runs together ("potstickers") is also split where a few names write its halves apart ("pot sticker").
+ */
+function splitRunTogether(catalog: FoodCatalog, counts: Map<string, number>, word: string, own: number): string {
+  const namesWith = (phrase: string) => catalog.foods.filter((food) => food.name.toLowerCase().includes(phrase)).length;
+  for (let cut = 3; cut <= word.length - 3; cut += 1) {
+    const [left, right] = [word.slice(0, cut), word.slice(cut)];
+    const rightCount = Math.max(counts.get(right) ?? 0, counts.get(right.replace(/e?s$/, '')) ?? 0);
+    const leftCount = counts.get(left) ?? 0;
+    if (leftCount >= COMMON_FACTOR && rightCount >= COMMON_FACTOR) {
+      if (own === 0 || namesWith(`${left} ${right}`) >= COMMON_FACTOR * own) return `${left} ${right}`;
+    } else if (own === 0 && leftCount > RARE && rightCount > RARE && namesWith(`${left} ${right.replace(/e?s$/, '')}`) > RARE) {
+      return `${left} ${right}`;
+    }
+  }
+  return word;
 }
 
 const wordCounts = new WeakMap<object, Map<string, number>>();
@@ -287,19 +403,7 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
         bestCount = count;
       }
     }
-    // Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
-    // ("meatloaf") is split only where the database writes the two words far more often ("meat loaf").
-    if (best === word) {
-      for (let cut = 3; cut <= word.length - 3; cut += 1) {
-        const [left, right] = [word.slice(0, cut), word.slice(cut)];
-        if ((counts.get(left) ?? 0) < COMMON_FACTOR || (counts.get(right) ?? 0) < COMMON_FACTOR) continue;
-        const apart = own === 0 ? Infinity : catalog.foods.filter((food) => food.name.toLowerCase().includes(`${left} ${right}`)).length;
-        if (apart >= COMMON_FACTOR * Math.max(own, 1)) {
-          best = `${left} ${right}`;
-          break;
-        }
-      }
-    }
+    if (best === word) best = splitRunTogether(catalog, counts, word, own);
     if (corrections.size > 5000) corrections.clear();
     corrections.set(key, best);
     return best;

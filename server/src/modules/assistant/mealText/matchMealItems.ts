@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, formMisses, isMainIngredient, lacksHeadNoun, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { correctSpelling, formMisses, kindsOfWord, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -38,10 +38,13 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
   [/\boj\b/, 'orange juice'],
+  [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
+  [/\blays\b/, 'potato chips'],
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
-  [/\b(?:coke|pepsi|soda|pop)\b/, 'cola'],
+  // Not the pop of a pop tart, nor the soda of soda bread.
+  [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   [/^steak$/, 'beef steak'],
   [/\bspuds?\b/, 'potato'],
@@ -53,6 +56,14 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
+  // USDA calls a crunchy taco's shell hard.
+  [/\b(?:crunchy|crispy|hard)(?: shell)? (tacos?)\b/, 'hard shell $1'],
+  // Indian curries go by their sauce ("butter chicken", "lamb korma"); USDA names them by what is in them.
+  [/^butter (chicken|paneer|shrimp|prawns?|fish)$/, '$1 curry'],
+  [
+    /^(chicken|lamb|beef|goat|mutton|shrimp|prawns?|fish|vegetable) (?:tikka masala|tikka|makhani|korma|vindaloo|jalfrezi|rogan josh|madras|masala)$/,
+    '$1 curry',
+  ],
   // Brand names people use for the generic food.
   [/\boreos?\b/, 'chocolate sandwich cookie'],
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
@@ -63,6 +74,20 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
+  // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
+  [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
+  // The milk of a milk coffee says which one it is ("a latte with oat milk", "an almond milk cappuccino").
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:oat|almond|soy|coconut|rice|cashew|hemp|plant|non-?dairy) milk\b/, '$1$2 with non-dairy milk'],
+  [/\b(?:oat|almond|soy|coconut|cashew)(?: milk)? (latte|cappuccino|mocha)\b/, '$1 with non-dairy milk'],
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
+  // Dishes known by their cuisine's name, which USDA writes in English.
+  [/\bgyozas?\b/, 'pot sticker'],
+  [/^(.*?)\s*\bal pastor\b(.*)$/, 'pork $1$2'],
+  [/\bmilkshakes?\b/, 'milk shake'],
+  // Peas said plainly are garden peas, not split or sprouted ones.
+  [/^(?:garden |sweet )?peas$/, 'green peas'],
   [/^ranch$/, 'ranch dressing'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
@@ -132,15 +157,17 @@ export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { 
   const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
-  const found = wanted.filter((word) =>
-    have.some(
+  const found = wanted.filter((word) => {
+    const kinds = kindsOfWord(word);
+    return have.some(
       (candidate) =>
         candidate === word ||
+        kinds.includes(candidate) ||
         candidate.startsWith(word) ||
         (word.startsWith(candidate) && candidate.length >= 4) ||
         editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
-    ),
-  );
+    );
+  });
   return found.length / wanted.length;
 }
 
@@ -174,6 +201,19 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
   }));
 }
 
+/**
+ * Whether a food that covers what was said only through its aliases is the thing said: its name has the head noun, or
+ * one of its aliases is named by it ("Nigiri" for "salmon nigiri"). An alias merely containing the word does not
+ * count: "Crackers, butter", alias "Chicken in a Biskit", is no "butter chicken".
+ */
+function namesHeadNoun(text: string, food: CatalogFood): boolean {
+  if (lacksHeadNoun(text, food.name) === 0) return true;
+  return (food.aliases ?? '').split(';').some((alias) => {
+    const head = foodWords(alias).at(-1);
+    return head !== undefined && lacksHeadNoun(text, head) === 0;
+  });
+}
+
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
@@ -197,14 +237,17 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   // describing words go, one at a time from the left, down to the head noun.
   const fits = (text: string, food: CatalogFood) => {
     const coverage = nameCoverage(text, food);
-    return coverage === 1 || (coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0);
+    if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
+    return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
   };
   let words = query.split(' ');
   while (words.length > 1 && !foods.some((food) => fits(query, food))) {
     words = words.slice(1);
     const shorter = words.join(' ');
     const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
-    if (found.some((food) => fits(shorter, food))) {
+    // The head noun's search may find the whole of what was said ("chicken congee": "Congee, with … poultry").
+    if (found.some((food) => nameCoverage(query, food) === 1)) foods = found;
+    else if (found.some((food) => fits(shorter, food))) {
       query = shorter;
       foods = found;
     }
@@ -239,6 +282,22 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
   return perSlice ? { ...item, quantity: Math.round(perSlice.grams * breadSlices * 10) / 10, unit: 'g', size: null } : undefined;
 }
 
+// Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
+const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
+const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
+
+/**
+ * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
+ * fl oz; counted ("2 sugars"), teaspoons. Undefined when this does not apply.
+ */
+function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
+  if (drinkFlOz === 0 || item.unit || item.size) return undefined;
+  const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
+  if (!perFlOz) return undefined;
+  if (item.quantity !== null) return { ...item, unit: 'tsp' };
+  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g' };
+}
+
 function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
   return foods.slice(0, 3).flatMap((food) => {
     const portion = resolvePortion(food, item);
@@ -252,6 +311,11 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  * own foods alongside USDA and ranks their recent foods higher). The first candidate that can be measured in the
  * item's unit wins; an item that names no known food, or only a vague category, comes back unclear.
  */
+// Coffees made with milk: the milk said after "with" is the kind of milk they are made with, not a glass of it.
+const MILK_COFFEE = /\b(?:latte|cappuccino|mocha|flat white)$/;
+const BREWED_DRINK = /^(?:(?:hot|iced|black|green|herbal)\s+)*(?:coffee|tea)$/;
+const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:milk|cream|creamer|half and half|sugars?|honey|sweetener)$/;
+
 /**
  * "a quarter pounder with cheese", "a bagel with cream cheese": a food written after "with", with no amount of its
  * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
@@ -262,6 +326,15 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     const previous = joined.at(-1);
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
+      // "tea with milk", "coffee with cream": a splash in the brewed drink (see addInAmount), not a milky tea.
+      if (BREWED_DRINK.test(previous.food) && ADD_IN.test(item.food)) {
+        joined.push(item);
+        continue;
+      }
+      if (MILK_COFFEE.test(previous.food) && /\bmilk$/.test(item.food)) {
+        joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
       const query = correctSpelling(catalog, searchTextFor(whole));
       const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
       const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
@@ -278,12 +351,14 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      // "green curry with chicken" is a chicken curry when the database has the dish named after that ingredient.
-      if (isMainIngredient(item.food)) {
+      // "green curry with chicken" is a chicken curry, and "a salad with grilled chicken" a chicken salad, when the
+      // database has the dish named after that ingredient.
+      const ingredient = mainIngredientOf(item.food);
+      if (ingredient) {
         const named = correctSpelling(catalog, searchTextFor(`${item.food} ${previous.food}`));
         const { foods } = candidatesFor(catalog, own, { ...previous, food: named });
         const [dish] = preferSaidForm(named, foods);
-        if (dish && nameCoverage(item.food, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
+        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
           joined[joined.length - 1] = { ...previous, food: named, text: `${previous.text} with ${item.text}` };
           continue;
         }
@@ -304,6 +379,28 @@ function chainOf(food: CatalogFood | undefined): string | undefined {
   const opening = /fast food/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
   const brand = opening && /[A-Z]{2}/.test(opening) ? opening : CHAIN_IN_BRACKETS.exec(food.name)?.[1];
   return brand?.toLowerCase();
+}
+
+const chainNames = new WeakMap<object, string[][]>();
+
+/** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
+function chainsOf(catalog: FoodLookup['foodCatalog']): string[][] {
+  let chains = chainNames.get(catalog);
+  if (!chains) {
+    const names = new Set(catalog.foods.map(chainOf).filter((chain) => chain !== undefined));
+    chains = [...names].map((chain) => foodWords(chain)).filter((words) => words.length > 0);
+    chainNames.set(catalog, chains);
+  }
+  return chains;
+}
+
+/** "taco bell hard shell tacos" is "Fast foods, taco …, hard shell": a chain's name is no part of a generic fast food. */
+function isFastFoodWithoutChain(catalog: FoodLookup['foodCatalog'], query: string, food: CatalogFood): boolean {
+  if (!/\bfast[- ]foods?\b/i.test(food.name)) return false;
+  const said = foodWords(query);
+  const chain = chainsOf(catalog).find((words) => words.every((word) => said.includes(word)));
+  const rest = chain ? said.filter((word) => !chain.includes(word)) : [];
+  return rest.length > 0 && nameCoverage(rest.join(' '), food) === 1;
 }
 
 function sameChain(a: string | undefined, b: string | undefined): boolean {
@@ -393,14 +490,16 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       unclear.push({ parsed: item, kind: 'ambiguous', options: optionsOf(relevant, item) });
       continue;
     }
-    const amount = spreadAmount(relevant[0]!, item, breadSlices) ?? (sizeWasName ? { ...item, size: null } : item);
+    const drinkFlOz = matched.filter(({ snapshot }) => HOT_DRINK.test(snapshot.name)).reduce((sum, { snapshot }) => sum + (snapshot.grams ?? 0) / 30, 0);
+    const amount =
+      spreadAmount(relevant[0]!, item, breadSlices) ?? addInAmount(relevant[0]!, item, drinkFlOz) ?? (sizeWasName ? { ...item, size: null } : item);
     const measurable = preferStandardReference(
       query,
       // A database food with no household measures can be weighed, not counted.
       relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
       (text, food) => nameCoverage(text, food) === 1,
       // A size or length the person gave must be one of the food's own measures, else the survey entry's serve better.
-      (food) => (!amount.size || hasSizedPortion(food, amount.size)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
+      (food) => (!amount.size || hasSizedPortion(food, amount)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
     // A scoop is how powders are measured, though ("a scoop of whey").
@@ -417,7 +516,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
     const preferred = countable.length ? countable : named;
     const best =
-      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount.size!)) : undefined) ??
+      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount)) : undefined) ??
       (amount.inches ? preferred.find((food) => hasLengthPortion(food, amount.inches!)) : undefined) ??
       preferred[0];
     if (!best) {
@@ -426,7 +525,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     }
     // Only part of what was said is in the food's name, and the food is another dish or form ("chana masala" is no
     // "Tea, with milk"): ask rather than guess.
-    if (nameCoverage(query, best) < 1 && formMisses(query, best) > 0) {
+    if (nameCoverage(query, best) < 1 && formMisses(query, best) > 0 && !isFastFoodWithoutChain(deps.foodCatalog, query, best)) {
       unclear.push({ parsed: item, kind: 'unknown', options: optionsOf(relevant, item) });
       continue;
     }

@@ -3,6 +3,7 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
 /** What an item's amount comes to for one food: the logged quantity and unit, and its grams. */
@@ -99,14 +100,22 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
 
 function sizeScore(text: string, size: PortionSize): number {
   if (size === 'extra large') return /extra large|extra-large|jumbo/.test(text) ? 5 : /\blarge\b/.test(text) ? 3 : 0;
-  if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b/.test(text) ? 5 : 0;
+  if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b|\bthick\b/.test(text) ? 5 : 0;
   if (size === 'medium') return /\bmedium\b|\bregular\b/.test(text) ? 5 : 0;
-  return /\bsmall\b/.test(text) ? 5 : 0;
+  return /\bsmall\b|\bthin\b/.test(text) ? 5 : 0;
 }
 
 function gramsPerStandardUnit(food: CatalogFood, unit: string): number | undefined {
   return listPortionUnits(food).find((candidate) => candidate.unit === unit)?.gramsPerUnit;
 }
+
+// The portion names a size goes by: chops, steaks and slices come thin, regular or thick.
+const SIZE_NAMES: Record<PortionSize, string[]> = {
+  small: ['small', 'thin'],
+  medium: ['medium', 'regular'],
+  large: ['large', 'thick'],
+  'extra large': ['extra large', 'large'],
+};
 
 const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large: 1.3, 'extra large': 1.6 };
 
@@ -164,7 +173,7 @@ function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: strin
   const noun = said?.split(' ').at(-1)?.replace(/s$/, '');
   if (!noun || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
   const named = new RegExp(`\\b${noun}s?\\b`, 'i');
-  return named.test(food.name) && !food.portions.some((other) => named.test(firstWord(other.unit)));
+  return named.test(food.name) && !food.portions.some((other) => named.test(other.unit));
 }
 
 function firstWord(unit: string): string {
@@ -186,9 +195,10 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
     );
-  // "3 pork sausage links": a measure word that ends the food counts that measure.
+  // "3 pork sausage links", "4 mozzarella sticks": a measure word that ends the food counts that measure, also when the
+  // portion names it as one of two ("1 piece or stick").
   const measure = HOUSEHOLD_UNITS[said?.split(' ').at(-1) ?? ''];
-  const saidPortion = measure ? wholeItems.find((portion) => firstWord(portion.unit).replace(/e?s$/, '') === measure) : undefined;
+  const saidPortion = measure ? wholeItems.find((portion) => new RegExp(`^(?:[a-z]+ or )?${measure}(?:e?s)?\\b`).test(portion.unit.toLowerCase())) : undefined;
   const name = food.name.toLowerCase();
   const namedAfterFood = wholeItems.find((portion) => {
     const word = firstWord(portion.unit).replace(/e?s$/, '');
@@ -203,7 +213,29 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
     );
-  return saidPortion ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  return saidPortion ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+}
+
+/**
+ * "a belgian waffle", "texas toast": a word said that is not in the food's name but describes one of its portions ("1
+ * thick / Belgian waffle") says which one (a typo forgiven). The portion's own unit word does not count: the "1 string"
+ * of mozzarella is a shred, not a string cheese.
+ */
+function portionNamedBy(portions: FoodPortion[], said: string | undefined, name: string): FoodPortion | undefined {
+  const nameWords = name.split(/[^a-z]+/);
+  const isInName = (word: string) =>
+    nameWords.some(
+      (nameWord) => nameWord.length >= 4 && (word.startsWith(nameWord) || nameWord.startsWith(word) || editDistanceWithin(word, nameWord, 2) <= 2),
+    );
+  const extra = (said ?? '').split(/\s+/).filter((word) => word.length >= 5 && !isInName(word));
+  if (extra.length === 0) return undefined;
+  return portions.find((portion) =>
+    portionText(portion)
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 5)
+      .slice(1)
+      .some((word) => extra.some((saidWord) => editDistanceWithin(word, saidWord, 1) <= 1)),
+  );
 }
 
 const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
@@ -235,9 +267,19 @@ export function hasNamedMeasure(food: CatalogFood, item: Pick<ParsedMealItem, 'u
   return householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size) !== undefined;
 }
 
-/** Whether the food has a portion for this size ("medium fries"), so a sized request can prefer such a food. */
-export function hasSizedPortion(food: CatalogFood, size: PortionSize): boolean {
-  return food.portions.some((portion) => !RAW_INPUT.test(portionText(portion)) && sizeScore(portionText(portion), size) >= 5);
+/**
+ * Whether the food has a portion for this size ("medium fries"), so a sized request can prefer such a food. A sized
+ * container ("1 medium single serving bag") counts only when the person counted that container ("a medium bag"):
+ * "a medium order of onion rings" is no bag of onion-flavored snack rings.
+ */
+export function hasSizedPortion(food: CatalogFood, item: Pick<ParsedMealItem, 'size' | 'unit'>): boolean {
+  const size = item.size;
+  if (!size) return false;
+  const saidContainer = item.unit !== null && CONTAINER.test(item.unit);
+  return food.portions.some(
+    (portion) =>
+      !RAW_INPUT.test(portionText(portion)) && sizeScore(portionText(portion), size) >= 5 && (saidContainer || !CONTAINER.test(portionText(portion))),
+  );
 }
 
 /**
@@ -264,17 +306,20 @@ export function resolvePortion(
     if (portion) return perPortion(food, portion, count);
     const volume = GENERIC_VOLUME_ML[unit];
     const density = densityOf(food);
-    if (volume !== undefined && density !== undefined) return grams(count * volume * density);
+    // A measure with no USDA portion of its own ("a big bowl", "a small plate") is the usual one, scaled by the size said.
+    const scale = item.size ? SIZE_FACTOR[item.size] : 1;
+    if (volume !== undefined && density !== undefined) return grams(count * volume * density * scale);
     const generic = GENERIC_GRAMS[unit];
-    if (generic !== undefined) return grams(count * generic);
+    if (generic !== undefined) return grams(count * generic * scale);
     if (unit === 'serving' || unit === 'order' || unit === 'plate') {
       const usual = usualHelping(food, true, item.food);
+      if (scale !== 1) return grams(count * usual.quantity * usual.grams * scale);
       return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
     }
     // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
   }
   if (item.size) {
-    const sized = householdPortion(food, [item.size, item.size === 'extra large' ? 'large' : item.size], item.size);
+    const sized = householdPortion(food, SIZE_NAMES[item.size], item.size);
     if (sized) return perPortion(food, sized, count);
   }
   const usual = usualHelping(food, item.quantity !== null, item.food);

@@ -111,6 +111,9 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   eggs: 'egg',
 };
 
+// Measures that are also foods in their own right ("2 eggs", "a burger").
+const PLAIN_NOUN_UNITS = ['sandwich', 'burger', 'tortilla', 'egg'];
+
 // Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large.
 const SIZE_WORDS: Record<string, PortionSize> = {
   grande: 'medium',
@@ -128,6 +131,9 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   'extra large': 'extra large',
   'extra-large': 'extra large',
   jumbo: 'extra large',
+  // "a thick pork chop": USDA sizes chops, steaks and slices as thin, regular and thick.
+  thick: 'large',
+  thin: 'small',
 };
 
 // Dishes whose names contain a word we otherwise split on.
@@ -172,11 +178,8 @@ const COMPOUND_DISHES = [
   'chicken and broccoli',
   'shrimp and broccoli',
   'chicken with rice',
-  'coffee with cream',
   'bagel with cream cheese',
   'rice with beans',
-  'tea with milk',
-  'coffee with milk',
 ];
 
 const LEAD_IN =
@@ -308,6 +311,14 @@ export function parseMealItem(part: string): ParsedMealItem {
     }
   }
 
+  // "a side of mac and cheese" is the usual helping, "a bit of gravy" half of it.
+  const vague = quantity === null ? /^(?:an?\s+)?(?:(?:little\s+)?(bit)|side(?:\s+order)?)\s+of\s+/.exec(rest) : null;
+  if (vague) {
+    quantity = vague[1] ? 0.5 : 1;
+    unit = 'serving';
+    rest = rest.slice(vague[0].length);
+  }
+
   // "a 3 egg omelette", "two-egg scramble": the eggs counted are the size of the dish.
   const eggs =
     quantity === null ? /^(?:an?\s+)?(\d+|one|two|three|four|five|six)[- ]eggs?\s+((?:[a-z]+\s+){0,3}?(?:omelets?|omelettes?|scrambles?))\b/.exec(rest) : null;
@@ -347,7 +358,9 @@ export function parseMealItem(part: string): ParsedMealItem {
     rest = rest.slice(length[0].length);
   }
   if (!unit) {
-    const sizeMatch = /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti)\s+/.exec(rest);
+    // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
+    const sizeMatch =
+      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin)\s+(?!crust|cut|mint)/.exec(rest);
     // A misspelt size ("medum", "larg") before the food.
     const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
     const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
@@ -364,7 +377,7 @@ export function parseMealItem(part: string): ParsedMealItem {
     const word = written && !standardUnitFor(written) && !HOUSEHOLD_UNITS[written] && /\s+of\s+$/.test(unitMatch![0]) ? misspeltUnit(written) : written;
     const standard = word ? standardUnitFor(word) : undefined;
     const household = word ? HOUSEHOLD_UNITS[word] : undefined;
-    const isPlainNoun = household && ['sandwich', 'burger', 'tortilla', 'egg'].includes(household);
+    const isPlainNoun = household && PLAIN_NOUN_UNITS.includes(household);
     if (standard || (household && !isPlainNoun && rest.slice(unitMatch![0].length).trim())) {
       unit = standard ?? household!;
       rest = rest.slice(unitMatch![0].length);
@@ -401,8 +414,28 @@ export function parseMealText(text: string): ParsedMealItem[] {
     .map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text)))
     .filter((item) => item.food.length > 0);
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
-  return items.filter((item, index) => {
+  const foods = items.filter((item, index) => {
     const next = items[index + 1];
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
   });
+  return withTrailingAmounts(foods);
+}
+
+/**
+ * "shepherd's pie, a big plate", "rice - 2 cups": a clause that is only an amount is the amount of the food before it
+ * (a measure alone, like "plate", is never a food).
+ */
+function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result: ParsedMealItem[] = [];
+  for (const item of items) {
+    const household = HOUSEHOLD_UNITS[item.food];
+    const measure = standardUnitFor(item.food) ?? (household && !PLAIN_NOUN_UNITS.includes(household) ? household : undefined);
+    const previous = result.at(-1);
+    if (measure && !item.unit && previous && previous.quantity === null && !previous.unit && !previous.size) {
+      result[result.length - 1] = { ...previous, quantity: item.quantity ?? 1, unit: measure, size: item.size, text: `${previous.text}, ${item.text}` };
+      continue;
+    }
+    result.push(item);
+  }
+  return result;
 }
