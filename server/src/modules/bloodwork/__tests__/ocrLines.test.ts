@@ -5,7 +5,7 @@ import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '
 import { snappedTestName } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
 import { snappedUnit, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
-import { reportLanguage } from '../ocr/ocrLanguages.js';
+import { reportLanguage, textPagesLanguage } from '../ocr/ocrLanguages.js';
 
 /** Words of one printed row at 300 dpi: ~40 px line height, the row drifting `tilt` px per 1000 px (a crooked scan). */
 function row(cells: [string, number][], baseline: number, { confidence = 95, tilt = 0 } = {}): OcrWord[] {
@@ -242,5 +242,16 @@ describe('report files and languages', () => {
     expect(reportLanguage('Vizsgálat Eredmény Mértékegység Referencia tartomány')).toBe('hun');
     expect(reportLanguage('Untersuchung Ergebnis Einheit Referenzbereich')).toBe('deu');
     expect(reportLanguage('Test Result Unit Reference Range')).toBeNull();
+  });
+
+  it('takes the OCR language of a PDF with some text pages from all of those pages, not one OCR-read page', () => {
+    const textPage = (page: number, words: string[]) => ({
+      page,
+      items: words.map((text, index) => ({ text, x: 40 + index * 120, y: 100, width: 100, fontSize: 10 })),
+    });
+    // Page 1 is the one read with OCR; the header words are spread over the text pages, one each.
+    const germanPages = [textPage(2, ['Untersuchung', 'Glucose', '5,4']), textPage(3, ['Referenzbereich', 'Befund'])];
+    expect(textPagesLanguage(germanPages)).toBe('deu');
+    expect(textPagesLanguage([textPage(2, ['Test', 'Result', 'Units', 'Reference Range'])])).toBeNull();
   });
 });
