@@ -45,7 +45,7 @@ async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
   const queue = new ScanPageQueue();
   images.forEach((image, index) => queue.push({ page: index + 1, image }, images.length));
   queue.close();
-  const pages = await recognizePages(queue, modelDirectory, () => {}, tuning);
+  const pages = await recognizePages(queue, modelDirectory, () => {}, { tuning });
   return readOcrReport(pages).extraction;
 }
 

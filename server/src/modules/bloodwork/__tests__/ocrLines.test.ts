@@ -5,7 +5,7 @@ import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '
 import { snappedTestName } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
 import { snappedUnit, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
-import { reportLanguage } from '../ocr/ocrLanguages.js';
+import { reportLanguage, textPagesLanguage } from '../ocr/ocrLanguages.js';
 
 /** Words of one printed row at 300 dpi: ~40 px line height, the row drifting `tilt` px per 1000 px (a crooked scan). */
 function row(cells: [string, number][], baseline: number, { confidence = 95, tilt = 0 } = {}): OcrWord[] {
@@ -174,6 +174,32 @@ describe('misread units', () => {
     expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([values[0]]);
   });
 
+  it("reads 'aL' after a count as per microlitre, unless that would put the count a thousandfold off its test's range", () => {
+    const platelets = {
+      printedName: 'Platelet count',
+      markerKey: 'platelet_count',
+      value: 250000,
+      unit: '',
+      refLow: 150000,
+      refHigh: 450000,
+      refText: '',
+      page: 1,
+    };
+    const plateletRow = [lineFromText('Platelet count  250000  aL  150000 - 450000', 0)];
+    expect(withUnitsFittingMarkers([platelets], plateletRow).map((value) => [value.unit, value.needsReview])).toEqual([['µL', true]]);
+    const wbc = { printedName: 'WBC', markerKey: 'wbc_count', value: 7.2, unit: '', refLow: 4, refHigh: 11, refText: '', page: 1 };
+    expect(withUnitsFittingMarkers([wbc], [lineFromText('WBC  7.2  aL  4.0 - 11.0', 0)])).toEqual([wbc]);
+  });
+
+  it('reads a result with no unit as percent when its test is measured in percent and the value is plausible only as percent', () => {
+    const hematocrit = { printedName: 'Hematocrit', markerKey: 'hematocrit', value: 42, unit: '', refLow: 40, refHigh: 50, refText: '40 - 50', page: 1 };
+    expect(withUnitsFittingMarkers([hematocrit])).toEqual([{ ...hematocrit, unit: '%', needsReview: true }]);
+    const asFraction = { ...hematocrit, value: 0.42, refLow: 0.4, refHigh: 0.5, refText: '0.40 - 0.50' };
+    expect(withUnitsFittingMarkers([asFraction])).toEqual([asFraction]);
+    const hba1c = { printedName: 'HbA1c', markerKey: 'hba1c', value: 5.6, unit: '', refLow: 4, refHigh: 5.6, refText: '4 - 5.6', page: 1 };
+    expect(withUnitsFittingMarkers([hba1c])).toEqual([hba1c]);
+  });
+
   it("reads 'fl' glued to the end of a range as a '1' as the unit of a test measured in femtolitres, and leaves other ranges alone", () => {
     const mcv = { printedName: 'MCV', markerKey: 'mcv', value: 72, unit: '', refLow: 80, refHigh: 991, refText: '80-991', page: 1 };
     expect(withUnitsFittingMarkers([mcv])).toEqual([{ ...mcv, unit: 'fl', refHigh: 99, refText: '80-99 fl', needsReview: true }]);
@@ -242,5 +268,16 @@ describe('report files and languages', () => {
     expect(reportLanguage('Vizsgálat Eredmény Mértékegység Referencia tartomány')).toBe('hun');
     expect(reportLanguage('Untersuchung Ergebnis Einheit Referenzbereich')).toBe('deu');
     expect(reportLanguage('Test Result Unit Reference Range')).toBeNull();
+  });
+
+  it('takes the OCR language of a PDF with some text pages from all of those pages, not one OCR-read page', () => {
+    const textPage = (page: number, words: string[]) => ({
+      page,
+      items: words.map((text, index) => ({ text, x: 40 + index * 120, y: 100, width: 100, fontSize: 10 })),
+    });
+    // Page 1 is the one read with OCR; the header words are spread over the text pages, one each.
+    const germanPages = [textPage(2, ['Untersuchung', 'Glucose', '5,4']), textPage(3, ['Referenzbereich', 'Befund'])];
+    expect(textPagesLanguage(germanPages)).toBe('deu');
+    expect(textPagesLanguage([textPage(2, ['Test', 'Result', 'Units', 'Reference Range'])])).toBeNull();
   });
 });

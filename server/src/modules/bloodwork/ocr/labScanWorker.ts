@@ -7,6 +7,7 @@ import { LabReportUnreadableError } from '../extraction/pdfText.js';
 import type { LabReportJobResult } from '../extraction/labReportWorker.js';
 import { lineText, type PositionedPage } from '../extraction/reportLines.js';
 import { recognizePages, ScanPageQueue } from './ocrEngine.js';
+import { textPagesLanguage } from './ocrLanguages.js';
 import { readOcrReport } from './ocrLines.js';
 import type { ReportFileKind } from './reportFileKind.js';
 import { photoScanPage, renderScannedPdf, ScanLimitError } from './scanImages.js';
@@ -47,7 +48,12 @@ async function readScan(job: LabScanJob): Promise<LabScanJobResult> {
     const queue = new ScanPageQueue();
     const progress = (pagesDone: number, pagesTotal: number) => postWorkerProgress({ pagesDone, pagesTotal } satisfies LabScanProgress);
     // Recognition always runs to the end of the queue (closed when rendering stops), so no OCR thread outlives the job.
-    const [rendered, recognized] = await Promise.allSettled([renderPages(job, queue), recognizePages(queue, job.modelDirectory, progress)]);
+    const [rendered, recognized] = await Promise.allSettled([
+      renderPages(job, queue),
+      recognizePages(queue, job.modelDirectory, progress, {
+        knownLanguage: job.textPages ? textPagesLanguage(job.textPages) : null,
+      }),
+    ]);
     if (rendered.status === 'rejected') throw rendered.reason;
     if (recognized.status === 'rejected') throw recognized.reason;
     const pages = recognized.value;

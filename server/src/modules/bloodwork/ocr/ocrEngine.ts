@@ -2,7 +2,7 @@ import os from 'node:os';
 import tesseract from 'tesseract.js';
 import { DROPPED_CELL_CHARACTERS, withDroppedCellsRead } from './ocrDroppedResults.js';
 import type { OcrPage, OcrWord } from './ocrLines.js';
-import { reportLanguage } from './ocrLanguages.js';
+import { reportLanguage, type OcrLanguage } from './ocrLanguages.js';
 import { inkPage, restoreDecimalPoints } from './ocrNumbers.js';
 import { preparePage } from './ocrPreprocess.js';
 import { CountedOcrThreads } from './ocrThreads.js';
@@ -142,15 +142,16 @@ async function readAsCells(worker: tesseract.Worker, images: readonly Buffer[], 
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
 
 /**
- * Reads every page from `queue` with tesseract (WebAssembly, models read from node_modules). The first page is read
- * in English first; when its words say the report is in one of the shipped languages, OCR switches to that language
- * (with English for units and Latin names) and reads the first page again.
+ * Reads every page from `queue` with tesseract (WebAssembly, models read from node_modules), in `knownLanguage`
+ * (with English for units and Latin names) when the report's language is known from its text pages. Otherwise the
+ * first page is read in English first; when its words say the report is in one of the shipped languages, OCR switches
+ * to that language and reads the first page again.
  */
 export async function recognizePages(
   queue: ScanPageQueue,
   modelDirectory: string,
   onProgress: OcrProgress,
-  tuning: OcrTuning = OCR_TUNING,
+  { tuning = OCR_TUNING, knownLanguage = null }: { tuning?: OcrTuning; knownLanguage?: OcrLanguage | null } = {},
 ): Promise<OcrPage[]> {
   // cacheMethod 'none': read the models from langPath, never write copies beside the app. The threads are started
   // through CountedOcrThreads so that the pool counts their CPU time towards the job (tesseract.js passes workerPath
@@ -159,7 +160,7 @@ export async function recognizePages(
   const workerOptions = { cacheMethod: 'none', gzip: true, langPath: modelDirectory, workerPath: threads.workerPath as unknown as string } as const;
   const parameters = { tessedit_pageseg_mode: tuning.pageSegMode, debug_file: '/dev/null' };
   const createWorker = async () => {
-    const worker = await tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, workerOptions);
+    const worker = await tesseract.createWorker(knownLanguage ? `${knownLanguage}+eng` : 'eng', tesseract.OEM.LSTM_ONLY, workerOptions);
     await worker.setParameters(parameters);
     return worker;
   };
@@ -185,7 +186,7 @@ export async function recognizePages(
     const extraWorkers = Array.from({ length: THREADS - 1 }, createWorker);
     let firstPage = await recognize(workers[0]!, first);
     workers.push(...(await Promise.all(extraWorkers)));
-    const language = reportLanguage(firstPage.words.map((word) => word.text).join(' '));
+    const language = knownLanguage ? null : reportLanguage(firstPage.words.map((word) => word.text).join(' '));
     if (language) {
       await Promise.all(
         workers.map(async (worker) => {

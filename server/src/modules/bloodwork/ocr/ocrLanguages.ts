@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { PositionedPage } from '../extraction/reportLines.js';
 
 /** Languages whose OCR models ship with the app (npm packages @tesseract.js-data/<code>); English is always loaded. */
 export const OCR_LANGUAGES = ['eng', 'hun', 'deu', 'spa', 'fra', 'por', 'ita'] as const;
@@ -31,6 +32,14 @@ export function reportLanguage(firstPageText: string): OcrLanguage | null {
     .sort((a, b) => b.score - a.score);
   const [best, second] = scores;
   return best && best.score >= 2 && best.score > (second?.score ?? 0) ? best.language : null;
+}
+
+/**
+ * The language of a PDF whose other pages are read with OCR, judged from the pages it prints as text: their words
+ * keep their accents and are the headers of the whole report, not one OCR'd page.
+ */
+export function textPagesLanguage(textPages: readonly PositionedPage[]): OcrLanguage | null {
+  return reportLanguage(textPages.flatMap((page) => page.items.map((item) => item.text)).join(' '));
 }
 
 const requireFromHere = createRequire(import.meta.url);

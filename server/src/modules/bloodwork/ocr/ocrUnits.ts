@@ -31,14 +31,17 @@ const MISREADS = Object.entries(MISREAD_AS);
 
 /**
  * Misreads undone only where the result's test says which unit it must be: a slash and the letter after it read as
- * one letter ('U/L' as 'ui', 'un', 'UNL'), 'L' read as 'u' ('mu/min' for 'mL/min'), and a micro sign lost at the start
- * ('g/dL' for 'µg/dL'). Undone on any word, they would turn words and other units into units.
+ * one letter ('U/L' as 'ui', 'un', 'UNL'), 'L' read as 'u' ('mu/min' for 'mL/min'), a micro sign lost at the start
+ * ('g/dL' for 'µg/dL'), and a slash with micro read as 'U' or 'a' ('UL', 'aL' for '/µL'). Undone on any word, they
+ * would turn words and other units into units.
  */
 const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   ...MISREAD_AS,
   i: [...MISREAD_AS.i!, '/l'],
   N: ['/'],
   u: ['l'],
+  U: ['/µ'],
+  a: [...MISREAD_AS.a!, 'µ', '/µ'],
 };
 const MARKER_MISREADS = Object.entries(MARKER_MISREAD_AS);
 
@@ -99,12 +102,29 @@ function nearestReading(
 
 const MARKERS_BY_KEY = new Map<string, Marker>(MARKER_CATALOG.map((marker) => [marker.key, marker]));
 
+/** How far outside its test's reference range a result may lie and still be taken as read in the unit it fits. */
+const PLAUSIBLE_RANGE_FACTOR = 20;
+
+/**
+ * Whether `value` in `unit` lies within PLAUSIBLE_RANGE_FACTOR of the test's reference range: a misreading that fits
+ * the test but scales the value a thousandfold ('UL' read as '/µL' for a count printed in 10³/µL) is not taken.
+ */
+function isPlausibleIn(marker: Marker, value: number, unit: string): boolean {
+  const canonical = toCanonical(marker, value, unit)?.value;
+  if (canonical === undefined) return false;
+  const ranges = Object.values(marker.referenceRanges);
+  const lows = ranges.map((range) => range.low).filter((low): low is number => low !== null && low > 0);
+  const highs = ranges.map((range) => range.high).filter((high): high is number => high !== null && high > 0);
+  if (lows.length > 0 && canonical < Math.min(...lows) / PLAUSIBLE_RANGE_FACTOR) return false;
+  return highs.length === 0 || canonical <= Math.max(...highs) * PLAUSIBLE_RANGE_FACTOR;
+}
+
 /** The unit a word shows for a result of this test, if a misreading of it is one the test is measured in. */
-function unitForMarker(word: string, marker: Marker): string | null {
+function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): string | null {
   const text = word.replace(STRAY_MARKS, '').replace(/\.$/, '');
   if (text.length === 0 || text.length > MAX_LENGTH || !UNIT_LIKE.test(text)) return null;
-  const fits = (reading: string) => canConvertUnit(marker, reading);
-  if (fits(text)) return text;
+  const fits = (reading: string) => canConvertUnit(marker, reading) && isPlausibleIn(marker, value.value, reading);
+  if (canConvertUnit(marker, text)) return text;
   // Readings that convert by the same factor mean the same for this test ('U/L' and 'IU/L' for an enzyme).
   const meaning = (reading: string) => String(toCanonical(marker, 1, reading)?.value);
   return nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ?? (fits(`µ${text}`) ? `µ${text}` : null);
@@ -150,9 +170,19 @@ function withFlUnglued(value: ExtractedLabValue, marker: Marker): ExtractedLabVa
 }
 
 /**
+ * Whether a result printed with no unit can only be in percent: its test is measured in percent, and of the test's
+ * units only those that mean percent ('%', '/100 WBC') make the value plausible (42 for a hematocrit, not 42 L/L).
+ */
+function isPercentOnlyPlausible(marker: Marker, value: number): boolean {
+  if (normaliseUnit(marker.canonicalUnit) !== '%') return false;
+  return marker.conversions.every((conversion) => (conversion.factor === 1 && !conversion.offset) === isPlausibleIn(marker, value, conversion.unit));
+}
+
+/**
  * Results whose unit is missing or is not one their test is ever measured in, while a misreading of it (or of the
  * word after the value, which the parser did not take for a unit) is: 'pmol/l' for uric acid printed 'µmol/l', 'ui'
- * for an enzyme's 'U/L', 'fl' glued to the range as a '1'. The unit is read as that one and the result goes to review.
+ * for an enzyme's 'U/L', 'fl' glued to the range as a '1'; a result with no unit that is plausible only in percent
+ * lost its '%'. The unit is read as that one and the result goes to review.
  */
 export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], lines: readonly LabReportLine[] = []): ExtractedLabValue[] {
   return values.map((value) => {
@@ -161,7 +191,8 @@ export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], li
     const unglued = withFlUnglued(value, marker);
     if (unglued) return unglued;
     const printed = value.unit !== '' ? value.unit : wordAfterValue(value, lines);
-    const unit = printed === null ? null : unitForMarker(printed, marker);
-    return unit && unit !== value.unit ? { ...value, unit, needsReview: true } : value;
+    const unit = printed === null ? null : unitForMarker(printed, value, marker);
+    if (unit && unit !== value.unit) return { ...value, unit, needsReview: true };
+    return value.unit === '' && isPercentOnlyPlausible(marker, value.value) ? { ...value, unit: '%', needsReview: true } : value;
   });
 }
