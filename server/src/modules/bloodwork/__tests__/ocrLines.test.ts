@@ -174,6 +174,21 @@ describe('misread units', () => {
     expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([values[0]]);
   });
 
+  it('finds the word after a result printed with a thousands separator (250,000 read as 250000)', () => {
+    const platelets = {
+      printedName: 'Platelet count',
+      markerKey: 'platelet_count',
+      value: 250000,
+      unit: '',
+      refLow: 150000,
+      refHigh: 450000,
+      refText: '',
+      page: 1,
+    };
+    const plateletRow = [lineFromText('Platelet count  250,000  aL  150,000 - 450,000', 0)];
+    expect(withUnitsFittingMarkers([platelets], plateletRow).map((value) => [value.unit, value.needsReview])).toEqual([['µL', true]]);
+  });
+
   it("reads 'aL' after a count as per microlitre, unless that would put the count a thousandfold off its test's range", () => {
     const platelets = {
       printedName: 'Platelet count',

@@ -1,3 +1,4 @@
+import { parseLabNumber } from '../extraction/labNumbers.js';
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import { isLabUnit, normaliseUnit } from '../markers/labUnits.js';
 import type { Marker } from '../markers/marker.js';
@@ -130,11 +131,14 @@ function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): 
   return nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ?? (fits(`µ${text}`) ? `µ${text}` : null);
 }
 
-/** The number a recognised word starts with ('5,4', '<0.5', '140H'), or null. */
-const wordNumber = (text: string) => {
-  const digits = text.replace(/^[<>≤≥=]+/, '').match(/^\d+(?:[.,]\d+)?/)?.[0];
-  return digits === undefined ? null : Number(digits.replace(',', '.'));
-};
+/**
+ * Whether a recognised word starts with the result's number ('5,4', '<0.5', '140H', '11,000'), read as the parser
+ * reads numbers in either decimal style (the report's is not known here).
+ */
+function startsWithValue(word: string, value: number): boolean {
+  const number = word.match(/^[<>≤≥=]*\d[\d.,]*/)?.[0].replace(/[.,]$/, '');
+  return number !== undefined && (['point', 'comma'] as const).some((style) => parseLabNumber(number, style)?.value === value);
+}
 
 /**
  * The word printed right after the result on its row, when the row has the result's name: where a unit column
@@ -146,7 +150,7 @@ function wordAfterValue(value: ExtractedLabValue, lines: readonly LabReportLine[
     if (line.page !== value.page) continue;
     const words = line.cells.flatMap((cell) => cell.text.split(/\s+/));
     if (!words.join(' ').toLowerCase().includes(nameStart)) continue;
-    const at = words.findIndex((word) => wordNumber(word) === value.value);
+    const at = words.findIndex((word) => startsWithValue(word, value.value));
     if (at >= 0 && at + 1 < words.length) return words[at + 1]!;
   }
   return null;
