@@ -10,6 +10,9 @@ import { unitsInNamesDocument } from './unitsInNamesFamily.js';
 import { dischargeProseDocument } from './dischargeProseFamily.js';
 import { twoSpecimensDocument } from './twoSpecimensFamily.js';
 import { sidewaysDocument } from './sidewaysFamily.js';
+import { pathologyBlocksDocument } from './pathologyBlocksFamily.js';
+import { flagFirstDocument } from './flagFirstFamily.js';
+import { twoLineRowsDocument } from './twoLineRowsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -25,6 +28,9 @@ export const CORPUS_FAMILIES = {
   discharge_prose: dischargeProseDocument,
   two_specimens: twoSpecimensDocument,
   sideways: sidewaysDocument,
+  pathology_blocks: pathologyBlocksDocument,
+  flag_first: flagFirstDocument,
+  two_line_rows: twoLineRowsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
