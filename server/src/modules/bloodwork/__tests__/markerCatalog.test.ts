@@ -29,6 +29,8 @@ describe('the biomarker catalog', () => {
     ['Total Leucocyte Count', 'wbc_count'],
     ['TLC', 'wbc_count'],
     ['WBC', 'wbc_count'],
+    ['WCC', 'wbc_count'],
+    ['RCC', 'rbc_count'],
     ['Platelet count', 'platelet_count'],
     ['PLT', 'platelet_count'],
     ['Koleszterin', 'total_cholesterol'],

@@ -123,7 +123,7 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'rbc_count', name: 'Red blood cell count', category: 'cbc', loinc: '789-8', canonicalUnit: '10⁶/µL',
     conversions: MILLIONS_PER_MICROLITRE, referenceRanges: { male: range(4.5, 5.5), female: range(3.8, 4.8) },
-    aliases: ['RBC', 'RBC Count', 'Total RBC Count', 'Red Blood Cell Count', 'Red Blood Cells', 'Red Cell Count', 'Erythrocytes', 'Erythrocyte Count', 'Vörösvértest', 'Vörösvértestszám', 'Vvt', 'Erythrozyten', 'Eritrocitos', 'Hematíes', 'Globules rouges', 'Hématies', 'Eritrócitos', 'Hemácias', 'Eritrociti', 'Globuli rossi', 'GR'],
+    aliases: ['RBC', 'RBC Count', 'Total RBC Count', 'Red Blood Cell Count', 'Red Blood Cells', 'Red Cell Count', 'RCC', 'Erythrocytes', 'Erythrocyte Count', 'Vörösvértest', 'Vörösvértestszám', 'Vvt', 'Erythrozyten', 'Eritrocitos', 'Hematíes', 'Globules rouges', 'Hématies', 'Eritrócitos', 'Hemácias', 'Eritrociti', 'Globuli rossi', 'GR'],
     explanation: 'How many red blood cells, which carry oxygen, are in your blood.',
     sources: { loinc: loincSource('789-8', 'Erythrocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.dacieLewis },
   },
@@ -172,7 +172,7 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'wbc_count', name: 'White blood cell count', category: 'cbc', loinc: '6690-2', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(4, 11) },
-    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB'],
+    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'WCC', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB'],
     explanation: 'How many infection-fighting white blood cells are in your blood.',
     sources: { loinc: loincSource('6690-2', 'Leukocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.ukDifferential },
   },
