@@ -227,3 +227,59 @@ describe('parseLabReportLines: results written into sentences and specimens per 
     ]);
   });
 });
+
+/** A line of positioned cells: [text, x, font size]. */
+function placedLine(y: number, ...cells: Array<[string, number, number?]>): LabReportLine {
+  return { page: 1, y, cells: cells.map(([text, x, fontSize = 9]) => ({ text, x, width: text.length * (fontSize * 0.5), fontSize })) };
+}
+
+describe('parseLabReportLines: layouts of laboratory systems not seen in development', () => {
+  it('reads HI and LO printed in a flag column before the value', () => {
+    expect(only(['Potassium   HI   6.8   3.5 - 5.1 mmol/L'])).toMatchObject({ printedName: 'Potassium', value: 6.8, flag: 'HI', unit: 'mmol/L', refLow: 3.5 });
+    expect(only(['Sodium   LO   129   135 - 145 mmol/L'])).toMatchObject({ printedName: 'Sodium', value: 129, flag: 'LO', refHigh: 145 });
+  });
+
+  it('takes the name from the line above when the value line starts with the laboratory’s test code', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Kalium', 40]),
+      placedLine(111, ['K1762', 60, 7], ['5,4', 150], ['mmol/L', 225], ['3,5', 320], ['5,1', 390]),
+      placedLine(125, ['Harnstoff', 40]),
+      placedLine(136, ['L8513', 60, 7], ['3,1', 150], ['mmol/L', 225], ['2,5', 320], ['7,5', 390]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Kalium', 5.4, 'mmol/L', 3.5, 5.1],
+      ['Harnstoff', 3.1, 'mmol/L', 2.5, 7.5],
+    ]);
+  });
+
+  it('reads a lone limit by its abbreviated German column title (unt. Grenze / ob. Grenze)', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Untersuchung', 40], ['Ergebnis', 150], ['Einheit', 225], ['unt. Grenze', 320], ['ob. Grenze', 390]),
+      placedLine(114, ['Triglyzeride', 40], ['2,33', 150], ['mmol/l', 225], ['1,70', 390]),
+      placedLine(128, ['HDL-Cholesterin', 40], ['1,92', 150], ['mmol/l', 225], ['1,00', 320]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Triglyzeride', 2.33, 'mmol/l', null, 1.7],
+      ['HDL-Cholesterin', 1.92, 'mmol/l', 1, null],
+    ]);
+  });
+
+  it('reads no results from targets listed after a notes label', () => {
+    const { values } = parseLabReportLines(['Hinweis: LDL-Cholesterin bei hohem Risiko < 1,8 mmol/l, bei sehr hohem Risiko < 1,4 mmol/l.']);
+    expect(values).toEqual([]);
+  });
+
+  it('takes no value from a number that starts a range in a note', () => {
+    expect(parseLabReportLines(['eGFR (CKD-EPI): 60 - 89 ml/min/1.73m2 mildly, 30 - 59 moderately reduced']).values).toEqual([]);
+  });
+
+  it('ends a notes block at a section heading in larger type, so the results under it are read', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Comment: target LDL cholesterol below 1,8 mmol/l at high risk.', 40, 7]),
+      placedLine(118, ['Hormones', 40, 10]),
+      placedLine(132, ['FT4', 40]),
+      placedLine(143, ['L3519', 60, 7], ['20,9', 150], ['pmol/l', 225], ['12,0', 320], ['22,0', 390]),
+    ]);
+    expect(summary(values)).toEqual([['FT4', 20.9, 'pmol/l', 12, 22]]);
+  });
+});

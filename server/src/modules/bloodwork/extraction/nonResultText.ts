@@ -57,11 +57,11 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
   [
     'low',
-    /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|untere? (?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
+    /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|unt(?:ere?|\.)? ?(?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
   ],
   [
     'high',
-    /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|obere? (?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis)$/i,
+    /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|ob(?:ere?|\.)? ?(?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis)$/i,
   ],
   [
     'tier',

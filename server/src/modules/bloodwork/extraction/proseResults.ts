@@ -1,4 +1,5 @@
 import { isLabUnit } from '../markers/labUnits.js';
+import { isNotesHeading } from './nonResultText.js';
 import type { LabReportLine } from './reportLines.js';
 
 /**
@@ -24,6 +25,8 @@ function resultPhrasesOf(line: LabReportLine): LabReportLine[] | null {
   const [cell] = line.cells;
   if (!cell || line.cells.length !== 1) return null;
   const label = LEAD_LABEL.exec(cell.text)?.[0] ?? '';
+  // 'Hinweis: target LDL < 1,8 mmol/l, …' is a note about targets, not a list of results.
+  if (isNotesHeading(label)) return null;
   const phrases: { text: string; start: number }[] = [];
   let start = label.length;
   for (const match of cell.text.matchAll(RESULT_PHRASE_END)) {

@@ -140,6 +140,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     tierRanges: [],
   };
   let isInNotes = false;
+  let notesFontSize = 0;
   let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
   let valueLabel: LabReportLine | null = null;
@@ -150,9 +151,13 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     const text = lineText(line);
     const isUnderValueLabel = valueLabel !== null && valueLabel.page === line.page && line.y - valueLabel.y <= lineFontSize(line) * 2;
     valueLabel = isValueLabel(text) ? line : null;
-    if (line.page !== page || headerLineIndexes.has(index)) isInNotes = false;
+    // Notes end at the next page, table header, or a line in larger type than the notes began with (a section heading).
+    if (line.page !== page || headerLineIndexes.has(index) || lineFontSize(line) > notesFontSize + 1) isInNotes = false;
     page = line.page;
-    if (isNotesHeading(text)) isInNotes = true;
+    if (isNotesHeading(text)) {
+      isInNotes = true;
+      notesFontSize = lineFontSize(line);
+    }
     if (headerLineIndexes.has(index)) return;
     const placement = { page: line.page, y: line.y, fontSize: lineFontSize(line) };
     const at = { page: line.page, y: line.y, x: line.cells[0]?.x ?? 0, isUsed: false };

@@ -204,6 +204,9 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
   return { name: cells.join(' ') };
 }
 
+/** A laboratory's own code for a test: one to four capitals and at least three digits ('K1762', 'HU0213'). */
+const TEST_CODE = /^\p{Lu}{1,4}[-.]?\d{3,}$/u;
+
 function scoreTail(tail: RowTail): number {
   return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
 }
@@ -212,6 +215,8 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   const start = match.index ?? 0;
   // A number right after 'a -' is the upper bound of a range, never a value.
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
+  // Nor is the lower bound of one ('60 - 89 ml/min' in a note); a flag dash stands in its own cell.
+  if (/^[ ]*[-–][ ]*\d/.test(text.slice(start + match[0].length))) return null;
   const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
   const printedName = withoutNameMarks(
@@ -230,7 +235,9 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (nameUnit) tail.unit = nameUnit.unit;
   // 'Latest result: 96 mg/dL': the label stands where the name would; the name is on a line above.
   const isLabelledValue = status === null && isValueLabel(printedName);
-  const cleanName = status || unitOnly || isLabelledValue ? '' : (nameUnit?.name ?? printedName);
+  // A local test code in front of the value ('K1762   5,4 mmol/L'): the name is printed on the line above.
+  const isTestCode = TEST_CODE.test(printedName);
+  const cleanName = status || unitOnly || isLabelledValue || isTestCode ? '' : (nameUnit?.name ?? printedName);
   const missingName = cleanName.length === 0;
   if (missingName ? !options.allowMissingName : !isPlausibleName(cleanName, nameText.split(CELL_BREAK))) return null;
   // '02' is a lab or site code; no result is printed with a leading zero.
