@@ -252,6 +252,10 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
   });
 
+  it('keeps a test name made of capitals and digits as the name', () => {
+    expect(only(['CA-125   35.0   U/mL   0 - 35'])).toMatchObject({ printedName: 'CA-125', value: 35, unit: 'U/mL' });
+  });
+
   it('reads a lone limit by its abbreviated German column title (unt. Grenze / ob. Grenze)', () => {
     const { values } = parseLabReportLines([
       placedLine(100, ['Untersuchung', 40], ['Ergebnis', 150], ['Einheit', 225], ['unt. Grenze', 320], ['ob. Grenze', 390]),

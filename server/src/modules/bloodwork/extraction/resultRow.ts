@@ -204,8 +204,8 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
   return { name: cells.join(' ') };
 }
 
-/** A laboratory's own code for a test: one to four capitals and at least three digits ('K1762', 'HU0213'). */
-const TEST_CODE = /^\p{Lu}{1,4}[-.]?\d{3,}$/u;
+/** A laboratory's own code for a test: one to four capitals and at least four digits ('K1762', 'HU0213'), never a test name ('CA-125'). */
+const TEST_CODE = /^\p{Lu}{1,4}[-.]?\d{4,}$/u;
 
 function scoreTail(tail: RowTail): number {
   return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
@@ -216,7 +216,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   // A number right after 'a -' is the upper bound of a range, never a value.
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
   // Nor is the lower bound of one ('60 - 89 ml/min' in a note); a flag dash stands in its own cell.
-  if (/^[ ]*[-–][ ]*\d/.test(text.slice(start + match[0].length))) return null;
+  if (/^ ?[-–] ?\d/.test(text.slice(start + match[0].length))) return null;
   const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
   const printedName = withoutNameMarks(
@@ -236,7 +236,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   // 'Latest result: 96 mg/dL': the label stands where the name would; the name is on a line above.
   const isLabelledValue = status === null && isValueLabel(printedName);
   // A local test code in front of the value ('K1762   5,4 mmol/L'): the name is printed on the line above.
-  const isTestCode = TEST_CODE.test(printedName);
+  const isTestCode = TEST_CODE.test(printedName) && matchMarker(printedName) === null;
   const cleanName = status || unitOnly || isLabelledValue || isTestCode ? '' : (nameUnit?.name ?? printedName);
   const missingName = cleanName.length === 0;
   if (missingName ? !options.allowMissingName : !isPlausibleName(cleanName, nameText.split(CELL_BREAK))) return null;
