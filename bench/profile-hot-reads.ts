@@ -3,7 +3,7 @@ import { startBenchServer, type BenchServer } from './benchServer.js';
 import { call, describe, registerBenchUser, relayOperation, saturate, type LoadTarget } from './benchLoad.js';
 
 /**
- * `npm run bench:profile [viewer|me|diary|session|dashboard ...]`: hot reads under load (50 connections, BENCH_DURATION s
+ * `npm run bench:profile [viewer|me|diary|diaryGraphql|session|dashboard ...]`: hot reads under load (50 connections, BENCH_DURATION s
  * each) on the compiled server started with `--cpu-prof`, so the profile (in BENCH_PROFILE_DIR, default
  * /tmp/nutri-profile) shows where its CPU goes; open it in Chrome DevTools' Performance panel. Prints each read's
  * server CPU time per request. BENCH_PROFILE=0 runs without the profiler: a quick before/after of a change.
@@ -30,6 +30,8 @@ async function seed(server: BenchServer): Promise<Record<string, LoadTarget>> {
     viewer: { path: '/graphql', method: 'POST', token, body: { query: '{ viewer { id user { id firstName tier usage { aiFoodQueries } } } }' } },
     me: { path: '/api/auth/me', token },
     diary: { path: `/api/food/logs/${today}`, token },
+    // The same day as the web app reads it: what the REST adapter's diary costs over GraphQL's.
+    diaryGraphql: { path: '/graphql', method: 'POST', token, body: { doc_id: relayOperation('FoodLogDayQuery').id, variables: { date: today } } },
     // The web app's session read by id: Apollo's per-request work is a larger share of a small document.
     session: { path: '/graphql', method: 'POST', token, body: { doc_id: relayOperation('AuthProviderQuery').id } },
     dashboard: { path: '/graphql', method: 'POST', token, body: { doc_id: relayOperation('DashboardDayQuery').id, variables: { date: today } } },

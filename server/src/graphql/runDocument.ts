@@ -1,4 +1,5 @@
-import { execute, GraphQLError, type DocumentNode, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Logger } from '../logger.js';
 import { formatError } from './errorFormatting.js';
 import { assertStorableInput } from './inputSafety.js';
@@ -15,10 +16,26 @@ export interface CallerContext {
   viewerRecord: unknown;
 }
 
+// The documents the server ships are few and fixed: each is compiled once (graphql-jit) into a function that resolves
+// its fields without graphql-js walking the document on every request. One it cannot compile keeps graphql-js execute.
+const compiledDocuments = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string | undefined, CompiledQuery | null>>>();
+
+function compiledDocument(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
+  let bySchema = compiledDocuments.get(schema);
+  if (!bySchema) compiledDocuments.set(schema, (bySchema = new WeakMap()));
+  let byOperation = bySchema.get(document);
+  if (!byOperation) bySchema.set(document, (byOperation = new Map()));
+  if (!byOperation.has(operationName)) {
+    const compiled = compileQuery(schema, document, operationName);
+    byOperation.set(operationName, isCompiledQuery(compiled) ? compiled : null);
+  }
+  return byOperation.get(operationName)!;
+}
+
 /**
  * Runs a document the server ships (a persisted operation, a REST route's document), already parsed and validated
  * by the DocumentCache, without Apollo's per-request pipeline: the checks Apollo's listener makes on /graphql (input
- * safety; cost, with the anonymous caller's lower limit, where the client picks page sizes), graphql-js `execute`,
+ * safety; cost, with the anonymous caller's lower limit, where the client picks page sizes), the compiled document,
  * and every error shaped by `formatError`. Ad-hoc documents keep going through Apollo.
  */
 export async function runDocument(
@@ -46,7 +63,12 @@ export async function runDocument(
     if (error instanceof GraphQLError) return { errors: [format(error)] };
     throw error;
   }
-  const result = await execute({ schema, document, variableValues: variables, operationName, contextValue: context });
+  const interpret = () => execute({ schema, document, variableValues: variables, operationName, contextValue: context });
+  const compiled = compiledDocument(schema, document, operationName);
+  let result: ExecutionResult = await (compiled ? compiled.query(undefined, context, variables) : interpret());
+  // Refused before running (variables that do not coerce): graphql-js answers again, with its own messages (a
+  // scalar's reason, which graphql-jit leaves out); nothing has run yet.
+  if (compiled && result.data === undefined) result = await interpret();
   const data = result.data === undefined ? {} : { data: result.data as Record<string, unknown> | null };
   return result.errors?.length ? { errors: result.errors.map(format), ...data } : data;
 }

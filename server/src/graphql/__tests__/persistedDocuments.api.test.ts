@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../test/testServer.js';
 import { documentHash } from '../documentCache.js';
 
 const persisted = JSON.parse(readFileSync(PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<string, string>;
-const idOf = (operationName: string) => Object.entries(persisted).find(([, text]) => text.startsWith(`query ${operationName}(`))![0];
+const idOf = (operationName: string) => Object.entries(persisted).find(([, text]) => new RegExp(`^query ${operationName}\\b`).test(text))![0];
 
 let server: TestServer;
 let statements = 0;
@@ -88,6 +88,38 @@ describe('persisted documents (what the web app sends)', () => {
       for (const error of byId.body.errors ?? []) expect(error.extensions?.code).toEqual(expect.any(String));
       if (!token && id === feed) expect(byId.body.errors?.[0]?.message).toMatch(/too complex/);
     }
+  });
+
+  it('answers each hot read by doc_id (compiled with graphql-jit) exactly as its text (graphql-js), signed in or not', async () => {
+    const user = await createUser(server);
+    const date = '2026-01-16';
+    const items = [
+      { foodId: 'sr:09040', quantity: 1, unit: 'medium' },
+      { foodId: 'sr:01077', quantity: 1, unit: 'cup' },
+    ];
+    const logged = await server.rest('POST', '/food/logs', { token: user.token, body: { date, meals: [{ mealType: 'breakfast', items }] } });
+    expect(logged.status).toBe(201);
+    const reads: [operationName: string, variables: Record<string, unknown>][] = [
+      ['AuthProviderQuery', {}],
+      ['FoodLogDayQuery', { date }],
+      ['DashboardDayQuery', { date }],
+    ];
+    for (const [operationName, variables] of reads) {
+      const id = idOf(operationName);
+      for (const token of [user.token, undefined]) {
+        const byId = await post({ doc_id: id, variables }, token);
+        const byText = await post({ query: persisted[id], variables }, token);
+        expect({ operationName, signedIn: Boolean(token), status: byId.status, body: byId.body }).toEqual({
+          operationName,
+          signedIn: Boolean(token),
+          status: byText.status,
+          body: byText.body,
+        });
+        if (token) expect(byId.body.errors).toBeUndefined();
+      }
+    }
+    const day = await post({ doc_id: idOf('FoodLogDayQuery'), variables: { date } }, user.token);
+    expect((day.body.data?.viewer as { foodLog: { itemCount: number } }).foodLog.itemCount).toBe(2);
   });
 
   it('refuses variables or an operation name of the wrong type with a coded 400', async () => {

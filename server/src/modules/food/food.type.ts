@@ -34,12 +34,15 @@ export function nutritionFacts(values: NutrientValues): NutritionFacts {
     protein: round1(values.protein_g ?? 0),
     carbs: round1(values.carbs_g ?? 0),
     fat: round1(values.fat_g ?? 0),
-    nutrients: NUTRIENT_DEFINITIONS.filter((definition) => values[definition.key] !== undefined).map((definition) => ({
-      key: definition.key,
-      label: definition.label,
-      unit: definition.unit,
-      amount: values[definition.key]!,
-    })),
+    // Built when read: a diary asks for every item's and meal's calories and macros but not their nutrient lists.
+    get nutrients() {
+      return NUTRIENT_DEFINITIONS.filter((definition) => values[definition.key] !== undefined).map((definition) => ({
+        key: definition.key,
+        label: definition.label,
+        unit: definition.unit,
+        amount: values[definition.key]!,
+      }));
+    },
   };
 }
 

@@ -12,8 +12,13 @@ export function addNutrients(total: NutrientValues, more: NutrientValues): Nutri
   return sum;
 }
 
+/** The same sums as `addNutrients` one by one, added into one object instead of a copy per step. */
 export function sumNutrients(all: readonly NutrientValues[]): NutrientValues {
-  return all.reduce<NutrientValues>((total, values) => addNutrients(total, values), {});
+  const sum: NutrientValues = {};
+  for (const values of all) {
+    for (const [key, value] of Object.entries(values) as [NutrientKey, number][]) sum[key] = roundAmount((sum[key] ?? 0) + value);
+  }
+  return sum;
 }
 
 export function scaleValues(values: NutrientValues, factor: number): NutrientValues {
