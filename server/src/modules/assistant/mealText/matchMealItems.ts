@@ -327,7 +327,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
       // "tea with milk", "coffee with cream": a splash in the brewed drink (see addInAmount), not a milky tea.
-      if (BREWED_DRINK.test(previous.food) && ADD_IN.test(item.food)) {
+      if (BREWED_DRINK.test(correctSpelling(catalog, previous.food)) && ADD_IN.test(item.food)) {
         joined.push(item);
         continue;
       }
