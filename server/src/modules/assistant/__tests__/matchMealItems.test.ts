@@ -176,6 +176,16 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(sugar!.grams).toBeCloseTo(8.4, 1);
   });
 
+  it('reads a bag or packet of a snack with no size as the 1 oz single-serving bag, and crisps as potato chips', async () => {
+    expect(await loggedPortions('a bag of lays')).toEqual([{ name: expect.stringMatching(/^Potato chips/), grams: 28 }]);
+    expect(await loggedPortions('a packet of crisps')).toEqual([{ name: expect.stringMatching(/^Potato chips/), grams: 28 }]);
+    expect((await loggedPortions('a large bag of pretzels'))[0]!.grams).toBe(85);
+  });
+
+  it('logs both the bagel and the cream cheese of "a bagel with cream cheese", which USDA has as no single food', async () => {
+    expect(await logged('a bagel with cream cheese')).toEqual([expect.stringMatching(/^Bagel/), expect.stringMatching(/cream/i)]);
+  });
+
   it('takes a glazed doughnut, not a cruller, for a glazed donut', async () => {
     expect(await logged('a dunkin glazed donut')).toEqual([expect.stringMatching(/^Doughnuts, yeast-leavened, glazed/)]);
   });

@@ -40,6 +40,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\boj\b/, 'orange juice'],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
+  // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
+  [/(?<!\brice )\bcrisps\b/, 'potato chips'],
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],

@@ -178,7 +178,6 @@ const COMPOUND_DISHES = [
   'chicken and broccoli',
   'shrimp and broccoli',
   'chicken with rice',
-  'bagel with cream cheese',
   'rice with beans',
 ];
 
