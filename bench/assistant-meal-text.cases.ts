@@ -22,7 +22,8 @@ export interface MealTextCase {
     | 'blind 8c'
     | 'blind 9'
     | 'blind 9b'
-    | 'blind 10';
+    | 'blind 10'
+    | 'blind 10b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -1024,4 +1025,51 @@ export const BLIND_10_CASES: MealTextCase[] = [
   { family: 'blind 10', kind: 'cuisines', sentence: 'general tso chicken with a cup of white rice', reference: [['General Tso chicken', 110], [WHITE_RICE, 158]] },
   // A big bowl: 2 cups of 240 g; honey tbsp 21 g; blueberries helping 75 g
   { family: 'blind 10', kind: 'several foods', sentence: 'a big bowl of oatmeal with a tablespoon of honey and some blueberries', reference: [['Oatmeal, NFS', 480], ['Honey', 21], ['Blueberries, raw', 75]] },
+];
+
+/**
+ * Session 10's second blind set, written with its references after the first round of fixes and before the engine was
+ * run on it: twenty sentences, one or two foods each. Same conventions as BLIND_10_CASES.
+ */
+export const BLIND_10B_CASES: MealTextCase[] = [
+  // Enchilada any size 150 g; refried beans cup 260 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: 'a beef enchilada and half a cup of refried beans', reference: [['Enchilada, beef', 150], ['Refried beans', 130]] },
+  // Roll piece 30 g; soup cup 245 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: '3 pieces of california roll and a cup of miso', reference: [['Sushi roll, California', 90], ['Soup, miso or tofu', 245]] },
+  // A pint is 16 fl oz, 480 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a pint of light beer', reference: [['Beer, light', 480]] },
+  // Medium potato 173 g; sour cream tbsp 15 g
+  { family: 'blind 10b', kind: 'several foods', sentence: 'a medium baked potato with 2 tbsp sour cream', reference: [['Potatoes, baked, flesh and skin, without salt', 173], ['Sour cream, regular', 30]] },
+  // Small single-serving bag 28 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a small bag of doritos', reference: [['Tortilla chips, other flavors (Doritos)', 28]] },
+  // Cup 244 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: 'chicken teriyaki, 1 cup', reference: [['Chicken or turkey with teriyaki', 244]] },
+  // 4 oz 113.4 g; medium toasted bagel 99 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: '4 oz lox on a toasted bagel', reference: [['Fish, salmon, chinook, smoked, (lox), regular', 113.4], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame), toasted', 99]] },
+  // Cup 146 g
+  { family: 'blind 10b', kind: 'typos', sentence: 'general tso\'s chicken, 2 cups', reference: [['General Tso chicken', 292]] },
+  // Cup 245 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: '2 cups of pho', reference: [['Soup, pho, with meat', 490]] },
+  // Cup 160 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: 'edamame, about half a cup', reference: [['Edamame, cooked', 80]] },
+  // A tall is 12 fl oz, the small 360 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a tall latte with skim milk', reference: [['Coffee, Latte, nonfat', 360]] },
+  // Cup 200 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: 'pad thai with chicken, about 2 cups', reference: [['Pad Thai with chicken', 400]] },
+  // Regular sandwich 180 g
+  { family: 'blind 10b', kind: 'several foods', sentence: 'a tuna sandwich on wheat', reference: [['Tuna salad sandwich on wheat', 180]] },
+  // Large scrambled egg 61 g; cheddar slice 21 g
+  { family: 'blind 10b', kind: 'several foods', sentence: '3 scrambled eggs with a slice of cheddar', reference: [['Egg, whole, cooked, scrambled', 183], ['Cheese, Cheddar', 21]] },
+  // Tea cup 240 g; honey helping 7 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a mug of green tea with honey', reference: [['Tea, hot, leaf, green', 240], ['Honey', 7]] },
+  // Cup 255 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: '1.5 cups of lentil soup', reference: [['Soup, lentil', 382.5]] },
+  // A handful is 1 oz; diet cola can 12 fl oz 360 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a handful of pretzels and a diet coke', reference: [['Pretzels, NFS', 28.35], ['Soft drink, cola, diet', 360]] },
+  // 200 ml at 263 g per 250 ml; croissant 57 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: '200 ml orange juice and a croissant', reference: [[OJ, 210.4], ['Croissants, butter', 57]] },
+  // 6 pieces 95 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: '6 piece chicken mcnuggets', reference: [['McDONALD\'S, Chicken McNUGGETS', 95]] },
+  // Cup 162 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: 'a cup of kung pao shrimp', reference: [['Kung Pao shrimp', 162]] },
 ];
