@@ -16,6 +16,7 @@ import {
   BLIND_9_CASES,
   BLIND_9B_CASES,
   BLIND_10_CASES,
+  BLIND_10B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -87,6 +88,7 @@ try {
     ...BLIND_9_CASES,
     ...BLIND_9B_CASES,
     ...BLIND_10_CASES,
+    ...BLIND_10B_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -111,7 +113,8 @@ try {
       sample.family === 'blind 8c' ||
       sample.family === 'blind 9' ||
       sample.family === 'blind 9b' ||
-      sample.family === 'blind 10'
+      sample.family === 'blind 10' ||
+      sample.family === 'blind 10b'
         ? sample.family
         : 'dev';
     add(set, error);
@@ -172,6 +175,7 @@ try {
       'blind 10',
       'Session 10 blind set (forty sentences as people type them; written before the engine ran on it; first run 63 % within ±15 %, MAPE 30.9 % (in-process debug run); seen after the first run)',
     ],
+    ['blind 10b', "Session 10 second blind set (written after session 10's first fixes, before the engine ran on it; first run not yet recorded)"],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
