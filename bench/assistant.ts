@@ -175,7 +175,10 @@ try {
       'blind 10',
       'Session 10 blind set (forty sentences as people type them; written before the engine ran on it; first run 63 % within ±15 %, MAPE 30.9 % (in-process debug run); seen after the first run)',
     ],
-    ['blind 10b', "Session 10 second blind set (written after session 10's first fixes, before the engine ran on it; first run not yet recorded)"],
+    [
+      'blind 10b',
+      "Session 10 second blind set (written after session 10's first fixes, before the engine ran on it; first run 85 % within ±15 %, MAPE 28.2 % (in-process debug run); seen after the first run)",
+    ],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);

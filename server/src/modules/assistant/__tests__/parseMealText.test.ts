@@ -137,6 +137,10 @@ describe('reading a meal sentence', () => {
   it('reads an amount said in a clause of its own as the amount of the food before it; a measure alone is no food', () => {
     expect(parsed("shepherd's pie, a big plate")).toEqual([{ quantity: 1, unit: 'plate', size: 'large', food: "shepherd's pie" }]);
     expect(parsed('rice, 2 cups')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('pad thai with chicken, 2 cups')).toEqual([
+      { quantity: 2, unit: 'cup', size: null, food: 'pad thai' },
+      { quantity: null, unit: null, size: null, food: 'chicken' },
+    ]);
     expect(parsed('toast, 2 eggs')).toEqual([
       { quantity: null, unit: null, size: null, food: 'toast' },
       { quantity: 2, unit: null, size: null, food: 'eggs' },

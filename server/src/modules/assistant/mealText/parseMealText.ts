@@ -440,9 +440,12 @@ function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   for (const item of items) {
     const household = HOUSEHOLD_UNITS[item.food];
     const measure = standardUnitFor(item.food) ?? (household && !PLAIN_NOUN_UNITS.includes(household) ? household : undefined);
-    const previous = result.at(-1);
+    // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with".
+    let target = result.length - 1;
+    while (target > 0 && result[target]!.afterWith && result[target]!.quantity === null && !result[target]!.unit) target -= 1;
+    const previous = result[target];
     if (measure && !item.unit && previous && previous.quantity === null && !previous.unit && !previous.size) {
-      result[result.length - 1] = { ...previous, quantity: item.quantity ?? 1, unit: measure, size: item.size, text: `${previous.text}, ${item.text}` };
+      result[target] = { ...previous, quantity: item.quantity ?? 1, unit: measure, size: item.size, text: `${previous.text}, ${item.text}` };
       continue;
     }
     result.push(item);
