@@ -21,7 +21,9 @@ export interface MealTextCase {
     | 'blind 8b'
     | 'blind 8c'
     | 'blind 9'
-    | 'blind 9b';
+    | 'blind 9b'
+    | 'blind 10'
+    | 'blind 10b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -934,4 +936,140 @@ export const BLIND_9B_CASES: MealTextCase[] = [
   { family: 'blind 9b', kind: 'fast food and drinks', sentence: 'a medium coffee with milk and a plain bagel', reference: [['Coffee, brewed', 480], ['Milk, whole', 40], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 99]] },
   // Granola bar 43 g; glass of milk cup 244 g
   { family: 'blind 9b', kind: 'several foods', sentence: 'a granola bar and a glass of milk', reference: [['Cereal or Granola bar, NFS', 43], ['Milk, whole', 244]] },
+];
+
+/**
+ * Session 10's blind set, written with its references before the engine was run on it: forty sentences as people
+ * type them into a food tracker (one to three foods, lowercase, typos, vague helpings, metric and US units, chains and
+ * several cuisines). Same conventions as BLIND_9B_CASES: a bowl of soup is 1½ cups; "some" is the USDA helping
+ * (Quantity not specified); a handful is 1 oz; a whole item with its own USDA portion is that portion.
+ */
+export const BLIND_10_CASES: MealTextCase[] = [
+  // Enchilada any size 150 g each; refried beans helping 130 g
+  { family: 'blind 10', kind: 'several foods', sentence: 'yesterday for lunch 2 chicken enchiladas and some refried beans', reference: [['Enchilada, chicken', 300], ['Refried beans', 130]] },
+  // Soup cup 245 g; egg roll 64 g each
+  { family: 'blind 10', kind: 'cuisines', sentence: 'cup of hot and sour soup and 2 egg rolls', reference: [['Soup, hot and sour', 245], ['Egg roll, with beef and/or pork', 128]] },
+  // Salmon-topped sushi piece 35 g; a bowl of soup 1½ cups of 245 g
+  { family: 'blind 10', kind: 'cuisines', sentence: '4 pieces of salmon sushi and a bowl of miso soup', reference: [['Sushi, topped with salmon', 140], ['Soup, miso or tofu', 367.5]] },
+  // Samosa with no size: the helping 75 g each; can 12 fl oz 370 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: '2 samosas and a can of coke', reference: [['Samosa', 150], [COLA, 370]] },
+  // Cup 162 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'kung pao chicken, about a cup', reference: [['Kung pao chicken', 162]] },
+  // Roll piece 30 g; edamame helping 80 g
+  { family: 'blind 10', kind: 'cuisines', sentence: '6 pcs tuna roll and some edamame', reference: [['Sushi roll tuna', 180], ['Edamame, cooked', 80]] },
+  // Piece (NFS) 119 g; a pint is 16 fl oz, 480 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'slice of cheese pizza and a pint of beer', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119], ['Beer', 480]] },
+  // Can 16 fl oz 496 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'a 16oz rockstar', reference: [['Energy drink (Rockstar)', 496]] },
+  // 10 pieces 159 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'mcdonalds 10 piece nuggets', reference: [['McDONALD\'S, Chicken McNUGGETS', 159]] },
+  // Regular sandwich 180 g; a packet of crisps is the small single-serving bag, 28 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'tuna sandwich and a packet of crisps', reference: [['Tuna salad sandwich on white', 180], ['Potato chips, plain', 28]] },
+  // Slice 60 g; tea cup 240 g
+  { family: 'blind 10', kind: 'several foods', sentence: 'a slice of banana bread and a mug of tea', reference: [['Bread, banana, prepared from recipe, made with margarine', 60], ['Tea, hot, leaf, black', 240]] },
+  // 8 oz 226.8 g; medium potato 173 g; sour cream helping 30 g
+  { family: 'blind 10', kind: 'several foods', sentence: '8oz sirloin steak and a baked potato with sour cream', reference: [['Beef, steak, sirloin, NS as to fat eaten', 226.8], ['Potatoes, baked, flesh and skin, without salt', 173], ['Sour cream, regular', 30]] },
+  // A handful is 1 oz
+  { family: 'blind 10', kind: 'units and amounts', sentence: 'trail mix, 2 handfuls', reference: [['Trail mix, NFS', 56.7]] },
+  // Large egg 50 g; half an avocado 100 g
+  { family: 'blind 10', kind: 'several foods', sentence: '2 hard boiled eggs and half an avocado for breakfast', reference: [['Egg, whole, cooked, hard-boiled', 100], ['Avocados, raw, all commercial varieties', 100]] },
+  // A bowl of soup 1½ cups of 255 g; large pita 60 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'bowl of lentil soup and a pita bread', reference: [['Soup, lentil', 382.5], ['Bread, pita, white, enriched', 60]] },
+  // Piece 175 g
+  { family: 'blind 10', kind: 'typos', sentence: 'tiramisu for desert', reference: [['Tiramisu', 175]] },
+  // A scoop is ½ cup, 66 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: '2 scoops chocolate ice cream', reference: [['Ice creams, chocolate', 132]] },
+  // Regular bag 85 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: 'half a bag of microwave popcorn while watching tv', reference: [['Popcorn, microwave, NFS', 42.5]] },
+  // Wine serving 5 fl oz 147 g; 5 crackers 16 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: 'a glass of red wine, 30g cheddar and 5 crackers', reference: [['Alcoholic beverage, wine, table, red', 147], ['Cheese, cheddar', 30], ['Crackers, standard snack-type, regular', 16]] },
+  // A handful is 1 oz
+  { family: 'blind 10', kind: 'units and amounts', sentence: '170g greek yogurt with a handful of granola', reference: [['Yogurt, Greek, NS as to type of milk, plain', 170], ['Cereal, granola', 28.35]] },
+  // Bagel 99 g; cream cheese helping 30 g
+  { family: 'blind 10', kind: 'several foods', sentence: '100g smoked salmon on a bagel with cream cheese', reference: [['Fish, salmon, chinook, smoked', 100], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)', 99], ['Cream cheese, regular, plain', 30]] },
+  // Cup 200 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'a cup and a half of pad thai with shrimp', reference: [['Pad Thai with seafood', 300]] },
+  // Cup 198 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: '2 cups chicken fried rice', reference: [['Rice, fried, with chicken', 396]] },
+  // Fried egg 55 g each; hash browns helping 80 g
+  { family: 'blind 10', kind: 'typos', sentence: 'two eggs over easy with hashbrowns', reference: [['Egg, whole, fried, NS as to fat', 110], ['Potato, hash brown, NFS', 80]] },
+  // Coffee cup 240 g; milk 2.5 g per fl oz × 8; 2 tsp sugar 4.2 g each
+  { family: 'blind 10', kind: 'typos', sentence: 'coffe with milk and 2 sugars', reference: [['Coffee, brewed', 240], ['Milk, whole', 20], ['Sugars, granulated', 8.4]] },
+  // 250 ml is 8.45 fl oz of 30 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'a 250ml oat milk latte', reference: [['Coffee, Latte, with non-dairy milk', 254]] },
+  // A spoonful is a tablespoon, 16 g
+  { family: 'blind 10', kind: 'cuisines', sentence: '200g potato gnocchi with a spoonful of pesto', reference: [['Gnocchi, potato', 200], ['Pesto sauce', 16]] },
+  // Sandwich 200 g; can 12 fl oz 368 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'a gyro and a can of sprite', reference: [['Gyro sandwich', 200], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
+  // Small single-serving bag 28 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: 'a small bag of pretzels', reference: [['Pretzels, NFS', 28]] },
+  // Carrots cup 120 g; hummus tbsp 15 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: 'a cup of carrot sticks and 3 tbsp hummus', reference: [['Carrots, raw', 120], ['Hummus, plain', 45]] },
+  // Medium restaurant pancake 50 g; bacon slice 8.1 g
+  { family: 'blind 10', kind: 'several foods', sentence: '3 pancakes and 3 strips of bacon at the diner', reference: [['Pancakes, plain, fast food / restaurant', 150], ['Pork, cured, bacon, cooked, baked', 24.3]] },
+  // Baked beans helping 130 g; medium white toast slice 25 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'beans on 2 slices of toast', reference: [['Baked beans', 130], ['Bread, white, toasted', 50]] },
+  // Sandwich 187 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'a chick fil a chicken sandwich', reference: [['CHICK-FIL-A, chicken sandwich', 187]] },
+  // A footlong is two 6" submarines of 175 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: 'a footlong turkey sub', reference: [['Turkey sandwich on white', 350]] },
+  // One shish kabob 202 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'a lamb shish kebab', reference: [['Lamb shish kabob with vegetables, excluding potatoes', 202]] },
+  // Cup 250 g; kimchi helping 30 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'a cup of tteokbokki with some kimchi', reference: [['Dukboki or Tteokbokki, Korean', 250], ['Kimchi', 30]] },
+  // Soba cup 114 g; soy sauce tbsp 16 g
+  { family: 'blind 10', kind: 'cuisines', sentence: '1 cup cooked soba noodles with 1 tbsp soy sauce', reference: [['Noodles, japanese, soba, cooked', 114], ['Soy sauce made from soy and wheat (shoyu)', 16]] },
+  // Pasta with meat sauce cup 250 g (home recipe: bolognese is a home-style sauce)
+  { family: 'blind 10', kind: 'cuisines', sentence: 'spaghetti bolognese, 2 cups', reference: [['Pasta with tomato-based sauce and meat, home recipe', 500]] },
+  // Dish helping 110 g; rice cup 158 g
+  { family: 'blind 10', kind: 'cuisines', sentence: 'general tso chicken with a cup of white rice', reference: [['General Tso chicken', 110], [WHITE_RICE, 158]] },
+  // A big bowl: 2 cups of 240 g; honey tbsp 21 g; blueberries helping 75 g
+  { family: 'blind 10', kind: 'several foods', sentence: 'a big bowl of oatmeal with a tablespoon of honey and some blueberries', reference: [['Oatmeal, NFS', 480], ['Honey', 21], ['Blueberries, raw', 75]] },
+];
+
+/**
+ * Session 10's second blind set, written with its references after the first round of fixes and before the engine was
+ * run on it: twenty sentences, one or two foods each. Same conventions as BLIND_10_CASES.
+ */
+export const BLIND_10B_CASES: MealTextCase[] = [
+  // Enchilada any size 150 g; refried beans cup 260 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: 'a beef enchilada and half a cup of refried beans', reference: [['Enchilada, beef', 150], ['Refried beans', 130]] },
+  // Roll piece 30 g; soup cup 245 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: '3 pieces of california roll and a cup of miso', reference: [['Sushi roll, California', 90], ['Soup, miso or tofu', 245]] },
+  // A pint is 16 fl oz, 480 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a pint of light beer', reference: [['Beer, light', 480]] },
+  // Medium potato 173 g; sour cream tbsp 15 g
+  { family: 'blind 10b', kind: 'several foods', sentence: 'a medium baked potato with 2 tbsp sour cream', reference: [['Potatoes, baked, flesh and skin, without salt', 173], ['Sour cream, regular', 30]] },
+  // Small single-serving bag 28 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a small bag of doritos', reference: [['Tortilla chips, other flavors (Doritos)', 28]] },
+  // Cup 244 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: 'chicken teriyaki, 1 cup', reference: [['Chicken or turkey with teriyaki', 244]] },
+  // 4 oz 113.4 g; medium toasted bagel 99 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: '4 oz lox on a toasted bagel', reference: [['Fish, salmon, chinook, smoked, (lox), regular', 113.4], ['Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame), toasted', 99]] },
+  // Cup 146 g
+  { family: 'blind 10b', kind: 'typos', sentence: 'general tso\'s chicken, 2 cups', reference: [['General Tso chicken', 292]] },
+  // Cup 245 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: '2 cups of pho', reference: [['Soup, pho, with meat', 490]] },
+  // Cup 160 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: 'edamame, about half a cup', reference: [['Edamame, cooked', 80]] },
+  // A tall is 12 fl oz, the small 360 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a tall latte with skim milk', reference: [['Coffee, Latte, nonfat', 360]] },
+  // Cup 200 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: 'pad thai with chicken, about 2 cups', reference: [['Pad Thai with chicken', 400]] },
+  // Regular sandwich 180 g
+  { family: 'blind 10b', kind: 'several foods', sentence: 'a tuna sandwich on wheat', reference: [['Tuna salad sandwich on wheat', 180]] },
+  // Large scrambled egg 61 g; cheddar slice 21 g
+  { family: 'blind 10b', kind: 'several foods', sentence: '3 scrambled eggs with a slice of cheddar', reference: [['Egg, whole, cooked, scrambled', 183], ['Cheese, Cheddar', 21]] },
+  // Tea cup 240 g; honey helping 7 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a mug of green tea with honey', reference: [['Tea, hot, leaf, green', 240], ['Honey', 7]] },
+  // Cup 255 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: '1.5 cups of lentil soup', reference: [['Soup, lentil', 382.5]] },
+  // A handful is 1 oz; diet cola can 12 fl oz 360 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a handful of pretzels and a diet coke', reference: [['Pretzels, NFS', 28.35], ['Soft drink, cola, diet', 360]] },
+  // 200 ml at 263 g per 250 ml; croissant 57 g
+  { family: 'blind 10b', kind: 'units and amounts', sentence: '200 ml orange juice and a croissant', reference: [[OJ, 210.4], ['Croissants, butter', 57]] },
+  // 6 pieces 95 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: '6 piece chicken mcnuggets', reference: [['McDONALD\'S, Chicken McNUGGETS', 95]] },
+  // Cup 162 g
+  { family: 'blind 10b', kind: 'cuisines', sentence: 'a cup of kung pao shrimp', reference: [['Kung Pao shrimp', 162]] },
 ];

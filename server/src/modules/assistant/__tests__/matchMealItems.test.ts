@@ -168,6 +168,24 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a medium iced coffee with cream')).toEqual(['Iced Coffee, brewed', expect.stringMatching(/^Cream/)]);
   });
 
+  it('reads milk and counted sugars in a misspelt coffee as a splash and teaspoons, not a milk coffee', async () => {
+    const [coffee, milk, sugar] = await loggedPortions('coffe with milk and 2 sugars');
+    expect(coffee!.name).toBe('Coffee, brewed');
+    // The survey's 2.5 g of milk a fl oz of the drink (30 g), and a teaspoon (4.2 g) a sugar.
+    expect(milk!.grams).toBeCloseTo((coffee!.grams! / 30) * 2.5, 0);
+    expect(sugar!.grams).toBeCloseTo(8.4, 1);
+  });
+
+  it('reads a bag or packet of a snack with no size as the 1 oz single-serving bag, and crisps as potato chips', async () => {
+    expect(await loggedPortions('a bag of lays')).toEqual([{ name: expect.stringMatching(/^Potato chips/), grams: 28 }]);
+    expect(await loggedPortions('a packet of crisps')).toEqual([{ name: expect.stringMatching(/^Potato chips/), grams: 28 }]);
+    expect((await loggedPortions('a large bag of pretzels'))[0]!.grams).toBe(85);
+  });
+
+  it('logs both the bagel and the cream cheese of "a bagel with cream cheese", which USDA has as no single food', async () => {
+    expect(await logged('a bagel with cream cheese')).toEqual([expect.stringMatching(/^Bagel/), expect.stringMatching(/cream/i)]);
+  });
+
   it('takes a glazed doughnut, not a cruller, for a glazed donut', async () => {
     expect(await logged('a dunkin glazed donut')).toEqual([expect.stringMatching(/^Doughnuts, yeast-leavened, glazed/)]);
   });

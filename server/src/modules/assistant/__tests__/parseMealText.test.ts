@@ -137,10 +137,29 @@ describe('reading a meal sentence', () => {
   it('reads an amount said in a clause of its own as the amount of the food before it; a measure alone is no food', () => {
     expect(parsed("shepherd's pie, a big plate")).toEqual([{ quantity: 1, unit: 'plate', size: 'large', food: "shepherd's pie" }]);
     expect(parsed('rice, 2 cups')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('pad thai with chicken, 2 cups')).toEqual([
+      { quantity: 2, unit: 'cup', size: null, food: 'pad thai' },
+      { quantity: null, unit: null, size: null, food: 'chicken' },
+    ]);
     expect(parsed('toast, 2 eggs')).toEqual([
       { quantity: null, unit: null, size: null, food: 'toast' },
       { quantity: 2, unit: null, size: null, food: 'eggs' },
     ]);
+  });
+
+  it('reads a hedged amount ("about a cup") as the amount said, even in a clause of its own', () => {
+    expect(parsed('kung pao chicken, about a cup')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'kung pao chicken' }]);
+    expect(parsed('roughly 200 g rice')).toEqual([{ quantity: 200, unit: 'g', size: null, food: 'rice' }]);
+  });
+
+  it('reads "a cup and a half" and "two slices and a half" as one and a half or two and a half of the measure', () => {
+    expect(parsed('a cup and a half of pad thai')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'pad thai' }]);
+    expect(parsed('two slices and a half of pizza')).toEqual([{ quantity: 2.5, unit: 'slice', size: null, food: 'pizza' }]);
+  });
+
+  it('drops what the eater was doing ("while watching tv") and a misspelt "for desert" from the food', () => {
+    expect(parsed('half a bag of microwave popcorn while watching tv')).toEqual([{ quantity: 0.5, unit: 'bag', size: null, food: 'microwave popcorn' }]);
+    expect(parsed('tiramisu for desert')).toEqual([{ quantity: null, unit: null, size: null, food: 'tiramisu' }]);
   });
 
   it('keeps milk, cream or sugar put in a coffee or tea apart from the drink', () => {

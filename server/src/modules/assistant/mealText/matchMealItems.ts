@@ -40,6 +40,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\boj\b/, 'orange juice'],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
+  // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
+  [/(?<!\brice )\bcrisps\b/, 'potato chips'],
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
@@ -327,7 +329,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
       // "tea with milk", "coffee with cream": a splash in the brewed drink (see addInAmount), not a milky tea.
-      if (BREWED_DRINK.test(previous.food) && ADD_IN.test(item.food)) {
+      if (BREWED_DRINK.test(correctSpelling(catalog, previous.food)) && ADD_IN.test(item.food)) {
         joined.push(item);
         continue;
       }

@@ -30,7 +30,7 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   patty: ['patty', 'burger'],
   container: ['container', 'individual container', 'carton'],
   bar: ['bar', 'package'],
-  packet: ['packet', 'package', 'envelope'],
+  packet: ['packet', 'single serving bag', 'package', 'envelope'],
   bag: ['bag', 'package'],
   order: ['order', 'serving', 'medium'],
   link: ['link', 'sausage'],
@@ -89,8 +89,12 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
     if (portionItems(portion).gramsEach > 700) score -= 6;
     if (size) score += sizeScore(text, size);
     else {
-      if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
-      if (NOT_A_HELPING.test(text)) score -= 4;
+      // A snack bag with no size said is the 1 oz bag of vending machines and multipacks, USDA's small single-serving one.
+      if (/single serving bag/.test(text)) score += /\bsmall\b/.test(text) ? 1.5 : 0;
+      else {
+        if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
+        if (NOT_A_HELPING.test(text)) score -= 4;
+      }
       if (/\blarge\b|extra|thick/.test(text)) score -= 1;
     }
     if (!best || score > best.score) best = { portion, score };

@@ -178,7 +178,6 @@ const COMPOUND_DISHES = [
   'chicken and broccoli',
   'shrimp and broccoli',
   'chicken with rice',
-  'bagel with cream cheese',
   'rice with beans',
 ];
 
@@ -229,10 +228,18 @@ function withoutAccents(text: string): string {
     .normalize('NFC');
 }
 
-// A misspelt "breakfast" ("brekfast", "breakfst") still only says which meal it was.
+// A misspelt "breakfast" ("brekfast", "breakfst") or "for desert" still only says which meal it was.
 function correctMealWords(text: string): string {
-  return text.replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word));
+  return text
+    .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
+    .replace(/\b(for|as) desert\b/g, '$1 dessert');
 }
+
+// "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
+const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
+
+// "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
+const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
 
 /** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
 export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
@@ -240,6 +247,8 @@ export function splitMealParts(text: string): { text: string; afterWith: boolean
     replaceUnicodeFractions(correctMealWords(withoutAccents(text.toLowerCase())))
       .replace(/[’`]/g, "'")
       .replace(TIME_AND_MEAL_PHRASES, ' ')
+      .replace(WHILE_DOING, ' ')
+      .replace(MEASURE_AND_A_HALF, (_, count: string, measure: string) => `${/^an?$/.test(count) ? 'one' : count} and a half ${measure}`)
       .replace(/[!?]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
@@ -280,7 +289,8 @@ const TIMES = /^(.*?)\s*(?:x\s*(\d+)|(\d+)\s*x)$/;
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
-  let rest = part.trim();
+  // "about a cup", "roughly 200 g": a hedge before an amount leaves the amount as said.
+  let rest = part.trim().replace(/^(?:about|around|approximately|approx\.?|roughly|maybe|nearly|almost)\s+/, '');
   let quantity: number | null = null;
   let unit: string | null = null;
   let size: PortionSize | null = null;
@@ -430,9 +440,12 @@ function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   for (const item of items) {
     const household = HOUSEHOLD_UNITS[item.food];
     const measure = standardUnitFor(item.food) ?? (household && !PLAIN_NOUN_UNITS.includes(household) ? household : undefined);
-    const previous = result.at(-1);
+    // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with".
+    let target = result.length - 1;
+    while (target > 0 && result[target]!.afterWith && result[target]!.quantity === null && !result[target]!.unit) target -= 1;
+    const previous = result[target];
     if (measure && !item.unit && previous && previous.quantity === null && !previous.unit && !previous.size) {
-      result[result.length - 1] = { ...previous, quantity: item.quantity ?? 1, unit: measure, size: item.size, text: `${previous.text}, ${item.text}` };
+      result[target] = { ...previous, quantity: item.quantity ?? 1, unit: measure, size: item.size, text: `${previous.text}, ${item.text}` };
       continue;
     }
     result.push(item);
