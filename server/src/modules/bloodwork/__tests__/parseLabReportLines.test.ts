@@ -286,4 +286,28 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
     expect(summary(values)).toEqual([['FT4', 20.9, 'pmol/l', 12, 22]]);
   });
+
+  it('reads one-sided limits worded in Spanish, Portuguese and Italian', () => {
+    expect(only(['Triglicéridos   203   mg/dL   Menor a 150'])).toMatchObject({ value: 203, refLow: null, refHigh: 150 });
+    expect(only(['Colesterol HDL   58   mg/dL   Mayor de 40'])).toMatchObject({ value: 58, refLow: 40, refHigh: null });
+    expect(only(['Colesterol LDL   81   mg/dL   Inferior a 100'])).toMatchObject({ refLow: null, refHigh: 100 });
+    expect(only(['Triglicerídeos   73   mg/dL   Até 150'])).toMatchObject({ refLow: null, refHigh: 150 });
+    expect(only(['Colesterol HDL   50   mg/dL   Superior a 40'])).toMatchObject({ refLow: 40, refHigh: null });
+    expect(only(['Trigliceridi   120   mg/dL   Inferiore a 150'])).toMatchObject({ refLow: null, refHigh: 150 });
+  });
+
+  it('chooses the patient’s range of a men’s and a women’s range printed side by side in Spanish or Portuguese', () => {
+    const spanish = ['Sexo: Femenino', 'Hemoglobina   13,4   g/dL   Hombres: 13,2 - 16,6  Mujeres: 12,0 - 15,5'];
+    expect(parseLabReportLines(spanish).values[0]).toMatchObject({ value: 13.4, refLow: 12, refHigh: 15.5 });
+    const portuguese = ['Sexo: Feminino', 'Creatinina   0,9   mg/dL   Homens: 0,60 - 1,30  Mulheres: 0,50 - 1,10'];
+    expect(parseLabReportLines(portuguese).values[0]).toMatchObject({ value: 0.9, refLow: 0.5, refHigh: 1.1 });
+    expect(parseLabReportLines(['Sexo: Masculino', ...portuguese.slice(1)]).values[0]).toMatchObject({ refLow: 0.6, refHigh: 1.3 });
+  });
+
+  it('reads counts per mm³ with thousands dots in a decimal-comma report and red cells in millions per mm³ in Spanish and Portuguese', () => {
+    const { values } = parseLabReportLines(['Hemoglobina   14,3   g/dL   13,2 - 16,6', 'Plaquetas   250.000   /mm³   150.000 - 450.000']);
+    expect(summary(values)[1]).toEqual(['Plaquetas', 250000, '/mm³', 150000, 450000]);
+    expect(only(['Hematíes   4,85   millones/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.85, unit: 'millones/mm³', markerKey: 'rbc_count' });
+    expect(only(['Hemácias   4,71   milhões/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.71, unit: 'milhões/mm³', markerKey: 'rbc_count' });
+  });
 });
