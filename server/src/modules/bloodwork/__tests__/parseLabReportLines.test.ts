@@ -310,4 +310,18 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     expect(only(['Hematíes   4,85   millones/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.85, unit: 'millones/mm³', markerKey: 'rbc_count' });
     expect(only(['Hemácias   4,71   milhões/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.71, unit: 'milhões/mm³', markerKey: 'rbc_count' });
   });
+
+  it('takes no value from a number after a limit word in interpretive text', () => {
+    const note = 'Vitamin D (25-OH): deficiency below 20 ng/mL, insufficiency 21 - 29 ng/mL, sufficiency 30 - 100 ng/mL.';
+    expect(parseLabReportLines([note]).values).toEqual([]);
+  });
+
+  it('reads no value from a titer', () => {
+    expect(parseLabReportLines(['ANA Titer   Positive (1:160)   A   <1:80   01']).values).toEqual([]);
+  });
+
+  it('takes a panel heading that ends in its ordering code for a urine section', () => {
+    const { values } = parseLabReportLines(['Urinalysis, Routine  (003038)', 'Leukocyte Esterase   1+   Abnormal   Negative', 'pH   6.5   5.0-8.0   01']);
+    expect(values.map((value) => [value.value, value.markerKey, value.specimen])).toEqual([[6.5, 'urine_ph', 'urine']]);
+  });
 });
