@@ -324,4 +324,25 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     const { values } = parseLabReportLines(['Urinalysis, Routine  (003038)', 'Leukocyte Esterase   1+   Abnormal   Negative', 'pH   6.5   5.0-8.0   01']);
     expect(values.map((value) => [value.value, value.markerKey, value.specimen])).toEqual([[6.5, 'urine_ph', 'urine']]);
   });
+
+  it('takes a one-capital code with three digits for the laboratory’s test code, and two capitals with three digits for a name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Kalium', 40]),
+      placedLine(111, ['K123', 60, 7], ['5,4', 150], ['mmol/L', 225], ['3,5', 320], ['5,1', 390]),
+      placedLine(125, ['CA199', 40], ['12,0', 150], ['U/mL', 225], ['0', 320], ['37', 390]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Kalium', 5.4, 'mmol/L', 3.5, 5.1],
+      ['CA199', 12, 'U/mL', 0, 37],
+    ]);
+  });
+
+  it('ends a notes block at a section heading printed in the notes’ own type', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Comment: target LDL cholesterol below 1,8 mmol/l at high risk.', 40]),
+      placedLine(114, ['Hormones', 40]),
+      placedLine(128, ['Prolaktin', 40], ['<0,6', 150], ['ng/ml', 225], ['4,8', 320], ['23,3', 390]),
+    ]);
+    expect(summary(values)).toEqual([['Prolaktin', 0.6, 'ng/ml', 4.8, 23.3]]);
+  });
 });

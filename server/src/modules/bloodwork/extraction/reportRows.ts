@@ -197,6 +197,8 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     } else {
       const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
+      // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
+      if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = sexRangeOf(text, decimalStyle);
       const nameLine = { text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });

@@ -204,8 +204,11 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
   return { name: cells.join(' ') };
 }
 
-/** A laboratory's own code for a test: one to four capitals and at least four digits ('K1762', 'HU0213'), never a test name ('CA-125'). */
-const TEST_CODE = /^\p{Lu}{1,4}[-.]?\d{4,}$/u;
+/**
+ * A laboratory's own code for a test: one capital and three or more digits ('K123', 'K1762'), or up to four capitals and
+ * four or more digits ('HU0213'); never a test name, which has two or more capitals before three digits ('CA-125', 'CA199').
+ */
+const TEST_CODE = /^(?:\p{Lu}[-.]?\d{3,}|\p{Lu}{2,4}[-.]?\d{4,})$/u;
 
 /** What makes the number after it a limit or the end of a ratio or time, never a result. */
 const LIMIT_BEFORE = /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding)\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
