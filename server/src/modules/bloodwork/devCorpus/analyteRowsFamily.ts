@@ -126,7 +126,7 @@ export function analyteRowsDocument(random: SeededRandom, id: string): CorpusDoc
     true,
   );
   const nameWidth = random.int(18, 26);
-  const x = { name: 40, value: 40 + nameWidth * 5.2, flag: 0, range: 0, lab: 520 };
+  const x = { name: 40, value: 48 + nameWidth * 5.6, flag: 0, range: 0, lab: 520 };
   x.flag = x.value + 60;
   x.range = x.flag + 50;
   const columns = random.pick([
