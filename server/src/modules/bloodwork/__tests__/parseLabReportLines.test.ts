@@ -345,4 +345,16 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
     expect(summary(values)).toEqual([['Prolaktin', 0.6, 'ng/ml', 4.8, 23.3]]);
   });
+
+  it('finishes a name wrapped in a narrow column whose last word is one letter on its own line', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['25-Hydroxyvitamin', 40], ['62.0', 160], ['30.0-100.0 ng/mL', 270]),
+      placedLine(111, ['D', 40]),
+      placedLine(125, ['Ferritin', 40], ['120', 160], ['30-400 ng/mL', 270]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([
+      ['25-Hydroxyvitamin D', 62, 'vitamin_d_25oh'],
+      ['Ferritin', 120, 'ferritin'],
+    ]);
+  });
 });
