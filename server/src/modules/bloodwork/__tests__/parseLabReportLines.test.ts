@@ -286,4 +286,75 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
     expect(summary(values)).toEqual([['FT4', 20.9, 'pmol/l', 12, 22]]);
   });
+
+  it('reads one-sided limits worded in Spanish, Portuguese and Italian', () => {
+    expect(only(['Triglicéridos   203   mg/dL   Menor a 150'])).toMatchObject({ value: 203, refLow: null, refHigh: 150 });
+    expect(only(['Colesterol HDL   58   mg/dL   Mayor de 40'])).toMatchObject({ value: 58, refLow: 40, refHigh: null });
+    expect(only(['Colesterol LDL   81   mg/dL   Inferior a 100'])).toMatchObject({ refLow: null, refHigh: 100 });
+    expect(only(['Triglicerídeos   73   mg/dL   Até 150'])).toMatchObject({ refLow: null, refHigh: 150 });
+    expect(only(['Colesterol HDL   50   mg/dL   Superior a 40'])).toMatchObject({ refLow: 40, refHigh: null });
+    expect(only(['Trigliceridi   120   mg/dL   Inferiore a 150'])).toMatchObject({ refLow: null, refHigh: 150 });
+  });
+
+  it('chooses the patient’s range of a men’s and a women’s range printed side by side in Spanish or Portuguese', () => {
+    const spanish = ['Sexo: Femenino', 'Hemoglobina   13,4   g/dL   Hombres: 13,2 - 16,6  Mujeres: 12,0 - 15,5'];
+    expect(parseLabReportLines(spanish).values[0]).toMatchObject({ value: 13.4, refLow: 12, refHigh: 15.5 });
+    const portuguese = ['Sexo: Feminino', 'Creatinina   0,9   mg/dL   Homens: 0,60 - 1,30  Mulheres: 0,50 - 1,10'];
+    expect(parseLabReportLines(portuguese).values[0]).toMatchObject({ value: 0.9, refLow: 0.5, refHigh: 1.1 });
+    expect(parseLabReportLines(['Sexo: Masculino', ...portuguese.slice(1)]).values[0]).toMatchObject({ refLow: 0.6, refHigh: 1.3 });
+  });
+
+  it('reads counts per mm³ with thousands dots in a decimal-comma report and red cells in millions per mm³ in Spanish and Portuguese', () => {
+    const { values } = parseLabReportLines(['Hemoglobina   14,3   g/dL   13,2 - 16,6', 'Plaquetas   250.000   /mm³   150.000 - 450.000']);
+    expect(summary(values)[1]).toEqual(['Plaquetas', 250000, '/mm³', 150000, 450000]);
+    expect(only(['Hematíes   4,85   millones/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.85, unit: 'millones/mm³', markerKey: 'rbc_count' });
+    expect(only(['Hemácias   4,71   milhões/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.71, unit: 'milhões/mm³', markerKey: 'rbc_count' });
+  });
+
+  it('takes no value from a number after a limit word in interpretive text', () => {
+    const note = 'Vitamin D (25-OH): deficiency below 20 ng/mL, insufficiency 21 - 29 ng/mL, sufficiency 30 - 100 ng/mL.';
+    expect(parseLabReportLines([note]).values).toEqual([]);
+  });
+
+  it('reads no value from a titer', () => {
+    expect(parseLabReportLines(['ANA Titer   Positive (1:160)   A   <1:80   01']).values).toEqual([]);
+  });
+
+  it('takes a panel heading that ends in its ordering code for a urine section', () => {
+    const { values } = parseLabReportLines(['Urinalysis, Routine  (003038)', 'Leukocyte Esterase   1+   Abnormal   Negative', 'pH   6.5   5.0-8.0   01']);
+    expect(values.map((value) => [value.value, value.markerKey, value.specimen])).toEqual([[6.5, 'urine_ph', 'urine']]);
+  });
+
+  it('takes a one-capital code with three digits for the laboratory’s test code, and two capitals with three digits for a name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Kalium', 40]),
+      placedLine(111, ['K123', 60, 7], ['5,4', 150], ['mmol/L', 225], ['3,5', 320], ['5,1', 390]),
+      placedLine(125, ['CA199', 40], ['12,0', 150], ['U/mL', 225], ['0', 320], ['37', 390]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Kalium', 5.4, 'mmol/L', 3.5, 5.1],
+      ['CA199', 12, 'U/mL', 0, 37],
+    ]);
+  });
+
+  it('ends a notes block at a section heading printed in the notes’ own type', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Comment: target LDL cholesterol below 1,8 mmol/l at high risk.', 40]),
+      placedLine(114, ['Hormones', 40]),
+      placedLine(128, ['Prolaktin', 40], ['<0,6', 150], ['ng/ml', 225], ['4,8', 320], ['23,3', 390]),
+    ]);
+    expect(summary(values)).toEqual([['Prolaktin', 0.6, 'ng/ml', 4.8, 23.3]]);
+  });
+
+  it('finishes a name wrapped in a narrow column whose last word is one letter on its own line', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['25-Hydroxyvitamin', 40], ['62.0', 160], ['30.0-100.0 ng/mL', 270]),
+      placedLine(111, ['D', 40]),
+      placedLine(125, ['Ferritin', 40], ['120', 160], ['30-400 ng/mL', 270]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([
+      ['25-Hydroxyvitamin D', 62, 'vitamin_d_25oh'],
+      ['Ferritin', 120, 'ferritin'],
+    ]);
+  });
 });

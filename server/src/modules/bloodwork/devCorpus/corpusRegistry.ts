@@ -13,6 +13,9 @@ import { sidewaysDocument } from './sidewaysFamily.js';
 import { pathologyBlocksDocument } from './pathologyBlocksFamily.js';
 import { flagFirstDocument } from './flagFirstFamily.js';
 import { twoLineRowsDocument } from './twoLineRowsFamily.js';
+import { summaryPagesDocument } from './summaryPagesFamily.js';
+import { latinAmericanDocument } from './latinAmericanFamily.js';
+import { analyteRowsDocument } from './analyteRowsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -31,6 +34,9 @@ export const CORPUS_FAMILIES = {
   pathology_blocks: pathologyBlocksDocument,
   flag_first: flagFirstDocument,
   two_line_rows: twoLineRowsDocument,
+  summary_pages: summaryPagesDocument,
+  latin_american: latinAmericanDocument,
+  analyte_rows: analyteRowsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

@@ -126,7 +126,11 @@ export type SectionSpecimen = 'urine' | 'blood';
 
 /** Whether a heading line opens a urine section, a blood section, or neither. */
 export function sectionSpecimenOf(text: string): SectionSpecimen | null {
-  const heading = text.replace(/\s+/g, ' ').trim();
+  // An ordering code or test count after a panel name ('Urinalysis, Routine (003038)') is no result on the line.
+  const heading = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s*[([]\d+[)\]]$/, '')
+    .trim();
   if (heading.length > 60 || /\d/.test(heading)) return null;
   if (URINE_SECTION.test(heading)) return 'urine';
   return BLOOD_SECTION.test(heading) ? 'blood' : null;

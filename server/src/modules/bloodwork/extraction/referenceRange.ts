@@ -15,10 +15,10 @@ export interface ReferenceRangeReading {
 
 const NUMBER = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
 const DASH = String.raw`\s*(?:-|–|—|~|\.\.|to|bis|a|à)\s*`;
-const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|kisebb\s+mint|hasta|inf[ée]rieur\s+[àa]`;
-const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|min\.?|minimum|ab|nagyobb\s+mint|sup[ée]rieur\s+[àa]`;
-const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|masculin[oe]?`;
-const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őo]k?|frauen|weiblich|mujer(?:es)?|femmes?|f[ée]menin[oe]?|f[ée]minin`;
+const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|unter|kisebb\s+mint|hasta|men(?:or|os)\s+(?:a|de|que)|inf[ée]rieur\s+[àa]|inferiore?\s+a|at[ée]|abaixo\s+de|fino\s+a`;
+const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|min\.?|minimum|ab|über|nagyobb\s+mint|may(?:or|ores)\s+(?:a|de|que)|maior(?:es)?\s+(?:a|de|que)|sup[ée]rieur\s+[àa]|superiore?\s+a|acima\s+de`;
+const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|homens?|homem|uomini|masculin[oe]?`;
+const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őo]k?|frauen|weiblich|mujer(?:es)?|mulher(?:es)?|donne|femmes?|f[ée]menin[oe]?|f[ée]minin[oa]?`;
 
 /** The start of a sex-specific range: 'Male :', 'F:', 'Férfi'. */
 /** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */

@@ -1,11 +1,11 @@
 import type { PatientSex } from './referenceRange.js';
 
 const SEX_LABELLED =
-  /\b(?:sex|gender|geschlecht|nem|neme|sexo|sexe)\b[^\n]*?(?:^|[\s:/|,])(males?|females?|m|f|férfi|nő|männlich|weiblich|masculino|femenino|hombre|mujer|homme|femme|masculin|féminin)(?=$|[\s/|,.;)])/i;
+  /\b(?:sex|gender|geschlecht|nem|neme|sexo|sexe)\b[^\n]*?(?:^|[\s:/|,])(males?|females?|m|f|férfi|nő|männlich|weiblich|masculino|femenino|feminino|hombre|mujer|homem|mulher|homme|femme|masculin|féminin)(?=$|[\s/|,.;)])/i;
 const SEX_NEAR_AGE = /(?:^|[\s:/|,])(male|female)\s*\/\s*\d+\s*(?:y|yrs?|years?)\b|\b\d+\s*(?:y|yrs?|years?)\s*\/\s*(male|female|m|f)\b/i;
 
 function sexOfWord(word: string): PatientSex {
-  return /^(?:f|females?|nő|weiblich|femenino|mujer|femme|féminin)$/i.test(word) ? 'female' : 'male';
+  return /^(?:f|females?|nő|weiblich|femenino|feminino|mujer|mulher|femme|féminin)$/i.test(word) ? 'female' : 'male';
 }
 
 /** The patient's sex as printed in the report header ('Sex : Male', 'Age / Sex : 27 YRS / M', 'Male / 23 Years'). */

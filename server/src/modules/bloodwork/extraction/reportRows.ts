@@ -79,6 +79,12 @@ function isCertainResult(row: ResultRow): boolean {
   return row.qualifier === undefined && row.unit !== '' && row.ranges.length > 0 && matchMarker(row.printedName) !== null;
 }
 
+/**
+ * The last word of a name wrapped in a narrow column, alone on its line with a single letter ('D' of '25-Hydroxyvitamin D',
+ * 'B12'), too short for a name line; joined only when the whole names a test.
+ */
+const SHORT_NAME_END = /^\p{L}\d{0,3}$/u;
+
 function isNameOnlyLine(printed: string): boolean {
   const text = withoutNameMarks(printed);
   if ((text.match(/\p{L}/gu) ?? []).length < 2) return false;
@@ -197,10 +203,13 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     } else {
       const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
+      // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
+      if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = sexRangeOf(text, decimalStyle);
       const nameLine = { text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
-      else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null)) classified.wrapLines.push(nameLine);
+      else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
+        classified.wrapLines.push(nameLine);
       else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {
         // A known test name back in the names column ends a comment block: its value follows on the next line.
         isInNotes = false;

@@ -204,8 +204,14 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
   return { name: cells.join(' ') };
 }
 
-/** A laboratory's own code for a test: one to four capitals and at least four digits ('K1762', 'HU0213'), never a test name ('CA-125'). */
-const TEST_CODE = /^\p{Lu}{1,4}[-.]?\d{4,}$/u;
+/**
+ * A laboratory's own code for a test: one capital and three or more digits ('K123', 'K1762'), or up to four capitals and
+ * four or more digits ('HU0213'); never a test name, which has two or more capitals before three digits ('CA-125', 'CA199').
+ */
+const TEST_CODE = /^(?:\p{Lu}[-.]?\d{3,}|\p{Lu}{2,4}[-.]?\d{4,})$/u;
+
+/** What makes the number after it a limit or the end of a ratio or time, never a result. */
+const LIMIT_BEFORE = /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding)\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
 
 function scoreTail(tail: RowTail): number {
   return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
@@ -217,6 +223,8 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
   // Nor is the lower bound of one ('60 - 89 ml/min' in a note); a flag dash stands in its own cell.
   if (/^ ?[-–] ?\d/.test(text.slice(start + match[0].length))) return null;
+  // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note), nor the second of a titer or time ('1:160', '08:15').
+  if (LIMIT_BEFORE.test(text.slice(0, start))) return null;
   const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
   const printedName = withoutNameMarks(

@@ -11,7 +11,7 @@ const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = lookupTable({
 
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:lakhs?|lacs?|lakh)\b/g, '10^5'],
-  [/\b(?:millions?|mill|mil)\b/g, '10^6'],
+  [/\b(?:millions?|millones|milh[õo]es|milioni|mill|mil)\b/g, '10^6'],
   [/\b(?:thousands?|thou)\b/g, '10^3'],
 ];
 
