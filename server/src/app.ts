@@ -17,6 +17,7 @@ import { assertStorableInput } from './graphql/inputSafety.js';
 import { assertQueryComplexity, depthLimitRule, MAX_QUERY_DEPTH } from './graphql/limits.js';
 import { DocumentCache } from './graphql/documentCache.js';
 import { PersistedDocuments, persistedDocumentRequests } from './graphql/persistedDocuments.js';
+import { textDocumentRequests } from './graphql/textDocuments.js';
 import { assistantChatStream, CHAT_STREAM_PATH } from './rest/assistantChatStream.js';
 import { openApiDocument } from './rest/openApi.js';
 import { createRestRouter, restErrorHandler, sendError } from './rest/restAdapter.js';
@@ -203,6 +204,7 @@ export async function createApp(services: AppServices, schema: GraphQLSchema): P
     graphqlUploadExpress({ maxFileSize: UPLOAD_LIMIT_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: JSON_BODY_LIMIT }),
     work.track(persistedDocumentRequests(persisted, documents, schema, createRequestContext, services.logger)),
+    work.track(textDocumentRequests(documents, schema, createRequestContext, services.logger)),
     work.track(expressMiddleware(apollo, { context: ({ req }) => createRequestContext(req) })),
   );
 

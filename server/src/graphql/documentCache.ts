@@ -3,6 +3,11 @@ import { parse, specifiedRules, validate, type DocumentNode, type GraphQLError, 
 
 /** Arbitrary documents (GraphiQL, integrators) kept at most; persisted and REST documents are kept for good. */
 const MAX_UNPINNED_DOCUMENTS = 500;
+/**
+ * Longer arbitrary documents are parsed and validated again each time: with the count bound, this caps what the
+ * cache (and the compiled code runDocument keeps per cached document) can hold. The app's own are under 3,000.
+ */
+export const MAX_UNPINNED_DOCUMENT_CHARS = 8_000;
 
 export const documentHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -10,14 +15,15 @@ export const documentHash = (text: string) => createHash('sha256').update(text).
 const hashOfKey = (key: string) => key.slice(key.lastIndexOf(':') + 1);
 
 /**
- * Parsed and validated documents by the SHA-256 of their text, shared by Apollo (as its `documentStore`) and the
- * REST adapter, so a document is parsed and validated once per process whichever way it arrives. Documents the
- * server ships (persisted operations, REST routes) stay; others are dropped oldest first past a bound. `get`, `set`
- * and `delete` are Apollo's key-value cache interface.
+ * Parsed and validated documents by the SHA-256 of their text, shared by Apollo (as its `documentStore`), the
+ * direct /graphql path and the REST adapter, so a document is parsed and validated once per process whichever way
+ * it arrives. Documents the server ships (persisted operations, REST routes) stay; others are dropped least recently
+ * used first past a bound. `get`, `set` and `delete` are Apollo's key-value cache interface.
  */
 export class DocumentCache {
-  private readonly documents = new Map<string, DocumentNode>();
-  private unpinned: string[] = [];
+  private readonly pinnedDocuments = new Map<string, DocumentNode>();
+  /** In order of last use, oldest first (a Map iterates in insertion order). */
+  private readonly unpinnedDocuments = new Map<string, DocumentNode>();
   private readonly rules: readonly ValidationRule[];
 
   constructor(
@@ -34,7 +40,7 @@ export class DocumentCache {
    * the caller knows it (a persisted id is the SHA-256 of its text), saves hashing the text again.
    */
   documentFor(text: string, { pin = false, hash = documentHash(text) } = {}): DocumentNode {
-    const cached = this.documents.get(hash);
+    const cached = this.lookup(hash);
     if (cached) return cached;
     const document = parse(text);
     const errors: readonly GraphQLError[] = validate(this.schema, document, this.rules);
@@ -44,11 +50,11 @@ export class DocumentCache {
   }
 
   get size(): number {
-    return this.documents.size;
+    return this.pinnedDocuments.size + this.unpinnedDocuments.size;
   }
 
   async get(key: string): Promise<DocumentNode | undefined> {
-    return this.documents.get(hashOfKey(key));
+    return this.lookup(hashOfKey(key));
   }
 
   async set(key: string, document: DocumentNode): Promise<void> {
@@ -56,18 +62,25 @@ export class DocumentCache {
   }
 
   async delete(key: string): Promise<boolean> {
-    return this.documents.delete(hashOfKey(key));
+    const hash = hashOfKey(key);
+    return this.pinnedDocuments.delete(hash) || this.unpinnedDocuments.delete(hash);
+  }
+
+  private lookup(hash: string): DocumentNode | undefined {
+    const pinned = this.pinnedDocuments.get(hash);
+    if (pinned) return pinned;
+    const document = this.unpinnedDocuments.get(hash);
+    if (document) {
+      this.unpinnedDocuments.delete(hash);
+      this.unpinnedDocuments.set(hash, document);
+    }
+    return document;
   }
 
   private store(hash: string, document: DocumentNode, pin: boolean): void {
-    if (this.documents.has(hash)) return;
-    this.documents.set(hash, document);
-    if (pin || this.pinned.has(hash)) return;
-    this.unpinned.push(hash);
-    if (this.unpinned.length > MAX_UNPINNED_DOCUMENTS) {
-      const dropped = this.unpinned.slice(0, this.unpinned.length - MAX_UNPINNED_DOCUMENTS);
-      this.unpinned = this.unpinned.slice(-MAX_UNPINNED_DOCUMENTS);
-      for (const old of dropped) this.documents.delete(old);
-    }
+    if (pin || this.pinned.has(hash)) return void this.pinnedDocuments.set(hash, document);
+    if ((document.loc?.source.body.length ?? 0) > MAX_UNPINNED_DOCUMENT_CHARS) return;
+    this.unpinnedDocuments.set(hash, document);
+    if (this.unpinnedDocuments.size > MAX_UNPINNED_DOCUMENTS) this.unpinnedDocuments.delete(this.unpinnedDocuments.keys().next().value!);
   }
 }

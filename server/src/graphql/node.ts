@@ -1,10 +1,9 @@
 import { Arg, Ctx, Field, ID, InterfaceType, Query, Resolver } from 'type-graphql';
 import { isUuid, parseGlobalId } from './globalId.js';
 
-@InterfaceType({
-  description: 'An object with a global id (Relay).',
-  resolveType: (value: object) => nodeTypeName(value),
-})
+// No resolveType: type-graphql's own picks the implementing class the object is an instance of, synchronously, which
+// graphql-jit needs (it does not await a type resolver, and type-graphql makes any resolveType given here async).
+@InterfaceType({ description: 'An object with a global id (Relay).' })
 export abstract class Node {
   @Field(() => ID)
   id!: string;
@@ -26,21 +25,13 @@ interface NodeType {
 }
 
 const nodeTypes = new Map<string, NodeType>();
-const typeNames = new Map<Function, string>();
 
 /**
  * Each node type registers how to load one of its objects for `node(id:)`; the loader itself enforces ownership,
  * returning null for objects the viewer may not see.
  */
-export function registerNodeType(typeName: string, type: Function, load: NodeLoader, isValidId = isUuid): void {
+export function registerNodeType(typeName: string, load: NodeLoader, isValidId = isUuid): void {
   nodeTypes.set(typeName, { load, isValidId });
-  typeNames.set(type, typeName);
-}
-
-function nodeTypeName(value: object): string {
-  const name = typeNames.get(value.constructor);
-  if (!name) throw new Error(`No node type registered for ${value.constructor.name}`);
-  return name;
 }
 
 @Resolver()

@@ -3,8 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { Logger } from '../logger.js';
 import type { DocumentCache } from './documentCache.js';
-import { requestErrorStatus } from './errorFormatting.js';
-import { runDocument, type CallerContext } from './runDocument.js';
+import { answerDocument, type CallerContext } from './runDocument.js';
 
 /** The code a client gets for an id the server does not know (an app older or newer than the server). */
 export const PERSISTED_QUERY_NOT_FOUND = 'PERSISTED_QUERY_NOT_FOUND';
@@ -51,7 +50,7 @@ export class PersistedDocuments {
   }
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Accepts `{ doc_id, variables, operationName? }` (what the web app sends, Relay's persisted-query shape) on /graphql.
@@ -99,8 +98,12 @@ export function persistedDocumentRequests(
       // Only a map out of step with the schema (a developer's, before relay-compiler runs again) gets here.
       return void response.status(400).json({ errors: [{ message: (error as Error).message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
     }
-    const context = await createContext(request);
-    const result = await runDocument(schema, document, { variables: variables ?? {}, operationName: operationName ?? undefined, context }, logger);
-    response.status(requestErrorStatus(result.data, result.errors) ?? 200).json(result);
+    await answerDocument(
+      request,
+      response,
+      document,
+      { variables: variables ?? {}, operationName: operationName ?? undefined },
+      { schema, createContext, logger },
+    );
   };
 }

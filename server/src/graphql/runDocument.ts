@@ -1,7 +1,8 @@
 import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Request, Response } from 'express';
 import type { Logger } from '../logger.js';
-import { formatError } from './errorFormatting.js';
+import { formatError, requestErrorStatus } from './errorFormatting.js';
 import { assertStorableInput } from './inputSafety.js';
 import { assertQueryComplexity } from './limits.js';
 
@@ -71,4 +72,17 @@ export async function runDocument(
   if (compiled && result.data === undefined) result = await interpret();
   const data = result.data === undefined ? {} : { data: result.data as Record<string, unknown> | null };
   return result.errors?.length ? { errors: result.errors.map(format), ...data } : data;
+}
+
+/** Answers an HTTP request with a document run by `runDocument` in the request's context, with its status. */
+export async function answerDocument(
+  request: Request,
+  response: Response,
+  document: DocumentNode,
+  { variables, operationName }: { variables: Record<string, unknown>; operationName: string | undefined },
+  { schema, createContext, logger }: { schema: GraphQLSchema; createContext: (request: Request) => Promise<CallerContext>; logger: Logger },
+): Promise<void> {
+  const context = await createContext(request);
+  const result = await runDocument(schema, document, { variables, operationName, context }, logger);
+  response.status(requestErrorStatus(result.data, result.errors) ?? 200).json(result);
 }

@@ -23,10 +23,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-async function post(body: unknown, token?: string) {
+/** Text sent preferring application/graphql-response+json is answered by Apollo and graphql-js (textDocuments.ts). */
+async function post(body: unknown, token?: string, { throughApollo = false } = {}) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(throughApollo ? { accept: 'application/graphql-response+json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return {
@@ -59,14 +64,13 @@ describe('persisted documents (what the web app sends)', () => {
     const id = idOf('FoodLogDayQuery');
     const variables = { date: '2026-01-15' };
     const byId = await post({ doc_id: id, operationName: 'FoodLogDayQuery', variables }, user.token);
-    const byText = await post({ query: persisted[id], variables }, user.token);
+    const byText = await post({ query: persisted[id], variables }, user.token, { throughApollo: true });
     expect(byId.status).toBe(200);
     expect(byId.body.errors).toBeUndefined();
     expect(byId.body).toEqual(byText.body);
   });
 
   it('answers an operation sent by doc_id as Apollo answers its text, errors, status and cost limits included', async () => {
-    // doc_id requests run without Apollo (graphql/runDocument.ts); text requests still go through it.
     const user = await createUser(server);
     const food = idOf('FoodLogDayQuery');
     const feed = idOf('SocialFeedPaginationQuery');
@@ -82,7 +86,7 @@ describe('persisted documents (what the web app sends)', () => {
     ];
     for (const [id, variables, token, status] of cases) {
       const byId = await post({ doc_id: id, variables }, token);
-      const byText = await post({ query: persisted[id], variables }, token);
+      const byText = await post({ query: persisted[id], variables }, token, { throughApollo: true });
       expect({ variables, status: byId.status, body: byId.body }).toEqual({ variables, status, body: byText.body });
       expect(byText.status).toBe(status);
       for (const error of byId.body.errors ?? []) expect(error.extensions?.code).toEqual(expect.any(String));
@@ -108,7 +112,7 @@ describe('persisted documents (what the web app sends)', () => {
       const id = idOf(operationName);
       for (const token of [user.token, undefined]) {
         const byId = await post({ doc_id: id, variables }, token);
-        const byText = await post({ query: persisted[id], variables }, token);
+        const byText = await post({ query: persisted[id], variables }, token, { throughApollo: true });
         expect({ operationName, signedIn: Boolean(token), status: byId.status, body: byId.body }).toEqual({
           operationName,
           signedIn: Boolean(token),

@@ -27,9 +27,7 @@ const AUDIT_PAGE_SIZE = 20;
 const DASHBOARD_DEFAULT_DAYS = 30;
 const AdminAuditEventConnection = connectionType(AdminAuditEvent, 'AdminAuditEvent');
 
-registerNodeType('AdminAuditEvent', AdminAuditEvent, async (ctx, id) =>
-  ctx.viewerRecord?.role === Role.admin ? ctx.em.findOne(AdminAuditEvent, { id }) : null,
-);
+registerNodeType('AdminAuditEvent', async (ctx, id) => (ctx.viewerRecord?.role === Role.admin ? ctx.em.findOne(AdminAuditEvent, { id }) : null));
 
 @ObjectType()
 class UpgradeUserPayload {

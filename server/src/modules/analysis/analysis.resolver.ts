@@ -14,7 +14,7 @@ import { AiModelView, AnalysisConnection, AnalysisView } from './analysis.type.j
 
 const PAGE_SIZE = 10;
 
-registerNodeType('Analysis', AnalysisView, async (ctx, id) => {
+registerNodeType('Analysis', async (ctx, id) => {
   const analysis = ctx.viewerRecord ? await analyses.findOwnAnalysis(serviceDeps(ctx), ctx.viewerRecord, id) : null;
   return analysis && new AnalysisView(analysis);
 });

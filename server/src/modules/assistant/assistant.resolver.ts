@@ -26,7 +26,7 @@ import { logAssistantRecipe, recipeDetails } from './assistantRecipe.service.js'
 
 const PAGE_SIZE = 30;
 
-registerNodeType('AssistantMessage', AssistantMessageView, async (ctx, id) => {
+registerNodeType('AssistantMessage', async (ctx, id) => {
   const message = ctx.viewerRecord ? await ctx.em.findOne(AssistantMessage, { id, user: ctx.viewerRecord.id }) : null;
   return message && new AssistantMessageView(message);
 });

@@ -31,7 +31,7 @@ class DeleteBloodworkPayload {
   @Field(() => Viewer) viewer!: Viewer;
 }
 
-registerNodeType('BloodworkEntry', BloodworkEntry, async (ctx, id) =>
+registerNodeType('BloodworkEntry', async (ctx, id) =>
   ctx.viewerRecord ? bloodwork.findOwnBloodworkEntry(ctx.em, { ownerId: ctx.viewerRecord.id, entryId: id }) : null,
 );
 

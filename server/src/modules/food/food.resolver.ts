@@ -17,7 +17,6 @@ const SEARCH_PAGE_SIZE = 20;
 
 registerNodeType(
   'Food',
-  FoodView,
   async (ctx, id) => {
     await limitAnonymousCatalogUse(ctx);
     return findFood(serviceDeps(ctx), ctx.viewer, id).then(

@@ -18,11 +18,11 @@ import { addNutrients, sumNutrients } from './nutrition.js';
 
 const LOGS_PAGE_SIZE = 10;
 
-registerNodeType('FoodLog', FoodLogView, async (ctx, id) => {
+registerNodeType('FoodLog', async (ctx, id) => {
   const log = ctx.viewerRecord ? await ctx.em.findOne(FoodLog, { id, user: ctx.viewerRecord.id }, { populate: ['items'] }) : null;
   return log && FoodLogView.of(log);
 });
-registerNodeType('FoodLogItem', FoodLogItemView, async (ctx, id) => {
+registerNodeType('FoodLogItem', async (ctx, id) => {
   const item = ctx.viewerRecord ? await ctx.em.findOne(FoodLogItem, { id, foodLog: { user: ctx.viewerRecord.id } }) : null;
   return item && new FoodLogItemView(item);
 });

@@ -21,7 +21,7 @@ import { SavedMealConnection, SavedMealView } from './savedMeal.type.js';
 
 const PAGE_SIZE = 20;
 
-registerNodeType('SavedMeal', SavedMealView, async (ctx, id) => {
+registerNodeType('SavedMeal', async (ctx, id) => {
   const meal = ctx.viewerRecord ? await ctx.em.findOne(SavedMeal, { id, user: ctx.viewerRecord.id }) : null;
   return meal && new SavedMealView(meal);
 });

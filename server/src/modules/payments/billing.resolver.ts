@@ -47,15 +47,15 @@ const PAGE_SIZE = 10;
 
 const depsOf = (ctx: Context): BillingDeps => ({ em: ctx.em, ...ctx.payments });
 
-registerNodeType('PaymentMethod', PaymentMethodView, async (ctx, id) => {
+registerNodeType('PaymentMethod', async (ctx, id) => {
   const method = ctx.viewerRecord && (await ctx.em.findOne(PaymentMethod, { id, user: ctx.viewerRecord.id }));
   return method ? new PaymentMethodView(method) : null;
 });
-registerNodeType('ProSubscription', ProSubscriptionView, async (ctx, id) => {
+registerNodeType('ProSubscription', async (ctx, id) => {
   const subscription = ctx.viewerRecord && (await ctx.em.findOne(Subscription, { id, user: ctx.viewerRecord.id }, { populate: ['paymentMethod'] }));
   return subscription ? new ProSubscriptionView(subscription) : null;
 });
-registerNodeType('Invoice', InvoiceView, async (ctx, id) => {
+registerNodeType('Invoice', async (ctx, id) => {
   const invoice = ctx.viewerRecord && (await ctx.em.findOne(Invoice, { id, user: ctx.viewerRecord.id }));
   return invoice ? new InvoiceView(invoice) : null;
 });

@@ -14,7 +14,7 @@ import { AiContentReportConnection, AiContentReportView } from './aiContentRepor
 const PAGE_SIZE = 10;
 
 // The reporter and admins may see a report.
-registerNodeType('AiContentReport', AiContentReportView, async (ctx, id) => {
+registerNodeType('AiContentReport', async (ctx, id) => {
   if (!ctx.viewerRecord) return null;
   const where = ctx.viewerRecord.role === Role.admin ? { id } : { id, user: ctx.viewerRecord.id };
   const report = await ctx.em.findOne(AiContentReport, where, { populate: ['user'] });

@@ -21,7 +21,7 @@ export const SocialChallengeConnection = connectionType(SocialChallengeView, 'So
 
 const view = (row: challenges.ChallengeRow, viewer: Pick<UserRecord, 'id' | 'timezone'>) => new SocialChallengeView(row, viewer.id, localDate(viewer.timezone));
 
-registerNodeType('SocialChallenge', SocialChallengeView, async (ctx, id) => {
+registerNodeType('SocialChallenge', async (ctx, id) => {
   if (!ctx.viewerRecord) return null;
   const row = await challenges.getChallenge(serviceDeps(ctx), ctx.viewerRecord.id, id);
   return row && view(row, ctx.viewerRecord);

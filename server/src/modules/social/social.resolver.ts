@@ -25,15 +25,15 @@ const LIST_PAGE_SIZE = 50;
 export const SocialProfileConnection = connectionType(SocialProfileView, 'SocialProfile');
 export const SocialCommentConnection = connectionType(SocialCommentView, 'SocialComment');
 
-registerNodeType('SocialProfile', SocialProfileView, async (ctx, id) => {
+registerNodeType('SocialProfile', async (ctx, id) => {
   const profile = await social.getProfile(serviceDeps(ctx), ctx.viewerRecord?.id ?? null, id);
   return profile && new SocialProfileView(profile);
 });
-registerNodeType('SocialPost', SocialPostView, async (ctx, id) => {
+registerNodeType('SocialPost', async (ctx, id) => {
   const post = await social.getPost(serviceDeps(ctx), ctx.viewerRecord?.id ?? null, id);
   return post && new SocialPostView(post, ctx.viewerRecord?.id ?? null);
 });
-registerNodeType('SocialComment', SocialCommentView, async (ctx, id) => {
+registerNodeType('SocialComment', async (ctx, id) => {
   const comment = await social.getComment(serviceDeps(ctx), ctx.viewerRecord?.id ?? null, id);
   return comment && new SocialCommentView(comment, ctx.viewerRecord?.id ?? null);
 });

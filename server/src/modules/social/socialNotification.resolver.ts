@@ -12,7 +12,7 @@ const PAGE_SIZE = 20;
 
 export const SocialNotificationConnection = connectionType(SocialNotificationView, 'SocialNotification');
 
-registerNodeType('SocialNotification', SocialNotificationView, async (ctx, id) => {
+registerNodeType('SocialNotification', async (ctx, id) => {
   if (!ctx.viewer) return null;
   const [rows] = await inbox.listNotifications(serviceDeps(ctx), ctx.viewer, { offset: 0, limit: 1 }, id);
   return rows[0] ? new SocialNotificationView(rows[0]) : null;

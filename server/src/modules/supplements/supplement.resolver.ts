@@ -30,7 +30,7 @@ class DeleteSupplementLogPayload {
   @Field(() => Viewer) viewer!: Viewer;
 }
 
-registerNodeType('SupplementLog', SupplementLog, async (ctx, id) =>
+registerNodeType('SupplementLog', async (ctx, id) =>
   ctx.viewerRecord ? supplements.findOwnSupplementLog(ctx.em, { ownerId: ctx.viewerRecord.id, logId: id }) : null,
 );
 

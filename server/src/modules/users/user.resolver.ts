@@ -9,7 +9,7 @@ import { Role, Tier } from './user.enums.js';
 import { Usage, UsageLimits } from './user.type.js';
 
 // A user is visible to themself and to admins only.
-registerNodeType('User', User, async (ctx, id) => {
+registerNodeType('User', async (ctx, id) => {
   if (!ctx.viewerRecord) return null;
   if (ctx.viewerRecord.id === id) return ctx.viewer;
   return ctx.viewerRecord.role === Role.admin ? ctx.em.findOne(User, { id }) : null;

@@ -14,7 +14,7 @@ class UpdateProfilePayload {
   @Field(() => Viewer) viewer!: Viewer;
 }
 
-registerNodeType('Viewer', Viewer, async (ctx, id) => (ctx.viewerRecord?.id === id ? Viewer.signedIn(ctx) : null));
+registerNodeType('Viewer', async (ctx, id) => (ctx.viewerRecord?.id === id ? Viewer.signedIn(ctx) : null));
 
 @Resolver(() => Viewer)
 export class ViewerResolver {
