@@ -17,27 +17,36 @@ export interface CallerContext {
   viewerRecord: unknown;
 }
 
-// The documents the server ships are few and fixed: each is compiled once (graphql-jit) into a function that resolves
-// its fields without graphql-js walking the document on every request. One it cannot compile keeps graphql-js execute.
-const compiledDocuments = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string | undefined, CompiledQuery | null>>>();
+// A document that runs again is compiled (graphql-jit) into a function that resolves its fields without graphql-js
+// walking the document on every request. Compiling costs more than one interpreted run, so a document is compiled on
+// its second run: a one-off query (GraphiQL, a script) never pays for it. One jit cannot compile keeps graphql-js.
+type Compilation = CompiledQuery | 'ran once' | 'not compilable';
+const compiledDocuments = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string | undefined, Compilation>>>();
 
 function compiledDocument(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined): CompiledQuery | null {
   let bySchema = compiledDocuments.get(schema);
   if (!bySchema) compiledDocuments.set(schema, (bySchema = new WeakMap()));
   let byOperation = bySchema.get(document);
   if (!byOperation) bySchema.set(document, (byOperation = new Map()));
-  if (!byOperation.has(operationName)) {
-    const compiled = compileQuery(schema, document, operationName);
-    byOperation.set(operationName, isCompiledQuery(compiled) ? compiled : null);
+  const compilation = byOperation.get(operationName);
+  if (compilation === undefined) {
+    byOperation.set(operationName, 'ran once');
+    return null;
   }
-  return byOperation.get(operationName)!;
+  if (compilation === 'ran once') {
+    const compiled = compileQuery(schema, document, operationName);
+    byOperation.set(operationName, isCompiledQuery(compiled) ? compiled : 'not compilable');
+    return isCompiledQuery(compiled) ? compiled : null;
+  }
+  return compilation === 'not compilable' ? null : compilation;
 }
 
 /**
- * Runs a document the server ships (a persisted operation, a REST route's document), already parsed and validated
- * by the DocumentCache, without Apollo's per-request pipeline: the checks Apollo's listener makes on /graphql (input
- * safety; cost, with the anonymous caller's lower limit, where the client picks page sizes), the compiled document,
- * and every error shaped by `formatError`. Ad-hoc documents keep going through Apollo.
+ * Runs a document (a persisted operation, a REST route's document, query text in a plain JSON request), already
+ * parsed and validated by the DocumentCache, without Apollo's per-request pipeline: the checks Apollo's listener makes on /graphql (input
+ * safety; cost, with the anonymous caller's lower limit, where the client picks page sizes), the document (compiled
+ * from its second run) and every error shaped by `formatError`. What Apollo answers differently still goes to Apollo
+ * (see textDocuments.ts).
  */
 export async function runDocument(
   schema: GraphQLSchema,
