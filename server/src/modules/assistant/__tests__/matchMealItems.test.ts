@@ -203,4 +203,35 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('2 tacos al pastor')).toEqual([expect.stringMatching(/^Taco, .*\bpork\b/)]);
     expect(await logged('a chocolate milkshake')).toEqual([expect.stringMatching(/^Milk shakes?, .*chocolate/i)]);
   });
+
+  it('reads tea said plainly as hot black tea, and green tea only when said', async () => {
+    expect(await logged('a cup of tea')).toEqual([expect.stringMatching(/\btea\b.*\bblack\b/i)]);
+    expect(await logged('a cup of green tea')).toEqual([expect.stringMatching(/\bgreen\b/i)]);
+  });
+
+  it('puts a teaspoon of honey or sugar in a tea or coffee when no amount is said, and counts "2 sugars" as two', async () => {
+    const [, honey] = await loggedPortions('a mug of tea with honey');
+    expect(honey!.name).toMatch(/^Honey/);
+    expect(honey!.grams).toBeCloseTo(7, 0);
+    const [, sugars] = await loggedPortions('coffee with 2 sugars');
+    expect(sugars!.grams).toBeCloseTo(8.4, 0);
+  });
+
+  it('reads a cup or bowl of a paste that a soup is named after as the soup, and a spoonful as the paste', async () => {
+    expect(await logged('a cup of miso')).toEqual([expect.stringMatching(/^Soup, miso/)]);
+    expect(await logged('a tbsp of miso')).toEqual(['Miso']);
+    expect(await logged('a cup of rice')).toEqual([expect.stringMatching(/^Rice, /)]);
+  });
+
+  it("reads a scoop of ice cream as half a cup, not the survey's parlour scoop, and a scoop of powder as its own", async () => {
+    const [scoops] = await loggedPortions('2 scoops of chocolate ice cream');
+    const [cup] = await loggedPortions(`a cup of ${scoops!.name}`);
+    expect(scoops!.grams).toBeCloseTo(cup!.grams!, 0);
+    const [whey] = await loggedPortions('a scoop of whey protein');
+    expect(whey!.grams).toBeLessThan(40);
+  });
+
+  it('reads a plate of a dish as its usual helping, not a whole order', async () => {
+    expect(await loggedPortions('a plate of nachos')).toEqual([{ name: expect.stringMatching(/^Nachos/), grams: 125 }]);
+  });
 });

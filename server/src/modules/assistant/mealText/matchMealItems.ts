@@ -76,6 +76,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // Tea said plainly is hot black tea, the everyday cup; green, herbal or iced tea is said.
+  [/^(?:hot |a cup of )?tea$/, 'tea black brewed'],
   // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
   // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
   [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
@@ -254,7 +256,28 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       foods = found;
     }
   }
-  return { foods, query, sizeWasName: false };
+  const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
+  return soup ?? { foods, query, sizeWasName: false };
+}
+
+const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);
+const SPOONFUL_GRAMS = 20;
+
+/** The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful. */
+function isSeasoning(foods: readonly CatalogFood[]): boolean {
+  const usual = foods.flatMap((food) => food.portions).find((portion) => /quantity not specified/i.test(portion.unit));
+  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS;
+}
+
+/** "a cup of miso": nobody drinks a cup of a paste; a bowl of a seasoning is the soup named after it, when there is one. */
+function soupNamedAfter(
+  catalog: FoodLookup['foodCatalog'],
+  own: OwnFoods,
+  query: string,
+): { foods: CatalogFood[]; query: string; sizeWasName: boolean } | undefined {
+  const soupQuery = `${query} soup`;
+  const { foods } = searchFoodsAmong(catalog, own, soupQuery, { offset: 0, limit: CANDIDATES });
+  return foods.some((food) => nameCoverage(soupQuery, food) === 1 && /\bsoup\b/i.test(food.name)) ? { foods, query: soupQuery, sizeWasName: false } : undefined;
 }
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
@@ -287,6 +310,7 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
 // Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
 const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
 const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
+const SWEETENER = /\b(?:sugars?|honey|syrup|sweetener|agave)$/;
 
 /**
  * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
@@ -294,6 +318,8 @@ const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
  */
 function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
   if (drinkFlOz === 0 || item.unit || item.size) return undefined;
+  // Sweeteners go in by the spoonful, counted or not ("tea with honey" is a teaspoon); milk and cream by the splash.
+  if (SWEETENER.test(item.food)) return { ...item, quantity: item.quantity ?? 1, unit: 'tsp' };
   const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
   if (!perFlOz) return undefined;
   if (item.quantity !== null) return { ...item, unit: 'tsp' };
