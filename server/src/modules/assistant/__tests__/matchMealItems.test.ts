@@ -234,4 +234,15 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a plate of a dish as its usual helping, not a whole order', async () => {
     expect(await loggedPortions('a plate of nachos')).toEqual([{ name: expect.stringMatching(/^Nachos/), grams: 125 }]);
   });
+
+  it('finds a chain however its name is typed, and takes its own food first', async () => {
+    expect(await logged('a chick fil a chicken sandwich')).toEqual(['CHICK-FIL-A, chicken sandwich']);
+    expect(await logged('mcdonalds 10 piece nuggets')).toEqual([expect.stringMatching(/nuggets/i)]);
+    expect(await logged('a wendys frosty')).toEqual(["WENDY'S, Frosty Dairy Dessert"]);
+  });
+
+  it('takes the generic sandwich, not a fast-food one, when no chain or fast food is said; a tuna sandwich is tuna salad', async () => {
+    expect(await logged('a tuna sandwich')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
+    expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);
+  });
 });
