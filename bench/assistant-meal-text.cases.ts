@@ -32,7 +32,8 @@ export interface MealTextCase {
     | 'blind 9'
     | 'blind 9b'
     | 'blind 10'
-    | 'blind 10b';
+    | 'blind 10b'
+    | 'blind 10c';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -1081,4 +1082,53 @@ export const BLIND_10B_CASES: MealTextCase[] = [
   { family: 'blind 10b', kind: 'fast food and drinks', sentence: '6 piece chicken mcnuggets', reference: [['McDONALD\'S, Chicken McNUGGETS', 95]] },
   // Cup 162 g
   { family: 'blind 10b', kind: 'cuisines', sentence: 'a cup of kung pao shrimp', reference: [['Kung Pao shrimp', 162]] },
+];
+
+/**
+ * Round 2 of session 10's blind set, written with hand-worked USDA references after its portion conventions (file
+ * header), chain spellings and generic-sandwich fixes and before the engine ran on it: twenty sentences of one to three
+ * foods as people type them. Conventions of the file header; a bowl of a soup or dish is 1½ cups; no amount is the
+ * usual helping ("Quantity not specified"); a splash is a tablespoon.
+ */
+export const BLIND_10C_CASES: MealTextCase[] = [
+  // Pizza piece (NFS) 124 g each; can of soda 12 fl oz 368 g
+  { family: 'blind 10c', kind: 'several foods', sentence: '2 slices of pepperoni pizza and a can of sprite', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 248], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
+  // Sandwich 116 g; cup of soup 245 g
+  { family: 'blind 10c', kind: 'several foods', sentence: 'grilled cheese and a cup of tomato soup', reference: [['Grilled cheese sandwich, NFS', 116], ['Soup, tomato', 245]] },
+  // Quinoa cup 185 g; chicken 100 g
+  { family: 'blind 10c', kind: 'units and amounts', sentence: '1 cup cooked quinoa with 100g roasted chicken breast', reference: [['Quinoa, cooked', 185], [CHICKEN, 100]] },
+  // The chain's burrito 185 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a bean burrito from taco bell', reference: [['TACO BELL, Bean Burrito', 185]] },
+  // Medium serving 117 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'mcdonalds medium fries', reference: [["McDONALD'S, french fries", 117]] },
+  // A falafel wrap is USDA's falafel sandwich, 215 g
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'falafel wrap for lunch', reference: [['Falafel sandwich', 215]] },
+  // Medium croissant 57 g; large cappuccino 600 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a croissant and a large cappuccino', reference: [['Croissants, butter', 57], ['Coffee, Cappuccino', 600]] },
+  // Large egg 50 g each; regular slice of rye toast 24 g (SR)
+  { family: 'blind 10c', kind: 'several foods', sentence: '2 hard boiled eggs and a slice of rye toast', reference: [['Egg, whole, cooked, hard-boiled', 100], ['Bread, rye, toasted', 24]] },
+  // Glass 180 g; handful 1 oz
+  { family: 'blind 10c', kind: 'several foods', sentence: 'glass of red wine and a handful of almonds', reference: [['Wine, red', 180], ['Nuts, almonds', 28.35]] },
+  // Fried egg 55 g each; bacon slice 8.1 g each
+  { family: 'blind 10c', kind: 'several foods', sentence: '3 fried eggs and 2 strips of bacon', reference: [['Egg, whole, fried, NS as to fat', 165], ['Pork, cured, bacon, cooked, baked', 16.2]] },
+  // Medium apple 182 g; tbsp peanut butter 16 g
+  { family: 'blind 10c', kind: 'typos', sentence: 'a medium apple w/ 1 tbsp peanut butter', reference: [['Apples, raw, with skin', 182], ['Peanut butter, smooth style, with salt', 16]] },
+  // Greek yogurt 150 g; tbsp honey 21 g
+  { family: 'blind 10c', kind: 'units and amounts', sentence: '150g greek yogurt and a tbsp of honey', reference: [['Yogurt, Greek, plain, nonfat', 150], ['Honey', 21]] },
+  // Chili cup 255 g × 2
+  { family: 'blind 10c', kind: 'units and amounts', sentence: '2 cups of chili', reference: [['Chili, NFS', 510]] },
+  // Bibimbap cup 162 g × 2
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'bibimbap for dinner, about 2 cups', reference: [['Bibimbap, Korean', 324]] },
+  // Usual helpings: beef and broccoli 163 g; fried rice 198 g
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'beef and broccoli and some fried rice', reference: [['Beef and broccoli', 163], ['Rice, fried, NFS', 198]] },
+  // A bowl of a dish is 1½ cups of 200 g
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'a bowl of pad thai', reference: [['Pad Thai, NFS', 300]] },
+  // Oatmeal helping 240 g; medium banana 118 g; splash = tbsp of milk, 15 ml at 30.5 g per fl oz
+  { family: 'blind 10c', kind: 'several foods', sentence: 'oatmeal with a banana and a splash of milk', reference: [[OATMEAL, 240], [BANANA, 118], ['Milk, NFS', 15.3]] },
+  // Sandwich 112 g; glass of milk cup 244 g
+  { family: 'blind 10c', kind: 'several foods', sentence: 'pb&j and a glass of milk', reference: [['Peanut butter and jelly sandwich, NFS', 112], ['Milk, NFS', 244]] },
+  // Medium muffin 113 g; a glass of orange juice, cup 249 g
+  { family: 'blind 10c', kind: 'typos', sentence: 'a bluberry muffin and an orange juice', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], [OJ, 249]] },
+  // Medium banana 118 g; medium latte 480 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a banana and a medium latte', reference: [[BANANA, 118], ['Coffee, Latte', 480]] },
 ];
