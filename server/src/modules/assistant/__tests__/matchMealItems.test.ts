@@ -245,4 +245,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a tuna sandwich')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
     expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);
   });
+
+  it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
+    expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
+  });
 });

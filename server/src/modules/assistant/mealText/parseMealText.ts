@@ -228,9 +228,10 @@ function withoutAccents(text: string): string {
     .normalize('NFC');
 }
 
-// A misspelt "breakfast" ("brekfast", "breakfst") or "for desert" still only says which meal it was.
+// A misspelt "breakfast" ("brekfast", "breakfst") or "for desert" still only says which meal it was; "w/" is "with".
 function correctMealWords(text: string): string {
   return text
+    .replace(/\bw\/\s*/g, 'with ')
     .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
     .replace(/\b(for|as) desert\b/g, '$1 dessert');
 }
