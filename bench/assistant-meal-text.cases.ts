@@ -976,7 +976,7 @@ export const BLIND_10_CASES: MealTextCase[] = [
   // Regular sandwich 180 g; a packet of crisps is the small single-serving bag, 28 g
   { family: 'blind 10', kind: 'cuisines', sentence: 'tuna sandwich and a packet of crisps', reference: [['Tuna salad sandwich on white', 180], ['Potato chips, plain', 28]] },
   // Slice 60 g; tea mug 300 g (was a cup, 240 g)
-  { family: 'blind 10', kind: 'several foods', sentence: 'a slice of banana bread and a mug of tea', reference: [['Bread, banana, prepared from recipe, made with margarine', 60], ['Tea, hot, leaf, black', 240]] },
+  { family: 'blind 10', kind: 'several foods', sentence: 'a slice of banana bread and a mug of tea', reference: [['Bread, banana, prepared from recipe, made with margarine', 60], ['Tea, hot, leaf, black', 300]] },
   // 8 oz 226.8 g; medium potato 173 g; sour cream helping 30 g
   { family: 'blind 10', kind: 'several foods', sentence: '8oz sirloin steak and a baked potato with sour cream', reference: [['Beef, steak, sirloin, NS as to fat eaten', 226.8], ['Potatoes, baked, flesh and skin, without salt', 173], ['Sour cream, regular', 30]] },
   // A handful is 1 oz
