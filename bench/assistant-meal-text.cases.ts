@@ -2,6 +2,15 @@
  * Development set for logging meals from text on the built-in engine. Each sentence carries a reference worked out by
  * hand: the USDA food a careful person would pick (by its exact USDA description) and the grams of the USDA portion
  * the sentence describes. Energy comes from that food's USDA values, so the reference owes nothing to the parser.
+ *
+ * Portion conventions, one for every set (a set's own note adds to them, never contradicts them):
+ * - a plate of a dish is its usual helping (the survey's "Quantity not specified"), scaled by a size said (big ×1.3,
+ *   small ×0.75); a bowl of soup, stew or porridge is 1½ cups;
+ * - a scoop of ice cream, gelato or mash is ½ cup (USDA's weighed serving; the survey's "scoop" of nearly a cup is a
+ *   parlour's); a scoop of a powder is the powder's own scoop;
+ * - a mug is 10 fl oz (300 ml), a cup 8 fl oz;
+ * - sugar, honey or syrup in a coffee or tea is one teaspoon each (counted: "2 sugars" is two); milk or cream with no
+ *   amount is the survey's guideline amount per fl oz of the drink.
  */
 type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
 
@@ -23,7 +32,8 @@ export interface MealTextCase {
     | 'blind 9'
     | 'blind 9b'
     | 'blind 10'
-    | 'blind 10b';
+    | 'blind 10b'
+    | 'blind 10c';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -251,7 +261,7 @@ export const BLIND_5_CASES: MealTextCase[] = [
   { family: 'blind 5', kind: 'cuisines', sentence: 'a bowl of minestrone', reference: [['Soup, minestrone', 367.5]] }, // 1½ cups
   { family: 'blind 5', kind: 'cuisines', sentence: 'two slices of thin crust cheese pizza', reference: [['Pizza, cheese, from restaurant or fast food, thin crust', 172]] }, // piece (NFS) 86 g
   { family: 'blind 5', kind: 'fast food and drinks', sentence: 'a medium cappuccino', reference: [['Coffee, Cappuccino', 480]] }, // medium
-  { family: 'blind 5', kind: 'units and amounts', sentence: 'a scoop of chocolate gelato', reference: [['Gelato, chocolate', 160]] }, // scoop
+  { family: 'blind 5', kind: 'units and amounts', sentence: 'a scoop of chocolate gelato', reference: [['Gelato, chocolate', 87.5]] }, // ½ cup of 175 g (was the survey's 160 g scoop)
   { family: 'blind 5', kind: 'typos', sentence: 'a cup of spagetti with half a cup of meat sauce', reference: [['Pasta, cooked, enriched, without added salt', 124], ['Spaghetti sauce with meat', 130]] }, // cup spaghetti not packed; cup 260 g
   { family: 'blind 5', kind: 'several foods', sentence: '4 oz fresh mozzarella with a tomato', reference: [['Cheese, mozzarella, whole milk', 113.4], ['Tomatoes, red, ripe, raw, year round average', 123]] }, // medium tomato
 
@@ -582,7 +592,7 @@ export const BLIND_7_CASES: MealTextCase[] = [
 
   // units, typos, days and meals
   { family: 'blind 7', kind: 'units and amounts', sentence: 'half a pound of ground turkey', reference: [['Turkey, ground', 226.8]] },
-  { family: 'blind 7', kind: 'several foods', sentence: 'a mug of tea with 2 tsp of honey', reference: [['Tea, hot, leaf, black', 240], ['Honey', 14]] }, // cup; tsp = ⅓ tbsp of 21 g
+  { family: 'blind 7', kind: 'several foods', sentence: 'a mug of tea with 2 tsp of honey', reference: [['Tea, hot, leaf, black', 300], ['Honey', 14]] }, // mug 300 ml (was a cup, 240 g); tsp = ⅓ tbsp of 21 g
   { family: 'blind 7', kind: 'units and amounts', sentence: '100 ml of heavy cream', reference: [['Cream, fluid, heavy whipping', 100.8]] }, // fl oz 29.8 g
   { family: 'blind 7', kind: 'several foods', sentence: 'a tbsp of nutella on a slice of white bread', reference: [['Chocolate hazelnut spread', 20], ['Bread, white, commercially prepared (includes soft bread crumbs)', 25]] }, // tbsp; slice
   { family: 'blind 7', kind: 'typos', sentence: 'brekfast was 2 boiled eggs and a banana', reference: [['Egg, whole, cooked, hard-boiled', 100], [BANANA, 118]] },
@@ -781,7 +791,7 @@ export const BLIND_8B_CASES: MealTextCase[] = [
   { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a pumpkin spice latte', reference: [['Coffee, Latte, flavored', 372]] }, // Quantity not specified
   { family: 'blind 8b', kind: 'units and amounts', sentence: 'a handful of dried apricots', reference: [['Apricot, dried', 28.35]] }, // 1 oz
   { family: 'blind 8b', kind: 'several foods', sentence: 'a piece of cornbread with a pat of butter', reference: [['Cornbread, prepared from mix', 60], [BUTTER, 5]] }, // piece; pat
-  { family: 'blind 8b', kind: 'units and amounts', sentence: 'two scoops of chocolate ice cream', reference: [['Ice cream, chocolate', 240]] }, // scoop 120 g
+  { family: 'blind 8b', kind: 'units and amounts', sentence: 'two scoops of chocolate ice cream', reference: [['Ice cream, chocolate', 135]] }, // 2 × ½ cup of 135 g (was the survey's 120 g scoop)
   { family: 'blind 8b', kind: 'fast food and drinks', sentence: 'a glass of chocolate almond milk', reference: [['Almond milk, chocolate', 244]] }, // cup
   { family: 'blind 8b', kind: 'several foods', sentence: 'a hard boiled egg and a cup of grapes', reference: [['Egg, whole, cooked, hard-boiled', 50], ['Grapes, red or green (European type, such as Thompson seedless), raw', 151]] }, // large; cup
   { family: 'blind 8b', kind: 'single food', sentence: 'a cup of black bean soup', reference: [['Soup, black bean, canned, prepared with equal volume water', 247]] },
@@ -819,17 +829,17 @@ export const BLIND_8C_CASES: MealTextCase[] = [
  * Session 9's blind set, written with its references after the fixes of its second round and before the engine was run
  * on it: two to four foods a sentence, home cooking, vague helpings, brands, drinks with what goes in them, metric
  * units and typos. Same conventions as BLIND_8_CASES, and for vague amounts: "some", "a side" or "a handful" is the
- * survey's usual helping ("Quantity not specified"), "a bit of" half of it, a plate or a bowl of a dish 1½ cups, a big
- * one 2 cups; milk, cream or sugar in a drink is the survey's guideline amount per fl oz of the drink, or one teaspoon
- * a sugar; butter with bread, pancakes or muffins the guideline amount per slice. The engine keeps the earlier sets'
- * convention for a plate (the survey's usual helping, scaled by a size said: big ×1.3, small ×0.75), so this set's
- * plates of 1½ cups stay a known difference of conventions rather than a reference changed to fit it.
+ * survey's usual helping ("Quantity not specified"), "a bit of" half of it, a bowl of a dish 1½ cups, a big one 2 cups;
+ * milk, cream or sugar in a drink is the survey's guideline amount per fl oz of the drink, or one teaspoon a sugar;
+ * butter with bread, pancakes or muffins the guideline amount per slice. Its plates were first referenced as 1½ cups;
+ * they now follow the one plate convention of the file header (the usual helping, scaled by a size said).
  */
 export const BLIND_9_CASES: MealTextCase[] = [
   // Coffee 8 fl oz 240 g; 2 tsp sugar 4.2 g each; milk 2.5 g per fl oz × 8
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'coffee with 2 sugars and milk', reference: [['Coffee, brewed', 240], ['Sugars, granulated', 8.4], ['Milk, whole', 20]] },
-  // Pasta with meat sauce 1½ cups of 250 g; wine glass 180 g
-  { family: 'blind 9', kind: 'several foods', sentence: 'a plate of spaghetti bolognese and a glass of red wine', reference: [['Pasta with tomato-based sauce and meat, home recipe', 375], ['Wine, red', 180]] },
+  // Pasta with meat sauce: a plate is its usual helping, 250 g (was 1½ cups, 375 g, before the plate convention was
+  // made one for all sets); wine glass 180 g
+  { family: 'blind 9', kind: 'several foods', sentence: 'a plate of spaghetti bolognese and a glass of red wine', reference: [['Pasta with tomato-based sauce and meat, home recipe', 250], ['Wine, red', 180]] },
   // Rice cup 158 g; chicken curry half of its 240 g helping
   { family: 'blind 9', kind: 'cuisines', sentence: 'some white rice and a bit of chicken curry', reference: [[WHITE_RICE, 158], ['Chicken curry', 120]] },
   // Oatmeal 2 cups of 240 g; medium banana; honey tbsp 21 g
@@ -854,9 +864,9 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'typos', sentence: 'a bowl of chilli with cheese and some crackers', reference: [['Chili, NFS', 382.5], ['Cheese, cheddar', 28], ['Crackers, saltines (includes oyster, soda, soup)', 14.9]] },
   // Scrambled egg with cheese 65 g an egg; bacon slice 8.1 g; glass of milk 1 cup 244 g
   { family: 'blind 9', kind: 'several foods', sentence: '2 eggs scrambled with cheese, 1 slice of bacon and a glass of milk', reference: [['Egg omelet or scrambled egg, with cheese, made with butter', 130], ['Pork, cured, bacon, cooked, baked', 8.1], ['Milk, whole', 244]] },
-  // A plate of a dish is 1½ cups: nachos cup 135 g (the reference first said an order, 250 g, against the set's own
-  // convention); salsa helping 32 g
-  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of nachos with cheese and salsa', reference: [['Nachos, cheese only', 202.5], ['Salsa, NFS', 32]] },
+  // A plate is the usual helping: nachos 125 g (was 1½ cups, 202.5 g, before the plate convention was made one for all
+  // sets); salsa helping 32 g
+  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of nachos with cheese and salsa', reference: [['Nachos, cheese only', 125], ['Salsa, NFS', 32]] },
   // Cashews 1 oz; medium pear 178 g
   { family: 'blind 9', kind: 'units and amounts', sentence: 'a handful of cashews and a pear', reference: [['Cashews, NFS', 28.35], ['Pears, raw', 178]] },
   // Lasagna piece 1/6 of 8" square 206 g; side salad 94 g; ranch helping 30 g
@@ -865,8 +875,8 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'several foods', sentence: '3 pancakes with butter and syrup', reference: [['Pancakes, plain', 150], ['Butter, NFS', 21], ['Pancake syrup', 40]] },
   // Bottle 16.9 fl oz / 500 ml 524 g; a bag of chips is the small single-serving bag, 28 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a 500ml bottle of coke and a bag of lays', reference: [['Soft drink, cola', 524], ['Potato chips, plain', 28]] },
-  // Fried rice 1½ cups of 198 g; egg roll 64 g
-  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of pork fried rice and an egg roll', reference: [['Rice, fried, with pork', 297], ['Egg roll, with beef and/or pork', 64]] },
+  // Fried rice: a plate is its usual helping, 198 g (was 1½ cups, 297 g); egg roll 64 g
+  { family: 'blind 9', kind: 'cuisines', sentence: 'a plate of pork fried rice and an egg roll', reference: [['Rice, fried, with pork', 198], ['Egg roll, with beef and/or pork', 64]] },
   // Sandwich 112 g; chocolate milk cup 248 g
   { family: 'blind 9', kind: 'typos', sentence: 'a peanut buter and jelly sandwich and a glass of chocolate milk', reference: [['Peanut butter and jelly sandwich, NFS', 112], ['Chocolate milk, NFS', 248]] },
   // Medium muffin 113 g; medium latte 480 g
@@ -875,16 +885,16 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'several foods', sentence: '2 roasted chicken thighs, roast potatoes and a bit of gravy', reference: [['Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted', 274], ['Potato, roasted, NFS', 170], ['Gravy, NFS', 30]] },
   // Piece (NFS) 119 g; can 12 fl oz 368 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a slice of cheese pizza and a can of sprite', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
-  // A big plate: 2 cups of 200 g
-  { family: 'blind 9', kind: 'units and amounts', sentence: "shepherd's pie, a big plate", reference: [["Shepherd's pie", 400]] },
+  // A big plate: the usual helping of 250 g × 1.3 (was 2 cups of 200 g)
+  { family: 'blind 9', kind: 'units and amounts', sentence: "shepherd's pie, a big plate", reference: [["Shepherd's pie", 325]] },
   // Blueberries helping 75 g; honey helping 7 g
   { family: 'blind 9', kind: 'units and amounts', sentence: '200 g of greek yogurt with some blueberries and a drizzle of honey', reference: [['Yogurt, Greek, NS as to type of milk, plain', 200], ['Blueberries, raw', 75], ['Honey', 7]] },
   // Drumstick with skin 75 g; a side of mac and cheese ½ cup of 230 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a kfc drumstick and a side of mac and cheese', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading', 75], ['Macaroni or noodles with cheese', 115]] },
   // Glazed yeast doughnut medium 3-1/4" 60 g; medium iced coffee 480 g; half and half 1 fl oz
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a dunkin glazed donut and a medium iced coffee with cream', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60], ['Iced Coffee, brewed', 480], ['Cream, half and half', 30]] },
-  // Tea cup 240 g; honey helping 7 g; toast slice 33 g; butter 7 g a slice
-  { family: 'blind 9', kind: 'several foods', sentence: 'a mug of tea with honey and 2 pieces of whole wheat toast with butter', reference: [['Tea, hot, leaf, black', 240], ['Honey', 7], [TOAST_WW, 66], ['Butter, NFS', 14]] },
+  // Tea mug 300 ml, 300 g (was a cup, 240 g); honey helping 7 g; toast slice 33 g; butter 7 g a slice
+  { family: 'blind 9', kind: 'several foods', sentence: 'a mug of tea with honey and 2 pieces of whole wheat toast with butter', reference: [['Tea, hot, leaf, black', 300], ['Honey', 7], [TOAST_WW, 66], ['Butter, NFS', 14]] },
   // Mac and cheese 1½ cups of 230 g; orange juice cup 249 g
   { family: 'blind 9', kind: 'several foods', sentence: 'a bowl of mac and cheese and a glass of orange juice', reference: [['Macaroni or noodles with cheese', 345], [OJ, 249]] },
 ];
@@ -965,8 +975,8 @@ export const BLIND_10_CASES: MealTextCase[] = [
   { family: 'blind 10', kind: 'fast food and drinks', sentence: 'mcdonalds 10 piece nuggets', reference: [['McDONALD\'S, Chicken McNUGGETS', 159]] },
   // Regular sandwich 180 g; a packet of crisps is the small single-serving bag, 28 g
   { family: 'blind 10', kind: 'cuisines', sentence: 'tuna sandwich and a packet of crisps', reference: [['Tuna salad sandwich on white', 180], ['Potato chips, plain', 28]] },
-  // Slice 60 g; tea cup 240 g
-  { family: 'blind 10', kind: 'several foods', sentence: 'a slice of banana bread and a mug of tea', reference: [['Bread, banana, prepared from recipe, made with margarine', 60], ['Tea, hot, leaf, black', 240]] },
+  // Slice 60 g; tea mug 300 g (was a cup, 240 g)
+  { family: 'blind 10', kind: 'several foods', sentence: 'a slice of banana bread and a mug of tea', reference: [['Bread, banana, prepared from recipe, made with margarine', 60], ['Tea, hot, leaf, black', 300]] },
   // 8 oz 226.8 g; medium potato 173 g; sour cream helping 30 g
   { family: 'blind 10', kind: 'several foods', sentence: '8oz sirloin steak and a baked potato with sour cream', reference: [['Beef, steak, sirloin, NS as to fat eaten', 226.8], ['Potatoes, baked, flesh and skin, without salt', 173], ['Sour cream, regular', 30]] },
   // A handful is 1 oz
@@ -1060,8 +1070,8 @@ export const BLIND_10B_CASES: MealTextCase[] = [
   { family: 'blind 10b', kind: 'several foods', sentence: 'a tuna sandwich on wheat', reference: [['Tuna salad sandwich on wheat', 180]] },
   // Large scrambled egg 61 g; cheddar slice 21 g
   { family: 'blind 10b', kind: 'several foods', sentence: '3 scrambled eggs with a slice of cheddar', reference: [['Egg, whole, cooked, scrambled', 183], ['Cheese, Cheddar', 21]] },
-  // Tea cup 240 g; honey helping 7 g
-  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a mug of green tea with honey', reference: [['Tea, hot, leaf, green', 240], ['Honey', 7]] },
+  // Tea mug 300 g (was a cup, 240 g); honey helping 7 g
+  { family: 'blind 10b', kind: 'fast food and drinks', sentence: 'a mug of green tea with honey', reference: [['Tea, hot, leaf, green', 300], ['Honey', 7]] },
   // Cup 255 g
   { family: 'blind 10b', kind: 'units and amounts', sentence: '1.5 cups of lentil soup', reference: [['Soup, lentil', 382.5]] },
   // A handful is 1 oz; diet cola can 12 fl oz 360 g
@@ -1072,4 +1082,53 @@ export const BLIND_10B_CASES: MealTextCase[] = [
   { family: 'blind 10b', kind: 'fast food and drinks', sentence: '6 piece chicken mcnuggets', reference: [['McDONALD\'S, Chicken McNUGGETS', 95]] },
   // Cup 162 g
   { family: 'blind 10b', kind: 'cuisines', sentence: 'a cup of kung pao shrimp', reference: [['Kung Pao shrimp', 162]] },
+];
+
+/**
+ * Round 2 of session 10's blind set, written with hand-worked USDA references after its portion conventions (file
+ * header), chain spellings and generic-sandwich fixes and before the engine ran on it: twenty sentences of one to three
+ * foods as people type them. Conventions of the file header; a bowl of a soup or dish is 1½ cups; no amount is the
+ * usual helping ("Quantity not specified"); a splash is a tablespoon.
+ */
+export const BLIND_10C_CASES: MealTextCase[] = [
+  // Pizza piece (NFS) 124 g each; can of soda 12 fl oz 368 g
+  { family: 'blind 10c', kind: 'several foods', sentence: '2 slices of pepperoni pizza and a can of sprite', reference: [['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 248], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
+  // Sandwich 116 g; cup of soup 245 g
+  { family: 'blind 10c', kind: 'several foods', sentence: 'grilled cheese and a cup of tomato soup', reference: [['Grilled cheese sandwich, NFS', 116], ['Soup, tomato', 245]] },
+  // Quinoa cup 185 g; chicken 100 g
+  { family: 'blind 10c', kind: 'units and amounts', sentence: '1 cup cooked quinoa with 100g roasted chicken breast', reference: [['Quinoa, cooked', 185], [CHICKEN, 100]] },
+  // The chain's burrito 185 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a bean burrito from taco bell', reference: [['TACO BELL, Bean Burrito', 185]] },
+  // Medium serving 117 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'mcdonalds medium fries', reference: [["McDONALD'S, french fries", 117]] },
+  // A falafel wrap is USDA's falafel sandwich, 215 g
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'falafel wrap for lunch', reference: [['Falafel sandwich', 215]] },
+  // Medium croissant 57 g; large cappuccino 600 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a croissant and a large cappuccino', reference: [['Croissants, butter', 57], ['Coffee, Cappuccino', 600]] },
+  // Large egg 50 g each; regular slice of rye toast 24 g (SR)
+  { family: 'blind 10c', kind: 'several foods', sentence: '2 hard boiled eggs and a slice of rye toast', reference: [['Egg, whole, cooked, hard-boiled', 100], ['Bread, rye, toasted', 24]] },
+  // Glass 180 g; handful 1 oz
+  { family: 'blind 10c', kind: 'several foods', sentence: 'glass of red wine and a handful of almonds', reference: [['Wine, red', 180], ['Nuts, almonds', 28.35]] },
+  // Fried egg 55 g each; bacon slice 8.1 g each
+  { family: 'blind 10c', kind: 'several foods', sentence: '3 fried eggs and 2 strips of bacon', reference: [['Egg, whole, fried, NS as to fat', 165], ['Pork, cured, bacon, cooked, baked', 16.2]] },
+  // Medium apple 182 g; tbsp peanut butter 16 g
+  { family: 'blind 10c', kind: 'typos', sentence: 'a medium apple w/ 1 tbsp peanut butter', reference: [['Apples, raw, with skin', 182], ['Peanut butter, smooth style, with salt', 16]] },
+  // Greek yogurt 150 g; tbsp honey 21 g
+  { family: 'blind 10c', kind: 'units and amounts', sentence: '150g greek yogurt and a tbsp of honey', reference: [['Yogurt, Greek, plain, nonfat', 150], ['Honey', 21]] },
+  // Chili cup 255 g × 2
+  { family: 'blind 10c', kind: 'units and amounts', sentence: '2 cups of chili', reference: [['Chili, NFS', 510]] },
+  // Bibimbap cup 162 g × 2
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'bibimbap for dinner, about 2 cups', reference: [['Bibimbap, Korean', 324]] },
+  // Usual helpings: beef and broccoli 163 g; fried rice 198 g
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'beef and broccoli and some fried rice', reference: [['Beef and broccoli', 163], ['Rice, fried, NFS', 198]] },
+  // A bowl of a dish is 1½ cups of 200 g
+  { family: 'blind 10c', kind: 'cuisines', sentence: 'a bowl of pad thai', reference: [['Pad Thai, NFS', 300]] },
+  // Oatmeal helping 240 g; medium banana 118 g; splash = tbsp of milk, 15 ml at 30.5 g per fl oz
+  { family: 'blind 10c', kind: 'several foods', sentence: 'oatmeal with a banana and a splash of milk', reference: [[OATMEAL, 240], [BANANA, 118], ['Milk, NFS', 15.3]] },
+  // Sandwich 112 g; glass of milk cup 244 g
+  { family: 'blind 10c', kind: 'several foods', sentence: 'pb&j and a glass of milk', reference: [['Peanut butter and jelly sandwich, NFS', 112], ['Milk, NFS', 244]] },
+  // Medium muffin 113 g; a glass of orange juice, cup 249 g
+  { family: 'blind 10c', kind: 'typos', sentence: 'a bluberry muffin and an orange juice', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], [OJ, 249]] },
+  // Medium banana 118 g; medium latte 480 g
+  { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a banana and a medium latte', reference: [[BANANA, 118], ['Coffee, Latte', 480]] },
 ];

@@ -203,4 +203,50 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('2 tacos al pastor')).toEqual([expect.stringMatching(/^Taco, .*\bpork\b/)]);
     expect(await logged('a chocolate milkshake')).toEqual([expect.stringMatching(/^Milk shakes?, .*chocolate/i)]);
   });
+
+  it('reads tea said plainly as hot black tea, and green tea only when said', async () => {
+    expect(await logged('a cup of tea')).toEqual([expect.stringMatching(/\btea\b.*\bblack\b/i)]);
+    expect(await logged('a cup of green tea')).toEqual([expect.stringMatching(/\bgreen\b/i)]);
+  });
+
+  it('puts a teaspoon of honey or sugar in a tea or coffee when no amount is said, and counts "2 sugars" as two', async () => {
+    const [, honey] = await loggedPortions('a mug of tea with honey');
+    expect(honey!.name).toMatch(/^Honey/);
+    expect(honey!.grams).toBeCloseTo(7, 0);
+    const [, sugars] = await loggedPortions('coffee with 2 sugars');
+    expect(sugars!.grams).toBeCloseTo(8.4, 0);
+  });
+
+  it('reads a cup or bowl of a paste that a soup is named after as the soup, and a spoonful as the paste', async () => {
+    expect(await logged('a cup of miso')).toEqual([expect.stringMatching(/^Soup, miso/)]);
+    expect(await logged('a tbsp of miso')).toEqual(['Miso']);
+    expect(await logged('a cup of rice')).toEqual([expect.stringMatching(/^Rice, /)]);
+  });
+
+  it("reads a scoop of ice cream as half a cup, not the survey's parlour scoop, and a scoop of powder as its own", async () => {
+    const [scoops] = await loggedPortions('2 scoops of chocolate ice cream');
+    const [cup] = await loggedPortions(`a cup of ${scoops!.name}`);
+    expect(scoops!.grams).toBeCloseTo(cup!.grams!, 0);
+    const [whey] = await loggedPortions('a scoop of whey protein');
+    expect(whey!.grams).toBeLessThan(40);
+  });
+
+  it('reads a plate of a dish as its usual helping, not a whole order', async () => {
+    expect(await loggedPortions('a plate of nachos')).toEqual([{ name: expect.stringMatching(/^Nachos/), grams: 125 }]);
+  });
+
+  it('finds a chain however its name is typed, and takes its own food first', async () => {
+    expect(await logged('a chick fil a chicken sandwich')).toEqual(['CHICK-FIL-A, chicken sandwich']);
+    expect(await logged('mcdonalds 10 piece nuggets')).toEqual([expect.stringMatching(/nuggets/i)]);
+    expect(await logged('a wendys frosty')).toEqual(["WENDY'S, Frosty Dairy Dessert"]);
+  });
+
+  it('takes the generic sandwich, not a fast-food one, when no chain or fast food is said; a tuna sandwich is tuna salad', async () => {
+    expect(await logged('a tuna sandwich')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
+    expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);
+  });
+
+  it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
+    expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
+  });
 });

@@ -175,6 +175,16 @@ describe('meal and day from the sentence', () => {
     expect(parsed('a little bit of chicken curry')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'chicken curry' }]);
   });
 
+  it('reads "w/" as "with"', () => {
+    expect(parsed('an apple w/ 1 tbsp peanut butter').map((item) => item.food)).toEqual(['apple', 'peanut butter']);
+  });
+
+  it('reads an amount inside a chain\'s phrase ("mcdonalds 10 piece nuggets", "subway 6 inch turkey sub") as the amount', () => {
+    expect(parsed('mcdonalds 10 piece nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'mcdonalds nuggets' }]);
+    expect(parseMealText('subway 6 inch turkey sub')).toEqual([expect.objectContaining({ quantity: 1, inches: 6, food: 'subway turkey sub' })]);
+    expect(parsed('starbucks 16 oz latte')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'starbucks latte' }]);
+  });
+
   it('uses the meal the text names, else the client time (5–10 breakfast, 11–15 lunch, 16–21 dinner, else snack)', () => {
     expect(mealTypeFor('eggs for breakfast', '20:00')).toBe(MealType.breakfast);
     expect(mealTypeFor('had supper', '08:00')).toBe(MealType.dinner);

@@ -145,7 +145,7 @@ export const PROCESSED =
 
 const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
-const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'light', 'zero', 'low carb', 'reduced calorie', 'low fat'].map((word) =>
+const LIGHTER = ['low calorie', 'diet', 'sugar free', 'sugarfree', 'lite', 'light', 'zero', 'low carb', 'reduced calorie', 'low fat', 'fat free'].map((word) =>
   foodWords(word).join(' '),
 );
 // Styles of a food that are only meant when said: a pizza is the usual crust, a muffin not the toaster kind.

@@ -76,6 +76,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // Tea said plainly is hot black tea, the everyday cup; green, herbal or iced tea is said.
+  [/^(?:hot |a cup of )?tea$/, 'tea black brewed'],
   // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
   // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
   [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
@@ -92,6 +94,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?:garden |sweet )?peas$/, 'green peas'],
   [/^ranch$/, 'ranch dressing'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
+  // A tuna sandwich or wrap is filled with tuna salad (tuna mixed with mayonnaise), as USDA names it.
+  [/\btuna (sandwich|wrap|sub|melt)/, 'tuna salad $1'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
   [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
   // A bun eaten alone is the bread of a burger or a hot dog, not a Chinese bao.
@@ -228,7 +232,7 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       return { foods, query: withSize, sizeWasName: true };
     }
   }
-  const named = searchTextFor(item.food);
+  const named = searchTextFor(spellChain(catalog, item.food));
   let query = correctSpelling(catalog, named);
   // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
   const renamed = searchTextFor(query);
@@ -254,7 +258,28 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       foods = found;
     }
   }
-  return { foods, query, sizeWasName: false };
+  const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
+  return soup ?? { foods, query, sizeWasName: false };
+}
+
+const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);
+const SPOONFUL_GRAMS = 20;
+
+/** The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful. */
+function isSeasoning(foods: readonly CatalogFood[]): boolean {
+  const usual = foods.flatMap((food) => food.portions).find((portion) => /quantity not specified/i.test(portion.unit));
+  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS;
+}
+
+/** "a cup of miso": nobody drinks a cup of a paste; a bowl of a seasoning is the soup named after it, when there is one. */
+function soupNamedAfter(
+  catalog: FoodLookup['foodCatalog'],
+  own: OwnFoods,
+  query: string,
+): { foods: CatalogFood[]; query: string; sizeWasName: boolean } | undefined {
+  const soupQuery = `${query} soup`;
+  const { foods } = searchFoodsAmong(catalog, own, soupQuery, { offset: 0, limit: CANDIDATES });
+  return foods.some((food) => nameCoverage(soupQuery, food) === 1 && /\bsoup\b/i.test(food.name)) ? { foods, query: soupQuery, sizeWasName: false } : undefined;
 }
 
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
@@ -287,6 +312,7 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
 // Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
 const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
 const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
+const SWEETENER = /\b(?:sugars?|honey|syrup|sweetener|agave)$/;
 
 /**
  * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
@@ -294,6 +320,8 @@ const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
  */
 function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
   if (drinkFlOz === 0 || item.unit || item.size) return undefined;
+  // Sweeteners go in by the spoonful, counted or not ("tea with honey" is a teaspoon); milk and cream by the splash.
+  if (SWEETENER.test(item.food)) return { ...item, quantity: item.quantity ?? 1, unit: 'tsp' };
   const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
   if (!perFlOz) return undefined;
   if (item.quantity !== null) return { ...item, unit: 'tsp' };
@@ -373,7 +401,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
 
 // A chain's own entries: the brand in capitals that opens a fast-food name ("McDONALD'S, french fries", "DOMINO'S 14\"
 // Pepperoni Pizza"), or the chain in brackets after a survey food ("Big Mac (McDonalds)").
-const CHAIN_NAME = /^([A-Z][A-Za-z'.&]*(?:\s+[A-Z][A-Z'.&]+)*)(?=[\s,])/;
+const CHAIN_NAME = /^([A-Z][A-Za-z'.&-]*(?:\s+[A-Z][A-Z'.&-]+)*)(?=[\s,])/;
 const CHAIN_IN_BRACKETS = /\(([A-Z][A-Za-z'.& ]+)\)$/;
 
 function chainOf(food: CatalogFood | undefined): string | undefined {
@@ -403,6 +431,70 @@ function isFastFoodWithoutChain(catalog: FoodLookup['foodCatalog'], query: strin
   const chain = chainsOf(catalog).find((words) => words.every((word) => said.includes(word)));
   const rest = chain ? said.filter((word) => !chain.includes(word)) : [];
   return rest.length > 0 && nameCoverage(rest.join(' '), food) === 1;
+}
+
+const chainSpellings = new WeakMap<object, Map<string, string>>();
+
+/** The chains' names in the words the search reads them in, by their letters alone ("chickfila", "wendys"). */
+function chainSpellingsOf(catalog: FoodLookup['foodCatalog']): Map<string, string> {
+  let spellings = chainSpellings.get(catalog);
+  if (!spellings) {
+    const names = catalog.foods.map(chainOf).filter((chain) => chain !== undefined);
+    spellings = new Map(names.map((chain) => [lettersOf(chain), foodWords(chain).join(' ')]));
+    chainSpellings.set(catalog, spellings);
+  }
+  return spellings;
+}
+
+/**
+ * A chain's name however it is typed, in the words the search reads the catalog's spelling in: "chick fil a",
+ * "chickfila" and "chick-fil-a" are one chain, whose letters they all are without spaces or punctuation.
+ */
+function spellChain(catalog: FoodLookup['foodCatalog'], text: string): string {
+  const words = text.split(/\s+/);
+  const found = chainIn(catalog, words);
+  return found ? [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ') : text;
+}
+
+/** The chain a query names, if any. */
+function chainSaid(catalog: FoodLookup['foodCatalog'], query: string): string | undefined {
+  return chainIn(catalog, query.split(/\s+/))?.chain;
+}
+
+/** The first run of up to four words whose letters are a chain's name. */
+function chainIn(catalog: FoodLookup['foodCatalog'], words: readonly string[]): { start: number; end: number; chain: string } | undefined {
+  const spellings = chainSpellingsOf(catalog);
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
+      const chain = spellings.get(lettersOf(words.slice(start, end).join('')));
+      if (chain) return { start, end, chain };
+    }
+  }
+  return undefined;
+}
+
+function lettersOf(text: string): string {
+  return text.replace(/[^a-z]/g, '');
+}
+
+function isFastFood(food: CatalogFood): boolean {
+  return /\bfast[- ]?foods?\b/i.test(food.name) || chainOf(food) !== undefined;
+}
+
+/**
+ * A chain named has its own food first ("chick fil a chicken sandwich"); with no chain or fast food named, a sandwich,
+ * burger or sub is the generic one ("a tuna sandwich" is no fast-food submarine), when a generic one is as close.
+ */
+function preferChainSaid(catalog: FoodLookup['foodCatalog'], query: string, foods: CatalogFood[]): CatalogFood[] {
+  const chain = chainSaid(catalog, query);
+  if (chain) {
+    const own = foods.filter((food) => sameChain(chainOf(food), chain));
+    return [...own, ...foods.filter((food) => !own.includes(food))];
+  }
+  const first = foods[0];
+  if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
+  const generic = foods.find((food) => !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first));
+  return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
 }
 
 function sameChain(a: string | undefined, b: string | undefined): boolean {
@@ -477,13 +569,14 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     const { foods, query, sizeWasName } = searches[index]!;
     // "a can of tuna" says canned as plainly as "canned tuna" does.
     const said = item.unit === 'can' && !PROCESSED.test(query) ? `canned ${query}` : query;
-    const relevant = preferSaidForm(
+    const saidForm = preferSaidForm(
       said,
       preferUnprocessed(
         said,
         foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
       ),
     );
+    const relevant = preferChainSaid(deps.foodCatalog, query, saidForm);
     if (relevant.length === 0) {
       unclear.push({ parsed: item, kind: 'unknown', options: [] });
       continue;

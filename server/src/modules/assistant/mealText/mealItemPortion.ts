@@ -305,6 +305,10 @@ export function resolvePortion(
     const perUnit = gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
   }
+  // A scoop of ice cream, gelato or mash is the ½-cup serving scoop (USDA's weighed ½-cup serving), not the survey's
+  // parlour scoop of nearly a cup; a powder's scoop is the one that comes in its tub.
+  const cup = unit === 'scoop' && !/\bpowder/i.test(food.name) ? gramsPerStandardUnit(food, 'cup') : undefined;
+  if (cup !== undefined) return grams((count * cup) / 2);
   if (unit) {
     const portion = householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size);
     if (portion) return perPortion(food, portion, count);
@@ -316,7 +320,8 @@ export function resolvePortion(
     const generic = GENERIC_GRAMS[unit];
     if (generic !== undefined) return grams(count * generic * scale);
     if (unit === 'serving' || unit === 'order' || unit === 'plate') {
-      const usual = usualHelping(food, true, item.food);
+      // A plate is the dish's usual helping; a serving or an order may be the food's own portion of that name.
+      const usual = usualHelping(food, unit !== 'plate', item.food);
       if (scale !== 1) return grams(count * usual.quantity * usual.grams * scale);
       return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
     }

@@ -228,9 +228,10 @@ function withoutAccents(text: string): string {
     .normalize('NFC');
 }
 
-// A misspelt "breakfast" ("brekfast", "breakfst") or "for desert" still only says which meal it was.
+// A misspelt "breakfast" ("brekfast", "breakfst") or "for desert" still only says which meal it was; "w/" is "with".
 function correctMealWords(text: string): string {
   return text
+    .replace(/\bw\/\s*/g, 'with ')
     .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
     .replace(/\b(for|as) desert\b/g, '$1 dessert');
 }
@@ -286,6 +287,9 @@ function misspeltUnit(word: string): string | undefined {
 
 const TRAILING_AMOUNT = /^(.*?)\s*\(?\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|kg|oz|ounces?|ml|l|lbs?|pounds?|cups?|tbsp|tsp)\s*\)?$/;
 const TIMES = /^(.*?)\s*(?:x\s*(\d+)|(\d+)\s*x)$/;
+const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(pieces?|pcs?|inch|in|oz|ounces?|ml|g)\s+([a-z].*)$/;
+// Words that open an amount or a sentence, not a name: "a 6 inch sub" is read by the amount rules themselves.
+const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|had|ate|i|my|x)\b/;
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
@@ -295,6 +299,9 @@ export function parseMealItem(part: string): ParsedMealItem {
   let unit: string | null = null;
   let size: PortionSize | null = null;
 
+  // "mcdonalds 10 piece nuggets", "subway 6 inch turkey sub": an amount inside a chain's or brand's phrase is the amount.
+  const inner = INNER_AMOUNT.exec(rest);
+  if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/inch/.test(inner[3]!) ? 'a ' : ''}${inner[2]} ${inner[3]} ${inner[1]} ${inner[4]}`;
   const trailing = TRAILING_AMOUNT.exec(rest);
   if (trailing && /[a-z]/.test(trailing[1]!)) {
     quantity = Number(trailing[2]!.replace(',', '.'));
