@@ -311,6 +311,21 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     expect(only(['Hemácias   4,71   milhões/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.71, unit: 'milhões/mm³', markerKey: 'rbc_count' });
   });
 
+  it("reads 'mil' in a unit as thousands or millions, whichever makes the value believable for its marker", () => {
+    expect(only(['Plaquetas   250   mil/mm³   150 - 450'])).toMatchObject({ value: 250, unit: '10³/mm³', markerKey: 'platelet_count' });
+    expect(only(['Leucocitos   7,5   mil/mm³   4,0 - 10,0'])).toMatchObject({ value: 7.5, unit: '10³/mm³', markerKey: 'wbc_count' });
+    expect(only(['Leucócitos   6,2   mil/mm³   4,0 - 10,0'])).toMatchObject({ value: 6.2, unit: '10³/mm³', markerKey: 'wbc_count' });
+    expect(only(['Hematíes   4,85   mil/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.85, unit: '10⁶/mm³', markerKey: 'rbc_count' });
+    expect(only(['RBC Count   4.5   mil/cumm   4.5 - 5.5'])).toMatchObject({ value: 4.5, unit: '10⁶/cumm', markerKey: 'rbc_count' });
+    expect(only(['WBC Count   7.5   mil/cumm   4.0 - 11.0'])).toMatchObject({ value: 7.5, unit: '10³/cumm', markerKey: 'wbc_count' });
+  });
+
+  it("keeps a 'mil' unit as printed and asks for review when neither reading suits the value", () => {
+    const value = only(['Plaquetas   25000   mil/mm³']);
+    expect(value).toMatchObject({ value: 25000, unit: 'mil/mm³', needsReview: true });
+    expect(only(['Plaquetas   250   mil/mm³']).needsReview).toBeUndefined();
+  });
+
   it('takes no value from a number after a limit word in interpretive text', () => {
     const note = 'Vitamin D (25-OH): deficiency below 20 ng/mL, insufficiency 21 - 29 ng/mL, sufficiency 30 - 100 ng/mL.';
     expect(parseLabReportLines([note]).values).toEqual([]);
