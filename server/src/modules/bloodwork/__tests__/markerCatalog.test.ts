@@ -61,6 +61,11 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('PatientName')).toBeNull();
   });
 
+  it("takes no ordinary word for a short name glued from several words ('Unit' is not 'U NIT', urine nitrite)", () => {
+    expect(matchMarker('Unit')).toBeNull();
+    expect(matchMarker('U NIT')?.key).toBe('urine_nitrite');
+  });
+
   it('returns null for names that are not markers', () => {
     expect(matchMarker('Patient Name')).toBeNull();
     expect(matchMarker('Optimal')).toBeNull();
