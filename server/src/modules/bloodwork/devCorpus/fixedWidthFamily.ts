@@ -8,7 +8,6 @@ const MNEMONICS: Readonly<Record<string, readonly string[]>> = {
   total_cholesterol: ['CHOL'],
   triglycerides: ['TRIG'],
   creatinine: ['CREAT', 'CREA'],
-  urea: ['BUN'],
   sodium: ['NA'],
   potassium: ['K'],
   calcium: ['CA'],
