@@ -336,6 +336,12 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
   });
 
+  it("reads a one-letter name only when it names a test ('K', potassium), and the mnemonic 'GLUC'", () => {
+    expect(only(['K          4.1        mmol/L     3.5-5.1'])).toMatchObject({ printedName: 'K', value: 4.1, markerKey: 'potassium' });
+    expect(only(['GLUC        105   H    mg/dL      70-99'])).toMatchObject({ printedName: 'GLUC', value: 105, flag: 'H', markerKey: 'glucose' });
+    expect(parseLabReportLines(['Q          4.1        mmol/L     3.5-5.1']).values).toEqual([]);
+  });
+
   it("reads 'mil' in a unit as thousands or millions, whichever makes the value believable for its marker", () => {
     expect(only(['Plaquetas   250   mil/mm³   150 - 450'])).toMatchObject({ value: 250, unit: '10³/mm³', markerKey: 'platelet_count' });
     expect(only(['Leucocitos   7,5   mil/mm³   4,0 - 10,0'])).toMatchObject({ value: 7.5, unit: '10³/mm³', markerKey: 'wbc_count' });
