@@ -64,14 +64,18 @@ function printRows(rows: readonly Row[]): void {
 }
 
 function describeMisses(id: string, expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction, collectedOn: string | null): void {
-  const { missed, spurious } = explainMisses(expected, extraction);
-  if (missed.length === 0 && spurious.length === 0 && extraction.collectedOn === collectedOn) return;
+  const { missed, spurious, misrecognised } = explainMisses(expected, extraction);
+  if (missed.length === 0 && spurious.length === 0 && misrecognised.length === 0 && extraction.collectedOn === collectedOn) return;
   // (an asked date is listed too, so that one left unread although the report settles it shows up)
   console.log(`\n${id}: date ${extraction.collectedOn ?? 'none'} (printed ${collectedOn ?? 'none'})`);
   for (const value of missed)
     console.log(`  missed   ${value.name} = ${value.qualifier ?? ''}${value.value} ${value.unit} [${value.refLow} – ${value.refHigh}]`);
   for (const value of spurious)
     console.log(`  spurious ${value.printedName} = ${value.qualifier ?? ''}${value.value} ${value.unit} [${value.refLow} – ${value.refHigh}]`);
+  for (const [value, extracted] of misrecognised)
+    console.log(
+      `  misread  ${value.name} (${value.markerKey}, ${value.unit}) as ${extracted.printedName} (${extracted.markerKey ?? 'no marker'}, ${extracted.unit || 'no unit'})`,
+    );
 }
 
 /** A report the parser refuses ('no text layer') scores as nothing read, so one document cannot stop the bench. */

@@ -8,6 +8,13 @@ function collectedOn(...lines: string[]): string | null {
   return parseLabReportLines([...lines, GLUCOSE_US]).collectedOn;
 }
 
+describe('collection date labels', () => {
+  it("reads the abbreviated labels of hospital system printouts ('COLL:', 'RECD:')", () => {
+    expect(collectedOn('PT: DOE, JANE   DOB: 07/22/1961   SEX: F', 'COLL: 03/14/2024 07:45   RECD: 03/15/2024 13:10')).toBe('2024-03-14');
+    expect(collectedOn('PT: DOE, JANE   DOB: 07/22/1961   SEX: F', 'RECD: 03/15/2024 13:10')).toBe('2024-03-15');
+  });
+});
+
 describe('collection dates that read two ways (03/04/2025)', () => {
   it('leaves the date for the user to confirm when nothing in the report settles the order', () => {
     expect(collectedOn('Collected: 03/04/2025')).toBeNull();

@@ -61,6 +61,11 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('PatientName')).toBeNull();
   });
 
+  it("takes no ordinary word for a short name glued from several words ('Unit' is not 'U NIT', urine nitrite)", () => {
+    expect(matchMarker('Unit')).toBeNull();
+    expect(matchMarker('U NIT')?.key).toBe('urine_nitrite');
+  });
+
   it('returns null for names that are not markers', () => {
     expect(matchMarker('Patient Name')).toBeNull();
     expect(matchMarker('Optimal')).toBeNull();
@@ -87,6 +92,9 @@ describe('normaliseUnit', () => {
     ['X10E6/uL', '10^6/ul'],
     ['mill/cumm', '10^6/ul'],
     ['million/cumm', '10^6/ul'],
+    ['miles/mm³', '10^3/ul'],
+    ['10³/mm³', '10^3/ul'],
+    ['10⁶/cumm', '10^6/ul'],
     ['lakhs/cumm', '10^5/ul'],
     ['G/l', '10^9/l'],
     ['g%', 'g/dl'],

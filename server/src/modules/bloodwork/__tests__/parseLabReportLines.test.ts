@@ -311,6 +311,52 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     expect(only(['Hemácias   4,71   milhões/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.71, unit: 'milhões/mm³', markerKey: 'rbc_count' });
   });
 
+  it('finishes a name with the qualifier and unit wrapped onto the lines under its value', () => {
+    const lines = [
+      'Test Name, Units  Result  Normal Range',
+      'Creatinine,  0.91  0.60 to 1.30',
+      'Serum, mg/dL',
+      'Vitamin D,  46.4  30.0 to 100.0',
+      '25-Hydroxy,',
+      'ng/mL',
+      'Sodium, mmol/L  140  136 to 145',
+    ];
+    expect(parseLabReportLines(lines).values.map((value) => [value.markerKey, value.value, value.unit])).toEqual([
+      ['creatinine', 0.91, 'mg/dL'],
+      ['vitamin_d_25oh', 46.4, 'ng/mL'],
+      ['sodium', 140, 'mmol/L'],
+    ]);
+  });
+
+  it('ends a name printed above its value there, so the lines under the value start the next name', () => {
+    const lines = ['Test Name, Units  Result  Normal Range', 'LDL', 'Cholesterol,', 'mg/dl  66  <100', 'Cholesterol,', 'Total, mg/dl  168  <200'];
+    expect(parseLabReportLines(lines).values.map((value) => [value.markerKey, value.value, value.unit])).toEqual([
+      ['ldl_cholesterol', 66, 'mg/dl'],
+      ['total_cholesterol', 168, 'mg/dl'],
+    ]);
+  });
+
+  it("reads a one-letter name only when it names a test ('K', potassium), and the mnemonic 'GLUC'", () => {
+    expect(only(['K          4.1        mmol/L     3.5-5.1'])).toMatchObject({ printedName: 'K', value: 4.1, markerKey: 'potassium' });
+    expect(only(['GLUC        105   H    mg/dL      70-99'])).toMatchObject({ printedName: 'GLUC', value: 105, flag: 'H', markerKey: 'glucose' });
+    expect(parseLabReportLines(['Q          4.1        mmol/L     3.5-5.1']).values).toEqual([]);
+  });
+
+  it("reads 'mil' in a unit as thousands or millions, whichever makes the value believable for its marker", () => {
+    expect(only(['Plaquetas   250   mil/mm³   150 - 450'])).toMatchObject({ value: 250, unit: '10³/mm³', markerKey: 'platelet_count' });
+    expect(only(['Leucocitos   7,5   mil/mm³   4,0 - 10,0'])).toMatchObject({ value: 7.5, unit: '10³/mm³', markerKey: 'wbc_count' });
+    expect(only(['Leucócitos   6,2   mil/mm³   4,0 - 10,0'])).toMatchObject({ value: 6.2, unit: '10³/mm³', markerKey: 'wbc_count' });
+    expect(only(['Hematíes   4,85   mil/mm³   4,50 - 5,90'])).toMatchObject({ value: 4.85, unit: '10⁶/mm³', markerKey: 'rbc_count' });
+    expect(only(['RBC Count   4.5   mil/cumm   4.5 - 5.5'])).toMatchObject({ value: 4.5, unit: '10⁶/cumm', markerKey: 'rbc_count' });
+    expect(only(['WBC Count   7.5   mil/cumm   4.0 - 11.0'])).toMatchObject({ value: 7.5, unit: '10³/cumm', markerKey: 'wbc_count' });
+  });
+
+  it("keeps a 'mil' unit as printed and asks for review when neither reading suits the value", () => {
+    const value = only(['Plaquetas   25000   mil/mm³']);
+    expect(value).toMatchObject({ value: 25000, unit: 'mil/mm³', needsReview: true });
+    expect(only(['Plaquetas   250   mil/mm³']).needsReview).toBeUndefined();
+  });
+
   it('takes no value from a number after a limit word in interpretive text', () => {
     const note = 'Vitamin D (25-OH): deficiency below 20 ng/mL, insufficiency 21 - 29 ng/mL, sufficiency 30 - 100 ng/mL.';
     expect(parseLabReportLines([note]).values).toEqual([]);

@@ -16,6 +16,7 @@ import { twoLineRowsDocument } from './twoLineRowsFamily.js';
 import { summaryPagesDocument } from './summaryPagesFamily.js';
 import { latinAmericanDocument } from './latinAmericanFamily.js';
 import { analyteRowsDocument } from './analyteRowsFamily.js';
+import { fixedWidthDocument } from './fixedWidthFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -37,6 +38,7 @@ export const CORPUS_FAMILIES = {
   summary_pages: summaryPagesDocument,
   latin_american: latinAmericanDocument,
   analyte_rows: analyteRowsDocument,
+  fixed_width: fixedWidthDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

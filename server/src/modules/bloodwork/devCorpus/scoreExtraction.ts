@@ -108,17 +108,22 @@ export function addScores(a: ExtractionScore, b: ExtractionScore): ExtractionSco
   };
 }
 
-/** Missed and spurious values of one document, for reading what went wrong. */
+/** Missed and spurious values of one document, and found ones given the wrong marker, unit or specimen, for reading what went wrong. */
 export function explainMisses(
   expected: readonly ExpectedCorpusValue[],
   extraction: LabReportExtraction,
-): { missed: ExpectedCorpusValue[]; spurious: ExtractedLabValue[] } {
+): { missed: ExpectedCorpusValue[]; spurious: ExtractedLabValue[]; misrecognised: Array<[ExpectedCorpusValue, ExtractedLabValue]> } {
   const unmatched = [...extraction.values];
   const missed: ExpectedCorpusValue[] = [];
+  const misrecognised: Array<[ExpectedCorpusValue, ExtractedLabValue]> = [];
   for (const value of expected) {
     const index = unmatched.findIndex((candidate) => isFound(value, candidate));
-    if (index < 0) missed.push(value);
-    else unmatched.splice(index, 1);
+    if (index < 0) {
+      missed.push(value);
+      continue;
+    }
+    const [extracted] = unmatched.splice(index, 1);
+    if (extracted && CATALOG_KEYS.has(value.markerKey) && !isRecognised(value, extracted)) misrecognised.push([value, extracted]);
   }
-  return { missed, spurious: unmatched };
+  return { missed, spurious: unmatched, misrecognised };
 }

@@ -1,5 +1,5 @@
-import { canConvertUnit } from '../markers/markerUnitConversion.js';
-import { normaliseUnit } from '../markers/labUnits.js';
+import { canConvertUnit, isPlausibleValue } from '../markers/markerUnitConversion.js';
+import { countWordReadings, normaliseUnit } from '../markers/labUnits.js';
 import type { Specimen } from '../markers/marker.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
@@ -29,7 +29,7 @@ export interface ExtractedLabValue {
   specimen?: Extract<Specimen, 'urine'>;
   /** Which engine read it: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
   foundBy?: ExtractionEngine;
-  /** OCR was unsure of a character in it: the review asks the user to check it. */
+  /** OCR was unsure of a character in it, or its unit reads two ways: the review asks the user to check it. */
   needsReview?: boolean;
 }
 
@@ -55,10 +55,25 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
   return marker === null || canConvertUnit(marker, rangeUnit) ? rangeUnit : '';
 }
 
+/**
+ * A unit with an ambiguous count word ('mil/mm³') is read the one way under which the value is believable for
+ * its marker; when both or neither are, it stays as printed (no marker converts it) for the user to settle.
+ */
+function resolveCountWord(printedName: string, value: number, unit: string, specimen: Specimen): { unit: string; ambiguous: boolean } {
+  const readings = countWordReadings(unit);
+  if (readings.length === 0) return { unit, ambiguous: false };
+  const plausible = readings.filter((reading) => {
+    const marker = matchMarker(printedName, reading, specimen);
+    return marker !== null && isPlausibleValue(marker, value, reading);
+  });
+  return plausible.length === 1 ? { unit: plausible[0] ?? unit, ambiguous: false } : { unit, ambiguous: true };
+}
+
 function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabValue {
   const range = chooseRangeForPatient(row.ranges, sex);
   const specimen = row.specimen ?? 'blood';
-  const unit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
+  const printedUnit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
+  const { unit, ambiguous } = resolveCountWord(row.printedName, row.value, printedUnit, specimen);
   const marker = matchMarker(row.printedName, unit || undefined, specimen);
   const value: ExtractedLabValue = {
     printedName: row.printedName,
@@ -73,6 +88,7 @@ function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabV
   if (row.flag) value.flag = row.flag;
   if (marker) value.markerKey = marker.key;
   if (row.specimen) value.specimen = row.specimen;
+  if (ambiguous) value.needsReview = true;
   return value;
 }
 

@@ -178,8 +178,8 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
 }
 
 const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n)/i,
-  /\b(?:receiv|regist|accession|eingang|érkez)/i,
+  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n)/i,
+  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez)/i,
   /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund)/i,
 ];
 

@@ -453,12 +453,31 @@ function continuesName(first: string, second: string, { valueWithSecond = false,
   const secondText = splitUnitFromName(second)?.name ?? second;
   // With the value beside the last line, a line above that names nothing by itself ('Red Blood Cell', 'C-Reactive') starts
   // the name, even when the last line alone would name another test ('Protein').
-  if (valueWithSecond) return joined !== null && matchMarker(first) === null && joined !== matchMarker(secondText);
+  // A line above that names the same test as the whole ('LDL' / 'Cholesterol,') starts it too.
+  if (valueWithSecond) return joined !== null && (matchMarker(first) ?? joined) === joined && joined !== matchMarker(secondText);
   // With the value beside the first line, a first line that names nothing by itself and has no unit after it ('C-Reactive',
   // 'Total') is an unfinished name: the line below finishes it even when it alone would name another test ('Protein [mg/L]').
   const firstMarker = matchMarker(first);
   const isUnfinished = firstMarker === null && !firstHasUnit;
   return joined !== null && joined !== firstMarker && (isUnfinished || matchMarker(secondText) === null);
+}
+
+/**
+ * A name cell with its unit wrapped over the lines under the value ('Creatinine,' / 'Serum, mg/dL'; 'Vitamin D,' /
+ * '25-Hydroxy,' / 'ng/mL'): the one or two lines below that end the name in a unit while it still names the same test
+ * (or first names one), or none. A line that names another test ('Sodium, mmol/L') starts that test's name instead.
+ */
+function linesEndingInUnit(name: string, first: NameLine | undefined, nextBelow: (y: number) => NameLine | undefined): NameLine[] {
+  const second = first ? nextBelow(first.y) : undefined;
+  const nameMarker = matchMarker(name);
+  for (const lines of [[first], [first, second]]) {
+    if (lines.some((line) => line === undefined || line.isUsed)) return [];
+    const taken = lines.filter((line) => line !== undefined);
+    const split = splitUnitFromName([name, ...taken.map((line) => line.text)].join(' '));
+    const joined = split ? matchMarker(split.name.replace(/,/g, ' ')) : null;
+    if (joined !== null && (nameMarker === null || joined === nameMarker)) return taken;
+  }
+  return [];
 }
 
 /** Joins names wrapped over two or three lines ('Mean Corpuscular Haemoglobin' / 'Concentration'). */
@@ -478,8 +497,16 @@ function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
         isNearest(name, distance)
       );
     };
-    for (let lastY = row.y; ;) {
-      const below = nameLines.find((name) => name.y > lastY && isNear(name, lastY));
+    const nearBelow = (lastY: number) => nameLines.find((name) => name.y > lastY && isNear(name, lastY));
+    // A name printed above its value ends there: the lines under the value start the next name.
+    const nameEndsAbove = row.nameY !== undefined;
+    const unitLines = row.unit === '' && !nameEndsAbove ? linesEndingInUnit(row.printedName, nearBelow(row.y), nearBelow) : [];
+    for (const line of unitLines) {
+      line.isUsed = true;
+      row.printedName = `${row.printedName} ${line.text}`;
+    }
+    for (let lastY = row.y; unitLines.length === 0 && !nameEndsAbove;) {
+      const below = nearBelow(lastY);
       if (!below || !continuesName(row.printedName, below.text, { firstHasUnit: row.unit !== '' })) break;
       below.isUsed = true;
       row.printedName = `${row.printedName} ${below.text}`;

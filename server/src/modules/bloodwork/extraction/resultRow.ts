@@ -183,7 +183,8 @@ export function splitUnitFromName(name: string): { name: string; unit: string } 
 }
 
 function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
-  if ((name.match(/\p{L}/gu) ?? []).length < 2) return false;
+  // One letter is a name only when it names a test ('K', the potassium mnemonic of hospital systems).
+  if ((name.match(/\p{L}/gu) ?? []).length < 2 && matchMarker(name) === null) return false;
   if (name.length > 90 || name.split(' ').length > 12) return false;
   if (nameCells.some((cell) => /^(?:[<>]=?\s?)?\d+(?:[.,]\d+)?$/.test(cell.trim()))) return false;
   if (/(?:^|\s)[<>]?\d+[.,]\d+(?:\s|$)/.test(name)) return false;

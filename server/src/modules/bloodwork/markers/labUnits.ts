@@ -11,9 +11,21 @@ const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = lookupTable({
 
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:lakhs?|lacs?|lakh)\b/g, '10^5'],
-  [/\b(?:millions?|millones|milh[õo]es|milioni|mill|mil)\b/g, '10^6'],
-  [/\b(?:thousands?|thou)\b/g, '10^3'],
+  [/\b(?:millions?|millones|milh[õo]es|milioni|mill)\b/g, '10^6'],
+  [/\b(?:thousands?|thou|miles)\b/g, '10^3'],
 ];
+
+/**
+ * 'mil' is a thousand in Spanish and Portuguese ('250 mil/mm³' platelets) and short for million in Indian reports
+ * ('4.5 mil/cumm' red cells); only the value and the marker it belongs to can tell which.
+ */
+const AMBIGUOUS_COUNT_WORD = /\bmil\b/i;
+
+/** A unit with an ambiguous count word, printed both ways it can be read ('mil/mm³' → '10³/mm³', '10⁶/mm³'); [] for any other unit. */
+export function countWordReadings(printed: string): string[] {
+  if (!AMBIGUOUS_COUNT_WORD.test(printed)) return [];
+  return ['10³', '10⁶'].map((power) => printed.replace(AMBIGUOUS_COUNT_WORD, power));
+}
 
 /** Giga and tera per litre are written with capitals ('G/L', 'T/l', 'Giga/L') and would read as grams once lower-cased. */
 function replaceSiCountPrefixes(unit: string): string {
@@ -103,6 +115,8 @@ export function isLabUnit(printed: string): boolean {
   const text = printed.trim();
   if (text.length === 0 || text.length > 24) return false;
   if (/^\d+([.,]\d+)?$/.test(text)) return false;
+  const readings = countWordReadings(text);
+  if (readings.length > 0) return readings.some(isLabUnit);
   const unit = normaliseUnit(text);
   if (STANDALONE_UNITS.has(unit)) return true;
   if (RATIO_UNIT.test(unit)) return true;

@@ -69,10 +69,15 @@ function gluedNameKey(printedName: string): string {
  */
 const SPECIMEN_ONLY_KEYS = new Set(['urine']);
 
-function buildAliasIndex(specimen: Specimen, keyOf: (name: string) => string): Map<string, Marker[]> {
+/** A short name of several words glued together reads as an ordinary word ('U NIT' → 'unit'): only longer ones are kept. */
+function isDistinctWhenGlued(alias: string): boolean {
+  return !/\s/.test(alias.trim()) || gluedNameKey(alias).length >= 6;
+}
+
+function buildAliasIndex(specimen: Specimen, keyOf: (name: string) => string, keepAlias: (alias: string) => boolean = () => true): Map<string, Marker[]> {
   const index = new Map<string, Marker[]>();
   for (const marker of MARKER_CATALOG.filter((candidate) => specimenOf(candidate) === specimen)) {
-    for (const alias of markerNames(marker)) {
+    for (const alias of markerNames(marker).filter(keepAlias)) {
       const key = keyOf(alias);
       if (key === '' || SPECIMEN_ONLY_KEYS.has(key)) continue;
       const markers = index.get(key) ?? [];
@@ -86,7 +91,10 @@ function buildAliasIndex(specimen: Specimen, keyOf: (name: string) => string): M
 type AliasIndex = Readonly<Record<Specimen, Map<string, Marker[]>>>;
 
 const ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', markerNameKey), urine: buildAliasIndex('urine', markerNameKey) };
-const GLUED_ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', gluedNameKey), urine: buildAliasIndex('urine', gluedNameKey) };
+const GLUED_ALIAS_INDEX: AliasIndex = {
+  blood: buildAliasIndex('blood', gluedNameKey, isDistinctWhenGlued),
+  urine: buildAliasIndex('urine', gluedNameKey, isDistinctWhenGlued),
+};
 
 /** Name variants to try, most specific first: the whole name, without brackets, the bracket contents, comma parts. */
 function nameVariants(printedName: string): string[] {

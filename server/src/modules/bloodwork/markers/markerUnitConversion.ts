@@ -23,3 +23,19 @@ export function toCanonical(marker: Marker, value: number, printedUnit: string):
   if (!conversion) return null;
   return { value: roundSignificant(value * conversion.factor + (conversion.offset ?? 0)), unit: marker.canonicalUnit };
 }
+
+/** How far outside the marker's adult range a printed value may still be a real result, either way. */
+const PLAUSIBLE_RANGE_FACTOR = 10;
+
+/**
+ * Whether a value in a unit is a believable result for the marker: within ten times its adult range either way
+ * (any sex). Readings of one number a thousandfold apart never both pass for a range narrower than a hundredfold.
+ */
+export function isPlausibleValue(marker: Marker, value: number, printedUnit: string): boolean {
+  const canonical = toCanonical(marker, value, printedUnit);
+  const ranges = [marker.referenceRanges.any, marker.referenceRanges.male, marker.referenceRanges.female].filter((range) => range !== undefined);
+  if (canonical === null || ranges.length === 0) return false;
+  const low = Math.min(...ranges.map((range) => range.low ?? 0));
+  const high = Math.max(...ranges.map((range) => range.high ?? Number.POSITIVE_INFINITY));
+  return canonical.value >= low / PLAUSIBLE_RANGE_FACTOR && canonical.value <= high * PLAUSIBLE_RANGE_FACTOR;
+}
