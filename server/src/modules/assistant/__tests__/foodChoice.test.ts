@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { correctSpelling, formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
-import { searchTextFor } from '../mealText/matchMealItems.js';
+import { searchTextFor } from '../mealText/nameMatching.js';
 
 const food = (name: string, fields: Partial<CatalogFood> = {}): CatalogFood => ({
   id: `t:${name}`,

@@ -166,6 +166,12 @@ describe('reading a meal sentence', () => {
     expect(parsed('tea with milk').map((item) => item.food)).toEqual(['tea', 'milk']);
     expect(parsed('coffee with cream').map((item) => item.food)).toEqual(['coffee', 'cream']);
   });
+
+  it('reads an amount inside a chain\'s phrase ("mcdonalds 10 piece nuggets", "subway 6 inch turkey sub") as the amount', () => {
+    expect(parsed('mcdonalds 10 piece nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'mcdonalds nuggets' }]);
+    expect(parseMealText('subway 6 inch turkey sub')).toEqual([expect.objectContaining({ quantity: 1, inches: 6, food: 'subway turkey sub' })]);
+    expect(parsed('starbucks 16 oz latte')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'starbucks latte' }]);
+  });
 });
 
 describe('meal and day from the sentence', () => {
@@ -177,12 +183,6 @@ describe('meal and day from the sentence', () => {
 
   it('reads "w/" as "with"', () => {
     expect(parsed('an apple w/ 1 tbsp peanut butter').map((item) => item.food)).toEqual(['apple', 'peanut butter']);
-  });
-
-  it('reads an amount inside a chain\'s phrase ("mcdonalds 10 piece nuggets", "subway 6 inch turkey sub") as the amount', () => {
-    expect(parsed('mcdonalds 10 piece nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'mcdonalds nuggets' }]);
-    expect(parseMealText('subway 6 inch turkey sub')).toEqual([expect.objectContaining({ quantity: 1, inches: 6, food: 'subway turkey sub' })]);
-    expect(parsed('starbucks 16 oz latte')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'starbucks latte' }]);
   });
 
   it('uses the meal the text names, else the client time (5–10 breakfast, 11–15 lunch, 16–21 dinner, else snack)', () => {

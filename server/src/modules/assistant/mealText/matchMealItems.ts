@@ -7,8 +7,10 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { correctSpelling, formMisses, kindsOfWord, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
+import { correctSpelling, formMisses, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
 /** What matching needs: the database (saved meals, own and recent foods) and the food catalog. */
@@ -30,88 +32,6 @@ export interface MealMatch {
   matched: MatchedMealItem[];
   unclear: UnclearMealItem[];
 }
-
-const CANDIDATES = 10;
-
-// Everyday names the USDA descriptions spell differently; applied word-wise before searching.
-const COMMON_NAMES: [RegExp, string][] = [
-  [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
-  [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
-  [/\boj\b/, 'orange juice'],
-  [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
-  [/\blays\b/, 'potato chips'],
-  // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
-  [/(?<!\brice )\bcrisps\b/, 'potato chips'],
-  // Before "pb" alone, which would leave "peanut butter&j".
-  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
-  [/\bpb\b/, 'peanut butter'],
-  // Not the pop of a pop tart, nor the soda of soda bread.
-  [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
-  [/\bpita\b(?! chips)/, 'pita bread'],
-  [/^steak$/, 'beef steak'],
-  [/\bspuds?\b/, 'potato'],
-  [/\bveggies\b/, 'vegetables'],
-  [/\bstrawbs\b/, 'strawberries'],
-  [/\bgarbanzo\b/, 'chickpea'],
-  [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
-  [/^rose(?: wine)?$/, 'wine rose'],
-  [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
-  [/\bcheerios\b/, 'cheerios cereal'],
-  [/\bmargherita\b/, 'cheese'],
-  // USDA calls a crunchy taco's shell hard.
-  [/\b(?:crunchy|crispy|hard)(?: shell)? (tacos?)\b/, 'hard shell $1'],
-  // Indian curries go by their sauce ("butter chicken", "lamb korma"); USDA names them by what is in them.
-  [/^butter (chicken|paneer|shrimp|prawns?|fish)$/, '$1 curry'],
-  [
-    /^(chicken|lamb|beef|goat|mutton|shrimp|prawns?|fish|vegetable) (?:tikka masala|tikka|makhani|korma|vindaloo|jalfrezi|rogan josh|madras|masala)$/,
-    '$1 curry',
-  ],
-  // Brand names people use for the generic food.
-  [/\boreos?\b/, 'chocolate sandwich cookie'],
-  [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
-  [/\bdonuts?\b/, 'doughnut'],
-  [/\bmayo\b/, 'mayonnaise'],
-  [/^eggs?$/, 'egg whole cooked'],
-  [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
-  [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
-  [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
-  [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
-  // Tea said plainly is hot black tea, the everyday cup; green, herbal or iced tea is said.
-  [/^(?:hot |a cup of )?tea$/, 'tea black brewed'],
-  // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
-  // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
-  [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
-  // The milk of a milk coffee says which one it is ("a latte with oat milk", "an almond milk cappuccino").
-  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:oat|almond|soy|coconut|rice|cashew|hemp|plant|non-?dairy) milk\b/, '$1$2 with non-dairy milk'],
-  [/\b(?:oat|almond|soy|coconut|cashew)(?: milk)? (latte|cappuccino|mocha)\b/, '$1 with non-dairy milk'],
-  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
-  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
-  // Dishes known by their cuisine's name, which USDA writes in English.
-  [/\bgyozas?\b/, 'pot sticker'],
-  [/^(.*?)\s*\bal pastor\b(.*)$/, 'pork $1$2'],
-  [/\bmilkshakes?\b/, 'milk shake'],
-  // Peas said plainly are garden peas, not split or sprouted ones.
-  [/^(?:garden |sweet )?peas$/, 'green peas'],
-  [/^ranch$/, 'ranch dressing'],
-  [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
-  // A tuna sandwich or wrap is filled with tuna salad (tuna mixed with mayonnaise), as USDA names it.
-  [/\btuna (sandwich|wrap|sub|melt)/, 'tuna salad $1'],
-  // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
-  [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
-  // A bun eaten alone is the bread of a burger or a hot dog, not a Chinese bao.
-  [/^(?:plain |white )?buns?$/, 'roll white hamburger bun'],
-  [/\b(?:ham)?burger buns?\b/, 'roll hamburger bun'],
-  [/\bhot ?dog buns?\b/, 'roll hot dog bun'],
-  // A burger, said plainly, is a hamburger (USDA has no plain "burger").
-  [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
-  // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
-  [
-    /^(?:cooked |plain |boiled )?(?:spaghetti|penne|linguine|fettuccine|fettucine|rigatoni|fusilli|rotini|farfalle|ziti|macaroni|elbows?)(?: noodles| pasta)?$/,
-    'pasta cooked',
-  ],
-  // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
-  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless|roll)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
-];
 
 // A bare category says too little to pick one food: the assistant asks which one.
 const TOO_VAGUE = new Set([
@@ -136,46 +56,6 @@ const TOO_VAGUE = new Set([
   'curry',
   'stew',
 ]);
-
-export function searchTextFor(food: string): string {
-  let text = food.trim();
-  for (const [pattern, replacement] of COMMON_NAMES) text = text.replace(pattern, replacement);
-  return text.replace(/\s+/g, ' ').trim();
-}
-
-function editDistanceAtMost(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]! <= limit;
-}
-
-const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'homemade', 'fresh', 'plain', 'cooked', 'baked', 'toasted', 'bread']);
-
-/** How much of what the person wrote the food's name accounts for (typos forgiven). */
-export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
-  const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
-  if (wanted.length === 0) return 1;
-  const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
-  const found = wanted.filter((word) => {
-    const kinds = kindsOfWord(word);
-    return have.some(
-      (candidate) =>
-        candidate === word ||
-        kinds.includes(candidate) ||
-        candidate.startsWith(word) ||
-        (word.startsWith(candidate) && candidate.length >= 4) ||
-        editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
-    );
-  });
-  return found.length / wanted.length;
-}
 
 function snapshotOf(food: CatalogFood, portion: { quantity: number; unit: string; grams: number }): PortionSnapshot {
   return {
@@ -397,133 +277,6 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     joined.push(item);
   }
   return joined;
-}
-
-// A chain's own entries: the brand in capitals that opens a fast-food name ("McDONALD'S, french fries", "DOMINO'S 14\"
-// Pepperoni Pizza"), or the chain in brackets after a survey food ("Big Mac (McDonalds)").
-const CHAIN_NAME = /^([A-Z][A-Za-z'.&-]*(?:\s+[A-Z][A-Z'.&-]+)*)(?=[\s,])/;
-const CHAIN_IN_BRACKETS = /\(([A-Z][A-Za-z'.& ]+)\)$/;
-
-function chainOf(food: CatalogFood | undefined): string | undefined {
-  if (!food) return undefined;
-  const opening = /fast food/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
-  const brand = opening && /[A-Z]{2}/.test(opening) ? opening : CHAIN_IN_BRACKETS.exec(food.name)?.[1];
-  return brand?.toLowerCase();
-}
-
-const chainNames = new WeakMap<object, string[][]>();
-
-/** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
-function chainsOf(catalog: FoodLookup['foodCatalog']): string[][] {
-  let chains = chainNames.get(catalog);
-  if (!chains) {
-    const names = new Set(catalog.foods.map(chainOf).filter((chain) => chain !== undefined));
-    chains = [...names].map((chain) => foodWords(chain)).filter((words) => words.length > 0);
-    chainNames.set(catalog, chains);
-  }
-  return chains;
-}
-
-/** "taco bell hard shell tacos" is "Fast foods, taco …, hard shell": a chain's name is no part of a generic fast food. */
-function isFastFoodWithoutChain(catalog: FoodLookup['foodCatalog'], query: string, food: CatalogFood): boolean {
-  if (!/\bfast[- ]foods?\b/i.test(food.name)) return false;
-  const said = foodWords(query);
-  const chain = chainsOf(catalog).find((words) => words.every((word) => said.includes(word)));
-  const rest = chain ? said.filter((word) => !chain.includes(word)) : [];
-  return rest.length > 0 && nameCoverage(rest.join(' '), food) === 1;
-}
-
-const chainSpellings = new WeakMap<object, Map<string, string>>();
-
-/** The chains' names in the words the search reads them in, by their letters alone ("chickfila", "wendys"). */
-function chainSpellingsOf(catalog: FoodLookup['foodCatalog']): Map<string, string> {
-  let spellings = chainSpellings.get(catalog);
-  if (!spellings) {
-    const names = catalog.foods.map(chainOf).filter((chain) => chain !== undefined);
-    spellings = new Map(names.map((chain) => [lettersOf(chain), foodWords(chain).join(' ')]));
-    chainSpellings.set(catalog, spellings);
-  }
-  return spellings;
-}
-
-/**
- * A chain's name however it is typed, in the words the search reads the catalog's spelling in: "chick fil a",
- * "chickfila" and "chick-fil-a" are one chain, whose letters they all are without spaces or punctuation.
- */
-function spellChain(catalog: FoodLookup['foodCatalog'], text: string): string {
-  const words = text.split(/\s+/);
-  const found = chainIn(catalog, words);
-  return found ? [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ') : text;
-}
-
-/** The chain a query names, if any. */
-function chainSaid(catalog: FoodLookup['foodCatalog'], query: string): string | undefined {
-  return chainIn(catalog, query.split(/\s+/))?.chain;
-}
-
-/** The first run of up to four words whose letters are a chain's name. */
-function chainIn(catalog: FoodLookup['foodCatalog'], words: readonly string[]): { start: number; end: number; chain: string } | undefined {
-  const spellings = chainSpellingsOf(catalog);
-  for (let start = 0; start < words.length; start += 1) {
-    for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
-      const chain = spellings.get(lettersOf(words.slice(start, end).join('')));
-      if (chain) return { start, end, chain };
-    }
-  }
-  return undefined;
-}
-
-function lettersOf(text: string): string {
-  return text.replace(/[^a-z]/g, '');
-}
-
-function isFastFood(food: CatalogFood): boolean {
-  return /\bfast[- ]?foods?\b/i.test(food.name) || chainOf(food) !== undefined;
-}
-
-/**
- * A chain named has its own food first ("chick fil a chicken sandwich"); with no chain or fast food named, a sandwich,
- * burger or sub is the generic one ("a tuna sandwich" is no fast-food submarine), when a generic one is as close.
- */
-function preferChainSaid(catalog: FoodLookup['foodCatalog'], query: string, foods: CatalogFood[]): CatalogFood[] {
-  const chain = chainSaid(catalog, query);
-  if (chain) {
-    const own = foods.filter((food) => sameChain(chainOf(food), chain));
-    return [...own, ...foods.filter((food) => !own.includes(food))];
-  }
-  const first = foods[0];
-  if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
-  const generic = foods.find((food) => !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first));
-  return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
-}
-
-function sameChain(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && a.replace(/[^a-z]/g, '') === b.replace(/[^a-z]/g, '');
-}
-
-/**
- * "a mcchicken and a small fries": once one food of the sentence is a chain's own, the other foods are that chain's
- * too when it sells them by that name, in the chain's sizes; else USDA's fast-food entry of them ("cola, fast-food
- * cola"), whose sizes are a fast-food restaurant's.
- */
-function fromSameChain(catalog: FoodLookup['foodCatalog'], own: OwnFoods, chosen: { item: ParsedMealItem; food: CatalogFood }[]): (CatalogFood | undefined)[] {
-  const chain = chosen.map(({ food }) => chainOf(food)).find((brand) => brand !== undefined);
-  return chosen.map(({ item, food }) => {
-    if (!chain || chainOf(food)) return undefined;
-    const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
-    const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
-      searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
-        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup).
-        (candidate) =>
-          isFromChain(candidate) &&
-          nameCoverage(itemQuery, { name: candidate.name.split(/\(|\bwith\b/i)[0]! }) === 1 &&
-          resolvePortion(candidate, item) !== undefined,
-      );
-    return (
-      sold(`${chain} ${itemQuery}`, (candidate) => sameChain(chainOf(candidate), chain)) ??
-      sold(`fast food ${itemQuery}`, (candidate) => /\bfast[- ]food\b/i.test(candidate.name))
-    );
-  });
 }
 
 // "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.

@@ -1,0 +1,138 @@
+// Chains' own foods: a chain's name however it is typed ("chick fil a", "mcdonalds", "wendys"), its foods first when
+// it is named, the generic sandwich or burger over a fast-food one when no chain is, and a chain meal's other items at
+// the same chain.
+import type { FoodCatalog } from '../../food/foodCatalog.js';
+import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
+import type { CatalogFood } from '../../food/food.type.js';
+import { foodWords } from '../../food/search/foodText.js';
+import { correctSpelling, formMisses } from './foodChoice.js';
+import { resolvePortion } from './mealItemPortion.js';
+import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
+import type { ParsedMealItem } from './parseMealText.js';
+
+// A chain's own entries: the brand in capitals that opens a fast-food name ("McDONALD'S, french fries", "DOMINO'S 14\"
+// Pepperoni Pizza"), or the chain in brackets after a survey food ("Big Mac (McDonalds)").
+const CHAIN_NAME = /^([A-Z][A-Za-z'.&-]*(?:\s+[A-Z][A-Z'.&-]+)*)(?=[\s,])/;
+const CHAIN_IN_BRACKETS = /\(([A-Z][A-Za-z'.& ]+)\)$/;
+
+function chainOf(food: CatalogFood | undefined): string | undefined {
+  if (!food) return undefined;
+  const opening = /fast food/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
+  const brand = opening && /[A-Z]{2}/.test(opening) ? opening : CHAIN_IN_BRACKETS.exec(food.name)?.[1];
+  return brand?.toLowerCase();
+}
+
+const chainNames = new WeakMap<object, string[][]>();
+
+/** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
+function chainsOf(catalog: FoodCatalog): string[][] {
+  let chains = chainNames.get(catalog);
+  if (!chains) {
+    const names = new Set(catalog.foods.map(chainOf).filter((chain) => chain !== undefined));
+    chains = [...names].map((chain) => foodWords(chain)).filter((words) => words.length > 0);
+    chainNames.set(catalog, chains);
+  }
+  return chains;
+}
+
+/** "taco bell hard shell tacos" is "Fast foods, taco …, hard shell": a chain's name is no part of a generic fast food. */
+export function isFastFoodWithoutChain(catalog: FoodCatalog, query: string, food: CatalogFood): boolean {
+  if (!/\bfast[- ]foods?\b/i.test(food.name)) return false;
+  const said = foodWords(query);
+  const chain = chainsOf(catalog).find((words) => words.every((word) => said.includes(word)));
+  const rest = chain ? said.filter((word) => !chain.includes(word)) : [];
+  return rest.length > 0 && nameCoverage(rest.join(' '), food) === 1;
+}
+
+const chainSpellings = new WeakMap<object, Map<string, string>>();
+
+/** The chains' names in the words the search reads them in, by their letters alone ("chickfila", "wendys"). */
+function chainSpellingsOf(catalog: FoodCatalog): Map<string, string> {
+  let spellings = chainSpellings.get(catalog);
+  if (!spellings) {
+    const names = catalog.foods.map(chainOf).filter((chain) => chain !== undefined);
+    spellings = new Map(names.map((chain) => [lettersOf(chain), foodWords(chain).join(' ')]));
+    chainSpellings.set(catalog, spellings);
+  }
+  return spellings;
+}
+
+/**
+ * A chain's name however it is typed, in the words the search reads the catalog's spelling in: "chick fil a",
+ * "chickfila" and "chick-fil-a" are one chain, whose letters they all are without spaces or punctuation.
+ */
+export function spellChain(catalog: FoodCatalog, text: string): string {
+  const words = text.split(/\s+/);
+  const found = chainIn(catalog, words);
+  return found ? [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ') : text;
+}
+
+/** The chain a query names, if any. */
+function chainSaid(catalog: FoodCatalog, query: string): string | undefined {
+  return chainIn(catalog, query.split(/\s+/))?.chain;
+}
+
+/** The first run of up to four words whose letters are a chain's name. */
+function chainIn(catalog: FoodCatalog, words: readonly string[]): { start: number; end: number; chain: string } | undefined {
+  const spellings = chainSpellingsOf(catalog);
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
+      const chain = spellings.get(lettersOf(words.slice(start, end).join('')));
+      if (chain) return { start, end, chain };
+    }
+  }
+  return undefined;
+}
+
+function lettersOf(text: string): string {
+  return text.replace(/[^a-z]/g, '');
+}
+
+function isFastFood(food: CatalogFood): boolean {
+  return /\bfast[- ]?foods?\b/i.test(food.name) || chainOf(food) !== undefined;
+}
+
+/**
+ * A chain named has its own food first ("chick fil a chicken sandwich"); with no chain or fast food named, a sandwich,
+ * burger or sub is the generic one ("a tuna sandwich" is no fast-food submarine), when a generic one is as close.
+ */
+export function preferChainSaid(catalog: FoodCatalog, query: string, foods: CatalogFood[]): CatalogFood[] {
+  const chain = chainSaid(catalog, query);
+  if (chain) {
+    const own = foods.filter((food) => sameChain(chainOf(food), chain));
+    return [...own, ...foods.filter((food) => !own.includes(food))];
+  }
+  const first = foods[0];
+  if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
+  const generic = foods.find((food) => !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first));
+  return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
+}
+
+function sameChain(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a.replace(/[^a-z]/g, '') === b.replace(/[^a-z]/g, '');
+}
+
+/**
+ * "a mcchicken and a small fries": once one food of the sentence is a chain's own, the other foods are that chain's
+ * too when it sells them by that name, in the chain's sizes; else USDA's fast-food entry of them ("cola, fast-food
+ * cola"), whose sizes are a fast-food restaurant's.
+ */
+export function fromSameChain(catalog: FoodCatalog, own: OwnFoods, chosen: { item: ParsedMealItem; food: CatalogFood }[]): (CatalogFood | undefined)[] {
+  const chain = chosen.map(({ food }) => chainOf(food)).find((brand) => brand !== undefined);
+  return chosen.map(({ item, food }) => {
+    if (!chain || chainOf(food)) return undefined;
+    const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
+    const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
+      searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
+        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup).
+        (candidate) =>
+          isFromChain(candidate) &&
+          nameCoverage(itemQuery, { name: candidate.name.split(/\(|\bwith\b/i)[0]! }) === 1 &&
+          resolvePortion(candidate, item) !== undefined,
+      );
+    return (
+      sold(`${chain} ${itemQuery}`, (candidate) => sameChain(chainOf(candidate), chain)) ??
+      sold(`fast food ${itemQuery}`, (candidate) => /\bfast[- ]food\b/i.test(candidate.name))
+    );
+  });
+}

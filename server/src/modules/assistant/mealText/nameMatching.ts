@@ -1,0 +1,128 @@
+// What was said, in the catalog's words: everyday names respelt as USDA writes them, and how much of what was said a
+// food's name accounts for.
+import type { CatalogFood } from '../../food/food.type.js';
+import { foodWords } from '../../food/search/foodText.js';
+import { kindsOfWord } from './foodChoice.js';
+
+/** How many foods one search reads. */
+export const CANDIDATES = 10;
+
+// Everyday names the USDA descriptions spell differently; applied word-wise before searching.
+const COMMON_NAMES: [RegExp, string][] = [
+  [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
+  [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
+  [/\boj\b/, 'orange juice'],
+  [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
+  [/\blays\b/, 'potato chips'],
+  // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
+  [/(?<!\brice )\bcrisps\b/, 'potato chips'],
+  // Before "pb" alone, which would leave "peanut butter&j".
+  [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
+  [/\bpb\b/, 'peanut butter'],
+  // Not the pop of a pop tart, nor the soda of soda bread.
+  [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
+  [/\bpita\b(?! chips)/, 'pita bread'],
+  [/^steak$/, 'beef steak'],
+  [/\bspuds?\b/, 'potato'],
+  [/\bveggies\b/, 'vegetables'],
+  [/\bstrawbs\b/, 'strawberries'],
+  [/\bgarbanzo\b/, 'chickpea'],
+  [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
+  [/^rose(?: wine)?$/, 'wine rose'],
+  [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
+  [/\bcheerios\b/, 'cheerios cereal'],
+  [/\bmargherita\b/, 'cheese'],
+  // USDA calls a crunchy taco's shell hard.
+  [/\b(?:crunchy|crispy|hard)(?: shell)? (tacos?)\b/, 'hard shell $1'],
+  // Indian curries go by their sauce ("butter chicken", "lamb korma"); USDA names them by what is in them.
+  [/^butter (chicken|paneer|shrimp|prawns?|fish)$/, '$1 curry'],
+  [
+    /^(chicken|lamb|beef|goat|mutton|shrimp|prawns?|fish|vegetable) (?:tikka masala|tikka|makhani|korma|vindaloo|jalfrezi|rogan josh|madras|masala)$/,
+    '$1 curry',
+  ],
+  // Brand names people use for the generic food.
+  [/\boreos?\b/, 'chocolate sandwich cookie'],
+  [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
+  [/\bdonuts?\b/, 'doughnut'],
+  [/\bmayo\b/, 'mayonnaise'],
+  [/^eggs?$/, 'egg whole cooked'],
+  [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
+  [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
+  [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
+  [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // Tea said plainly is hot black tea, the everyday cup; green, herbal or iced tea is said.
+  [/^(?:hot |a cup of )?tea$/, 'tea black brewed'],
+  // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
+  // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
+  [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
+  // The milk of a milk coffee says which one it is ("a latte with oat milk", "an almond milk cappuccino").
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:oat|almond|soy|coconut|rice|cashew|hemp|plant|non-?dairy) milk\b/, '$1$2 with non-dairy milk'],
+  [/\b(?:oat|almond|soy|coconut|cashew)(?: milk)? (latte|cappuccino|mocha)\b/, '$1 with non-dairy milk'],
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
+  [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
+  // Dishes known by their cuisine's name, which USDA writes in English.
+  [/\bgyozas?\b/, 'pot sticker'],
+  [/^(.*?)\s*\bal pastor\b(.*)$/, 'pork $1$2'],
+  [/\bmilkshakes?\b/, 'milk shake'],
+  // Peas said plainly are garden peas, not split or sprouted ones.
+  [/^(?:garden |sweet )?peas$/, 'green peas'],
+  [/^ranch$/, 'ranch dressing'],
+  [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
+  // A tuna sandwich or wrap is filled with tuna salad (tuna mixed with mayonnaise), as USDA names it.
+  [/\btuna (sandwich|wrap|sub|melt)/, 'tuna salad $1'],
+  // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
+  [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
+  // A bun eaten alone is the bread of a burger or a hot dog, not a Chinese bao.
+  [/^(?:plain |white )?buns?$/, 'roll white hamburger bun'],
+  [/\b(?:ham)?burger buns?\b/, 'roll hamburger bun'],
+  [/\bhot ?dog buns?\b/, 'roll hot dog bun'],
+  // A burger, said plainly, is a hamburger (USDA has no plain "burger").
+  [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
+  // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
+  [
+    /^(?:cooked |plain |boiled )?(?:spaghetti|penne|linguine|fettuccine|fettucine|rigatoni|fusilli|rotini|farfalle|ziti|macaroni|elbows?)(?: noodles| pasta)?$/,
+    'pasta cooked',
+  ],
+  // A hot dog, said plainly, comes in its bun; USDA's "Hot dog" is the sausage alone.
+  [/^(?!.*\b(?:sausage|frank|no bun|without (?:a |the )?bun|bunless|roll)\b)(.*)\bhot ?dogs?\b(.*)$/, '$1 hot dog sandwich $2'],
+];
+
+export function searchTextFor(food: string): string {
+  let text = food.trim();
+  for (const [pattern, replacement] of COMMON_NAMES) text = text.replace(pattern, replacement);
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function editDistanceAtMost(a: string, b: string, limit: number): boolean {
+  if (Math.abs(a.length - b.length) > limit) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]! <= limit;
+}
+
+const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'homemade', 'fresh', 'plain', 'cooked', 'baked', 'toasted', 'bread']);
+
+/** How much of what the person wrote the food's name accounts for (typos forgiven). */
+export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
+  const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
+  if (wanted.length === 0) return 1;
+  const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
+  const found = wanted.filter((word) => {
+    const kinds = kindsOfWord(word);
+    return have.some(
+      (candidate) =>
+        candidate === word ||
+        kinds.includes(candidate) ||
+        candidate.startsWith(word) ||
+        (word.startsWith(candidate) && candidate.length >= 4) ||
+        editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
+    );
+  });
+  return found.length / wanted.length;
+}
