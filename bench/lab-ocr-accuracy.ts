@@ -2,7 +2,8 @@
  * OCR accuracy of lab-report scans per capture condition (flatbed, office scan, fax, compressed JPEG, phone photo),
  * for the first OCR pipeline ("before") and the current one ("after"), on the OCR development set: the six real
  * sample reports and one development document per synthetic layout family, each scanned under every condition.
- * Per condition: recall and precision of the marker (test found), the value (exact number) and the unit.
+ * Per condition: recall and precision of the marker (test found), the value (exact number) and the unit; then the
+ * share of values left unmarked (not flagged "needs review") and the precision of those (marker, value and unit right).
  * Pages are read in this process with the same code as the scan worker (OCR threads, line rebuilding, parser).
  *
  * Run: npm run bench:lab-ocr-accuracy. BENCH_OCR_CONDITIONS=0,4 picks conditions by index; BENCH_OCR_DOCS=drlogy,european
@@ -51,10 +52,13 @@ async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
 
 const percent = (part: number, whole: number) => (whole === 0 ? '   —' : `${Math.round((100 * part) / whole)}`.padStart(4));
 const cells = (score: OcrScore) =>
-  (['marker', 'value', 'unit'] as const).map((depth) => `${percent(score[depth], score.expected)} /${percent(score[depth], score.extracted)}`).join('   ');
+  [
+    ...(['marker', 'value', 'unit'] as const).map((depth) => `${percent(score[depth], score.expected)} /${percent(score[depth], score.extracted)}`),
+    `${percent(score.unmarked, score.extracted)} /${percent(score.unmarkedRight, score.unmarked)}`,
+  ].join('   ');
 
 console.log(`OCR development set: ${documents.length} documents (${documents.map((document) => document.id).join(', ')})`);
-console.log('recall / precision in %                  marker       value        unit     seconds');
+console.log('recall / precision in %                  marker       value        unit   unmarked / its precision   seconds');
 const totals: Record<string, OcrScore> = {};
 for (const conditionIndex of conditionIndexes) {
   const condition = SCAN_CONDITIONS[conditionIndex]!;

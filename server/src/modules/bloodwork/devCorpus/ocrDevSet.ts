@@ -47,9 +47,13 @@ export interface OcrScore {
   marker: number;
   value: number;
   unit: number;
+  /** Values extracted without a "needs review" mark: the ones a user would take as read. */
+  unmarked: number;
+  /** Of those, the ones right to the marker, value and unit. */
+  unmarkedRight: number;
 }
 
-export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0, value: 0, unit: 0 };
+export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0, value: 0, unit: 0, unmarked: 0, unmarkedRight: 0 };
 
 type Extracted = LabReportExtraction['values'][number];
 
@@ -74,12 +78,16 @@ const sameValue = (expected: ExpectedCorpusValue, extracted: Extracted) =>
 
 export function scoreOcr(expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): OcrScore {
   const { values } = extraction;
+  const unmarked = values.filter((value) => !value.needsReview);
+  const isRight = (a: ExpectedCorpusValue, b: Extracted) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit);
   return {
     expected: expected.length,
     extracted: values.length,
     marker: pairCount(expected, values, isSameTest),
     value: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b)),
-    unit: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit)),
+    unit: pairCount(expected, values, isRight),
+    unmarked: unmarked.length,
+    unmarkedRight: pairCount(expected, unmarked, isRight),
   };
 }
 
@@ -89,4 +97,6 @@ export const addOcrScores = (a: OcrScore, b: OcrScore): OcrScore => ({
   marker: a.marker + b.marker,
   value: a.value + b.value,
   unit: a.unit + b.unit,
+  unmarked: a.unmarked + b.unmarked,
+  unmarkedRight: a.unmarkedRight + b.unmarkedRight,
 });
