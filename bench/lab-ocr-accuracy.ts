@@ -19,7 +19,6 @@ import {
   ScanPageQueue,
   SESSION_4_OCR_TUNING,
   SESSION_5_OCR_TUNING,
-  SESSION_6_OCR_TUNING,
   type OcrTuning,
 } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
@@ -28,13 +27,11 @@ import { benchDocuments as documents, conditionIndexes, pickList, scannedPages }
 
 // 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
 // 'session-4' is the pipeline before dropped decimal points were put back (ocrNumbers.ts), 'session-5' the one before
-// dropped short results and '%' units were read again (ocrDroppedResults.ts), 'session-6' the one before photographed
-// sheets were cut out of their surroundings and straightened (sheetPerspective.ts).
+// dropped short results and '%' units were read again (ocrDroppedResults.ts).
 const TUNINGS: Record<string, OcrTuning> = {
   before: FIRST_OCR_TUNING,
   'session-4': SESSION_4_OCR_TUNING,
   'session-5': SESSION_5_OCR_TUNING,
-  'session-6': SESSION_6_OCR_TUNING,
   after: OCR_TUNING,
   'after-no-cleaning': { ...OCR_TUNING, preprocess: false },
 };

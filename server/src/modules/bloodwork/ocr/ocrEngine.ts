@@ -80,8 +80,6 @@ function wordsOf(page: tesseract.Page): OcrWord[] {
 export interface OcrTuning {
   /** Clean pages that need it (faded ink, dim or uneven light: grey, even light, stretched contrast, enlarged): see ocrPreprocess.ts. */
   preprocess: boolean;
-  /** When cleaning, cut a photographed sheet out of the surface it lies on and see it square-on (see sheetPerspective.ts). */
-  straightenPhotos: boolean;
   /** Tesseract's page segmentation. */
   pageSegMode: tesseract.PSM;
   /** Tell the engine the resolution of a cleaned page (judged from its width) instead of letting it guess. */
@@ -95,7 +93,6 @@ export interface OcrTuning {
 /** The pipeline as first shipped: the page as rendered, sparse-text segmentation. */
 export const FIRST_OCR_TUNING: OcrTuning = {
   preprocess: false,
-  straightenPhotos: false,
   pageSegMode: tesseract.PSM.SPARSE_TEXT,
   dpiHint: false,
   restorePoints: false,
@@ -111,7 +108,6 @@ export const FIRST_OCR_TUNING: OcrTuning = {
  */
 export const OCR_TUNING: OcrTuning = {
   preprocess: true,
-  straightenPhotos: true,
   pageSegMode: tesseract.PSM.SPARSE_TEXT,
   dpiHint: true,
   restorePoints: true,
@@ -119,13 +115,10 @@ export const OCR_TUNING: OcrTuning = {
 };
 
 /** Session 4's pipeline, before decimal points were put back: for the OCR bench's before/after. */
-export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, straightenPhotos: false, restorePoints: false, readDroppedCells: false };
+export const SESSION_4_OCR_TUNING: OcrTuning = { ...OCR_TUNING, restorePoints: false, readDroppedCells: false };
 
 /** Session 5's pipeline, before dropped short results and units were read again: for the OCR bench's before/after. */
-export const SESSION_5_OCR_TUNING: OcrTuning = { ...OCR_TUNING, straightenPhotos: false, readDroppedCells: false };
-
-/** Session 6's pipeline, before photographed sheets were straightened: for the OCR bench's before/after. */
-export const SESSION_6_OCR_TUNING: OcrTuning = { ...OCR_TUNING, straightenPhotos: false };
+export const SESSION_5_OCR_TUNING: OcrTuning = { ...OCR_TUNING, readDroppedCells: false };
 
 /** Reads each cut-out image as one word of digits or '%', then sets the worker back to reading pages. */
 async function readAsCells(worker: tesseract.Worker, images: readonly Buffer[], pageParameters: Partial<tesseract.WorkerParams>) {
@@ -180,7 +173,7 @@ export async function recognizePages(
     const recognize = async (worker: tesseract.Worker, page: ScanPage): Promise<OcrPage> => {
       // rotateAuto straightens a crooked sheet before recognition (slanted table rulings cost whole cells); what slant
       // is left is taken out of the word positions from the line baselines.
-      const prepared = tuning.preprocess ? await preparePage(page.image, { straightenPhotos: tuning.straightenPhotos }) : { image: page.image, dpi: 0 };
+      const prepared = tuning.preprocess ? await preparePage(page.image) : { image: page.image, dpi: 0 };
       // 0 lets the engine judge a page left as it was (as before cleaning existed).
       if (tuning.dpiHint) await worker.setParameters({ user_defined_dpi: String(prepared.dpi) });
       const imageBinary = tuning.restorePoints || tuning.readDroppedCells;

@@ -1,6 +1,5 @@
 import canvas from '@napi-rs/canvas';
 import { OCR_LIMITS } from './ocrLimits.js';
-import { straightenSheet } from './sheetPerspective.js';
 
 /**
  * Lab reports are printed on A4 or US Letter paper; a page image's resolution is judged from its width against this
@@ -34,21 +33,15 @@ const DIM_PAPER = 215;
 export const pageDpi = (width: number) => Math.round(width / PAPER_WIDTH_INCHES);
 
 /**
- * Cleans one page for OCR, the same way for any report: a photographed sheet cut out of the surface it lies on and
- * seen square-on; grey levels; uneven light (a phone photo, a shadow, a yellowed
+ * Cleans one page for OCR, the same way for any report: grey levels; uneven light (a phone photo, a shadow, a yellowed
  * sheet) divided out against the local paper brightness; contrast stretched so faded ink becomes black; small print
  * enlarged. Binarisation is left to the engine, which thresholds the cleaned page well.
  */
-export async function preparePage(image: Buffer, { straightenPhotos = true } = {}): Promise<PreparedPage> {
-  const photo = await canvas.loadImage(image);
-  const scaleFor = (pageWidth: number, pageHeight: number) => {
-    const room = Math.sqrt(OCR_LIMITS.ocrPixels / Math.max(1, pageWidth * pageHeight));
-    return Math.max(1, Math.min(TARGET_DPI / Math.max(1, pageDpi(pageWidth)), room, 2));
-  };
-  const straightened = straightenPhotos ? straightenSheet(photo, scaleFor) : null;
-  const source = straightened?.image ?? photo;
-  const sourceDpi = pageDpi(straightened?.photoWidth ?? photo.width);
-  const scale = straightened ? 1 : scaleFor(photo.width, photo.height);
+export async function preparePage(image: Buffer): Promise<PreparedPage> {
+  const source = await canvas.loadImage(image);
+  const sourceDpi = pageDpi(source.width);
+  const room = Math.sqrt(OCR_LIMITS.ocrPixels / Math.max(1, source.width * source.height));
+  const scale = Math.max(1, Math.min(TARGET_DPI / Math.max(1, sourceDpi), room, 2));
   const width = Math.round(source.width * scale);
   const height = Math.round(source.height * scale);
   const page = canvas.createCanvas(width, height);
@@ -110,7 +103,7 @@ export async function preparePage(image: Buffer, { straightenPhotos = true } = {
   let ink = 0;
   for (let seen = 0; ink < 255 && seen + inkHistogram[ink]! < grey.length * 0.003; ink += 1) seen += inkHistogram[ink]!;
   if (ink <= FADED_INK && medianPaper >= DIM_PAPER) {
-    if (!eraseRulings(grey, width, height, 128)) return { image: straightened ? straightened.image.toBuffer('image/png') : image, dpi: 0 };
+    if (!eraseRulings(grey, width, height, 128)) return { image, dpi: 0 };
     writeGrey(data, grey);
     context.putImageData(pixels, 0, 0);
     // Back at the size it came in: a crisp page is read as it was, only without its rulings.
@@ -139,7 +132,7 @@ export async function preparePage(image: Buffer, { straightenPhotos = true } = {
   eraseRulings(grey, width, height, 128);
   writeGrey(data, grey);
   context.putImageData(pixels, 0, 0);
-  return { image: page.toBuffer('image/png'), dpi: Math.round(sourceDpi * (straightened?.scale ?? scale)) };
+  return { image: page.toBuffer('image/png'), dpi: Math.round(sourceDpi * scale) };
 }
 
 function writeGrey(rgba: Uint8ClampedArray, grey: Uint8ClampedArray): void {
