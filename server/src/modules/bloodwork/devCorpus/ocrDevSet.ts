@@ -57,29 +57,33 @@ export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0,
 
 type Extracted = LabReportExtraction['values'][number];
 
-function pairCount(
+/** The extracted values left over when each expected value takes the first extracted one that matches it. */
+function unpaired(
   expected: readonly ExpectedCorpusValue[],
   extracted: readonly Extracted[],
   matches: (a: ExpectedCorpusValue, b: Extracted) => boolean,
-): number {
+): Extracted[] {
   const unmatched = [...extracted];
-  let count = 0;
   for (const value of expected) {
     const index = unmatched.findIndex((candidate) => matches(value, candidate));
-    if (index < 0) continue;
-    unmatched.splice(index, 1);
-    count += 1;
+    if (index >= 0) unmatched.splice(index, 1);
   }
-  return count;
+  return unmatched;
 }
+
+const pairCount = (expected: readonly ExpectedCorpusValue[], extracted: readonly Extracted[], matches: (a: ExpectedCorpusValue, b: Extracted) => boolean) =>
+  extracted.length - unpaired(expected, extracted, matches).length;
 
 const sameValue = (expected: ExpectedCorpusValue, extracted: Extracted) =>
   Math.abs(expected.value - extracted.value) < 1e-9 && (expected.qualifier ?? null) === (extracted.qualifier ?? null);
 
+const isRight = (a: ExpectedCorpusValue, b: Extracted) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit);
+
+const unmarkedValues = (extraction: LabReportExtraction) => extraction.values.filter((value) => !value.needsReview);
+
 export function scoreOcr(expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): OcrScore {
   const { values } = extraction;
-  const unmarked = values.filter((value) => !value.needsReview);
-  const isRight = (a: ExpectedCorpusValue, b: Extracted) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit);
+  const unmarked = unmarkedValues(extraction);
   return {
     expected: expected.length,
     extracted: values.length,
@@ -90,6 +94,10 @@ export function scoreOcr(expected: readonly ExpectedCorpusValue[], extraction: L
     unmarkedRight: pairCount(expected, unmarked, isRight),
   };
 }
+
+/** Values left unmarked that are wrong in marker, value or unit: the ones a user would take as read and be misled by. */
+export const wrongUnmarkedValues = (expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): Extracted[] =>
+  unpaired(expected, unmarkedValues(extraction), isRight);
 
 export const addOcrScores = (a: OcrScore, b: OcrScore): OcrScore => ({
   expected: a.expected + b.expected,
