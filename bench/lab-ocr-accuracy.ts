@@ -2,13 +2,20 @@
  * OCR accuracy of lab-report scans per capture condition (flatbed, office scan, fax, compressed JPEG, phone photo),
  * for the first OCR pipeline ("before") and the current one ("after"), on the OCR development set: the six real
  * sample reports and one development document per synthetic layout family, each scanned under every condition.
- * Per condition: recall and precision of the marker (test found), the value (exact number) and the unit.
+ * Per condition: recall and precision of the marker (test found), the value (exact number) and the unit; then the
+ * share of values left unmarked (not flagged "needs review") and the precision of those (marker, value and unit right).
  * Pages are read in this process with the same code as the scan worker (OCR threads, line rebuilding, parser).
  *
  * Run: npm run bench:lab-ocr-accuracy. BENCH_OCR_CONDITIONS=0,4 picks conditions by index; BENCH_OCR_DOCS=drlogy,european
- * picks documents by part of their id; BENCH_OCR_TUNINGS=session-4,after picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses.
+ * picks documents by part of their id; BENCH_OCR_TUNINGS=session-4,after picks pipelines (before and after by default); BENCH_OCR_VERBOSE=1 lists misses
+ * and the wrong values left unmarked. BENCH_OCR_CACHE=<directory> keeps each scan's recognised pages there (keyed by the
+ * page images and the pipeline) and reuses them, so changes after recognition (lines, parser, units, review marks) are
+ * measured without running the engine again; leave it unset when the engine or the page preparation changes.
  */
-import { addOcrScores, EMPTY_OCR_SCORE, scoreOcr, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { addOcrScores, EMPTY_OCR_SCORE, scoreOcr, wrongUnmarkedValues, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
 import { SCAN_CONDITIONS } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
 import { explainMisses } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
 import {
@@ -21,7 +28,7 @@ import {
   type OcrTuning,
 } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
-import { readOcrReport } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
+import { readOcrReport, type OcrPage } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
 import { benchDocuments as documents, conditionIndexes, pickList, scannedPages } from './ocrBenchSet.js';
 
 // 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
@@ -41,20 +48,38 @@ const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
 
 const modelDirectory = ocrModelDirectory();
 
-async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
+const cacheDirectory = process.env.BENCH_OCR_CACHE;
+
+async function recognizeScan(images: readonly Buffer[], tuning: OcrTuning): Promise<OcrPage[]> {
   const queue = new ScanPageQueue();
   images.forEach((image, index) => queue.push({ page: index + 1, image }, images.length));
   queue.close();
-  const pages = await recognizePages(queue, modelDirectory, () => {}, { tuning });
+  return recognizePages(queue, modelDirectory, () => {}, { tuning });
+}
+
+async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
+  if (!cacheDirectory) return readOcrReport(await recognizeScan(images, tuning)).extraction;
+  const hash = createHash('sha256').update(JSON.stringify(tuning));
+  for (const image of images) hash.update(image);
+  const file = join(cacheDirectory, `${hash.digest('hex')}.json`);
+  const cached = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as OcrPage[],
+    () => null,
+  );
+  const pages = cached ?? (await recognizeScan(images, tuning));
+  if (!cached) await mkdir(cacheDirectory, { recursive: true }).then(() => writeFile(file, JSON.stringify(pages)));
   return readOcrReport(pages).extraction;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? '   —' : `${Math.round((100 * part) / whole)}`.padStart(4));
 const cells = (score: OcrScore) =>
-  (['marker', 'value', 'unit'] as const).map((depth) => `${percent(score[depth], score.expected)} /${percent(score[depth], score.extracted)}`).join('   ');
+  [
+    ...(['marker', 'value', 'unit'] as const).map((depth) => `${percent(score[depth], score.expected)} /${percent(score[depth], score.extracted)}`),
+    `${percent(score.unmarked, score.extracted)} /${percent(score.unmarkedRight, score.unmarked)}`,
+  ].join('   ');
 
 console.log(`OCR development set: ${documents.length} documents (${documents.map((document) => document.id).join(', ')})`);
-console.log('recall / precision in %                  marker       value        unit     seconds');
+console.log('recall / precision in %                  marker       value        unit   unmarked / its precision   seconds');
 const totals: Record<string, OcrScore> = {};
 for (const conditionIndex of conditionIndexes) {
   const condition = SCAN_CONDITIONS[conditionIndex]!;
@@ -70,6 +95,8 @@ for (const conditionIndex of conditionIndexes) {
         const { missed, spurious } = explainMisses(document.expected, extraction);
         for (const value of missed) console.log(`    ${document.id} missed   ${value.name} = ${value.qualifier ?? ''}${value.value} ${value.unit}`);
         for (const value of spurious) console.log(`    ${document.id} spurious ${value.printedName} = ${value.qualifier ?? ''}${value.value} ${value.unit}`);
+        for (const value of wrongUnmarkedValues(document.expected, extraction))
+          console.log(`    ${document.id} wrong unmarked ${value.printedName} = ${value.qualifier ?? ''}${value.value} ${value.unit}`);
       }
     }
     totals[tuningName] = addOcrScores(totals[tuningName] ?? EMPTY_OCR_SCORE, score);

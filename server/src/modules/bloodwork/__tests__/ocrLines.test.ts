@@ -140,7 +140,8 @@ describe('misread units', () => {
   it("reads a real unit its test is never measured in as the test's unit one misread away ('pmol/l' for uric acid)", () => {
     const value = { printedName: 'Acido urico', markerKey: 'uric_acid', value: 379, unit: 'pmol/l', refLow: 202, refHigh: 417, refText: '', page: 1 };
     expect(withUnitsFittingMarkers([value])).toEqual([{ ...value, unit: 'µmol/l', needsReview: true }]);
-    expect(withUnitsFittingMarkers([{ ...value, unit: 'mg/dL' }])).toEqual([{ ...value, unit: 'mg/dL' }]);
+    const inMgPerDl = { ...value, value: 6.4, unit: 'mg/dL', refLow: 3.4, refHigh: 7 };
+    expect(withUnitsFittingMarkers([inMgPerDl])).toEqual([inMgPerDl]);
   });
 
   it('undoes the usual misreadings of a slash, a capital I, micro, g and m', () => {
@@ -171,7 +172,7 @@ describe('misread units', () => {
       ['ml/min/1.73m2', true],
     ]);
     const noUnitWord = [lineFromText('ALT  22  7-56', 0)];
-    expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([values[0]]);
+    expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([{ ...values[0], needsReview: true }]);
   });
 
   it('finds the word after a result printed with a thousands separator (250,000 read as 250000)', () => {
@@ -203,23 +204,80 @@ describe('misread units', () => {
     const plateletRow = [lineFromText('Platelet count  250000  aL  150000 - 450000', 0)];
     expect(withUnitsFittingMarkers([platelets], plateletRow).map((value) => [value.unit, value.needsReview])).toEqual([['µL', true]]);
     const wbc = { printedName: 'WBC', markerKey: 'wbc_count', value: 7.2, unit: '', refLow: 4, refHigh: 11, refText: '', page: 1 };
-    expect(withUnitsFittingMarkers([wbc], [lineFromText('WBC  7.2  aL  4.0 - 11.0', 0)])).toEqual([wbc]);
+    expect(withUnitsFittingMarkers([wbc], [lineFromText('WBC  7.2  aL  4.0 - 11.0', 0)])).toEqual([{ ...wbc, needsReview: true }]);
   });
 
   it('reads a result with no unit as percent when its test is measured in percent and the value is plausible only as percent', () => {
     const hematocrit = { printedName: 'Hematocrit', markerKey: 'hematocrit', value: 42, unit: '', refLow: 40, refHigh: 50, refText: '40 - 50', page: 1 };
     expect(withUnitsFittingMarkers([hematocrit])).toEqual([{ ...hematocrit, unit: '%', needsReview: true }]);
     const asFraction = { ...hematocrit, value: 0.42, refLow: 0.4, refHigh: 0.5, refText: '0.40 - 0.50' };
-    expect(withUnitsFittingMarkers([asFraction])).toEqual([asFraction]);
+    expect(withUnitsFittingMarkers([asFraction])).toEqual([{ ...asFraction, needsReview: true }]);
     const hba1c = { printedName: 'HbA1c', markerKey: 'hba1c', value: 5.6, unit: '', refLow: 4, refHigh: 5.6, refText: '4 - 5.6', page: 1 };
-    expect(withUnitsFittingMarkers([hba1c])).toEqual([hba1c]);
+    expect(withUnitsFittingMarkers([hba1c])).toEqual([{ ...hba1c, needsReview: true }]);
   });
 
   it("reads 'fl' glued to the end of a range as a '1' as the unit of a test measured in femtolitres, and leaves other ranges alone", () => {
     const mcv = { printedName: 'MCV', markerKey: 'mcv', value: 72, unit: '', refLow: 80, refHigh: 991, refText: '80-991', page: 1 };
     expect(withUnitsFittingMarkers([mcv])).toEqual([{ ...mcv, unit: 'fl', refHigh: 99, refText: '80-99 fl', needsReview: true }]);
     const plausible = { ...mcv, refLow: 80, refHigh: 101, refText: '80-101' };
-    expect(withUnitsFittingMarkers([plausible])).toEqual([plausible]);
+    expect(withUnitsFittingMarkers([plausible])).toEqual([{ ...plausible, needsReview: true }]);
+  });
+
+  it("reads a count unit whose raised exponent was read on the line or as a quote ('x103/uL', 'x10\"3/uL') as that unit", () => {
+    expect(['x103/uL', 'x109/L', 'x10"3/uL'].map(snappedUnit)).toEqual(['x10^3/uL', 'x10^9/L', 'x10^3/uL']);
+  });
+
+  it("reads 'o' after a result of a test measured in percent as '%', only where the value is plausible in percent", () => {
+    const neutrophils = {
+      printedName: 'Neutrophils',
+      markerKey: 'neutrophils_percent',
+      value: 62,
+      unit: '',
+      refLow: 40,
+      refHigh: 75,
+      refText: '40-75',
+      page: 1,
+    };
+    expect(withUnitsFittingMarkers([neutrophils], [lineFromText('Neutrophils  62  o  40-75', 0)])).toEqual([{ ...neutrophils, unit: '%', needsReview: true }]);
+  });
+
+  it("drops a unit that is none of its test's and no misreading of exactly one of them, and sends the result to review", () => {
+    const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 92, unit: 'pg', refLow: 70, refHigh: 99, refText: '70-99', page: 1 };
+    expect(withUnitsFittingMarkers([glucose])).toEqual([{ ...glucose, unit: '', needsReview: true }]);
+  });
+
+  it('sends to review a result with no unit where its test has one, and leaves one whose test has none as read', () => {
+    const alt = { printedName: 'ALT', markerKey: 'alt', value: 22, unit: '', refLow: 7, refHigh: 56, refText: '7-56', page: 1 };
+    const inr = { printedName: 'INR', markerKey: 'inr', value: 1.1, unit: '', refLow: 0.8, refHigh: 1.2, refText: '0.8-1.2', page: 1 };
+    expect(withUnitsFittingMarkers([alt, inr])).toEqual([{ ...alt, needsReview: true }, inr]);
+  });
+
+  it("sends to review a result more than twentyfold outside its test's reference range in its unit, and leaves one within it", () => {
+    const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 92, unit: 'mg/dL', refLow: 70, refHigh: 99, refText: '70-99', page: 1 };
+    const misreadDigits = { ...glucose, value: 9200 };
+    const lostDecimals = { ...glucose, value: 0.92 };
+    expect(withUnitsFittingMarkers([glucose, misreadDigits, lostDecimals]).map((value) => value.needsReview)).toEqual([undefined, true, true]);
+  });
+
+  it("sends to review a result printed with '<' or '>' at a limit of its test's reference range, and leaves one at a detection limit", () => {
+    const triglycerides = {
+      printedName: 'Triglycerides',
+      markerKey: 'triglycerides',
+      value: 150,
+      qualifier: '<' as const,
+      unit: 'mg/dL',
+      refLow: null,
+      refHigh: null,
+      refText: '',
+      page: 1,
+    };
+    const crp = { printedName: 'CRP', markerKey: 'crp', value: 0.5, qualifier: '<' as const, unit: 'mg/L', refLow: null, refHigh: 5, refText: '<5', page: 1 };
+    expect(withUnitsFittingMarkers([triglycerides, crp]).map((value) => value.needsReview)).toEqual([true, undefined]);
+  });
+
+  it('sends to review a result matched to no test', () => {
+    const unknown = { printedName: 'Zonulin', value: 40, unit: 'ng/mL', refLow: null, refHigh: 48, refText: '<48', page: 1 };
+    expect(withUnitsFittingMarkers([unknown])).toEqual([{ ...unknown, needsReview: true }]);
   });
 
   it('leaves units, numbers, flags and the words of test names as they are', () => {

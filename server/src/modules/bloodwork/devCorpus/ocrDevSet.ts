@@ -47,41 +47,57 @@ export interface OcrScore {
   marker: number;
   value: number;
   unit: number;
+  /** Values extracted without a "needs review" mark: the ones a user would take as read. */
+  unmarked: number;
+  /** Of those, the ones right to the marker, value and unit. */
+  unmarkedRight: number;
 }
 
-export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0, value: 0, unit: 0 };
+export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0, value: 0, unit: 0, unmarked: 0, unmarkedRight: 0 };
 
 type Extracted = LabReportExtraction['values'][number];
 
-function pairCount(
+/** The extracted values left over when each expected value takes the first extracted one that matches it. */
+function unpaired(
   expected: readonly ExpectedCorpusValue[],
   extracted: readonly Extracted[],
   matches: (a: ExpectedCorpusValue, b: Extracted) => boolean,
-): number {
+): Extracted[] {
   const unmatched = [...extracted];
-  let count = 0;
   for (const value of expected) {
     const index = unmatched.findIndex((candidate) => matches(value, candidate));
-    if (index < 0) continue;
-    unmatched.splice(index, 1);
-    count += 1;
+    if (index >= 0) unmatched.splice(index, 1);
   }
-  return count;
+  return unmatched;
 }
+
+const pairCount = (expected: readonly ExpectedCorpusValue[], extracted: readonly Extracted[], matches: (a: ExpectedCorpusValue, b: Extracted) => boolean) =>
+  extracted.length - unpaired(expected, extracted, matches).length;
 
 const sameValue = (expected: ExpectedCorpusValue, extracted: Extracted) =>
   Math.abs(expected.value - extracted.value) < 1e-9 && (expected.qualifier ?? null) === (extracted.qualifier ?? null);
 
+const isRight = (a: ExpectedCorpusValue, b: Extracted) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit);
+
+const unmarkedValues = (extraction: LabReportExtraction) => extraction.values.filter((value) => !value.needsReview);
+
 export function scoreOcr(expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): OcrScore {
   const { values } = extraction;
+  const unmarked = unmarkedValues(extraction);
   return {
     expected: expected.length,
     extracted: values.length,
     marker: pairCount(expected, values, isSameTest),
     value: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b)),
-    unit: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit)),
+    unit: pairCount(expected, values, isRight),
+    unmarked: unmarked.length,
+    unmarkedRight: pairCount(expected, unmarked, isRight),
   };
 }
+
+/** Values left unmarked that are wrong in marker, value or unit: the ones a user would take as read and be misled by. */
+export const wrongUnmarkedValues = (expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): Extracted[] =>
+  unpaired(expected, unmarkedValues(extraction), isRight);
 
 export const addOcrScores = (a: OcrScore, b: OcrScore): OcrScore => ({
   expected: a.expected + b.expected,
@@ -89,4 +105,6 @@ export const addOcrScores = (a: OcrScore, b: OcrScore): OcrScore => ({
   marker: a.marker + b.marker,
   value: a.value + b.value,
   unit: a.unit + b.unit,
+  unmarked: a.unmarked + b.unmarked,
+  unmarkedRight: a.unmarkedRight + b.unmarkedRight,
 });

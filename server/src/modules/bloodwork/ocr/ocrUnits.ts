@@ -8,7 +8,8 @@ import type { LabReportLine } from '../extraction/reportLines.js';
 
 /**
  * What the engine reads in place of a character of a printed unit: a slash as 'l', 'I', '1', '|' or '!' (and '/l' as
- * one '!'), a capital I as 'l' or '1', micro as 'p' or 'u', 'g' as 'a' or 'q', 'dL' as 'cL', 'm' as 'rn'.
+ * one '!'), a capital I as 'l' or '1', micro as 'p' or 'u', 'g' as 'a' or 'q', 'dL' as 'cL', 'm' as 'rn', and the
+ * raised exponent of a count unit as a digit on the line or a quote ('x103/uL', 'x10"3/uL' for 'x10^3/uL').
  */
 const MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   l: ['/', 'I', '1'],
@@ -27,14 +28,19 @@ const MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   O: ['0'],
   o: ['0'],
   '0': ['O', 'o'],
+  '103': ['10^3'],
+  '106': ['10^6'],
+  '109': ['10^9'],
+  '1012': ['10^12'],
+  '"': ['^'],
 };
 const MISREADS = Object.entries(MISREAD_AS);
 
 /**
  * Misreads undone only where the result's test says which unit it must be: a slash and the letter after it read as
  * one letter ('U/L' as 'ui', 'un', 'UNL'), 'L' read as 'u' ('mu/min' for 'mL/min'), a micro sign lost at the start
- * ('g/dL' for 'µg/dL'), and a slash with micro read as 'U' or 'a' ('UL', 'aL' for '/µL'). Undone on any word, they
- * would turn words and other units into units.
+ * ('g/dL' for 'µg/dL'), a slash with micro read as 'U' or 'a' ('UL', 'aL' for '/µL'), and '%' read as 'o'. Undone on
+ * any word, they would turn words and other units into units.
  */
 const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   ...MISREAD_AS,
@@ -43,6 +49,7 @@ const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   u: ['l'],
   U: ['/µ'],
   a: [...MISREAD_AS.a!, 'µ', '/µ'],
+  o: [...MISREAD_AS.o!, '%'],
 };
 const MARKER_MISREADS = Object.entries(MARKER_MISREAD_AS);
 
@@ -53,7 +60,7 @@ const MIN_LENGTH = 3;
 const MAX_LENGTH = 14;
 
 /** Looks like a unit, not a number or a word of a name: letters with a slash, a digit or a symbol, or short. */
-const UNIT_LIKE = /^(?=.*[\p{L}%µ])[\p{L}\d/!|%µ.^*-]+$/u;
+const UNIT_LIKE = /^(?=.*[\p{L}%µ])[\p{L}\d/!|%µ.^*"-]+$/u;
 
 type Misreads = typeof MISREADS;
 
@@ -120,6 +127,17 @@ function isPlausibleIn(marker: Marker, value: number, unit: string): boolean {
   return highs.length === 0 || canonical <= Math.max(...highs) * PLAUSIBLE_RANGE_FACTOR;
 }
 
+/**
+ * A result printed as '<150' or '>40' at a limit of its test's reference range: more often the range, read where the
+ * result itself was lost, than a result at a detection limit.
+ */
+function isQualifiedAtRangeLimit(marker: Marker, { qualifier, value, unit }: ExtractedLabValue): boolean {
+  const canonical = toCanonical(marker, value, unit)?.value;
+  if (!qualifier || canonical === undefined) return false;
+  const limits = Object.values(marker.referenceRanges).flatMap((range) => [range.low, range.high]);
+  return limits.some((limit) => limit !== null && Math.abs(limit - canonical) <= Math.abs(limit) * 1e-6);
+}
+
 /** The unit a word shows for a result of this test, if a misreading of it is one the test is measured in. */
 function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): string | null {
   const text = word.replace(STRAY_MARKS, '').replace(/\.$/, '');
@@ -183,20 +201,35 @@ function isPercentOnlyPlausible(marker: Marker, value: number): boolean {
 }
 
 /**
- * Results whose unit is missing or is not one their test is ever measured in, while a misreading of it (or of the
- * word after the value, which the parser did not take for a unit) is: 'pmol/l' for uric acid printed 'µmol/l', 'ui'
- * for an enzyme's 'U/L', 'fl' glued to the range as a '1'; a result with no unit that is plausible only in percent
- * lost its '%'. The unit is read as that one and the result goes to review.
+ * The result with its unit read as one its test is measured in, when the unit is missing or is not one of those while
+ * a misreading of it (or of the word after the value, which the parser did not take for a unit) is: 'pmol/l' for uric
+ * acid printed 'µmol/l', 'ui' for an enzyme's 'U/L', 'fl' glued to the range as a '1'; a result with no unit that is
+ * plausible only in percent lost its '%'. A unit that is none of the test's and no misreading of exactly one of them
+ * is dropped rather than kept wrong. Either way the result goes to review.
+ */
+function withUnitFittingMarker(value: ExtractedLabValue, marker: Marker, lines: readonly LabReportLine[]): ExtractedLabValue {
+  if (value.unit !== '' && canConvertUnit(marker, value.unit)) return value;
+  const unglued = withFlUnglued(value, marker);
+  if (unglued) return unglued;
+  const printed = value.unit !== '' ? value.unit : wordAfterValue(value, lines);
+  const unit = printed === null ? null : unitForMarker(printed, value, marker);
+  if (unit && unit !== value.unit) return { ...value, unit, needsReview: true };
+  if (value.unit === '' && isPercentOnlyPlausible(marker, value.value)) return { ...value, unit: '%', needsReview: true };
+  return value.unit === '' ? value : { ...value, unit: '', needsReview: true };
+}
+
+/**
+ * Results read as their tests are measured, and those that cannot be taken as read marked for review: a result with
+ * no unit where its test has one, with a unit its test is never measured in, or lying PLAUSIBLE_RANGE_FACTOR outside
+ * its test's reference range in its unit (a misread digit or decimal point), printed with '<' or '>' at a limit of that
+ * range, or matched to no test.
  */
 export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], lines: readonly LabReportLine[] = []): ExtractedLabValue[] {
   return values.map((value) => {
     const marker = value.markerKey === undefined ? undefined : MARKERS_BY_KEY.get(value.markerKey);
-    if (!marker || (value.unit !== '' && canConvertUnit(marker, value.unit))) return value;
-    const unglued = withFlUnglued(value, marker);
-    if (unglued) return unglued;
-    const printed = value.unit !== '' ? value.unit : wordAfterValue(value, lines);
-    const unit = printed === null ? null : unitForMarker(printed, value, marker);
-    if (unit && unit !== value.unit) return { ...value, unit, needsReview: true };
-    return value.unit === '' && isPercentOnlyPlausible(marker, value.value) ? { ...value, unit: '%', needsReview: true } : value;
+    if (!marker) return { ...value, needsReview: true };
+    const read = withUnitFittingMarker(value, marker, lines);
+    const takenAsRead = canConvertUnit(marker, read.unit) && isPlausibleIn(marker, read.value, read.unit) && !isQualifiedAtRangeLimit(marker, read);
+    return takenAsRead ? read : { ...read, needsReview: true };
   });
 }
