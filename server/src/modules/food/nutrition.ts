@@ -5,19 +5,16 @@ import { NUTRIENT_DEFINITIONS, type NutrientKey } from './dataset/nutrientDefini
 export type NutrientValues = NutrientsPer100g;
 
 export function addNutrients(total: NutrientValues, more: NutrientValues): NutrientValues {
-  const sum: NutrientValues = { ...total };
-  for (const [key, value] of Object.entries(more) as [NutrientKey, number][]) {
-    sum[key] = roundAmount((sum[key] ?? 0) + value);
-  }
-  return sum;
+  return addInto({ ...total }, more);
 }
 
 /** The same sums as `addNutrients` one by one, added into one object instead of a copy per step. */
 export function sumNutrients(all: readonly NutrientValues[]): NutrientValues {
-  const sum: NutrientValues = {};
-  for (const values of all) {
-    for (const [key, value] of Object.entries(values) as [NutrientKey, number][]) sum[key] = roundAmount((sum[key] ?? 0) + value);
-  }
+  return all.reduce<NutrientValues>(addInto, {});
+}
+
+function addInto(sum: NutrientValues, more: NutrientValues): NutrientValues {
+  for (const [key, value] of Object.entries(more) as [NutrientKey, number][]) sum[key] = roundAmount((sum[key] ?? 0) + value);
   return sum;
 }
 
