@@ -1364,8 +1364,8 @@ export const BLIND_11B_CASES: MealTextCase[] = [
   { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'starbucks grande chai latte', reference: [['Tea, hot, with milk', 480]] },
   // Fruit 250 g; a handful of nuts 1 oz
   { family: 'blind 11b', kind: 'units and amounts', sentence: 'a pomegranate and a handful of pistachios', reference: [['Pomegranate, raw', 250], ['Pistachio nuts, NFS', 28.35]] },
-  // A bowl of porridge 1½ cups of 240 g; brown sugar tbsp = 3 tsp of 4.6 g
-  { family: 'blind 11b', kind: 'several foods', sentence: 'a bowl of cream of wheat with a tbsp of brown sugar', reference: [['Cream of wheat, NFS', 360], ['Sugar, brown', 13.8]] },
+  // A bowl of porridge 1½ cups of 240 g; brown sugar tsp 4.6 g each
+  { family: 'blind 11b', kind: 'several foods', sentence: 'a bowl of cream of wheat with 2 tsp of brown sugar', reference: [['Cream of wheat, NFS', 360], ['Sugar, brown', 9.2]] },
   // Slim Jim 9.6 g each, 2.5 of them
   { family: 'blind 11b', kind: 'units and amounts', sentence: 'two or three slim jims', reference: [['Beef jerky', 24]] },
   // Usual helpings: moussaka 152 g; greek salad 105 g
@@ -1431,7 +1431,15 @@ export const BLIND_11B_CASES: MealTextCase[] = [
   // Sandwich 180 g each
   { family: 'blind 11b', kind: 'typos', sentence: '2 egg salad sandwitches', reference: [['Egg salad sandwich on white', 360]] },
   // Can 12 fl oz 360 g each
-  { family: 'blind 11b', kind: 'fast food and drinks', sentence: '2 white claws', reference: [['Hard seltzer', 720]] },
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: '2 cans of white claw', reference: [['Hard seltzer', 720]] },
   // Cup 252 g; broccoli ½ cup 78 g
   { family: 'blind 11b', kind: 'typos', sentence: 'a cup of seseme chicken and half a cup of steamed brocoli', reference: [['Sesame chicken', 252], ['Broccoli, cooked, boiled, drained, without salt', 78]] },
+  // 300 g
+  { family: 'blind 11b', kind: 'units and amounts', sentence: '300g moussaka', reference: [['Eggplant and meat casserole', 300]] },
+  // A big plate: the usual helping of 170 g × 1.3
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'a big plate of chilaquiles', reference: [['Chilaquiles', 221]] },
+  // Bun 100 g, 2.5 of them
+  { family: 'blind 11b', kind: 'units and amounts', sentence: '2-3 pork buns', reference: [['Bao bun', 250]] },
+  // Cup 198 g, half of it
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'eggplant parm ½ cup', reference: [['Eggplant parmesan casserole, regular', 99]] },
 ];
