@@ -35,7 +35,9 @@ export interface MealTextCase {
     | 'blind 10b'
     | 'blind 10c'
     | 'blind 11'
-    | 'blind 11b';
+    | 'blind 11b'
+    | 'blind 12'
+    | 'blind 12b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -959,7 +961,7 @@ export const BLIND_9B_CASES: MealTextCase[] = [
 export const BLIND_10_CASES: MealTextCase[] = [
   // Enchilada any size 150 g each; refried beans helping 130 g
   { family: 'blind 10', kind: 'several foods', sentence: 'yesterday for lunch 2 chicken enchiladas and some refried beans', reference: [['Enchilada, chicken', 300], ['Refried beans', 130]] },
-  // Soup cup 245 g; egg roll 64 g each
+  // Soup usual helping (cup) 245 g; egg roll 64 g each
   { family: 'blind 10', kind: 'cuisines', sentence: 'cup of hot and sour soup and 2 egg rolls', reference: [['Soup, hot and sour', 245], ['Egg roll, with beef and/or pork', 128]] },
   // Salmon-topped sushi piece 35 g; a bowl of soup 1½ cups of 245 g
   { family: 'blind 10', kind: 'cuisines', sentence: '4 pieces of salmon sushi and a bowl of miso soup', reference: [['Sushi, topped with salmon', 140], ['Soup, miso or tofu', 367.5]] },
@@ -1442,4 +1444,273 @@ export const BLIND_11B_CASES: MealTextCase[] = [
   { family: 'blind 11b', kind: 'units and amounts', sentence: '2-3 pork buns', reference: [['Bao bun', 250]] },
   // Cup 198 g, half of it
   { family: 'blind 11b', kind: 'units and amounts', sentence: 'eggplant parm ½ cup', reference: [['Eggplant parmesan casserole, regular', 99]] },
+];
+
+/**
+ * Session 12's blind set, written with its references (USDA foods and portions looked up by hand in the catalog) by a
+ * helper that did not read the engine's code and did not run the engine on it. It differs from the earlier sets in the
+ * people and the phrasing: voice dictation (no punctuation, "uh", "um", "and then", numbers as words, a homophone),
+ * a whole day's meals in one line, home-cooked dishes described by who made them ("leftover", "my mom's"), coffee and
+ * tea with milk, cream and sugar, snacks by the handful and portions given by the weight on a label ("a 40g bar").
+ * Conventions of the file header; besides: no amount is the usual helping ("Quantity not specified"); a handful of nuts
+ * or seeds is 1 oz; a weight on a label is the weight eaten; "a cream" in a coffee is one individual container; a drink
+ * in millilitres weighs as its fl oz portion (no ice) does. The USDA portion each reference uses is in the comment
+ * above it.
+ */
+export const BLIND_12_CASES: MealTextCase[] = [
+  // Dictated breakfasts
+  // Eggs Benedict 155 g an egg; home fries usual helping 100 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'uh for breakfast i had eggs benedict two of them and some home fries', reference: [['Egg, Benedict', 310], ['Potato, home fries, NFS', 100]] },
+  // Medium pancake 50 g each; table syrup tablespoon 20 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'um three pancakes and then like two tablespoons of syrup', reference: [['Pancakes, plain', 150], ['Syrups, table blends, pancake', 40]] },
+  // Half of a 58 g English muffin; cream cheese tablespoon 15 g
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'half an english muffin with a tablespoon of cream cheese', reference: [['Muffin, English', 29], ['Cream cheese, regular, plain', 15]] },
+  // Granola ¾ of a 110 g cup; 2% milk cup 244 g
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'three quarters of a cup of granola with a cup of two percent milk', reference: [['Cereal, granola', 82.5], ['Milk, reduced fat (2%)', 244]] },
+  // Huevos rancheros 118 g an egg
+  { family: 'blind 12', kind: 'cuisines', sentence: 'huevos rancheros with two eggs this morning', reference: [['Huevos rancheros', 236]] },
+  // Danish with fruit, no size: usual 70 g; coffee no size 360 g (12 fl oz) with cream at the guideline 2.5 g per fl oz
+  { family: 'blind 12', kind: 'several foods', sentence: 'a cherry danish and a coffee with cream', reference: [['Danish pastry, with fruit', 70], ['Coffee, brewed', 360], ['Cream, light', 30]] },
+  // Medium (regular) slice of white toast 25 g each; butter at the guideline 7 g a slice; "too" dictated for "two"
+  { family: 'blind 12', kind: 'typos', sentence: 'i had too slices of toast with butter', reference: [['Bread, white, toasted', 50], ['Butter, NFS', 14]] },
+  // Corned beef hash, homemade, cup 190 g; fried egg 55 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'a cup of homemade corned beef hash and a fried egg on top', reference: [['Corned beef hash', 190], ['Egg, whole, fried, NS as to fat', 55]] },
+
+  // Coffee and tea with what goes in them
+  // Coffee no size 360 g (12 fl oz); three sugars a teaspoon each, 4.2 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'um black coffee with three sugars', reference: [['Coffee, brewed', 360], ['Sugars, granulated', 12.6]] },
+  // Mug 10 fl oz: tea 300 g; milk guideline 2.5 g × 10; a teaspoon of honey, a third of the 21 g tablespoon
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a mug of tea with milk and a teaspoon of honey', reference: [['Tea, hot, leaf, black', 300], ['Milk, NFS', 25], ['Honey', 7]] },
+  // Large brewed coffee 600 g; cream individual container 11 g each; sugar 4.2 g each
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'large coffee with two creams and two sugars', reference: [['Coffee, brewed', 600], ['Cream, light', 22], ['Sugars, granulated', 8.4]] },
+  // Medium iced coffee 480 g; milk guideline 2.5 g × 16; one sugar 4.2 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a medium iced coffee with milk and uh one sugar', reference: [['Iced Coffee, brewed', 480], ['Milk, NFS', 40], ['Sugars, granulated', 4.2]] },
+  // Cup of tea 240 g; milk with no amount, guideline 2.5 g × 8
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a cup of earl grey with a bit of milk no sugar', reference: [['Tea, hot, leaf, black', 240], ['Milk, NFS', 20]] },
+  // Chamomile with no size, usual 360 g; two teaspoons of honey, 7 g each
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'chamomile tea before bed with two teaspoons of honey', reference: [['Tea, hot, chamomile', 360], ['Honey', 14]] },
+
+  // A whole day in one line
+  // Usual helpings: oatmeal 240 g; turkey sandwich 115 g; shepherd's pie 250 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'today oatmeal for breakfast a turkey sandwich for lunch and shepherds pie for dinner', reference: [['Oatmeal, NFS', 240], ['Turkey sandwich on white', 115], ["Shepherd's pie", 250]] },
+  // Large egg 50 g each; tuna salad sandwich usual 180 g; 6 oz salmon 170.1 g; rice cup 158 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'yesterday two hard boiled eggs then a tuna salad sandwich for lunch and then six ounces of salmon with a cup of rice', reference: [['Egg, whole, cooked, hard-boiled', 100], ['Tuna salad sandwich on white', 180], ['Fish, salmon, Atlantic, farmed, cooked, dry heat', 170.1], ['Rice, white, cooked, no added fat', 158]] },
+  // Regular bagel 105 g; tomato soup cup 245 g; grilled cheese 116 g; pepperoni pizza piece 124 g each
+  { family: 'blind 12', kind: 'several foods', sentence: 'breakfast was a bagel lunch was a cup of tomato soup and a grilled cheese and dinner was two slices of pepperoni pizza', reference: [['Bagel', 105], ['Soup, tomato', 245], ['Grilled cheese sandwich, NFS', 116], ['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust', 248]] },
+  // Medium banana 118 g; cottage cheese cup 210 g; a big plate of home-made pasta with meat sauce, 250 g × 1.3
+  { family: 'blind 12', kind: 'several foods', sentence: 'so far today a banana, a cup of cottage cheese and a big plate of my spaghetti with meat sauce', reference: [[BANANA, 118], ['Cheese, cottage, NFS', 210], ['Pasta with tomato-based sauce and meat, home recipe', 325]] },
+  // A bowl of grits is 1½ cups of 240 g; sloppy joe 185 g; gumbo with rice cup 244 g × 2
+  { family: 'blind 12', kind: 'several foods', sentence: 'for the whole day put down a bowl of grits a sloppy joe and two cups of gumbo', reference: [['Grits, NFS', 360], ['Sloppy joe sandwich, on white bun', 185], ['Gumbo with rice', 488]] },
+  // Medium apple 182 g; 2 oz cheddar; chicken pot pie usual 250 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'an apple and two ounces of cheddar as a snack and a chicken pot pie for dinner', reference: [['Apples, raw, with skin', 182], ['Cheese, Cheddar', 56.7], ['Pot pie, chicken', 250]] },
+
+  // Home-cooked
+  // Usual helping 250 g
+  { family: 'blind 12', kind: 'single food', sentence: 'leftover lasagna for lunch', reference: [['Lasagna with meat, home recipe', 250]] },
+  // Usual helping 240 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a plate of my moms chicken curry', reference: [['Chicken curry', 240]] },
+  // Usual helping 244 g × 1.3 for a big plate
+  { family: 'blind 12', kind: 'single food', sentence: 'a big plate of my grandmas chicken and dumplings', reference: [['Chicken or turkey with dumplings', 317.2]] },
+  // Cup 135 g
+  { family: 'blind 12', kind: 'single food', sentence: 'about a cup of leftover pot roast', reference: [['Beef, pot roast', 135]] },
+  // Usual helping 198 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a plate of my dads fried rice', reference: [['Rice, fried, NFS', 198]] },
+  // A whole pepper is two halves of 149 g
+  { family: 'blind 12', kind: 'single food', sentence: 'one of my moms stuffed peppers with rice and beef', reference: [['Stuffed pepper, with rice and meat', 298]] },
+  // Usual helping 183 g
+  { family: 'blind 12', kind: 'single food', sentence: 'salisbury steak with gravy from last night', reference: [['Salisbury steak with gravy', 183]] },
+  // Meatball with sauce 45 g each; egg noodles cup 160 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'six swedish meatballs over a cup of egg noodles', reference: [['Swedish meatballs with cream or white sauce', 270], ['Noodles, egg, enriched, cooked', 160]] },
+  // Usual helping 305 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a plate of jambalaya my roommate made', reference: [['Jambalaya with meat and rice', 305]] },
+  // Slice 210 g
+  { family: 'blind 12', kind: 'single food', sentence: 'a slice of homemade beef pot pie', reference: [['Pot pie, beef', 210]] },
+  // Medium slice 108 g each; mash usual helping 125 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'two slices of my wifes meatloaf and some mashed potatoes', reference: [['Meat loaf, NS as to type of meat', 216], ['Potato, mashed, NFS', 125]] },
+  // Bun-size link 75 g each; mash cup 250 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'bangers and mash two sausages and a cup of mash', reference: [['Pork sausage', 150], ['Potato, mashed, NFS', 250]] },
+  // A scoop of mash is ½ cup of 250 g; roasted chicken thigh 80 g
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'two scoops of mashed potatoes and a rotisserie chicken thigh', reference: [['Potato, mashed, NFS', 250], ['Chicken thigh, rotisserie, skin eaten', 80]] },
+
+  // Weights from a label
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'i had a 40g protein bar', reference: [['Nutrition bar or meal replacement bar, NFS', 40]] },
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a 50 gram bag of chips', reference: [['Potato chips, NFS', 50]] },
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a 45g milk chocolate bar', reference: [['Candies, milk chocolate', 45]] },
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a 150g pot of strawberry yogurt', reference: [['Yogurt, NS as to type of milk, fruit', 150]] },
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a 30 gram serving of cheez its', reference: [['Crackers, cheese (Cheez-It)', 30]] },
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a 52g snickers from the vending machine', reference: [['Candies, MARS SNACKFOOD US, SNICKERS Bar', 52]] },
+  // The weight on the label
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a 25 gram pack of gummy bears', reference: [['Candy, gummy', 25]] },
+  // 330 ml is 11.16 fl oz at 30 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a 330ml bottle of hard cider', reference: [['Hard cider', 334.8]] },
+  // 200 ml is 6.76 fl oz at 31 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a 200 ml glass of tomato juice', reference: [['Tomato juice, 100%', 209.7]] },
+
+  // Snacks by the handful, words, fractions and ranges
+  // Handful 1 oz
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'handful of peanuts while watching tv', reference: [['Peanuts, NFS', 28.35]] },
+  // Two handfuls, 1 oz each
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'two handfuls of pumpkin seeds', reference: [['Pumpkin seeds, NFS', 56.7]] },
+  // Cracker 2.5 g; nine of them
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'eight or ten animal crackers', reference: [['Cookies, animal crackers (includes arrowroot, tea biscuits)', 22.5]] },
+  // Large rectangular piece 15 g each
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'two graham crackers and a glass of milk', reference: [['Graham crackers', 30], ['Milk, NFS', 244]] },
+  // Popsicle single stick 50 g; ice cream sandwich 75 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'a popsicle and then an ice cream sandwich', reference: [['Popsicle, NFS', 50], ['Ice cream sandwich, vanilla', 75]] },
+  // Fun-size pack 20 g each
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'three fun size packs of skittles', reference: [['Candies, MARS SNACKFOOD US, SKITTLES Original Bite Size Candies', 60]] },
+  // Baby carrot 10 g each; hummus tablespoon 15 g
+  { family: 'blind 12', kind: 'several foods', sentence: 'twelve baby carrots and three tablespoons of hummus', reference: [['Carrots, raw', 120], ['Hummus, plain', 45]] },
+  // A quarter pound, 113.4 g
+  { family: 'blind 12', kind: 'units and amounts', sentence: 'a quarter pound of deli ham', reference: [['Ham, prepackaged or deli, luncheon meat', 113.4]] },
+
+  // Cuisines, dictated
+  // Paratha 70 g each; palak paneer cup 200 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'two parathas and a cup of palak paneer', reference: [['Bread, paratha', 140], ['Palak Paneer', 200]] },
+  // Pupusa: cheese 100 g, bean 130 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a cheese pupusa and a bean pupusa', reference: [['Pupusa, cheese only', 100], ['Pupusa, with beans', 130]] },
+  // Cup 250 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a cup of shrimp ceviche', reference: [['Ceviche', 250]] },
+  // Tamale 140 g; refried beans cup 260 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a pork tamale with a cup of refried beans', reference: [['Tamale, pork', 140], ['Refried beans', 260]] },
+  // Tabbouleh cup 160 g; falafel patty 17 g each
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a cup of tabbouleh and five falafel', reference: [['Tabbouleh', 160], ['Falafel', 85]] },
+  // Small individual spanakopita 30 g each
+  { family: 'blind 12', kind: 'cuisines', sentence: 'two small spanakopitas', reference: [['Spanakopita', 60]] },
+  // A bowl of soup 1½ cups of 245 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a bowl of pho with tofu no meat', reference: [['Soup, pho, no meat', 367.5]] },
+  // Bibimbap cup 162 g × 2
+  { family: 'blind 12', kind: 'cuisines', sentence: 'uh two cups of bibimbap and a little kimchi', reference: [['Bibimbap, Korean', 324], ['Kimchi', 30]] },
+  // Vegetable roll piece 22 g each; miso soup usual helping (cup) 245 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'eight pieces of cucumber roll and then a miso soup', reference: [['Sushi roll, vegetable', 176], ['Soup, miso or tofu', 245]] },
+  // Restaurant order of general tso's chicken is 535 g; half of it
+  { family: 'blind 12', kind: 'cuisines', sentence: 'half an order of general tsos chicken from the chinese restaurant', reference: [["Restaurant, Chinese, general tso's chicken", 267.5]] },
+  // Cup 145 g
+  { family: 'blind 12', kind: 'cuisines', sentence: 'a cup of trifle at christmas', reference: [['Trifle', 145]] },
+
+  // Drinks
+  // A pint is the 16 fl oz can or bottle, 480 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a pint of hard cider with friends', reference: [['Hard cider', 480]] },
+  // Glass of wine 180 g each
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'two glasses of white wine with dinner and then a whiskey sour', reference: [['Wine, white', 360], ['Whiskey sour', 225]] },
+  // Glass is a cup, 248 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a glass of chocolate milk after my run', reference: [['Chocolate milk, NFS', 248]] },
+  // Mug 10 fl oz at 31 g
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'a mug of hot cocoa made with milk', reference: [['Hot chocolate / cocoa, made with whole or reduced fat (2%) milk', 310]] },
+  // Glass is a cup, 248 g each
+  { family: 'blind 12', kind: 'fast food and drinks', sentence: 'two glasses of apple cider', reference: [['Apple cider', 496]] },
+];
+
+/**
+ * Session 12's second blind set, written with the first and in the same way (references by hand, the engine not read
+ * and not run): sentences typed into a chat in a hurry, with abbreviations ("bfast", "w/", "n", "pc", "x2"), digits,
+ * "+" and "/" between items, typos, chain orders and dishes from many kitchens. Same conventions as BLIND_12_CASES.
+ */
+export const BLIND_12B_CASES: MealTextCase[] = [
+  // Greek yogurt 170 g; granola ¼ of a 110 g cup; honey teaspoon 7 g
+  { family: 'blind 12b', kind: 'several foods', sentence: 'bfast: greek yogurt 170g + 1/4 cup granola + 1 tsp honey', reference: [['Yogurt, Greek, plain, nonfat', 170], ['Cereal, granola', 27.5], ['Honey', 7]] },
+  // Half of a 201 g avocado; medium slice of sourdough 31 g
+  { family: 'blind 12b', kind: 'typos', sentence: 'half an avacado on a slice of sourdough', reference: [['Avocados, raw, all commercial varieties', 100.5], ['Bread, sour dough', 31]] },
+  // Grits cup 240 g; butter tablespoon 14 g
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'grits 1 cup w/ 1 tbsp butter', reference: [['Grits, NFS', 240], ['Butter, NFS', 14]] },
+  // Large 142 g
+  { family: 'blind 12b', kind: 'single food', sentence: 'large cheese danish', reference: [['Danish pastry, with cheese', 142]] },
+  // Small 7 oz can 198 g
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'small can of corned beef hash', reference: [['Corned beef hash', 198]] },
+  // Paratha 70 g; ghee tablespoon 14 g
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'plain paratha w 1 tbsp ghee', reference: [['Bread, paratha', 70], ['Ghee, clarified butter', 14]] },
+
+  // Chains
+  // 6 inch sub 209 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'subway 6in meatball marinara', reference: [['SUBWAY, meatball marinara sub on white bread (no toppings)', 209]] },
+  // Nachos supreme serving 222 g; beef original taco 69 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'taco bell nachos supreme + 1 crunchy taco', reference: [['TACO BELL, Nachos Supreme', 222], ['TACO BELL, Original Taco with beef, cheese and lettuce', 69]] },
+  // Drumstick with skin 75 g each; coleslaw individual package 112 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'kfc 2 original drumsticks n a side of coleslaw', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading', 150], ['KFC, Coleslaw', 112]] },
+  // Grande is the medium, 480 g
+  { family: 'blind 12b', kind: 'typos', sentence: 'starbucks grande cappucino w almond milk', reference: [['Coffee, Cappuccino, with non-dairy milk', 480]] },
+  // Doughnut 90 g; medium coffee 480 g with cream at the guideline 2.5 g × 16
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'dunkin boston kreme + medium coffee w cream', reference: [['Doughnut, custard-filled, with icing', 90], ['Coffee, brewed', 480], ['Cream, light', 40]] },
+  // Item 304 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'olive garden chicken parm no pasta', reference: [['OLIVE GARDEN, chicken parmigiana without pasta', 304]] },
+  // Item 269 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'mcd big breakfast', reference: [["McDONALD'S, BIG BREAKFAST", 269]] },
+  // Sundae 179 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'hot fudge sundae from mcdonalds', reference: [["McDONALD'S, Hot Fudge Sundae", 179]] },
+  // Whopper with cheese 316 g; medium onion rings 117 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'whopper w cheese + med onion rings', reference: [['BURGER KING, WHOPPER, with cheese', 316], ['BURGER KING, Onion Rings', 117]] },
+  // Slice 123 g each
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: '3 slices papa johns pepperoni', reference: [['PAPA JOHN\'S 14" Pepperoni Pizza, Original Crust', 369]] },
+  // Sandwich 215 g; medium fries 142 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: "wendy's daves single and a med fry", reference: [["WENDY'S, DAVE'S Hot 'N Juicy 1/4 LB, single", 215], ["WENDY'S, french fries", 142]] },
+  // Thigh with skin 138 g each; biscuit 60 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'popeyes 2pc mild thighs + biscuit', reference: [['POPEYES, Fried Chicken, Mild, Thigh, meat and skin with breading', 276], ['POPEYES, biscuit', 60]] },
+  // Piece 32 g each
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: '4 mozz sticks at applebees', reference: [["APPLEBEE'S, mozzarella sticks", 128]] },
+  // Croissan'wich with sausage, egg and cheese 171 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'bk sausage egg n cheese croissanwich', reference: [["BURGER KING, CROISSAN'WICH with Sausage, Egg and Cheese", 171]] },
+  // Medium chocolate shake 526 g
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'medium choc shake from the drive thru', reference: [['Milk shake, fast food, chocolate', 526]] },
+
+  // Dishes, typed
+  // Lentil curry cup 240 g; a whole naan 177 g
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'lentil curry 1 cup w/ a whole naan', reference: [['Lentil curry', 240], ['Bread, naan', 177]] },
+  // Pakora 12 g each
+  { family: 'blind 12b', kind: 'cuisines', sentence: '6 veg pakoras', reference: [['Pakora', 72]] },
+  // Vegetable curry usual helping (cup) 240 g; medium roti 40 g each
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'veg curry + 2 rotis', reference: [['Vegetable curry', 240], ['Bread, chappatti or roti', 80]] },
+  // Focaccia slice 57 g; olive oil tablespoon 13.5 g
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'focaccia slice + 1 tbsp olive oil to dip', reference: [['Focaccia, Italian, plain', 57], ['Oil, olive, salad or cooking', 13.5]] },
+  // Gnocchi cup 188 g × 1.5
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'potato gnocchi 1.5 cups', reference: [['Gnocchi, potato', 282]] },
+  // Arepa 98 g each
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'arepas x2', reference: [['Restaurant, Latino, arepa (unleavened cornmeal bread)', 196]] },
+  // Corn-tortilla pork taco, small/regular 105 g each
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'al pastor tacos x3', reference: [['Taco, corn tortilla, pork, cheese', 315]] },
+  // Cup 245 g × 2
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'posole 2 cups', reference: [['Soup, pozole', 490]] },
+  // Chow mein (chicken) cup 220 g × 2
+  { family: 'blind 12b', kind: 'typos', sentence: 'chiken chow mien 2 cups', reference: [['Chicken or turkey chow mein or chop suey with noodles', 440]] },
+  // Soup usual helping (cup) 245 g; egg roll 64 g
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'wonton soup n an egg roll', reference: [['Soup, wonton', 245], ['Egg roll, with beef and/or pork', 64]] },
+  // Restaurant lemon chicken, 3 pieces 73 g; six pieces
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'lemon chicken 6 pcs', reference: [['Restaurant, Chinese, lemon chicken', 146]] },
+  // Salmon roll piece 30 g each
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'salmon avocado roll 8pc', reference: [['Sushi roll, salmon', 240]] },
+  // Tteokbokki cup 250 g × ½
+  { family: 'blind 12b', kind: 'cuisines', sentence: '½ cup tteokbokki', reference: [['Dukboki or Tteokbokki, Korean', 125]] },
+  // Cup 200 g × 1.5
+  { family: 'blind 12b', kind: 'cuisines', sentence: 'tofu pad thai ~1.5 cups', reference: [['Pad Thai, meatless', 300]] },
+  // Large shrimp 15 g each
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'boiled shrimp x10 large', reference: [['Shrimp, steamed or boiled', 150]] },
+  // Usual helpings: sweet and sour pork 170 g; fried rice 198 g
+  { family: 'blind 12b', kind: 'typos', sentence: 'sweet n sour pork w/ frid rice', reference: [['Sweet and sour pork', 170], ['Rice, fried, NFS', 198]] },
+
+  // Snacks and drinks, typed
+  // Small single-serving bag 45 g
+  { family: 'blind 12b', kind: 'single food', sentence: 'cheez-its small bag', reference: [['Crackers, cheese (Cheez-It)', 45]] },
+  // Skittles 2.17 oz pack 62 g
+  { family: 'blind 12b', kind: 'single food', sentence: 'pack of skittles', reference: [['Candies, MARS SNACKFOOD US, SKITTLES Original Bite Size Candies', 62]] },
+  // Beef jerky 1 oz
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'beef jerky 1oz', reference: [['Beef jerky', 28.35]] },
+  // Pumpkin seeds ¼ cup of 144 g (without shell)
+  { family: 'blind 12b', kind: 'units and amounts', sentence: '1/4 cup pepitas', reference: [['Pumpkin seeds, NFS', 36]] },
+  // Drink 225 g × 2
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'whiskey n soda x2', reference: [['Whiskey and soda', 450]] },
+  // 20 fl oz at 30 g (no ice)
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'arnold palmer 20oz', reference: [['Iced Tea / Lemonade juice drink', 600]] },
+  // Juice box 6.75 fl oz 209 g each
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: '2 apple juice boxes', reference: [['Apple juice, 100%', 418]] },
+  // Drink 225 g × 2
+  { family: 'blind 12b', kind: 'fast food and drinks', sentence: 'frozen margs x2 at happy hour', reference: [['Frozen margarita', 450]] },
+  // Chocolate milk cup 248 g × 1.5
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'choc milk 1 1/2 cups', reference: [['Chocolate milk, NFS', 372]] },
+  // 16 fl oz at 31 g (no ice)
+  { family: 'blind 12b', kind: 'units and amounts', sentence: 'lemonade 16oz', reference: [['Lemonade, fruit juice drink', 496]] },
 ];

@@ -20,6 +20,8 @@ import {
   BLIND_10C_CASES,
   BLIND_11_CASES,
   BLIND_11B_CASES,
+  BLIND_12_CASES,
+  BLIND_12B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -95,6 +97,8 @@ try {
     ...BLIND_10C_CASES,
     ...BLIND_11_CASES,
     ...BLIND_11B_CASES,
+    ...BLIND_12_CASES,
+    ...BLIND_12B_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -123,7 +127,9 @@ try {
       sample.family === 'blind 10b' ||
       sample.family === 'blind 10c' ||
       sample.family === 'blind 11' ||
-      sample.family === 'blind 11b'
+      sample.family === 'blind 11b' ||
+      sample.family === 'blind 12' ||
+      sample.family === 'blind 12b'
         ? sample.family
         : 'dev';
     add(set, error);
