@@ -127,14 +127,19 @@ export function arrowFlagsDocument(random: SeededRandom, id: string): CorpusDocu
     const value = formatNumber(result.value, result.unit.decimals, true);
     const size = 9;
     writer.text(x.name, result.name, size);
-    writer.text(x.value, result.unit.unit ? `${value} ${result.unit.unit}` : value, size, result.direction !== null);
     const arrow = arrowFor(result);
-    if (arrow) {
+    const isMarkAfterValue = arrow !== '' && (mark === 'arrow after value' || mark === 'star after value');
+    if (isMarkAfterValue) {
+      // The mark sits right after the value and the unit after the mark: '5,9↑ mmol/l', '5,9* mmol/l'.
       const afterValue = x.value + helveticaNumberWidth(value, size) + 1;
-      if (mark === 'arrow column') writer.styled(x.mark, arrow, size, { symbol: true });
-      else if (mark === 'arrow after value') writer.styled(afterValue, arrow, size, { symbol: true });
-      else if (mark === 'bang column') writer.text(x.mark, '!', size, true);
+      writer.text(x.value, value, size, true);
+      if (mark === 'arrow after value') writer.styled(afterValue, arrow, size, { symbol: true });
       else writer.text(afterValue, '*', size, true);
+      if (result.unit.unit) writer.text(afterValue + size * 0.6 * arrow.length + size * 0.3, result.unit.unit, size, true);
+    } else {
+      writer.text(x.value, result.unit.unit ? `${value} ${result.unit.unit}` : value, size, result.direction !== null);
+      if (arrow && mark === 'arrow column') writer.styled(x.mark, arrow, size, { symbol: true });
+      else if (arrow) writer.text(x.mark, '!', size, true);
     }
     writer.text(x.range, rangeCell(result, true), size);
     if (withVerdict) writer.text(x.verdict, words.verdict[result.direction ?? 'normal'], size);
