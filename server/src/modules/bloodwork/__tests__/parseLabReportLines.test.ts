@@ -404,3 +404,54 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
   });
 });
+
+describe('parseLabReportLines: arrow flags, EHR results review and technology columns', () => {
+  it('reads a doubled arrow glued to the value as its flag, not as part of the name', () => {
+    const { values } = parseLabReportLines([placedLine(100, ['Cholesterin gesamt', 40], ['7,69↑↑ mmol/L', 200], ['< 5,20', 290])]);
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit, value.refHigh])).toEqual([
+      ['Cholesterin gesamt', 7.69, '↑↑', 'mmol/L', 5.2],
+    ]);
+  });
+
+  it('takes the value from the newest date column under a "Latest Ref Rng & Units" header', () => {
+    const { values, collectedOn } = parseLabReportLines([
+      placedLine(100, ['Component', 40], ['Latest Ref Rng & Units', 190], ['3/25/22', 310], ['6/1/22', 390]),
+      placedLine(114, ['Glucose', 48], ['70 - 99 mg/dL', 190], ['81', 310], ['142 (H)', 390]),
+    ]);
+    expect(collectedOn).toBe('2022-06-01');
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit, value.refLow, value.refHigh])).toEqual([
+      ['Glucose', 142, 'H', 'mg/dL', 70, 99],
+    ]);
+  });
+
+  it('leaves the words of a Technology column out of the test name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 350], ['UNITS', 420]),
+      placedLine(114, ['TSH', 40], ['C.L.I.A', 230], ['2.55', 350], ['µIU/ml', 420]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([['TSH', 2.55, 'µIU/ml']]);
+  });
+
+  it('reads a number run into the cell of the column before as the value when it lies in the value column', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 320], ['UNITS', 420]),
+      placedLine(114, ['RBC', 40], ['ELECTRICAL IMPEDANCE 4.51', 230], ['X 10^6 / µL', 420]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([['RBC', 4.51, 'rbc_count']]);
+  });
+
+  it('takes each result’s range from a block of named ranges printed after the results, reading none of them as results', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 350], ['UNITS', 420]),
+      placedLine(114, ['TSH', 40], ['C.L.I.A', 230], ['2.55', 350], ['µIU/ml', 420]),
+      placedLine(128, ['HDL CHOLESTEROL - DIRECT', 40], ['PHOTOMETRY', 230], ['38', 350], ['mg/dL', 420]),
+      placedLine(148, ['Bio. Ref. Interval :-', 40, 8]),
+      placedLine(159, ['TSH   : 0.45 - 4.50 µIU/ml', 40, 8]),
+      placedLine(170, ['HDL CHOLESTEROL - DIRECT   : > 40 mg/dL', 40, 8]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['TSH', 2.55, 'µIU/ml', 0.45, 4.5],
+      ['HDL CHOLESTEROL - DIRECT', 38, 'mg/dL', 40, null],
+    ]);
+  });
+});

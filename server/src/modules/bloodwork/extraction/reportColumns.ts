@@ -215,6 +215,24 @@ function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
   });
 }
 
+/**
+ * A number run into the cell left of it when the gap between columns is narrow ('ELECTRICAL IMPEDANCE 4.51' across a
+ * Technology and a Value column) is split off when its estimated position lies in the value column and the cell starts
+ * in another: it is the row's result, not part of the method or the name.
+ */
+function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
+  const valueColumn = columns.find((column) => column.role === 'value');
+  if (!valueColumn) return [...cells];
+  return cells.flatMap((cell) => {
+    const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text);
+    if (!trailing || roleOf(cell, columns) === 'value') return [cell];
+    const perCharacter = cell.width / cell.text.length;
+    const numberCentre = cell.x + perCharacter * (cell.text.length - (trailing[2] ?? '').length / 2);
+    const numberCell = { ...cell, x: numberCentre, width: 0 };
+    return columns[columnIndexOf(numberCell, columns)] === valueColumn ? splitAt(cell, trailing[1] ?? '', trailing[2] ?? '') : [cell];
+  });
+}
+
 export interface ColumnReading {
   lines: LabReportLine[];
   headerLineIndexes: Set<number>;
@@ -244,7 +262,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     }
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
-    let cells = splitGluedUnits(line.cells);
+    let cells = splitValuesRunIntoCells(splitGluedUnits(line.cells), columns);
     const specimenCell = cells.find((cell) => roleOf(cell, columns) === 'specimen');
     const specimen = specimenCell ? sectionSpecimenOf(specimenCell.text) : null;
     if (specimen) rowSpecimens.set(index, specimen);

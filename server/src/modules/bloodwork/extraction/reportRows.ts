@@ -1,4 +1,4 @@
-import { matchMarker } from '../markers/markerCatalog.js';
+import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
@@ -177,6 +177,12 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.statusLines.push({ ...at, flag: flagOfStatus(text) });
       return;
     }
+    const namedRange = namedRangeOf(text, decimalStyle);
+    const namedRangeOwner = namedRange && classified.rows.findLast((row) => row.ranges.length === 0 && markerNameKey(row.printedName) === namedRange.nameKey);
+    if (namedRange && namedRangeOwner) {
+      namedRangeOwner.ranges.push(namedRange.reading);
+      return;
+    }
     if (isCutOffRow(text, decimalStyle)) cutOffRows.push(at);
     const commentRange = commentRangeText(text);
     const commentReading = commentRange === null ? null : parseReferenceRange(commentRange, decimalStyle);
@@ -276,6 +282,16 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     );
   classified.commentRanges = classified.commentRanges.filter((range) => !isInCutOffTable(range));
   return classified;
+}
+
+/**
+ * A range printed with its test's name in a block after the results ('Bio. Ref. Interval :-', then 'HDL CHOLESTEROL : > 40
+ * mg/dL'): it belongs to the result of that name read earlier without a range, and is no result itself.
+ */
+function namedRangeOf(text: string, decimalStyle: DecimalStyle): { nameKey: string; reading: ReferenceRangeReading } | null {
+  const split = /^([^:]*\p{L}[^:]*?)\s*:\s*(.+)$/u.exec(text.replace(/\s+/g, ' ').trim());
+  const reading = split ? parseReferenceRange(split[2] ?? '', decimalStyle) : null;
+  return split && reading ? { nameKey: markerNameKey(split[1] ?? ''), reading } : null;
 }
 
 /** A row of an interpretation table: a category word ('Near optimal', 'Prediabetes') and its cut-off. */

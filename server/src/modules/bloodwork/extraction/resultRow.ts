@@ -37,7 +37,7 @@ interface RowTail {
 }
 
 const VALUE_CANDIDATE =
-  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑|↓|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
+  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
 
 function rowTextOf(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join(CELL_BREAK);
@@ -201,7 +201,7 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
   if (cells.length > 1 && isFlagToken(lastCell)) return { name: cells.slice(0, -1).join(' '), flag: cleanFlag(lastCell) };
   const words = cells.join(' ').split(' ');
   const lastWord = words[words.length - 1] ?? '';
-  if (words.length > 1 && /^(?:H|L|HH|LL|\*+|↑|↓)$/.test(lastWord)) return { name: words.slice(0, -1).join(' '), flag: lastWord };
+  if (words.length > 1 && /^(?:H|L|HH|LL|\*+|↑{1,2}|↓{1,2})$/.test(lastWord)) return { name: words.slice(0, -1).join(' '), flag: lastWord };
   return { name: cells.join(' ') };
 }
 
