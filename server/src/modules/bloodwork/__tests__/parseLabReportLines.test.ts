@@ -413,6 +413,27 @@ describe('parseLabReportLines: arrow flags, EHR results review and technology co
     ]);
   });
 
+  it('splits a value, its mark and its unit run together into one word (7,6↑↑mg/L, 5,9*mmol/l)', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['CRP', 40], ['7,6↑↑mg/L', 190], ['< 5,0', 270]),
+      placedLine(114, ['Glukose', 40], ['5,9*mmol/l', 190], ['3,9 – 5,5', 270]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit])).toEqual([
+      ['CRP', 7.6, '↑↑', 'mg/L'],
+      ['Glukose', 5.9, '*', 'mmol/l'],
+    ]);
+  });
+
+  it('reads an exclamation mark after the value as its flag, with a one-sided range printed before the value', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Component', 40], ['Ref Range & Units', 190], ['3/14/25', 310], ['12/20/24', 390]),
+      placedLine(114, ['Cholesterol, Total', 48], ['<200 mg/dL', 190], ['301 !', 310], ['149', 390]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit, value.refHigh])).toEqual([
+      ['Cholesterol, Total', 301, '!', 'mg/dL', 200],
+    ]);
+  });
+
   it('takes the value from the newest date column under a "Latest Ref Rng & Units" header', () => {
     const { values, collectedOn } = parseLabReportLines([
       placedLine(100, ['Component', 40], ['Latest Ref Rng & Units', 190], ['3/25/22', 310], ['6/1/22', 390]),

@@ -176,7 +176,8 @@ function joinLimitColumns(cells: readonly LabReportCell[], columns: readonly Hea
   return cells.flatMap((cell) => (cell === first ? [joined] : cell === low || cell === high ? [] : [cell]));
 }
 
-const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?)([A-Za-zµμ%][^\s]*)$/;
+/** A value run into its unit, with or without a mark between them ('5,4mmol/l', '7,6↑↑mg/L', '5,9*mmol/l'). */
+const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?(?:\*+|!{1,2}|↑{1,2}|↓{1,2})?)([A-Za-zµμ%][^\s]*)$/;
 
 const UNIT_THEN_RANGE = /^(\S+?)((?:[<>]=?|[≤≥])\s?\d[\d.,]*)$/;
 
@@ -195,7 +196,7 @@ function splitAt(cell: LabReportCell, first: string, second: string): LabReportC
 }
 
 /**
- * A value run together with its unit ('>90ml/perc/1.73', '5,4mmol/l'), or a unit run into a one-sided range in
+ * A value run together with its unit ('>90ml/perc/1.73', '5,4mmol/l', '7,6↑↑mg/L'), or a unit run into a one-sided range in
  * a tight table ('mL/min/1.73m2>60'), is split into two cells.
  */
 function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
