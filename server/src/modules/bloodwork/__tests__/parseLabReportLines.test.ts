@@ -351,6 +351,12 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     expect(only(['WBC Count   7.5   mil/cumm   4.0 - 11.0'])).toMatchObject({ value: 7.5, unit: '10³/cumm', markerKey: 'wbc_count' });
   });
 
+  it("keeps the printed 'mil' unit beside the reading, for the review to show", () => {
+    expect(only(['RBC Count   4.5   mil/cumm   4.5 - 5.5'])).toMatchObject({ unit: '10⁶/cumm', printedUnit: 'mil/cumm' });
+    expect(only(['Plaquetas   250   mil/mm³   150 - 450'])).toMatchObject({ unit: '10³/mm³', printedUnit: 'mil/mm³' });
+    expect(only(['RBC Count   4.5   mill/cumm   4.5 - 5.5']).printedUnit).toBeUndefined();
+  });
+
   it("keeps a 'mil' unit as printed and asks for review when neither reading suits the value", () => {
     const value = only(['Plaquetas   25000   mil/mm³']);
     expect(value).toMatchObject({ value: 25000, unit: 'mil/mm³', needsReview: true });
