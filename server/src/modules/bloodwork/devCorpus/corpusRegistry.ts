@@ -20,6 +20,7 @@ import { fixedWidthDocument } from './fixedWidthFamily.js';
 import { arrowFlagsDocument } from './arrowFlagsFamily.js';
 import { ehrResultsDocument } from './ehrResultsFamily.js';
 import { technologyColumnDocument } from './technologyColumnFamily.js';
+import { rangeBarsDocument } from './rangeBarsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -45,6 +46,7 @@ export const CORPUS_FAMILIES = {
   arrow_flags: arrowFlagsDocument,
   ehr_results: ehrResultsDocument,
   technology_column: technologyColumnDocument,
+  range_bars: rangeBarsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
