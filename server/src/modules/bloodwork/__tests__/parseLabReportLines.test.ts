@@ -482,3 +482,46 @@ describe('parseLabReportLines: arrow flags, EHR results review and technology co
     ]);
   });
 });
+
+describe('parseLabReportLines: range bars of direct-to-consumer reports', () => {
+  it('takes the limits printed at the two ends of a range bar under the value as its range, and a one-sided limit alone', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Uric Acid', 40, 11]),
+      placedLine(118, ['6.1 mg/dL', 300, 10]),
+      placedLine(134, ['3.5', 120, 8], ['7.2', 460, 8]),
+      placedLine(170, ['C-Reactive Protein', 40, 11]),
+      placedLine(188, ['3.7 mg/L', 350, 10]),
+      placedLine(204, ['<5.0', 460, 8]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Uric Acid', 6.1, 'mg/dL', 3.5, 7.2],
+      ['C-Reactive Protein', 3.7, 'mg/L', null, 5],
+    ]);
+  });
+
+  it('leaves a status word printed beside the name out of the name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Uric Acid', 40, 11], ['Low', 470]),
+      placedLine(118, ['2.5 mg/dL', 100, 10]),
+      placedLine(170, ['Alkaline Phosphatase', 40, 11], ['Out of Range', 470]),
+      placedLine(188, ['160 U/L', 460, 10]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value])).toEqual([
+      ['Uric Acid', 2.5],
+      ['Alkaline Phosphatase', 160],
+    ]);
+  });
+
+  it('reads a bare number under a "Unit: …" line as a value in that unit', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Fasting Glucose', 40, 11]),
+      placedLine(112, ['Unit: mg/dl', 40, 7]),
+      placedLine(122, ['74', 171, 10]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([['Fasting Glucose', 74, 'mg/dl']]);
+  });
+
+  it('takes no value from the bounds of a worded range in an explanation', () => {
+    expect(parseLabReportLines(['Most healthy adults fall between 44 and 147 U/L. A result above 221 U/L is worth discussing.']).values).toEqual([]);
+  });
+});

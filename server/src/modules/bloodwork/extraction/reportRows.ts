@@ -1,3 +1,4 @@
+import { isLabUnit } from '../markers/labUnits.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
@@ -9,6 +10,7 @@ import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
 import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { isFlagToken } from './rowTokens.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 
 export interface PlacedRow extends ResultRow {
@@ -150,6 +152,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
   let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
   let valueLabel: LabReportLine | null = null;
+  let unitLabel: { page: number; y: number; unit: string } | null = null;
   // Names of results already read start here; a comment block is indented or worded differently.
   const isInNameColumn = (x: number) => classified.rows.some((row) => Math.abs(row.nameX - x) <= 2);
   const classifyLine = (line: LabReportLine, index: number) => {
@@ -157,6 +160,11 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     const text = lineText(line);
     const isUnderValueLabel = valueLabel !== null && valueLabel.page === line.page && line.y - valueLabel.y <= lineFontSize(line) * 2;
     valueLabel = isValueLabel(text) ? line : null;
+    // 'Unit: mg/dL' under a name: the bare number on the next line is the value, in that unit.
+    const labelledUnit = unitLabel !== null && unitLabel.page === line.page && line.y - unitLabel.y <= lineFontSize(line) * 2 ? unitLabel.unit : null;
+    const printedUnitLabel = /^units?\s*:\s*(\S+)$/i.exec(text.trim())?.[1];
+    unitLabel = printedUnitLabel && isLabUnit(printedUnitLabel) ? { page: line.page, y: line.y, unit: printedUnitLabel } : null;
+    if (unitLabel) return;
     // Notes end at the next page, table header, or a line in larger type than the notes began with (a section heading).
     if (line.page !== page || headerLineIndexes.has(index) || lineFontSize(line) > notesFontSize + 1) isInNotes = false;
     page = line.page;
@@ -183,6 +191,15 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       namedRangeOwner.ranges.push(namedRange.reading);
       return;
     }
+    const barEnds = rangeBarEndsOf(line, decimalStyle);
+    const valueAbove = [...classified.rows, ...classified.valueOnlyRows]
+      .filter((row) => row.page === line.page && row.y < line.y && line.y - row.y <= row.fontSize * 2.5)
+      .sort((a, b) => a.y - b.y)
+      .at(-1);
+    if (barEnds && valueAbove && valueAbove.ranges.length === 0) {
+      valueAbove.ranges.push(barEnds);
+      return;
+    }
     if (isCutOffRow(text, decimalStyle)) cutOffRows.push(at);
     const commentRange = commentRangeText(text);
     const commentReading = commentRange === null ? null : parseReferenceRange(commentRange, decimalStyle);
@@ -190,8 +207,9 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.commentRanges.push({ ...at, reading: commentReading });
       return;
     }
-    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel });
+    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null });
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
+    if (placed && labelledUnit && placed.unit === '') placed.unit = labelledUnit;
     if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
     if (placed && tiers) applyTier(placed, line, tiers);
     if (placed && placed.printedName === '') {
@@ -212,7 +230,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = sexRangeOf(text, decimalStyle);
-      const nameLine = { text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
+      const nameLine = { text: withoutNameMarks(nameTextOf(line).replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
         classified.wrapLines.push(nameLine);
@@ -292,6 +310,27 @@ function namedRangeOf(text: string, decimalStyle: DecimalStyle): { nameKey: stri
   const split = /^([^:]*\p{L}[^:]*?)\s*:\s*(.+)$/u.exec(text.replace(/\s+/g, ' ').trim());
   const reading = split ? parseReferenceRange(split[2] ?? '', decimalStyle) : null;
   return split && reading ? { nameKey: markerNameKey(split[1] ?? ''), reading } : null;
+}
+
+/**
+ * The limits printed at the two ends of a drawn range bar, on the line under the value: two bare numbers far apart, the
+ * lower first ('3.5 ... 7.2'), or one one-sided limit alone ('<200').
+ */
+function rangeBarEndsOf(line: LabReportLine, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
+  const [first, second, ...rest] = line.cells;
+  if (!first || rest.length > 0) return null;
+  if (!second) return /^[<>]\s?\d+(?:[.,]\d+)?$/.test(first.text.trim()) ? parseReferenceRange(first.text, decimalStyle) : null;
+  const isBare = (text: string) => /^\d+(?:[.,]\d+)?$/.test(text.trim());
+  if (!isBare(first.text) || !isBare(second.text) || second.x - (first.x + first.width) < first.fontSize * 10) return null;
+  const reading = parseReferenceRange(`${first.text.trim()} - ${second.text.trim()}`, decimalStyle);
+  return reading && reading.refLow !== null && reading.refHigh !== null && reading.refLow < reading.refHigh ? reading : null;
+}
+
+/** A name line without the status printed beside it ('eGFR     Optimal', 'Uric Acid     Low'): that is no part of the name. */
+function nameTextOf(line: LabReportLine): string {
+  const last = line.cells.at(-1);
+  const isStatusBesideName = line.cells.length > 1 && last !== undefined && last.text.trim().length > 2 && isFlagToken(last.text.trim());
+  return lineText(isStatusBesideName ? { ...line, cells: line.cells.slice(0, -1) } : line);
 }
 
 /** A row of an interpretation table: a category word ('Near optimal', 'Prediabetes') and its cut-off. */
