@@ -512,6 +512,14 @@ describe('parseLabReportLines: range bars of direct-to-consumer reports', () => 
     ]);
   });
 
+  it('takes a test name with a section word in it and a status beside it for a name, not a section heading', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['White Blood Cell Count', 40, 11], ['Out of Range', 470]),
+      placedLine(118, ['13.9 10^3/uL', 460, 10]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([['White Blood Cell Count', 13.9, 'wbc_count']]);
+  });
+
   it('reads a bare number under a "Unit: …" line as a value in that unit', () => {
     const { values } = parseLabReportLines([
       placedLine(100, ['Fasting Glucose', 40, 11]),

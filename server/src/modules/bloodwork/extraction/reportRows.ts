@@ -225,12 +225,13 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       if (namesUrine(placed.printedName)) placed.specimen = 'urine';
       classified.rows.push(placed);
     } else {
-      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
+      const nameText = nameTextOf(line);
+      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = sexRangeOf(text, decimalStyle);
-      const nameLine = { text: withoutNameMarks(nameTextOf(line).replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
+      const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
         classified.wrapLines.push(nameLine);
