@@ -4,8 +4,8 @@ import type { AiModel } from '../../ai/modelCatalog.js';
 import { chooseModel } from '../analysis/aiModelChoice.js';
 import type { User } from '../users/user.entity.js';
 import { generateStructured } from '../../ai/structuredOutput.js';
-import { resolveCountWord, type ExtractedLabValue } from './extraction/labReportParser.js';
-import { matchMarker } from './markers/markerCatalog.js';
+import type { ExtractedLabValue } from './extraction/labReportParser.js';
+import { matchMarker, readCountWordUnit } from './markers/markerCatalog.js';
 
 /** The user's language model, when one is configured, reads the report text beside the parser. */
 export interface LabReportModel {
@@ -89,7 +89,7 @@ export function groundModelResult(result: ModelResult, reportLines: readonly { p
     candidates[0];
   if (!line) return null;
   const printedValue = Number(digits.replace(',', '.'));
-  const resolved = resolveCountWord(name, printedValue, unit, 'blood');
+  const resolved = readCountWordUnit(name, printedValue, unit);
   const value: ExtractedLabValue = {
     printedName: name,
     value: printedValue,
@@ -101,7 +101,8 @@ export function groundModelResult(result: ModelResult, reportLines: readonly { p
     foundBy: 'model',
   };
   if (qualifier === '<' || qualifier === '>') value.qualifier = qualifier;
-  if (resolved.ambiguous) value.needsReview = true;
+  if (resolved.unit !== unit) value.printedUnit = unit;
+  if (resolved.isAmbiguous) value.needsReview = true;
   const marker = matchMarker(name, resolved.unit);
   if (marker) value.markerKey = marker.key;
   return value;

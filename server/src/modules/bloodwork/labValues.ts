@@ -3,7 +3,7 @@ import type { ValueQualifier } from './extraction/labNumbers.js';
 import type { PatientSex } from './extraction/referenceRange.js';
 import { normaliseUnit } from './markers/labUnits.js';
 import type { Marker, ReferenceRange } from './markers/marker.js';
-import { matchMarker } from './markers/markerCatalog.js';
+import { matchMarker, readCountWordUnit } from './markers/markerCatalog.js';
 import { canConvertUnit, toCanonical } from './markers/markerUnitConversion.js';
 
 export type LabFlag = 'high' | 'low' | 'normal';
@@ -126,7 +126,10 @@ interface LabValueParts extends LabValueOrigin {
   marker: Marker;
   printedName: string;
   value: number;
+  /** The unit the value converts from: the printed one, or the reading of a count word in it ('10⁶/µL' for 'mil/µL'). */
   unit: string;
+  /** The unit as printed or typed, which the review shows. */
+  printedUnit: string;
   qualifier?: string | null;
   refLow: number | null;
   refHigh: number | null;
@@ -156,7 +159,7 @@ function toStoredLabValue(parts: LabValueParts, sex: PatientSex | null): StoredL
     value: canonical.value,
     unit: marker.canonicalUnit,
     printedValue: parts.value,
-    printedUnit: parts.unit,
+    printedUnit: parts.printedUnit,
     qualifier: parts.qualifier ?? null,
     refLow,
     refHigh,
@@ -200,7 +203,7 @@ function storedOrNull(convert: () => StoredLabValue | null): StoredLabValue | nu
 export function fromExtractedValue(extracted: ExtractedLabValue, sex: PatientSex | null): StoredLabValue | StoredUnmatchedValue {
   const printed = printedFields(extracted);
   const marker = extracted.markerKey ? matchMarker(extracted.printedName, extracted.unit || undefined, extracted.specimen) : null;
-  const stored = marker && storedOrNull(() => toStoredLabValue({ ...printed, marker }, sex));
+  const stored = marker && storedOrNull(() => toStoredLabValue({ ...printed, printedUnit: extracted.printedUnit ?? extracted.unit, marker }, sex));
   if (stored) return stored;
   return { ...printed, refText: printed.refText || null, reason: marker ? 'unknown_unit' : 'unknown_marker' };
 }
@@ -233,14 +236,15 @@ function oneOf<T extends string>(allowed: readonly T[], given: string | null | u
 
 /** A value typed by the user (manual entry, or an edit in the review step); names and units must be known. */
 export function fromTypedValue(typed: TypedLabValue, sex: PatientSex | null, field: string): StoredLabValue {
-  const unit = typed.unit?.trim() ?? '';
+  // A count word sent back from the review ('mil/µL') is read as the report's was: the way that suits the value.
+  const unit = readCountWordUnit(typed.name, typed.value, typed.unit?.trim() ?? '').unit;
   const marker = matchMarker(typed.name, unit || undefined);
   if (!marker) {
     throw new LabValueInputError(`'${typed.name}' is not a marker we know. Check the spelling or pick one from the marker list.`, `${field}.name`);
   }
-  const printedUnit = unit || marker.canonicalUnit;
-  if (!canConvertUnit(marker, printedUnit)) {
-    throw new LabValueInputError(`'${printedUnit}' is not a unit for ${marker.name}. Use one of: ${unitsOf(marker).join(', ')}.`, `${field}.unit`);
+  const valueUnit = unit || marker.canonicalUnit;
+  if (!canConvertUnit(marker, valueUnit)) {
+    throw new LabValueInputError(`'${valueUnit}' is not a unit for ${marker.name}. Use one of: ${unitsOf(marker).join(', ')}.`, `${field}.unit`);
   }
   const choices = {
     qualifier: oneOf(
@@ -255,10 +259,10 @@ export function fromTypedValue(typed: TypedLabValue, sex: PatientSex | null, fie
     ),
   };
   try {
-    return typedToStored(typed, choices, marker, printedUnit, sex);
+    return typedToStored(typed, choices, marker, valueUnit, sex);
   } catch (error) {
     if (!(error instanceof LabValueOverflowError)) throw error;
-    throw new LabValueInputError(`${typed.value} ${printedUnit} is too large a value for ${marker.name}. Check the number and its unit.`, `${field}.value`);
+    throw new LabValueInputError(`${typed.value} ${valueUnit} is too large a value for ${marker.name}. Check the number and its unit.`, `${field}.value`);
   }
 }
 
@@ -267,7 +271,7 @@ interface TypedChoices {
   refSource: RangeSource | null;
 }
 
-function typedToStored(typed: TypedLabValue, choices: TypedChoices, marker: Marker, printedUnit: string, sex: PatientSex | null): StoredLabValue {
+function typedToStored(typed: TypedLabValue, choices: TypedChoices, marker: Marker, unit: string, sex: PatientSex | null): StoredLabValue {
   const fallback = defaultRange(marker, sex);
   const typedLow = typed.refLow ?? null;
   const typedHigh = typed.refHigh ?? null;
@@ -275,14 +279,15 @@ function typedToStored(typed: TypedLabValue, choices: TypedChoices, marker: Mark
   const isDefaultRange =
     choices.refSource === 'default' ||
     (choices.refSource === null &&
-      canonicalBound(marker, typedLow, printedUnit) === (fallback?.low ?? null) &&
-      canonicalBound(marker, typedHigh, printedUnit) === (fallback?.high ?? null));
+      canonicalBound(marker, typedLow, unit) === (fallback?.low ?? null) &&
+      canonicalBound(marker, typedHigh, unit) === (fallback?.high ?? null));
   return toStoredLabValue(
     {
       marker,
       printedName: typed.printedName?.trim() || typed.name.trim(),
       value: typed.value,
-      unit: printedUnit,
+      unit,
+      printedUnit: typed.unit?.trim() || unit,
       qualifier: choices.qualifier,
       refLow: isDefaultRange ? null : typedLow,
       refHigh: isDefaultRange ? null : typedHigh,

@@ -3,7 +3,8 @@ import { createUser, type TestUser } from '../../../test/factories.js';
 import { startTestServer, type TestServer } from '../../../test/testServer.js';
 import { BloodworkEntry } from '../bloodworkEntry.entity.js';
 import { pdfStorage } from '../bloodworkPdfStorage.js';
-import { fromExtractedValue } from '../labValues.js';
+import { parseLabReportLines } from '../extraction/labReportParser.js';
+import { fromExtractedValue, fromTypedValue, isStoredLabValue } from '../labValues.js';
 import { buildPdf, fixturePdf, TWO_RESULTS, uploadPdf, uploadPdfOverGraphQL } from './bloodworkTestFiles.js';
 
 let server: TestServer;
@@ -182,6 +183,21 @@ describe('an uploaded report is a draft until it is reviewed', () => {
       user.token,
     );
     expect(listed.data?.viewer).toEqual({ drafts: { totalCount: 1 }, confirmed: { totalCount: 1 } });
+  });
+});
+
+describe("a unit printed with 'mil' (thousands or millions)", () => {
+  it('is shown as printed in the draft, converted as read, and read the same way when the review sends it back', () => {
+    const [extracted] = parseLabReportLines(['RBC Count   4.5   mil/µL   4.5 - 5.5']).values;
+    const draft = fromExtractedValue(extracted!, null);
+    if (!isStoredLabValue(draft)) throw new Error('the red cell count matched no marker');
+    expect(draft).toMatchObject({ marker: 'rbc_count', printedValue: 4.5, printedUnit: 'mil/µL', value: 4.5, refLow: 4.5, refHigh: 5.5 });
+    const reviewed = fromTypedValue(
+      { name: draft.marker, value: 4.5, unit: draft.printedUnit, refLow: 4.5, refHigh: 5.5, refSource: 'printed' },
+      null,
+      'labValues.0',
+    );
+    expect(reviewed).toMatchObject({ marker: 'rbc_count', printedUnit: 'mil/µL', value: draft.value, unit: draft.unit, refLow: 4.5, refHigh: 5.5 });
   });
 });
 

@@ -58,7 +58,7 @@ describe('model results are grounded in the report text', () => {
     ];
     const platelets = groundModelResult({ name: 'Plaquetas', value: '250', unit: 'mil/mm³', page: 1 }, lines);
     const redCells = groundModelResult({ name: 'R.B.C. Count', value: '4.52', unit: 'mil/cumm', page: 1 }, lines);
-    expect(platelets).toMatchObject({ unit: '10³/mm³', markerKey: expect.any(String) });
+    expect(platelets).toMatchObject({ unit: '10³/mm³', printedUnit: 'mil/mm³', markerKey: expect.any(String) });
     expect(redCells).toMatchObject({ unit: '10⁶/cumm', markerKey: expect.any(String) });
     expect(platelets?.needsReview).toBeUndefined();
   });

@@ -51,6 +51,8 @@ describe('the biomarker catalog', () => {
     ['Hémoglobine', 'hemoglobin'],
     ['G.G.T.P', 'ggt'],
     ['A / G Ratio', 'albumin_globulin_ratio'],
+    ['TC/ HDL CHOLESTEROL RATIO', 'cholesterol_hdl_ratio'],
+    ['LDL/HDL Cholesterol Ratio', 'ldl_hdl_ratio'],
   ])('matches %s to %s', (printed, key) => {
     expect(matchMarker(printed)?.key).toBe(key);
   });

@@ -351,6 +351,12 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     expect(only(['WBC Count   7.5   mil/cumm   4.0 - 11.0'])).toMatchObject({ value: 7.5, unit: '10³/cumm', markerKey: 'wbc_count' });
   });
 
+  it("keeps the printed 'mil' unit beside the reading, for the review to show", () => {
+    expect(only(['RBC Count   4.5   mil/cumm   4.5 - 5.5'])).toMatchObject({ unit: '10⁶/cumm', printedUnit: 'mil/cumm' });
+    expect(only(['Plaquetas   250   mil/mm³   150 - 450'])).toMatchObject({ unit: '10³/mm³', printedUnit: 'mil/mm³' });
+    expect(only(['RBC Count   4.5   mill/cumm   4.5 - 5.5']).printedUnit).toBeUndefined();
+  });
+
   it("keeps a 'mil' unit as printed and asks for review when neither reading suits the value", () => {
     const value = only(['Plaquetas   25000   mil/mm³']);
     expect(value).toMatchObject({ value: 25000, unit: 'mil/mm³', needsReview: true });
@@ -402,5 +408,128 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
       ['25-Hydroxyvitamin D', 62, 'vitamin_d_25oh'],
       ['Ferritin', 120, 'ferritin'],
     ]);
+  });
+});
+
+describe('parseLabReportLines: arrow flags, EHR results review and technology columns', () => {
+  it('reads a doubled arrow glued to the value as its flag, not as part of the name', () => {
+    const { values } = parseLabReportLines([placedLine(100, ['Cholesterin gesamt', 40], ['7,69↑↑ mmol/L', 200], ['< 5,20', 290])]);
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit, value.refHigh])).toEqual([
+      ['Cholesterin gesamt', 7.69, '↑↑', 'mmol/L', 5.2],
+    ]);
+  });
+
+  it('splits a value, its mark and its unit run together into one word (7,6↑↑mg/L, 5,9*mmol/l)', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['CRP', 40], ['7,6↑↑mg/L', 190], ['< 5,0', 270]),
+      placedLine(114, ['Glukose', 40], ['5,9*mmol/l', 190], ['3,9 – 5,5', 270]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit])).toEqual([
+      ['CRP', 7.6, '↑↑', 'mg/L'],
+      ['Glukose', 5.9, '*', 'mmol/l'],
+    ]);
+  });
+
+  it('reads an exclamation mark after the value as its flag, with a one-sided range printed before the value', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Component', 40], ['Ref Range & Units', 190], ['3/14/25', 310], ['12/20/24', 390]),
+      placedLine(114, ['Cholesterol, Total', 48], ['<200 mg/dL', 190], ['301 !', 310], ['149', 390]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit, value.refHigh])).toEqual([
+      ['Cholesterol, Total', 301, '!', 'mg/dL', 200],
+    ]);
+  });
+
+  it('takes the value from the newest date column under a "Latest Ref Rng & Units" header', () => {
+    const { values, collectedOn } = parseLabReportLines([
+      placedLine(100, ['Component', 40], ['Latest Ref Rng & Units', 190], ['3/25/22', 310], ['6/1/22', 390]),
+      placedLine(114, ['Glucose', 48], ['70 - 99 mg/dL', 190], ['81', 310], ['142 (H)', 390]),
+    ]);
+    expect(collectedOn).toBe('2022-06-01');
+    expect(values.map((value) => [value.printedName, value.value, value.flag, value.unit, value.refLow, value.refHigh])).toEqual([
+      ['Glucose', 142, 'H', 'mg/dL', 70, 99],
+    ]);
+  });
+
+  it('leaves the words of a Technology column out of the test name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 350], ['UNITS', 420]),
+      placedLine(114, ['TSH', 40], ['C.L.I.A', 230], ['2.55', 350], ['µIU/ml', 420]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([['TSH', 2.55, 'µIU/ml']]);
+  });
+
+  it('reads a number run into the cell of the column before as the value when it lies in the value column', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 320], ['UNITS', 420]),
+      placedLine(114, ['RBC', 40], ['ELECTRICAL IMPEDANCE 4.51', 230], ['X 10^6 / µL', 420]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([['RBC', 4.51, 'rbc_count']]);
+  });
+
+  it('takes each result’s range from a block of named ranges printed after the results, reading none of them as results', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 350], ['UNITS', 420]),
+      placedLine(114, ['TSH', 40], ['C.L.I.A', 230], ['2.55', 350], ['µIU/ml', 420]),
+      placedLine(128, ['HDL CHOLESTEROL - DIRECT', 40], ['PHOTOMETRY', 230], ['38', 350], ['mg/dL', 420]),
+      placedLine(148, ['Bio. Ref. Interval :-', 40, 8]),
+      placedLine(159, ['TSH   : 0.45 - 4.50 µIU/ml', 40, 8]),
+      placedLine(170, ['HDL CHOLESTEROL - DIRECT   : > 40 mg/dL', 40, 8]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['TSH', 2.55, 'µIU/ml', 0.45, 4.5],
+      ['HDL CHOLESTEROL - DIRECT', 38, 'mg/dL', 40, null],
+    ]);
+  });
+});
+
+describe('parseLabReportLines: range bars of direct-to-consumer reports', () => {
+  it('takes the limits printed at the two ends of a range bar under the value as its range, and a one-sided limit alone', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Uric Acid', 40, 11]),
+      placedLine(118, ['6.1 mg/dL', 300, 10]),
+      placedLine(134, ['3.5', 120, 8], ['7.2', 460, 8]),
+      placedLine(170, ['C-Reactive Protein', 40, 11]),
+      placedLine(188, ['3.7 mg/L', 350, 10]),
+      placedLine(204, ['<5.0', 460, 8]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Uric Acid', 6.1, 'mg/dL', 3.5, 7.2],
+      ['C-Reactive Protein', 3.7, 'mg/L', null, 5],
+    ]);
+  });
+
+  it('leaves a status word printed beside the name out of the name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Uric Acid', 40, 11], ['Low', 470]),
+      placedLine(118, ['2.5 mg/dL', 100, 10]),
+      placedLine(170, ['Alkaline Phosphatase', 40, 11], ['Out of Range', 470]),
+      placedLine(188, ['160 U/L', 460, 10]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value])).toEqual([
+      ['Uric Acid', 2.5],
+      ['Alkaline Phosphatase', 160],
+    ]);
+  });
+
+  it('takes a test name with a section word in it and a status beside it for a name, not a section heading', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['White Blood Cell Count', 40, 11], ['Out of Range', 470]),
+      placedLine(118, ['13.9 10^3/uL', 460, 10]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([['White Blood Cell Count', 13.9, 'wbc_count']]);
+  });
+
+  it('reads a bare number under a "Unit: …" line as a value in that unit', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Fasting Glucose', 40, 11]),
+      placedLine(112, ['Unit: mg/dl', 40, 7]),
+      placedLine(122, ['74', 171, 10]),
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([['Fasting Glucose', 74, 'mg/dl']]);
+  });
+
+  it('takes no value from the bounds of a worded range in an explanation', () => {
+    expect(parseLabReportLines(['Most healthy adults fall between 44 and 147 U/L. A result above 221 U/L is worth discussing.']).values).toEqual([]);
   });
 });

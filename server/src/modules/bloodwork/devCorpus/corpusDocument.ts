@@ -12,6 +12,8 @@ export interface PlacedText {
   mono?: boolean;
   /** Times instead of Helvetica, as some report templates are set. */
   serif?: boolean;
+  /** The standard Symbol font, in which report software sets marks Helvetica cannot draw (arrows `↑` `↓`). */
+  symbol?: boolean;
   /** Extra points between glyphs (letter-spaced or justified text): each glyph is then drawn as its own run. */
   tracking?: number;
   /** Grey level from 0 (black) to 1 (white): light watermarks, white text a template leaves on the page. */
@@ -22,7 +24,7 @@ export interface PlacedText {
   kerningGap?: { at: number; points: number };
 }
 
-export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'tracking' | 'gray' | 'angle' | 'kerningGap'>;
+export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'symbol' | 'tracking' | 'gray' | 'angle' | 'kerningGap'>;
 
 export interface ExpectedCorpusValue {
   name: string;
@@ -132,9 +134,11 @@ interface CorpusFonts {
   monoBold: PDFFont;
   serif: PDFFont;
   serifBold: PDFFont;
+  symbol: PDFFont;
 }
 
 function fontFor(fonts: CorpusFonts, item: PlacedText): PDFFont {
+  if (item.symbol) return fonts.symbol;
   if (item.mono) return item.bold ? fonts.monoBold : fonts.mono;
   if (item.serif) return item.bold ? fonts.serifBold : fonts.serif;
   return item.bold ? fonts.bold : fonts.regular;
@@ -150,6 +154,7 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][], encoding: 
     monoBold: await pdf.embedFont(StandardFonts.CourierBold),
     serif: await pdf.embedFont(StandardFonts.TimesRoman),
     serifBold: await pdf.embedFont(StandardFonts.TimesRomanBold),
+    symbol: await pdf.embedFont(StandardFonts.Symbol),
   };
   for (const items of pages) {
     const page = pdf.addPage(encoding.rotatedPages ? [PAGE_HEIGHT, PAGE_WIDTH] : [PAGE_WIDTH, PAGE_HEIGHT]);

@@ -17,6 +17,10 @@ import { summaryPagesDocument } from './summaryPagesFamily.js';
 import { latinAmericanDocument } from './latinAmericanFamily.js';
 import { analyteRowsDocument } from './analyteRowsFamily.js';
 import { fixedWidthDocument } from './fixedWidthFamily.js';
+import { arrowFlagsDocument } from './arrowFlagsFamily.js';
+import { ehrResultsDocument } from './ehrResultsFamily.js';
+import { technologyColumnDocument } from './technologyColumnFamily.js';
+import { rangeBarsDocument } from './rangeBarsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -39,6 +43,10 @@ export const CORPUS_FAMILIES = {
   latin_american: latinAmericanDocument,
   analyte_rows: analyteRowsDocument,
   fixed_width: fixedWidthDocument,
+  arrow_flags: arrowFlagsDocument,
+  ehr_results: ehrResultsDocument,
+  technology_column: technologyColumnDocument,
+  range_bars: rangeBarsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

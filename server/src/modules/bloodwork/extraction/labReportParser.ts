@@ -1,7 +1,7 @@
-import { canConvertUnit, isPlausibleValue } from '../markers/markerUnitConversion.js';
-import { countWordReadings, normaliseUnit } from '../markers/labUnits.js';
+import { canConvertUnit } from '../markers/markerUnitConversion.js';
+import { normaliseUnit } from '../markers/labUnits.js';
 import type { Specimen } from '../markers/marker.js';
-import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
+import { markerNameKey, matchMarker, readCountWordUnit } from '../markers/markerCatalog.js';
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type PatientSex } from './referenceRange.js';
@@ -17,7 +17,10 @@ export interface ExtractedLabValue {
   printedName: string;
   value: number;
   qualifier?: ValueQualifier;
+  /** The unit the value is read in; for a count word ('mil/cumm') the reading that suits the value ('10⁶/cumm'). */
   unit: string;
+  /** The unit as printed, when `unit` is a reading of it ('mil/cumm'); it is what the review shows. */
+  printedUnit?: string;
   refLow: number | null;
   refHigh: number | null;
   refText: string;
@@ -55,25 +58,11 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
   return marker === null || canConvertUnit(marker, rangeUnit) ? rangeUnit : '';
 }
 
-/**
- * A unit with an ambiguous count word ('mil/mm³') is read the one way under which the value is believable for
- * its marker; when both or neither are, it stays as printed (no marker converts it) for the user to settle.
- */
-export function resolveCountWord(printedName: string, value: number, unit: string, specimen: Specimen): { unit: string; ambiguous: boolean } {
-  const readings = countWordReadings(unit);
-  if (readings.length === 0) return { unit, ambiguous: false };
-  const plausible = readings.filter((reading) => {
-    const marker = matchMarker(printedName, reading, specimen);
-    return marker !== null && isPlausibleValue(marker, value, reading);
-  });
-  return plausible.length === 1 ? { unit: plausible[0] ?? unit, ambiguous: false } : { unit, ambiguous: true };
-}
-
 function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabValue {
   const range = chooseRangeForPatient(row.ranges, sex);
   const specimen = row.specimen ?? 'blood';
   const printedUnit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
-  const { unit, ambiguous } = resolveCountWord(row.printedName, row.value, printedUnit, specimen);
+  const { unit, isAmbiguous } = readCountWordUnit(row.printedName, row.value, printedUnit, specimen);
   const marker = matchMarker(row.printedName, unit || undefined, specimen);
   const value: ExtractedLabValue = {
     printedName: row.printedName,
@@ -88,7 +77,8 @@ function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabV
   if (row.flag) value.flag = row.flag;
   if (marker) value.markerKey = marker.key;
   if (row.specimen) value.specimen = row.specimen;
-  if (ambiguous) value.needsReview = true;
+  if (unit !== printedUnit) value.printedUnit = printedUnit;
+  if (isAmbiguous) value.needsReview = true;
   return value;
 }
 

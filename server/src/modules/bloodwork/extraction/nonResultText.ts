@@ -52,7 +52,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ['unit', /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita)$/i],
   [
     'range',
-    /^(?:ref(?:erence)?\.?(?: range| interval| value| values)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
+    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
   ],
   ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
   [
@@ -71,7 +71,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
     'previous',
     /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)$/i,
   ],
-  ['method', /^(?:methods?|methodology|módszer|methode|método|méthode)$/i],
+  ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
   [
     'specimen',
     /^(?:specimen(?: type)?|sample(?: type)?|material|probenmaterial|untersuchungsmaterial|mintaanyag|minta|muestra|tipo de muestra|échantillon|nature de l'échantillon|campione|materiale|amostra|tipo de amostra)$/i,

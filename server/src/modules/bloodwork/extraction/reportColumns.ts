@@ -176,7 +176,8 @@ function joinLimitColumns(cells: readonly LabReportCell[], columns: readonly Hea
   return cells.flatMap((cell) => (cell === first ? [joined] : cell === low || cell === high ? [] : [cell]));
 }
 
-const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?)([A-Za-zµμ%][^\s]*)$/;
+/** A value run into its unit, with or without a mark between them ('5,4mmol/l', '7,6↑↑mg/L', '5,9*mmol/l'). */
+const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?(?:\*+|!{1,2}|↑{1,2}|↓{1,2})?)([A-Za-zµμ%][^\s]*)$/;
 
 const UNIT_THEN_RANGE = /^(\S+?)((?:[<>]=?|[≤≥])\s?\d[\d.,]*)$/;
 
@@ -195,7 +196,7 @@ function splitAt(cell: LabReportCell, first: string, second: string): LabReportC
 }
 
 /**
- * A value run together with its unit ('>90ml/perc/1.73', '5,4mmol/l'), or a unit run into a one-sided range in
+ * A value run together with its unit ('>90ml/perc/1.73', '5,4mmol/l', '7,6↑↑mg/L'), or a unit run into a one-sided range in
  * a tight table ('mL/min/1.73m2>60'), is split into two cells.
  */
 function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
@@ -212,6 +213,24 @@ function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
     // '10E3/uL' is a unit, not ten of 'E3/uL'.
     if (!glued || /^[eE]\d/.test(unit) || !(unit.includes('/') || isLabUnit(unit))) return [cell];
     return splitAt(cell, glued[1] ?? '', unit);
+  });
+}
+
+/**
+ * A number run into the cell left of it when the gap between columns is narrow ('ELECTRICAL IMPEDANCE 4.51' across a
+ * Technology and a Value column) is split off when its estimated position lies in the value column and the cell starts
+ * in another: it is the row's result, not part of the method or the name.
+ */
+function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
+  const valueColumn = columns.find((column) => column.role === 'value');
+  if (!valueColumn) return [...cells];
+  return cells.flatMap((cell) => {
+    const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text);
+    if (!trailing || roleOf(cell, columns) === 'value') return [cell];
+    const perCharacter = cell.width / cell.text.length;
+    const numberCentre = cell.x + perCharacter * (cell.text.length - (trailing[2] ?? '').length / 2);
+    const numberCell = { ...cell, x: numberCentre, width: 0 };
+    return columns[columnIndexOf(numberCell, columns)] === valueColumn ? splitAt(cell, trailing[1] ?? '', trailing[2] ?? '') : [cell];
   });
 }
 
@@ -244,7 +263,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     }
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
-    let cells = splitGluedUnits(line.cells);
+    let cells = splitValuesRunIntoCells(splitGluedUnits(line.cells), columns);
     const specimenCell = cells.find((cell) => roleOf(cell, columns) === 'specimen');
     const specimen = specimenCell ? sectionSpecimenOf(specimenCell.text) : null;
     if (specimen) rowSpecimens.set(index, specimen);

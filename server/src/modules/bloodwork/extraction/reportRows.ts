@@ -1,4 +1,5 @@
-import { matchMarker } from '../markers/markerCatalog.js';
+import { isLabUnit } from '../markers/labUnits.js';
+import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
@@ -9,7 +10,9 @@ import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
 import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { isFlagToken } from './rowTokens.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
+import { namedRangeOf, rangeBarEndsOf } from './separateRanges.js';
 
 export interface PlacedRow extends ResultRow {
   page: number;
@@ -150,6 +153,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
   let specimen: 'urine' | 'blood' = 'blood';
   let page = -1;
   let valueLabel: LabReportLine | null = null;
+  let unitLabel: { page: number; y: number; unit: string } | null = null;
   // Names of results already read start here; a comment block is indented or worded differently.
   const isInNameColumn = (x: number) => classified.rows.some((row) => Math.abs(row.nameX - x) <= 2);
   const classifyLine = (line: LabReportLine, index: number) => {
@@ -157,6 +161,11 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     const text = lineText(line);
     const isUnderValueLabel = valueLabel !== null && valueLabel.page === line.page && line.y - valueLabel.y <= lineFontSize(line) * 2;
     valueLabel = isValueLabel(text) ? line : null;
+    // 'Unit: mg/dL' under a name: the bare number on the next line is the value, in that unit.
+    const labelledUnit = unitLabel !== null && unitLabel.page === line.page && line.y - unitLabel.y <= lineFontSize(line) * 2 ? unitLabel.unit : null;
+    const printedUnitLabel = /^units?\s*:\s*(\S+)$/i.exec(text.trim())?.[1];
+    unitLabel = printedUnitLabel && isLabUnit(printedUnitLabel) ? { page: line.page, y: line.y, unit: printedUnitLabel } : null;
+    if (unitLabel) return;
     // Notes end at the next page, table header, or a line in larger type than the notes began with (a section heading).
     if (line.page !== page || headerLineIndexes.has(index) || lineFontSize(line) > notesFontSize + 1) isInNotes = false;
     page = line.page;
@@ -177,6 +186,21 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.statusLines.push({ ...at, flag: flagOfStatus(text) });
       return;
     }
+    const namedRange = namedRangeOf(text, decimalStyle);
+    const namedRangeOwner = namedRange && classified.rows.findLast((row) => row.ranges.length === 0 && markerNameKey(row.printedName) === namedRange.nameKey);
+    if (namedRange && namedRangeOwner) {
+      namedRangeOwner.ranges.push(namedRange.reading);
+      return;
+    }
+    const barEnds = rangeBarEndsOf(line, decimalStyle);
+    const valueAbove = [...classified.rows, ...classified.valueOnlyRows]
+      .filter((row) => row.page === line.page && row.y < line.y && line.y - row.y <= row.fontSize * 2.5)
+      .sort((a, b) => a.y - b.y)
+      .at(-1);
+    if (barEnds && valueAbove && valueAbove.ranges.length === 0) {
+      valueAbove.ranges.push(barEnds);
+      return;
+    }
     if (isCutOffRow(text, decimalStyle)) cutOffRows.push(at);
     const commentRange = commentRangeText(text);
     const commentReading = commentRange === null ? null : parseReferenceRange(commentRange, decimalStyle);
@@ -184,8 +208,9 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.commentRanges.push({ ...at, reading: commentReading });
       return;
     }
-    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel });
+    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null });
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
+    if (placed && labelledUnit && placed.unit === '') placed.unit = labelledUnit;
     if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
     if (placed && tiers) applyTier(placed, line, tiers);
     if (placed && placed.printedName === '') {
@@ -201,12 +226,13 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       if (namesUrine(placed.printedName)) placed.specimen = 'urine';
       classified.rows.push(placed);
     } else {
-      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(text) === null ? sectionSpecimenOf(text) : null;
+      const nameText = nameTextOf(line);
+      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = sexRangeOf(text, decimalStyle);
-      const nameLine = { text: withoutNameMarks(text.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
+      const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
         classified.wrapLines.push(nameLine);
@@ -276,6 +302,13 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
     );
   classified.commentRanges = classified.commentRanges.filter((range) => !isInCutOffTable(range));
   return classified;
+}
+
+/** A name line without the status printed beside it ('eGFR     Optimal', 'Uric Acid     Low'): that is no part of the name. */
+function nameTextOf(line: LabReportLine): string {
+  const last = line.cells.at(-1);
+  const isStatusBesideName = line.cells.length > 1 && last !== undefined && last.text.trim().length > 2 && isFlagToken(last.text.trim());
+  return lineText(isStatusBesideName ? { ...line, cells: line.cells.slice(0, -1) } : line);
 }
 
 /** A row of an interpretation table: a category word ('Near optimal', 'Prediabetes') and its cut-off. */

@@ -37,7 +37,7 @@ interface RowTail {
 }
 
 const VALUE_CANDIDATE =
-  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑|↓|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
+  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
 
 function rowTextOf(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join(CELL_BREAK);
@@ -201,7 +201,7 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
   if (cells.length > 1 && isFlagToken(lastCell)) return { name: cells.slice(0, -1).join(' '), flag: cleanFlag(lastCell) };
   const words = cells.join(' ').split(' ');
   const lastWord = words[words.length - 1] ?? '';
-  if (words.length > 1 && /^(?:H|L|HH|LL|\*+|↑|↓)$/.test(lastWord)) return { name: words.slice(0, -1).join(' '), flag: lastWord };
+  if (words.length > 1 && /^(?:H|L|HH|LL|\*+|↑{1,2}|↓{1,2})$/.test(lastWord)) return { name: words.slice(0, -1).join(' '), flag: lastWord };
   return { name: cells.join(' ') };
 }
 
@@ -212,7 +212,8 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
 const TEST_CODE = /^(?:\p{Lu}[-.]?\d{3,}|\p{Lu}{2,4}[-.]?\d{4,})$/u;
 
 /** What makes the number after it a limit or the end of a ratio or time, never a result. */
-const LIMIT_BEFORE = /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding)\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
+const LIMIT_BEFORE =
+  /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding|between)\s*|(?:^|\s)between\s+\d+(?:[.,]\d+)?\s+and\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
 
 function scoreTail(tail: RowTail): number {
   return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
@@ -224,7 +225,8 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
   // Nor is the lower bound of one ('60 - 89 ml/min' in a note); a flag dash stands in its own cell.
   if (/^ ?[-–] ?\d/.test(text.slice(start + match[0].length))) return null;
-  // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note), nor the second of a titer or time ('1:160', '08:15').
+  // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note) or a bound of a worded range ('between 44 and
+  // 147 U/L'), nor the second of a titer or time ('1:160', '08:15').
   if (LIMIT_BEFORE.test(text.slice(0, start))) return null;
   const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);

@@ -6,9 +6,9 @@ export const CELL_BREAK = '\t';
 const FLAG_WORDS =
   '(?:Above|Below|Out of|In|Within) Range|Optimal|Normal|High|Low|Borderline(?: High| Low)?|Critical(?: High| Low)?|Abnormal|Panic|Hoch|Niedrig|Erh[öo]ht|Erniedrigt|Magas|Alacsony|Alto|Bajo|[ÉE]lev[ée]|Bas';
 const FLAG_WORD = new RegExp(`^\\(?(?:${FLAG_WORDS})\\)?(?=[\\s]|$)`, 'i');
-const FLAG_LETTERS = /^(?:[([]?(?:HH|LL|HI|LO|H|L|CH|CL|AH|AL|A)[)\]]?\*?|\*{1,3}|↑{1,2}|↓{1,2}|\+{1,3}|[-−](?=[ ]*(?:\t|$)))(?=\s|$)/;
+const FLAG_LETTERS = /^(?:[([]?(?:HH|LL|HI|LO|H|L|CH|CL|AH|AL|A)[)\]]?\*?|\*{1,3}|!{1,2}|↑{1,2}|↓{1,2}|\+{1,3}|[-−](?=[ ]*(?:\t|$)))(?=\s|$)/;
 
-/** A flag printed beside a value: H/L letters, High/Low/Borderline/Critical words, arrows, asterisks, +/−. */
+/** A flag printed beside a value: H/L letters, High/Low/Borderline/Critical words, arrows, asterisks, exclamation marks, +/−. */
 export function readFlagAt(text: string): string | null {
   const match = FLAG_LETTERS.exec(text) ?? FLAG_WORD.exec(text);
   return match ? match[0] : null;

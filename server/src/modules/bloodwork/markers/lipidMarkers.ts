@@ -57,14 +57,14 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'cholesterol_hdl_ratio', name: 'Total cholesterol / HDL ratio', category: 'lipids', loinc: '9830-1', canonicalUnit: 'ratio',
     conversions: unitsEqualTo('ratio', ''), referenceRanges: { any: range(null, 5) },
-    aliases: ['TC/HDL Ratio', 'Total Cholesterol/HDL Ratio', 'Cholesterol/HDL Ratio', 'CHOL/HDL Ratio', 'Total Cholesterol HDL Ratio', 'Koleszterin/HDL hányados', 'Cholesterin/HDL-Quotient', 'Índice de Castelli', 'Índice aterogénico', 'Rapport cholestérol total/HDL', 'Rapporto colesterolo totale/HDL'],
+    aliases: ['TC/HDL Ratio', 'TC/HDL Cholesterol Ratio', 'Total Cholesterol/HDL Ratio', 'Total Cholesterol/HDL Cholesterol Ratio', 'Cholesterol/HDL Ratio', 'CHOL/HDL Ratio', 'Total Cholesterol HDL Ratio', 'Koleszterin/HDL hányados', 'Cholesterin/HDL-Quotient', 'Índice de Castelli', 'Índice aterogénico', 'Rapport cholestérol total/HDL', 'Rapporto colesterolo totale/HDL'],
     explanation: 'How total cholesterol compares with protective HDL; lower means lower heart risk.',
     sources: { loinc: loincSource('9830-1', 'Cholesterol.total/Cholesterol in HDL [Mass Ratio] in Serum or Plasma', TW_IG), range: RANGES.labcorp },
   },
   {
     key: 'ldl_hdl_ratio', name: 'LDL / HDL ratio', category: 'lipids', loinc: '11054-4', canonicalUnit: 'ratio',
     conversions: unitsEqualTo('ratio', ''), referenceRanges: { any: range(null, 3.5) },
-    aliases: ['LDL/HDL Ratio', 'LDL HDL Ratio', 'LDL/HDL hányados', 'LDL/HDL-Quotient', 'Índice LDL/HDL', 'Rapport LDL/HDL', 'Rapporto LDL/HDL'],
+    aliases: ['LDL/HDL Ratio', 'LDL/HDL Cholesterol Ratio', 'LDL HDL Ratio', 'LDL/HDL hányados', 'LDL/HDL-Quotient', 'Índice LDL/HDL', 'Rapport LDL/HDL', 'Rapporto LDL/HDL'],
     explanation: 'How harmful LDL compares with protective HDL cholesterol.',
     sources: { loinc: loincSource('11054-4', 'Cholesterol in LDL/Cholesterol in HDL [Mass Ratio] in Serum or Plasma', FHIR_EXAMPLES), range: RANGES.labcorp },
   },

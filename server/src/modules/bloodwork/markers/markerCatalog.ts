@@ -4,7 +4,8 @@ import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS } from './in
 import { LIPID_MARKERS } from './lipidMarkers.js';
 import { LIVER_MARKERS } from './liverMarkers.js';
 import { specimenOf, type Marker, type Specimen } from './marker.js';
-import { canConvertUnit } from './markerUnitConversion.js';
+import { countWordReadings } from './labUnits.js';
+import { canConvertUnit, isPlausibleValue } from './markerUnitConversion.js';
 import { DIABETES_MARKERS, KIDNEY_MARKERS, METABOLIC_MARKERS } from './metabolicMarkers.js';
 import { IRON_MARKERS, MINERAL_MARKERS, VITAMIN_MARKERS } from './nutrientMarkers.js';
 import { URINE_MARKERS } from './urineMarkers.js';
@@ -135,4 +136,19 @@ function matchInIndex(index: AliasIndex, keyOf: (name: string) => string, printe
     if (found) return found;
   }
   return null;
+}
+
+/**
+ * A unit with an ambiguous count word ('mil/mm³': thousands in Spanish and Portuguese, millions in Indian reports) is
+ * read the one way under which the value is believable for its marker; when both or neither are, it stays as printed
+ * (no marker converts it) and `isAmbiguous` is set for the user to settle.
+ */
+export function readCountWordUnit(printedName: string, value: number, unit: string, specimen: Specimen = 'blood'): { unit: string; isAmbiguous: boolean } {
+  const readings = countWordReadings(unit);
+  if (readings.length === 0) return { unit, isAmbiguous: false };
+  const plausible = readings.filter((reading) => {
+    const marker = matchMarker(printedName, reading, specimen);
+    return marker !== null && isPlausibleValue(marker, value, reading);
+  });
+  return plausible.length === 1 ? { unit: plausible[0] ?? unit, isAmbiguous: false } : { unit, isAmbiguous: true };
 }

@@ -1,0 +1,30 @@
+import { markerNameKey } from '../markers/markerCatalog.js';
+import type { DecimalStyle } from './labNumbers.js';
+import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
+import type { LabReportLine } from './reportLines.js';
+
+/** Ranges printed apart from their result's row: in a block of named ranges after the results, or at the ends of a drawn range bar. */
+
+/**
+ * A range printed with its test's name in a block after the results ('Bio. Ref. Interval :-', then 'HDL CHOLESTEROL : > 40
+ * mg/dL'): it belongs to the result of that name read earlier without a range, and is no result itself.
+ */
+export function namedRangeOf(text: string, decimalStyle: DecimalStyle): { nameKey: string; reading: ReferenceRangeReading } | null {
+  const split = /^([^:]*\p{L}[^:]*?)\s*:\s*(.+)$/u.exec(text.replace(/\s+/g, ' ').trim());
+  const reading = split ? parseReferenceRange(split[2] ?? '', decimalStyle) : null;
+  return split && reading ? { nameKey: markerNameKey(split[1] ?? ''), reading } : null;
+}
+
+/**
+ * The limits printed at the two ends of a drawn range bar, on the line under the value: two bare numbers far apart, the
+ * lower first ('3.5 ... 7.2'), or one one-sided limit alone ('<200').
+ */
+export function rangeBarEndsOf(line: LabReportLine, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
+  const [first, second, ...rest] = line.cells;
+  if (!first || rest.length > 0) return null;
+  if (!second) return /^[<>]\s?\d+(?:[.,]\d+)?$/.test(first.text.trim()) ? parseReferenceRange(first.text, decimalStyle) : null;
+  const isBare = (text: string) => /^\d+(?:[.,]\d+)?$/.test(text.trim());
+  if (!isBare(first.text) || !isBare(second.text) || second.x - (first.x + first.width) < first.fontSize * 10) return null;
+  const reading = parseReferenceRange(`${first.text.trim()} - ${second.text.trim()}`, decimalStyle);
+  return reading && reading.refLow !== null && reading.refHigh !== null && reading.refLow < reading.refHigh ? reading : null;
+}
