@@ -290,7 +290,26 @@ export function preferSaidForm(query: string, foods: readonly CatalogFood[]): Ca
     index,
     miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, hasGeneric),
   }));
-  return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
+  return homeRecipeFirst(
+    query,
+    scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food),
+  );
+}
+
+const RESTAURANT_VERSION = /,\s*restaurant(?=,|$)/i;
+const SAID_RESTAURANT = /\b(?:restaurant|takeout|take-out|takeaway|delivery)\b/;
+
+/**
+ * The survey writes some dishes as made at home and as a restaurant serves them ("Pasta with tomato-based sauce and
+ * meat, home recipe / restaurant"): the restaurant's, richer, is only meant when said, so the home recipe takes its
+ * place. A dish the survey has only from a restaurant ("Turkey sandwich or sub, restaurant") keeps it.
+ */
+function homeRecipeFirst(query: string, foods: CatalogFood[]): CatalogFood[] {
+  if (SAID_RESTAURANT.test(query)) return foods;
+  const byName = new Map(foods.map((food) => [food.name, food]));
+  const homeRecipeOf = (food: CatalogFood) => byName.get(food.name.replace(RESTAURANT_VERSION, ', home recipe'));
+  const ordered = foods.map((food) => (RESTAURANT_VERSION.test(food.name) ? (homeRecipeOf(food) ?? food) : food));
+  return [...new Set(ordered.concat(foods))];
 }
 
 const SAME_FOOD_ENERGY = 0.15;
