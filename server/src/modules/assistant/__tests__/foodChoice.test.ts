@@ -94,6 +94,19 @@ describe('choosing among the food search candidates', () => {
 });
 
 describe('variants the person did not name', () => {
+  it("puts a dish's home recipe in place of its restaurant version, unless a restaurant is said or there is no home recipe", () => {
+    const pasta = [food('Pasta with meat sauce, restaurant'), food('Pasta with cheese and meat sauce'), food('Pasta with meat sauce, home recipe')];
+    expect(names(preferSaidForm('pasta with meat sauce', pasta))).toEqual([
+      'Pasta with meat sauce, home recipe',
+      'Pasta with cheese and meat sauce',
+      'Pasta with meat sauce, restaurant',
+    ]);
+    expect(names(preferSaidForm('restaurant pasta with meat sauce', pasta))[0]).toBe('Pasta with meat sauce, restaurant');
+    expect(names(preferSaidForm('turkey sub', [food('Turkey sandwich or sub, restaurant'), food('Turkey sub, frozen')]))[0]).toBe(
+      'Turkey sandwich or sub, restaurant',
+    );
+  });
+
   it('keeps the skin and coating on fried chicken unless the person says skinless', () => {
     const meatOnly = food('Chicken, drumstick, meat only, cooked, fried');
     const withSkin = food('Chicken drumstick, fried, coated, skin / coating eaten');
