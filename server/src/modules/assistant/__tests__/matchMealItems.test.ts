@@ -198,6 +198,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
   });
 
+  it("reads chapati and roti, however spelt, as the survey's flatbread in its sizes, not a packaged one", async () => {
+    expect(await loggedPortions('2 chapatis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 80 }]);
+    expect(await loggedPortions('3 small rotis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 81 }]);
+  });
+
   it('reads pot stickers and gyoza as the pan-fried dumplings they are, and steamed ones only when said', async () => {
     expect(await logged('5 potstickers')).toEqual(['Wonton, dumpling or pot sticker, fried']);
     expect(await logged('4 gyoza')).toEqual(['Wonton, dumpling or pot sticker, fried']);

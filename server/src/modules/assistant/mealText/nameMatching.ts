@@ -61,6 +61,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
   [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
   // Dishes known by their cuisine's name, which USDA writes in English.
+  // The survey's flatbread is spelt "chappatti"; a bare "chapati" finds only frozen and packaged ones.
+  [/\b(?:chapp?att?is?|rotis?)\b/, 'chappatti or roti'],
   // Pot stickers and gyoza are pan-fried dumplings; steamed or boiled ones are said so.
   [/(?<!\b(?:steamed|boiled|fried) )\b(?:pot ?stickers?|gyozas?)\b/, 'fried pot sticker'],
   [/\bgyozas?\b/, 'pot sticker'],
