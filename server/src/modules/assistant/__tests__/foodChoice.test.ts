@@ -94,6 +94,11 @@ describe('choosing among the food search candidates', () => {
 });
 
 describe('variants the person did not name', () => {
+  it('does not read the kinds a survey entry was not known as ("NS as to light, heavy, or half and half") as forms of it', () => {
+    expect(formMisses('cream', food('Cream, NS as to light, heavy, or half and half'))).toBe(0);
+    expect(formMisses('cream', food('Cream, light'))).toBeGreaterThan(0);
+  });
+
   it("puts a dish's home recipe in place of its restaurant version, unless a restaurant is said or there is no home recipe", () => {
     const pasta = [food('Pasta with meat sauce, restaurant'), food('Pasta with cheese and meat sauce'), food('Pasta with meat sauce, home recipe')];
     expect(names(preferSaidForm('pasta with meat sauce', pasta))).toEqual([

@@ -198,6 +198,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
   });
 
+  it("puts cream in a coffee as the survey's cream of no known kind, not heavy cream", async () => {
+    expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, NS as to light, heavy, or half and half']);
+  });
+
   it("reads chapati and roti, however spelt, as the survey's flatbread in its sizes, not a packaged one", async () => {
     expect(await loggedPortions('2 chapatis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 80 }]);
     expect(await loggedPortions('3 small rotis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 81 }]);

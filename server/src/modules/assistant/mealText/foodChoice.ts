@@ -160,6 +160,8 @@ const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b
 const NAMED_SAUCES = foodWords('alfredo hollandaise bechamel bearnaise carbonara pesto marinara teriyaki barbecue bbq vodka tartar worcestershire');
 // Kinds that exclude each other: a soft taco is not the hard one the person said, nor a hard candy a soft one.
 const CONTRARY_KINDS: [string, string][] = [['soft', 'hard']];
+// "NS as to light, heavy, or half and half", "NS as to type of crust": the options the survey's respondent did not say.
+const NOT_KNOWN_AS = /\bNS as to (?:[a-z-]+(?: [a-z-]+)?,\s*)*[a-z -]*?\bor\b[^,]*|\bNS as to [^,]*/gi;
 const COCKTAIL = /cocktail|liquor|alcoholic/i;
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
@@ -197,8 +199,17 @@ function unsaidForms(query: string, food: Pick<CatalogFood, 'name' | 'category'>
 function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, 'name' | 'category'>, hasGeneric: boolean): number {
   const saidWords = foodWords(query);
   const said = ` ${[...saidWords, ...saidWords.flatMap(kindsOfWord)].join(' ')} `;
-  // "no dressing", "without salt": what the food does not have is no form of it.
-  const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
+  // "no dressing", "without salt": what the food does not have is no form of it; nor are the kinds the survey did not
+  // know it as ("Cream, NS as to light, heavy, or half and half" is no light cream).
+  const named = ` ${saidAlternatives(
+    said,
+    foodWords(
+      name
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')
+        .replace(NOT_KNOWN_AS, ' '),
+    ),
+  )} `;
   // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").
   const cookedIn = ` ${foodWords(name.replace(/\bmade with [^,]*/gi, ' ')).join(' ')} `;
   let count = ADDED_FAT.some((fat) => cookedIn.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
