@@ -202,6 +202,13 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, NS as to light, heavy, or half and half']);
   });
 
+  it('reads ramen said plainly as the noodle-shop bowl, and instant ramen or ramen noodles as the instant soup', async () => {
+    expect(await logged('a bowl of ramen')).toEqual(['Ramen bowl, NFS']);
+    expect(await logged('chicken ramen')).toEqual(['Ramen bowl with chicken']);
+    expect(await logged('a bowl of instant ramen')).toEqual(['Soup, ramen noodles, water added']);
+    expect(await logged('a cup of ramen noodles')).toEqual(['Soup, ramen noodles, water added']);
+  });
+
   it("reads chapati and roti, however spelt, as the survey's flatbread in its sizes, not a packaged one", async () => {
     expect(await loggedPortions('2 chapatis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 80 }]);
     expect(await loggedPortions('3 small rotis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 81 }]);
