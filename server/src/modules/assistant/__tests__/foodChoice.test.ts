@@ -94,6 +94,12 @@ describe('choosing among the food search candidates', () => {
 });
 
 describe('variants the person did not name', () => {
+  it('takes a food said in one word as the plain food, not a dish or drink that qualifies it ("paneer" is no Palak Paneer)', () => {
+    expect(names(preferSaidForm('paneer', [food('Palak Paneer'), food('Cheese, paneer')]))[0]).toBe('Cheese, paneer');
+    expect(names(preferSaidForm('strawberries', [food('Strawberry milk, NFS'), food('Strawberries, raw')]))[0]).toBe('Strawberries, raw');
+    expect(names(preferSaidForm('pesto', [food('Pesto sauce'), food('Sauce, pesto, ready-to-serve')]))[0]).toBe('Pesto sauce');
+  });
+
   it('does not read the kinds a survey entry was not known as ("NS as to light, heavy, or half and half") as forms of it', () => {
     expect(formMisses('cream', food('Cream, NS as to light, heavy, or half and half'))).toBe(0);
     expect(formMisses('cream', food('Cream, light'))).toBeGreaterThan(0);

@@ -232,6 +232,7 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }
+  if (saidWords.length === 1 && isQualifiedInName(saidWords[0]!, name)) count += 1;
   if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
   // "Cape Cod" for "cod": a cocktail whose name has what was said only inside its proper name is another food.
   if (COCKTAIL.test(category ?? '') && isSaidOnlyInProperName(saidWords, name)) count += 2;
@@ -250,6 +251,21 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
+}
+
+/**
+ * "paneer" is the cheese, not "Palak Paneer": a food said in one word is qualified in the name when the part of the
+ * name that has it ("Palak Paneer", "Strawberry milk") has another word, where a plain name has it alone ("Cheese,
+ * paneer") or with only its kind of dish or main ingredient ("Pesto sauce", "Chicken nuggets").
+ */
+function isQualifiedInName(word: string, name: string): boolean {
+  const isSaid = (named: string) => named === word || named.startsWith(word) || word.startsWith(named);
+  const part = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((text) => foodWords(text))
+    .find((words) => words.some(isSaid));
+  return part !== undefined && part.some((named) => !isSaid(named) && !FORM_WORDS.has(named) && !INGREDIENTS.has(named));
 }
 
 /**
