@@ -94,6 +94,13 @@ describe('choosing among the food search candidates', () => {
 });
 
 describe('variants the person did not name', () => {
+  it('takes vegetables nobody eats raw (asparagus, eggplant) cooked unless raw is said, and salad vegetables as they come', () => {
+    expect(formMisses('asparagus', food('Asparagus, raw'))).toBeGreaterThan(0);
+    expect(formMisses('asparagus', food('Asparagus, cooked, boiled, drained'))).toBe(0);
+    expect(formMisses('raw asparagus', food('Asparagus, raw'))).toBe(0);
+    expect(formMisses('broccoli', food('Broccoli, raw'))).toBe(0);
+  });
+
   it('takes a food said in one word as the plain food, not a dish or drink that qualifies it ("paneer" is no Palak Paneer)', () => {
     expect(names(preferSaidForm('paneer', [food('Palak Paneer'), food('Cheese, paneer')]))[0]).toBe('Cheese, paneer');
     expect(names(preferSaidForm('strawberries', [food('Strawberry milk, NFS'), food('Strawberries, raw')]))[0]).toBe('Strawberries, raw');
