@@ -94,6 +94,37 @@ describe('choosing among the food search candidates', () => {
 });
 
 describe('variants the person did not name', () => {
+  it('takes vegetables nobody eats raw (asparagus, eggplant) cooked unless raw is said, and salad vegetables as they come', () => {
+    expect(formMisses('asparagus', food('Asparagus, raw'))).toBeGreaterThan(0);
+    expect(formMisses('asparagus', food('Asparagus, cooked, boiled, drained'))).toBe(0);
+    expect(formMisses('raw asparagus', food('Asparagus, raw'))).toBe(0);
+    expect(formMisses('broccoli', food('Broccoli, raw'))).toBe(0);
+  });
+
+  it('takes a food said in one word as the plain food, not a dish or drink that qualifies it ("paneer" is no Palak Paneer)', () => {
+    expect(names(preferSaidForm('paneer', [food('Palak Paneer'), food('Cheese, paneer')]))[0]).toBe('Cheese, paneer');
+    expect(names(preferSaidForm('strawberries', [food('Strawberry milk, NFS'), food('Strawberries, raw')]))[0]).toBe('Strawberries, raw');
+    expect(names(preferSaidForm('pesto', [food('Pesto sauce'), food('Sauce, pesto, ready-to-serve')]))[0]).toBe('Pesto sauce');
+  });
+
+  it('does not read the kinds a survey entry was not known as ("NS as to light, heavy, or half and half") as forms of it', () => {
+    expect(formMisses('cream', food('Cream, NS as to light, heavy, or half and half'))).toBe(0);
+    expect(formMisses('cream', food('Cream, light'))).toBeGreaterThan(0);
+  });
+
+  it("puts a dish's home recipe in place of its restaurant version, unless a restaurant is said or there is no home recipe", () => {
+    const pasta = [food('Pasta with meat sauce, restaurant'), food('Pasta with cheese and meat sauce'), food('Pasta with meat sauce, home recipe')];
+    expect(names(preferSaidForm('pasta with meat sauce', pasta))).toEqual([
+      'Pasta with meat sauce, home recipe',
+      'Pasta with cheese and meat sauce',
+      'Pasta with meat sauce, restaurant',
+    ]);
+    expect(names(preferSaidForm('restaurant pasta with meat sauce', pasta))[0]).toBe('Pasta with meat sauce, restaurant');
+    expect(names(preferSaidForm('turkey sub', [food('Turkey sandwich or sub, restaurant'), food('Turkey sub, frozen')]))[0]).toBe(
+      'Turkey sandwich or sub, restaurant',
+    );
+  });
+
   it('keeps the skin and coating on fried chicken unless the person says skinless', () => {
     const meatOnly = food('Chicken, drumstick, meat only, cooked, fried');
     const withSkin = food('Chicken drumstick, fried, coated, skin / coating eaten');

@@ -198,6 +198,33 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
   });
 
+  it("puts cream in a coffee as the survey's cream of no known kind, not heavy cream", async () => {
+    expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, NS as to light, heavy, or half and half']);
+  });
+
+  it('reads ramen said plainly as the noodle-shop bowl, and instant ramen or ramen noodles as the instant soup', async () => {
+    expect(await logged('a bowl of ramen')).toEqual(['Ramen bowl, NFS']);
+    expect(await logged('chicken ramen')).toEqual(['Ramen bowl with chicken']);
+    expect(await logged('a bowl of instant ramen')).toEqual(['Soup, ramen noodles, water added']);
+    expect(await logged('a cup of ramen noodles')).toEqual(['Soup, ramen noodles, water added']);
+  });
+
+  it("reads chapati and roti, however spelt, as the survey's flatbread in its sizes, not a packaged one", async () => {
+    expect(await loggedPortions('2 chapatis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 80 }]);
+    expect(await loggedPortions('3 small rotis')).toEqual([{ name: 'Bread, chappatti or roti', grams: 81 }]);
+  });
+
+  it('reads pot stickers and gyoza as the pan-fried dumplings they are, and steamed ones only when said', async () => {
+    expect(await logged('5 potstickers')).toEqual(['Wonton, dumpling or pot sticker, fried']);
+    expect(await logged('4 gyoza')).toEqual(['Wonton, dumpling or pot sticker, fried']);
+    expect(await logged('4 steamed gyoza')).toEqual(['Wonton, dumpling or pot sticker, steamed']);
+  });
+
+  it("takes a survey dish as made at home when the survey has it so, and the restaurant's only when that is all it has", async () => {
+    expect(await logged('a plate of spaghetti bolognese')).toEqual(['Pasta with tomato-based sauce and meat, home recipe']);
+    expect(await logged('a turkey sub')).toEqual(['Turkey sandwich or sub, restaurant']);
+  });
+
   it('reads dishes by the English names USDA gives them: gyoza are pot stickers, al pastor is pork, a milkshake a milk shake', async () => {
     expect(await logged('4 gyoza')).toEqual([expect.stringMatching(/\bpot sticker\b/)]);
     expect(await logged('2 tacos al pastor')).toEqual([expect.stringMatching(/^Taco, .*\bpork\b/)]);

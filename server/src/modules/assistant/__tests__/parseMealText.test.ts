@@ -172,9 +172,7 @@ describe('reading a meal sentence', () => {
     expect(parseMealText('subway 6 inch turkey sub')).toEqual([expect.objectContaining({ quantity: 1, inches: 6, food: 'subway turkey sub' })]);
     expect(parsed('starbucks 16 oz latte')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'starbucks latte' }]);
   });
-});
 
-describe('meal and day from the sentence', () => {
   it('reads "a side of" as the usual helping and "a bit of" as half of it', () => {
     expect(parsed('a side of mac and cheese')).toEqual([{ quantity: 1, unit: 'serving', size: null, food: 'mac and cheese' }]);
     expect(parsed('a bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
@@ -184,7 +182,9 @@ describe('meal and day from the sentence', () => {
   it('reads "w/" as "with"', () => {
     expect(parsed('an apple w/ 1 tbsp peanut butter').map((item) => item.food)).toEqual(['apple', 'peanut butter']);
   });
+});
 
+describe('meal and day from the sentence', () => {
   it('uses the meal the text names, else the client time (5–10 breakfast, 11–15 lunch, 16–21 dinner, else snack)', () => {
     expect(mealTypeFor('eggs for breakfast', '20:00')).toBe(MealType.breakfast);
     expect(mealTypeFor('had supper', '08:00')).toBe(MealType.dinner);

@@ -62,8 +62,8 @@ const FORM_WORDS = new Set(
 
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
-// Legumes and tubers are eaten cooked: raw ones only when said.
-const EATEN_COOKED = /^(?:beans|peas|lentils|chickpeas|potato(?:es)?)$/i;
+// Legumes, tubers and vegetables nobody eats raw are eaten cooked: raw ones only when said.
+const EATEN_COOKED = /^(?:beans|peas|lentils|chickpeas|potato(?:es)?|sweet potato(?:es)?|yams?|asparagus|brussels sprouts|eggplant|okra|artichokes?)$/i;
 
 /**
  * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw
@@ -160,6 +160,8 @@ const SAID_NUTRITION_BAR = /\b(?:nutrition|formulated|protein|energy|marathon)\b
 const NAMED_SAUCES = foodWords('alfredo hollandaise bechamel bearnaise carbonara pesto marinara teriyaki barbecue bbq vodka tartar worcestershire');
 // Kinds that exclude each other: a soft taco is not the hard one the person said, nor a hard candy a soft one.
 const CONTRARY_KINDS: [string, string][] = [['soft', 'hard']];
+// "NS as to light, heavy, or half and half", "NS as to type of crust": the options the survey's respondent did not say.
+const NOT_KNOWN_AS = /\bNS as to (?:[a-z-]+(?: [a-z-]+)?,\s*)*[a-z -]*?\bor\b[^,]*|\bNS as to [^,]*/gi;
 const COCKTAIL = /cocktail|liquor|alcoholic/i;
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
@@ -197,8 +199,17 @@ function unsaidForms(query: string, food: Pick<CatalogFood, 'name' | 'category'>
 function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, 'name' | 'category'>, hasGeneric: boolean): number {
   const saidWords = foodWords(query);
   const said = ` ${[...saidWords, ...saidWords.flatMap(kindsOfWord)].join(' ')} `;
-  // "no dressing", "without salt": what the food does not have is no form of it.
-  const named = ` ${saidAlternatives(said, foodWords(name.replace(/\([^)]*\)/g, ' ').replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')))} `;
+  // "no dressing", "without salt": what the food does not have is no form of it; nor are the kinds the survey did not
+  // know it as ("Cream, NS as to light, heavy, or half and half" is no light cream).
+  const named = ` ${saidAlternatives(
+    said,
+    foodWords(
+      name
+        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\b(?:no|without)\s+[a-z]+(?:\s+(?:or|and)\s+[a-z]+)?/gi, ' ')
+        .replace(NOT_KNOWN_AS, ' '),
+    ),
+  )} `;
   // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").
   const cookedIn = ` ${foodWords(name.replace(/\bmade with [^,]*/gi, ' ')).join(' ')} `;
   let count = ADDED_FAT.some((fat) => cookedIn.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
@@ -221,6 +232,7 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }
+  if (saidWords.length === 1 && isQualifiedInName(saidWords[0]!, name)) count += 1;
   if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
   // "Cape Cod" for "cod": a cocktail whose name has what was said only inside its proper name is another food.
   if (COCKTAIL.test(category ?? '') && isSaidOnlyInProperName(saidWords, name)) count += 2;
@@ -239,6 +251,21 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
+}
+
+/**
+ * "paneer" is the cheese, not "Palak Paneer": a food said in one word is qualified in the name when the part of the
+ * name that has it ("Palak Paneer", "Strawberry milk") has another word, where a plain name has it alone ("Cheese,
+ * paneer") or with only its kind of dish or main ingredient ("Pesto sauce", "Chicken nuggets").
+ */
+function isQualifiedInName(word: string, name: string): boolean {
+  const isSaid = (named: string) => named === word || named.startsWith(word) || word.startsWith(named);
+  const part = name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((text) => foodWords(text))
+    .find((words) => words.some(isSaid));
+  return part !== undefined && part.some((named) => !isSaid(named) && !FORM_WORDS.has(named) && !INGREDIENTS.has(named));
 }
 
 /**
@@ -290,7 +317,26 @@ export function preferSaidForm(query: string, foods: readonly CatalogFood[]): Ca
     index,
     miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, hasGeneric),
   }));
-  return scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food);
+  return homeRecipeFirst(
+    query,
+    scored.sort((a, b) => a.miss - b.miss || a.index - b.index).map((entry) => entry.food),
+  );
+}
+
+const RESTAURANT_VERSION = /,\s*restaurant(?=,|$)/i;
+const SAID_RESTAURANT = /\b(?:restaurant|takeout|take-out|takeaway|delivery)\b/;
+
+/**
+ * The survey writes some dishes as made at home and as a restaurant serves them ("Pasta with tomato-based sauce and
+ * meat, home recipe / restaurant"): the restaurant's, richer, is only meant when said, so the home recipe takes its
+ * place. A dish the survey has only from a restaurant ("Turkey sandwich or sub, restaurant") keeps it.
+ */
+function homeRecipeFirst(query: string, foods: CatalogFood[]): CatalogFood[] {
+  if (SAID_RESTAURANT.test(query)) return foods;
+  const byName = new Map(foods.map((food) => [food.name, food]));
+  const homeRecipeOf = (food: CatalogFood) => byName.get(food.name.replace(RESTAURANT_VERSION, ', home recipe'));
+  const ordered = foods.map((food) => (RESTAURANT_VERSION.test(food.name) ? (homeRecipeOf(food) ?? food) : food));
+  return [...new Set(ordered.concat(foods))];
 }
 
 const SAME_FOOD_ENERGY = 0.15;

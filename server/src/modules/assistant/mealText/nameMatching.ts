@@ -61,6 +61,13 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:skim|nonfat|non-fat|fat-free|fat free) milk\b/, 'nonfat $1$2'],
   [/\b(latte|cappuccino|mocha|flat white)\b(.*?)\s*with (?:whole |2% |regular |dairy )?milk\b/, '$1$2'],
   // Dishes known by their cuisine's name, which USDA writes in English.
+  // Ramen said plainly is the noodle-shop bowl; the instant noodles are said so.
+  [/\binstant (?:ramen|noodles?)\b/, 'soup ramen noodles'],
+  [/^(?!.*\b(?:soup|noodles?|dry)\b)(.*)\bramen\b(?! bowl)(.*)$/, '$1 ramen bowl $2'],
+  // The survey's flatbread is spelt "chappatti"; a bare "chapati" finds only frozen and packaged ones.
+  [/\b(?:chapp?att?is?|rotis?)\b/, 'chappatti or roti'],
+  // Pot stickers and gyoza are pan-fried dumplings; steamed or boiled ones are said so.
+  [/(?<!\b(?:steamed|boiled|fried) )\b(?:pot ?stickers?|gyozas?)\b/, 'fried pot sticker'],
   [/\bgyozas?\b/, 'pot sticker'],
   [/^(.*?)\s*\bal pastor\b(.*)$/, 'pork $1$2'],
   [/\bmilkshakes?\b/, 'milk shake'],
