@@ -1,6 +1,6 @@
 /**
  * Where OCR loses lab results, per stage, on the OCR development set: for every expected result the current
- * pipeline misses, the first stage that lost it —
+ * pipeline misses (no result of its test with its number: what value recall counts), the first stage that lost it —
  *   text     the parser misses it in the text PDF too (not an OCR loss),
  *   unseen   no recognised word on the page carries the number,
  *   line     the number was read, but not on a rebuilt line with a word of the test's name,
@@ -9,7 +9,8 @@
  * BENCH_OCR_CONDITIONS / BENCH_OCR_DOCS / BENCH_OCR_CACHE as bench:lab-ocr-accuracy; BENCH_OCR_VERBOSE=1 prints each loss with its line).
  */
 import { SCAN_CONDITIONS } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
-import { explainMisses, isSameTest } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
+import { isSameTest } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
+import { missedValues } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
 import type { ExpectedCorpusValue } from '../server/src/modules/bloodwork/devCorpus/corpusDocument.js';
 import { extractLabReport } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
 import { lineText } from '../server/src/modules/bloodwork/extraction/reportLines.js';
@@ -40,9 +41,9 @@ for (const conditionIndex of conditionIndexes) {
     const pages = await recognizeScan(await scannedPages(document, index, condition), OCR_TUNING);
     const { lines, extraction } = readOcrReport(pages);
     const fromText = await extractLabReport(document.pdf);
-    const textMissed = new Set(explainMisses(document.expected, fromText).missed);
+    const textMissed = new Set(missedValues(document.expected, fromText));
     expectedCount += document.expected.length;
-    const ocrMissed = explainMisses(document.expected, extraction).missed;
+    const ocrMissed = missedValues(document.expected, extraction);
     const lineOf = (value: ExpectedCorpusValue) => {
       const tokens = nameTokens(value.name);
       const line = lines.find(
