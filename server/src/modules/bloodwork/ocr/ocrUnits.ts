@@ -5,6 +5,7 @@ import type { Marker } from '../markers/marker.js';
 import { MARKER_CATALOG } from '../markers/markerCatalog.js';
 import { canConvertUnit, isPlausibleValue, toCanonical } from '../markers/markerUnitConversion.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
+import { withPointFromRange } from './ocrNumbers.js';
 
 /**
  * What the engine reads in place of a character of a printed unit: a slash as 'l', 'I', '1', '|' or '!' (and '/l' as
@@ -211,7 +212,8 @@ function withUnitFittingMarker(value: ExtractedLabValue, marker: Marker, lines: 
 }
 
 /**
- * Results read as their tests are measured, and those that cannot be taken as read marked for review: a result with
+ * Results read as their tests are measured (a whole number far above a printed range with decimals read with the point
+ * the engine dropped, see withPointFromRange), and those that cannot be taken as read marked for review: a result with
  * no unit where its test has one, with a unit its test is never measured in, or lying OCR_PLAUSIBLE_RANGE_FACTOR outside
  * its test's reference range in its unit (a misread digit or decimal point), printed with '<' or '>' at a limit of that
  * range, or matched to no test.
@@ -220,7 +222,7 @@ export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], li
   return values.map((value) => {
     const marker = value.markerKey === undefined ? undefined : MARKERS_BY_KEY.get(value.markerKey);
     if (!marker) return { ...value, needsReview: true };
-    const read = withUnitFittingMarker(value, marker, lines);
+    const read = withPointFromRange(withUnitFittingMarker(value, marker, lines), marker);
     const takenAsRead = canConvertUnit(marker, read.unit) && isPlausibleIn(marker, read.value, read.unit) && !isQualifiedAtRangeLimit(marker, read);
     return takenAsRead ? read : { ...read, needsReview: true };
   });
