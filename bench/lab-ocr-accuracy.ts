@@ -12,24 +12,12 @@
  * page images and the pipeline) and reuses them, so changes after recognition (lines, parser, units, review marks) are
  * measured without running the engine again; leave it unset when the engine or the page preparation changes.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { addOcrScores, EMPTY_OCR_SCORE, scoreOcr, wrongUnmarkedValues, type OcrScore } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
 import { SCAN_CONDITIONS } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
 import { explainMisses } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
-import {
-  FIRST_OCR_TUNING,
-  OCR_TUNING,
-  recognizePages,
-  ScanPageQueue,
-  SESSION_4_OCR_TUNING,
-  SESSION_5_OCR_TUNING,
-  type OcrTuning,
-} from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
-import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
-import { readOcrReport, type OcrPage } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
-import { benchDocuments as documents, conditionIndexes, pickList, scannedPages } from './ocrBenchSet.js';
+import { FIRST_OCR_TUNING, OCR_TUNING, SESSION_4_OCR_TUNING, SESSION_5_OCR_TUNING, type OcrTuning } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
+import { readOcrReport } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
+import { benchDocuments as documents, conditionIndexes, pickList, recognizeScan, scannedPages } from './ocrBenchSet.js';
 
 // 'after-no-cleaning' shows what the page preparation adds on its own (it costs time: pages are enlarged).
 // 'session-4' is the pipeline before dropped decimal points were put back (ocrNumbers.ts), 'session-5' the one before
@@ -45,31 +33,6 @@ const tuningNames = pickList('BENCH_OCR_TUNINGS') ?? ['before', 'after'];
 const unknown = tuningNames.filter((name) => !(name in TUNINGS));
 if (unknown.length > 0) throw new Error(`Unknown OCR pipeline ${unknown.join(', ')}; known: ${Object.keys(TUNINGS).join(', ')}`);
 const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
-
-const modelDirectory = ocrModelDirectory();
-
-const cacheDirectory = process.env.BENCH_OCR_CACHE;
-
-async function recognizeScan(images: readonly Buffer[], tuning: OcrTuning): Promise<OcrPage[]> {
-  const queue = new ScanPageQueue();
-  images.forEach((image, index) => queue.push({ page: index + 1, image }, images.length));
-  queue.close();
-  return recognizePages(queue, modelDirectory, () => {}, { tuning });
-}
-
-async function readScan(images: readonly Buffer[], tuning: OcrTuning) {
-  if (!cacheDirectory) return readOcrReport(await recognizeScan(images, tuning)).extraction;
-  const hash = createHash('sha256').update(JSON.stringify(tuning));
-  for (const image of images) hash.update(image);
-  const file = join(cacheDirectory, `${hash.digest('hex')}.json`);
-  const cached = await readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as OcrPage[],
-    () => null,
-  );
-  const pages = cached ?? (await recognizeScan(images, tuning));
-  if (!cached) await mkdir(cacheDirectory, { recursive: true }).then(() => writeFile(file, JSON.stringify(pages)));
-  return readOcrReport(pages).extraction;
-}
 
 const percent = (part: number, whole: number) => (whole === 0 ? '   —' : `${Math.round((100 * part) / whole)}`.padStart(4));
 const cells = (score: OcrScore) =>
@@ -89,7 +52,7 @@ for (const conditionIndex of conditionIndexes) {
     let score = EMPTY_OCR_SCORE;
     const started = performance.now();
     for (const { document, images } of scans) {
-      const extraction = await readScan(images, TUNINGS[tuningName]!);
+      const { extraction } = readOcrReport(await recognizeScan(images, TUNINGS[tuningName]!));
       score = addOcrScores(score, scoreOcr(document.expected, extraction));
       if (VERBOSE && tuningName === tuningNames.at(-1)) {
         const { missed, spurious } = explainMisses(document.expected, extraction);

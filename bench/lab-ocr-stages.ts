@@ -1,26 +1,25 @@
 /**
  * Where OCR loses lab results, per stage, on the OCR development set: for every expected result the current
- * pipeline misses, the first stage that lost it —
+ * pipeline misses (no result of its test with its number: what value recall counts), the first stage that lost it —
  *   text     the parser misses it in the text PDF too (not an OCR loss),
  *   unseen   no recognised word on the page carries the number,
  *   line     the number was read, but not on a rebuilt line with a word of the test's name,
  *   parser   a line holds the name and the number, yet the parser took no (or another) result from it.
  * Values read with the wrong unit are listed by the unit read. Run: npm run bench:lab-ocr-stages (same
- * BENCH_OCR_CONDITIONS / BENCH_OCR_DOCS as bench:lab-ocr-accuracy; BENCH_OCR_VERBOSE=1 prints each loss with its line).
+ * BENCH_OCR_CONDITIONS / BENCH_OCR_DOCS / BENCH_OCR_CACHE as bench:lab-ocr-accuracy; BENCH_OCR_VERBOSE=1 prints each loss with its line).
  */
 import { SCAN_CONDITIONS } from '../server/src/modules/bloodwork/devCorpus/scanConditions.js';
-import { explainMisses, isSameTest } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
+import { isSameTest } from '../server/src/modules/bloodwork/devCorpus/scoreExtraction.js';
+import { missedValues } from '../server/src/modules/bloodwork/devCorpus/ocrDevSet.js';
 import type { ExpectedCorpusValue } from '../server/src/modules/bloodwork/devCorpus/corpusDocument.js';
 import { extractLabReport } from '../server/src/modules/bloodwork/extraction/labReportParser.js';
 import { lineText } from '../server/src/modules/bloodwork/extraction/reportLines.js';
 import { normaliseUnit } from '../server/src/modules/bloodwork/markers/labUnits.js';
-import { recognizePages, ScanPageQueue } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
-import { ocrModelDirectory } from '../server/src/modules/bloodwork/ocr/ocrLanguages.js';
+import { OCR_TUNING } from '../server/src/modules/bloodwork/ocr/ocrEngine.js';
 import { readOcrReport } from '../server/src/modules/bloodwork/ocr/ocrLines.js';
-import { benchDocuments as documents, conditionIndexes, scannedPages } from './ocrBenchSet.js';
+import { benchDocuments as documents, conditionIndexes, recognizeScan, scannedPages } from './ocrBenchSet.js';
 
 const VERBOSE = process.env.BENCH_OCR_VERBOSE === '1';
-const modelDirectory = ocrModelDirectory();
 
 /** The numbers a recognised word or cell shows, with a decimal comma read as a point. */
 const numbersIn = (text: string) => [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(',', '.')));
@@ -39,16 +38,12 @@ for (const conditionIndex of conditionIndexes) {
   const wrongUnits = new Map<string, number>();
   let expectedCount = 0;
   for (const [index, document] of documents.entries()) {
-    const queue = new ScanPageQueue();
-    const images = await scannedPages(document, index, condition);
-    images.forEach((image, page) => queue.push({ page: page + 1, image }, images.length));
-    queue.close();
-    const pages = await recognizePages(queue, modelDirectory, () => {});
+    const pages = await recognizeScan(await scannedPages(document, index, condition), OCR_TUNING);
     const { lines, extraction } = readOcrReport(pages);
     const fromText = await extractLabReport(document.pdf);
-    const textMissed = new Set(explainMisses(document.expected, fromText).missed);
+    const textMissed = new Set(missedValues(document.expected, fromText));
     expectedCount += document.expected.length;
-    const ocrMissed = explainMisses(document.expected, extraction).missed;
+    const ocrMissed = missedValues(document.expected, extraction);
     const lineOf = (value: ExpectedCorpusValue) => {
       const tokens = nameTokens(value.name);
       const line = lines.find(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { isLabUnit, normaliseUnit } from '../markers/labUnits.js';
 import { MARKER_CATALOG, matchMarker } from '../markers/markerCatalog.js';
-import { toCanonical } from '../markers/markerUnitConversion.js';
+import { isPlausibleValue, toCanonical } from '../markers/markerUnitConversion.js';
 import type { Marker } from '../markers/marker.js';
 
 function markerNamed(key: string): Marker {
@@ -141,5 +141,29 @@ describe('toCanonical', () => {
   it('returns null when the unit does not fit the marker', () => {
     expect(toCanonical(markerNamed('rbc_count'), 14, 'g%')).toBeNull();
     expect(toCanonical(markerNamed('glucose'), 5, 'pg/mL')).toBeNull();
+  });
+});
+
+describe('isPlausibleValue', () => {
+  it('believes values within the factor of the adult range either way, and no further', () => {
+    const glucose = markerNamed('glucose'); // 70 - 99 mg/dL
+    expect([7, 990, 5.5].map((value) => isPlausibleValue(glucose, value, value === 5.5 ? 'mmol/L' : 'mg/dL'))).toEqual([true, true, true]);
+    expect([6.9, 991].map((value) => isPlausibleValue(glucose, value, 'mg/dL'))).toEqual([false, false]);
+    expect([1000, 2000].map((value) => isPlausibleValue(glucose, value, 'mg/dL', 20))).toEqual([true, false]);
+  });
+
+  it('rejects a value in a unit the marker is not measured in', () => {
+    expect(isPlausibleValue(markerNamed('glucose'), 90, 'pg/mL')).toBe(false);
+  });
+
+  it('bounds nothing on a side where the range of either sex is open', () => {
+    expect(isPlausibleValue(markerNamed('hdl_cholesterol'), 5000, 'mg/dL')).toBe(true); // no high for anyone
+    expect(isPlausibleValue(markerNamed('hdl_cholesterol'), 3.9, 'mg/dL')).toBe(false);
+    expect(isPlausibleValue(markerNamed('free_androgen_index'), 0.4, '%')).toBe(true); // women: '< 5', men: 35 - 93
+  });
+
+  it('believes any value of a marker with no adult range, and a count against a 0 - 0 range', () => {
+    expect(isPlausibleValue(markerNamed('igf1'), 1e6, 'ng/mL')).toBe(true);
+    expect(isPlausibleValue(markerNamed('nrbc_percent'), 12, '/100 WBC')).toBe(true);
   });
 });

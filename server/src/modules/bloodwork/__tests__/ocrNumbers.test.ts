@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { parseLabReportLines } from '../extraction/labReportParser.js';
 import { LOW_CONFIDENCE_BELOW } from '../ocr/ocrLimits.js';
 import { markOcrConfidence, ocrReportLines, type OcrWord } from '../ocr/ocrLines.js';
-import { restoreDecimalPoints, withPointsRestored, type InkPage } from '../ocr/ocrNumbers.js';
+import { restoreDecimalPoints, withPointFromRange, withPointsRestored, type InkPage } from '../ocr/ocrNumbers.js';
+import { MARKER_CATALOG } from '../markers/markerCatalog.js';
 
 /**
  * A page drawn as the engine's binarised image: digits are blobs 20 px tall and 10 px wide set 12 px apart (a report
@@ -141,5 +142,30 @@ describe('putting back decimal points the OCR engine dropped', () => {
     const albumin = values.find((value) => /albumin/i.test(value.printedName));
     expect(albumin).toMatchObject({ value: 4.5, refLow: 3.5, refHigh: 5 });
     expect(markOcrConfidence([albumin!], pages)[0]!.needsReview).toBe(true);
+  });
+});
+
+describe('putting back a decimal point from the printed range', () => {
+  const hematocrit = MARKER_CATALOG.find((marker) => marker.key === 'hematocrit')!;
+  const tsh = MARKER_CATALOG.find((marker) => marker.key === 'tsh')!;
+  const read = (value: number, refLow: number | null, refHigh: number, refText: string) =>
+    ({ printedName: 'Hematocrit', markerKey: 'hematocrit', value, unit: '%', refLow, refHigh, refText, page: 1 }) as const;
+
+  it('reads a whole number far above a range printed with decimals with as many decimals, for review', () => {
+    expect(withPointFromRange(read(443, 38.3, 48.6, '38.3-48.6'), hematocrit)).toEqual({ ...read(44.3, 38.3, 48.6, '38.3-48.6'), needsReview: true });
+    expect(withPointFromRange({ ...read(129, 0.45, 4.5, '0.45-4.50'), printedName: 'TSH', markerKey: 'tsh', unit: 'uIU/mL' }, tsh)).toMatchObject({
+      value: 1.29,
+    });
+  });
+
+  it('reads the range with its points too when it was read as whole numbers far above the marker range', () => {
+    expect(withPointFromRange(read(443, 383, 486, '383-486'), hematocrit)).toEqual({ ...read(44.3, 38.3, 48.6, '383-486'), needsReview: true });
+  });
+
+  it('leaves a result as read when it is near its range, the range shows no decimals, or the point would not bring it near', () => {
+    const highButReal = read(62, 38.3, 48.6, '38.3-48.6');
+    const wholeRange = { ...read(300, 70, 99, '70-99'), printedName: 'Glucose', markerKey: 'glucose', unit: 'mg/dL' };
+    const tooFar = read(4430, 38.3, 48.6, '38.3-48.6');
+    for (const value of [highButReal, wholeRange, tooFar]) expect(withPointFromRange(value, undefined)).toBe(value);
   });
 });

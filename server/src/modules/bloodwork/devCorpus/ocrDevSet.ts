@@ -57,25 +57,38 @@ export const EMPTY_OCR_SCORE: OcrScore = { expected: 0, extracted: 0, marker: 0,
 
 type Extracted = LabReportExtraction['values'][number];
 
-/** The extracted values left over when each expected value takes the first extracted one that matches it. */
-function unpaired(
+/**
+ * Each expected value takes the first extracted one that matches it: the expected values left without one (missed)
+ * and the extracted values left over (unmatched).
+ */
+function pairUp(
   expected: readonly ExpectedCorpusValue[],
   extracted: readonly Extracted[],
   matches: (a: ExpectedCorpusValue, b: Extracted) => boolean,
-): Extracted[] {
+): { missed: ExpectedCorpusValue[]; unmatched: Extracted[] } {
   const unmatched = [...extracted];
-  for (const value of expected) {
+  const missed = expected.filter((value) => {
     const index = unmatched.findIndex((candidate) => matches(value, candidate));
     if (index >= 0) unmatched.splice(index, 1);
-  }
-  return unmatched;
+    return index < 0;
+  });
+  return { missed, unmatched };
 }
+
+const unpaired = (expected: readonly ExpectedCorpusValue[], extracted: readonly Extracted[], matches: (a: ExpectedCorpusValue, b: Extracted) => boolean) =>
+  pairUp(expected, extracted, matches).unmatched;
 
 const pairCount = (expected: readonly ExpectedCorpusValue[], extracted: readonly Extracted[], matches: (a: ExpectedCorpusValue, b: Extracted) => boolean) =>
   extracted.length - unpaired(expected, extracted, matches).length;
 
 const sameValue = (expected: ExpectedCorpusValue, extracted: Extracted) =>
   Math.abs(expected.value - extracted.value) < 1e-9 && (expected.qualifier ?? null) === (extracted.qualifier ?? null);
+
+const isValueRead = (a: ExpectedCorpusValue, b: Extracted) => isSameTest(a, b) && sameValue(a, b);
+
+/** The expected values no extracted value reads (same test, same number): the losses value recall counts. */
+export const missedValues = (expected: readonly ExpectedCorpusValue[], extraction: LabReportExtraction): ExpectedCorpusValue[] =>
+  pairUp(expected, extraction.values, isValueRead).missed;
 
 const isRight = (a: ExpectedCorpusValue, b: Extracted) => isSameTest(a, b) && sameValue(a, b) && normaliseUnit(a.unit) === normaliseUnit(b.unit);
 
@@ -88,7 +101,7 @@ export function scoreOcr(expected: readonly ExpectedCorpusValue[], extraction: L
     expected: expected.length,
     extracted: values.length,
     marker: pairCount(expected, values, isSameTest),
-    value: pairCount(expected, values, (a, b) => isSameTest(a, b) && sameValue(a, b)),
+    value: pairCount(expected, values, isValueRead),
     unit: pairCount(expected, values, isRight),
     unmarked: unmarked.length,
     unmarkedRight: pairCount(expected, unmarked, isRight),

@@ -28,14 +28,19 @@ export function toCanonical(marker: Marker, value: number, printedUnit: string):
 const PLAUSIBLE_RANGE_FACTOR = 10;
 
 /**
- * Whether a value in a unit is a believable result for the marker: within ten times its adult range either way
- * (any sex). Readings of one number a thousandfold apart never both pass for a range narrower than a hundredfold.
+ * Whether a value in a unit is a believable result for the marker: within `factor` times its adult range either way,
+ * for any sex. An open end (no low, or no high, for some sex) bounds nothing on that side, so a range that is open for one
+ * sex only (free androgen index: '< 5' for women) never rejects what is normal for that sex. A marker with no adult range
+ * has nothing to hold a value against: any value in a unit it is measured in is believable, and a limit of zero bounds
+ * nothing (a '0 - 0' range, none expected, still admits a count found). With the default factor,
+ * readings of one number a thousandfold apart never both pass for a range narrower than tenfold.
  */
-export function isPlausibleValue(marker: Marker, value: number, printedUnit: string): boolean {
+export function isPlausibleValue(marker: Marker, value: number, printedUnit: string, factor = PLAUSIBLE_RANGE_FACTOR): boolean {
   const canonical = toCanonical(marker, value, printedUnit);
-  const ranges = [marker.referenceRanges.any, marker.referenceRanges.male, marker.referenceRanges.female].filter((range) => range !== undefined);
-  if (canonical === null || ranges.length === 0) return false;
+  if (canonical === null) return false;
+  const ranges = Object.values(marker.referenceRanges);
+  if (ranges.length === 0) return true;
   const low = Math.min(...ranges.map((range) => range.low ?? 0));
   const high = Math.max(...ranges.map((range) => range.high ?? Number.POSITIVE_INFINITY));
-  return canonical.value >= low / PLAUSIBLE_RANGE_FACTOR && canonical.value <= high * PLAUSIBLE_RANGE_FACTOR;
+  return (low <= 0 || canonical.value >= low / factor) && (high <= 0 || canonical.value <= high * factor);
 }

@@ -2,6 +2,9 @@ import canvas from '@napi-rs/canvas';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
 import { connectedBlobs, type InkBlob } from './inkBlobs.js';
 import type { OcrWord } from './ocrLines.js';
+import type { ExtractedLabValue } from '../extraction/labReportParser.js';
+import type { Marker } from '../markers/marker.js';
+import { isPlausibleValue } from '../markers/markerUnitConversion.js';
 
 /**
  * Repairs numbers the OCR engine read without their decimal point. On phone photos and faint scans the engine often
@@ -157,4 +160,52 @@ export function restoreDecimalPoints(words: readonly OcrWord[], page: InkPage | 
     if (text === word.text) return word;
     return { ...word, text, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1), repairedFrom: word.text };
   });
+}
+
+/** A result read this many times above its printed range's upper limit is more likely a dropped point than real. */
+const FAR_ABOVE_RANGE = 3;
+/** A result put right may still lie this far outside its printed range (a real high or low result). */
+const NEAR_RANGE = 2;
+
+/** The decimals every number of a printed range shows ('38.3-48.6' → 1, '<5.7' → 1), or null when they differ or there is none. */
+function rangeDecimals(refText: string): number | null {
+  const decimals = [...refText.matchAll(/\d+(?:[.,](\d+))?/g)].map((match) => match[1]?.length ?? 0);
+  return decimals.length > 0 && decimals.every((count) => count === decimals[0]) ? decimals[0]! : null;
+}
+
+interface PrintedRange {
+  low: number | null;
+  high: number;
+  decimals: number;
+}
+
+/**
+ * The result's printed range with the decimals its numbers show. A range read as whole numbers far above the marker's
+ * adult range ('383-486' for a hematocrit in %) lost its points too: it is taken with the decimals (one or two) that
+ * bring both its ends near the marker's range (38.3-48.6).
+ */
+function printedRange(value: ExtractedLabValue, marker: Marker | undefined): PrintedRange | null {
+  const { refLow: low, refHigh: high, unit } = value;
+  const decimals = rangeDecimals(value.refText);
+  if (high === null || high <= 0 || decimals === null) return null;
+  if (decimals > 0) return { low, high, decimals };
+  if (!marker || low === null || unit === '' || isPlausibleValue(marker, high, unit, FAR_ABOVE_RANGE)) return null;
+  const lost = [1, 2].find((count) => [low, high].every((limit) => isPlausibleValue(marker, limit / 10 ** count, unit, NEAR_RANGE)));
+  return lost === undefined ? null : { low: low / 10 ** lost, high: high / 10 ** lost, decimals: lost };
+}
+
+/**
+ * A result read as a whole number far above its printed range, when the range is printed with decimals and the number
+ * with that many decimals lies near the range: read with the point the engine dropped ('443' against '38.3-48.6' is
+ * 44.3; against '383-486', a range that lost its points as well, both are read with them). Labs print a result with the
+ * precision of its range, so a whole number beside a range with decimals is itself a hint; the result is marked for
+ * review all the same, and left as read when the marker makes the number with the point unbelievable.
+ */
+export function withPointFromRange(value: ExtractedLabValue, marker: Marker | undefined): ExtractedLabValue {
+  const range = printedRange(value, marker);
+  if (!range || !Number.isInteger(value.value) || value.value <= range.high * FAR_ABOVE_RANGE) return value;
+  const pointed = value.value / 10 ** range.decimals;
+  const isNearRange = pointed <= range.high * NEAR_RANGE && (range.low === null || pointed >= range.low / NEAR_RANGE);
+  if (!isNearRange || (marker && value.unit !== '' && !isPlausibleValue(marker, pointed, value.unit))) return value;
+  return { ...value, value: pointed, refLow: range.low, refHigh: range.high, needsReview: true };
 }

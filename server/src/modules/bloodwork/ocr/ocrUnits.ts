@@ -3,8 +3,9 @@ import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import { isLabUnit, normaliseUnit } from '../markers/labUnits.js';
 import type { Marker } from '../markers/marker.js';
 import { MARKER_CATALOG } from '../markers/markerCatalog.js';
-import { canConvertUnit, toCanonical } from '../markers/markerUnitConversion.js';
+import { canConvertUnit, isPlausibleValue, toCanonical } from '../markers/markerUnitConversion.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
+import { withPointFromRange } from './ocrNumbers.js';
 
 /**
  * What the engine reads in place of a character of a printed unit: a slash as 'l', 'I', '1', '|' or '!' (and '/l' as
@@ -110,22 +111,14 @@ function nearestReading(
 
 const MARKERS_BY_KEY = new Map<string, Marker>(MARKER_CATALOG.map((marker) => [marker.key, marker]));
 
-/** How far outside its test's reference range a result may lie and still be taken as read in the unit it fits. */
-const PLAUSIBLE_RANGE_FACTOR = 20;
-
 /**
- * Whether `value` in `unit` lies within PLAUSIBLE_RANGE_FACTOR of the test's reference range: a misreading that fits
- * the test but scales the value a thousandfold ('UL' read as '/µL' for a count printed in 10³/µL) is not taken.
+ * How far outside its test's reference range a result may lie and still be taken as read in the unit it fits: looser
+ * than the parser's, since a result marked here goes to review rather than being dropped, and a misreading that fits the
+ * test but scales the value a thousandfold ('UL' read as '/µL' for a count printed in 10³/µL) still falls outside it.
  */
-function isPlausibleIn(marker: Marker, value: number, unit: string): boolean {
-  const canonical = toCanonical(marker, value, unit)?.value;
-  if (canonical === undefined) return false;
-  const ranges = Object.values(marker.referenceRanges);
-  const lows = ranges.map((range) => range.low).filter((low): low is number => low !== null && low > 0);
-  const highs = ranges.map((range) => range.high).filter((high): high is number => high !== null && high > 0);
-  if (lows.length > 0 && canonical < Math.min(...lows) / PLAUSIBLE_RANGE_FACTOR) return false;
-  return highs.length === 0 || canonical <= Math.max(...highs) * PLAUSIBLE_RANGE_FACTOR;
-}
+const OCR_PLAUSIBLE_RANGE_FACTOR = 20;
+
+const isPlausibleIn = (marker: Marker, value: number, unit: string) => isPlausibleValue(marker, value, unit, OCR_PLAUSIBLE_RANGE_FACTOR);
 
 /**
  * A result printed as '<150' or '>40' at a limit of its test's reference range: more often the range, read where the
@@ -219,8 +212,9 @@ function withUnitFittingMarker(value: ExtractedLabValue, marker: Marker, lines: 
 }
 
 /**
- * Results read as their tests are measured, and those that cannot be taken as read marked for review: a result with
- * no unit where its test has one, with a unit its test is never measured in, or lying PLAUSIBLE_RANGE_FACTOR outside
+ * Results read as their tests are measured (a whole number far above a printed range with decimals read with the point
+ * the engine dropped, see withPointFromRange), and those that cannot be taken as read marked for review: a result with
+ * no unit where its test has one, with a unit its test is never measured in, or lying OCR_PLAUSIBLE_RANGE_FACTOR outside
  * its test's reference range in its unit (a misread digit or decimal point), printed with '<' or '>' at a limit of that
  * range, or matched to no test.
  */
@@ -228,7 +222,7 @@ export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], li
   return values.map((value) => {
     const marker = value.markerKey === undefined ? undefined : MARKERS_BY_KEY.get(value.markerKey);
     if (!marker) return { ...value, needsReview: true };
-    const read = withUnitFittingMarker(value, marker, lines);
+    const read = withPointFromRange(withUnitFittingMarker(value, marker, lines), marker);
     const takenAsRead = canConvertUnit(marker, read.unit) && isPlausibleIn(marker, read.value, read.unit) && !isQualifiedAtRangeLimit(marker, read);
     return takenAsRead ? read : { ...read, needsReview: true };
   });
