@@ -24,6 +24,7 @@ import { rangeBarsDocument } from './rangeBarsFamily.js';
 import { differentialPairsDocument } from './differentialPairsFamily.js';
 import { urinalysisDocument } from './urinalysisFamily.js';
 import { vorwertColumnsDocument } from './vorwertColumnsFamily.js';
+import { bandedRangesDocument } from './bandedRangesFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -53,6 +54,7 @@ export const CORPUS_FAMILIES = {
   differential_pairs: differentialPairsDocument,
   urinalysis: urinalysisDocument,
   vorwert_columns: vorwertColumnsDocument,
+  banded_ranges: bandedRangesDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
