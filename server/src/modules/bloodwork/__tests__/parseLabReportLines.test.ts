@@ -533,3 +533,21 @@ describe('parseLabReportLines: range bars of direct-to-consumer reports', () => 
     expect(parseLabReportLines(['Most healthy adults fall between 44 and 147 U/L. A result above 221 U/L is worth discussing.']).values).toEqual([]);
   });
 });
+
+describe('parseLabReportLines: rows with two results of one test', () => {
+  it('reads a percentage and an absolute count printed on one row, each with its unit and range, as two results', () => {
+    const { values } = parseLabReportLines(['Test  %  #  Ref. %  Ref. #', 'Neutrophils  62.1  %  4.10  10^9/L  40 - 75  2.0 - 7.5']);
+    expect(values.map((value) => [value.markerKey, value.value, value.unit, value.refLow, value.refHigh])).toEqual([
+      ['neutrophils_percent', 62.1, '%', 40, 75],
+      ['neutrophils_absolute', 4.1, '10^9/L', 2, 7.5],
+    ]);
+  });
+
+  it('reads "62.1 % / 4.10" with its ranges and units joined the same way as two results', () => {
+    const { values } = parseLabReportLines(['Test  Result  Reference Range  Units', 'Lymphocytes  28.0 % / 1.85  20 - 45 / 1.00 - 4.00  % / x10E3/uL']);
+    expect(values.map((value) => [value.markerKey, value.value, value.unit, value.refLow, value.refHigh])).toEqual([
+      ['lymphocytes_percent', 28, '%', 20, 45],
+      ['lymphocytes_absolute', 1.85, 'x10E3/uL', 1, 4],
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStat
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
+import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
@@ -136,7 +137,12 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 }
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
-  const { lines: columnLines, headerLineIndexes, tierColumns, rowSpecimens } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)));
+  const {
+    lines: columnLines,
+    headerLineIndexes,
+    tierColumns,
+    rowSpecimens,
+  } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)).flatMap((line) => pairedResultLines(line, decimalStyle)));
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
