@@ -551,3 +551,19 @@ describe('parseLabReportLines: rows with two results of one test', () => {
     ]);
   });
 });
+
+describe('parseLabReportLines: German previous-value columns', () => {
+  it('reads a German header with the result after range and unit, and a dated "Vorwert" column, for the current result', () => {
+    const { values } = parseLabReportLines([
+      'Parameter    Ref.-Bereich   Einheit    Aktuell   Bew.   Vorwert 04.03.2024',
+      'Kalium       3,5 - 5,1      mmol/l     5,6       H      3,9',
+      'Bezeichnung  Befund    Vorwert vom 12.11.23   Referenzbereich  Dimension',
+      'Natrium      139       142                    136 - 145        mmol/l',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Kalium', 5.6, 'mmol/l', 3.5, 5.1],
+      ['Natrium', 139, 'mmol/l', 136, 145],
+    ]);
+    expect(values[0]?.flag).toBe('H');
+  });
+});
