@@ -21,7 +21,7 @@ const TITLES: Record<Exclude<Column, 'previous'>, readonly string[]> = {
   unit: ['Einheit', 'Einh.', 'Dimension'],
 };
 
-const WIDTHS: Record<Column, number> = { name: 135, value: 60, flag: 30, previous: 62, range: 82, unit: 62 };
+const WIDTHS: Record<Column, number> = { name: 135, value: 60, flag: 38, previous: 62, range: 82, unit: 62 };
 
 /** A date `monthsBack` months before `date`. */
 function earlier(date: DrawnDate, random: SeededRandom, monthsBack: number): DrawnDate {
@@ -65,14 +65,19 @@ export function vorwertColumnsDocument(random: SeededRandom, id: string): Corpus
     false,
   );
   const columns = order.flatMap((column) => (column === 'previous' ? previousDates.map(() => column) : [column]));
-  const positions: number[] = [];
-  columns.reduce((x, column) => {
-    positions.push(x);
-    return x + WIDTHS[column] * (0.95 + random.next() * 0.15);
-  }, 40);
+  const stretches = columns.map(() => 0.95 + random.next() * 0.15);
   const titles = Object.fromEntries(Object.entries(TITLES).map(([column, options]) => [column, random.pick(options)]));
   const previousWord = random.pick(['Vorwert', 'Vorbefund', 'Vorwert vom']);
-  const datesUnder = random.chance(0.5);
+  // Two dated titles side by side do not fit beside the word on a portrait page: their dates go under it.
+  const datesUnder = random.chance(0.5) || previousDates.length > 1;
+  // A previous-value column is as wide as its title when the date is printed beside the word ('Vorbefund 04.12.2024').
+  const widthOf = (column: Column) =>
+    column === 'previous' && !datesUnder ? Math.max(WIDTHS.previous, `${previousWord} 00.00.0000`.length * 5.2 + 6) : WIDTHS[column];
+  const positions: number[] = [];
+  columns.reduce((x, column, index) => {
+    positions.push(x);
+    return x + widthOf(column) * stretches[index]!;
+  }, 40);
   const tableHead = () => {
     let previousIndex = 0;
     columns.forEach((column, index) => {
