@@ -567,3 +567,26 @@ describe('parseLabReportLines: German previous-value columns', () => {
     expect(values[0]?.flag).toBe('H');
   });
 });
+
+describe('parseLabReportLines: urinalysis', () => {
+  it('reads a strip value with its grade and a worded normal ("30 mg/dL (1+)   Negative") as a value with no range', () => {
+    const { values } = parseLabReportLines(['Urinalysis, Complete', 'Protein      30 mg/dL (1+)    A    Negative', 'Ketones      5 mg/dL (Trace)  A    NEG']);
+    expect(values.map((value) => [value.markerKey, value.value, value.unit, value.refLow, value.refHigh, value.specimen])).toEqual([
+      ['urine_protein', 30, 'mg/dL', null, null, 'urine'],
+      ['urine_ketones', 5, 'mg/dL', null, null, 'urine'],
+    ]);
+  });
+
+  it('keeps the urine section past a qualitative row whose name holds a section word ("Occult Blood   Negative")', () => {
+    const { values } = parseLabReportLines([
+      'URINE DIPSTICK',
+      'pH             6.0    5.0 - 8.0',
+      'Occult Blood   Negative    Negative',
+      'Urobilinogen   2.0    0.2 - 1.0    mg/dL',
+    ]);
+    expect(values.map((value) => [value.markerKey, value.specimen])).toEqual([
+      ['urine_ph', 'urine'],
+      ['urine_urobilinogen', 'urine'],
+    ]);
+  });
+});

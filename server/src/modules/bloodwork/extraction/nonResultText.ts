@@ -131,12 +131,15 @@ const BLOOD_SECTION =
 export type SectionSpecimen = 'urine' | 'blood';
 
 /** Whether a heading line opens a urine section, a blood section, or neither. */
+/** An ordering code or test count printed after a panel name ('Urinalysis, Routine (003038)'): no result on the line. */
+const ORDERING_CODE = /\s*[([]\d+[)\]]$/;
+
+export function isOrderingCode(text: string): boolean {
+  return ORDERING_CODE.test(text) && text.trim().replace(ORDERING_CODE, '') === '';
+}
+
 export function sectionSpecimenOf(text: string): SectionSpecimen | null {
-  // An ordering code or test count after a panel name ('Urinalysis, Routine (003038)') is no result on the line.
-  const heading = text
-    .replace(/\s+/g, ' ')
-    .replace(/\s*[([]\d+[)\]]$/, '')
-    .trim();
+  const heading = text.replace(/\s+/g, ' ').replace(ORDERING_CODE, '').trim();
   if (heading.length > 60 || /\d/.test(heading)) return null;
   if (URINE_SECTION.test(heading)) return 'urine';
   return BLOOD_SECTION.test(heading) ? 'blood' : null;

@@ -2,7 +2,17 @@ import { isLabUnit } from '../markers/labUnits.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
-import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
+import {
+  commentRangeText,
+  flagOfStatus,
+  isNonResultName,
+  isNotesHeading,
+  isOrderingCode,
+  isStatusText,
+  isValueLabel,
+  namesUrine,
+  sectionSpecimenOf,
+} from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
@@ -233,7 +243,11 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.rows.push(placed);
     } else {
       const nameText = nameTextOf(line);
-      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null ? sectionSpecimenOf(text) : null;
+      // A heading stands alone on its line (an ordering code aside): a name with a worded result beside it ('Occult Blood
+      // Negative') is a row.
+      const standsAlone = line.cells.filter((cell) => !isOrderingCode(cell.text)).length === 1;
+      const isHeading = standsAlone && (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null;
+      const section = isHeading ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;
