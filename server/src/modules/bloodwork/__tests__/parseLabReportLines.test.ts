@@ -590,3 +590,46 @@ describe('parseLabReportLines: urinalysis', () => {
     ]);
   });
 });
+
+describe('parseLabReportLines: banded ranges printed one per line in the range cell', () => {
+  it('keeps the adult band of age-banded ranges, printed first or second and with ages in the label', () => {
+    const { values } = parseLabReportLines([
+      'Test                    Result    Units     Reference Range',
+      'Alkaline Phosphatase    118       U/L       Child (1-17 y): 26 - 265',
+      '                                            Adult (>18 y): 44 - 147',
+      'Platelet Count          512       K/uL      18 - 99 years: 150 - 450',
+      '                                            1 - 17 years: 90 - 810',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Alkaline Phosphatase', 118, 'U/L', 44, 147],
+      ['Platelet Count', 512, 'K/uL', 150, 450],
+    ]);
+  });
+
+  const hormoneReport = (patientLines: readonly string[]) =>
+    parseLabReportLines([
+      ...patientLines,
+      'Test          Result    Units      Reference Range',
+      'LH            6.2       mIU/mL     Male: 1.7 - 8.6',
+      '                                   Follicular phase: 2.4 - 12.6',
+      '                                   Ovulation phase: 14.0 - 95.6',
+      '                                   Luteal phase: 1.0 - 11.4',
+      '                                   Postmenopausal: 7.7 - 58.5',
+      'TSH           1.20      uIU/mL     0.45 - 4.50',
+    ]).values.map((value) => [value.printedName, value.refLow, value.refHigh]);
+
+  it('keeps the male band for a man, the stated phase’s band for a woman, and no range when the report does not say the phase', () => {
+    expect(hormoneReport(['Sex: Male'])).toEqual([
+      ['LH', 1.7, 8.6],
+      ['TSH', 0.45, 4.5],
+    ]);
+    expect(hormoneReport(['Sex: Female', 'Clinical information: Luteal phase'])).toEqual([
+      ['LH', 1, 11.4],
+      ['TSH', 0.45, 4.5],
+    ]);
+    expect(hormoneReport(['Sex: Female'])).toEqual([
+      ['LH', null, null],
+      ['TSH', 0.45, 4.5],
+    ]);
+  });
+});

@@ -106,9 +106,10 @@ function isNameOnlyLine(printed: string): boolean {
   return text.split(/\s+/).length <= 8 && !isNotesHeading(text) && !isNonResultName(text);
 }
 
-function sexRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
+/** A range printed for one sex, age band or cycle phase on a line of its own ('Female : 12 - 14 g%', 'Luteal phase: 1.7 - 7.7'). */
+function bandedRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
   const reading = parseReferenceRange(text, decimalStyle);
-  return reading?.sex ? reading : null;
+  return reading?.sex || reading?.band ? reading : null;
 }
 
 /** Under a risk-tier header, the flag is the column the value sits in ('Borderline'), none in the first (optimal) tier. */
@@ -251,7 +252,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       if (section) specimen = section;
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;
-      const reading = sexRangeOf(text, decimalStyle);
+      const reading = bandedRangeOf(text, decimalStyle);
       const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
@@ -579,9 +580,17 @@ function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
 
 /** A second range line for the other sex ('Female : 12 - 14 g%') belongs to the result above it. */
 function attachSexRanges(rows: PlacedRow[], sexRanges: readonly SexRangeLine[]): void {
+  // Bands printed one under another (Male, Follicular, Luteal, …) reach their result through the band line above.
+  let previous: { line: SexRangeLine; owner: PlacedRow } | null = null;
   for (const range of sexRanges) {
-    const owner = rows.filter((row) => row.page === range.page && row.y < range.y && range.y - row.y <= row.fontSize * 3.5).sort((a, b) => b.y - a.y)[0];
+    const nearest = rows.filter((row) => row.page === range.page && row.y < range.y && range.y - row.y <= row.fontSize * 3.5).sort((a, b) => b.y - a.y)[0];
+    const chained: PlacedRow | undefined =
+      previous && previous.line.page === range.page && range.y - previous.line.y <= previous.owner.fontSize * 1.8 && (!nearest || nearest.y <= previous.owner.y)
+        ? previous.owner
+        : undefined;
+    const owner: PlacedRow | undefined = chained ?? nearest;
     if (owner) owner.ranges.push(range.reading);
+    previous = owner ? { line: range, owner } : null;
   }
 }
 

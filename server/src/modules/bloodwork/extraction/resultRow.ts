@@ -105,7 +105,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
     }
     const range = readRangeAt(rest, decimalStyle);
     if (range) {
-      if (result.ranges.length > 0 && range.reading.sex === undefined) break;
+      if (result.ranges.length > 0 && range.reading.sex === undefined && range.reading.band === undefined) break;
       result.ranges.push(range.reading);
       rest = rest.slice(range.length);
       continue;
