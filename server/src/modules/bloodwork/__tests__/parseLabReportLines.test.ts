@@ -459,12 +459,18 @@ describe('parseLabReportLines: arrow flags, EHR results review and technology co
     expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([['TSH', 2.55, 'µIU/ml']]);
   });
 
-  it('reads a number run into the cell of the column before as the value when it lies in the value column', () => {
+  it('reads a number run into the cell of the column before, with or without a space, as the value when it lies in the value column', () => {
     const { values } = parseLabReportLines([
       placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 320], ['UNITS', 420]),
       placedLine(114, ['RBC', 40], ['ELECTRICAL IMPEDANCE 4.51', 230], ['X 10^6 / µL', 420]),
+      placedLine(128, ['Hemoglobin', 40], ['CYANMETHEMOGLOBIN METHOD13.2', 230], ['g/dL', 420]),
+      placedLine(142, ['Vitamin B12', 40], ['C.L.I.A', 230], ['412', 320], ['pg/mL', 420]),
     ]);
-    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([['RBC', 4.51, 'rbc_count']]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([
+      ['RBC', 4.51, 'rbc_count'],
+      ['Hemoglobin', 13.2, 'hemoglobin'],
+      ['Vitamin B12', 412, 'vitamin_b12'],
+    ]);
   });
 
   it('takes each result’s range from a block of named ranges printed after the results, reading none of them as results', () => {
