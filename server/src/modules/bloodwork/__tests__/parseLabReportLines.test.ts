@@ -637,5 +637,10 @@ describe('parseLabReportLines: banded ranges printed one per line in the range c
       ['LH', null, null],
       ['TSH', 0.45, 4.5],
     ]);
+    // A note that names a phase in a sentence states no phase for the patient.
+    expect(hormoneReport(['Sex: Female', 'Progesterone rises in the luteal phase after ovulation'])).toEqual([
+      ['LH', null, null],
+      ['TSH', 0.45, 4.5],
+    ]);
   });
 });

@@ -30,9 +30,9 @@ const BAND_LABELS: ReadonlyArray<[RangeBand | 'age_span', string]> = [
 ];
 const BAND_WORDS = BAND_LABELS.map(([, pattern]) => pattern).join('|');
 
-/** Matches a phase word in running text ('Clinical information: Luteal phase'). */
+/** A phase stated on its own or after a label ('Clinical information: Luteal phase', 'Cycle phase: luteal'), not in a sentence. */
 export const CYCLE_PHASE_WORDS: ReadonlyArray<[CyclePhase, RegExp]> = BAND_LABELS.flatMap(([band, pattern]) =>
-  band === 'adult' || band === 'child' || band === 'age_span' ? [] : [[band, new RegExp(String.raw`(?:^|\s)(?:${pattern})(?=$|[\s,.;])`, 'i')]],
+  band === 'adult' || band === 'child' || band === 'age_span' ? [] : [[band, new RegExp(String.raw`^(?:[^:]{1,40}:\s*)?(?:${pattern})\.?$`, 'i')]],
 );
 
 function bandOfLabel(label: string): RangeBand {

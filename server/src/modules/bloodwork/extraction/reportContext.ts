@@ -14,7 +14,7 @@ export function findCyclePhase(lineTexts: readonly string[]): CyclePhase | null 
   for (const text of lineTexts) {
     // A range line names its phase beside numbers ('Luteal phase: 1.7 - 7.7'); the patient's phase is stated in words.
     if (/\d/.test(text)) continue;
-    const phase = CYCLE_PHASE_WORDS.find(([, pattern]) => pattern.test(text));
+    const phase = CYCLE_PHASE_WORDS.find(([, pattern]) => pattern.test(text.replace(/\s+/g, ' ').trim()));
     if (phase) return phase[0];
   }
   return null;
