@@ -73,6 +73,12 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('Optimal')).toBeNull();
   });
 
+  it("takes the strip panel's heading 'Urine Dipstick' for no marker, and 'RBC/HPF' / 'WBC/HPF' for the urine sediment counts", () => {
+    expect(matchMarker('URINE DIPSTICK')).toBeNull();
+    expect(matchMarker('RBC/HPF', '/hpf', 'urine')?.key).toBe('urine_rbc_hpf');
+    expect(matchMarker('WBC/HPF', '/hpf', 'urine')?.key).toBe('urine_wbc_hpf');
+  });
+
   it('uses the unit to tell a percentage from an absolute count', () => {
     expect(matchMarker('Neutrophils', '%')?.key).toBe('neutrophils_percent');
     expect(matchMarker('Neutrophils', '10^3/µL')?.key).toBe('neutrophils_absolute');
@@ -101,6 +107,7 @@ describe('normaliseUnit', () => {
     ['G/l', '10^9/l'],
     ['g%', 'g/dl'],
     ['mm/1st hr', 'mm/h'],
+    ['RBC/µL', '/ul'],
   ])('normalises %s to %s', (printed, key) => {
     expect(normaliseUnit(printed)).toBe(key);
   });

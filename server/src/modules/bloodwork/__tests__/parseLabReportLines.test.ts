@@ -459,12 +459,18 @@ describe('parseLabReportLines: arrow flags, EHR results review and technology co
     expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([['TSH', 2.55, 'µIU/ml']]);
   });
 
-  it('reads a number run into the cell of the column before as the value when it lies in the value column', () => {
+  it('reads a number run into the cell of the column before, with or without a space, as the value when it lies in the value column', () => {
     const { values } = parseLabReportLines([
       placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 320], ['UNITS', 420]),
       placedLine(114, ['RBC', 40], ['ELECTRICAL IMPEDANCE 4.51', 230], ['X 10^6 / µL', 420]),
+      placedLine(128, ['Hemoglobin', 40], ['CYANMETHEMOGLOBIN METHOD13.2', 230], ['g/dL', 420]),
+      placedLine(142, ['Vitamin B12', 40], ['C.L.I.A', 230], ['412', 320], ['pg/mL', 420]),
     ]);
-    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([['RBC', 4.51, 'rbc_count']]);
+    expect(values.map((value) => [value.printedName, value.value, value.markerKey])).toEqual([
+      ['RBC', 4.51, 'rbc_count'],
+      ['Hemoglobin', 13.2, 'hemoglobin'],
+      ['Vitamin B12', 412, 'vitamin_b12'],
+    ]);
   });
 
   it('takes each result’s range from a block of named ranges printed after the results, reading none of them as results', () => {
@@ -531,5 +537,110 @@ describe('parseLabReportLines: range bars of direct-to-consumer reports', () => 
 
   it('takes no value from the bounds of a worded range in an explanation', () => {
     expect(parseLabReportLines(['Most healthy adults fall between 44 and 147 U/L. A result above 221 U/L is worth discussing.']).values).toEqual([]);
+  });
+});
+
+describe('parseLabReportLines: rows with two results of one test', () => {
+  it('reads a percentage and an absolute count printed on one row, each with its unit and range, as two results', () => {
+    const { values } = parseLabReportLines(['Test  %  #  Ref. %  Ref. #', 'Neutrophils  62.1  %  4.10  10^9/L  40 - 75  2.0 - 7.5']);
+    expect(values.map((value) => [value.markerKey, value.value, value.unit, value.refLow, value.refHigh])).toEqual([
+      ['neutrophils_percent', 62.1, '%', 40, 75],
+      ['neutrophils_absolute', 4.1, '10^9/L', 2, 7.5],
+    ]);
+  });
+
+  it('reads "62.1 % / 4.10" with its ranges and units joined the same way as two results', () => {
+    const { values } = parseLabReportLines(['Test  Result  Reference Range  Units', 'Lymphocytes  28.0 % / 1.85  20 - 45 / 1.00 - 4.00  % / x10E3/uL']);
+    expect(values.map((value) => [value.markerKey, value.value, value.unit, value.refLow, value.refHigh])).toEqual([
+      ['lymphocytes_percent', 28, '%', 20, 45],
+      ['lymphocytes_absolute', 1.85, 'x10E3/uL', 1, 4],
+    ]);
+  });
+});
+
+describe('parseLabReportLines: German previous-value columns', () => {
+  it('reads a German header with the result after range and unit, and a dated "Vorwert" column, for the current result', () => {
+    const { values } = parseLabReportLines([
+      'Parameter    Ref.-Bereich   Einheit    Aktuell   Bew.   Vorwert 04.03.2024',
+      'Kalium       3,5 - 5,1      mmol/l     5,6       H      3,9',
+      'Bezeichnung  Befund    Vorwert vom 12.11.23   Referenzbereich  Dimension',
+      'Natrium      139       142                    136 - 145        mmol/l',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Kalium', 5.6, 'mmol/l', 3.5, 5.1],
+      ['Natrium', 139, 'mmol/l', 136, 145],
+    ]);
+    expect(values[0]?.flag).toBe('H');
+  });
+});
+
+describe('parseLabReportLines: urinalysis', () => {
+  it('reads a strip value with its grade and a worded normal ("30 mg/dL (1+)   Negative") as a value with no range', () => {
+    const { values } = parseLabReportLines(['Urinalysis, Complete', 'Protein      30 mg/dL (1+)    A    Negative', 'Ketones      5 mg/dL (Trace)  A    NEG']);
+    expect(values.map((value) => [value.markerKey, value.value, value.unit, value.refLow, value.refHigh, value.specimen])).toEqual([
+      ['urine_protein', 30, 'mg/dL', null, null, 'urine'],
+      ['urine_ketones', 5, 'mg/dL', null, null, 'urine'],
+    ]);
+  });
+
+  it('keeps the urine section past a qualitative row whose name holds a section word ("Occult Blood   Negative")', () => {
+    const { values } = parseLabReportLines([
+      'URINE DIPSTICK',
+      'pH             6.0    5.0 - 8.0',
+      'Occult Blood   Negative    Negative',
+      'Urobilinogen   2.0    0.2 - 1.0    mg/dL',
+    ]);
+    expect(values.map((value) => [value.markerKey, value.specimen])).toEqual([
+      ['urine_ph', 'urine'],
+      ['urine_urobilinogen', 'urine'],
+    ]);
+  });
+});
+
+describe('parseLabReportLines: banded ranges printed one per line in the range cell', () => {
+  it('keeps the adult band of age-banded ranges, printed first or second and with ages in the label', () => {
+    const { values } = parseLabReportLines([
+      'Test                    Result    Units     Reference Range',
+      'Alkaline Phosphatase    118       U/L       Child (1-17 y): 26 - 265',
+      '                                            Adult (>18 y): 44 - 147',
+      'Platelet Count          512       K/uL      18 - 99 years: 150 - 450',
+      '                                            1 - 17 years: 90 - 810',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Alkaline Phosphatase', 118, 'U/L', 44, 147],
+      ['Platelet Count', 512, 'K/uL', 150, 450],
+    ]);
+  });
+
+  const hormoneReport = (patientLines: readonly string[]) =>
+    parseLabReportLines([
+      ...patientLines,
+      'Test          Result    Units      Reference Range',
+      'LH            6.2       mIU/mL     Male: 1.7 - 8.6',
+      '                                   Follicular phase: 2.4 - 12.6',
+      '                                   Ovulation phase: 14.0 - 95.6',
+      '                                   Luteal phase: 1.0 - 11.4',
+      '                                   Postmenopausal: 7.7 - 58.5',
+      'TSH           1.20      uIU/mL     0.45 - 4.50',
+    ]).values.map((value) => [value.printedName, value.refLow, value.refHigh]);
+
+  it('keeps the male band for a man, the stated phase’s band for a woman, and no range when the report does not say the phase', () => {
+    expect(hormoneReport(['Sex: Male'])).toEqual([
+      ['LH', 1.7, 8.6],
+      ['TSH', 0.45, 4.5],
+    ]);
+    expect(hormoneReport(['Sex: Female', 'Clinical information: Luteal phase'])).toEqual([
+      ['LH', 1, 11.4],
+      ['TSH', 0.45, 4.5],
+    ]);
+    expect(hormoneReport(['Sex: Female'])).toEqual([
+      ['LH', null, null],
+      ['TSH', 0.45, 4.5],
+    ]);
+    // A note that names a phase in a sentence states no phase for the patient.
+    expect(hormoneReport(['Sex: Female', 'Progesterone rises in the luteal phase after ovulation'])).toEqual([
+      ['LH', null, null],
+      ['TSH', 0.45, 4.5],
+    ]);
   });
 });

@@ -21,6 +21,10 @@ import { arrowFlagsDocument } from './arrowFlagsFamily.js';
 import { ehrResultsDocument } from './ehrResultsFamily.js';
 import { technologyColumnDocument } from './technologyColumnFamily.js';
 import { rangeBarsDocument } from './rangeBarsFamily.js';
+import { differentialPairsDocument } from './differentialPairsFamily.js';
+import { urinalysisDocument } from './urinalysisFamily.js';
+import { vorwertColumnsDocument } from './vorwertColumnsFamily.js';
+import { bandedRangesDocument } from './bandedRangesFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -47,6 +51,10 @@ export const CORPUS_FAMILIES = {
   ehr_results: ehrResultsDocument,
   technology_column: technologyColumnDocument,
   range_bars: rangeBarsDocument,
+  differential_pairs: differentialPairsDocument,
+  urinalysis: urinalysisDocument,
+  vorwert_columns: vorwertColumnsDocument,
+  banded_ranges: bandedRangesDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

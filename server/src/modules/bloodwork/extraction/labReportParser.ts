@@ -4,8 +4,8 @@ import type { Specimen } from '../markers/marker.js';
 import { markerNameKey, matchMarker, readCountWordUnit } from '../markers/markerCatalog.js';
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { readPdfText } from './pdfText.js';
-import { chooseRangeForPatient, type PatientSex } from './referenceRange.js';
-import { findCollectionDate, findPatientSex } from './reportContext.js';
+import { chooseRangeForPatient, type CyclePhase, type PatientSex } from './referenceRange.js';
+import { findCollectionDate, findCyclePhase, findPatientSex } from './reportContext.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
@@ -58,8 +58,8 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
   return marker === null || canConvertUnit(marker, rangeUnit) ? rangeUnit : '';
 }
 
-function toExtractedValue(row: PlacedRow, sex: PatientSex | null): ExtractedLabValue {
-  const range = chooseRangeForPatient(row.ranges, sex);
+function toExtractedValue(row: PlacedRow, sex: PatientSex | null, phase: CyclePhase | null): ExtractedLabValue {
+  const range = chooseRangeForPatient(row.ranges, sex, phase);
   const specimen = row.specimen ?? 'blood';
   const printedUnit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
   const { unit, isAmbiguous } = readCountWordUnit(row.printedName, row.value, printedUnit, specimen);
@@ -110,6 +110,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const reportLines = lines.map((line, index) => (typeof line === 'string' ? lineFromText(line, index) : line));
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
+  const phase = findCyclePhase(texts);
   const rows = readResultRows(reportLines, detectDecimalStyle(texts));
   const cumulative = tableResultDate(reportLines);
   // A result-trend page dates the draft with its results' newest date; one that reads two ways ('2/5/22') is left to the user.
@@ -117,7 +118,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const trendCollectedOn = trendDate?.dayFirst === trendDate?.monthFirst ? (trendDate?.dayFirst ?? null) : null;
   return {
     collectedOn: trendDate ? trendCollectedOn : cumulative ? cumulative.date : findCollectionDate(texts),
-    values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex))),
+    values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex, phase))),
   };
 }
 

@@ -43,18 +43,24 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione)$/i,
+    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung)$/i,
   ],
   [
     'value',
-    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|in range)$/i,
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|in range|aktuell(?:er (?:wert|befund))?|resultat)$/i,
   ],
-  ['unit', /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita)$/i],
+  [
+    'unit',
+    /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita|dimension)$/i,
+  ],
   [
     'range',
-    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
+    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
   ],
-  ['flag', /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i],
+  [
+    'flag',
+    /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i,
+  ],
   [
     'low',
     /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|unt(?:ere?|\.)? ?(?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
@@ -69,7 +75,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'previous',
-    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)$/i,
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))?$/i,
   ],
   ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
   [
@@ -125,12 +131,15 @@ const BLOOD_SECTION =
 export type SectionSpecimen = 'urine' | 'blood';
 
 /** Whether a heading line opens a urine section, a blood section, or neither. */
+/** An ordering code or test count printed after a panel name ('Urinalysis, Routine (003038)'): no result on the line. */
+const ORDERING_CODE = /\s*[([]\d+[)\]]$/;
+
+export function isOrderingCode(text: string): boolean {
+  return ORDERING_CODE.test(text) && text.trim().replace(ORDERING_CODE, '') === '';
+}
+
 export function sectionSpecimenOf(text: string): SectionSpecimen | null {
-  // An ordering code or test count after a panel name ('Urinalysis, Routine (003038)') is no result on the line.
-  const heading = text
-    .replace(/\s+/g, ' ')
-    .replace(/\s*[([]\d+[)\]]$/, '')
-    .trim();
+  const heading = text.replace(/\s+/g, ' ').replace(ORDERING_CODE, '').trim();
   if (heading.length > 60 || /\d/.test(heading)) return null;
   if (URINE_SECTION.test(heading)) return 'urine';
   return BLOOD_SECTION.test(heading) ? 'blood' : null;

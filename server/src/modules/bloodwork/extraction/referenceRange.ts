@@ -11,6 +11,35 @@ export interface ReferenceRangeReading {
   unit: string;
   /** Set when the range was printed for one sex only ('Female : 12 - 14'). */
   sex?: PatientSex;
+  /** Set when the range was printed for one age band or, for women, one phase of the cycle ('Adults: 44 - 147', 'Luteal phase: 1.7 - 7.7'). */
+  band?: RangeBand;
+}
+
+export type CyclePhase = 'follicular' | 'ovulation' | 'luteal' | 'postmenopausal';
+export type RangeBand = 'adult' | 'child' | CyclePhase;
+
+/** Labels of age bands and cycle phases before a range; an age span is an adult's when it starts at 18 or later. */
+const BAND_LABELS: ReadonlyArray<[RangeBand | 'age_span', string]> = [
+  ['adult', String.raw`adults?(?:\s*\([^)]*\))?`],
+  ['child', String.raw`(?:child(?:ren)?|infants?|newborns?|p(?:a)?ediatric)(?:\s*\([^)]*\))?`],
+  ['age_span', String.raw`\d{1,2}\s*-\s*\d{1,3}\s*(?:years|yrs|y)`],
+  ['follicular', String.raw`follicular(?:\s+phase)?`],
+  ['ovulation', String.raw`(?:ovulat(?:ion|ory)(?:\s+phase)?|mid-?cycle(?:\s+peak)?)`],
+  ['luteal', String.raw`luteal(?:\s+phase)?`],
+  ['postmenopausal', String.raw`post-?menopaus(?:al|e)`],
+];
+const BAND_WORDS = BAND_LABELS.map(([, pattern]) => pattern).join('|');
+
+/** A phase stated on its own or after a label ('Clinical information: Luteal phase', 'Cycle phase: luteal'), not in a sentence. */
+export const CYCLE_PHASE_WORDS: ReadonlyArray<[CyclePhase, RegExp]> = BAND_LABELS.flatMap(([band, pattern]) =>
+  band === 'adult' || band === 'child' || band === 'age_span' ? [] : [[band, new RegExp(String.raw`^(?:[^:]{1,40}:\s*)?(?:${pattern})\.?$`, 'i')]],
+);
+
+function bandOfLabel(label: string): RangeBand {
+  const text = label.trim();
+  const [band] = BAND_LABELS.find(([, pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(text)) ?? ['adult'];
+  if (band !== 'age_span') return band;
+  return Number(/^\d+/.exec(text)?.[0] ?? 0) >= 18 ? 'adult' : 'child';
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
@@ -23,7 +52,7 @@ const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őo]k?|frauen|weiblich|
 /** The start of a sex-specific range: 'Male :', 'F:', 'Férfi'. */
 /** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */
 export const RANGE_START = new RegExp(
-  String.raw`^[(\[]?\s*(?:(?:${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*)?` +
+  String.raw`^[(\[]?\s*(?:(?:${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*|(?:${BAND_WORDS})\s*:?\s*)?` +
     String.raw`(?:(?:${NUMBER})${DASH}(?:${NUMBER})|(?:${UPPER_WORDS}|${LOWER_WORDS})\s*(?:${NUMBER})|(?:${NUMBER})\s*(?:and\s+above|or\s+more|and\s+below|or\s+less))(?![\d.,]*\d)`,
   'i',
 );
@@ -72,14 +101,36 @@ export function parseReferenceRange(printed: string, decimalStyle: DecimalStyle 
     sex = sexOfLabel(label[1] ?? '');
     body = body.slice(label[0].length);
   }
+  let band: RangeBand | undefined;
+  const bandLabel = label ? null : new RegExp(String.raw`^(${BAND_WORDS})\s*:?\s*(?=[<>≤≥\d]|up\s*to)`, 'i').exec(body);
+  if (bandLabel) {
+    band = bandOfLabel(bandLabel[1] ?? '');
+    body = body.slice(bandLabel[0].length);
+  }
   const bounds = readBounds(body, decimalStyle);
   if (!bounds || (bounds.low === null && bounds.high === null)) return null;
   const reading: ReferenceRangeReading = { refLow: bounds.low, refHigh: bounds.high, refText, unit: trailingUnit(bounds.rest) };
-  return sex ? { ...reading, sex } : reading;
+  if (sex) reading.sex = sex;
+  if (band) reading.band = band;
+  return reading;
 }
 
-/** Of several printed ranges (one per sex, or repeated), keeps the one for the patient, else the first. */
-export function chooseRangeForPatient(ranges: readonly ReferenceRangeReading[], sex: PatientSex | null): ReferenceRangeReading | null {
+const isPhase = (band: RangeBand | undefined) => band !== undefined && band !== 'adult' && band !== 'child';
+
+/**
+ * Of several printed ranges (one per sex, age band or cycle phase, or repeated), keeps the one for the patient: the one for
+ * their sex, the adult band, and for a woman whose ranges depend on the cycle the stated phase's, or none when the
+ * report does not say the phase. Else the first.
+ */
+export function chooseRangeForPatient(
+  ranges: readonly ReferenceRangeReading[],
+  sex: PatientSex | null,
+  phase: CyclePhase | null = null,
+): ReferenceRangeReading | null {
   const forSex = sex ? ranges.find((reading) => reading.sex === sex) : undefined;
-  return forSex ?? ranges.find((reading) => reading.sex === undefined) ?? ranges[0] ?? null;
+  if (forSex) return forSex;
+  if (ranges.some((reading) => isPhase(reading.band))) return (sex === 'female' && ranges.find((reading) => reading.band === phase)) || null;
+  return (
+    ranges.find((reading) => reading.band === 'adult') ?? ranges.find((reading) => reading.sex === undefined && reading.band === undefined) ?? ranges[0] ?? null
+  );
 }

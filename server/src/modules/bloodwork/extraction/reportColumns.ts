@@ -218,14 +218,15 @@ function splitGluedUnits(cells: readonly LabReportCell[]): LabReportCell[] {
 
 /**
  * A number run into the cell left of it when the gap between columns is narrow ('ELECTRICAL IMPEDANCE 4.51' across a
- * Technology and a Value column) is split off when its estimated position lies in the value column and the cell starts
- * in another: it is the row's result, not part of the method or the name.
+ * Technology and a Value column, or with no space at all, 'ELECTRICAL IMPEDANCE4.35') is split off when its estimated
+ * position lies in the value column and the cell starts in another: it is the row's result, not part of the method or
+ * the name (a name's own digits, 'Vitamin B12', lie in the name column).
  */
 function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
   const valueColumn = columns.find((column) => column.role === 'value');
   if (!valueColumn) return [...cells];
   return cells.flatMap((cell) => {
-    const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text);
+    const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text) ?? /^(.*[\p{L})])([<>]?\d+(?:[.,]\d+)?)$/u.exec(cell.text);
     if (!trailing || roleOf(cell, columns) === 'value') return [cell];
     const perCharacter = cell.width / cell.text.length;
     const numberCentre = cell.x + perCharacter * (cell.text.length - (trailing[2] ?? '').length / 2);

@@ -1,4 +1,4 @@
-import type { PatientSex } from './referenceRange.js';
+import { CYCLE_PHASE_WORDS, type CyclePhase, type PatientSex } from './referenceRange.js';
 
 const SEX_LABELLED =
   /\b(?:sex|gender|geschlecht|nem|neme|sexo|sexe)\b[^\n]*?(?:^|[\s:/|,])(males?|females?|m|f|férfi|nő|männlich|weiblich|masculino|femenino|feminino|hombre|mujer|homem|mulher|homme|femme|masculin|féminin)(?=$|[\s/|,.;)])/i;
@@ -9,6 +9,17 @@ function sexOfWord(word: string): PatientSex {
 }
 
 /** The patient's sex as printed in the report header ('Sex : Male', 'Age / Sex : 27 YRS / M', 'Male / 23 Years'). */
+/** The cycle phase a report states outside its ranges ('Clinical information: Luteal phase'); null when it states none. */
+export function findCyclePhase(lineTexts: readonly string[]): CyclePhase | null {
+  for (const text of lineTexts) {
+    // A range line names its phase beside numbers ('Luteal phase: 1.7 - 7.7'); the patient's phase is stated in words.
+    if (/\d/.test(text)) continue;
+    const phase = CYCLE_PHASE_WORDS.find(([, pattern]) => pattern.test(text.replace(/\s+/g, ' ').trim()));
+    if (phase) return phase[0];
+  }
+  return null;
+}
+
 export function findPatientSex(lineTexts: readonly string[]): PatientSex | null {
   for (const text of lineTexts) {
     const labelled = SEX_LABELLED.exec(text);

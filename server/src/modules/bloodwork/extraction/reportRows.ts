@@ -2,10 +2,21 @@ import { isLabUnit } from '../markers/labUnits.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import type { DecimalStyle } from './labNumbers.js';
-import { commentRangeText, flagOfStatus, isNonResultName, isNotesHeading, isStatusText, isValueLabel, namesUrine, sectionSpecimenOf } from './nonResultText.js';
+import {
+  commentRangeText,
+  flagOfStatus,
+  isNonResultName,
+  isNotesHeading,
+  isOrderingCode,
+  isStatusText,
+  isValueLabel,
+  namesUrine,
+  sectionSpecimenOf,
+} from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
+import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
@@ -95,9 +106,10 @@ function isNameOnlyLine(printed: string): boolean {
   return text.split(/\s+/).length <= 8 && !isNotesHeading(text) && !isNonResultName(text);
 }
 
-function sexRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
+/** A range printed for one sex, age band or cycle phase on a line of its own ('Female : 12 - 14 g%', 'Luteal phase: 1.7 - 7.7'). */
+function bandedRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
   const reading = parseReferenceRange(text, decimalStyle);
-  return reading?.sex ? reading : null;
+  return reading?.sex || reading?.band ? reading : null;
 }
 
 /** Under a risk-tier header, the flag is the column the value sits in ('Borderline'), none in the first (optimal) tier. */
@@ -136,7 +148,12 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
 }
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
-  const { lines: columnLines, headerLineIndexes, tierColumns, rowSpecimens } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)));
+  const {
+    lines: columnLines,
+    headerLineIndexes,
+    tierColumns,
+    rowSpecimens,
+  } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)).flatMap((line) => pairedResultLines(line, decimalStyle)));
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
@@ -227,11 +244,15 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.rows.push(placed);
     } else {
       const nameText = nameTextOf(line);
-      const section = (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null ? sectionSpecimenOf(text) : null;
+      // A heading stands alone on its line (an ordering code aside): a name with a worded result beside it ('Occult Blood
+      // Negative') is a row.
+      const standsAlone = line.cells.filter((cell) => !isOrderingCode(cell.text)).length === 1;
+      const isHeading = standsAlone && (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null;
+      const section = isHeading ? sectionSpecimenOf(text) : null;
       if (section) specimen = section;
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;
-      const reading = sexRangeOf(text, decimalStyle);
+      const reading = bandedRangeOf(text, decimalStyle);
       const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
@@ -559,9 +580,17 @@ function joinWrappedNames(rows: PlacedRow[], nameLines: NameLine[]): void {
 
 /** A second range line for the other sex ('Female : 12 - 14 g%') belongs to the result above it. */
 function attachSexRanges(rows: PlacedRow[], sexRanges: readonly SexRangeLine[]): void {
+  // Bands printed one under another (Male, Follicular, Luteal, …) reach their result through the band line above.
+  let previous: { line: SexRangeLine; owner: PlacedRow } | null = null;
   for (const range of sexRanges) {
-    const owner = rows.filter((row) => row.page === range.page && row.y < range.y && range.y - row.y <= row.fontSize * 3.5).sort((a, b) => b.y - a.y)[0];
+    const nearest = rows.filter((row) => row.page === range.page && row.y < range.y && range.y - row.y <= row.fontSize * 3.5).sort((a, b) => b.y - a.y)[0];
+    const chained: PlacedRow | undefined =
+      previous && previous.line.page === range.page && range.y - previous.line.y <= previous.owner.fontSize * 1.8 && (!nearest || nearest.y <= previous.owner.y)
+        ? previous.owner
+        : undefined;
+    const owner: PlacedRow | undefined = chained ?? nearest;
     if (owner) owner.ranges.push(range.reading);
+    previous = owner ? { line: range, owner } : null;
   }
 }
 

@@ -81,8 +81,15 @@ function readLimitPairAt(text: string, decimalStyle: DecimalStyle): { reading: R
   return { reading, length: pair[0].length };
 }
 
-/** Words labs print in the range column when there is no range ('Not Estab.', 'See comment', 'N/A'). */
-const NO_RANGE = /^(?:not estab(?:lished|\.|\b)|see (?:comment|note|below|report)|n\/a|nicht angegeben|non applicable|sin rango)\.?(?=\s|$)/i;
+/**
+ * Words labs print in the range column when there is no numeric range ('Not Estab.', 'See comment', 'N/A'), or the
+ * worded normal of a qualitative test ('Negative', 'NEG', 'None Seen' beside a dipstick result).
+ */
+const NO_RANGE =
+  /^(?:not estab(?:lished|\.|\b)|see (?:comment|note|below|report)|n\/a|nicht angegeben|non applicable|sin rango|negative|neg|none seen|not detected|absent|negativ|negativo)\.?(?=\s|$)/i;
+
+/** The semi-quantitative grade a urine strip prints after the value ('30 mg/dL (1+)', '(Trace)', '(++)'): no unknown word. */
+const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
@@ -98,9 +105,14 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
     }
     const range = readRangeAt(rest, decimalStyle);
     if (range) {
-      if (result.ranges.length > 0 && range.reading.sex === undefined) break;
+      if (result.ranges.length > 0 && range.reading.sex === undefined && range.reading.band === undefined) break;
       result.ranges.push(range.reading);
       rest = rest.slice(range.length);
+      continue;
+    }
+    const grade = STRIP_GRADE.exec(rest);
+    if (grade) {
+      rest = rest.slice(grade[0].length);
       continue;
     }
     const converted = result.unit !== '' ? readConvertedValueAt(rest) : 0;

@@ -80,6 +80,8 @@ function normaliseShorthands(unit: string): string {
   if (/^mg\s*%$/.test(unit) || unit === 'mg/100ml') return 'mg/dl';
   if (/^mm\s*\/?\s*(?:1st\s*)?(?:1\s*)?(?:hr|hour|h)$/.test(unit) || /^mm\s+in\s+1st\s+hour$/.test(unit)) return 'mm/h';
   if (unit === 'ul') return '/ul';
+  // The counted cells named before the volume ('RBC/µL', 'Ery/µl', 'cells/ul') are no part of the unit; 'RBC/HPF' is a test name.
+  if (/^(?:rbc|wbc|leu|leuko|cells?|erythrocytes?|leukocytes?|zellen)\/ul$/.test(unit)) return '/ul';
   if (/^10\^\d+$/.test(unit)) return `${unit}/ul`;
   return unit;
 }

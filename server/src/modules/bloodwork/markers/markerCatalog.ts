@@ -65,10 +65,11 @@ function gluedNameKey(printedName: string): string {
 }
 
 /**
- * A name that says only the specimen names no test: 'urine_blood' keyed without the noise word 'blood' is 'urine',
- * and a urine section headed 'Urine' would otherwise read as that marker.
+ * A name that says only the specimen (and the strip) names no test: 'urine_blood' keyed without the noise word 'blood' is
+ * 'urine', and 'Urine blood (dipstick)' is 'dipstick urine'; a urine section headed 'Urine' or 'URINE DIPSTICK' would
+ * otherwise read as that marker.
  */
-const SPECIMEN_ONLY_KEYS = new Set(['urine']);
+const SPECIMEN_ONLY_KEYS = new Set(['urine', 'dipstick urine']);
 
 /** A short name of several words glued together reads as an ordinary word ('U NIT' → 'unit'): only longer ones are kept. */
 function isDistinctWhenGlued(alias: string): boolean {

@@ -196,7 +196,7 @@ const URINE_SEDIMENT: readonly Marker[] = [
   {
     key: 'urine_rbc_hpf', name: 'Urine red cells (sediment)', category: 'urine', specimen: 'urine', loinc: '13945-1', canonicalUnit: '/HPF',
     conversions: PER_HPF, referenceRanges: { any: range(0, 2) },
-    aliases: [...inUrine(['RBC', 'Red Blood Cells', 'Red Cells', 'Erythrocytes', 'RBC Sediment']), 'Vörösvértest', 'Vvt', 'Erythrozyten', 'Hematíes', 'Eritrocitos', 'Hemácias', 'Eritrócitos', 'Hématies', 'Globules rouges', 'Emazie', 'Eritrociti'],
+    aliases: [...inUrine(['RBC', 'Red Blood Cells', 'Red Cells', 'Erythrocytes', 'RBC Sediment', 'RBC/HPF']), 'Vörösvértest', 'Vvt', 'Erythrozyten', 'Hematíes', 'Eritrocitos', 'Hemácias', 'Eritrócitos', 'Hématies', 'Globules rouges', 'Emazie', 'Eritrociti'],
     explanation: 'Red cells seen under the microscope; more than a few can mean bleeding in the urinary tract.',
     sources: { loinc: loincSource('13945-1', 'Erythrocytes [#/area] in Urine sediment by Microscopy high power field', TW_IG), range: 'AUA 2020 microhematuria guideline: 3 or more RBC/HPF is abnormal' },
   },
@@ -210,7 +210,7 @@ const URINE_SEDIMENT: readonly Marker[] = [
   {
     key: 'urine_wbc_hpf', name: 'Urine white cells (sediment)', category: 'urine', specimen: 'urine', loinc: '5821-4', canonicalUnit: '/HPF',
     conversions: PER_HPF, referenceRanges: { any: range(0, 5) },
-    aliases: [...inUrine(['WBC', 'White Blood Cells', 'White Cells', 'Pus Cells', 'Leukocytes', 'Leucocytes', 'WBC Sediment']), 'Fehérvérsejt', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Leucócitos', 'Piócitos', 'Leucocytes', 'Leucociti'],
+    aliases: [...inUrine(['WBC', 'White Blood Cells', 'White Cells', 'Pus Cells', 'Leukocytes', 'Leucocytes', 'WBC Sediment', 'WBC/HPF']), 'Fehérvérsejt', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Leucócitos', 'Piócitos', 'Leucocytes', 'Leucociti'],
     explanation: 'White cells seen under the microscope; many point to infection or inflammation.',
     sources: { loinc: loincSource('5821-4', 'Leukocytes [#/area] in Urine sediment by Microscopy high power field', TW_IG), range: MANUAL_SEDIMENT_RANGE },
   },
