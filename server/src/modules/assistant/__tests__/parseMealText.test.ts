@@ -250,6 +250,28 @@ describe('reading a meal sentence', () => {
     expect(parsed('burger king big fish')[0]).toMatchObject({ size: null, food: 'burger king big fish' });
   });
 
+  it('splits dictation without commas where a count word follows a food ("two eggs three slices of bacon")', () => {
+    expect(parsed('i had two waffles three sausage links and a latte')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'waffles' },
+      { quantity: 3, unit: null, size: null, food: 'sausage links' },
+      { quantity: 1, unit: null, size: null, food: 'latte' },
+    ]);
+    expect(parsed('two or three crackers')).toEqual([{ quantity: 2.5, unit: null, size: null, food: 'crackers' }]);
+    expect(parsed('oh and i snacked on some pretzels').map((item) => item.food)).toEqual(['pretzels']);
+  });
+
+  it('gives an amount at the end of a "with" part to the dish when the dish has none, else to the food after "with"', () => {
+    expect(parsed('chili with beans about two cups')).toEqual([
+      { quantity: 2, unit: 'cup', size: null, food: 'chili' },
+      { quantity: null, unit: null, size: null, food: 'beans' },
+    ]);
+    expect(parsed('skyr 150g w muesli 40g')).toEqual([
+      { quantity: 150, unit: 'g', size: null, food: 'skyr' },
+      { quantity: 40, unit: 'g', size: null, food: 'muesli' },
+    ]);
+    expect(parsed('cake for two')).toEqual([{ quantity: null, unit: null, size: null, food: 'cake for two' }]);
+  });
+
   it('keeps "corn on the cob" one food and drops "on the side"', () => {
     expect(parsed('2 ears of corn on the cob').map((item) => item.food)).toHaveLength(1);
     expect(parsed('a burger with fries on the side').map((item) => item.food)).toEqual(['burger', 'fries']);

@@ -14,7 +14,7 @@ const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|l
 
 // Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
 const SPOKEN_FILLERS =
-  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|basically|literally|actually|honestly|like|lol|lmao|haha+|or so)\b/g;
+  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|basically|literally|actually|honestly|like|lol|lmao|haha+|oh|ah|yeah|yep|or so)\b/g;
 
 /**
  * Reads what people type in a hurry and what dictation writes as the plain words the splitter expects: "w" and "w/"

@@ -190,7 +190,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)/;
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
@@ -209,6 +209,8 @@ function protectCompounds(text: string): string {
     .replace(/\bhundred and (?=[a-z])/g, 'hundred_and_')
     // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    // "snacked on chips": how it was eaten, not a food on another.
+    .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
     // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
     .replace(
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
@@ -231,6 +233,11 @@ function unprotect(text: string): string {
 // "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
 const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
 
+// Dictation leaves out commas: "two eggs three slices of bacon" is two foods. A count word after a food word starts the
+// next food; not after a word that leads into an amount ("had two", "two or three", "tea for two", "a seven up").
+const UNPUNCTUATED_COUNT =
+  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple)\b)([a-z]+) (?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+[a-z])/g;
+
 // "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
 const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
 
@@ -240,6 +247,7 @@ export function splitMealParts(text: string): { text: string; afterWith: boolean
     replaceUnicodeFractions(plainMealSentence(text))
       .replace(TIME_AND_MEAL_PHRASES, ' ')
       .replace(WHILE_DOING, ' ')
+      .replace(UNPUNCTUATED_COUNT, '$1, ')
       .replace(MEASURE_AND_A_HALF, (_, count: string, measure: string) => `${/^an?$/.test(count) ? 'one' : count} and a half ${measure}`)
       .replace(/[!?]+/g, ' ')
       .replace(/\s+/g, ' ')
@@ -310,22 +318,26 @@ function trailingAmount(text: string): { food: string; amount: Amount } | undefi
     if (!/^(?:\d|an?$)/.test(words[start]!) && !HEDGE.test(`${words[start]} `) && !LEADING_QUANTITY.test(words[start]!)) continue;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(start).join(' ');
-    if (!`${head} `.replace(HEDGE, '')) continue;
+    // "tea for two" says who it was for.
+    if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or)$/.test(head)) continue;
     const amount = amountOnly(parseAmountFirst(tail));
     if (amount && (amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))) return { food: head, amount };
   }
   return undefined;
 }
 
-/** Reads quantity, unit, size and food from one part of the sentence. */
-export function parseMealItem(part: string): ParsedMealItem {
-  // "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more.
-  // "wings x3", "coffee 2x": a count written as a multiple, after the food.
-  const text = part
+/** "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x" are counts. */
+function itemText(part: string): string {
+  return part
     .replace(/[()~]/g, ' ')
     .replace(/\s+(?:x\s*(\d+)|(\d+)\s*x)\s*$/, ' $1$2')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Reads quantity, unit, size and food from one part of the sentence. */
+export function parseMealItem(part: string): ParsedMealItem {
+  const text = itemText(part);
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) return { ...parseAmountFirst(trailing.food, trailing.amount), text: part };
@@ -469,15 +481,27 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withTrailingAmounts(
-    splitMealParts(text).map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text))),
-  ).filter((item) => item.food.length > 0);
+  const items = withTrailingAmounts(splitMealParts(text).flatMap(readPart)).filter((item) => item.food.length > 0);
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
-  const foods = items.filter((item, index) => {
+  return items.filter((item, index) => {
     const next = items[index + 1];
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
   });
-  return foods;
+}
+
+/**
+ * Reads one part. "spaghetti with meat sauce about two cups": an amount at the end of a "with" part, after a food with
+ * none of its own, is read as a clause of its own, so that it goes to the dish when the dish has no amount.
+ */
+function readPart(part: { text: string; afterWith: boolean }): ParsedMealItem[] {
+  if (!part.afterWith) return [parseMealItem(part.text)];
+  const trailing = trailingAmount(itemText(part.text));
+  const head = trailing && parseAmountFirst(trailing.food);
+  if (!head || head.quantity !== null || head.unit) return [{ ...parseMealItem(part.text), afterWith: true }];
+  return [
+    { ...head, text: trailing.food, afterWith: true },
+    { text: part.text, ...trailing.amount, food: '' },
+  ];
 }
 
 /**
@@ -486,14 +510,16 @@ export function parseMealText(text: string): ParsedMealItem[] {
  */
 function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
+  const hasNoAmount = (item: ParsedMealItem | undefined) => item && item.quantity === null && !item.unit && !item.size;
   for (const item of items) {
     const amount = amountOnly(item);
-    // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with".
-    let target = result.length - 1;
-    while (target > 0 && result[target]!.afterWith && result[target]!.quantity === null && !result[target]!.unit) target -= 1;
-    const previous = result[target];
-    if (amount && previous && previous.quantity === null && !previous.unit && !previous.size) {
-      result[target] = { ...previous, ...amount, text: `${previous.text}, ${item.text}` };
+    // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with"; when the dish has one
+    // ("yogurt 150 g with granola 30 g"), it is the amount of the food after "with".
+    let dish = result.length - 1;
+    while (dish > 0 && result[dish]!.afterWith && result[dish]!.quantity === null && !result[dish]!.unit) dish -= 1;
+    const target = [dish, result.length - 1].find((index) => hasNoAmount(result[index]));
+    if (amount && target !== undefined) {
+      result[target] = { ...result[target]!, ...amount, text: `${result[target]!.text}, ${item.text}` };
       continue;
     }
     result.push(item);
