@@ -272,6 +272,14 @@ describe('reading a meal sentence', () => {
     expect(parsed('cake for two')).toEqual([{ quantity: null, unit: null, size: null, food: 'cake for two' }]);
   });
 
+  it('reads a size said last ("mocha venti", "onion rings large") but not how a steak or an egg was cooked', () => {
+    expect(parsed('mocha venti')).toEqual([{ quantity: 1, unit: null, size: 'large', food: 'mocha' }]);
+    expect(parsed('onion rings large')).toEqual([{ quantity: 1, unit: null, size: 'large', food: 'onion rings' }]);
+    expect(parsed('ribeye medium rare')[0]).toMatchObject({ size: null, food: 'ribeye medium rare' });
+    expect(parsed('eggs over medium')[0]).toMatchObject({ size: null, food: 'eggs over medium' });
+    expect(parsed('a lil bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
+  });
+
   it('keeps "corn on the cob" one food and drops "on the side"', () => {
     expect(parsed('2 ears of corn on the cob').map((item) => item.food)).toHaveLength(1);
     expect(parsed('a burger with fries on the side').map((item) => item.food)).toEqual(['burger', 'fries']);

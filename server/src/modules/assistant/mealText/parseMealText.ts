@@ -301,7 +301,7 @@ type Amount = Pick<ParsedMealItem, 'quantity' | 'unit' | 'size'>;
 function amountOnly(item: ParsedMealItem): Amount | undefined {
   const household = HOUSEHOLD_UNITS[item.food];
   const measure = standardUnitFor(item.food) ?? (household && !PLAIN_NOUN_UNITS.includes(household) ? household : undefined);
-  if (item.food ? !measure || item.unit : item.quantity === null) return undefined;
+  if (item.food ? !measure || item.unit : item.quantity === null && !item.size) return undefined;
   return { quantity: item.quantity ?? 1, unit: item.unit ?? measure ?? null, size: item.size };
 }
 
@@ -315,11 +315,14 @@ function trailingAmount(text: string): { food: string; amount: Amount } | undefi
   if (opening && !/^an?$/.test(opening[1]!)) return undefined;
   const words = text.split(' ');
   for (let start = 1; start < words.length; start += 1) {
-    if (!/^(?:\d|an?$)/.test(words[start]!) && !HEDGE.test(`${words[start]} `) && !LEADING_QUANTITY.test(words[start]!)) continue;
+    const opensAmount = /^(?:\d|an?$)/.test(words[start]!) || HEDGE.test(`${words[start]} `) || LEADING_QUANTITY.test(words[start]!);
+    // "latte venti", "fries large": the size said last.
+    const isLastSize = start === words.length - 1 && words[start]! in SIZE_WORDS;
+    if (!opensAmount && !isLastSize) continue;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(start).join(' ');
-    // "tea for two" says who it was for.
-    if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or)$/.test(head)) continue;
+    // "tea for two" says who it was for; "eggs over medium" how they were fried.
+    if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or|over)$/.test(head)) continue;
     const amount = amountOnly(parseAmountFirst(tail));
     if (amount && (amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))) return { food: head, amount };
   }
@@ -342,7 +345,7 @@ export function parseMealItem(part: string): ParsedMealItem {
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) return { ...parseAmountFirst(trailing.food, trailing.amount), text: part };
   const head = trailing && parseAmountFirst(trailing.food);
-  if (head && head.quantity === null && !head.unit) return { ...head, quantity: trailing.amount.quantity, text: part };
+  if (head && head.quantity === null && !head.unit) return { ...head, quantity: trailing.amount.quantity, size: head.size ?? trailing.amount.size, text: part };
   return { ...parseAmountFirst(text), text: part };
 }
 
@@ -374,7 +377,7 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   }
 
   // "a side of mac and cheese" is the usual helping, "a bit of gravy" half of it.
-  const vague = quantity === null ? /^(?:an?\s+)?(?:(?:little\s+)?(bit)|side(?:\s+order)?)\s+of\s+/.exec(rest) : null;
+  const vague = quantity === null ? /^(?:an?\s+)?(?:(?:little\s+|lil\s+|tiny\s+)?(bit)|side(?:\s+order)?)\s+of\s+/.exec(rest) : null;
   if (vague) {
     quantity = vague[1] ? 0.5 : 1;
     unit = 'serving';
@@ -423,7 +426,7 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   if (!unit) {
     // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
     const sizeMatch =
-      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|sm|med|reg|lg|xl)\s+(?!crust|cut|mint)/.exec(
+      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|sm|med|reg|lg|xl)(?:\s+(?!crust|cut|mint)|$)/.exec(
         rest,
       );
     // A misspelt size ("medum", "larg") before the food.
@@ -450,8 +453,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     if (!size) {
       const afterUnit = /^(small|medium|large|big|regular)\s+/.exec(rest);
       // "starbucks grande chai latte", "dunkin medium iced coffee": a size after the brand ("big" and "little" name
-      // foods there, as in "big mac").
-      const afterBrand = afterUnit ? null : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti)\s+(?=[a-z])/.exec(rest);
+      // foods there, as in "big mac"; "medium rare" is how a steak was cooked).
+      const afterBrand = afterUnit ? null : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti)\s+(?=[a-z])(?!rare|well)/.exec(rest);
       if (afterUnit) {
         size = SIZE_WORDS[afterUnit[1]!]!;
         rest = rest.slice(afterUnit[0].length);
