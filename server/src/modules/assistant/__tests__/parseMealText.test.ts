@@ -280,6 +280,14 @@ describe('reading a meal sentence', () => {
     expect(parsed('a lil bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
   });
 
+  it('drops a lead-in said as a clause of its own and how full a measure was ("a heaping tablespoon of")', () => {
+    expect(parsed('then for lunch i had, uh, a gyro').map((item) => item.food)).toEqual(['gyro']);
+    expect(parsed('a heaping tablespoon of nutella')).toEqual([{ quantity: 1, unit: 'tbsp', size: null, food: 'nutella' }]);
+    expect(parsed('an entire bag of pretzels')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'pretzels' }]);
+    expect(parsed('a glass of whole milk')).toEqual([{ quantity: 1, unit: 'glass', size: null, food: 'whole milk' }]);
+    expect(parsed('a generous helping of stew')).toEqual([{ quantity: 1, unit: 'serving', size: 'large', food: 'stew' }]);
+  });
+
   it('keeps "corn on the cob" one food and drops "on the side"', () => {
     expect(parsed('2 ears of corn on the cob').map((item) => item.food)).toHaveLength(1);
     expect(parsed('a burger with fries on the side').map((item) => item.food)).toEqual(['burger', 'fries']);

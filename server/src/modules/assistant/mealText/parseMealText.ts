@@ -135,6 +135,8 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   // "a thick pork chop": USDA sizes chops, steaks and slices as thin, regular and thick.
   thick: 'large',
   thin: 'small',
+  tiny: 'small',
+  generous: 'large',
   // Chat abbreviations: "lg fries", "med coffee".
   sm: 'small',
   med: 'medium',
@@ -258,8 +260,9 @@ export function splitMealParts(text: string): { text: string; afterWith: boolean
   );
   const parts: { text: string; afterWith: boolean }[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
-    // "lunch - a tuna wrap": the dash that followed a meal word is left at the start.
-    const part = unprotect(pieces[index]!)
+    // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
+    // salmon": a lead-in can be a clause of its own.
+    const part = `${unprotect(pieces[index]!)} `
       .replace(/^[-–—]+\s*/, '')
       .replace(LEAD_IN, '')
       .trim();
@@ -426,7 +429,7 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   if (!unit) {
     // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
     const sizeMatch =
-      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|sm|med|reg|lg|xl)(?:\s+(?!crust|cut|mint)|$)/.exec(
+      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|tiny|generous|sm|med|reg|lg|xl)(?:\s+(?!crust|cut|mint)|$)/.exec(
         rest,
       );
     // A misspelt size ("medum", "larg") before the food.
@@ -439,6 +442,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
+    // "a heaping tablespoon of", "an entire bag of": how full the measure was says no more than the measure.
+    rest = rest.replace(/^(?:heaping|heaped|level|rounded|full|entire|whole)\s+(?=[a-z]+\s+of\s)/, '');
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
