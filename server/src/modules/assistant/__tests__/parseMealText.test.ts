@@ -257,6 +257,11 @@ describe('reading a meal sentence', () => {
       { quantity: 1, unit: null, size: null, food: 'latte' },
     ]);
     expect(parsed('two or three crackers')).toEqual([{ quantity: 2.5, unit: null, size: null, food: 'crackers' }]);
+    expect(parsed('2 pancakes 4 strips of bacon').map(({ quantity, unit, food }) => [quantity, unit, food])).toEqual([
+      [2, null, 'pancakes'],
+      [4, 'strip', 'bacon'],
+    ]);
+    expect(parsed('wendys 10 piece nuggets')).toHaveLength(1);
     expect(parsed('oh and i snacked on some pretzels').map((item) => item.food)).toEqual(['pretzels']);
   });
 

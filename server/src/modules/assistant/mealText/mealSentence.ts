@@ -139,10 +139,11 @@ function unprotect(text: string): string {
 // "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
 const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
 
-// Dictation leaves out commas: "two eggs three slices of bacon" is two foods. A count word after a food word starts the
-// next food; not after a word that leads into an amount ("had two", "two or three", "tea for two", "a seven up").
+// Dictation leaves out commas: "two eggs three slices of bacon" is two foods. A count word, or digits before a plural
+// measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that leads into an
+// amount ("had two", "two or three", "tea for two", "a seven up"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
-  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple)\b)([a-z]+) (?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+[a-z])/g;
+  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple)\b)([a-z]+) (?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
 
 // "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
 const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
