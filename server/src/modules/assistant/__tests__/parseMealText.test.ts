@@ -195,6 +195,8 @@ describe('reading a meal sentence', () => {
     expect(parsed('2x espresso')).toEqual([{ quantity: 2, unit: null, size: null, food: 'espresso' }]);
     expect(parsed('vitamin a gummy')[0]).toMatchObject({ quantity: null, food: 'vitamin a gummy' });
     expect(parsed('about half a cup of oats')).toEqual([{ quantity: 0.5, unit: 'cup', size: null, food: 'oats' }]);
+    expect(parsed('2 pork chops about 300 grams')).toEqual([{ quantity: 300, unit: 'g', size: null, food: 'pork chops' }]);
+    expect(parsed('.5 cup quinoa')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'quinoa' });
   });
 
   it('reads units glued to the number, abbreviation dots and "pc"/"pcs"', () => {

@@ -39,6 +39,8 @@ function plainMealSentence(text: string): string {
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
       .replace(/\b(fl|oz|lbs?|tbsp|tsp|pcs?|approx|med|lg|sm|reg)\.(?=\s|$)/g, '$1')
       .replace(GLUED_UNIT, '$1 ')
+      // ".5 cup": a decimal written without its zero.
+      .replace(/(^|[^\d])\.(?=\d)/g, '$10.')
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
       .replace(SPOKEN_FILLERS, ' ')

@@ -181,10 +181,11 @@ function amountOnly(item: ParsedMealItem): Amount | undefined {
  * "froyo 1 cup", "kfc popcorn chicken about 20 pieces", "paella about one and a half cup": an amount said after the food.
  * A lone "a" is no amount ("vitamin a"); a count needs no measure ("wings 8").
  */
-function trailingAmount(text: string): { food: string; amount: Amount } | undefined {
-  // "about half a cup", "2 wings": an item that opens with its amount has said it.
+function trailingAmount(text: string): { food: string; amount: Amount; isAfterCount: boolean } | undefined {
+  // "about half a cup", "2 wings 8": an item that opens with its amount has said it, unless a weight or volume follows
+  // the count ("2 chicken breasts about 400 g" is the weight of both).
   const opening = LEADING_QUANTITY.exec(text.replace(HEDGE, ''));
-  if (opening && !/^an?$/.test(opening[1]!)) return undefined;
+  const isAfterCount = Boolean(opening && !/^an?$/.test(opening[1]!));
   const words = text.split(' ');
   for (let start = 1; start < words.length; start += 1) {
     const opensAmount = /^(?:\d|an?$)/.test(words[start]!) || HEDGE.test(`${words[start]} `) || LEADING_QUANTITY.test(words[start]!);
@@ -196,7 +197,9 @@ function trailingAmount(text: string): { food: string; amount: Amount } | undefi
     // "tea for two" says who it was for; "eggs over medium" how they were fried.
     if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or|over)$/.test(head)) continue;
     const amount = amountOnly(parseAmountFirst(tail));
-    if (amount && (amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))) return { food: head, amount };
+    if (!amount || !parseAmountFirst(head).food) continue;
+    if (isAfterCount ? amount.unit && standardUnitFor(amount.unit) : amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))
+      return { food: head, amount, isAfterCount };
   }
   return undefined;
 }
@@ -215,7 +218,10 @@ export function parseMealItem(part: string): ParsedMealItem {
   const text = itemText(part);
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
-  if (trailing?.amount.unit) return { ...parseAmountFirst(trailing.food, trailing.amount), text: part };
+  if (trailing?.amount.unit) {
+    const head = parseAmountFirst(trailing.food, trailing.isAfterCount ? undefined : trailing.amount);
+    return { ...head, quantity: trailing.amount.quantity, unit: trailing.amount.unit, size: head.size ?? trailing.amount.size, text: part };
+  }
   const head = trailing && parseAmountFirst(trailing.food);
   if (head && head.quantity === null && !head.unit) return { ...head, quantity: trailing.amount.quantity, size: head.size ?? trailing.amount.size, text: part };
   return { ...parseAmountFirst(text), text: part };
