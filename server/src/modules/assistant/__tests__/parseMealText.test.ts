@@ -213,6 +213,9 @@ describe('reading a meal sentence', () => {
     ]);
     expect(parsed('ate too hard boiled eggs lol')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hard boiled eggs' }]);
     expect(parsed('had too much pasta')[0]).toMatchObject({ quantity: null });
+    expect(parsed('i think i had like half a bagel, thanks')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'bagel' }]);
+    expect(parsed("i'd like to log just a peach pls")).toEqual([{ quantity: 1, unit: null, size: null, food: 'peach' }]);
+    expect(parsed('i would like to add only a kiwi')).toEqual([{ quantity: 1, unit: null, size: null, food: 'kiwi' }]);
   });
 
   it('reads who ate and when before the foods ("i also had", "then we grabbed", "i\'ve had") and splits on "then"', () => {

@@ -18,7 +18,7 @@ const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|l
 
 // Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
 const SPOKEN_FILLERS =
-  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|basically|literally|actually|honestly|like|lol|lmao|haha+|oh|ah|yeah|yep|or so)\b/g;
+  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|i think|basically|literally|actually|honestly|(?<!(?:'d|would) )like|pls|plz|thanks|thank you|thx|lol|lmao|haha+|oh|ah|yeah|yep|or so)\b/g;
 
 /**
  * Reads what people type in a hurry and what dictation writes as the plain words the splitter expects: "w" and "w/"
@@ -100,7 +100,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.

@@ -164,8 +164,9 @@ const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)
 // Words that open an amount or a sentence, not a name: "a 6 inch sub" is read by the amount rules themselves.
 const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|had|ate|i|my|x)\b/;
 
-// "about a cup", "roughly 200 g", "at least 2 slices": a hedge before an amount leaves the amount as said.
-const HEDGE = /^(?:about|around|approximately|approx|roughly|maybe|probably|nearly|almost|at least|close to|a good|just about|just under|just over)\s+/;
+// "about a cup", "roughly 200 g", "at least 2 slices", "just a banana": a hedge before an amount leaves the amount as said.
+const HEDGE =
+  /^(?:about|around|approximately|approx|roughly|maybe|probably|nearly|almost|at least|close to|a good|just about|just under|just over|just|only|nothing but)\s+/;
 
 type Amount = Pick<ParsedMealItem, 'quantity' | 'unit' | 'size'>;
 
