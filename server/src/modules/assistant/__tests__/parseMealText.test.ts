@@ -172,6 +172,136 @@ describe('reading a meal sentence', () => {
     expect(parseMealText('subway 6 inch turkey sub')).toEqual([expect.objectContaining({ quantity: 1, inches: 6, food: 'subway turkey sub' })]);
     expect(parsed('starbucks 16 oz latte')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'starbucks latte' }]);
   });
+  it('reads chat shorthand: "w" and "w/" for with, "n", "&" and "/" for and, "+" between foods; "a&w" stays a name', () => {
+    expect(parsed('2 bagels w cream cheese')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'bagels' },
+      { quantity: null, unit: null, size: null, food: 'cream cheese' },
+    ]);
+    expect(parsed('burger n fries').map((item) => item.food)).toEqual(['burger', 'fries']);
+    expect(parsed('toast & jam').map((item) => item.food)).toEqual(['toast', 'jam']);
+    expect(parsed('salad/soup').map((item) => item.food)).toEqual(['salad', 'soup']);
+    expect(parsed('mac n cheese')).toEqual([{ quantity: null, unit: null, size: null, food: 'mac and cheese' }]);
+    expect(parsed('an a&w root beer')).toEqual([{ quantity: 1, unit: null, size: null, food: 'a&w root beer' }]);
+  });
+
+  it('reads an amount said after the food, with a measure or as a bare count, hedged or not, and "x3" or "3x"', () => {
+    expect(parsed('lasagna about a cup and a half')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'lasagna' }]);
+    expect(parsed('cottage cheese ¾ cup')).toEqual([{ quantity: 0.75, unit: 'cup', size: null, food: 'cottage cheese' }]);
+    expect(parsed('sirloin 10oz')).toEqual([{ quantity: 10, unit: 'oz', size: null, food: 'sirloin' }]);
+    expect(parsed('fish fillet 6 oz')).toEqual([{ quantity: 6, unit: 'oz', size: null, food: 'fish fillet' }]);
+    expect(parsed('chicken nuggets around 12 pieces')).toEqual([{ quantity: 12, unit: 'piece', size: null, food: 'chicken nuggets' }]);
+    expect(parsed('meatballs 4')).toEqual([{ quantity: 4, unit: null, size: null, food: 'meatballs' }]);
+    expect(parsed('pierogies x3')).toEqual([{ quantity: 3, unit: null, size: null, food: 'pierogies' }]);
+    expect(parsed('2x espresso')).toEqual([{ quantity: 2, unit: null, size: null, food: 'espresso' }]);
+    expect(parsed('vitamin a gummy')[0]).toMatchObject({ quantity: null, food: 'vitamin a gummy' });
+    expect(parsed('about half a cup of oats')).toEqual([{ quantity: 0.5, unit: 'cup', size: null, food: 'oats' }]);
+    expect(parsed('2 pork chops about 300 grams')).toEqual([{ quantity: 300, unit: 'g', size: null, food: 'pork chops' }]);
+    expect(parsed('.5 cup quinoa')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'quinoa' });
+  });
+
+  it('reads units glued to the number, abbreviation dots and "pc"/"pcs"', () => {
+    expect(parsed('500ml water')[0]).toMatchObject({ quantity: 500, unit: 'ml', food: 'water' });
+    expect(parsed('1.5cups quinoa')[0]).toMatchObject({ quantity: 1.5, unit: 'cup', food: 'quinoa' });
+    expect(parsed('4 oz. salmon and rice').map((item) => item.food)).toEqual(['salmon', 'rice']);
+    expect(parsed('6pcs sushi')[0]).toMatchObject({ quantity: 6, unit: 'piece', food: 'sushi' });
+  });
+
+  it('drops what dictation and chat add ("uh", "um", "like", "you know", "lol") and reads "too" before a food as two', () => {
+    expect(parsed('um I had uh like three pancakes and then you know some bacon')).toEqual([
+      { quantity: 3, unit: null, size: null, food: 'pancakes' },
+      { quantity: null, unit: null, size: null, food: 'bacon' },
+    ]);
+    expect(parsed('ate too hard boiled eggs lol')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hard boiled eggs' }]);
+    expect(parsed('had too much pasta')[0]).toMatchObject({ quantity: null });
+    expect(parsed('i think i had like half a bagel, thanks')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'bagel' }]);
+    expect(parsed("i'd like to log just a peach pls")).toEqual([{ quantity: 1, unit: null, size: null, food: 'peach' }]);
+    expect(parsed('i would like to add only a kiwi')).toEqual([{ quantity: 1, unit: null, size: null, food: 'kiwi' }]);
+  });
+
+  it('reads who ate and when before the foods ("i also had", "then we grabbed", "i\'ve had") and splits on "then"', () => {
+    expect(parsed("i've had a yogurt")).toEqual([{ quantity: 1, unit: null, size: null, food: 'yogurt' }]);
+    expect(parsed('oatmeal then i also had a pear').map((item) => item.food)).toEqual(['oatmeal', 'pear']);
+    expect(parsed('then we grabbed 2 slices of pizza')).toEqual([{ quantity: 2, unit: 'slice', size: null, food: 'pizza' }]);
+  });
+
+  it('reads a whole day in one line, meals named with a dash, a colon or "bfast"', () => {
+    expect(parsed('bfast was oatmeal, lunch - a tuna wrap and for dinner chili w cornbread').map((item) => item.food)).toEqual([
+      'oatmeal',
+      'tuna wrap',
+      'chili',
+      'cornbread',
+    ]);
+    expect(parsed('rice - 2 cups')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('2 - 3 cookies')[0]).toMatchObject({ quantity: 2.5, food: 'cookies' });
+    expect(parsed('pizza at 7, around 12 wings at 9pm').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [null, 'pizza'],
+      [12, 'wings'],
+    ]);
+  });
+
+  it('reads numbers said in words: tens and ones, hundreds, dozens, "another"', () => {
+    expect(parsed('thirty two grapes')[0]).toMatchObject({ quantity: 32, food: 'grapes' });
+    expect(parsed('a hundred and fifty grams of tofu')[0]).toMatchObject({ quantity: 150, unit: 'g', food: 'tofu' });
+    expect(parsed('two hundred ml of milk')[0]).toMatchObject({ quantity: 200, unit: 'ml', food: 'milk' });
+    expect(parsed('half a dozen oysters')[0]).toMatchObject({ quantity: 6, food: 'oysters' });
+    expect(parsed('two dozen mussels')[0]).toMatchObject({ quantity: 24, food: 'mussels' });
+    expect(parsed('another beer')[0]).toMatchObject({ quantity: 1, food: 'beer' });
+  });
+
+  it('reads a size after a brand ("peets large cold brew") and a footlong anywhere, but "big" in a name is the name', () => {
+    expect(parsed('peets large cold brew')[0]).toMatchObject({ size: 'large', food: 'peets cold brew' });
+    expect(parsed('lg fries')[0]).toMatchObject({ size: 'large', food: 'fries' });
+    expect(parseMealText('jersey mikes footlong italian')[0]).toMatchObject({ inches: 12, food: 'jersey mikes italian' });
+    expect(parsed('burger king big fish')[0]).toMatchObject({ size: null, food: 'burger king big fish' });
+  });
+
+  it('splits dictation without commas where a count word follows a food ("two eggs three slices of bacon")', () => {
+    expect(parsed('i had two waffles three sausage links and a latte')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'waffles' },
+      { quantity: 3, unit: null, size: null, food: 'sausage links' },
+      { quantity: 1, unit: null, size: null, food: 'latte' },
+    ]);
+    expect(parsed('two or three crackers')).toEqual([{ quantity: 2.5, unit: null, size: null, food: 'crackers' }]);
+    expect(parsed('2 pancakes 4 strips of bacon').map(({ quantity, unit, food }) => [quantity, unit, food])).toEqual([
+      [2, null, 'pancakes'],
+      [4, 'strip', 'bacon'],
+    ]);
+    expect(parsed('wendys 10 piece nuggets')).toHaveLength(1);
+    expect(parsed('oh and i snacked on some pretzels').map((item) => item.food)).toEqual(['pretzels']);
+  });
+
+  it('gives an amount at the end of a "with" part to the dish when the dish has none, else to the food after "with"', () => {
+    expect(parsed('chili with beans about two cups')).toEqual([
+      { quantity: 2, unit: 'cup', size: null, food: 'chili' },
+      { quantity: null, unit: null, size: null, food: 'beans' },
+    ]);
+    expect(parsed('skyr 150g w muesli 40g')).toEqual([
+      { quantity: 150, unit: 'g', size: null, food: 'skyr' },
+      { quantity: 40, unit: 'g', size: null, food: 'muesli' },
+    ]);
+    expect(parsed('cake for two')).toEqual([{ quantity: null, unit: null, size: null, food: 'cake for two' }]);
+  });
+
+  it('reads a size said last ("mocha venti", "onion rings large") but not how a steak or an egg was cooked', () => {
+    expect(parsed('mocha venti')).toEqual([{ quantity: 1, unit: null, size: 'large', food: 'mocha' }]);
+    expect(parsed('onion rings large')).toEqual([{ quantity: 1, unit: null, size: 'large', food: 'onion rings' }]);
+    expect(parsed('ribeye medium rare')[0]).toMatchObject({ size: null, food: 'ribeye medium rare' });
+    expect(parsed('eggs over medium')[0]).toMatchObject({ size: null, food: 'eggs over medium' });
+    expect(parsed('a lil bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
+  });
+
+  it('drops a lead-in said as a clause of its own and how full a measure was ("a heaping tablespoon of")', () => {
+    expect(parsed('then for lunch i had, uh, a gyro').map((item) => item.food)).toEqual(['gyro']);
+    expect(parsed('a heaping tablespoon of nutella')).toEqual([{ quantity: 1, unit: 'tbsp', size: null, food: 'nutella' }]);
+    expect(parsed('an entire bag of pretzels')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'pretzels' }]);
+    expect(parsed('a glass of whole milk')).toEqual([{ quantity: 1, unit: 'glass', size: null, food: 'whole milk' }]);
+    expect(parsed('a generous helping of stew')).toEqual([{ quantity: 1, unit: 'serving', size: 'large', food: 'stew' }]);
+  });
+
+  it('keeps "corn on the cob" one food and drops "on the side"', () => {
+    expect(parsed('2 ears of corn on the cob').map((item) => item.food)).toHaveLength(1);
+    expect(parsed('a burger with fries on the side').map((item) => item.food)).toEqual(['burger', 'fries']);
+  });
 
   it('reads "a side of" as the usual helping and "a bit of" as half of it', () => {
     expect(parsed('a side of mac and cheese')).toEqual([{ quantity: 1, unit: 'serving', size: null, food: 'mac and cheese' }]);

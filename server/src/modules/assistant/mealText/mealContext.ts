@@ -4,7 +4,7 @@ import { MealType, mealTypeForTime } from '../../food/mealType.js';
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const MEAL_WORDS: [RegExp, MealType][] = [
-  [/\b(breakfast|brekkie|brunch|this morning)\b/, MealType.breakfast],
+  [/\b(breakfast|brekkie|brekky|bfast|brunch|this morning)\b/, MealType.breakfast],
   [/\b(lunch|at noon|lunchtime)\b/, MealType.lunch],
   [/\b(dinner|supper|tonight|this evening)\b/, MealType.dinner],
   [/\b(snacks?|snacking|dessert)\b/, MealType.snack],
@@ -44,4 +44,4 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
 
 /** Words that only say when or which meal; removed before the foods are read (not "breakfast" in "breakfast burrito"). */
 export const TIME_AND_MEAL_PHRASES =
-  /\b(?:(?:for|at|during|with|as|in)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine)\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\bthis (?:morning|afternoon|evening)\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?\b/g;
+  /\b(?:(?:for|at|during|with|as|in)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine)\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\bthis (?:morning|afternoon|evening)\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/g;

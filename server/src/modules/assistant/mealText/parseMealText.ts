@@ -1,7 +1,7 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
-import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
+import { splitMealParts } from './mealSentence.js';
+import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
 export type PortionSize = 'small' | 'medium' | 'large' | 'extra large';
 
@@ -134,142 +134,17 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   // "a thick pork chop": USDA sizes chops, steaks and slices as thin, regular and thick.
   thick: 'large',
   thin: 'small',
+  tiny: 'small',
+  generous: 'large',
+  // Chat abbreviations: "lg fries", "med coffee".
+  sm: 'small',
+  med: 'medium',
+  reg: 'medium',
+  lg: 'large',
+  xl: 'extra large',
 };
 
-// Dishes whose names contain a word we otherwise split on.
-const COMPOUND_DISHES = [
-  'mac and cheese',
-  'macaroni and cheese',
-  'peanut butter and jelly',
-  'peanut butter & jelly',
-  'fish and chips',
-  'rice and beans',
-  'beans and rice',
-  'sweet and sour',
-  'half and half',
-  'spaghetti and meatballs',
-  'bread and butter',
-  'salt and vinegar',
-  'biscuits and gravy',
-  'chicken and waffles',
-  'franks and beans',
-  'pork and beans',
-  'surf and turf',
-  'ham and cheese',
-  'egg and cheese',
-  'steak and cheese',
-  'chips and salsa',
-  'cookies and cream',
-  'strawberries and cream',
-  'peaches and cream',
-  'chicken and dumplings',
-  'corned beef and cabbage',
-  'liver and onions',
-  'shrimp and grits',
-  'eggs and bacon',
-  'bangers and mash',
-  'sausage and peppers',
-  'pb and j',
-  'pb&j',
-  'sour cream and onion',
-  'oil and vinegar',
-  'hot and sour',
-  'beef and broccoli',
-  'chicken and broccoli',
-  'shrimp and broccoli',
-  'chicken with rice',
-  'rice with beans',
-];
-
-const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|um|and|then|also|just)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)\s+(?:just\s+)?(?:had|ate|have eaten|ve eaten|'ve eaten|have had|'ve had|drank|drunk|have|grabbed|got|snacked on|finished)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank)\s+|(?:it\s+)?(?:was|were)\s+)/;
-
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
-
-// Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
-// not two foods.
-const FILLINGS =
-  'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
-const DISHES =
-  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
-const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:${DISHES}))\\b`, 'g');
-
-function protectCompounds(text: string): string {
-  // "one and a half cups" is one amount.
-  let result = text
-    .replace(/\band a half\b/g, 'and_a_half')
-    // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
-    .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
-    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
-    .replace(
-      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
-      (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
-    )
-    // "a hot dog on a bun", "a veggie patty on a brioche bun": a bun is only ever the bread of what is on it.
-    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}buns?)(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
-    .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
-    .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
-  for (const dish of COMPOUND_DISHES) {
-    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
-  }
-  return result;
-}
-
-function unprotect(text: string): string {
-  return text.replace(/AMP/g, '&').replace(/_/g, ' ');
-}
-
-/** "rosé", "jalapeño", "café au lait": USDA names are written without accents. */
-function withoutAccents(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .normalize('NFC');
-}
-
-// A misspelt "breakfast" ("brekfast", "breakfst") or "for desert" still only says which meal it was; "w/" is "with".
-function correctMealWords(text: string): string {
-  return text
-    .replace(/\bw\/\s*/g, 'with ')
-    .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
-    .replace(/\b(for|as) desert\b/g, '$1 dessert');
-}
-
-// "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
-const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
-
-// "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
-const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
-
-/** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
-export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
-  const cleaned = protectCompounds(
-    replaceUnicodeFractions(correctMealWords(withoutAccents(text.toLowerCase())))
-      .replace(/[’`]/g, "'")
-      .replace(TIME_AND_MEAL_PHRASES, ' ')
-      .replace(WHILE_DOING, ' ')
-      .replace(MEASURE_AND_A_HALF, (_, count: string, measure: string) => `${/^an?$/.test(count) ? 'one' : count} and a half ${measure}`)
-      .replace(/[!?]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
-  const pieces = cleaned.split(
-    /\s*(,|;|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
-  );
-  const parts: { text: string; afterWith: boolean }[] = [];
-  for (let index = 0; index < pieces.length; index += 2) {
-    const part = unprotect(pieces[index]!).replace(LEAD_IN, '').trim();
-    if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
-      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
-  }
-  return parts;
-}
-
-/** Splits a description of a meal into its foods. */
-export function splitMealText(text: string): string[] {
-  return splitMealParts(text).map((part) => part.text);
-}
 
 // Names that begin with an amount word ("a quarter pounder"): the article is the amount.
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
@@ -285,34 +160,86 @@ function misspeltUnit(word: string): string | undefined {
   return MEASURE_WORDS.find((measure) => measure.length >= 4 && editDistanceWithin(word, measure, 1) <= 1);
 }
 
-const TRAILING_AMOUNT = /^(.*?)\s*\(?\s*(\d+(?:[.,]\d+)?)\s*(g|gr|grams?|kg|oz|ounces?|ml|l|lbs?|pounds?|cups?|tbsp|tsp)\s*\)?$/;
-const TIMES = /^(.*?)\s*(?:x\s*(\d+)|(\d+)\s*x)$/;
 const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(pieces?|pcs?|inch|in|oz|ounces?|ml|g)\s+([a-z].*)$/;
 // Words that open an amount or a sentence, not a name: "a 6 inch sub" is read by the amount rules themselves.
 const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|had|ate|i|my|x)\b/;
 
+// "about a cup", "roughly 200 g", "at least 2 slices", "just a banana": a hedge before an amount leaves the amount as said.
+const HEDGE =
+  /^(?:about|around|approximately|approx|roughly|maybe|probably|nearly|almost|at least|close to|a good|just about|just under|just over|just|only|nothing but)\s+/;
+
+type Amount = Pick<ParsedMealItem, 'quantity' | 'unit' | 'size'>;
+
+/** The amount an item says when it names no food ("2 cups", "a big plate", "200 g"): a measure alone is never a food. */
+function amountOnly(item: ParsedMealItem): Amount | undefined {
+  const household = HOUSEHOLD_UNITS[item.food];
+  const measure = standardUnitFor(item.food) ?? (household && !PLAIN_NOUN_UNITS.includes(household) ? household : undefined);
+  if (item.food ? !measure || item.unit : item.quantity === null && !item.size) return undefined;
+  return { quantity: item.quantity ?? 1, unit: item.unit ?? measure ?? null, size: item.size };
+}
+
+/**
+ * "froyo 1 cup", "kfc popcorn chicken about 20 pieces", "paella about one and a half cup": an amount said after the food.
+ * A lone "a" is no amount ("vitamin a"); a count needs no measure ("wings 8").
+ */
+function trailingAmount(text: string): { food: string; amount: Amount; isAfterCount: boolean } | undefined {
+  // "about half a cup", "2 wings 8": an item that opens with its amount has said it, unless a weight or volume follows
+  // the count ("2 chicken breasts about 400 g" is the weight of both).
+  const opening = LEADING_QUANTITY.exec(text.replace(HEDGE, ''));
+  const isAfterCount = Boolean(opening && !/^an?$/.test(opening[1]!));
+  const words = text.split(' ');
+  for (let start = 1; start < words.length; start += 1) {
+    const opensAmount = /^(?:\d|an?$)/.test(words[start]!) || HEDGE.test(`${words[start]} `) || LEADING_QUANTITY.test(words[start]!);
+    // "latte venti", "fries large": the size said last.
+    const isLastSize = start === words.length - 1 && words[start]! in SIZE_WORDS;
+    if (!opensAmount && !isLastSize) continue;
+    const head = words.slice(0, start).join(' ');
+    const tail = words.slice(start).join(' ');
+    // "tea for two" says who it was for; "eggs over medium" how they were fried.
+    if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or|over)$/.test(head)) continue;
+    const amount = amountOnly(parseAmountFirst(tail));
+    if (!amount || !parseAmountFirst(head).food) continue;
+    if (isAfterCount ? amount.unit && standardUnitFor(amount.unit) : amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))
+      return { food: head, amount, isAfterCount };
+  }
+  return undefined;
+}
+
+/** "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x" are counts. */
+function itemText(part: string): string {
+  return part
+    .replace(/[()~]/g, ' ')
+    .replace(/\s+(?:x\s*(\d+)|(\d+)\s*x)\s*$/, ' $1$2')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
-  // "about a cup", "roughly 200 g": a hedge before an amount leaves the amount as said.
-  let rest = part.trim().replace(/^(?:about|around|approximately|approx\.?|roughly|maybe|nearly|almost)\s+/, '');
-  let quantity: number | null = null;
-  let unit: string | null = null;
-  let size: PortionSize | null = null;
+  const text = itemText(part);
+  const trailing = trailingAmount(text);
+  // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
+  if (trailing?.amount.unit) {
+    const head = parseAmountFirst(trailing.food, trailing.isAfterCount ? undefined : trailing.amount);
+    return { ...head, quantity: trailing.amount.quantity, unit: trailing.amount.unit, size: head.size ?? trailing.amount.size, text: part };
+  }
+  const head = trailing && parseAmountFirst(trailing.food);
+  if (head && head.quantity === null && !head.unit) return { ...head, quantity: trailing.amount.quantity, size: head.size ?? trailing.amount.size, text: part };
+  return { ...parseAmountFirst(text), text: part };
+}
+
+/** Reads an item whose amount, if any, comes first or inside a brand's phrase ("mcdonalds 10 piece nuggets"). */
+function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
+  let rest = part.replace(HEDGE, '');
+  let quantity = amountSaid?.quantity ?? null;
+  let unit = amountSaid?.unit ?? null;
+  let size = amountSaid?.size ?? null;
 
   // "mcdonalds 10 piece nuggets", "subway 6 inch turkey sub": an amount inside a chain's or brand's phrase is the amount.
   const inner = INNER_AMOUNT.exec(rest);
   if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/inch/.test(inner[3]!) ? 'a ' : ''}${inner[2]} ${inner[3]} ${inner[1]} ${inner[4]}`;
-  const trailing = TRAILING_AMOUNT.exec(rest);
-  if (trailing && /[a-z]/.test(trailing[1]!)) {
-    quantity = Number(trailing[2]!.replace(',', '.'));
-    unit = standardUnitFor(trailing[3]!) ?? null;
-    rest = trailing[1]!;
-  }
-  const times = TIMES.exec(rest);
-  if (!unit && times && /[a-z]/.test(times[1]!)) {
-    quantity = Number(times[2] ?? times[3]);
-    rest = times[1]!;
-  }
+  // "2x coffee": a count written as a multiple.
+  rest = rest.replace(/^(\d+)\s*x\s+/, '$1 ');
 
   // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water": the size of the container.
   const sized = CONTAINER_SIZE.exec(rest);
@@ -329,7 +256,7 @@ export function parseMealItem(part: string): ParsedMealItem {
   }
 
   // "a side of mac and cheese" is the usual helping, "a bit of gravy" half of it.
-  const vague = quantity === null ? /^(?:an?\s+)?(?:(?:little\s+)?(bit)|side(?:\s+order)?)\s+of\s+/.exec(rest) : null;
+  const vague = quantity === null ? /^(?:an?\s+)?(?:(?:little\s+|lil\s+|tiny\s+)?(bit)|side(?:\s+order)?)\s+of\s+/.exec(rest) : null;
   if (vague) {
     quantity = vague[1] ? 0.5 : 1;
     unit = 'serving';
@@ -369,15 +296,18 @@ export function parseMealItem(part: string): ParsedMealItem {
 
   rest = rest.replace(/^(?:a|an)\s+/, '');
   let inches: number | undefined;
-  const length = /^(\d+)\s*(?:-\s*)?(?:inch(?:es)?\b|in\b|")\s*|^foot[- ]?long\s+(?:of\s+)?/.exec(rest);
+  // "a 6 inch sub", "a footlong of meatball", "subway footlong tuna": the length, wherever a footlong is named.
+  const length = /^(\d+)\s*(?:-\s*)?(?:inch(?:es)?\b|in\b|")\s*|(?:^|\s)foot[- ]?long(?:\s+of)?(?:\s+|$)/.exec(rest);
   if (length) {
     inches = length[1] ? Number(length[1]) : 12;
-    rest = rest.slice(length[0].length);
+    rest = `${rest.slice(0, length.index)} ${rest.slice(length.index + length[0].length)}`.trim();
   }
   if (!unit) {
     // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
     const sizeMatch =
-      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin)\s+(?!crust|cut|mint)/.exec(rest);
+      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|tiny|generous|sm|med|reg|lg|xl)(?:\s+(?!crust|cut|mint)|$)/.exec(
+        rest,
+      );
     // A misspelt size ("medum", "larg") before the food.
     const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
     const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
@@ -388,6 +318,8 @@ export function parseMealItem(part: string): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
+    // "a heaping tablespoon of", "an entire bag of": how full the measure was says no more than the measure.
+    rest = rest.replace(/^(?:heaping|heaped|level|rounded|full|entire|whole)\s+(?=[a-z]+\s+of\s)/, '');
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
@@ -401,9 +333,16 @@ export function parseMealItem(part: string): ParsedMealItem {
     }
     if (!size) {
       const afterUnit = /^(small|medium|large|big|regular)\s+/.exec(rest);
+      // "starbucks grande chai latte", "dunkin medium iced coffee": a size after the brand ("big" and "little" name
+      // foods there, as in "big mac"; "medium rare" is how a steak was cooked). "a whole small melon" is no brand: the
+      // whole fruit is meant, which the food's name says better than a size.
+      const afterBrand = afterUnit ? null : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti)\s+(?=[a-z])(?!rare|well)/.exec(rest);
       if (afterUnit) {
         size = SIZE_WORDS[afterUnit[1]!]!;
         rest = rest.slice(afterUnit[0].length);
+      } else if (afterBrand && !NOT_A_NAME.test(afterBrand[1]!) && !/^(?:whole|entire)\b/.test(afterBrand[1]!)) {
+        size = SIZE_WORDS[afterBrand[2]!]!;
+        rest = afterBrand[1]! + rest.slice(afterBrand[0].length);
       }
     }
   }
@@ -427,15 +366,27 @@ export function parseMealItem(part: string): ParsedMealItem {
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = splitMealParts(text)
-    .map((part) => (part.afterWith ? { ...parseMealItem(part.text), afterWith: true } : parseMealItem(part.text)))
-    .filter((item) => item.food.length > 0);
+  const items = withTrailingAmounts(splitMealParts(text).flatMap(readPart)).filter((item) => item.food.length > 0);
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
-  const foods = items.filter((item, index) => {
+  return items.filter((item, index) => {
     const next = items[index + 1];
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
   });
-  return withTrailingAmounts(foods);
+}
+
+/**
+ * Reads one part. "spaghetti with meat sauce about two cups": an amount at the end of a "with" part, after a food with
+ * none of its own, is read as a clause of its own, so that it goes to the dish when the dish has no amount.
+ */
+function readPart(part: { text: string; afterWith: boolean }): ParsedMealItem[] {
+  if (!part.afterWith) return [parseMealItem(part.text)];
+  const trailing = trailingAmount(itemText(part.text));
+  const head = trailing && parseAmountFirst(trailing.food);
+  if (!head || head.quantity !== null || head.unit) return [{ ...parseMealItem(part.text), afterWith: true }];
+  return [
+    { ...head, text: trailing.food, afterWith: true },
+    { text: part.text, ...trailing.amount, food: '' },
+  ];
 }
 
 /**
@@ -444,15 +395,16 @@ export function parseMealText(text: string): ParsedMealItem[] {
  */
 function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
+  const hasNoAmount = (item: ParsedMealItem | undefined) => item && item.quantity === null && !item.unit && !item.size;
   for (const item of items) {
-    const household = HOUSEHOLD_UNITS[item.food];
-    const measure = standardUnitFor(item.food) ?? (household && !PLAIN_NOUN_UNITS.includes(household) ? household : undefined);
-    // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with".
-    let target = result.length - 1;
-    while (target > 0 && result[target]!.afterWith && result[target]!.quantity === null && !result[target]!.unit) target -= 1;
-    const previous = result[target];
-    if (measure && !item.unit && previous && previous.quantity === null && !previous.unit && !previous.size) {
-      result[target] = { ...previous, quantity: item.quantity ?? 1, unit: measure, size: item.size, text: `${previous.text}, ${item.text}` };
+    const amount = amountOnly(item);
+    // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with"; when the dish has one
+    // ("yogurt 150 g with granola 30 g"), it is the amount of the food after "with".
+    let dish = result.length - 1;
+    while (dish > 0 && result[dish]!.afterWith && result[dish]!.quantity === null && !result[dish]!.unit) dish -= 1;
+    const target = [dish, result.length - 1].find((index) => hasNoAmount(result[index]));
+    if (amount && target !== undefined) {
+      result[target] = { ...result[target]!, ...amount, text: `${result[target]!.text}, ${item.text}` };
       continue;
     }
     result.push(item);

@@ -19,8 +19,24 @@ const NUMBER_WORDS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
   dozen: 12,
+  thirteen: 13,
+  fourteen: 14,
   fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+  // "another coffee": one more.
+  another: 1,
   few: 3,
   several: 3,
   half: 0.5,
@@ -41,7 +57,11 @@ const WORD = Object.keys(NUMBER_WORDS).join('|');
 // "three quarters", "two thirds", "3 fourths": a count of parts of one.
 const PARTS: Record<string, number> = { halves: 2, thirds: 3, quarters: 4, fourths: 4, eighths: 8 };
 const PART_WORDS = Object.keys(PARTS).join('|');
-const SINGLE = String.raw`(?:(?:\d+|${WORD})[\s-]+(?:${PART_WORDS})\b|(?:\d+|${WORD})\s+and\s+a\s+half\b|${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b)`;
+const ONES = 'one|two|three|four|five|six|seven|eight|nine';
+const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+// "twenty four", "two hundred", "a hundred and fifty", "half a dozen", "two dozen": numbers said in words.
+const SPOKEN = String.raw`(?:(?:an?|${ONES})\s+)?hundred(?:\s+(?:and\s+)?(?:(?:${TENS})(?:[\s-](?:${ONES}))?|\w+teen|ten|eleven|twelve|${ONES}))?\b|(?:${TENS})[\s-](?:${ONES})\b|(?:half\s+an?|\d+|${ONES})\s+dozen\b`;
+const SINGLE = String.raw`(?:${SPOKEN}|(?:\d+|${WORD})[\s-]+(?:${PART_WORDS})\b|(?:\d+|${WORD})\s+and\s+a\s+half\b|${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b)`;
 
 /** A quantity at the very start of a phrase: `2`, `1/2`, `1 1/2`, `two`, `a couple of`, `2-3`, `two or three`, `half a`. */
 export const LEADING_QUANTITY = new RegExp(String.raw`^(${SINGLE})(?:\s*(?:-|–|to|or)\s*(${SINGLE}))?(?:\s+of)?(?=\s|$|[a-z])`, 'i');
@@ -67,7 +87,19 @@ function singleValue(text: string): number | undefined {
     const count = /^\d+$/.test(parts[1]!) ? Number(parts[1]) : NUMBER_WORDS[parts[1]!];
     return count === undefined ? undefined : count / PARTS[parts[2]!]!;
   }
-  return NUMBER_WORDS[clean];
+  return NUMBER_WORDS[clean] ?? spokenValue(clean);
+}
+
+/** The value of a number matched by SPOKEN: words are added, except that "hundred" and "dozen" multiply what came before. */
+function spokenValue(text: string): number | undefined {
+  let total = 0;
+  for (const word of text.replace(/^half\s+an?\s/, 'half ').split(/[\s-]+/)) {
+    if (word === 'and') continue;
+    const value = /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
+    if (value === undefined) return undefined;
+    total = value === 100 || value === 12 ? (total || 1) * value : total + value;
+  }
+  return total;
 }
 
 /** The value of a quantity matched by LEADING_QUANTITY; a range gives its midpoint. */

@@ -1,0 +1,180 @@
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { replaceUnicodeFractions } from './quantityText.js';
+
+// A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
+
+/** "rosé", "jalapeño", "café au lait": USDA names are written without accents. */
+function withoutAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .normalize('NFC');
+}
+
+// Units people glue to the number ("330ml", "1.5cups", "2pcs"); "7up" and "v8" are names, so only these.
+const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?)\b)/g;
+
+// Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
+const SPOKEN_FILLERS =
+  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|i think|basically|literally|actually|honestly|(?<!(?:'d|would) )like|pls|plz|thanks|thank you|thx|lol|lmao|haha+|oh|ah|yeah|yep|or so)\b/g;
+
+/**
+ * Reads what people type in a hurry and what dictation writes as the plain words the splitter expects: "w" and "w/"
+ * for with, "n" and "&" for and, "too" for two, units glued to numbers, fillers, abbreviation dots and misspelt meal words.
+ */
+function plainMealSentence(text: string): string {
+  return (
+    withoutAccents(text.toLowerCase())
+      .replace(/[’`]/g, "'")
+      // "2 crumpets w butter", "steak w/ fries"; the w of "a&w" is a name.
+      .replace(/(?<![\w&'])w\/\s*/g, 'with ')
+      .replace(/(?<![\w&'])w(?![\w&'/])/g, 'with')
+      // "mac n cheese", "a cup n a half", "fish 'n' chips", "chips & salsa".
+      .replace(/([a-z])'n'([a-z])/g, '$1 and $2')
+      .replace(/\s+(?:'?n'?|&)\s+/g, ' and ')
+      // "rice/beans" is two foods; "1/2" is a number and "w/" was read above.
+      .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
+      // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
+      .replace(/\b(fl|oz|lbs?|tbsp|tsp|pcs?|approx|med|lg|sm|reg)\.(?=\s|$)/g, '$1')
+      .replace(GLUED_UNIT, '$1 ')
+      // ".5 cup": a decimal written without its zero.
+      .replace(/(^|[^\d])\.(?=\d)/g, '$10.')
+      // "2ish cups", "200g-ish": a hedge glued to the amount.
+      .replace(/(\d)ish\b|-ish\b/g, '$1')
+      .replace(SPOKEN_FILLERS, ' ')
+      // "i had too eggs": dictation writes two as "too" before what was counted.
+      .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
+      // "fries on the side": served beside, still just the fries.
+      .replace(/\bon the side\b/g, ' ')
+      .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
+      .replace(/\b(for|as) desert\b/g, '$1 dessert')
+  );
+}
+
+// Dishes whose names contain a word we otherwise split on.
+const COMPOUND_DISHES = [
+  'mac and cheese',
+  'macaroni and cheese',
+  'peanut butter and jelly',
+  'fish and chips',
+  'rice and beans',
+  'beans and rice',
+  'sweet and sour',
+  'half and half',
+  'spaghetti and meatballs',
+  'bread and butter',
+  'salt and vinegar',
+  'biscuits and gravy',
+  'chicken and waffles',
+  'franks and beans',
+  'pork and beans',
+  'surf and turf',
+  'ham and cheese',
+  'egg and cheese',
+  'steak and cheese',
+  'chips and salsa',
+  'corn on the cob',
+  'cookies and cream',
+  'strawberries and cream',
+  'peaches and cream',
+  'chicken and dumplings',
+  'corned beef and cabbage',
+  'liver and onions',
+  'shrimp and grits',
+  'eggs and bacon',
+  'bangers and mash',
+  'sausage and peppers',
+  'pb and j',
+  'pb&j',
+  'sour cream and onion',
+  'oil and vinegar',
+  'hot and sour',
+  'beef and broccoli',
+  'chicken and broccoli',
+  'shrimp and broccoli',
+  'chicken with rice',
+  'rice with beans',
+];
+
+// "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
+const LEAD_IN =
+  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)/;
+
+// Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
+// not two foods.
+const FILLINGS =
+  'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
+const DISHES =
+  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
+const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:${DISHES}))\\b`, 'g');
+
+function protectCompounds(text: string): string {
+  // "one and a half cups" is one amount.
+  let result = text
+    .replace(/\band a half\b/g, 'and_a_half')
+    .replace(/\bhundred and (?=[a-z])/g, 'hundred_and_')
+    // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
+    .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    // "snacked on chips": how it was eaten, not a food on another.
+    .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
+    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
+    .replace(
+      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
+      (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
+    )
+    // "a hot dog on a bun", "a veggie patty on a brioche bun": a bun is only ever the bread of what is on it.
+    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}buns?)(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
+    .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
+    .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
+  for (const dish of COMPOUND_DISHES) {
+    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
+  }
+  return result;
+}
+
+function unprotect(text: string): string {
+  return text.replace(/AMP/g, '&').replace(/_/g, ' ');
+}
+
+// "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
+const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
+
+// Dictation leaves out commas: "two eggs three slices of bacon" is two foods. A count word, or digits before a plural
+// measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that leads into an
+// amount ("had two", "two or three", "tea for two", "a seven up"). "mcdonalds 10 piece nuggets" names one food.
+const UNPUNCTUATED_COUNT =
+  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple)\b)([a-z]+) (?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+
+// "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
+const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
+
+/** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
+export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
+  const cleaned = protectCompounds(
+    replaceUnicodeFractions(plainMealSentence(text))
+      .replace(TIME_AND_MEAL_PHRASES, ' ')
+      .replace(WHILE_DOING, ' ')
+      .replace(UNPUNCTUATED_COUNT, '$1, ')
+      .replace(MEASURE_AND_A_HALF, (_, count: string, measure: string) => `${/^an?$/.test(count) ? 'one' : count} and a half ${measure}`)
+      .replace(/[!?]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const pieces = cleaned.split(
+    /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
+  );
+  const parts: { text: string; afterWith: boolean }[] = [];
+  for (let index = 0; index < pieces.length; index += 2) {
+    // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
+    // salmon": a lead-in can be a clause of its own.
+    const part = `${unprotect(pieces[index]!)} `
+      .replace(/^[-–—]+\s*/, '')
+      .replace(LEAD_IN, '')
+      .trim();
+    if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
+      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+  }
+  return parts;
+}
