@@ -33,7 +33,9 @@ export interface MealTextCase {
     | 'blind 9b'
     | 'blind 10'
     | 'blind 10b'
-    | 'blind 10c';
+    | 'blind 10c'
+    | 'blind 11'
+    | 'blind 11b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -1131,4 +1133,313 @@ export const BLIND_10C_CASES: MealTextCase[] = [
   { family: 'blind 10c', kind: 'typos', sentence: 'a bluberry muffin and an orange juice', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], [OJ, 249]] },
   // Medium banana 118 g; medium latte 480 g
   { family: 'blind 10c', kind: 'fast food and drinks', sentence: 'a banana and a medium latte', reference: [[BANANA, 118], ['Coffee, Latte', 480]] },
+];
+
+/**
+ * Session 11's blind set, written with its references (USDA foods and portions looked up by hand in the catalog) by a
+ * helper that did not read the engine's code and did not run the engine on it: one to four foods a sentence across
+ * British, American, Mexican, Chinese, Japanese, Korean, Vietnamese, Thai, Indian, Italian, French, Spanish, Greek and
+ * Middle Eastern dishes, chain items USDA lists, drinks and snacks. Conventions of the file header; no amount is the usual
+ * helping ("Quantity not specified"); a bowl of a soup or dish is 1½ cups; a handful or a serving of nuts is 1 oz; a
+ * glass of wine is USDA's glass; a drink in fluid ounces weighs as its fl oz portion (no ice) does. The USDA portion
+ * each reference uses is in the comment above it.
+ */
+export const BLIND_11_CASES: MealTextCase[] = [
+  // British
+  // Regular scone 70 g; jam tbsp 20 g for the scone; tea cup 240 g; milk 2.5 g per fl oz × 8
+  { family: 'blind 11', kind: 'several foods', sentence: 'a scone with jam and a cup of tea with milk', reference: [['Scone', 70], ['Jams and preserves', 20], ['Tea, hot, leaf, black', 240], ['Milk, whole', 20]] },
+  // Crumpet 45 g (the survey's English muffin entry); pat 7 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a crumpet with a pat of butter', reference: [['Muffin, English', 45], ['Butter, NFS', 7]] },
+  // Medium potato 173 g; baked beans ½ cup of 260 g; cheddar 1 oz
+  { family: 'blind 11', kind: 'cuisines', sentence: 'jacket potato with half a cup of baked beans and an ounce of cheddar', reference: [['Potatoes, baked, flesh and skin, without salt', 173], ['Baked beans', 130], ['Cheese, Cheddar', 28.35]] },
+  // Fried cod small/regular fillet 140 g; chips the usual helping of fries 110 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'fish and chips for dinner', reference: [['Fish, cod, fried', 140], ['Potato, french fries, NFS', 110]] },
+  // Tea cup 240 g; two sugars a teaspoon each, 4.2 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a cuppa with two sugars', reference: [['Tea, hot, leaf, black', 240], ['Sugars, granulated', 8.4]] },
+
+  // American
+  // Restaurant hot-sauce wings: drummette 35 g each
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: '10 buffalo wings', reference: [['Chicken "wings" with hot sauce, from fast food / restaurant', 350]] },
+  // Rib (cooked, bone removed) 35 g each
+  { family: 'blind 11', kind: 'units and amounts', sentence: '6 bbq ribs', reference: [['Pork, ribs', 210]] },
+  // Bun-size link 75 g each; hot dog bun 45 g each
+  { family: 'blind 11', kind: 'several foods', sentence: '2 brats on buns', reference: [['Bratwurst', 150], ['Roll, white, hot dog bun', 90]] },
+  // Regular sandwich 180 g; a side of coleslaw is the usual helping, 110 g
+  { family: 'blind 11', kind: 'several foods', sentence: 'a pulled pork sandwich with a side of coleslaw', reference: [['Barbecue pork sandwich, on white bun', 180], ['Coleslaw', 110]] },
+  // 6 oz 170.1 g; mashed potatoes cup 250 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: '6oz filet mignon and a cup of mashed potatoes', reference: [['Beef, steak, tenderloin', 170.1], ['Potato, mashed, NFS', 250]] },
+  // Tuna salad ½ cup of 238 g; whole-wheat slice 32 g
+  { family: 'blind 11', kind: 'several foods', sentence: 'half a cup of tuna salad on 2 slices of whole wheat bread', reference: [['Tuna salad, made with mayonnaise', 119], ['Bread, whole-wheat, commercially prepared', 64]] },
+  // Regular sandwich 180 g
+  { family: 'blind 11', kind: 'single food', sentence: 'an egg salad sandwich on wheat', reference: [['Egg salad sandwich on wheat', 180]] },
+  // Doughnut 75 g
+  { family: 'blind 11', kind: 'single food', sentence: 'a chocolate donut', reference: [['Doughnut, chocolate', 75]] },
+  // Slim Jim 9.6 g
+  { family: 'blind 11', kind: 'single food', sentence: 'a slim jim', reference: [['Beef jerky', 9.6]] },
+
+  // Mexican
+  // Medium (NS as to size) taco salad 315 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a taco salad with ground beef', reference: [['Taco or tostada salad with meat', 315]] },
+  // Chimichanga any size 190 g; Mexican rice ½ cup of 243 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a beef chimichanga and half a cup of mexican rice', reference: [['Chimichanga, meat', 190], ['Spanish rice, NS as to fat', 121.5]] },
+  // Chili 143 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '2 cheese chile rellenos', reference: [['Chiles rellenos, cheese-filled', 286]] },
+  // Chilaquiles usual helping 170 g; fried egg 55 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: 'chilaquiles with 2 fried eggs', reference: [['Chilaquiles', 170], ['Egg, whole, fried, NS as to fat', 110]] },
+  // Flan cup 260 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'half a cup of flan', reference: [['Flan', 130]] },
+  // The chain's taco 98 g each
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: '3 chicken soft tacos from taco bell', reference: [['TACO BELL, Soft Taco with chicken, cheese and lettuce', 294]] },
+  // The chain's burrito 241 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'taco bell burrito supreme with beef', reference: [['TACO BELL, BURRITO SUPREME with beef', 241]] },
+
+  // Chinese
+  // Puff 23 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '4 crab rangoon', reference: [['Puffs, fried, crab meat and cream cheese filled', 92]] },
+  // Cup 252 g; rice cup 158 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of sesame chicken and a cup of white rice', reference: [['Sesame chicken', 252], [WHITE_RICE, 158]] },
+  // Bun 100 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '2 char siu bao', reference: [['Bao bun', 200]] },
+  // Cup 151 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of moo shu pork', reference: [['Moo Shu pork, without Chinese pancake', 151]] },
+  // Patty 86 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '2 egg foo young patties', reference: [['Egg foo yung, NFS', 172]] },
+
+  // Japanese, Korean, Vietnamese, Thai
+  // 3 oz of raw salmon
+  { family: 'blind 11', kind: 'cuisines', sentence: '3 oz of salmon sashimi', reference: [['Fish, salmon, raw', 85.05]] },
+  // Cup 176 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of somen noodles', reference: [['Noodles, japanese, somen, cooked', 176]] },
+  // 2 oz of 28.35 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: '2 oz of mochi', reference: [['Cake made with glutinous rice', 56.7]] },
+  // A bowl of a dish 1½ cups of 162 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a bowl of bibimbap', reference: [['Bibimbap, Korean', 243]] },
+  // Rice-paper roll 71 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '3 fresh spring rolls with shrimp', reference: [['Roll with meat and/or shrimp, vegetables and rice paper, not fried', 213]] },
+  // A bowl of soup 1½ cups of 245 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a bowl of french onion soup', reference: [['Soup, French onion', 367.5]] },
+  // Sticky rice cup 174 g; half of a 210 g mango
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of sticky rice with half a mango', reference: [['Rice, white, cooked, glutinous', 174], ['Mango, raw', 105]] },
+  // Fish curry (shrimp) cup 240 g; rice cup 158 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of thai shrimp curry with a cup of jasmine rice', reference: [['Fish curry', 240], [WHITE_RICE, 158]] },
+
+  // Indian
+  // Cup 245 g; medium roti 40 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of chana saag and a roti', reference: [['Channa Saag', 245], ['Bread, chappatti or roti', 40]] },
+  // Papad 9 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '3 papadums', reference: [['Papad, grilled or broiled', 27]] },
+  // A mug is 10 fl oz, 300 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a mug of masala chai', reference: [['Tea, hot, with milk', 300]] },
+
+  // Italian, Spanish, Greek, Middle Eastern
+  // Medium slice 43 g each
+  { family: 'blind 11', kind: 'cuisines', sentence: '2 pieces of bruschetta', reference: [['Bruschetta', 86]] },
+  // Pastry 85 g; espresso cup 60 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cannoli and an espresso', reference: [['Pastry, Italian, with cheese', 85], ['Coffee, espresso', 60]] },
+  // Cup 198 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of eggplant parm', reference: [['Eggplant parmesan casserole, regular', 198]] },
+  // Calzone 424 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a meat calzone', reference: [['Calzone, with meat and cheese', 424]] },
+  // Cup 262 g (vegetable risotto)
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of mushroom risotto', reference: [['Rice, white, with vegetables, cheese and/or cream based sauce, fat added', 262]] },
+  // Cup 250 g × 2
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'fettuccine alfredo at a restaurant, about 2 cups', reference: [['Pasta with cream sauce, restaurant', 500]] },
+  // Cooked pasta cup 124 g (not packed, as blind set 5); meatball with sauce 43 g each
+  { family: 'blind 11', kind: 'several foods', sentence: 'a cup of spaghetti with 3 meatballs', reference: [['Pasta, cooked, enriched, without added salt', 124], ['Meatballs, NS as to type of meat, with sauce', 129]] },
+  // A bowl of soup 1½ cups of 245 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a bowl of gazpacho', reference: [['Soup, gazpacho', 367.5]] },
+  // Cup 240 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of seafood paella', reference: [['Paella with seafood', 240]] },
+  // Cup 203 g
+  { family: 'blind 11', kind: 'cuisines', sentence: 'a cup of moussaka', reference: [['Eggplant and meat casserole', 203]] },
+  // Small single-serving bag 28 g; hummus tbsp 15 g
+  { family: 'blind 11', kind: 'several foods', sentence: 'a small bag of pita chips with 2 tbsp hummus', reference: [['Pita chips', 28], ['Hummus, plain', 30]] },
+  // Greek salad usual helping 105 g; feta 1 oz
+  { family: 'blind 11', kind: 'several foods', sentence: 'a greek salad with an ounce of feta', reference: [['Greek Salad, no dressing', 105], ['Cheese, feta', 28.35]] },
+
+  // Chains
+  // Item 171 g; large 154 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a quarter pounder and a large fries', reference: [["McDONALD'S, QUARTER POUNDER", 171], ["McDONALD'S, french fries", 154]] },
+  // Regular 12 fl oz 337 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'an oreo mcflurry', reference: [["McDONALD'S, McFLURRY with OREO cookies", 337]] },
+  // Pie 77 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a mcdonalds apple pie', reference: [["McDONALD'S, Baked Apple Pie", 77]] },
+  // Item 135 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a sausage mcgriddle', reference: [["McDONALD'S, Sausage McGRIDDLES", 135]] },
+  // Item 129 g; small 12 oz cup 227 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a jr cheeseburger and a small frosty from wendys', reference: [["WENDY'S, Jr. Hamburger, with cheese", 129], ["WENDY'S, Frosty Dairy Dessert", 227]] },
+  // Serving 77 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'chick fil a hash browns', reference: [['CHICK-FIL-A, hash browns', 77]] },
+  // Biscuit 49 g; thigh with skin 152 g each
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a kfc biscuit and 2 extra crispy thighs', reference: [['KFC, biscuit', 49], ['KFC, Fried Chicken, EXTRA CRISPY, Thigh, meat and skin with breading', 304]] },
+  // 6 inch sub 190 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a 6 inch roast beef sub from subway', reference: [['SUBWAY, roast beef sub on white bread with lettuce and tomato', 190]] },
+  // Sandwich 149 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'an arbys roast beef sandwich', reference: [["ARBY'S, roast beef sandwich, classic", 149]] },
+  // Item 399 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a double whopper with cheese', reference: [['BURGER KING, DOUBLE WHOPPER, with cheese', 399]] },
+  // Serving of 5 sticks 107 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'burger king french toast sticks', reference: [['BURGER KING, french toast sticks', 107]] },
+  // Thin-crust slice 79 g each
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: '3 slices of dominos thin crust pepperoni', reference: [['DOMINO\'S 14" Pepperoni Pizza, Crunchy Thin Crust', 237]] },
+  // A grande is the medium, 496 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a grande frappuccino from starbucks', reference: [['Frozen coffee drink, with whipped cream', 496]] },
+
+  // Drinks
+  // Glass 180 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a glass of prosecco', reference: [['Wine, sparkling', 180]] },
+  // Bottle 12 fl oz 372 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a bottle of kombucha', reference: [['Tea, kombucha', 372]] },
+  // Drink 225 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a rum and coke', reference: [['Rum and cola', 225]] },
+  // 12 fl oz of 31 g (no ice)
+  { family: 'blind 11', kind: 'units and amounts', sentence: '12 oz of pineapple juice', reference: [['Pineapple juice, 100%', 372]] },
+  // Cup 244 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a glass of soy milk', reference: [['Soy milk, sweetened', 244]] },
+
+  // Snacks, fruit, units, words and ranges
+  // Newton bar 16 g; 2.5 of them
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'two or three fig newtons', reference: [['Cookie, fig bar', 40]] },
+  // Regular pack 45 g
+  { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a pack of reeses cups', reference: [['Chocolate candy, peanut butter filled', 45]] },
+  // Small single-serving bag 45 g
+  { family: 'blind 11', kind: 'single food', sentence: 'a small bag of goldfish', reference: [['Crackers, cheese (Goldfish)', 45]] },
+  // Medium bar 38 g
+  { family: 'blind 11', kind: 'single food', sentence: 'a rice krispie treat', reference: [['Cookie, marshmallow, with rice cereal, no bake', 38]] },
+  // Peach 150 g; plum 75 g
+  { family: 'blind 11', kind: 'several foods', sentence: 'a peach and a plum', reference: [['Peach, raw', 150], ['Plum, raw', 75]] },
+  // Cup of chunks 165 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'a cup of pineapple chunks', reference: [['Pineapple, raw, all varieties', 165]] },
+  // Half of a 250 g fruit
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'half a pomegranate', reference: [['Pomegranate, raw', 125]] },
+  // 5 tomatoes 49.7 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: '10 grape tomatoes', reference: [['Tomatoes, grape, raw', 99.4]] },
+  // Oyster 15 g each
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'a dozen raw oysters', reference: [['Oysters, raw', 180]] },
+  // A quarter of a 550 g medium melon
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'a quarter of a cantaloupe', reference: [['Cantaloupe, raw', 137.5]] },
+  // Slice 28 g each
+  { family: 'blind 11', kind: 'units and amounts', sentence: '3 slices of deli turkey', reference: [['Turkey, prepackaged or deli, luncheon meat', 84]] },
+  // A scoop is ½ cup: half of 175 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'a scoop of chocolate frozen yogurt', reference: [['Frozen yogurt, chocolate', 87.5]] },
+  // Stick 28.35 g; medium apple 182 g
+  { family: 'blind 11', kind: 'several foods', sentence: 'a stick of string cheese and an apple', reference: [['Cheese, Mozzarella, part skim', 28.35], ['Apples, raw, with skin', 182]] },
+  // Cup 135 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: '1/2 cup of scrambled egg whites', reference: [['Egg white omelet, scrambled, or fried, NS as to fat', 67.5]] },
+  // 6 oz 170.1 g; spear 16 g each
+  { family: 'blind 11', kind: 'several foods', sentence: '6 oz grilled salmon with 5 asparagus spears', reference: [['Fish, salmon, Atlantic, farmed, cooked, dry heat', 170.1], ['Asparagus, fresh, cooked, no added fat', 80]] },
+  // A serving of nuts is 1 oz
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'a serving of almonds', reference: [['Nuts, almonds', 28.35]] },
+  // Half a pound, 226.8 g
+  { family: 'blind 11', kind: 'units and amounts', sentence: 'half a lb of strawberries', reference: [['Strawberries, raw', 226.8]] },
+  // Fruit 109 g
+  { family: 'blind 11', kind: 'single food', sentence: 'a tangerine', reference: [['Tangerine, raw', 109]] },
+];
+
+/**
+ * Session 11's second blind set, written with the first and in the same way (references by hand, the engine not read
+ * and not run): sentences as people type them into a chat, lower case, little punctuation, typos, days and meal words,
+ * items joined by "and", "with", "plus", "w" or commas. Same conventions as BLIND_11_CASES.
+ */
+export const BLIND_11B_CASES: MealTextCase[] = [
+  // Bun-size link 75 g each; a beer is a 12 fl oz can or bottle, 356 g
+  { family: 'blind 11b', kind: 'several foods', sentence: 'yesterday i had 2 brats and a beer', reference: [['Bratwurst', 150], ['Alcoholic beverage, beer, regular, all', 356]] },
+  // Crumpet 45 g each; butter 7 g a crumpet (guideline per slice of bread)
+  { family: 'blind 11b', kind: 'typos', sentence: 'for brekkie 2 crumpets w butter', reference: [['Muffin, English', 90], ['Butter, NFS', 14]] },
+  // Medium (NS as to size) taco salad 315 g; diet cola can 360 g
+  { family: 'blind 11b', kind: 'several foods', sentence: 'lunch was a taco salad plus a diet coke', reference: [['Taco or tostada salad with meat', 315], ['Soft drink, cola, diet', 360]] },
+  // Usual helpings: orange chicken 189 g; fried rice 198 g
+  { family: 'blind 11b', kind: 'cuisines', sentence: 'orange chicken and fried rice from the chinese place', reference: [['Orange chicken', 189], ['Rice, fried, NFS', 198]] },
+  // Sandwich 95 g each; small serving 71 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'two mcdonalds hamburgers and a small fries', reference: [["McDONALD'S, Hamburger", 190], ["McDONALD'S, french fries", 71]] },
+  // 10 pieces 142 g; medium serving 142 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'wendys 10 piece nuggets and a medium fry', reference: [["WENDY'S, Chicken Nuggets", 142], ["WENDY'S, french fries", 142]] },
+  // Slice 117 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'a slice of pizza hut stuffed crust cheese', reference: [['PIZZA HUT 14" Cheese Pizza, Stuffed Crust', 117]] },
+  // Piece 6.4 g × 20
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'kfc popcorn chicken about 20 pieces', reference: [['KFC, Popcorn Chicken', 128]] },
+  // 12 inch sub 474 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'subway footlong tuna', reference: [['SUBWAY, tuna sub on white bread with lettuce and tomato', 474]] },
+  // A grande is the medium, 480 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'starbucks grande chai latte', reference: [['Tea, hot, with milk', 480]] },
+  // Fruit 250 g; a handful of nuts 1 oz
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'a pomegranate and a handful of pistachios', reference: [['Pomegranate, raw', 250], ['Pistachio nuts, NFS', 28.35]] },
+  // A bowl of porridge 1½ cups of 240 g; brown sugar tsp 4.6 g each
+  { family: 'blind 11b', kind: 'several foods', sentence: 'a bowl of cream of wheat with 2 tsp of brown sugar', reference: [['Cream of wheat, NFS', 360], ['Sugar, brown', 9.2]] },
+  // Slim Jim 9.6 g each, 2.5 of them
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'two or three slim jims', reference: [['Beef jerky', 24]] },
+  // Usual helpings: moussaka 152 g; greek salad 105 g
+  { family: 'blind 11b', kind: 'cuisines', sentence: 'moussaka and a greek salad', reference: [['Eggplant and meat casserole', 152], ['Greek Salad, no dressing', 105]] },
+  // Cup 240 g × 1½
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'paella for dinner about a cup and a half', reference: [['Paella, NFS', 360]] },
+  // A glass is a cup, 254 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'a glass of eggnog', reference: [['Eggnog', 254]] },
+  // Cup 204 g × 1½
+  { family: 'blind 11b', kind: 'typos', sentence: 'a cup n a half of risoto', reference: [['Rice, white, with cheese and/or cream based sauce, fat added', 306]] },
+  // Chimichanga 190 g; sour cream helping 30 g
+  { family: 'blind 11b', kind: 'cuisines', sentence: 'chicken chimichanga with sour cream', reference: [['Chimichanga, chicken', 190], ['Sour cream, regular', 30]] },
+  // Regular bakery cupcake 90 g
+  { family: 'blind 11b', kind: 'single food', sentence: 'a chocolate cupcake with chocolate frosting for dessert', reference: [['Cake or cupcake, chocolate with chocolate icing, bakery', 90]] },
+  // Small single-serving bag 28 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'a small bag of cheetos', reference: [['Cheese flavored corn snacks (Cheetos)', 28]] },
+  // Slice (any size) 150 g
+  { family: 'blind 11b', kind: 'single food', sentence: 'slice of key lime pie', reference: [['Pie, key lime', 150]] },
+  // Usual helping 121 g
+  { family: 'blind 11b', kind: 'typos', sentence: 'bibimbop for lunch', reference: [['Bibimbap, Korean', 121]] },
+  // Rice-paper roll 71 g each; pho usual helping 245 g
+  { family: 'blind 11b', kind: 'cuisines', sentence: 'two summer rolls and pho', reference: [['Roll with meat and/or shrimp, vegetables and rice paper, not fried', 142], ['Soup, pho, with meat', 245]] },
+  // Usual helping 122 g; medium roti 40 g each
+  { family: 'blind 11b', kind: 'cuisines', sentence: 'chana saag with 2 rotis', reference: [['Channa Saag', 122], ['Bread, chappatti or roti', 80]] },
+  // Usual helping 360 g; papad 9 g each
+  { family: 'blind 11b', kind: 'cuisines', sentence: 'masala chai and 2 papad', reference: [['Tea, hot, with milk', 360], ['Papad, grilled or broiled', 18]] },
+  // Medium ear 103 g each
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'corn on the cob x2', reference: [['Corn, sweet, yellow, cooked, boiled, drained, without salt', 206]] },
+  // A pound, 453.6 g
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'a lb of grapes', reference: [['Grapes, red or green (European type, such as Thompson seedless), raw', 453.6]] },
+  // Small melon 440 g
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'ate a whole small cantaloupe', reference: [['Cantaloupe, raw', 440]] },
+  // Cup 244 g; Newton bar 16 g each
+  { family: 'blind 11b', kind: 'typos', sentence: 'glass of soymilk w 2 fig newtons', reference: [['Soy milk, sweetened', 244], ['Cookie, fig bar', 32]] },
+  // Fruit 109 g; stick 28.35 g
+  { family: 'blind 11b', kind: 'several foods', sentence: 'tangerine + string cheese', reference: [['Tangerine, raw', 109], ['Cheese, Mozzarella, part skim', 28.35]] },
+  // Regular pack 45 g; diet cola can 360 g
+  { family: 'blind 11b', kind: 'several foods', sentence: 'a reeses and a diet coke', reference: [['Chocolate candy, peanut butter filled', 45], ['Soft drink, cola, diet', 360]] },
+  // Cup 175 g
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'froyo 1 cup', reference: [['Frozen yogurt, NFS', 175]] },
+  // Drink 225 g each
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'rum and coke x2', reference: [['Rum and cola', 450]] },
+  // Bottle 372 g; medium bar 38 g
+  { family: 'blind 11b', kind: 'several foods', sentence: 'a kombucha and a rice krispie treat', reference: [['Tea, kombucha', 372], ['Cookie, marshmallow, with rice cereal, no bake', 38]] },
+  // Wing 35 g each
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'ate like 8 wings', reference: [['Chicken wing, NS as to cooking method', 280]] },
+  // 8 oz 226.8 g; medium potato 173 g
+  { family: 'blind 11b', kind: 'typos', sentence: 'filet mignon 8oz w a baked potatoe', reference: [['Beef, steak, tenderloin', 226.8], ['Potatoes, baked, flesh and skin, without salt', 173]] },
+  // Slider 90 g each
+  { family: 'blind 11b', kind: 'units and amounts', sentence: '3 pulled pork sliders', reference: [['Barbecue pork sandwich, on white bun', 270]] },
+  // Drink 225 g each
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'a bloody mary and a mojito at brunch', reference: [['Bloody Mary', 225], ['Mojito', 225]] },
+  // Espresso cup 60 g each
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'double espresso and a choc croissant', reference: [['Coffee, espresso', 120], ['Croissant, chocolate', 57]] },
+  // Glass 228 g × 2
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'had 2 glasses of sangria on saturday', reference: [['Sangria, red', 456]] },
+  // Drink 225 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'a pina colada at the beach', reference: [['Pina Colada', 225]] },
+  // Sandwich 134 g; medium serving 117 g
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'filet o fish plus medium fries', reference: [["McDONALD'S, FILET-O-FISH", 134], ["McDONALD'S, french fries", 117]] },
+  // Medium scone 70 g; glass of milk cup 244 g
+  { family: 'blind 11b', kind: 'several foods', sentence: 'blueberry scone and a glass of milk', reference: [['Scone, with fruit', 70], ['Milk, whole', 244]] },
+  // Sandwich 180 g each
+  { family: 'blind 11b', kind: 'typos', sentence: '2 egg salad sandwitches', reference: [['Egg salad sandwich on white', 360]] },
+  // Can 12 fl oz 360 g each
+  { family: 'blind 11b', kind: 'fast food and drinks', sentence: '2 cans of white claw', reference: [['Hard seltzer', 720]] },
+  // Cup 252 g; broccoli ½ cup 78 g
+  { family: 'blind 11b', kind: 'typos', sentence: 'a cup of seseme chicken and half a cup of steamed brocoli', reference: [['Sesame chicken', 252], ['Broccoli, cooked, boiled, drained, without salt', 78]] },
+  // 300 g
+  { family: 'blind 11b', kind: 'units and amounts', sentence: '300g moussaka', reference: [['Eggplant and meat casserole', 300]] },
+  // A big plate: the usual helping of 170 g × 1.3
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'a big plate of chilaquiles', reference: [['Chilaquiles', 221]] },
+  // Bun 100 g, 2.5 of them
+  { family: 'blind 11b', kind: 'units and amounts', sentence: '2-3 pork buns', reference: [['Bao bun', 250]] },
+  // Cup 198 g, half of it
+  { family: 'blind 11b', kind: 'units and amounts', sentence: 'eggplant parm ½ cup', reference: [['Eggplant parmesan casserole, regular', 99]] },
 ];

@@ -1,5 +1,5 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
-// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c|blind8|blind8b|blind8c|blind9|blind9b|blind10|blind10b|blind10c] [misses]`
+// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c|blind8|blind8b|blind8c|blind9|blind9b|blind10|blind10b|blind10c|blind11|blind11b] [misses]`
 import {
   BLIND_5_CASES,
   BLIND_5B_CASES,
@@ -16,6 +16,8 @@ import {
   BLIND_10_CASES,
   BLIND_10B_CASES,
   BLIND_10C_CASES,
+  BLIND_11_CASES,
+  BLIND_11B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -47,6 +49,8 @@ const sets: Record<string, typeof MEAL_TEXT_CASES> = {
   blind10: BLIND_10_CASES,
   blind10b: BLIND_10B_CASES,
   blind10c: BLIND_10C_CASES,
+  blind11: BLIND_11_CASES,
+  blind11b: BLIND_11B_CASES,
 };
 const cases = sets[process.argv.find((arg) => arg in sets) ?? ''] ?? MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');

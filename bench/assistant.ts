@@ -18,6 +18,8 @@ import {
   BLIND_10_CASES,
   BLIND_10B_CASES,
   BLIND_10C_CASES,
+  BLIND_11_CASES,
+  BLIND_11B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -91,6 +93,8 @@ try {
     ...BLIND_10_CASES,
     ...BLIND_10B_CASES,
     ...BLIND_10C_CASES,
+    ...BLIND_11_CASES,
+    ...BLIND_11B_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -117,7 +121,9 @@ try {
       sample.family === 'blind 9b' ||
       sample.family === 'blind 10' ||
       sample.family === 'blind 10b' ||
-      sample.family === 'blind 10c'
+      sample.family === 'blind 10c' ||
+      sample.family === 'blind 11' ||
+      sample.family === 'blind 11b'
         ? sample.family
         : 'dev';
     add(set, error);

@@ -4,7 +4,7 @@ import type { AiModel } from '../../ai/modelCatalog.js';
 import { chooseModel } from '../analysis/aiModelChoice.js';
 import type { User } from '../users/user.entity.js';
 import { generateStructured } from '../../ai/structuredOutput.js';
-import type { ExtractedLabValue } from './extraction/labReportParser.js';
+import { resolveCountWord, type ExtractedLabValue } from './extraction/labReportParser.js';
 import { matchMarker } from './markers/markerCatalog.js';
 
 /** The user's language model, when one is configured, reads the report text beside the parser. */
@@ -71,7 +71,8 @@ const PRINTED_NUMBER = /^([<>]?)\s*(\d+(?:[.,]\d+)?)$/;
 
 /**
  * A model's result counts only when the text has a line with that number (as a whole number, not part of another)
- * and that unit; the value comes from the printed text, never from the model's reading of it.
+ * and that unit; the value comes from the printed text, never from the model's reading of it, and a count word in
+ * the unit ('mil/mm³') is settled the way the parser settles it.
  */
 export function groundModelResult(result: ModelResult, reportLines: readonly { page: number; text: string }[]): ExtractedLabValue | null {
   const printed = result.value.trim().match(PRINTED_NUMBER);
@@ -87,10 +88,12 @@ export function groundModelResult(result: ModelResult, reportLines: readonly { p
     candidates.find((candidate) => candidate.text.toLowerCase().includes(name.toLowerCase())) ??
     candidates[0];
   if (!line) return null;
+  const printedValue = Number(digits.replace(',', '.'));
+  const resolved = resolveCountWord(name, printedValue, unit, 'blood');
   const value: ExtractedLabValue = {
     printedName: name,
-    value: Number(digits.replace(',', '.')),
-    unit,
+    value: printedValue,
+    unit: resolved.unit,
     refLow: null,
     refHigh: null,
     refText: '',
@@ -98,7 +101,8 @@ export function groundModelResult(result: ModelResult, reportLines: readonly { p
     foundBy: 'model',
   };
   if (qualifier === '<' || qualifier === '>') value.qualifier = qualifier;
-  const marker = matchMarker(name, unit);
+  if (resolved.ambiguous) value.needsReview = true;
+  const marker = matchMarker(name, resolved.unit);
   if (marker) value.markerKey = marker.key;
   return value;
 }

@@ -51,6 +51,18 @@ describe('model results are grounded in the report text', () => {
     expect(groundModelResult({ name: 'Glucose', value: 'about 92', unit: 'mg/dL', page: 1 }, LINES)).toBeNull();
   });
 
+  it("settles a count word in the model's unit the way the parser does: thousands for platelets, millions for red cells", () => {
+    const lines = [
+      { page: 1, text: 'Plaquetas  250  mil/mm³  150 - 450' },
+      { page: 1, text: 'R.B.C. Count  4.52  mil/cumm  4.5 - 5.5' },
+    ];
+    const platelets = groundModelResult({ name: 'Plaquetas', value: '250', unit: 'mil/mm³', page: 1 }, lines);
+    const redCells = groundModelResult({ name: 'R.B.C. Count', value: '4.52', unit: 'mil/cumm', page: 1 }, lines);
+    expect(platelets).toMatchObject({ unit: '10³/mm³', markerKey: expect.any(String) });
+    expect(redCells).toMatchObject({ unit: '10⁶/cumm', markerKey: expect.any(String) });
+    expect(platelets?.needsReview).toBeUndefined();
+  });
+
   it('merges: the parser wins on the same marker, the model adds what the parser missed', () => {
     const parsed: ExtractedLabValue = {
       printedName: 'Glucose',

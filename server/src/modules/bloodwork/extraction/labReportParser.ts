@@ -59,7 +59,7 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
  * A unit with an ambiguous count word ('mil/mm³') is read the one way under which the value is believable for
  * its marker; when both or neither are, it stays as printed (no marker converts it) for the user to settle.
  */
-function resolveCountWord(printedName: string, value: number, unit: string, specimen: Specimen): { unit: string; ambiguous: boolean } {
+export function resolveCountWord(printedName: string, value: number, unit: string, specimen: Specimen): { unit: string; ambiguous: boolean } {
   const readings = countWordReadings(unit);
   if (readings.length === 0) return { unit, ambiguous: false };
   const plausible = readings.filter((reading) => {
