@@ -31,6 +31,27 @@ describe('a serving of several items', () => {
   });
 });
 
+describe('a serving', () => {
+  it('reads a food with nothing counted as the serving its maker states, not one piece of it ("hash browns")', () => {
+    const hashBrowns = food('CHICK-FIL-A, hash browns', [
+      { amount: 1, unit: 'piece', grams: 5.5 },
+      { amount: 1, unit: 'serving', grams: 77 },
+    ]);
+    expect(resolvePortion(hashBrowns, { quantity: null, unit: null, size: null, food: 'chick fil a hash browns' })?.grams).toBe(77);
+    expect(resolvePortion(hashBrowns, { quantity: 3, unit: null, size: null, food: 'hash browns' })?.grams).toBe(16.5);
+  });
+
+  it('reads "a serving of almonds" as the usual helping, not one almond', () => {
+    const almonds = food('Almonds, NFS', [
+      { amount: 1, unit: 'nut', grams: 1.2 },
+      { amount: 1, unit: 'oz', grams: 28.35 },
+      { amount: 1, unit: 'Quantity not specified', grams: 28 },
+    ]);
+    expect(resolvePortion(almonds, { quantity: 1, unit: 'serving', size: null, food: 'almonds' })?.grams).toBe(28);
+    expect(resolvePortion(almonds, { quantity: 12, unit: null, size: null, food: 'almonds' })?.grams).toBeCloseTo(14.4, 1);
+  });
+});
+
 describe('the grams of a drink', () => {
   const beer = food('Alcoholic beverage, beer, light', [
     { amount: 1, unit: 'fl oz', grams: 29.5 },

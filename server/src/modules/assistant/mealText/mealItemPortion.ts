@@ -153,7 +153,9 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
   const drinkServing = isDrink(food)
     ? everyday.find((portion) => /\bcan\b|\b12 fl oz|\bcup\b|glass|serving/.test(`${portion.amount} ${portionText(portion)}`))
     : undefined;
-  const chosen = drinkServing ?? itemPortion(food, said);
+  // Nothing counted ("chick fil a hash browns"): the serving the food's maker states, not one piece of it.
+  const statedServing = hasCount ? undefined : everyday.find((portion) => firstWord(portion.unit) === 'serving');
+  const chosen = drinkServing ?? statedServing ?? itemPortion(food, said);
   if (chosen && typical && isPieceOfWholeSaid(food, chosen, said) && typical.grams > portionItems(chosen).gramsEach) return asGrams(typical.grams);
   if (chosen) {
     const units = listPortionUnits(food).find(
@@ -320,8 +322,9 @@ export function resolvePortion(
     const generic = GENERIC_GRAMS[unit];
     if (generic !== undefined) return grams(count * generic * scale);
     if (unit === 'serving' || unit === 'order' || unit === 'plate') {
-      // A plate is the dish's usual helping; a serving or an order may be the food's own portion of that name.
-      const usual = usualHelping(food, unit !== 'plate', item.food);
+      // A plate or a serving is what people usually have of the food ("a serving of almonds" is an ounce, not one
+      // almond); an order may be the food's own portion of that name.
+      const usual = usualHelping(food, unit === 'order', item.food);
       if (scale !== 1) return grams(count * usual.quantity * usual.grams * scale);
       return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
     }
