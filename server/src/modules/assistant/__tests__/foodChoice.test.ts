@@ -26,6 +26,11 @@ describe('choosing among the food search candidates', () => {
     expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');
   });
 
+  it('never takes the measure a food is counted in for the food ("asparagus spears" are no spearmint)', () => {
+    expect(names(preferSaidForm('asparagus spears', [food('Spearmint, fresh'), food('Asparagus, cooked')]))[0]).toBe('Asparagus, cooked');
+    expect(names(preferSaidForm('egg foo young patties', [food('Cheeseburger, single patty'), food('Egg foo yung')]))[0]).toBe('Egg foo yung');
+  });
+
   it('puts unsaid main ingredients, lighter versions and brands in brackets after the plain food', () => {
     expect(names(preferSaidForm('lasagna', [food('Lasagna, with chicken or turkey, and spinach'), food('Lasagna, meatless')]))[0]).toBe('Lasagna, meatless');
     expect(names(preferSaidForm('gatorade', [food('Gatorade G2, low calorie'), food('Sports drink (Gatorade G)')]))[0]).toBe('Sports drink (Gatorade G)');

@@ -114,6 +114,19 @@ describe('the grams of a counted food', () => {
     expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage patties' })?.grams).toBe(81);
   });
 
+  it('counts a measure word said after the food that the food has a portion of ("5 asparagus spears"), not its own name', () => {
+    const asparagus = food('Asparagus, cooked', [
+      { amount: 1, unit: 'piece', grams: 4 },
+      { amount: 1, unit: 'spear', grams: 16 },
+    ]);
+    expect(resolvePortion(asparagus, { quantity: 5, unit: null, size: null, food: 'asparagus spears' })?.grams).toBe(80);
+    const muffin = food('Muffin, blueberry', [
+      { amount: 1, unit: 'muffin, small', grams: 66 },
+      { amount: 1, unit: 'medium', grams: 113 },
+    ]);
+    expect(resolvePortion(muffin, { quantity: 1, unit: null, size: null, food: 'blueberry muffin' })?.grams).toBe(113);
+  });
+
   it('counts whole items before a small variety\'s portion ("3 tomatoes" are not 3 cherry tomatoes)', () => {
     const tomatoes = food('Tomatoes, raw', [
       { amount: 1, unit: 'slice', grams: 20 },

@@ -201,11 +201,13 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
     );
-  // "3 pork sausage links", "4 mozzarella sticks": a measure word that ends the food counts that measure, also when the
-  // portion names it as one of two ("1 piece or stick").
-  const measure = HOUSEHOLD_UNITS[said?.split(' ').at(-1) ?? ''];
-  const saidPortion = measure ? wholeItems.find((portion) => new RegExp(`^(?:[a-z]+ or )?${measure}(?:e?s)?\\b`).test(portion.unit.toLowerCase())) : undefined;
+  // "3 pork sausage links", "4 mozzarella sticks", "5 asparagus spears": a measure word that ends the food, and is not
+  // the food's own name ("muffin"), counts that measure, also when the portion names it as one of two ("1 piece or stick").
   const name = food.name.toLowerCase();
+  const lastWord = said?.split(' ').at(-1) ?? '';
+  const singular = lastWord.replace(/e?s$/, '');
+  const measure = HOUSEHOLD_UNITS[lastWord] ?? (said?.includes(' ') && /^[a-z]+$/.test(singular) && !name.includes(singular) ? singular : undefined);
+  const saidPortion = measure ? wholeItems.find((portion) => new RegExp(`^(?:[a-z]+ or )?${measure}(?:e?s)?\\b`).test(portion.unit.toLowerCase())) : undefined;
   const namedAfterFood = wholeItems.find((portion) => {
     const word = firstWord(portion.unit).replace(/e?s$/, '');
     // "1 shishkabob" is named after "Lamb shish kabob".
