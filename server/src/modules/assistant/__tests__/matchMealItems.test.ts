@@ -276,4 +276,16 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
     expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
   });
+  it('reads everyday names and brand nicknames as the generic food USDA names', async () => {
+    expect(await logged('a cup of froyo')).toEqual(['Frozen yogurt, NFS']);
+    expect(await logged('a cuppa')).toEqual([expect.stringMatching(/^Beverages, tea, black, brewed/)]);
+    expect(await logged('2 fig newtons')).toEqual([expect.stringMatching(/^Cookies?, fig bar/)]);
+    expect(await logged('a can of white claw')).toEqual(['Hard seltzer']);
+    expect(await logged('2 oz of mochi')).toEqual(['Cake made with glutinous rice']);
+    expect(await logged('a rice krispie treat')).toEqual(['Cookie, marshmallow, with rice cereal, no bake']);
+    expect(await logged('2 cups of fettuccine alfredo')).toEqual([expect.stringMatching(/^Pasta with cream sauce, /)]);
+    expect(await logged('3 fresh spring rolls')).toEqual([expect.stringMatching(/^Roll with .*rice paper, not fried/)]);
+    expect(await logged('6 bbq ribs')).toEqual(['Pork, ribs']);
+    expect(await loggedPortions('a slim jim')).toEqual([{ name: 'Beef jerky', grams: 9.6 }]);
+  });
 });

@@ -221,7 +221,12 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
     );
-  return saidPortion ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  // "two slim jims" of beef jerky: a portion called what was said is one of what was counted.
+  const singularSaid = said?.replace(/e?s$/, '');
+  const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
+  return (
+    saidPortion ?? calledAsSaid ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small')
+  );
 }
 
 /**
