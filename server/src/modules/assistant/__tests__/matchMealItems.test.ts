@@ -288,4 +288,7 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('6 bbq ribs')).toEqual(['Pork, ribs']);
     expect(await loggedPortions('a slim jim')).toEqual([{ name: 'Beef jerky', grams: 9.6 }]);
   });
+  it('reads a food said after "with" that the dish\'s name already has, in other words, as part of the dish (frosting is icing)', async () => {
+    expect(await logged('a chocolate cupcake with chocolate frosting')).toEqual(['Cake or cupcake, chocolate with chocolate icing, bakery']);
+  });
 });

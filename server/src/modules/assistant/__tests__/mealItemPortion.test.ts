@@ -127,6 +127,16 @@ describe('the grams of a counted food', () => {
     expect(resolvePortion(muffin, { quantity: 1, unit: null, size: null, food: 'blueberry muffin' })?.grams).toBe(113);
   });
 
+  it('reads a regular cupcake as a whole item, not as a cup measure', () => {
+    const cupcake = food('Cake or cupcake, chocolate', [
+      { amount: 1, unit: 'regular cupcake', grams: 90 },
+      { amount: 1, unit: 'regular or small piece/slice', grams: 175 },
+      { amount: 1, unit: 'cup', grams: 100 },
+      { amount: 1, unit: 'Quantity not specified', grams: 175 },
+    ]);
+    expect(resolvePortion(cupcake, { quantity: 1, unit: null, size: null, food: 'chocolate cupcake' })?.grams).toBe(90);
+  });
+
   it('counts whole items before a small variety\'s portion ("3 tomatoes" are not 3 cherry tomatoes)', () => {
     const tomatoes = food('Tomatoes, raw', [
       { amount: 1, unit: 'slice', grams: 20 },

@@ -89,6 +89,7 @@ for (const [kind, words] of Object.entries({
   meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
   seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
   sandwich: 'wrap wraps',
+  icing: 'frosting',
 })) {
   for (const word of foodWords(words)) KINDS_OF_WORD.set(word, [...(KINDS_OF_WORD.get(word) ?? []), foodWords(kind)[0]!]);
 }

@@ -8,7 +8,7 @@ import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
-import { correctSpelling, formMisses, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import { correctSpelling, formMisses, kindsOfWord, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -256,7 +256,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         served &&
         nameCoverage(query, first) === 1 &&
         nameCoverage(searchTextFor(previous.food), { name: main }) === 1 &&
-        foodWords(item.food).every((word) => foodWords(served).includes(word))
+        foodWords(item.food).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named)))
       ) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;

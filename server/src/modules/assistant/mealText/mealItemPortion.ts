@@ -199,7 +199,7 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   const sized = (word: string) =>
     wholeItems.find(
       (portion) =>
-        new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
+        new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|\bcups?\b|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
     );
   // "3 pork sausage links", "4 mozzarella sticks", "5 asparagus spears": a measure word that ends the food, and is not
   // the food's own name ("muffin"), counts that measure, also when the portion names it as one of two ("1 piece or stick").
