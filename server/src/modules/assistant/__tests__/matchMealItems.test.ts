@@ -291,4 +291,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a food said after "with" that the dish\'s name already has, in other words, as part of the dish (frosting is icing)', async () => {
     expect(await logged('a chocolate cupcake with chocolate frosting')).toEqual(['Cake or cupcake, chocolate with chocolate icing, bakery']);
   });
+  it('reads a dish with its filling cut or cooked ("a taco salad with ground beef") as the dish with meat, not dish + beef', async () => {
+    expect(await logged('a taco salad with ground beef')).toEqual(['Taco or tostada salad with meat']);
+    expect(await logged('spaghetti with ground beef')).toEqual(['Pasta, cooked', 'Beef, ground']);
+  });
 });

@@ -133,12 +133,16 @@ const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word)
 const INGREDIENTS = new Set(
   foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
 );
+// How meat is cut for a dish's filling ("ground beef", "shredded chicken"): still the main ingredient itself.
+const CUT = /\b(ground|minced|shredded|pulled|diced|chopped|sliced)\b/g;
+
 /**
- * The main ingredient a dish may be named after, said alone or with how it was cooked ("chicken" in "chicken curry",
- * "grilled chicken" in "a salad with grilled chicken"); undefined for anything else.
+ * The main ingredient a dish may be named after, said alone or with how it was cooked or cut ("chicken" in "chicken
+ * curry", "grilled chicken" in "a salad with grilled chicken", "ground beef" in "a taco salad with ground beef");
+ * undefined for anything else.
  */
 export function mainIngredientOf(text: string): string | undefined {
-  const words = foodWords(text.replace(new RegExp(COOKING.source, 'g'), ' '));
+  const words = foodWords(text.replace(new RegExp(COOKING.source, 'g'), ' ').replace(CUT, ' '));
   return words.length === 1 && INGREDIENTS.has(words[0]!) ? words[0] : undefined;
 }
 
@@ -232,6 +236,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
   if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
+  // "Taco or tostada salad, meatless" is the opposite of a beef taco salad.
+  if (named.includes(' meatless ') && said.includes(' meat ')) count += 2;
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }

@@ -262,13 +262,13 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         continue;
       }
       // "green curry with chicken" is a chicken curry, and "a salad with grilled chicken" a chicken salad, when the
-      // database has the dish named after that ingredient.
+      // database has the dish named after that ingredient; a generic dish, not a product ("SPAGHETTIOS … Beef Ravioli").
       const ingredient = mainIngredientOf(item.food);
       if (ingredient) {
         const named = correctSpelling(catalog, searchTextFor(`${item.food} ${previous.food}`));
         const { foods } = candidatesFor(catalog, own, { ...previous, food: named });
         const [dish] = preferSaidForm(named, foods);
-        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
+        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0 && !/\b[A-Z]{4,}\b/.test(dish.name)) {
           joined[joined.length - 1] = { ...previous, food: named, text: `${previous.text} with ${item.text}` };
           continue;
         }
