@@ -295,4 +295,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a taco salad with ground beef')).toEqual(['Taco or tostada salad with meat']);
     expect(await logged('spaghetti with ground beef')).toEqual(['Pasta, cooked', 'Beef, ground']);
   });
+  it('reads a cup of a food cut in a shape as a cup of the plain food, and a count of that shape as the shape', async () => {
+    expect(await logged('a cup of pineapple chunks')).toEqual(['Pineapple, raw, all varieties']);
+    expect((await logged('6 potato wedges'))[0]).toMatch(/wedge/);
+  });
 });

@@ -52,6 +52,20 @@ describe('a serving', () => {
   });
 });
 
+describe('an item USDA only weighs', () => {
+  it('reads a count of a food whose one portion is a weight ("2.7 oz" apple pie) as that many items of it', () => {
+    const pie = food("McDONALD'S, Baked Apple Pie", [{ amount: 2.7, unit: 'oz', grams: 77 }]);
+    expect(hasItemPortion(pie)).toBe(true);
+    expect(resolvePortion(pie, { quantity: 1, unit: null, size: null, food: 'mcdonalds apple pie' })?.grams).toBe(77);
+    expect(resolvePortion(pie, { quantity: 2, unit: null, size: null, food: 'mcdonalds apple pies' })?.grams).toBe(154);
+  });
+
+  it('leaves a weight that counts its own items ("2 oz 2 links") to be counted by them', () => {
+    const links = food('Sausage, breakfast links', [{ amount: 2, unit: 'oz', modifier: '2 links', grams: 56 }]);
+    expect(resolvePortion(links, { quantity: 2, unit: null, size: null, food: 'breakfast sausage links' })?.grams).toBe(56);
+  });
+});
+
 describe('the grams of a drink', () => {
   const beer = food('Alcoholic beverage, beer, light', [
     { amount: 1, unit: 'fl oz', grams: 29.5 },

@@ -100,6 +100,12 @@ export function kindsOfWord(word: string): readonly string[] {
   return KINDS_OF_WORD.get(word) ?? NO_KINDS;
 }
 
+/** "pineapple chunks" → "pineapple": what was said without the shape it is counted in, or undefined when it ends in none. */
+export function withoutShapeWord(query: string): string | undefined {
+  const words = query.split(' ');
+  return words.length > 1 && SHAPE_WORDS.has(foodWords(words.at(-1)!)[0] ?? '') ? words.slice(0, -1).join(' ') : undefined;
+}
+
 /**
  * Whether the food's name has the head noun of what was said: the last word in English ("strawberry jam"), looked
  * for in the name's own part, not in what it is served with ("Meatballs, with sauce" is no sauce).

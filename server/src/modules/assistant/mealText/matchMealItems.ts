@@ -6,9 +6,19 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
-import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
-import { correctSpelling, formMisses, kindsOfWord, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import {
+  correctSpelling,
+  formMisses,
+  kindsOfWord,
+  lacksHeadNoun,
+  mainIngredientOf,
+  PROCESSED,
+  preferSaidForm,
+  preferStandardReference,
+  withoutShapeWord,
+} from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -138,6 +148,13 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       foods = found;
     }
   }
+  // "a cup of pineapple chunks": a measure of a food cut in that shape is a measure of the plain food ("Pineapple, raw"),
+  // not only of a product sold so (frozen chunks). Counted, the shape says what is counted ("6 potato wedges").
+  const shapeless = item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name)) ? withoutShapeWord(query) : undefined;
+  if (shapeless) {
+    const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
+    foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
+  }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
 }
@@ -174,6 +191,10 @@ function canCount(food: CatalogFood): boolean {
 
 function isMass(unit: string | null): boolean {
   return unit !== null && unit in MASS_UNIT_GRAMS;
+}
+
+function isMeasured(unit: string): boolean {
+  return unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML;
 }
 
 const BREAD = /\b(toast|bread|bagel|roll|bun|english muffin|pancakes?|waffles?|crackers?|rice cakes?)\b/;

@@ -155,6 +155,8 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
     : undefined;
   // Nothing counted ("chick fil a hash browns"): the serving the food's maker states, not one piece of it.
   const statedServing = hasCount ? undefined : everyday.find((portion) => firstWord(portion.unit) === 'serving');
+  const weighedItem = soleWeighedItem(food);
+  if (weighedItem && !drinkServing) return asGrams(weighedItem.grams);
   const chosen = drinkServing ?? statedServing ?? itemPortion(food, said);
   if (chosen && typical && isPieceOfWholeSaid(food, chosen, said) && typical.grams > portionItems(chosen).gramsEach) return asGrams(typical.grams);
   if (chosen) {
@@ -251,6 +253,18 @@ function portionNamedBy(portions: FoodPortion[], said: string | undefined, name:
   );
 }
 
+/**
+ * "McDONALD'S, Baked Apple Pie": 2.7 oz is all USDA records of it, the weight of the one item a chain sells. A food
+ * whose only portion is a weight other than one unit of it, counting no items of its own, is measured as that item.
+ */
+function soleWeighedItem(food: CatalogFood): FoodPortion | undefined {
+  const [only, ...others] = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit));
+  const unit = only && standardUnitFor(firstWord(only.unit));
+  // "2 oz 2 links" counts its items itself.
+  const countsItems = /\d/.test(only?.modifier ?? '');
+  return only && others.length === 0 && unit && unit in MASS_UNIT_GRAMS && only.amount !== 1 && !countsItems ? only : undefined;
+}
+
 const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
 
 /**
@@ -258,6 +272,7 @@ const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet
  * is neither a volume, a part of an item, nor the survey's usual helping.
  */
 export function hasItemPortion(food: CatalogFood): boolean {
+  if (soleWeighedItem(food)) return true;
   return food.portions.some(
     (portion) =>
       !PLACEHOLDER.test(portion.unit) &&
