@@ -26,6 +26,17 @@ describe('choosing among the food search candidates', () => {
     expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');
   });
 
+  it('never takes the measure a food is counted in for the food ("asparagus spears" are no spearmint)', () => {
+    expect(names(preferSaidForm('asparagus spears', [food('Spearmint, fresh'), food('Asparagus, cooked')]))[0]).toBe('Asparagus, cooked');
+    expect(names(preferSaidForm('egg foo young patties', [food('Cheeseburger, single patty'), food('Egg foo yung')]))[0]).toBe('Egg foo yung');
+  });
+
+  it('puts a meatless dish after the one with meat when a meat is said', () => {
+    expect(names(preferSaidForm('beef taco salad', [food('Taco or tostada salad, meatless'), food('Taco or tostada salad with meat')]))[0]).toBe(
+      'Taco or tostada salad with meat',
+    );
+  });
+
   it('puts unsaid main ingredients, lighter versions and brands in brackets after the plain food', () => {
     expect(names(preferSaidForm('lasagna', [food('Lasagna, with chicken or turkey, and spinach'), food('Lasagna, meatless')]))[0]).toBe('Lasagna, meatless');
     expect(names(preferSaidForm('gatorade', [food('Gatorade G2, low calorie'), food('Sports drink (Gatorade G)')]))[0]).toBe('Sports drink (Gatorade G)');

@@ -276,4 +276,27 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
     expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
   });
+  it('reads everyday names and brand nicknames as the generic food USDA names', async () => {
+    expect(await logged('a cup of froyo')).toEqual(['Frozen yogurt, NFS']);
+    expect(await logged('a cuppa')).toEqual([expect.stringMatching(/^Beverages, tea, black, brewed/)]);
+    expect(await logged('2 fig newtons')).toEqual([expect.stringMatching(/^Cookies?, fig bar/)]);
+    expect(await logged('a can of white claw')).toEqual(['Hard seltzer']);
+    expect(await logged('2 oz of mochi')).toEqual(['Cake made with glutinous rice']);
+    expect(await logged('a rice krispie treat')).toEqual(['Cookie, marshmallow, with rice cereal, no bake']);
+    expect(await logged('2 cups of fettuccine alfredo')).toEqual([expect.stringMatching(/^Pasta with cream sauce, /)]);
+    expect(await logged('3 fresh spring rolls')).toEqual([expect.stringMatching(/^Roll with .*rice paper, not fried/)]);
+    expect(await logged('6 bbq ribs')).toEqual(['Pork, ribs']);
+    expect(await loggedPortions('a slim jim')).toEqual([{ name: 'Beef jerky', grams: 9.6 }]);
+  });
+  it('reads a food said after "with" that the dish\'s name already has, in other words, as part of the dish (frosting is icing)', async () => {
+    expect(await logged('a chocolate cupcake with chocolate frosting')).toEqual(['Cake or cupcake, chocolate with chocolate icing, bakery']);
+  });
+  it('reads a dish with its filling cut or cooked ("a taco salad with ground beef") as the dish with meat, not dish + beef', async () => {
+    expect(await logged('a taco salad with ground beef')).toEqual(['Taco or tostada salad with meat']);
+    expect(await logged('spaghetti with ground beef')).toEqual(['Pasta, cooked', 'Beef, ground']);
+  });
+  it('reads a cup of a food cut in a shape as a cup of the plain food, and a count of that shape as the shape', async () => {
+    expect(await logged('a cup of pineapple chunks')).toEqual(['Pineapple, raw, all varieties']);
+    expect((await logged('6 potato wedges'))[0]).toMatch(/wedge/);
+  });
 });

@@ -31,6 +31,41 @@ describe('a serving of several items', () => {
   });
 });
 
+describe('a serving', () => {
+  it('reads a food with nothing counted as the serving its maker states, not one piece of it ("hash browns")', () => {
+    const hashBrowns = food('CHICK-FIL-A, hash browns', [
+      { amount: 1, unit: 'piece', grams: 5.5 },
+      { amount: 1, unit: 'serving', grams: 77 },
+    ]);
+    expect(resolvePortion(hashBrowns, { quantity: null, unit: null, size: null, food: 'chick fil a hash browns' })?.grams).toBe(77);
+    expect(resolvePortion(hashBrowns, { quantity: 3, unit: null, size: null, food: 'hash browns' })?.grams).toBe(16.5);
+  });
+
+  it('reads "a serving of almonds" as the usual helping, not one almond', () => {
+    const almonds = food('Almonds, NFS', [
+      { amount: 1, unit: 'nut', grams: 1.2 },
+      { amount: 1, unit: 'oz', grams: 28.35 },
+      { amount: 1, unit: 'Quantity not specified', grams: 28 },
+    ]);
+    expect(resolvePortion(almonds, { quantity: 1, unit: 'serving', size: null, food: 'almonds' })?.grams).toBe(28);
+    expect(resolvePortion(almonds, { quantity: 12, unit: null, size: null, food: 'almonds' })?.grams).toBeCloseTo(14.4, 1);
+  });
+});
+
+describe('an item USDA only weighs', () => {
+  it('reads a count of a food whose one portion is a weight ("2.7 oz" apple pie) as that many items of it', () => {
+    const pie = food("McDONALD'S, Baked Apple Pie", [{ amount: 2.7, unit: 'oz', grams: 77 }]);
+    expect(hasItemPortion(pie)).toBe(true);
+    expect(resolvePortion(pie, { quantity: 1, unit: null, size: null, food: 'mcdonalds apple pie' })?.grams).toBe(77);
+    expect(resolvePortion(pie, { quantity: 2, unit: null, size: null, food: 'mcdonalds apple pies' })?.grams).toBe(154);
+  });
+
+  it('leaves a weight that counts its own items ("2 oz 2 links") to be counted by them', () => {
+    const links = food('Sausage, breakfast links', [{ amount: 2, unit: 'oz', modifier: '2 links', grams: 56 }]);
+    expect(resolvePortion(links, { quantity: 2, unit: null, size: null, food: 'breakfast sausage links' })?.grams).toBe(56);
+  });
+});
+
 describe('the grams of a drink', () => {
   const beer = food('Alcoholic beverage, beer, light', [
     { amount: 1, unit: 'fl oz', grams: 29.5 },
@@ -91,6 +126,29 @@ describe('the grams of a counted food', () => {
     ]);
     expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage links' })?.grams).toBe(69);
     expect(resolvePortion(sausage, { quantity: 3, unit: null, size: null, food: 'pork sausage patties' })?.grams).toBe(81);
+  });
+
+  it('counts a measure word said after the food that the food has a portion of ("5 asparagus spears"), not its own name', () => {
+    const asparagus = food('Asparagus, cooked', [
+      { amount: 1, unit: 'piece', grams: 4 },
+      { amount: 1, unit: 'spear', grams: 16 },
+    ]);
+    expect(resolvePortion(asparagus, { quantity: 5, unit: null, size: null, food: 'asparagus spears' })?.grams).toBe(80);
+    const muffin = food('Muffin, blueberry', [
+      { amount: 1, unit: 'muffin, small', grams: 66 },
+      { amount: 1, unit: 'medium', grams: 113 },
+    ]);
+    expect(resolvePortion(muffin, { quantity: 1, unit: null, size: null, food: 'blueberry muffin' })?.grams).toBe(113);
+  });
+
+  it('reads a regular cupcake as a whole item, not as a cup measure', () => {
+    const cupcake = food('Cake or cupcake, chocolate', [
+      { amount: 1, unit: 'regular cupcake', grams: 90 },
+      { amount: 1, unit: 'regular or small piece/slice', grams: 175 },
+      { amount: 1, unit: 'cup', grams: 100 },
+      { amount: 1, unit: 'Quantity not specified', grams: 175 },
+    ]);
+    expect(resolvePortion(cupcake, { quantity: 1, unit: null, size: null, food: 'chocolate cupcake' })?.grams).toBe(90);
   });
 
   it('counts whole items before a small variety\'s portion ("3 tomatoes" are not 3 cherry tomatoes)', () => {

@@ -77,7 +77,9 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
 }
 
 // Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
-const SHAPE_WORDS = new Set(foodWords('ball balls bite bites cube cubes chunk chunks piece pieces stick sticks strip strips wedge wedges'));
+const SHAPE_WORDS = new Set(
+  foodWords('ball balls bite bites cube cubes chunk chunks piece pieces stick sticks strip strips wedge wedges spear spears patty patties'),
+);
 
 // Words USDA uses for what a person said in other words: a survey dish names its filling by kind ("Congee, with meat,
 // poultry, and/or seafood" for "chicken congee"), and a wrap is one of its sandwiches ("Falafel sandwich").
@@ -87,6 +89,7 @@ for (const [kind, words] of Object.entries({
   meat: 'beef pork lamb veal ham bacon sausage chicken turkey',
   seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
   sandwich: 'wrap wraps',
+  icing: 'frosting',
 })) {
   for (const word of foodWords(words)) KINDS_OF_WORD.set(word, [...(KINDS_OF_WORD.get(word) ?? []), foodWords(kind)[0]!]);
 }
@@ -95,6 +98,12 @@ const NO_KINDS: readonly string[] = [];
 /** The words a food's name may use for a word said (see KINDS_OF_WORD); none for most words. */
 export function kindsOfWord(word: string): readonly string[] {
   return KINDS_OF_WORD.get(word) ?? NO_KINDS;
+}
+
+/** "pineapple chunks" → "pineapple": what was said without the shape it is counted in, or undefined when it ends in none. */
+export function withoutShapeWord(query: string): string | undefined {
+  const words = query.split(' ');
+  return words.length > 1 && SHAPE_WORDS.has(foodWords(words.at(-1)!)[0] ?? '') ? words.slice(0, -1).join(' ') : undefined;
 }
 
 /**
@@ -130,12 +139,16 @@ const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word)
 const INGREDIENTS = new Set(
   foodWords('chicken turkey beef pork ham bacon sausage shrimp seafood fish tuna salmon crab lamb veal spinach broccoli mushroom mushrooms'),
 );
+// How meat is cut for a dish's filling ("ground beef", "shredded chicken"): still the main ingredient itself.
+const CUT = /\b(ground|minced|shredded|pulled|diced|chopped|sliced)\b/g;
+
 /**
- * The main ingredient a dish may be named after, said alone or with how it was cooked ("chicken" in "chicken curry",
- * "grilled chicken" in "a salad with grilled chicken"); undefined for anything else.
+ * The main ingredient a dish may be named after, said alone or with how it was cooked or cut ("chicken" in "chicken
+ * curry", "grilled chicken" in "a salad with grilled chicken", "ground beef" in "a taco salad with ground beef");
+ * undefined for anything else.
  */
 export function mainIngredientOf(text: string): string | undefined {
-  const words = foodWords(text.replace(new RegExp(COOKING.source, 'g'), ' '));
+  const words = foodWords(text.replace(new RegExp(COOKING.source, 'g'), ' ').replace(CUT, ' '));
   return words.length === 1 && INGREDIENTS.has(words[0]!) ? words[0] : undefined;
 }
 
@@ -229,6 +242,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
   if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
+  // "Taco or tostada salad, meatless" is the opposite of a beef taco salad.
+  if (named.includes(' meatless ') && said.includes(' meat ')) count += 2;
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }

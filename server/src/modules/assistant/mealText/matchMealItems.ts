@@ -6,9 +6,19 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
-import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
-import { correctSpelling, formMisses, lacksHeadNoun, mainIngredientOf, PROCESSED, preferSaidForm, preferStandardReference } from './foodChoice.js';
+import {
+  correctSpelling,
+  formMisses,
+  kindsOfWord,
+  lacksHeadNoun,
+  mainIngredientOf,
+  PROCESSED,
+  preferSaidForm,
+  preferStandardReference,
+  withoutShapeWord,
+} from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -138,6 +148,13 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
       foods = found;
     }
   }
+  // "a cup of pineapple chunks": a measure of a food cut in that shape is a measure of the plain food ("Pineapple, raw"),
+  // not only of a product sold so (frozen chunks). Counted, the shape says what is counted ("6 potato wedges").
+  const shapeless = item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name)) ? withoutShapeWord(query) : undefined;
+  if (shapeless) {
+    const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
+    foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
+  }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
 }
@@ -174,6 +191,10 @@ function canCount(food: CatalogFood): boolean {
 
 function isMass(unit: string | null): boolean {
   return unit !== null && unit in MASS_UNIT_GRAMS;
+}
+
+function isMeasured(unit: string): boolean {
+  return unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML;
 }
 
 const BREAD = /\b(toast|bread|bagel|roll|bun|english muffin|pancakes?|waffles?|crackers?|rice cakes?)\b/;
@@ -256,19 +277,19 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         served &&
         nameCoverage(query, first) === 1 &&
         nameCoverage(searchTextFor(previous.food), { name: main }) === 1 &&
-        foodWords(item.food).every((word) => foodWords(served).includes(word))
+        foodWords(item.food).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named)))
       ) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
       // "green curry with chicken" is a chicken curry, and "a salad with grilled chicken" a chicken salad, when the
-      // database has the dish named after that ingredient.
+      // database has the dish named after that ingredient; a generic dish, not a product ("SPAGHETTIOS … Beef Ravioli").
       const ingredient = mainIngredientOf(item.food);
       if (ingredient) {
         const named = correctSpelling(catalog, searchTextFor(`${item.food} ${previous.food}`));
         const { foods } = candidatesFor(catalog, own, { ...previous, food: named });
         const [dish] = preferSaidForm(named, foods);
-        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0) {
+        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0 && !/\b[A-Z]{4,}\b/.test(dish.name)) {
           joined[joined.length - 1] = { ...previous, food: named, text: `${previous.text} with ${item.text}` };
           continue;
         }

@@ -153,7 +153,11 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
   const drinkServing = isDrink(food)
     ? everyday.find((portion) => /\bcan\b|\b12 fl oz|\bcup\b|glass|serving/.test(`${portion.amount} ${portionText(portion)}`))
     : undefined;
-  const chosen = drinkServing ?? itemPortion(food, said);
+  // Nothing counted ("chick fil a hash browns"): the serving the food's maker states, not one piece of it.
+  const statedServing = hasCount ? undefined : everyday.find((portion) => firstWord(portion.unit) === 'serving');
+  const weighedItem = soleWeighedItem(food);
+  if (weighedItem && !drinkServing) return asGrams(weighedItem.grams);
+  const chosen = drinkServing ?? statedServing ?? itemPortion(food, said);
   if (chosen && typical && isPieceOfWholeSaid(food, chosen, said) && typical.grams > portionItems(chosen).gramsEach) return asGrams(typical.grams);
   if (chosen) {
     const units = listPortionUnits(food).find(
@@ -197,13 +201,15 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   const sized = (word: string) =>
     wholeItems.find(
       (portion) =>
-        new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|cup|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
+        new RegExp(`\\b${word}\\b`).test(portionText(portion)) && !/slice|\bcups?\b|extra/.test(portionText(portion)) && !CONTAINER.test(portionText(portion)),
     );
-  // "3 pork sausage links", "4 mozzarella sticks": a measure word that ends the food counts that measure, also when the
-  // portion names it as one of two ("1 piece or stick").
-  const measure = HOUSEHOLD_UNITS[said?.split(' ').at(-1) ?? ''];
-  const saidPortion = measure ? wholeItems.find((portion) => new RegExp(`^(?:[a-z]+ or )?${measure}(?:e?s)?\\b`).test(portion.unit.toLowerCase())) : undefined;
+  // "3 pork sausage links", "4 mozzarella sticks", "5 asparagus spears": a measure word that ends the food, and is not
+  // the food's own name ("muffin"), counts that measure, also when the portion names it as one of two ("1 piece or stick").
   const name = food.name.toLowerCase();
+  const lastWord = said?.split(' ').at(-1) ?? '';
+  const singular = lastWord.replace(/e?s$/, '');
+  const measure = HOUSEHOLD_UNITS[lastWord] ?? (said?.includes(' ') && /^[a-z]+$/.test(singular) && !name.includes(singular) ? singular : undefined);
+  const saidPortion = measure ? wholeItems.find((portion) => new RegExp(`^(?:[a-z]+ or )?${measure}(?:e?s)?\\b`).test(portion.unit.toLowerCase())) : undefined;
   const namedAfterFood = wholeItems.find((portion) => {
     const word = firstWord(portion.unit).replace(/e?s$/, '');
     // "1 shishkabob" is named after "Lamb shish kabob".
@@ -217,7 +223,12 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
       (portion) =>
         WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
     );
-  return saidPortion ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small');
+  // "two slim jims" of beef jerky: a portion called what was said is one of what was counted.
+  const singularSaid = said?.replace(/e?s$/, '');
+  const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
+  return (
+    saidPortion ?? calledAsSaid ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small')
+  );
 }
 
 /**
@@ -242,6 +253,18 @@ function portionNamedBy(portions: FoodPortion[], said: string | undefined, name:
   );
 }
 
+/**
+ * "McDONALD'S, Baked Apple Pie": 2.7 oz is all USDA records of it, the weight of the one item a chain sells. A food
+ * whose only portion is a weight other than one unit of it, counting no items of its own, is measured as that item.
+ */
+function soleWeighedItem(food: CatalogFood): FoodPortion | undefined {
+  const [only, ...others] = food.portions.filter((portion) => !PLACEHOLDER.test(portion.unit));
+  const unit = only && standardUnitFor(firstWord(only.unit));
+  // "2 oz 2 links" counts its items itself.
+  const countsItems = /\d/.test(only?.modifier ?? '');
+  return only && others.length === 0 && unit && unit in MASS_UNIT_GRAMS && only.amount !== 1 && !countsItems ? only : undefined;
+}
+
 const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
 
 /**
@@ -249,6 +272,7 @@ const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet
  * is neither a volume, a part of an item, nor the survey's usual helping.
  */
 export function hasItemPortion(food: CatalogFood): boolean {
+  if (soleWeighedItem(food)) return true;
   return food.portions.some(
     (portion) =>
       !PLACEHOLDER.test(portion.unit) &&
@@ -320,8 +344,9 @@ export function resolvePortion(
     const generic = GENERIC_GRAMS[unit];
     if (generic !== undefined) return grams(count * generic * scale);
     if (unit === 'serving' || unit === 'order' || unit === 'plate') {
-      // A plate is the dish's usual helping; a serving or an order may be the food's own portion of that name.
-      const usual = usualHelping(food, unit !== 'plate', item.food);
+      // A plate or a serving is what people usually have of the food ("a serving of almonds" is an ounce, not one
+      // almond); an order may be the food's own portion of that name.
+      const usual = usualHelping(food, unit === 'order', item.food);
       if (scale !== 1) return grams(count * usual.quantity * usual.grams * scale);
       return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
     }

@@ -44,12 +44,28 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\boreos?\b/, 'chocolate sandwich cookie'],
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
+  [/\bfig newtons?\b/, 'fig bars'],
+  [/\bslim jims?\b/, 'beef jerky'],
+  [/\bwhite claws?\b/, 'hard seltzer'],
+  [/\bfrappuccinos?\b/, 'frozen coffee drink'],
+  // A rice krispie treat is the no-bake marshmallow bar people make at home; the packaged one is said by its maker.
+  [/^rice krispies? treats?$/, 'marshmallow rice cereal cookie'],
+  // Everyday names of dishes USDA names by what is in them.
+  [/\bfroyo\b/, 'frozen yogurt'],
+  [/\bmochis?\b(?! ice cream)/, 'glutinous rice cake'],
+  [/\b(?:fettuccine|fettucine|fettuccini|pasta|penne|linguine) alfredo\b|\balfredo pasta\b/, 'pasta with cream sauce'],
+  [/\b(?:fresh|summer|vietnamese) (?:spring )?rolls?\b/, 'rice paper rolls'],
+  // Wings said plainly are chicken wings; ribs, pork ribs.
+  [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
+  [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
   [/^boiled eggs?$|^hard[ -]boiled eggs?$/, 'egg whole hard-boiled'],
   [/\bcoffee black\b|\bblack coffee\b/, 'coffee brewed'],
+  // A cuppa is British for a cup of tea.
+  [/^cuppa(?: tea)?$/, 'tea'],
   // Tea said plainly is hot black tea, the everyday cup; green, herbal or iced tea is said.
   [/^(?:hot |a cup of )?tea$/, 'tea black brewed'],
   // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
