@@ -198,6 +198,22 @@ try {
       'blind 10c',
       "Session 10 third blind set (written after round 2's convention and chain fixes, before the engine ran on it; first run 90 % within ±15 %, MAPE 4.9 % (in-process debug run); seen after the first run)",
     ],
+    [
+      'blind 11',
+      'Session 11 blind set (85 sentences, many kitchens and chains, written by a helper who never saw the engine; first run 66 % within ±15 %, MAPE 28.2 % on the engine as the session began (in-process debug run); seen after the first run)',
+    ],
+    [
+      'blind 11b',
+      'Session 11 second blind set (50 sentences in typed chat style, written the same way; first run 54 % within ±15 %, MAPE 44.0 % on the engine as the session began (in-process debug run); seen after the first run)',
+    ],
+    [
+      'blind 12',
+      "Session 11 third blind set (66 dictated sentences, whole days in one line, home cooking; written the same way and kept from the session's fixes; first run 50 % within ±15 %, MAPE 33.0 % on the engine as the session began, 58 % / 27.1 % after the session's first two rounds (in-process debug runs); seen after that run)",
+    ],
+    [
+      'blind 12b',
+      "Session 11 fourth blind set (47 hurried chat sentences; written and kept the same way; first run 47 % within ±15 %, MAPE 45.5 % on the engine as the session began, 64 % / 31.9 % after the session's first two rounds (in-process debug runs); seen after that run)",
+    ],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
