@@ -68,15 +68,6 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('U NIT')?.key).toBe('urine_nitrite');
   });
 
-  it("matches a name with a scanner's OCR letter errors (l / I / i, rn / m), and an exact name before a folded one", () => {
-    expect(matchMarker('PIatelet Count')?.key).toBe('platelet_count');
-    expect(matchMarker('Creatlnine')?.key).toBe('creatinine');
-    expect(matchMarker('Alburnin')?.key).toBe('albumin');
-    expect(matchMarker('TotaI ChoIesterol')?.key).toBe('total_cholesterol');
-    expect(matchMarker('FAI')?.key).toBe('free_androgen_index');
-    expect(matchMarker('Patlent Narne')).toBeNull();
-  });
-
   it('returns null for names that are not markers', () => {
     expect(matchMarker('Patient Name')).toBeNull();
     expect(matchMarker('Optimal')).toBeNull();

@@ -65,17 +65,6 @@ function gluedNameKey(printedName: string): string {
 }
 
 /**
- * The name key with the letters a scanner's OCR confuses made one: l, I and i, rn and m, 0 and o inside a word
- * ('PIatelet', 'Creatlnine', 'Alburnin', 'C0rtisol'); tried only when the printed name matches no alias as it is.
- */
-function ocrFoldedNameKey(printedName: string): string {
-  return markerNameKey(printedName)
-    .replace(/rn/g, 'm')
-    .replace(/l/g, 'i')
-    .replace(/(?<=[a-z])0|0(?=[a-z])/g, 'o');
-}
-
-/**
  * A name that says only the specimen (and the strip) names no test: 'urine_blood' keyed without the noise word 'blood' is
  * 'urine', and 'Urine blood (dipstick)' is 'dipstick urine'; a urine section headed 'Urine' or 'URINE DIPSTICK' would
  * otherwise read as that marker.
@@ -108,7 +97,6 @@ const GLUED_ALIAS_INDEX: AliasIndex = {
   blood: buildAliasIndex('blood', gluedNameKey, isDistinctWhenGlued),
   urine: buildAliasIndex('urine', gluedNameKey, isDistinctWhenGlued),
 };
-const OCR_FOLDED_ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', ocrFoldedNameKey), urine: buildAliasIndex('urine', ocrFoldedNameKey) };
 
 /** Name variants to try, most specific first: the whole name, without brackets, the bracket contents, comma parts. */
 function nameVariants(printedName: string): string[] {
@@ -139,11 +127,7 @@ function pick(markers: Marker[] | undefined, printedUnit: string | undefined): M
  * so that 'Glucose, Urine' is not cut down to the blood 'Glucose'.
  */
 export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
-  return (
-    matchInIndex(ALIAS_INDEX, markerNameKey, printedName, printedUnit, specimen) ??
-    matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen) ??
-    matchInIndex(OCR_FOLDED_ALIAS_INDEX, ocrFoldedNameKey, printedName, printedUnit, specimen)
-  );
+  return matchInIndex(ALIAS_INDEX, markerNameKey, printedName, printedUnit, specimen) ?? matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen);
 }
 
 function matchInIndex(index: AliasIndex, keyOf: (name: string) => string, printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {
