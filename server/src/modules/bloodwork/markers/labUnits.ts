@@ -89,8 +89,6 @@ function normaliseShorthands(unit: string): string {
 /** Reduces a printed unit to a comparison key, e.g. 'x10³/µL' → '10^3/ul', 'mg / dl' → 'mg/dl', 'cumm' → '/ul'. */
 export function normaliseUnit(printed: string): string {
   let unit = printed.trim().replace(/\.$/, '').replace(/^\(|\)$/g, '').trim();
-  // A scanner's OCR reads the l of a volume as a capital I ('mg/dI') and m as rn ('rnmol/L'); no unit is spelt either way.
-  unit = unit.replace(/\/([dmu])I$/, '/$1l').replace(/^rn(?=mol\/|g\/|iu\/)/i, 'm');
   unit = replaceSiCountPrefixes(unit);
   unit = normalisePowers(unit);
   unit = unit.toLowerCase();
