@@ -485,6 +485,26 @@ describe('units in the name cell, names wrapped over several lines, letter-space
       ['Hemoglobin A1c', '5.4', '%', '4 - 6'],
     ]);
   });
+
+  it('keeps on one line the words of an OCR text layer placed up to almost half the font size off the baseline, and the next row apart', () => {
+    const word = (text: string, x: number, y: number, fontSize = 8) => ({ text, x, y, width: text.length * fontSize * 0.5, fontSize });
+    const lines = buildReportLines([
+      {
+        page: 1,
+        items: [
+          word('Uric', 40, 234.1, 9),
+          word('Acid', 62, 233.2, 9),
+          word('2.3', 220, 234.6, 9),
+          word('mg/dL', 290, 235),
+          word('3.5', 370, 237.4),
+          word('-', 385, 237.1),
+          word('7.2', 392, 236.6),
+        ],
+      },
+      { page: 1, items: [word('Iron', 40, 247, 9), word('118', 220, 247.5, 9)] },
+    ]);
+    expect(lines.map((line) => line.cells.map((cell) => cell.text).join(' '))).toEqual(['Uric Acid 2.3 mg/dL 3.5 - 7.2', 'Iron 118']);
+  });
 });
 
 describe('dot leaders and result-trend pages', () => {
