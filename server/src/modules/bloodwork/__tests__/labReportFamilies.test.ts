@@ -486,6 +486,16 @@ describe('units in the name cell, names wrapped over several lines, letter-space
     ]);
   });
 
+  it("reads a text-layer name with an OCR letter error as the test it shows, for review ('Creatlnine' is creatinine)", async () => {
+    const word = (text: string, x: number, y = 120) => ({ text, x, y, size: 9, invisible: true });
+    const heading = 'Clinical Chemistry Laboratory Report   Patient: Jane Doe   Collected: 2024-03-05'
+      .split(' ')
+      .map((text, index) => word(text, 40 + index * 40, 60));
+    const pdf = await renderCorpusPdf([[...heading, word('Creatlnine', 40), word('0.81', 200), word('mg/dL', 260), word('0.60 - 1.30', 330)]]);
+    const [value] = (await extractLabReport(pdf)).values;
+    expect({ key: value?.markerKey, review: value?.needsReview }).toEqual({ key: 'creatinine', review: true });
+  });
+
   it('keeps on one line the words of an OCR text layer placed up to almost half the font size off the baseline, and the next row apart', () => {
     const word = (text: string, x: number, y: number, fontSize = 8) => ({ text, x, y, width: text.length * fontSize * 0.5, fontSize });
     const lines = buildReportLines([

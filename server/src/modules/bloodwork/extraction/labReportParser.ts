@@ -9,6 +9,7 @@ import { findCollectionDate, findCyclePhase, findPatientSex } from './reportCont
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
+import { withTestNamesSnapped } from '../ocr/ocrNames.js';
 
 /** Which engine read a value: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
 export type ExtractionEngine = 'text' | 'ocr' | 'model';
@@ -125,5 +126,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
 /** Reads a lab-report PDF; throws LabReportUnreadableError for corrupt, encrypted or scanned files. */
 export async function extractLabReport(pdf: Uint8Array, options: LabReportParseOptions = {}): Promise<LabReportExtraction> {
   const pages = await readPdfText(pdf);
-  return parseLabReportLines(buildReportLines(pages), options);
+  const { lines, snapped } = withTestNamesSnapped(buildReportLines(pages));
+  const extraction = parseLabReportLines(lines, options);
+  return { ...extraction, values: extraction.values.map((value) => (snapped.has(value.printedName) ? { ...value, needsReview: true } : value)) };
 }
