@@ -22,9 +22,11 @@ export interface PlacedText {
   angle?: number;
   /** A kerning gap inside a word: the run is drawn as two, the second `points` further right than it would sit ('Hemo globin'). */
   kerningGap?: { at: number; points: number };
+  /** Drawn in text render mode 3 (neither filled nor stroked): the text layer a scanner's OCR lays over its page image. */
+  invisible?: boolean;
 }
 
-export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'symbol' | 'tracking' | 'gray' | 'angle' | 'kerningGap'>;
+export type TextStyle = Pick<PlacedText, 'bold' | 'serif' | 'symbol' | 'tracking' | 'gray' | 'angle' | 'kerningGap' | 'invisible'>;
 
 export interface ExpectedCorpusValue {
   name: string;
@@ -167,7 +169,7 @@ export async function renderCorpusPdf(pages: readonly PlacedText[][], encoding: 
       const width = font.widthOfTextAtSize(item.text, item.size) + tracking * Math.max(0, item.text.length - 1);
       // Nothing runs off the right edge: like a lab's own layout, text that would is set flush with the margin.
       const x = item.angle ? item.x : Math.max(20, Math.min(item.x, PAGE_WIDTH - RIGHT_MARGIN - width));
-      const look = { gray: item.gray ?? 0, angle: item.angle ?? 0 };
+      const look = { gray: item.gray ?? 0, angle: item.angle ?? 0, invisible: item.invisible ?? false };
       if (item.kerningGap) {
         const { at, points } = item.kerningGap;
         drawEncodedText(frame, encoding, { text: item.text.slice(0, at), x, y: item.y, size: item.size, font, struck, ...look });

@@ -25,6 +25,7 @@ import { differentialPairsDocument } from './differentialPairsFamily.js';
 import { urinalysisDocument } from './urinalysisFamily.js';
 import { vorwertColumnsDocument } from './vorwertColumnsFamily.js';
 import { bandedRangesDocument } from './bandedRangesFamily.js';
+import { ocrTextLayerDocument } from './ocrTextLayerFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -55,6 +56,7 @@ export const CORPUS_FAMILIES = {
   urinalysis: urinalysisDocument,
   vorwert_columns: vorwertColumnsDocument,
   banded_ranges: bandedRangesDocument,
+  ocr_text_layer: ocrTextLayerDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

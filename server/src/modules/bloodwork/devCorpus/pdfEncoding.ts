@@ -1,4 +1,4 @@
-import { degrees, grayscale, type PDFFont, type PDFPage } from 'pdf-lib';
+import { degrees, grayscale, popGraphicsState, pushGraphicsState, setTextRenderingMode, TextRenderingMode, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { SeededRandom } from './random.js';
 
 /**
@@ -58,11 +58,14 @@ export interface EncodedText {
   gray?: number;
   /** Turned counter-clockwise by this many degrees. */
   angle?: number;
+  /** Drawn in render mode 3 (an OCR text layer). */
+  invisible?: boolean;
 }
 
 interface Look {
   gray: number;
   angle: number;
+  invisible: boolean;
 }
 
 export interface PageFrame {
@@ -75,9 +78,12 @@ export interface PageFrame {
 /** A reader-space position and a distance along the baseline, drawn on a plain or a /Rotate 90 page. */
 function drawAt(frame: PageFrame, text: string, x: number, y: number, size: number, font: PDFFont, look: Look): void {
   const color = grayscale(look.gray);
+  // The render mode is graphics state, so it is set and restored around the run.
+  if (look.invisible) frame.page.pushOperators(pushGraphicsState(), setTextRenderingMode(TextRenderingMode.Invisible));
   // A /Rotate 90 page turns stored point (u, v) to reader point (v, u) (y from the top): text is stored turned by 90°.
   if (frame.rotated) frame.page.drawText(text, { x: y, y: x, size, font, color, rotate: degrees(90 - look.angle) });
   else frame.page.drawText(text, { x, y: frame.height - y, size, font, color, rotate: degrees(look.angle) });
+  if (look.invisible) frame.page.pushOperators(popGraphicsState());
 }
 
 function drawPieces(frame: PageFrame, encoding: PdfEncoding, text: string, x: number, y: number, size: number, font: PDFFont, look: Look): void {
@@ -116,7 +122,7 @@ function raisedParts(text: string, encoding: PdfEncoding): { text: string; raise
 export function drawEncodedText(frame: PageFrame, encoding: PdfEncoding, item: EncodedText): void {
   const text = encoding.microSign ? item.text.replace(MICRO_UNITS, 'µ') : item.text;
   const parts = raisedParts(text, encoding);
-  const look = { gray: item.gray ?? 0, angle: item.angle ?? 0 };
+  const look = { gray: item.gray ?? 0, angle: item.angle ?? 0, invisible: item.invisible ?? false };
   let x = item.x;
   for (const part of parts) {
     const size = part.raised ? item.size * 0.6 : item.size;

@@ -9,6 +9,8 @@ import { findCollectionDate, findCyclePhase, findPatientSex } from './reportCont
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
+import { withTestNamesSnapped } from '../ocr/ocrNames.js';
+import { withUnitCellsSnapped } from '../ocr/ocrUnits.js';
 
 /** Which engine read a value: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
 export type ExtractionEngine = 'text' | 'ocr' | 'model';
@@ -125,5 +127,11 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
 /** Reads a lab-report PDF; throws LabReportUnreadableError for corrupt, encrypted or scanned files. */
 export async function extractLabReport(pdf: Uint8Array, options: LabReportParseOptions = {}): Promise<LabReportExtraction> {
   const pages = await readPdfText(pdf);
-  return parseLabReportLines(buildReportLines(pages), options);
+  // A scan's hidden OCR text layer carries the scanner's misreads ('Creatlnine', 'mg/dI'): put right, and reviewed.
+  const named = withTestNamesSnapped(buildReportLines(pages));
+  const { lines, snappedLines } = withUnitCellsSnapped(named.lines);
+  const extraction = parseLabReportLines(lines, options);
+  const isSnapped = (value: ExtractedLabValue) =>
+    named.snapped.has(value.printedName) || snappedLines.some((line) => line.includes(value.printedName) && line.includes(value.unit));
+  return { ...extraction, values: extraction.values.map((value) => (isSnapped(value) ? { ...value, needsReview: true } : value)) };
 }

@@ -100,12 +100,12 @@ function glueSuperscripts(items: readonly PositionedText[]): PositionedText[] {
   return glued;
 }
 
-/** Groups items whose baselines are within a third of the font size; rows of one table share a baseline. */
+/** Groups items whose baselines are within 0.45 of the font size: rows of one table share a baseline, give or take the few points an OCR text layer places its words off it. */
 function clusterIntoRows(items: readonly PositionedText[]): PositionedText[][] {
   const sorted = [...items].sort((a, b) => a.y - b.y || a.x - b.x);
   const rows: { y: number; items: PositionedText[] }[] = [];
   for (const item of sorted) {
-    const row = rows.find((candidate) => Math.abs(candidate.y - item.y) <= Math.min(item.fontSize, median(candidate.items.map((i) => i.fontSize))) * 0.3);
+    const row = rows.find((candidate) => Math.abs(candidate.y - item.y) <= Math.min(item.fontSize, median(candidate.items.map((i) => i.fontSize))) * 0.45);
     if (row) {
       row.items.push(item);
       row.y = row.items.reduce((sum, member) => sum + member.y, 0) / row.items.length;

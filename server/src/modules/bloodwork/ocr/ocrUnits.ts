@@ -92,6 +92,27 @@ export function snappedUnit(text: string): string | null {
 }
 
 /**
+ * Lines of a text layer (a scanner's hidden OCR text) with misread unit cells beside a number put right ('mg/dI' →
+ * 'mg/dL'), and the text of each line that was, so its result can go to review.
+ */
+export function withUnitCellsSnapped(lines: readonly LabReportLine[]): { lines: LabReportLine[]; snappedLines: string[] } {
+  const snappedLines: string[] = [];
+  const snapped = lines.map((line) => {
+    const cells = line.cells.map((cell, index) => {
+      const unit = snappedUnit(cell.text.trim());
+      const besideNumber = [line.cells[index - 1], line.cells[index + 1]].some((neighbour) => neighbour && /\d/.test(neighbour.text));
+      return unit && besideNumber ? { ...cell, text: unit } : cell;
+    });
+    if (cells.some((cell, index) => cell !== line.cells[index])) {
+      snappedLines.push(cells.map((cell) => cell.text).join(' '));
+      return { ...line, cells };
+    }
+    return line;
+  });
+  return { lines: snapped, snappedLines };
+}
+
+/**
  * The reading with the fewest misreads undone that fits, when all such readings mean the same (`meaning`); null when
  * none does within MAX_FIXES or they disagree.
  */
