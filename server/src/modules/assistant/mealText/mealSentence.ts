@@ -145,9 +145,9 @@ const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a h
 
 // Dictation leaves out commas: "two eggs three slices of bacon" is two foods. An article or count word, or digits
 // before a plural measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that
-// leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in "vitamin a" or
-// "eggs benedict, two of them". An article splits only after a word of four letters or more: a short word before a
-// lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
+// leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in
+// "vitamin a" or "eggs benedict, two of them". An article splits only after a word of four letters or more: a short
+// word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
   /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )an?(?! la\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
 
