@@ -167,8 +167,9 @@ describe('reading a meal sentence', () => {
     expect(parsed('coffee with cream').map((item) => item.food)).toEqual(['coffee', 'cream']);
   });
 
-  it('reads an amount inside a chain\'s phrase ("mcdonalds 10 piece nuggets", "subway 6 inch turkey sub") as the amount', () => {
+  it('reads an amount inside a chain\'s phrase ("mcdonalds 10 piece nuggets", "kfc 2 drumsticks") as the amount', () => {
     expect(parsed('mcdonalds 10 piece nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'mcdonalds nuggets' }]);
+    expect(parsed('kfc 2 original drumsticks')).toEqual([{ quantity: 2, unit: null, size: null, food: 'kfc original drumsticks' }]);
     expect(parseMealText('subway 6 inch turkey sub')).toEqual([expect.objectContaining({ quantity: 1, inches: 6, food: 'subway turkey sub' })]);
     expect(parsed('starbucks 16 oz latte')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'starbucks latte' }]);
   });
@@ -307,6 +308,55 @@ describe('reading a meal sentence', () => {
     expect(parsed('a side of mac and cheese')).toEqual([{ quantity: 1, unit: 'serving', size: null, food: 'mac and cheese' }]);
     expect(parsed('a bit of gravy')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'gravy' }]);
     expect(parsed('a little bit of chicken curry')).toEqual([{ quantity: 0.5, unit: 'serving', size: null, food: 'chicken curry' }]);
+  });
+
+  it('ends a food where a meal or time is named between foods, and where an article follows a food in dictation', () => {
+    const foods = (text: string) => parsed(text).map((item) => item.food);
+    expect(foods('today oatmeal for breakfast a turkey sandwich for lunch and shepherds pie for dinner')).toEqual([
+      'oatmeal',
+      'turkey sandwich',
+      'shepherds pie',
+    ]);
+    expect(foods('so far today a banana, a cup of cottage cheese')).toEqual(['banana', 'cottage cheese']);
+    expect(foods('for the whole day put down a bowl of grits a sloppy joe')).toEqual(['grits', 'sloppy joe']);
+    expect(foods('apple pie a la mode')).toEqual(['apple pie a la mode']);
+    expect(foods('three quarters of a cup of granola')).toEqual(['granola']);
+    expect(parsed('paella for dinner about a cup and a half')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'paella' }]);
+  });
+
+  it('drops when, where and with whom it was eaten, said after the food', () => {
+    const foods = (text: string) => parsed(text).map((item) => item.food);
+    expect(foods('chamomile tea before bed with two teaspoons of honey')).toEqual(['chamomile tea', 'honey']);
+    expect(foods('a glass of chocolate milk after my run')).toEqual(['chocolate milk']);
+    expect(foods('a plate of jambalaya my roommate made')).toEqual(['jambalaya']);
+    expect(foods('salisbury steak with gravy from last night')).toEqual(['salisbury steak', 'gravy']);
+    expect(foods('a 52g snickers from the vending machine')).toEqual(['snickers']);
+    expect(foods('crunchy tacos from taco bell')).toEqual(['taco bell crunchy tacos']);
+    expect(foods('a pint of hard cider with friends')).toEqual(['hard cider']);
+    expect(foods('a cup of corned beef hash and a fried egg on top')).toEqual(['corned beef hash', 'fried egg']);
+  });
+
+  it('reads a measure said last ("focaccia slice", "chips small bag") but not one that ends a name ("granola bar")', () => {
+    expect(parsed('focaccia slice')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'focaccia' }]);
+    expect(parsed('cheez-its small bag')).toEqual([{ quantity: 1, unit: 'bag', size: 'small', food: 'cheez-its' }]);
+    expect(parsed('a granola bar')).toEqual([{ quantity: 1, unit: null, size: null, food: 'granola bar' }]);
+    expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'skittles' }]);
+  });
+
+  it('reads counts said after the food: "x10" before a size, "x2" before a place, "two of them"', () => {
+    expect(parsed('frozen margs x2 at happy hour')).toEqual([{ quantity: 2, unit: null, size: null, food: 'frozen margs' }]);
+    expect(parsed('boiled shrimp x10 large')).toEqual([{ quantity: 10, unit: null, size: 'large', food: 'boiled shrimp' }]);
+    expect(parsed('eggs benedict two of them')).toEqual([{ quantity: 2, unit: null, size: null, food: 'eggs benedict' }]);
+  });
+
+  it('reads a weight written on a bag, pack or serving as the weight of the food in it', () => {
+    expect(parsed('a 50 gram bag of chips')).toEqual([{ quantity: 50, unit: 'g', size: null, food: 'chips' }]);
+    expect(parsed('a 30 gram serving of cheez its')).toEqual([{ quantity: 30, unit: 'g', size: null, food: 'cheez its' }]);
+  });
+
+  it('writes a spoken milk fat as the label does, and reads a glued "6in" as a length', () => {
+    expect(parsed('a cup of two percent milk')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: '2% milk' }]);
+    expect(parseMealText('subway 6in meatball marinara')[0]).toMatchObject({ quantity: 1, inches: 6 });
   });
 
   it('reads "w/" as "with"', () => {

@@ -1,6 +1,6 @@
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
-import { replaceUnicodeFractions } from './quantityText.js';
+import { quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
 
@@ -14,7 +14,7 @@ function withoutAccents(text: string): string {
 }
 
 // Units people glue to the number ("330ml", "1.5cups", "2pcs"); "7up" and "v8" are names, so only these.
-const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?)\b)/g;
+const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?|in|inch)\b)/g;
 
 // Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
 const SPOKEN_FILLERS =
@@ -46,8 +46,10 @@ function plainMealSentence(text: string): string {
       .replace(SPOKEN_FILLERS, ' ')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
-      // "fries on the side": served beside, still just the fries.
-      .replace(/\bon the side\b/g, ' ')
+      // "fries on the side", "a fried egg on top", "olive oil to dip": where it was served, still just the food.
+      .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b/g, ' ')
+      // "two percent milk": the fat of the milk as the label writes it.
+      .replace(/\b(one|two|zero|\d+(?:\.\d+)?)\s*(?:percent|pct)\b/g, (_, amount: string) => `${amount === 'zero' ? 0 : (quantityValue(amount) ?? amount)}%`)
       .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
       .replace(/\b(for|as) desert\b/g, '$1 dessert')
   );
@@ -100,7 +102,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put down|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
@@ -141,21 +143,29 @@ function unprotect(text: string): string {
 // "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
 const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
 
-// Dictation leaves out commas: "two eggs three slices of bacon" is two foods. A count word, or digits before a plural
-// measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that leads into an
-// amount ("had two", "two or three", "tea for two", "a seven up"). "mcdonalds 10 piece nuggets" names one food.
+// Dictation leaves out commas: "two eggs three slices of bacon" is two foods. An article or count word, or digits
+// before a plural measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that
+// leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in
+// "vitamin a" or "eggs benedict, two of them". An article splits only after a word of four letters or more: a short
+// word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
-  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple)\b)([a-z]+) (?=(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )an?(?! la\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
 
 // "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
 const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
+
+// "a pint of cider with friends", "pizza with the kids": who it was eaten with is not a food.
+const IN_COMPANY =
+  /\bwith (?:my |the |some |a few |our |his |her )?(?:friends?|family|coworkers?|co-workers?|colleagues?|kids|children|wife|husband|partner|girlfriend|boyfriend|roommates?|mom|dad|parents|team|guys|everyone)\b/g;
 
 /** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
 export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
   const cleaned = protectCompounds(
     replaceUnicodeFractions(plainMealSentence(text))
-      .replace(TIME_AND_MEAL_PHRASES, ' ')
+      // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
+      .replace(TIME_AND_MEAL_PHRASES, ', ')
       .replace(WHILE_DOING, ' ')
+      .replace(IN_COMPANY, ' ')
       .replace(UNPUNCTUATED_COUNT, '$1, ')
       .replace(MEASURE_AND_A_HALF, (_, count: string, measure: string) => `${/^an?$/.test(count) ? 'one' : count} and a half ${measure}`)
       .replace(/[!?]+/g, ' ')

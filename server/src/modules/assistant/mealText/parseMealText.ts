@@ -160,7 +160,7 @@ function misspeltUnit(word: string): string | undefined {
   return MEASURE_WORDS.find((measure) => measure.length >= 4 && editDistanceWithin(word, measure, 1) <= 1);
 }
 
-const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(pieces?|pcs?|inch|in|oz|ounces?|ml|g)\s+([a-z].*)$/;
+const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(?:(pieces?|pcs?|inch|in|oz|ounces?|ml|g)\s+)?([a-z].*)$/;
 // Words that open an amount or a sentence, not a name: "a 6 inch sub" is read by the amount rules themselves.
 const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|had|ate|i|my|x)\b/;
 
@@ -190,13 +190,15 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
   const words = text.split(' ');
   for (let start = 1; start < words.length; start += 1) {
     const opensAmount = /^(?:\d|an?$)/.test(words[start]!) || HEDGE.test(`${words[start]} `) || LEADING_QUANTITY.test(words[start]!);
-    // "latte venti", "fries large": the size said last.
+    // "latte venti", "fries large": the size said last. "focaccia slice", "cheez-its small bag": a measure said last (only
+    // one that never ends a food's name, unlike "granola bar", "poke bowl" or "fish sticks").
     const isLastSize = start === words.length - 1 && words[start]! in SIZE_WORDS;
-    if (!opensAmount && !isLastSize) continue;
+    const isLastMeasure = /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion)$/.test(words.slice(start).join(' '));
+    if (!opensAmount && !isLastSize && !isLastMeasure) continue;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(start).join(' ');
-    // "tea for two" says who it was for; "eggs over medium" how they were fried.
-    if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or|over)$/.test(head)) continue;
+    // "tea for two" says who it was for; "eggs over medium" how they were fried; "one and a | half cup" is one amount.
+    if (!`${head} `.replace(HEDGE, '') || /\b(?:for|of|with|to|and|or|over|an?)$/.test(head)) continue;
     const amount = amountOnly(parseAmountFirst(tail));
     if (!amount || !parseAmountFirst(head).food) continue;
     if (isAfterCount ? amount.unit && standardUnitFor(amount.unit) : amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))
@@ -205,11 +207,22 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
   return undefined;
 }
 
-/** "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x" are counts. */
+// "chili before bed", "chocolate milk after my run", "hot dogs at the game", "a snickers from the vending machine",
+// "jambalaya my roommate made", "pot roast from last night" (the night itself is read as the day): when, where and by
+// whom, said after the food, is not part of it.
+const CIRCUMSTANCES =
+  /\s+(?:at\s+[a-z' ]+|(?:before|after)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
+
+/**
+ * "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x", "shrimp x10
+ * large" and "eggs benedict two of them" are counts.
+ */
 function itemText(part: string): string {
   return part
     .replace(/[()~]/g, ' ')
-    .replace(/\s+(?:x\s*(\d+)|(\d+)\s*x)\s*$/, ' $1$2')
+    .replace(CIRCUMSTANCES, '')
+    .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
+    .replace(/\s+(\S+) of (?:them|those|these)$/, ' $1')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -235,9 +248,10 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   let unit = amountSaid?.unit ?? null;
   let size = amountSaid?.size ?? null;
 
-  // "mcdonalds 10 piece nuggets", "subway 6 inch turkey sub": an amount inside a chain's or brand's phrase is the amount.
+  // "mcdonalds 10 piece nuggets", "subway 6 inch turkey sub", "kfc 2 original drumsticks": an amount inside a chain's or
+  // brand's phrase is the amount.
   const inner = INNER_AMOUNT.exec(rest);
-  if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/inch/.test(inner[3]!) ? 'a ' : ''}${inner[2]} ${inner[3]} ${inner[1]} ${inner[4]}`;
+  if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/^in/.test(inner[3] ?? '') ? 'a ' : ''}${inner[2]} ${inner[3] ?? ''} ${inner[1]} ${inner[4]}`;
   // "2x coffee": a count written as a multiple.
   rest = rest.replace(/^(\d+)\s*x\s+/, '$1 ');
 
@@ -273,10 +287,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   }
 
   if (quantity === null) {
-    // "200g chicken", and "a 6 oz steak", "an 8-ounce sirloin": a weight written on one item.
+    // "200g chicken", and "a 6 oz steak", "an 8-ounce sirloin", "a 50 gram bag of chips": a weight written on one item.
     const glued =
       /^(\d+(?:[.,]\d+)?)(g|kg|oz|ml|l|lbs?)\b\s*(?:of\s+)?/.exec(rest) ??
-      /^(?:an?|one)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\b\s*(?:of\s+)?/.exec(rest);
+      /^(?:an?|one)\s+(\d+(?:[.,]\d+)?)\s*-?\s*(g|grams?|kg|oz|ounces?|lbs?|pounds?|ml)\b\s*(?:(?:bag|pack|packet|serving|portion|box|pouch|tub|container)s?\s+)?(?:of\s+)?/.exec(
+        rest,
+      );
     if (glued) {
       quantity = Number(glued[1]!.replace(',', '.'));
       unit = standardUnitFor(glued[2]!) ?? null;
@@ -318,8 +334,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
-    // "a heaping tablespoon of", "an entire bag of": how full the measure was says no more than the measure.
-    rest = rest.replace(/^(?:heaping|heaped|level|rounded|full|entire|whole)\s+(?=[a-z]+\s+of\s)/, '');
+    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of": how full or which size of pack says no
+    // more than the measure.
+    rest = rest.replace(/^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s)/, '');
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
@@ -353,12 +370,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     .replace(/^of\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // "hot dogs at the game", "a beer at the bar": where it was eaten is not part of the food.
-  const place = /^(.*[a-z].*?)\s+at\s+(?:an?\s+)?[a-z' ]+$/.exec(said);
-  const eaten = place ? place[1]! : said;
   // "crunchy tacos from taco bell": where it came from names the food ("taco bell crunchy tacos").
-  const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(eaten);
-  const food = source ? `${source[2]} ${source[1]}` : eaten;
+  const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(said);
+  const food = source ? `${source[2]} ${source[1]}` : said;
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
