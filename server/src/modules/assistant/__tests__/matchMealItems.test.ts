@@ -301,6 +301,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a mug of hot cocoa made with milk')).toEqual(['Hot chocolate / cocoa, made with whole or reduced fat (2%) milk']);
     expect(await logged('a cappuccino with almond milk')).toEqual(['Coffee, Cappuccino, with non-dairy milk']);
   });
+  it('reads a pack as the portion its maker calls a pack, not a fun-size package', async () => {
+    expect(await loggedPortions('a pack of skittles')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SKITTLES Original Bite Size Candies', grams: 62 }]);
+  });
   it("keeps a rare word that is a food's whole name rather than spelling it as a commoner neighbour (trifle, not triple)", async () => {
     expect(await logged('a cup of trifle')).toEqual(['Trifle']);
   });
