@@ -287,6 +287,25 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('3 fresh spring rolls')).toEqual([expect.stringMatching(/^Roll with .*rice paper, not fried/)]);
     expect(await logged('6 bbq ribs')).toEqual(['Pork, ribs']);
     expect(await loggedPortions('a slim jim')).toEqual([{ name: 'Beef jerky', grams: 9.6 }]);
+    expect(await logged('30 g of cheez-its')).toEqual(['Crackers, cheese (Cheez-It)']);
+    expect(await logged('a cup of earl grey')).toEqual([expect.stringMatching(/^Beverages, tea, black, brewed/)]);
+    expect(await logged('2 frozen margs')).toEqual(['Frozen margarita']);
+    expect(await logged('a cup of leftover pot roast')).toEqual(['Beef, pot roast']);
+    expect(await logged('a 45g milk chocolate bar')).toEqual(['Candies, milk chocolate']);
+  });
+  it('reads home fries as home fries, not french fries, and a milk fat said in words as its per cent', async () => {
+    expect(await logged('a cup of home fries')).toEqual(['Potato, home fries, NFS']);
+    expect(await logged('a cup of two percent milk')).toEqual(['Milk, reduced fat (2%)']);
+  });
+  it('reads a drink made with milk as made with dairy milk unless a plant milk is said', async () => {
+    expect(await logged('a mug of hot cocoa made with milk')).toEqual(['Hot chocolate / cocoa, made with whole or reduced fat (2%) milk']);
+    expect(await logged('a cappuccino with almond milk')).toEqual(['Coffee, Cappuccino, with non-dairy milk']);
+  });
+  it('reads a pack as the portion its maker calls a pack, not a fun-size package', async () => {
+    expect(await loggedPortions('a pack of skittles')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SKITTLES Original Bite Size Candies', grams: 62 }]);
+  });
+  it("keeps a rare word that is a food's whole name rather than spelling it as a commoner neighbour (trifle, not triple)", async () => {
+    expect(await logged('a cup of trifle')).toEqual(['Trifle']);
   });
   it('reads a food said after "with" that the dish\'s name already has, in other words, as part of the dish (frosting is icing)', async () => {
     expect(await logged('a chocolate cupcake with chocolate frosting')).toEqual(['Cake or cupcake, chocolate with chocolate icing, bakery']);

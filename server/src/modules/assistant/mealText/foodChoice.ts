@@ -176,6 +176,8 @@ const CONTRARY_KINDS: [string, string][] = [['soft', 'hard']];
 // "NS as to light, heavy, or half and half", "NS as to type of crust": the options the survey's respondent did not say.
 const NOT_KNOWN_AS = /\bNS as to (?:[a-z-]+(?: [a-z-]+)?,\s*)*[a-z -]*?\bor\b[^,]*|\bNS as to [^,]*/gi;
 const COCKTAIL = /cocktail|liquor|alcoholic/i;
+const NON_DAIRY = /\bnon-?dairy\b/i;
+const SAID_NON_DAIRY = /\b(?:non-?dairy|dairy-free|vegan|plant|oat|almond|soy|coconut|rice|cashew|hemp)\b/;
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
 const UNUSUAL_STATES = foodWords('sprouted iced');
@@ -254,6 +256,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // Nuts are eaten roasted or raw: boiled peanuts only when said.
   if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
+  // A milk nobody said was plant-based is dairy milk ("hot cocoa made with milk" is no "made with non-dairy milk").
+  if (NON_DAIRY.test(name) && !SAID_NON_DAIRY.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
   if (PROCESSED.test(name) && !PROCESSED.test(query)) count += 1;
   // Alcohol nobody mentioned ("Vodka and lemonade" for "lemonade") is further from what was meant than any other form.
@@ -436,6 +440,23 @@ function countsOf(catalog: FoodCatalog): Map<string, number> {
   return counts;
 }
 
+const oneWordNames = new WeakMap<object, Set<string>>();
+
+/** Foods whose whole name is one word ("Trifle", "Honey"): that word is a food, however few names have it. */
+function oneWordNamesOf(catalog: FoodCatalog): Set<string> {
+  let names = oneWordNames.get(catalog);
+  if (!names) {
+    names = new Set(
+      catalog.foods
+        .map((food) => foodWordsUnstemmed(food.name))
+        .filter((words) => words.length === 1)
+        .map((words) => words[0]!),
+    );
+    oneWordNames.set(catalog, names);
+  }
+  return names;
+}
+
 const RARE = 1;
 const COMMON_FACTOR = 5;
 
@@ -453,7 +474,7 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
     if (cached !== undefined) return cached;
     // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
     const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
-    const known = own > RARE || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);
+    const known = own > RARE || oneWordNamesOf(catalog).has(word) || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
     let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;

@@ -30,7 +30,7 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   patty: ['patty', 'burger'],
   container: ['container', 'individual container', 'carton'],
   bar: ['bar', 'package'],
-  packet: ['packet', 'single serving bag', 'package', 'envelope'],
+  packet: ['packet', 'pack', 'single serving bag', 'package', 'envelope'],
   bag: ['bag', 'package'],
   order: ['order', 'serving', 'medium'],
   link: ['link', 'sausage'],

@@ -10,7 +10,11 @@ export const CANDIDATES = 10;
 // Everyday names the USDA descriptions spell differently; applied word-wise before searching.
 const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
-  [/^(?!.*(?:sweet potato|yuca|cassava|french))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
+  // Home fries are pan-fried potato pieces, not french fries.
+  [/^(?!.*(?:sweet potato|yuca|cassava|french|home))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
+  // Milk's fat said in words is the per cent USDA writes ("two percent milk" is "Milk, reduced fat (2%)").
+  [/\b(?:one|1) ?(?:percent|per cent|pct)\b/, '1%'],
+  [/\b(?:two|2) ?(?:percent|per cent|pct)\b/, '2%'],
   [/\boj\b/, 'orange juice'],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
@@ -46,6 +50,11 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bdonuts?\b/, 'doughnut'],
   [/\bfig newtons?\b/, 'fig bars'],
   [/\bslim jims?\b/, 'beef jerky'],
+  [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
+  // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
+  [/^milk chocolate (?:candy )?bars?$/, 'candies milk chocolate'],
+  // Pot roast said plainly is beef.
+  [/^(?!.*\b(?:beef|pork|tongue|venison|lamb|chicken)\b)(.*)\bpot roast\b/, '$1 beef pot roast'],
   [/\bwhite claws?\b/, 'hard seltzer'],
   [/\bfrappuccinos?\b/, 'frozen coffee drink'],
   // A rice krispie treat is the no-bake marshmallow bar people make at home; the packaged one is said by its maker.
@@ -68,6 +77,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^cuppa(?: tea)?$/, 'tea'],
   // Tea said plainly is hot black tea, the everyday cup; green, herbal or iced tea is said.
   [/^(?:hot |a cup of )?tea$/, 'tea black brewed'],
+  // Black teas go by their blend's name.
+  [/^(?:earl gr[ae]y|english breakfast|irish breakfast|darjeeling|assam)(?: tea)?$/, 'tea black brewed'],
+  // Margs are margaritas.
+  [/\bmargs\b/, 'margaritas'],
   // A latte named by its syrup ("caramel latte", "vanilla iced latte") is USDA's flavored one.
   // A macchiato named by its syrup is the coffee shop's layered latte, not an espresso marked with milk.
   [/\b(?:salted caramel|caramel|vanilla|hazelnut|pumpkin spice|peppermint|cinnamon|toffee|flavou?red)\s+((?:iced )?)(?:latte|macchiato)\b/, 'flavored $1latte'],
