@@ -241,6 +241,28 @@ describe('misread units', () => {
     expect(withUnitsFittingMarkers([neutrophils], [lineFromText('Neutrophils  62  o  40-75', 0)])).toEqual([{ ...neutrophils, unit: '%', needsReview: true }]);
   });
 
+  it("reads '%' misread as '96', '9o' or '0' after a result as '%' where its test is measured in percent and the row's numbers fit percent best", () => {
+    const hba1c = { printedName: 'HbA1c', markerKey: 'hba1c', value: 5.6, unit: '', refLow: 4, refHigh: 5.6, refText: '4.0 - 5.6', page: 1 };
+    for (const misread of ['96', '9o', '0'])
+      expect(withUnitsFittingMarkers([hba1c], [lineFromText(`HbA1c  5.6  ${misread}  4.0 - 5.6`, 0)])).toEqual([{ ...hba1c, unit: '%', needsReview: true }]);
+    // The same words after numbers that fit another unit of the test (mmol/mol, L/L) are not its '%'.
+    const inMmolPerMol = { ...hba1c, value: 38, refLow: 20, refHigh: 42, refText: '20 - 42' };
+    expect(withUnitsFittingMarkers([inMmolPerMol], [lineFromText('HbA1c  38  0  20 - 42', 0)])).toEqual([{ ...inMmolPerMol, needsReview: true }]);
+    const asFraction = {
+      printedName: 'Hematocrit',
+      markerKey: 'hematocrit',
+      value: 0.42,
+      unit: '',
+      refLow: 0.4,
+      refHigh: 0.5,
+      refText: '0.40 - 0.50',
+      page: 1,
+    };
+    expect(withUnitsFittingMarkers([asFraction], [lineFromText('Hematocrit  0.42  0  0.40 - 0.50', 0)])).toEqual([{ ...asFraction, needsReview: true }]);
+    const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 5.6, unit: '', refLow: 3.9, refHigh: 5.5, refText: '3.9 - 5.5', page: 1 };
+    expect(withUnitsFittingMarkers([glucose], [lineFromText('Glucose  5.6  96  3.9 - 5.5', 0)])).toEqual([{ ...glucose, needsReview: true }]);
+  });
+
   it("drops a unit that is none of its test's and no misreading of exactly one of them, and sends the result to review", () => {
     const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 92, unit: 'pg', refLow: 70, refHigh: 99, refText: '70-99', page: 1 };
     expect(withUnitsFittingMarkers([glucose])).toEqual([{ ...glucose, unit: '', needsReview: true }]);
