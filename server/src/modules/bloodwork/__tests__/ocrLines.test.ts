@@ -75,19 +75,6 @@ describe('OCR words as report lines', () => {
     ]);
   });
 
-  it('marks a confidently read value ten times outside its own printed range for review (a lost decimal point)', () => {
-    const words = table().map((word) => (word.text === '1.0' ? { ...word, text: '10' } : word));
-    const pages = [{ page: 1, words }];
-    const marked = markOcrConfidence(parseLabReportLines(ocrReportLines(pages)).values, pages);
-    expect(marked.map(({ value, needsReview }) => ({ value, needsReview }))).toEqual([
-      { value: 92, needsReview: undefined },
-      { value: 10, needsReview: undefined },
-    ]);
-    const far = table().map((word) => (word.text === '1.0' ? { ...word, text: '14' } : word));
-    const farPages = [{ page: 1, words: far }];
-    expect(markOcrConfidence(parseLabReportLines(ocrReportLines(farPages)).values, farPages)[1]).toMatchObject({ value: 14, needsReview: true });
-  });
-
   it('drops specks read as punctuation with no confidence', () => {
     const specks = [...table(), { text: ')', confidence: 0, x0: 1200, x1: 1204, baseline: 400, lineHeight: 40 }];
     expect(ocrReportLines([{ page: 1, words: specks }]).flatMap((line) => line.cells.map((cell) => cell.text))).not.toContain(')');
@@ -279,6 +266,13 @@ describe('misread units', () => {
     const misreadDigits = { ...glucose, value: 9200 };
     const lostDecimals = { ...glucose, value: 0.92 };
     expect(withUnitsFittingMarkers([glucose, misreadDigits, lostDecimals]).map((value) => value.needsReview)).toEqual([undefined, true, true]);
+  });
+
+  it('sends to review a result read ten times outside its own printed range (a misread digit or a lost point), and leaves one within it', () => {
+    const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 92, unit: 'mg/dL', refLow: 70, refHigh: 99, refText: '70 - 99', page: 1 };
+    expect(withUnitsFittingMarkers([{ ...glucose, value: 920 }])).toEqual([{ ...glucose, value: 920 }]);
+    expect(withUnitsFittingMarkers([{ ...glucose, value: 1100 }])).toEqual([{ ...glucose, value: 1100, needsReview: true }]);
+    expect(withUnitsFittingMarkers([{ ...glucose, value: 6 }])).toEqual([{ ...glucose, value: 6, needsReview: true }]);
   });
 
   it("sends to review a result printed with '<' or '>' at a limit of its test's reference range, and leaves one at a detection limit", () => {

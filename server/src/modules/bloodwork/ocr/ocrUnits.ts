@@ -5,7 +5,7 @@ import type { Marker } from '../markers/marker.js';
 import { MARKER_CATALOG } from '../markers/markerCatalog.js';
 import { canConvertUnit, isPlausibleValue, toCanonical } from '../markers/markerUnitConversion.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
-import { withPointFromRange } from './ocrNumbers.js';
+import { isWithinPrintedRange, withPointFromRange } from './ocrNumbers.js';
 
 /**
  * What the engine reads in place of a character of a printed unit: a slash as 'l', 'I', '1', '|' or '!' (and '/l' as
@@ -118,6 +118,12 @@ const MARKERS_BY_KEY = new Map<string, Marker>(MARKER_CATALOG.map((marker) => [m
 const OCR_PLAUSIBLE_RANGE_FACTOR = 20;
 
 const isPlausibleIn = (marker: Marker, value: number, unit: string) => isPlausibleValue(marker, value, unit, OCR_PLAUSIBLE_RANGE_FACTOR);
+
+/**
+ * Ten times past its own printed range: a real result rarely is, a misread digit or a dropped or misplaced decimal
+ * point on either side often is (35 against 3.5–5.0).
+ */
+const FAR_OUTSIDE_PRINTED_RANGE = 10;
 
 /**
  * A result printed as '<150' or '>40' at a limit of its test's reference range: more often the range, read where the
@@ -242,16 +248,20 @@ function withUnitFittingMarker(value: ExtractedLabValue, marker: Marker, lines: 
 /**
  * Results read as their tests are measured (a whole number far above a printed range with decimals read with the point
  * the engine dropped, see withPointFromRange), and those that cannot be taken as read marked for review: a result with
- * no unit where its test has one, with a unit its test is never measured in, or lying OCR_PLAUSIBLE_RANGE_FACTOR outside
- * its test's reference range in its unit (a misread digit or decimal point), printed with '<' or '>' at a limit of that
- * range, or matched to no test.
+ * no unit where its test has one, with a unit its test is never measured in, lying OCR_PLAUSIBLE_RANGE_FACTOR outside
+ * its test's reference range in its unit or FAR_OUTSIDE_PRINTED_RANGE outside its own printed range (a misread digit or
+ * decimal point), printed with '<' or '>' at a limit of its test's range, or matched to no test.
  */
 export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], lines: readonly LabReportLine[] = []): ExtractedLabValue[] {
   return values.map((value) => {
     const marker = value.markerKey === undefined ? undefined : MARKERS_BY_KEY.get(value.markerKey);
     if (!marker) return { ...value, needsReview: true };
     const read = withPointFromRange(withUnitFittingMarker(value, marker, lines), marker);
-    const takenAsRead = canConvertUnit(marker, read.unit) && isPlausibleIn(marker, read.value, read.unit) && !isQualifiedAtRangeLimit(marker, read);
+    const takenAsRead =
+      canConvertUnit(marker, read.unit) &&
+      isPlausibleIn(marker, read.value, read.unit) &&
+      isWithinPrintedRange(read.value, read.refLow, read.refHigh, FAR_OUTSIDE_PRINTED_RANGE) &&
+      !isQualifiedAtRangeLimit(marker, read);
     return takenAsRead ? read : { ...read, needsReview: true };
   });
 }
