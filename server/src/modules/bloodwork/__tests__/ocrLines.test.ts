@@ -75,19 +75,6 @@ describe('OCR words as report lines', () => {
     ]);
   });
 
-  it('marks a confidently read value ten times outside its own printed range for review (a lost decimal point)', () => {
-    const words = table().map((word) => (word.text === '1.0' ? { ...word, text: '10' } : word));
-    const pages = [{ page: 1, words }];
-    const marked = markOcrConfidence(parseLabReportLines(ocrReportLines(pages)).values, pages);
-    expect(marked.map(({ value, needsReview }) => ({ value, needsReview }))).toEqual([
-      { value: 92, needsReview: undefined },
-      { value: 10, needsReview: undefined },
-    ]);
-    const far = table().map((word) => (word.text === '1.0' ? { ...word, text: '14' } : word));
-    const farPages = [{ page: 1, words: far }];
-    expect(markOcrConfidence(parseLabReportLines(ocrReportLines(farPages)).values, farPages)[1]).toMatchObject({ value: 14, needsReview: true });
-  });
-
   it('drops specks read as punctuation with no confidence', () => {
     const specks = [...table(), { text: ')', confidence: 0, x0: 1200, x1: 1204, baseline: 400, lineHeight: 40 }];
     expect(ocrReportLines([{ page: 1, words: specks }]).flatMap((line) => line.cells.map((cell) => cell.text))).not.toContain(')');
@@ -241,6 +228,28 @@ describe('misread units', () => {
     expect(withUnitsFittingMarkers([neutrophils], [lineFromText('Neutrophils  62  o  40-75', 0)])).toEqual([{ ...neutrophils, unit: '%', needsReview: true }]);
   });
 
+  it("reads '%' misread as '96', '9o' or '0' after a result as '%' where its test is measured in percent and the row's numbers fit percent best", () => {
+    const hba1c = { printedName: 'HbA1c', markerKey: 'hba1c', value: 5.6, unit: '', refLow: 4, refHigh: 5.6, refText: '4.0 - 5.6', page: 1 };
+    for (const misread of ['96', '9o', '0'])
+      expect(withUnitsFittingMarkers([hba1c], [lineFromText(`HbA1c  5.6  ${misread}  4.0 - 5.6`, 0)])).toEqual([{ ...hba1c, unit: '%', needsReview: true }]);
+    // The same words after numbers that fit another unit of the test (mmol/mol, L/L) are not its '%'.
+    const inMmolPerMol = { ...hba1c, value: 38, refLow: 20, refHigh: 42, refText: '20 - 42' };
+    expect(withUnitsFittingMarkers([inMmolPerMol], [lineFromText('HbA1c  38  0  20 - 42', 0)])).toEqual([{ ...inMmolPerMol, needsReview: true }]);
+    const asFraction = {
+      printedName: 'Hematocrit',
+      markerKey: 'hematocrit',
+      value: 0.42,
+      unit: '',
+      refLow: 0.4,
+      refHigh: 0.5,
+      refText: '0.40 - 0.50',
+      page: 1,
+    };
+    expect(withUnitsFittingMarkers([asFraction], [lineFromText('Hematocrit  0.42  0  0.40 - 0.50', 0)])).toEqual([{ ...asFraction, needsReview: true }]);
+    const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 5.6, unit: '', refLow: 3.9, refHigh: 5.5, refText: '3.9 - 5.5', page: 1 };
+    expect(withUnitsFittingMarkers([glucose], [lineFromText('Glucose  5.6  96  3.9 - 5.5', 0)])).toEqual([{ ...glucose, needsReview: true }]);
+  });
+
   it("drops a unit that is none of its test's and no misreading of exactly one of them, and sends the result to review", () => {
     const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 92, unit: 'pg', refLow: 70, refHigh: 99, refText: '70-99', page: 1 };
     expect(withUnitsFittingMarkers([glucose])).toEqual([{ ...glucose, unit: '', needsReview: true }]);
@@ -257,6 +266,13 @@ describe('misread units', () => {
     const misreadDigits = { ...glucose, value: 9200 };
     const lostDecimals = { ...glucose, value: 0.92 };
     expect(withUnitsFittingMarkers([glucose, misreadDigits, lostDecimals]).map((value) => value.needsReview)).toEqual([undefined, true, true]);
+  });
+
+  it('sends to review a result read ten times outside its own printed range (a misread digit or a lost point), and leaves one within it', () => {
+    const glucose = { printedName: 'Glucose', markerKey: 'glucose', value: 92, unit: 'mg/dL', refLow: 70, refHigh: 99, refText: '70 - 99', page: 1 };
+    expect(withUnitsFittingMarkers([{ ...glucose, value: 920 }])).toEqual([{ ...glucose, value: 920 }]);
+    expect(withUnitsFittingMarkers([{ ...glucose, value: 1100 }])).toEqual([{ ...glucose, value: 1100, needsReview: true }]);
+    expect(withUnitsFittingMarkers([{ ...glucose, value: 6 }])).toEqual([{ ...glucose, value: 6, needsReview: true }]);
   });
 
   it("sends to review a result printed with '<' or '>' at a limit of its test's reference range, and leaves one at a detection limit", () => {

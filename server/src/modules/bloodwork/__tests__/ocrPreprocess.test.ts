@@ -42,6 +42,22 @@ describe('page preparation before OCR', () => {
     expect(Math.max(...ink)).toBeLessThan(110);
   }, 120_000);
 
+  it('takes the paper for what most of it is, so white specks of sensor noise do not leave the shaded paper around them grey', async () => {
+    const page = await canvas.loadImage(shadedPage(200));
+    const specked = canvas.createCanvas(page.width, page.height);
+    const context = specked.getContext('2d');
+    context.drawImage(page, 0, 0);
+    context.fillStyle = '#fff';
+    for (let y = 7; y < page.height; y += 30) for (let x = 7; x < page.width; x += 30) context.fillRect(x, y, 1, 1);
+    const prepared = await preparePage(specked.toBuffer('image/png'));
+    const paper = await greyAt(prepared.image, [
+      [0.05, 0.2],
+      [0.2, 0.8],
+      [0.5, 0.2],
+    ]);
+    expect(Math.min(...paper)).toBeGreaterThan(230);
+  }, 120_000);
+
   it('enlarges a low-resolution page towards 300 dpi within the pixel limit and reports the resolution it now has', async () => {
     const prepared = await preparePage(shadedPage(150));
     const size = await canvas.loadImage(prepared.image);

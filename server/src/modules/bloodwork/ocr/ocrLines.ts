@@ -112,17 +112,7 @@ const nameTokens = (name: string) =>
     .filter((token) => token.length > 1);
 
 /**
- * Ten times past its own printed range: a real result rarely is, a misread digit or a dropped or misplaced decimal
- * point on either side often is (35 against 3.5–5.0).
- */
-const FAR_OUTSIDE = 10;
-
-function isFarOutsideRange({ value, refLow, refHigh }: ExtractedLabValue): boolean {
-  return (refHigh !== null && refHigh > 0 && value > refHigh * FAR_OUTSIDE) || (refLow !== null && refLow > 0 && value < refLow / FAR_OUTSIDE);
-}
-
-/**
- * A value read by OCR is low-confidence when its printed value lies ten times outside its printed range, or when its printed row (name, number, unit, range) has a word recognised with
+ * A value read by OCR is low-confidence when its printed row (name, number, unit, range) has a word recognised with
  * less than LOW_CONFIDENCE_BELOW, or when the number cannot be found again. The review asks the user to check those.
  */
 export function markOcrConfidence(values: readonly ExtractedLabValue[], pages: readonly OcrPage[]): ExtractedLabValue[] {
@@ -135,7 +125,7 @@ export function markOcrConfidence(values: readonly ExtractedLabValue[], pages: r
       .map((word) => onPage.filter((other) => Math.abs(other.y - word.y) <= word.fontSize * 0.5))
       .sort((a, b) => nameWordCount(b, tokens) - nameWordCount(a, tokens));
     const row = rows[0];
-    const isLow = !row || Math.min(...row.map((word) => word.confidence)) < LOW_CONFIDENCE_BELOW || isFarOutsideRange(value);
+    const isLow = !row || Math.min(...row.map((word) => word.confidence)) < LOW_CONFIDENCE_BELOW;
     return { ...value, foundBy: 'ocr', ...(isLow ? { needsReview: true } : {}) };
   });
 }

@@ -167,6 +167,14 @@ const FAR_ABOVE_RANGE = 3;
 /** A result put right may still lie this far outside its printed range (a real high or low result). */
 const NEAR_RANGE = 2;
 
+/**
+ * Whether a number lies within `factor` times its printed range either way: at most `factor` times its upper limit and
+ * at least its lower limit divided by `factor`. A missing limit, or one of zero or below, bounds nothing on its side.
+ */
+export function isWithinPrintedRange(number: number, low: number | null, high: number | null, factor: number): boolean {
+  return (high === null || high <= 0 || number <= high * factor) && (low === null || low <= 0 || number >= low / factor);
+}
+
 /** The decimals every number of a printed range shows ('38.3-48.6' → 1, '<5.7' → 1), or null when they differ or there is none. */
 function rangeDecimals(refText: string): number | null {
   const decimals = [...refText.matchAll(/\d+(?:[.,](\d+))?/g)].map((match) => match[1]?.length ?? 0);
@@ -203,9 +211,9 @@ function printedRange(value: ExtractedLabValue, marker: Marker | undefined): Pri
  */
 export function withPointFromRange(value: ExtractedLabValue, marker: Marker | undefined): ExtractedLabValue {
   const range = printedRange(value, marker);
-  if (!range || !Number.isInteger(value.value) || value.value <= range.high * FAR_ABOVE_RANGE) return value;
+  if (!range || !Number.isInteger(value.value) || isWithinPrintedRange(value.value, null, range.high, FAR_ABOVE_RANGE)) return value;
   const pointed = value.value / 10 ** range.decimals;
-  const isNearRange = pointed <= range.high * NEAR_RANGE && (range.low === null || pointed >= range.low / NEAR_RANGE);
-  if (!isNearRange || (marker && value.unit !== '' && !isPlausibleValue(marker, pointed, value.unit))) return value;
+  if (!isWithinPrintedRange(pointed, range.low, range.high, NEAR_RANGE) || (marker && value.unit !== '' && !isPlausibleValue(marker, pointed, value.unit)))
+    return value;
   return { ...value, value: pointed, refLow: range.low, refHigh: range.high, needsReview: true };
 }

@@ -50,24 +50,24 @@ export async function preparePage(image: Buffer): Promise<PreparedPage> {
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);
 
-  // The paper's brightness around each point: the brightest of each grid cell (ink is sparse), smoothed by drawing
-  // the small grid back at full size.
+  // The paper's brightness around each point: the brightest tenth of each grid cell (ink is sparse), smoothed by
+  // drawing the small grid back at full size.
   const cellsWide = Math.max(1, Math.ceil(width / BACKGROUND_CELL));
   const cellsHigh = Math.max(1, Math.ceil(height / BACKGROUND_CELL));
   const pixels = context.getImageData(0, 0, width, height);
   const { data } = pixels;
   const grey = new Uint8ClampedArray(width * height);
-  const cellMax = new Uint8ClampedArray(cellsWide * cellsHigh);
+  const cellHistograms = new Uint16Array(cellsWide * cellsHigh * 256);
   for (let y = 0, index = 0; y < height; y += 1) {
     const row = Math.floor(y / BACKGROUND_CELL) * cellsWide;
     for (let x = 0; x < width; x += 1, index += 1) {
       const at = index * 4;
       const level = (data[at]! * 299 + data[at + 1]! * 587 + data[at + 2]! * 114) / 1000;
       grey[index] = level;
-      const cell = row + Math.floor(x / BACKGROUND_CELL);
-      if (level > cellMax[cell]!) cellMax[cell] = level;
+      cellHistograms[(row + Math.floor(x / BACKGROUND_CELL)) * 256 + grey[index]!]! += 1;
     }
   }
+  const cellMax = cellPaperLevels(cellHistograms, BACKGROUND_CELL * BACKGROUND_CELL);
   // A cell with no paper in it (all ink, or the table under a photographed sheet) takes its brighter neighbours'.
   const smoothed = new Uint8ClampedArray(cellMax.length);
   for (let cy = 0; cy < cellsHigh; cy += 1) {
@@ -133,6 +133,27 @@ export async function preparePage(image: Buffer): Promise<PreparedPage> {
   writeGrey(data, grey);
   context.putImageData(pixels, 0, 0);
   return { image: page.toBuffer('image/png'), dpi: Math.round(sourceDpi * scale) };
+}
+
+/**
+ * Paper is the brightest tenth of a cell's pixels, not its single brightest one: a speck of sensor noise or a JPEG
+ * ringing pixel brighter than the paper around it would otherwise leave the whole cell grey once the light is divided
+ * out, and the engine's threshold then thickens the blurred strokes of the page into blobs.
+ */
+const PAPER_SHARE = 0.1;
+
+/** Each cell's paper brightness, from its histogram of grey levels (256 counts per cell). */
+function cellPaperLevels(histograms: Uint16Array, cellPixels: number): Uint8ClampedArray {
+  const levels = new Uint8ClampedArray(histograms.length / 256);
+  for (let cell = 0; cell < levels.length; cell += 1) {
+    let level = 255;
+    for (let brighter = 0; level > 0; level -= 1) {
+      brighter += histograms[cell * 256 + level]!;
+      if (brighter >= cellPixels * PAPER_SHARE) break;
+    }
+    levels[cell] = level;
+  }
+  return levels;
 }
 
 function writeGrey(rgba: Uint8ClampedArray, grey: Uint8ClampedArray): void {

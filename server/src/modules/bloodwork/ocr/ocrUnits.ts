@@ -5,7 +5,7 @@ import type { Marker } from '../markers/marker.js';
 import { MARKER_CATALOG } from '../markers/markerCatalog.js';
 import { canConvertUnit, isPlausibleValue, toCanonical } from '../markers/markerUnitConversion.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
-import { withPointFromRange } from './ocrNumbers.js';
+import { isWithinPrintedRange, withPointFromRange } from './ocrNumbers.js';
 
 /**
  * What the engine reads in place of a character of a printed unit: a slash as 'l', 'I', '1', '|' or '!' (and '/l' as
@@ -40,8 +40,8 @@ const MISREADS = Object.entries(MISREAD_AS);
 /**
  * Misreads undone only where the result's test says which unit it must be: a slash and the letter after it read as
  * one letter ('U/L' as 'ui', 'un', 'UNL'), 'L' read as 'u' ('mu/min' for 'mL/min'), a micro sign lost at the start
- * ('g/dL' for 'µg/dL'), a slash with micro read as 'U' or 'a' ('UL', 'aL' for '/µL'), and '%' read as 'o'. Undone on
- * any word, they would turn words and other units into units.
+ * ('g/dL' for 'µg/dL'), and a slash with micro read as 'U' or 'a' ('UL', 'aL' for '/µL'). Undone on any word, they
+ * would turn words and other units into units. ('%' read as a word of its own is PERCENT_READ_AS.)
  */
 const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   ...MISREAD_AS,
@@ -50,7 +50,6 @@ const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   u: ['l'],
   U: ['/µ'],
   a: [...MISREAD_AS.a!, 'µ', '/µ'],
-  o: [...MISREAD_AS.o!, '%'],
 };
 const MARKER_MISREADS = Object.entries(MARKER_MISREAD_AS);
 
@@ -142,6 +141,12 @@ const OCR_PLAUSIBLE_RANGE_FACTOR = 20;
 const isPlausibleIn = (marker: Marker, value: number, unit: string) => isPlausibleValue(marker, value, unit, OCR_PLAUSIBLE_RANGE_FACTOR);
 
 /**
+ * Ten times past its own printed range: a real result rarely is, a misread digit or a dropped or misplaced decimal
+ * point on either side often is (35 against 3.5–5.0).
+ */
+const FAR_OUTSIDE_PRINTED_RANGE = 10;
+
+/**
  * A result printed as '<150' or '>40' at a limit of its test's reference range: more often the range, read where the
  * result itself was lost, than a result at a detection limit.
  */
@@ -214,11 +219,39 @@ function isPercentOnlyPlausible(marker: Marker, value: number): boolean {
   return marker.conversions.every((conversion) => (conversion.factor === 1 && !conversion.offset) === isPlausibleIn(marker, value, conversion.unit));
 }
 
+/** '%' as the engine reads it: its two rings and stroke as '96' or '9o', or the whole sign as '0' or 'o'. */
+const PERCENT_READ_AS = /^(?:9[6o]|[0o])$/;
+
+/** How far a number (in the test's canonical unit) lies outside the test's adult range, as a ratio's logarithm; 0 within. */
+function distanceFromAdultRange(marker: Marker, canonical: number): number {
+  const ranges = Object.values(marker.referenceRanges);
+  const low = Math.min(...ranges.map((range) => range.low ?? 0));
+  const high = Math.max(...ranges.map((range) => range.high ?? Number.POSITIVE_INFINITY));
+  if (canonical <= 0) return low > 0 ? Number.POSITIVE_INFINITY : 0;
+  return Math.max(0, Math.log(low / canonical), Math.log(canonical / high));
+}
+
+/**
+ * Whether a word after a result with no unit is its '%' misread: the word reads as PERCENT_READ_AS, the test is
+ * measured in percent, and of the test's units percent puts the row's numbers (the result and its printed range)
+ * nearest the test's adult range, so the rest of the row agrees ('5.6 96 4.0 - 5.6' for an HbA1c, not '38 0 20 - 42'
+ * in mmol/mol; '0.42 0 0.40 - 0.50' is a hematocrit in L/L).
+ */
+function isPercentMisread(word: string, value: ExtractedLabValue, marker: Marker): boolean {
+  const percent = marker.conversions.find((conversion) => normaliseUnit(conversion.unit) === '%');
+  if (!PERCENT_READ_AS.test(word) || !percent || Object.keys(marker.referenceRanges).length === 0) return false;
+  const numbers = [value.value, value.refLow, value.refHigh].filter((number): number is number => number !== null);
+  const distance = (unit: string) => numbers.reduce((sum, number) => sum + distanceFromAdultRange(marker, toCanonical(marker, number, unit)!.value), 0);
+  const meaning = (unit: string) => toCanonical(marker, 1, unit)!.value;
+  const otherUnits = marker.conversions.filter((conversion) => meaning(conversion.unit) !== meaning(percent.unit));
+  return isPlausibleIn(marker, value.value, percent.unit) && otherUnits.every((conversion) => distance(conversion.unit) > distance(percent.unit));
+}
+
 /**
  * The result with its unit read as one its test is measured in, when the unit is missing or is not one of those while
  * a misreading of it (or of the word after the value, which the parser did not take for a unit) is: 'pmol/l' for uric
  * acid printed 'µmol/l', 'ui' for an enzyme's 'U/L', 'fl' glued to the range as a '1'; a result with no unit that is
- * plausible only in percent lost its '%'. A unit that is none of the test's and no misreading of exactly one of them
+ * plausible only in percent, or followed by its '%' misread (see isPercentMisread), lost its '%'. A unit that is none of the test's and no misreading of exactly one of them
  * is dropped rather than kept wrong. Either way the result goes to review.
  */
 function withUnitFittingMarker(value: ExtractedLabValue, marker: Marker, lines: readonly LabReportLine[]): ExtractedLabValue {
@@ -228,23 +261,28 @@ function withUnitFittingMarker(value: ExtractedLabValue, marker: Marker, lines: 
   const printed = value.unit !== '' ? value.unit : wordAfterValue(value, lines);
   const unit = printed === null ? null : unitForMarker(printed, value, marker);
   if (unit && unit !== value.unit) return { ...value, unit, needsReview: true };
-  if (value.unit === '' && isPercentOnlyPlausible(marker, value.value)) return { ...value, unit: '%', needsReview: true };
+  const readAsPercent = isPercentOnlyPlausible(marker, value.value) || (printed !== null && isPercentMisread(printed, value, marker));
+  if (value.unit === '' && readAsPercent) return { ...value, unit: '%', needsReview: true };
   return value.unit === '' ? value : { ...value, unit: '', needsReview: true };
 }
 
 /**
  * Results read as their tests are measured (a whole number far above a printed range with decimals read with the point
  * the engine dropped, see withPointFromRange), and those that cannot be taken as read marked for review: a result with
- * no unit where its test has one, with a unit its test is never measured in, or lying OCR_PLAUSIBLE_RANGE_FACTOR outside
- * its test's reference range in its unit (a misread digit or decimal point), printed with '<' or '>' at a limit of that
- * range, or matched to no test.
+ * no unit where its test has one, with a unit its test is never measured in, lying OCR_PLAUSIBLE_RANGE_FACTOR outside
+ * its test's reference range in its unit or FAR_OUTSIDE_PRINTED_RANGE outside its own printed range (a misread digit or
+ * decimal point), printed with '<' or '>' at a limit of its test's range, or matched to no test.
  */
 export function withUnitsFittingMarkers(values: readonly ExtractedLabValue[], lines: readonly LabReportLine[] = []): ExtractedLabValue[] {
   return values.map((value) => {
     const marker = value.markerKey === undefined ? undefined : MARKERS_BY_KEY.get(value.markerKey);
     if (!marker) return { ...value, needsReview: true };
     const read = withPointFromRange(withUnitFittingMarker(value, marker, lines), marker);
-    const takenAsRead = canConvertUnit(marker, read.unit) && isPlausibleIn(marker, read.value, read.unit) && !isQualifiedAtRangeLimit(marker, read);
+    const takenAsRead =
+      canConvertUnit(marker, read.unit) &&
+      isPlausibleIn(marker, read.value, read.unit) &&
+      isWithinPrintedRange(read.value, read.refLow, read.refHigh, FAR_OUTSIDE_PRINTED_RANGE) &&
+      !isQualifiedAtRangeLimit(marker, read);
     return takenAsRead ? read : { ...read, needsReview: true };
   });
 }
