@@ -1783,8 +1783,8 @@ export const BLIND_13_CASES: MealTextCase[] = [
   { family: 'blind 13', kind: 'cuisines', sentence: 'a plate of my moms fish curry with rice', reference: [['Fish curry with rice', 200]] },
 
   // Many kitchens
-  // Dal usual helping 240 g; rice usual helping 118 g; samosa usual 75 g each
-  { family: 'blind 13', kind: 'cuisines', sentence: 'uh dal and rice and two samosas', reference: [['Dal', 240], ['Rice, white, cooked, no added fat', 118], ['Samosa', 150]] },
+  // Dal usual helping 240 g; rice usual helping 118 g; samosa item (regular) 100 g each
+  { family: 'blind 13', kind: 'cuisines', sentence: 'uh dal and rice and two samosas', reference: [['Dal', 240], ['Rice, white, cooked, no added fat', 118], ['Samosa', 200]] },
   // General Tso cup 146 g × 1.5
   { family: 'blind 13', kind: 'cuisines', sentence: 'general tsos chicken about a cup and a half', reference: [['General Tso chicken', 219]] },
   // Lo mein cup 200 g × 2
@@ -1881,8 +1881,8 @@ export const BLIND_13B_CASES: MealTextCase[] = [
   { family: 'blind 13b', kind: 'cuisines', sentence: 'lg chicken burrito w rice n beans', reference: [['Burrito, chicken, with beans and rice, cheese', 330]] },
   // Pork tamale item 140 g × 2.5 (midpoint of 2-3)
   { family: 'blind 13b', kind: 'cuisines', sentence: '2-3 pork tamales', reference: [['Tamale, pork', 350]] },
-  // Enchilada 150 g; sweet tamale 70 g usual
-  { family: 'blind 13b', kind: 'cuisines', sentence: 'beef enchilada + a sweet tamale', reference: [['Enchilada, beef', 150], ['Tamale, sweet', 70]] },
+  // Enchilada 150 g; sweet tamale item 35 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'beef enchilada + a sweet tamale', reference: [['Enchilada, beef', 150], ['Tamale, sweet', 35]] },
   // Kung pao chicken usual 121 g; white rice cup 158 g × ½
   { family: 'blind 13b', kind: 'cuisines', sentence: 'kung pao chkn + 1/2 cup rice', reference: [['Kung pao chicken', 121], ['Rice, white, cooked, no added fat', 79]] },
   // Orange chicken cup 252 g
