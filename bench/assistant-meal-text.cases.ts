@@ -37,7 +37,9 @@ export interface MealTextCase {
     | 'blind 11'
     | 'blind 11b'
     | 'blind 12'
-    | 'blind 12b';
+    | 'blind 12b'
+    | 'blind 13'
+    | 'blind 13b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -1713,4 +1715,212 @@ export const BLIND_12B_CASES: MealTextCase[] = [
   { family: 'blind 12b', kind: 'units and amounts', sentence: 'choc milk 1 1/2 cups', reference: [['Chocolate milk, NFS', 372]] },
   // 16 fl oz at 31 g (no ice)
   { family: 'blind 12b', kind: 'units and amounts', sentence: 'lemonade 16oz', reference: [['Lemonade, fruit juice drink', 496]] },
+];
+
+/**
+ * Session 13's blind set, written with its references (USDA foods and portions looked up by hand in the catalog) by a
+ * helper that did not read the engine's code and did not run the engine on it. A mix in the proportions of real users:
+ * plain sentences, dictation ("uh", "okay so", "and then", numbers as words, no punctuation), a whole day in one line,
+ * home-cooked dishes named by who made them, chain orders USDA lists, dishes from many kitchens, coffee and tea with
+ * milk and sugar, snacks by the handful and weights read off a label. Conventions of the file header and of
+ * BLIND_12_CASES (no amount is the usual helping; a handful of nuts is 1 oz; a weight on a label is the weight eaten);
+ * a counted item with no size is the food's own item portion. The USDA portion each reference uses is in the comment
+ * above it.
+ */
+export const BLIND_13_CASES: MealTextCase[] = [
+  // Dictated breakfasts
+  // Fried egg 55 g each; medium bacon slice 8 g each; medium sourdough toast slice 28 g
+  { family: 'blind 13', kind: 'several foods', sentence: 'okay so breakfast was two fried eggs and uh three strips of bacon and a slice of sourdough toast', reference: [['Egg, whole, fried, NS as to fat', 110], ['Pork bacon, NS as to fresh, smoked or cured, cooked', 24], ['Bread, sour dough, toasted', 28]] },
+  // Medium pancake 50 g × 2.5 (midpoint of two or three); syrup tablespoon 20 g × 2
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'i had like two or three pancakes with two tablespoons of syrup', reference: [['Pancakes, plain', 125], ['Pancake syrup', 40]] },
+  // Bowl of porridge 1½ cups of 240 g; medium banana 118 g; honey teaspoon, a third of the 21 g tablespoon
+  { family: 'blind 13', kind: 'several foods', sentence: 'um a bowl of oatmeal with a sliced banana and a teaspoon of honey', reference: [['Oatmeal, NFS', 360], [BANANA, 118], ['Honey', 7]] },
+  // Egg burrito with sausage, item 190 g
+  { family: 'blind 13', kind: 'single food', sentence: 'grabbed a sausage and egg breakfast burrito on the way to work', reference: [['Egg burrito, with sausage', 190]] },
+  // Frozen waffle 40 g each; peanut butter tablespoon 16 g, one on each
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'two frozen waffles with a tablespoon of peanut butter on each', reference: [['Waffle, plain, frozen', 80], ['Peanut butter', 32]] },
+  // Huevos rancheros usual helping 236 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'huevos rancheros this morning', reference: [['Huevos rancheros', 236]] },
+
+  // Coffee and tea
+  // Mug 10 fl oz: coffee 300 g; milk guideline 2.5 g × 10; two sugars 4.2 g each
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'and then a mug of coffee with milk and two sugars', reference: [['Coffee, brewed', 300], ['Milk, NFS', 25], ['Sugars, granulated', 8.4]] },
+  // Tea cup 240 g × 2; milk guideline 2.5 g × 16; one sugar each, 4.2 g × 2
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'two cups of tea with a splash of milk and one sugar in each', reference: [['Tea, hot, leaf, black', 480], ['Milk, NFS', 40], ['Sugars, granulated', 8.4]] },
+  // Mug 10 fl oz at 31 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'a mug of hot chocolate with whipped cream', reference: [['Hot chocolate / cocoa, with whipped cream', 310]] },
+  // Tall is 12 fl oz, the latte's small 360 g; chocolate croissant item 57 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'a tall latte from starbucks and a chocolate croissant', reference: [['Coffee, Latte', 360], ['Croissant, chocolate', 57]] },
+  // Medium coffee 480 g; cream guideline 2.5 g × 16; one sugar 4.2 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'medium hot coffee with cream and one sugar', reference: [['Coffee, brewed', 480], ['Cream, light', 40], ['Sugars, granulated', 4.2]] },
+
+  // A whole day in one line
+  // Medium croissant 57 g; bowl of soup 1½ cups of 245 g; chicken enchilada 150 g each
+  { family: 'blind 13', kind: 'several foods', sentence: 'today i had a croissant for breakfast a bowl of minestrone for lunch and two chicken enchiladas for dinner', reference: [['Croissant', 57], ['Soup, minestrone', 367.5], ['Enchilada, chicken', 300]] },
+  // Yogurt container 170 g; ham and cheese sandwich regular 135 g; beef and broccoli usual 163 g; rice cup 158 g
+  { family: 'blind 13', kind: 'several foods', sentence: 'yesterday a yogurt in the morning a ham and cheese sandwich at lunch and beef and broccoli with a cup of rice at night', reference: [['Yogurt, NFS', 170], ['Ham sandwich on white, with cheese', 135], ['Beef and broccoli', 163], ['Rice, white, cooked, no added fat', 158]] },
+  // Hard-boiled egg 50 g each; medium apple 182 g; Subway 6 inch turkey 184 g; bowl of soup 1½ cups of 245 g
+  { family: 'blind 13', kind: 'several foods', sentence: 'for the whole day put two boiled eggs an apple a six inch turkey sub from subway and a bowl of tortilla soup', reference: [['Egg, whole, cooked, hard-boiled', 100], ['Apples, raw, with skin', 182], ['SUBWAY, turkey breast sub on white bread with lettuce and tomato', 184], ['Soup, tortilla', 367.5]] },
+  // Coffee no size 360 g; medium apple 182 g; half a regular chicken burrito with beans and rice, 220 g / 2
+  { family: 'blind 13', kind: 'several foods', sentence: 'so far today black coffee an apple and half a chicken burrito with rice and beans', reference: [['Coffee, brewed', 360], ['Apples, raw, with skin', 182], ['Burrito, chicken, with beans and rice, cheese', 110]] },
+  // Banana 118 g; bowl of ramen 1½ cups of 245 g; fried haddock usual fillet 140 g; fast-food fries usual 110 g
+  { family: 'blind 13', kind: 'several foods', sentence: 'breakfast a banana lunch a bowl of chicken ramen dinner fried haddock and chips', reference: [[BANANA, 118], ['Ramen bowl with chicken', 367.5], ['Fish, haddock, fried', 140], ['Potato, french fries, NFS', 110]] },
+
+  // Home-cooked
+  // Chili cup 255 g × 1.5
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'leftover chili about a cup and a half', reference: [['Chili, NFS', 382.5]] },
+  // Usual helping 230 g × 1.3 for a big plate
+  { family: 'blind 13', kind: 'single food', sentence: 'a big plate of my dads homemade mac and cheese', reference: [['Macaroni or noodles with cheese', 299]] },
+  // Slice 210 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'a slice of the shepherds pie my wife made', reference: [["Shepherd's pie", 210]] },
+  // Usual helping 244 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'a plate of my titas chicken adobo with rice', reference: [['Adobo, with rice', 244]] },
+  // Usual helping 200 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'leftover chicken pad thai from last night', reference: [['Pad Thai with chicken', 200]] },
+  // Usual helping 250 g × 0.75 for a small plate
+  { family: 'blind 13', kind: 'single food', sentence: 'a small plate of my roommates spaghetti with marinara', reference: [['Pasta with tomato-based sauce, home recipe', 187.5]] },
+  // Usual helping 200 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'a plate of my moms fish curry with rice', reference: [['Fish curry with rice', 200]] },
+
+  // Many kitchens
+  // Dal usual helping 240 g; rice usual helping 118 g; samosa item (regular) 100 g each
+  { family: 'blind 13', kind: 'cuisines', sentence: 'uh dal and rice and two samosas', reference: [['Dal', 240], ['Rice, white, cooked, no added fat', 118], ['Samosa', 200]] },
+  // General Tso cup 146 g × 1.5
+  { family: 'blind 13', kind: 'cuisines', sentence: 'general tsos chicken about a cup and a half', reference: [['General Tso chicken', 219]] },
+  // Lo mein cup 200 g × 2
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'shrimp lo mein like two cups of it', reference: [['Lo mein, with shrimp', 400]] },
+  // Bowl of soup 1½ cups of 245 g; edamame usual 80 g; California roll usual 180 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'a bowl of miso soup some edamame and a california roll', reference: [['Soup, miso or tofu', 367.5], ['Edamame, cooked', 80], ['Sushi roll, California', 180]] },
+  // Medium whole wheat pita 57 g; hummus ¼ cup is 4 tablespoons of 15 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'a whole wheat pita and a quarter cup of hummus', reference: [['Bread, pita, whole wheat', 57], ['Hummus, plain', 60]] },
+  // Baklava piece 80 g; tea no size, the usual 360 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'one piece of baklava with my tea', reference: [['Baklava', 80], ['Tea, hot, leaf, black', 360]] },
+  // Greek salad cup 105 g × 2
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'two cups of greek salad no dressing', reference: [['Greek Salad, no dressing', 210]] },
+  // Chips cup 30 g; guacamole ¼ cup is 4 tablespoons of 15 g
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'a cup of tortilla chips and a quarter cup of guac', reference: [['Tortilla chips, plain', 30], ['Guacamole, NFS', 60]] },
+  // Corn-tortilla beef taco small/regular 105 g each
+  { family: 'blind 13', kind: 'cuisines', sentence: 'three beef tacos on corn tortillas', reference: [['Taco, corn tortilla, beef, cheese', 315]] },
+  // Egg drop soup usual 245 g; egg roll 64 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'egg drop soup and an egg roll from the chinese place', reference: [['Soup, egg drop', 245], ['Egg roll, with beef and/or pork', 64]] },
+  // Bibimbap usual helping 121 g; kimchi usual 30 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'bibimbap with a side of kimchi', reference: [['Bibimbap, Korean', 121], ['Kimchi', 30]] },
+  // Bowl of soup 1½ cups of 245 g
+  { family: 'blind 13', kind: 'cuisines', sentence: 'had pho ga for dinner a whole bowl', reference: [['Soup, pho, with meat', 367.5]] },
+  // Fruit scone 70 g; pat of butter 7 g; mug 10 fl oz of tea 300 g; two sugars 4.2 g each
+  { family: 'blind 13', kind: 'cuisines', sentence: 'a fruit scone with a pat of butter and a mug of tea with two sugars', reference: [['Scone, with fruit', 70], ['Butter, NFS', 7], ['Tea, hot, leaf, black', 300], ['Sugars, granulated', 8.4]] },
+
+  // Chains
+  // Sausage McMuffin with Egg 165 g; medium fries 117 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'at mcdonalds i got a sausage mcmuffin with egg and a medium fries', reference: [["McDONALD'S, Sausage McMUFFIN with Egg", 165], ["McDONALD'S, french fries", 117]] },
+  // Quarter Pounder with Cheese 199 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'a quarter pounder with cheese', reference: [["McDONALD'S, QUARTER POUNDER with Cheese", 199]] },
+  // 6 inch sub 201 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'subway six inch steak and cheese', reference: [['SUBWAY, steak & cheese sub on white bread with American cheese, lettuce and tomato', 201]] },
+  // 4-piece serving 201 g; hash browns serving 77 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'chick fil a four piece strips and hash browns', reference: [['CHICK-FIL-A, Chick-n-Strips', 201], ['CHICK-FIL-A, hash browns', 77]] },
+  // Burrito Supreme with chicken 248 g; crunchy taco 69 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'taco bell chicken burrito supreme and a crunchy taco', reference: [['TACO BELL, BURRITO SUPREME with chicken', 248], ['TACO BELL, Original Taco with beef, cheese and lettuce', 69]] },
+  // Original Recipe breast with skin 212 g (the first, whole-breast portion)
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'one kfc original recipe breast', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Breast, meat and skin with breading', 212]] },
+
+  // Snacks, labels and weights
+  // A handful of nuts is 1 oz, two of them 56.7 g
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'two handfuls of mixed nuts', reference: [['Mixed nuts, NFS', 56.7]] },
+  // Handful of almonds 1 oz; mozzarella stick 28.35 g
+  { family: 'blind 13', kind: 'several foods', sentence: 'a handful of almonds and a string cheese', reference: [['Almonds, NFS', 28.35], ['Cheese, Mozzarella, part skim', 28.35]] },
+  // The weight on the label
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'a 50 gram pack of beef jerky', reference: [['Beef jerky', 50]] },
+  // The weight on the label
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'ate a 100g bar of dark chocolate', reference: [['Dark chocolate candy', 100]] },
+  // Half a pound is 226.8 g
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'half a pound of steamed shrimp', reference: [['Shrimp, steamed or boiled', 226.8]] },
+  // A scoop is ½ cup; vanilla ice cream cup 135 g
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'two scoops of vanilla ice cream', reference: [['Ice cream, vanilla', 135]] },
+  // The weight on the label
+  { family: 'blind 13', kind: 'units and amounts', sentence: 'a 28 gram bag of popcorn', reference: [['Popcorn, NFS', 28]] },
+
+  // Drinks
+  // Cola can 372 g
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'a can of coke with lunch', reference: [['Soft drink, cola', 372]] },
+  // A pint is 16 fl oz, beer's 480 g can or bottle
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'a pint of lager at the pub', reference: [['Beer', 480]] },
+  // Margarita drink 225 g each
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'uh two margaritas on the rocks', reference: [['Margarita', 450]] },
+  // Orange juice cup 248 g (glass is a cup)
+  { family: 'blind 13', kind: 'fast food and drinks', sentence: 'a glass of orange juice with breakfast', reference: [['Orange juice, 100%, NFS', 248]] },
+];
+
+/**
+ * Session 13's second blind set, written with the first and in the same way: sentences typed into a chat in a hurry,
+ * lower case, abbreviations, digits, "x2", "+" between items, typos, ranges and fractions. Same conventions as
+ * BLIND_13_CASES.
+ */
+export const BLIND_13B_CASES: MealTextCase[] = [
+  // Large egg, scrambled 61 g each; medium white toast slice 25 g
+  { family: 'blind 13b', kind: 'typos', sentence: 'scrambeld eggs x3 + 1 slice white toast', reference: [[EGG_SCRAMBLED, 183], ['Bread, white, toasted', 25]] },
+  // Greek yogurt container 170 g; granola prepackaged single serving 30 g
+  { family: 'blind 13b', kind: 'several foods', sentence: 'greek yog 170g w 30g granola', reference: [['Yogurt, Greek, plain, nonfat', 170], ['Cereal, granola', 30]] },
+  // Medium croissant 57 g; cream cheese tablespoon 15 g
+  { family: 'blind 13b', kind: 'units and amounts', sentence: 'croissant + 1 tbsp cream cheese', reference: [['Croissant', 57], ['Cream cheese, regular, plain', 15]] },
+  // Egg McMuffin 126 g; McDonald's hash brown patty 53 g
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'egg mcmuffin n hashbrown', reference: [["McDONALD'S, Egg McMUFFIN", 126], ["McDONALD'S, Hash Brown", 53]] },
+  // 12 inch sub 296 g
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'subway ftlong blt', reference: [['SUBWAY, B.L.T. sub on white bread with bacon, lettuce and tomato', 296]] },
+  // Bean burrito 185 g each
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'tb bean burrito x2', reference: [['TACO BELL, Bean Burrito', 370]] },
+  // Big Mac 219 g; large fries 154 g; large fountain cola 744 g
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'bigmac meal w lg fries n lg coke', reference: [["McDONALD'S, BIG MAC", 219], ["McDONALD'S, french fries", 154], ['Soft drink, cola', 744]] },
+  // KFC biscuit 49 g; three crispy strips 47 g each
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'kfc 3 crispy strips + biscuit', reference: [['KFC, Crispy Chicken Strips', 141], ['KFC, biscuit', 49]] },
+  // Chick-fil-A chicken sandwich 187 g
+  { family: 'blind 13b', kind: 'typos', sentence: 'chikfila chicken sandwhich', reference: [['CHICK-FIL-A, chicken sandwich', 187]] },
+  // Venti hot is 20 fl oz, the latte's large 600 g
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'venti latte', reference: [['Coffee, Latte', 600]] },
+  // Large burrito 330 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'lg chicken burrito w rice n beans', reference: [['Burrito, chicken, with beans and rice, cheese', 330]] },
+  // Pork tamale item 140 g × 2.5 (midpoint of 2-3)
+  { family: 'blind 13b', kind: 'cuisines', sentence: '2-3 pork tamales', reference: [['Tamale, pork', 350]] },
+  // Enchilada 150 g; sweet tamale item 35 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'beef enchilada + a sweet tamale', reference: [['Enchilada, beef', 150], ['Tamale, sweet', 35]] },
+  // Kung pao chicken usual 121 g; white rice cup 158 g × ½
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'kung pao chkn + 1/2 cup rice', reference: [['Kung pao chicken', 121], ['Rice, white, cooked, no added fat', 79]] },
+  // Orange chicken cup 252 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'orange chicken 1 cup', reference: [['Orange chicken', 252]] },
+  // Chicken biryani cup 196 g × 2
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'chkn biryani 2 cups', reference: [['Biryani with chicken', 392]] },
+  // Naan (whole) 177 g × ½; dal cup 240 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: '½ naan + 1 cup daal', reference: [['Bread, naan', 88.5], ['Dal', 240]] },
+  // California roll piece 30 g × 8
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'cali roll 8 pcs', reference: [['Sushi roll, California', 240]] },
+  // Beef ramen bowl, 1½ cups of 245 g
+  { family: 'blind 13b', kind: 'typos', sentence: 'bowl of beef raman', reference: [['Ramen bowl with beef', 367.5]] },
+  // Falafel patty 17 g × 6; large pita 85 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: '6 falafel in a lg pita', reference: [['Falafel', 102], ['Bread, pita', 85]] },
+  // Gyro sandwich 200 g; Greek salad cup 105 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'gyro + side greek salad 1 cup', reference: [['Gyro sandwich', 200], ['Greek Salad, no dressing', 105]] },
+  // Pad Thai with shrimp/seafood cup 200 g × 1.5
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'shrimp pad thai 1.5 cups', reference: [['Pad Thai with seafood', 300]] },
+  // Fried cod usual fillet 140 g; fast-food medium fries order 145 g
+  { family: 'blind 13b', kind: 'cuisines', sentence: 'fried cod + med chips', reference: [['Fish, cod, fried', 140], ['Potato, french fries, fast food', 145]] },
+  // Almonds 1 oz
+  { family: 'blind 13b', kind: 'units and amounts', sentence: 'almonds 1oz', reference: [['Almonds, NFS', 28.35]] },
+  // A quarter of the 130 g cup
+  { family: 'blind 13b', kind: 'units and amounts', sentence: 'a quarter cup of cashews', reference: [['Cashews, NFS', 32.5]] },
+  // Pretzels small single-serving bag 28 g
+  { family: 'blind 13b', kind: 'single food', sentence: 'sm bag pretzels', reference: [['Pretzels, NFS', 28]] },
+  // Tortilla chips medium single-serving bag 57 g
+  { family: 'blind 13b', kind: 'single food', sentence: 'med bag of doritos', reference: [['Tortilla chips, nacho cheese flavor (Doritos)', 57]] },
+  // Grapes cup 150 g
+  { family: 'blind 13b', kind: 'units and amounts', sentence: 'grapes 1 cup', reference: [['Grapes, raw', 150]] },
+  // Cola can 372 g × 2
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: '2 cans of coke', reference: [['Soft drink, cola', 744]] },
+  // Beer can or bottle 360 g × 3
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'three beers', reference: [['Beer', 1080]] },
+  // Glass of red wine 180 g
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: '1 glass red', reference: [['Wine, red', 180]] },
+  // Coffee cup 240 g; half and half tablespoon 15 g × 2
+  { family: 'blind 13b', kind: 'fast food and drinks', sentence: 'coffe w 2 tbsp half n half', reference: [['Coffee, brewed', 240], ['Cream, half and half', 30]] },
+  // Fruit smoothie 12 fl oz at 27 g
+  { family: 'blind 13b', kind: 'units and amounts', sentence: '12oz fruit smoothie', reference: [['Fruit smoothie, NFS', 324]] },
 ];

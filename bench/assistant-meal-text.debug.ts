@@ -1,5 +1,5 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
-// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c|blind8|blind8b|blind8c|blind9|blind9b|blind10|blind10b|blind10c|blind11|blind11b|blind12|blind12b] [misses]`
+// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c|blind8|blind8b|blind8c|blind9|blind9b|blind10|blind10b|blind10c|blind11|blind11b|blind12|blind12b|blind13|blind13b] [misses]`
 import {
   BLIND_5_CASES,
   BLIND_5B_CASES,
@@ -20,6 +20,8 @@ import {
   BLIND_11B_CASES,
   BLIND_12_CASES,
   BLIND_12B_CASES,
+  BLIND_13_CASES,
+  BLIND_13B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -55,6 +57,8 @@ const sets: Record<string, typeof MEAL_TEXT_CASES> = {
   blind11b: BLIND_11B_CASES,
   blind12: BLIND_12_CASES,
   blind12b: BLIND_12B_CASES,
+  blind13: BLIND_13_CASES,
+  blind13b: BLIND_13B_CASES,
 };
 const cases = sets[process.argv.find((arg) => arg in sets) ?? ''] ?? MEAL_TEXT_CASES;
 const only = process.argv.includes('misses');

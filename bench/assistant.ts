@@ -22,6 +22,8 @@ import {
   BLIND_11B_CASES,
   BLIND_12_CASES,
   BLIND_12B_CASES,
+  BLIND_13_CASES,
+  BLIND_13B_CASES,
   EARLIER_HELD_OUT_CASES,
   HELD_OUT_CASES,
   MEAL_TEXT_CASES,
@@ -99,6 +101,8 @@ try {
     ...BLIND_11B_CASES,
     ...BLIND_12_CASES,
     ...BLIND_12B_CASES,
+    ...BLIND_13_CASES,
+    ...BLIND_13B_CASES,
   ]) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
@@ -129,7 +133,9 @@ try {
       sample.family === 'blind 11' ||
       sample.family === 'blind 11b' ||
       sample.family === 'blind 12' ||
-      sample.family === 'blind 12b'
+      sample.family === 'blind 12b' ||
+      sample.family === 'blind 13' ||
+      sample.family === 'blind 13b'
         ? sample.family
         : 'dev';
     add(set, error);
@@ -213,6 +219,14 @@ try {
     [
       'blind 12b',
       "Session 11 fourth blind set (47 hurried chat sentences; written and kept the same way; first run 47 % within ±15 %, MAPE 45.5 % on the engine as the session began, 64 % / 31.9 % after the session's first two rounds (in-process debug runs); seen after that run)",
+    ],
+    [
+      'blind 13',
+      'Session 13 blind set (53 sentences mixing plain, dictated and whole-day sentences, home cooking, chains, many kitchens, drinks with milk and sugar, handfuls and label weights; written by a helper who never read or ran the engine; not yet run)',
+    ],
+    [
+      'blind 13b',
+      'Session 13 second blind set (33 hurried chat sentences with abbreviations, typos, ranges and fractions; written and kept the same way; not yet run)',
     ],
   ] as const) {
     console.log(title);
