@@ -318,4 +318,18 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a cup of pineapple chunks')).toEqual(['Pineapple, raw, all varieties']);
     expect((await logged('6 potato wedges'))[0]).toMatch(/wedge/);
   });
+  it('reads a fish named before its cut as that fish cooked, one fillet being its fillet portion', async () => {
+    for (const sentence of ['a salmon fillet', 'a tilapia fillet', 'a cod fillet', 'grilled salmon fillet', 'a salmon steak']) {
+      const [item] = await loggedPortions(sentence);
+      expect(item!.name).toMatch(/^Fish, (?:salmon|tilapia|cod)\b/);
+      expect(item!.name).not.toMatch(/\braw\b/);
+    }
+    expect(await loggedPortions('a cod fillet')).toEqual(await loggedPortions('a fillet of cod'));
+    expect(await loggedPortions('6 oz salmon fillet')).toEqual([{ name: expect.stringMatching(/^Fish, salmon\b/), grams: 170.1 }]);
+  });
+  it('reads plain fish with no amount as its usual helping, not one ounce', async () => {
+    const [salmon] = await loggedPortions('salmon');
+    expect(salmon!.name).toMatch(/^Fish, salmon\b/);
+    expect(salmon!.grams).toBeGreaterThanOrEqual(85);
+  });
 });

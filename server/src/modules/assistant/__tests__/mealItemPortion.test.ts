@@ -64,6 +64,14 @@ describe('an item USDA only weighs', () => {
     const links = food('Sausage, breakfast links', [{ amount: 2, unit: 'oz', modifier: '2 links', grams: 56 }]);
     expect(resolvePortion(links, { quantity: 2, unit: null, size: null, food: 'breakfast sausage links' })?.grams).toBe(56);
   });
+
+  it('reads a food only weighed ("3 oz" of cooked fish) with no amount said as the whole weight, not one ounce of it', () => {
+    const fish = food('Fish, salmon, cooked', [
+      { amount: 3, unit: 'oz', grams: 85 },
+      { amount: 0.5, unit: 'fillet', grams: 155 },
+    ]);
+    expect(resolvePortion(fish, { quantity: null, unit: null, size: null, food: 'salmon' })?.grams).toBeCloseTo(85, 0);
+  });
 });
 
 describe('the grams of a drink', () => {

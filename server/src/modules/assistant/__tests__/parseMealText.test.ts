@@ -189,7 +189,7 @@ describe('reading a meal sentence', () => {
     expect(parsed('lasagna about a cup and a half')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'lasagna' }]);
     expect(parsed('cottage cheese ¾ cup')).toEqual([{ quantity: 0.75, unit: 'cup', size: null, food: 'cottage cheese' }]);
     expect(parsed('sirloin 10oz')).toEqual([{ quantity: 10, unit: 'oz', size: null, food: 'sirloin' }]);
-    expect(parsed('fish fillet 6 oz')).toEqual([{ quantity: 6, unit: 'oz', size: null, food: 'fish fillet' }]);
+    expect(parsed('fish fillet 6 oz')).toEqual([{ quantity: 6, unit: 'oz', size: null, food: 'fish' }]);
     expect(parsed('chicken nuggets around 12 pieces')).toEqual([{ quantity: 12, unit: 'piece', size: null, food: 'chicken nuggets' }]);
     expect(parsed('meatballs 4')).toEqual([{ quantity: 4, unit: null, size: null, food: 'meatballs' }]);
     expect(parsed('pierogies x3')).toEqual([{ quantity: 3, unit: null, size: null, food: 'pierogies' }]);
@@ -361,6 +361,14 @@ describe('reading a meal sentence', () => {
 
   it('reads "w/" as "with"', () => {
     expect(parsed('an apple w/ 1 tbsp peanut butter').map((item) => item.food)).toEqual(['apple', 'peanut butter']);
+  });
+
+  it('reads a fish named before its cut (fillet, filet, steak, loin) as that fish counted in fillets, keeping a weight said', () => {
+    expect(parsed('a salmon fillet')).toEqual([{ quantity: 1, unit: 'fillet', size: null, food: 'salmon' }]);
+    expect(parsed('2 tuna steaks')).toEqual([{ quantity: 2, unit: 'fillet', size: null, food: 'tuna' }]);
+    expect(parsed('grilled cod loin')).toEqual([{ quantity: 1, unit: 'fillet', size: null, food: 'grilled cod' }]);
+    expect(parsed('6 oz salmon fillet')).toEqual([{ quantity: 6, unit: 'oz', size: null, food: 'salmon' }]);
+    expect(parsed('a pork loin')).toEqual([{ quantity: 1, unit: null, size: null, food: 'pork loin' }]);
   });
 });
 

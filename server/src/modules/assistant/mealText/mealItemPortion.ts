@@ -170,7 +170,10 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
   }
   if (typical) return asGrams(portionItems(typical).gramsEach);
   const fallback = defaultPortion(food);
-  return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: 1 };
+  // With no amount said, a food measured only by weight ("3 oz" of cooked salmon) is a whole measure, not one ounce;
+  // a count ("2 breakfast links") counts items, whatever the measure.
+  const isWholeWeighedHelping = !hasCount && fallback.unit in MASS_UNIT_GRAMS;
+  return { unit: fallback.unit, grams: fallback.grams / fallback.quantity, quantity: isWholeWeighedHelping ? fallback.quantity : 1 };
 }
 
 /**

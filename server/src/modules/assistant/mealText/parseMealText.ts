@@ -146,6 +146,11 @@ const SIZE_WORDS: Record<string, PortionSize> = {
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
+// Fish people buy as fillets or steaks; "fish" alone too ("a fish fillet").
+const FISH =
+  'fish|salmon|tuna|cod|tilapia|halibut|trout|haddock|pollock|pollack|catfish|swordfish|mahi[ -]?mahi|sea bass|bass|snapper|grouper|flounder|sole|mackerel|hake|perch|pike|walleye|whitefish|basa|swai|char|branzino|sea bream|bream|herring|carp|monkfish|orange roughy|turbot|plaice|barramundi|yellowtail|rockfish|bluefish|mullet|sturgeon|cobia|wahoo';
+const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|steaks?|loins?)$`);
+
 // Names that begin with an amount word ("a quarter pounder"): the article is the amount.
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
 
@@ -372,7 +377,14 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     .trim();
   // "crunchy tacos from taco bell": where it came from names the food ("taco bell crunchy tacos").
   const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(said);
-  const food = source ? `${source[2]} ${source[1]}` : said;
+  const named = source ? `${source[2]} ${source[1]}` : said;
+  // "a salmon fillet", "2 tuna steaks", "6 oz cod loin": a fish named before its cut is that fish, counted in fillets.
+  const fishCut = FISH_CUT.exec(named);
+  if (fishCut && !unit) {
+    unit = 'fillet';
+    quantity ??= 1;
+  }
+  const food = fishCut ? fishCut[1]! : named;
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
