@@ -332,4 +332,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(salmon!.name).toMatch(/^Fish, salmon\b/);
     expect(salmon!.grams).toBeGreaterThanOrEqual(85);
   });
+  it('reads "filet mignon" and a plain "filet" as a beef tenderloin steak', async () => {
+    expect(await loggedPortions('a filet mignon')).toEqual(await loggedPortions('a tenderloin steak'));
+    expect(await logged('filet mignon')).toEqual(['Beef, steak, tenderloin']);
+    expect(await logged('a filet')).toEqual(['Beef, steak, tenderloin']);
+  });
 });

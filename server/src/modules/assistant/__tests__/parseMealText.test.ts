@@ -370,6 +370,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('6 oz salmon fillet')).toEqual([{ quantity: 6, unit: 'oz', size: null, food: 'salmon' }]);
     expect(parsed('a pork loin')).toEqual([{ quantity: 1, unit: null, size: null, food: 'pork loin' }]);
   });
+
+  it('reads "filet mignon" as the name of a steak, not a fillet of "mignon"', () => {
+    expect(parsed('a filet mignon')).toEqual([{ quantity: 1, unit: null, size: null, food: 'filet mignon' }]);
+    expect(parsed('a filet of sole')).toEqual([{ quantity: 1, unit: 'fillet', size: null, food: 'sole' }]);
+  });
 });
 
 describe('meal and day from the sentence', () => {

@@ -27,6 +27,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   [/^steak$/, 'beef steak'],
+  // A filet (mignon) eaten as a steak is beef tenderloin.
+  [/^filets?(?: mignons?)?$|\bfilets? mignons?\b/, 'beef steak tenderloin'],
   [/\bspuds?\b/, 'potato'],
   [/\bveggies\b/, 'vegetables'],
   [/\bstrawbs\b/, 'strawberries'],

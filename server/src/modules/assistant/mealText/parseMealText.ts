@@ -349,7 +349,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     const standard = word ? standardUnitFor(word) : undefined;
     const household = word ? HOUSEHOLD_UNITS[word] : undefined;
     const isPlainNoun = household && PLAIN_NOUN_UNITS.includes(household);
-    if (standard || (household && !isPlainNoun && rest.slice(unitMatch![0].length).trim())) {
+    // "filet mignon" is a steak's name, not a fillet of mignon.
+    const isFiletMignon = /^filets?\s+mignons?\b/.test(rest);
+    if (standard || (household && !isPlainNoun && !isFiletMignon && rest.slice(unitMatch![0].length).trim())) {
       unit = standard ?? household!;
       rest = rest.slice(unitMatch![0].length);
     }
