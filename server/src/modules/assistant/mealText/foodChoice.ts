@@ -310,6 +310,11 @@ function isSaidOnlyInProperName(saidWords: readonly string[], name: string): boo
   return found.length > 0 && found.every((word) => proper.has(word));
 }
 
+/** A word in capitals other than NS/NFS: a brand's or a product's own name ("KELLOGG'S", "SPAGHETTIOS"). */
+export function hasCapitalisedName(name: string): boolean {
+  return /\b[A-Z]{3,}\b/.test(name.replace(/\bNFS\b|\bNS\b/g, ''));
+}
+
 function isBrandLike(name: string): boolean {
   return [...name.matchAll(/\(([^)]*)\)/g)].some(
     (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
@@ -328,9 +333,7 @@ export function formMisses(query: string, food: CatalogFood): number {
 export function preferSaidForm(query: string, foods: readonly CatalogFood[]): CatalogFood[] {
   // A brand in brackets ("Whopper (Burger King)") only counts against a food when an unbranded one with the head noun
   // is on offer (the "food" prefix makes even a one-word name be checked for its head noun).
-  const hasGeneric = foods.some(
-    (food) => !isBrandLike(food.name) && !/\b[A-Z]{3,}\b/.test(food.name.replace(/\bNFS\b|\bNS\b/g, '')) && lacksHeadNoun(`food ${query}`, food.name) === 0,
-  );
+  const hasGeneric = foods.some((food) => !isBrandLike(food.name) && !hasCapitalisedName(food.name) && lacksHeadNoun(`food ${query}`, food.name) === 0);
   const scored = foods.map((food, index) => ({
     food,
     index,
@@ -369,7 +372,7 @@ const PLAIN_WORDS = new Set(
 );
 
 function isPlainNameFor(query: string, name: string): boolean {
-  if (/\b[A-Z]{3,}\b/.test(name.replace(/\bNFS\b|\bNS\b/g, ''))) return false;
+  if (hasCapitalisedName(name)) return false;
   const said = new Set(foodWords(query));
   return foodWords(name.replace(/\([^)]*\)/g, ' ')).every(
     (word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)),

@@ -11,6 +11,7 @@ import { fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } fr
 import {
   correctSpelling,
   formMisses,
+  hasCapitalisedName,
   kindsOfWord,
   lacksHeadNoun,
   mainIngredientOf,
@@ -289,7 +290,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         const named = correctSpelling(catalog, searchTextFor(`${item.food} ${previous.food}`));
         const { foods } = candidatesFor(catalog, own, { ...previous, food: named });
         const [dish] = preferSaidForm(named, foods);
-        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0 && !/\b[A-Z]{4,}\b/.test(dish.name)) {
+        if (dish && nameCoverage(ingredient, dish) === 1 && lacksHeadNoun(named, dish.name) === 0 && !hasCapitalisedName(dish.name)) {
           joined[joined.length - 1] = { ...previous, food: named, text: `${previous.text} with ${item.text}` };
           continue;
         }
