@@ -12,7 +12,9 @@
  * - sugar, honey or syrup in a coffee or tea is one teaspoon each (counted: "2 sugars" is two); milk or cream with no
  *   amount is the survey's guideline amount per fl oz of the drink.
  */
-type Kind = 'single food' | 'several foods' | 'units and amounts' | 'cuisines' | 'fast food and drinks' | 'typos';
+/** The development set's families; every other family is a held-out or blind set of its own. */
+export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
+type Kind = (typeof DEVELOPMENT_KINDS)[number];
 
 export interface MealTextCase {
   family:
@@ -1924,3 +1926,31 @@ export const BLIND_13B_CASES: MealTextCase[] = [
   // Fruit smoothie 12 fl oz at 27 g
   { family: 'blind 13b', kind: 'units and amounts', sentence: '12oz fruit smoothie', reference: [['Fruit smoothie, NFS', 324]] },
 ];
+
+/** Every set by the name the runners take on the command line, in the order the accuracy bench reads them. */
+export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
+  default: MEAL_TEXT_CASES,
+  earlier: EARLIER_HELD_OUT_CASES,
+  held: HELD_OUT_CASES,
+  blind: BLIND_5_CASES,
+  blind2: BLIND_5B_CASES,
+  blind6: BLIND_6_CASES,
+  blind6b: BLIND_6B_CASES,
+  blind7: BLIND_7_CASES,
+  blind7b: BLIND_7B_CASES,
+  blind7c: BLIND_7C_CASES,
+  blind8: BLIND_8_CASES,
+  blind8b: BLIND_8B_CASES,
+  blind8c: BLIND_8C_CASES,
+  blind9: BLIND_9_CASES,
+  blind9b: BLIND_9B_CASES,
+  blind10: BLIND_10_CASES,
+  blind10b: BLIND_10B_CASES,
+  blind10c: BLIND_10C_CASES,
+  blind11: BLIND_11_CASES,
+  blind11b: BLIND_11B_CASES,
+  blind12: BLIND_12_CASES,
+  blind12b: BLIND_12B_CASES,
+  blind13: BLIND_13_CASES,
+  blind13b: BLIND_13B_CASES,
+};

@@ -1,31 +1,7 @@
 // Development aid: runs the meal-text parser and matcher in-process (no server, no database) and prints what each
-// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [held|earlier|blind|blind2|blind6|blind6b|blind7|blind7b|blind7c|blind8|blind8b|blind8c|blind9|blind9b|blind10|blind10b|blind10c|blind11|blind11b|blind12|blind12b|blind13|blind13b] [misses]`
-import {
-  BLIND_5_CASES,
-  BLIND_5B_CASES,
-  BLIND_6_CASES,
-  BLIND_6B_CASES,
-  BLIND_7_CASES,
-  BLIND_7B_CASES,
-  BLIND_7C_CASES,
-  BLIND_8_CASES,
-  BLIND_8B_CASES,
-  BLIND_8C_CASES,
-  BLIND_9_CASES,
-  BLIND_9B_CASES,
-  BLIND_10_CASES,
-  BLIND_10B_CASES,
-  BLIND_10C_CASES,
-  BLIND_11_CASES,
-  BLIND_11B_CASES,
-  BLIND_12_CASES,
-  BLIND_12B_CASES,
-  BLIND_13_CASES,
-  BLIND_13B_CASES,
-  EARLIER_HELD_OUT_CASES,
-  HELD_OUT_CASES,
-  MEAL_TEXT_CASES,
-} from './assistant-meal-text.cases.js';
+// bench sentence became. `npx tsx --tsconfig server/tsconfig.json bench/assistant-meal-text.debug.ts [set] [misses]`, a set
+// being a key of MEAL_TEXT_SETS in the cases file (held, earlier, blind … blind13b; the development set by default)
+import { MEAL_TEXT_SETS } from './assistant-meal-text.cases.js';
 import { loadFoodCatalog } from '../server/src/modules/food/foodCatalog.js';
 import { parseMealText } from '../server/src/modules/assistant/mealText/parseMealText.js';
 import { matchMealItems, type FoodLookup } from '../server/src/modules/assistant/mealText/matchMealItems.js';
@@ -35,32 +11,7 @@ const byName = new Map(catalog.foods.map((food) => [food.name, food]));
 const em = { find: async () => [], execute: async () => [] };
 const lookup = { em, foodCatalog: catalog } as unknown as FoodLookup;
 const viewer = { id: '00000000-0000-0000-0000-000000000000' };
-const sets: Record<string, typeof MEAL_TEXT_CASES> = {
-  held: HELD_OUT_CASES,
-  earlier: EARLIER_HELD_OUT_CASES,
-  blind: BLIND_5_CASES,
-  blind2: BLIND_5B_CASES,
-  blind6: BLIND_6_CASES,
-  blind6b: BLIND_6B_CASES,
-  blind7: BLIND_7_CASES,
-  blind7b: BLIND_7B_CASES,
-  blind7c: BLIND_7C_CASES,
-  blind8: BLIND_8_CASES,
-  blind8b: BLIND_8B_CASES,
-  blind8c: BLIND_8C_CASES,
-  blind9: BLIND_9_CASES,
-  blind9b: BLIND_9B_CASES,
-  blind10: BLIND_10_CASES,
-  blind10b: BLIND_10B_CASES,
-  blind10c: BLIND_10C_CASES,
-  blind11: BLIND_11_CASES,
-  blind11b: BLIND_11B_CASES,
-  blind12: BLIND_12_CASES,
-  blind12b: BLIND_12B_CASES,
-  blind13: BLIND_13_CASES,
-  blind13b: BLIND_13B_CASES,
-};
-const cases = sets[process.argv.find((arg) => arg in sets) ?? ''] ?? MEAL_TEXT_CASES;
+const cases = MEAL_TEXT_SETS[process.argv.find((arg) => arg in MEAL_TEXT_SETS) ?? 'default']!;
 const only = process.argv.includes('misses');
 let within = 0;
 let ape = 0;

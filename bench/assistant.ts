@@ -2,32 +2,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import { startBenchServer } from './benchServer.js';
 import { registerBenchUser } from './benchLoad.js';
-import {
-  BLIND_5_CASES,
-  BLIND_5B_CASES,
-  BLIND_6_CASES,
-  BLIND_6B_CASES,
-  BLIND_7_CASES,
-  BLIND_7B_CASES,
-  BLIND_7C_CASES,
-  BLIND_8_CASES,
-  BLIND_8B_CASES,
-  BLIND_8C_CASES,
-  BLIND_9_CASES,
-  BLIND_9B_CASES,
-  BLIND_10_CASES,
-  BLIND_10B_CASES,
-  BLIND_10C_CASES,
-  BLIND_11_CASES,
-  BLIND_11B_CASES,
-  BLIND_12_CASES,
-  BLIND_12B_CASES,
-  BLIND_13_CASES,
-  BLIND_13B_CASES,
-  EARLIER_HELD_OUT_CASES,
-  HELD_OUT_CASES,
-  MEAL_TEXT_CASES,
-} from './assistant-meal-text.cases.js';
+import { DEVELOPMENT_KINDS, MEAL_TEXT_CASES, MEAL_TEXT_SETS } from './assistant-meal-text.cases.js';
 import { loadFoodCatalog } from '../server/src/modules/food/foodCatalog.js';
 
 // `npm run bench:assistant`: (1) text-logging accuracy of the built-in engine on the development set, against
@@ -78,32 +53,7 @@ try {
     tallies.set(key, tally);
   };
   const misses: string[] = [];
-  for (const sample of [
-    ...MEAL_TEXT_CASES,
-    ...EARLIER_HELD_OUT_CASES,
-    ...HELD_OUT_CASES,
-    ...BLIND_5_CASES,
-    ...BLIND_5B_CASES,
-    ...BLIND_6_CASES,
-    ...BLIND_6B_CASES,
-    ...BLIND_7_CASES,
-    ...BLIND_7B_CASES,
-    ...BLIND_7C_CASES,
-    ...BLIND_8_CASES,
-    ...BLIND_8B_CASES,
-    ...BLIND_8C_CASES,
-    ...BLIND_9_CASES,
-    ...BLIND_9B_CASES,
-    ...BLIND_10_CASES,
-    ...BLIND_10B_CASES,
-    ...BLIND_10C_CASES,
-    ...BLIND_11_CASES,
-    ...BLIND_11B_CASES,
-    ...BLIND_12_CASES,
-    ...BLIND_12B_CASES,
-    ...BLIND_13_CASES,
-    ...BLIND_13B_CASES,
-  ]) {
+  for (const sample of Object.values(MEAL_TEXT_SETS).flat()) {
     const reference = sample.reference.reduce((sum, [name, grams]) => {
       const food = byName.get(name);
       if (!food) throw new Error(`reference food not in the dataset: ${name}`);
@@ -112,32 +62,7 @@ try {
     const { body } = await chat(await register(), sample.sentence);
     const logged = body.loggedFood.reduce((sum, item) => sum + item.nutrition.calories, 0);
     const error = Math.abs(logged - reference) / reference;
-    const set =
-      sample.family === 'held out' ||
-      sample.family === 'earlier held out' ||
-      sample.family === 'blind 5' ||
-      sample.family === 'blind 5b' ||
-      sample.family === 'blind 6' ||
-      sample.family === 'blind 6b' ||
-      sample.family === 'blind 7' ||
-      sample.family === 'blind 7b' ||
-      sample.family === 'blind 7c' ||
-      sample.family === 'blind 8' ||
-      sample.family === 'blind 8b' ||
-      sample.family === 'blind 8c' ||
-      sample.family === 'blind 9' ||
-      sample.family === 'blind 9b' ||
-      sample.family === 'blind 10' ||
-      sample.family === 'blind 10b' ||
-      sample.family === 'blind 10c' ||
-      sample.family === 'blind 11' ||
-      sample.family === 'blind 11b' ||
-      sample.family === 'blind 12' ||
-      sample.family === 'blind 12b' ||
-      sample.family === 'blind 13' ||
-      sample.family === 'blind 13b'
-        ? sample.family
-        : 'dev';
+    const set = (DEVELOPMENT_KINDS as readonly string[]).includes(sample.family) ? 'dev' : sample.family;
     add(set, error);
     add(`${set}: ${sample.kind ?? sample.family}`, error);
     if (error > 0.15)
