@@ -41,7 +41,9 @@ export interface MealTextCase {
     | 'blind 12'
     | 'blind 12b'
     | 'blind 13'
-    | 'blind 13b';
+    | 'blind 13b'
+    | 'blind 14'
+    | 'blind 14b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -1927,6 +1929,218 @@ export const BLIND_13B_CASES: MealTextCase[] = [
   { family: 'blind 13b', kind: 'units and amounts', sentence: '12oz fruit smoothie', reference: [['Fruit smoothie, NFS', 324]] },
 ];
 
+/**
+ * Session 14's blind set, written with its references (USDA foods and portions looked up by hand in the catalog) by a
+ * helper that did not read the engine's code and did not run the engine on it. Sixty sentences in mixed styles: plain
+ * sentences, dictation (no punctuation, "um", "like"), typed chat; breakfasts, home cooking, whole days in one line,
+ * snacks, drinks by ml, fl oz, can, bottle and mug, sizes, fractions and ranges, chains USDA lists (Wendy's, Burger King,
+ * Popeyes, Denny's, Olive Garden, Cracker Barrel, Pizza Hut, McDonald's, KFC, Subway, On the Border, Applebee's, Little
+ * Caesars) and Indian, Chinese, Japanese, Mexican, Italian, Middle Eastern, Korean, Thai, Vietnamese, Caribbean, Greek
+ * and Ethiopian dishes. Conventions of the file header and of BLIND_13_CASES; a range is its midpoint; a drink in
+ * millilitres weighs as its fl oz portion (no ice) does; a tallboy is a 16 fl oz can. The USDA portion each reference
+ * uses is in the comment above it.
+ */
+export const BLIND_14_CASES: MealTextCase[] = [
+  // Poached large egg 50 g each; toasted English muffin 52 g
+  { family: 'blind 14', kind: 'several foods', sentence: 'two poached eggs on a toasted english muffin', reference: [['Egg, whole, cooked, poached', 100], ['English muffins, plain, toasted, enriched, with calcium propionate (includes sourdough)', 52]] },
+  // Greek yogurt cup 245 g × ¾; blackberries cup 150 g × ½
+  { family: 'blind 14', kind: 'units and amounts', sentence: 'um so breakfast was three quarters of a cup of plain greek yogurt and half a cup of blackberries', reference: [['Yogurt, Greek, NS as to type of milk, plain', 183.75], ['Blackberries, raw', 75]] },
+  // Large muffin 180 g; small coffee 360 g; cream guideline 2.5 g × 12 fl oz
+  { family: 'blind 14', kind: 'several foods', sentence: 'a large muffin and a small coffee with cream', reference: [['Muffin, NFS', 180], ['Coffee, brewed', 360], ['Cream, light', 30]] },
+  // Fast-food English muffin with egg, cheese and sausage, item 165 g
+  { family: 'blind 14', kind: 'single food', sentence: 'grabbed a sausage egg and cheese english muffin from the drive thru', reference: [['Fast foods, english muffin, with egg, cheese, and sausage', 165]] },
+  // Oatmeal cup 240 g × 1¼
+  { family: 'blind 14', kind: 'units and amounts', sentence: 'one and a quarter cups of oatmeal made with milk', reference: [['Oatmeal, regular or quick, made with milk, no added fat', 300]] },
+  // Medium pancake 50 g each; pat of butter 7 g
+  { family: 'blind 14', kind: 'several foods', sentence: 'a short stack of three medium pancakes with a pat of butter', reference: [['Pancakes, plain', 150], ['Butter, NFS', 7]] },
+  // Breakfast-size link 20 g each; home fries cup 200 g
+  { family: 'blind 14', kind: 'several foods', sentence: 'Breakfast: 2 turkey sausage links and a cup of home fries.', reference: [['Turkey or chicken sausage', 40], ['Potato, home fries, NFS', 200]] },
+  // Usual helping 121 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a plate of the beef stir fry i made with soy sauce', reference: [['Stir fried beef and vegetables in soy sauce', 121]] },
+  // Usual helping 125 g × 0.75 for a small plate
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a small plate of shrimp scampi my husband made', reference: [['Shrimp scampi', 93.75]] },
+  // Usual helping 189 g
+  { family: 'blind 14', kind: 'single food', sentence: 'a plate of my grandmas pot roast with potatoes and carrots and gravy', reference: [['Beef, potatoes, and vegetables including carrots, broccoli, and/or dark-green leafy; gravy', 189]] },
+  // Chili cup 255 g × 1.5
+  { family: 'blind 14', kind: 'units and amounts', sentence: 'leftover chicken chili with beans about a cup and a half', reference: [['Chili with chicken and beans', 382.5]] },
+  // Piece, 1/6 of an 8 inch square pan, 206 g
+  { family: 'blind 14', kind: 'single food', sentence: 'a piece of my homemade lasagna, the one with meat sauce', reference: [['Lasagna with meat, home recipe', 206]] },
+  // Usual helping 244 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'my wife made chicken in mole sauce, I had a plate', reference: [['Chicken with mole sauce', 244]] },
+  // Pastel 149 g each
+  { family: 'blind 14', kind: 'cuisines', sentence: 'two of my moms pasteles from christmas', reference: [['Puerto Rican pasteles', 298]] },
+  // Poached large egg 50 g each; Cobb salad usual 105 g; regular salmon fillet 140 g; brown rice cup 195 g
+  { family: 'blind 14', kind: 'several foods', sentence: 'breakfast two poached eggs lunch a cobb salad no dressing and dinner a grilled salmon fillet with a cup of brown rice', reference: [['Egg, whole, cooked, poached', 100], ['Cobb salad, no dressing', 105], ['Fish, salmon, grilled', 140], ['Rice, brown, cooked, no added fat', 195]] },
+  // Medium banana 118 g; yogurt container 170 g; Jr. cheeseburger 129 g; lo mein cup 200 g × 2
+  { family: 'blind 14', kind: 'several foods', sentence: 'today a banana and a yogurt, a wendys jr cheeseburger for lunch and two cups of vegetable lo mein for dinner', reference: [['Bananas, raw', 118], ['Yogurt, NFS', 170], ["WENDY'S, Jr. Hamburger, with cheese", 129], ['Lo mein, meatless', 400]] },
+  // Oatmeal usual 240 g; regular tuna salad sandwich 180 g; Little Caesars pepperoni slice 90 g × 2
+  { family: 'blind 14', kind: 'several foods', sentence: 'all day: oatmeal in the morning, a tuna sandwich on wheat at lunch, 2 slices of little caesars pepperoni at night', reference: [['Oatmeal, NFS', 240], ['Tuna salad sandwich on wheat', 180], ['LITTLE CAESARS 14" Original Round Pepperoni Pizza, Regular Crust', 180]] },
+  // Regular bagel 105 g; burrito bowl item 315 g; bowl of soup 1½ cups of 245 g
+  { family: 'blind 14', kind: 'several foods', sentence: 'yesterday a whole wheat bagel then a chicken burrito bowl and then a bowl of chicken noodle soup at night', reference: [['Bagel, whole wheat', 105], ['Burrito bowl, chicken, with beans and rice', 315], ['Soup, chicken noodle', 367.5]] },
+  // Small apple 149 g; peanut butter tablespoon 16 g × 2
+  { family: 'blind 14', kind: 'several foods', sentence: 'a small apple with two tablespoons of peanut butter', reference: [['Apples, raw, with skin', 149], ['Peanut butter', 32]] },
+  // Small box 1.5 oz, 43 g
+  { family: 'blind 14', kind: 'units and amounts', sentence: 'a 1.5 oz box of raisins', reference: [['Raisins', 43]] },
+  // Large pickle 135 g
+  { family: 'blind 14', kind: 'single food', sentence: 'a large dill pickle', reference: [['Pickles, cucumber, dill or kosher dill', 135]] },
+  // Almond 1.2 g × 17.5 (midpoint of 15 to 20)
+  { family: 'blind 14', kind: 'units and amounts', sentence: 'like 15 to 20 almonds', reference: [['Almonds, NFS', 21]] },
+  // Medium single-serving bag 57 g
+  { family: 'blind 14', kind: 'single food', sentence: 'a medium bag of pita chips', reference: [['Pita chips', 57]] },
+  // Small order 88 g
+  { family: 'blind 14', kind: 'single food', sentence: 'a small movie theater popcorn no butter', reference: [['Popcorn, movie theater, no butter added', 88]] },
+  // 500 ml is 16.9 fl oz of 31 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a 500ml bottle of chocolate milk', reference: [['Chocolate milk, NFS', 524]] },
+  // Half a bottle 375 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'split a bottle of red wine with my wife', reference: [['Wine, red', 375]] },
+  // Mug 10 fl oz at 31 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a mug of hot apple cider', reference: [['Apple cider', 310]] },
+  // 20 fl oz bottle 620 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a 20 oz dr pepper from the vending machine', reference: [['Soft drink, pepper type', 620]] },
+  // A tallboy is the 16 fl oz can, 480 g each
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'two tallboys of beer', reference: [['Beer', 960]] },
+  // 32 fl oz at 31 g (no ice)
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a 32 oz sweet tea from the gas station', reference: [['Tea, iced, brewed, black, pre-sweetened with sugar', 992]] },
+  // 750 ml is 25.4 fl oz of 31 g
+  { family: 'blind 14', kind: 'units and amounts', sentence: 'about 750 ml of gatorade during my run', reference: [['Sports drink (Gatorade G)', 786]] },
+  // Medium 16 fl oz of 31 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a medium hot chocolate made with milk', reference: [['Hot chocolate / cocoa, made with whole or reduced fat (2%) milk', 496]] },
+  // Dave's single 215 g; medium fries 142 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'wendys daves single and a medium fries', reference: [["WENDY'S, DAVE'S Hot 'N Juicy 1/4 LB, single", 215], ["WENDY'S, french fries", 142]] },
+  // Original Chicken Sandwich 199 g; small onion rings 91 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a burger king original chicken sandwich with small onion rings', reference: [['BURGER KING, Original Chicken Sandwich', 199], ['BURGER KING, Onion Rings', 91]] },
+  // Spicy strip 53 g each
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'three popeyes spicy tenders', reference: [['POPEYES, Spicy Chicken Strips, analyzed 2006', 159]] },
+  // Top sirloin steak 107 g; hash browns serving 124 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'at dennys I had the top sirloin steak with hash browns', reference: [["DENNY'S, top sirloin steak", 107], ["DENNY'S, hash browns", 124]] },
+  // Serving 422 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'olive garden lasagna classico', reference: [['OLIVE GARDEN, lasagna classico', 422]] },
+  // Serving 178 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'the catfish platter at cracker barrel', reference: [['CRACKER BARREL, farm raised catfish platter', 178]] },
+  // Large is 14 inch; pan pepperoni slice 113 g × 2
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'we got a large pan pepperoni from pizza hut and i had 2 slices', reference: [['PIZZA HUT 14" Pepperoni Pizza, Pan Crust', 226]] },
+  // Large 16 fl oz, 504 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a large m&m mcflurry', reference: [["McDONALD'S, McFLURRY with M&M'S CANDIES", 504]] },
+  // Item 165 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'bacon egg and cheese mcgriddle', reference: [["McDONALD'S, Bacon, Egg & Cheese McGRIDDLES", 165]] },
+  // Extra Crispy breast with skin 212 g; coleslaw package 112 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'a kfc extra crispy breast and a side of coleslaw', reference: [['KFC, Fried Chicken, EXTRA CRISPY, Breast, meat and skin with breading', 212], ['KFC, Coleslaw', 112]] },
+  // 6 inch sub 228 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'six inch sweet onion chicken teriyaki at subway', reference: [['SUBWAY, sweet onion chicken teriyaki sub on white bread with lettuce, tomato and sweet onion sauce', 228]] },
+  // Serving, one quesadilla, 203 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'cheese quesadilla at on the border', reference: [['ON THE BORDER, cheese quesadilla', 203]] },
+  // Serving 206 g
+  { family: 'blind 14', kind: 'fast food and drinks', sentence: 'applebees double crunch shrimp', reference: [["APPLEBEE'S, Double Crunch Shrimp", 206]] },
+  // Palak paneer cup 200 g; medium chapati 40 g each
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a cup of palak paneer with two medium chapatis', reference: [['Palak Paneer', 200], ['Bread, chappatti or roti', 80]] },
+  // Channa saag usual 122 g; whole naan 177 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'channa saag and a whole naan', reference: [['Channa Saag', 122], ['Bread, naan', 177]] },
+  // Dumpling item 25 g each
+  { family: 'blind 14', kind: 'cuisines', sentence: 'eight steamed dumplings from the dim sum place', reference: [['Wonton, dumpling or pot sticker, steamed', 200]] },
+  // Cup 220 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a cup of chicken chow mein with noodles', reference: [['Chicken or turkey chow mein or chop suey with noodles', 220]] },
+  // Piece 30 g each
+  { family: 'blind 14', kind: 'cuisines', sentence: '12 pieces of salmon roll', reference: [['Sushi roll, salmon', 360]] },
+  // Shrimp teriyaki usual 113 g; white rice cup 158 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'shrimp teriyaki with a cup of white rice', reference: [['Shrimp teriyaki', 113], ['Rice, white, cooked, no added fat', 158]] },
+  // Regular taquito 70 g × 2.5 (midpoint); gordita item 175 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'two or three chicken taquitos and a bean gordita', reference: [['Taquito, chicken', 175], ['Gordita, with beans', 175]] },
+  // Shish kabob item 202 g; tabbouleh cup 160 g × ½
+  { family: 'blind 14', kind: 'cuisines', sentence: 'chicken shish kebab and half a cup of tabbouleh', reference: [['Chicken or turkey shish kabob with vegetables, excluding potatoes', 202], ['Tabbouleh', 80]] },
+  // Roll 21 g each
+  { family: 'blind 14', kind: 'cuisines', sentence: 'four stuffed grape leaves with lamb', reference: [['Stuffed grape leaves with lamb and rice', 84]] },
+  // Cup 250 g × 1.5
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a cup and a half of tteokbokki', reference: [['Dukboki or Tteokbokki, Korean', 375]] },
+  // Usual helping 200 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a plate of beef pad thai', reference: [['Pad Thai with meat', 200]] },
+  // Bowl of soup 1½ cups of 245 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a bowl of vegetarian pho', reference: [['Soup, pho, no meat', 367.5]] },
+  // Cuban sandwich 190 g; plantain cooked with oil, usual 85 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a cuban sandwich and some fried plantains', reference: [['Cuban sandwich', 190], ['Plantain, cooked with oil', 85]] },
+  // Small spanakopita 30 g; tzatziki tablespoon 15 g × 2; medium pita 57 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'a small spanakopita with 2 tablespoons of tzatziki and a pita', reference: [['Spanakopita', 30], ['Tzatziki dip', 30], ['Bread, pita', 57]] },
+  // Injera 12 inch 127 g; lentil curry cup 240 g
+  { family: 'blind 14', kind: 'cuisines', sentence: 'ethiopian takeout, a whole injera and a cup of lentil curry', reference: [['Injera, Ethiopian bread', 127], ['Lentil curry', 240]] },
+];
+
+/**
+ * Session 14's second blind set, written with the first and in the same way: thirty-five sentences typed into a chat
+ * in a hurry ("w/", "n", "+", "x2", "lg", "bfast", "1.5c", missing spaces, misspellings). Same conventions as
+ * BLIND_14_CASES.
+ */
+export const BLIND_14B_CASES: MealTextCase[] = [
+  // Large scrambled egg 61 g each; breakfast-size link 20 g each
+  { family: 'blind 14b', kind: 'typos', sentence: 'bfast 2 scrambld eggs n 2 turkey sausge links', reference: [['Egg, whole, cooked, scrambled', 122], ['Turkey or chicken sausage', 40]] },
+  // Oatmeal cup 240 g; brown sugar tablespoon, three unpacked teaspoons of 3 g; small box 43 g
+  { family: 'blind 14b', kind: 'several foods', sentence: 'oatmeal 1c w/ 1tbsp brown sugar + 1 sm box raisins', reference: [['Oatmeal, NFS', 240], ['Sugars, brown', 9], ['Raisins', 43]] },
+  // Large coffee 600 g; half and half individual container 15 g × 2
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'lg coffe w/ 2 half n half cups', reference: [['Coffee, brewed', 600], ['Cream, half and half', 30]] },
+  // Classic Double with cheese 310 g; small fries 113 g
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'wendys classic dbl w cheese + sm fry', reference: [["WENDY'S, CLASSIC DOUBLE, with cheese", 310], ["WENDY'S, french fries", 113]] },
+  // Double Whopper 374 g; large onion rings 142 g
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'bk dbl whopper no cheese + lg onion rings', reference: [['BURGER KING, DOUBLE WHOPPER, no cheese', 374], ['BURGER KING, Onion Rings', 142]] },
+  // Spicy strip 53 g each; biscuit 60 g
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'popeyes 2 spicy strips n a biscuit', reference: [['POPEYES, Spicy Chicken Strips, analyzed 2006', 106], ['POPEYES, biscuit', 60]] },
+  // Hand-tossed cheese slice 108 g × 2
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: '2 slices dominos hand tossed cheese', reference: [['DOMINO\'S 14" Cheese Pizza, Classic Hand-Tossed Crust', 216]] },
+  // 10 pieces 56 g
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'kfc popcorn chkn 10pc', reference: [['KFC, Popcorn Chicken', 56]] },
+  // Item 127 g each
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'tbell steak soft taco x2', reference: [['TACO BELL, Soft Taco with steak', 254]] },
+  // Double Quarter Pounder with Cheese 280 g; large fries 154 g
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'mcd dbl qtr pounder w cheese + lg fry', reference: [["McDONALD'S, DOUBLE QUARTER POUNDER with Cheese", 280], ["McDONALD'S, french fries", 154]] },
+  // 12 inch sub 413 g
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'subway 12in club', reference: [['SUBWAY, SUBWAY CLUB sub on white bread with lettuce and tomato', 413]] },
+  // Chicken curry cup 240 g × 1.5; medium chapati 40 g each
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'chkn curry 1.5c + 2 med chapati', reference: [['Chicken curry', 360], ['Bread, chappatti or roti', 80]] },
+  // Pakora 12 g each; dal cup 240 g × ½
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'pakoras x5 n 1/2c dal', reference: [['Pakora', 60], ['Dal', 120]] },
+  // Regular taquito 70 g each; guacamole tablespoon 15 g × 2
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'chkn taquitos x4 + guac 2tbsp', reference: [['Taquito, chicken', 280], ['Guacamole, NFS', 30]] },
+  // Two enchiladas 257 g
+  { family: 'blind 14b', kind: 'typos', sentence: '2 chese enchiladas at the mexican restraunt', reference: [['Restaurant, Mexican, cheese enchilada', 257]] },
+  // Cup 220 g × 2
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'beef chow mein 2c', reference: [['Beef chow mein or chop suey with noodles', 440]] },
+  // Item 25 g each
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'fried potstickers x6', reference: [['Wonton, dumpling or pot sticker, fried', 150]] },
+  // Piece 30 g × 6; miso soup usual 245 g
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'eel roll 6pc + miso soup', reference: [['Sushi roll, eel', 180], ['Soup, miso or tofu', 245]] },
+  // Teriyaki chicken cup 244 g; brown rice cup 195 g
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'teriyaki chkn 1c w/ brwn rice 1c', reference: [['Chicken or turkey with teriyaki', 244], ['Rice, brown, cooked, no added fat', 195]] },
+  // Tteokbokki cup 250 g; kimchi cup 150 g × ½
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'tteokbokki 1c + kimchi 1/2c', reference: [['Dukboki or Tteokbokki, Korean', 250], ['Kimchi', 75]] },
+  // Cup 200 g × 2
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'padthai w/ tofu 2c', reference: [['Pad Thai, meatless', 400]] },
+  // Cup 245 g × 2
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'pho w/ beef 2 cups', reference: [['Soup, pho, with meat', 490]] },
+  // Gyro sandwich 200 g; tzatziki tablespoon 15 g × 2
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'gyro n 2 tbsp tzatziki', reference: [['Gyro sandwich', 200], ['Tzatziki dip', 30]] },
+  // Falafel patty 17 g × 4; tabbouleh cup 160 g
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'falafel x4 + tabouli 1c', reference: [['Falafel', 68], ['Tabbouleh', 160]] },
+  // Cup 157 g
+  { family: 'blind 14b', kind: 'cuisines', sentence: 'arroz con habichuelas 1c', reference: [['Restaurant, Latino, Arroz con habichuelas colorados (Rice And Red Beans)', 157]] },
+  // 1 oz
+  { family: 'blind 14b', kind: 'units and amounts', sentence: 'plantain chips 1oz', reference: [['Plantain chips', 28.35]] },
+  // Cup 130 g ÷ 3
+  { family: 'blind 14b', kind: 'units and amounts', sentence: 'cashews 1/3c', reference: [['Cashews, NFS', 43.33]] },
+  // Medium apple 182 g; cheddar stick 1 oz
+  { family: 'blind 14b', kind: 'several foods', sentence: 'med apple+1oz cheddar', reference: [['Apples, raw, with skin', 182], ['Cheese, Cheddar', 28.35]] },
+  // 16 fl oz can 496 g
+  { family: 'blind 14b', kind: 'units and amounts', sentence: 'monster 16oz can', reference: [['Energy drink (Monster)', 496]] },
+  // Glass 180 g × 2
+  { family: 'blind 14b', kind: 'typos', sentence: '2 glsses of white wine', reference: [['Wine, white', 360]] },
+  // Large drink 744 g; clementine 85 g each
+  { family: 'blind 14b', kind: 'fast food and drinks', sentence: 'lg sweet tea + 2 clementines', reference: [['Tea, iced, brewed, black, pre-sweetened with sugar', 744], ['Clementine, raw', 170]] },
+  // Cup 230 g × 1.5
+  { family: 'blind 14b', kind: 'units and amounts', sentence: 'mac n chz 1.5c', reference: [['Macaroni or noodles with cheese', 345]] },
+  // Can 525 g
+  { family: 'blind 14b', kind: 'units and amounts', sentence: '1 can chkn noodle soup', reference: [['Soup, chicken noodle, canned', 525]] },
+  // 6 oz container 170 g; blackberries cup 150 g × ½
+  { family: 'blind 14b', kind: 'typos', sentence: 'yogrt 6oz + 1/2c blackberies', reference: [['Yogurt, NFS', 170], ['Blackberries, raw', 75]] },
+  // Small cookie 20 g each
+  { family: 'blind 14b', kind: 'typos', sentence: '2 sm choclate chip cookies', reference: [['Cookie, chocolate chip', 40]] },
+];
+
 /** Every set by the name the runners take on the command line, in the order the accuracy bench reads them. */
 export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   default: MEAL_TEXT_CASES,
@@ -1953,4 +2167,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind12b: BLIND_12B_CASES,
   blind13: BLIND_13_CASES,
   blind13b: BLIND_13B_CASES,
+  blind14: BLIND_14_CASES,
+  blind14b: BLIND_14B_CASES,
 };
