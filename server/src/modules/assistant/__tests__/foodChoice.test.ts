@@ -255,6 +255,12 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('ginger ale')).toBe('ginger ale');
   });
 
+  it('reads a red or a white said by its colour alone as wine', () => {
+    expect(searchTextFor('red')).toBe('wine red');
+    expect(searchTextFor('white')).toBe('wine white');
+    expect(searchTextFor('red beans')).toBe('red beans');
+  });
+
   it('reads gummy candies by their shape as gummy candy, and sourdough as USDA spells it', () => {
     expect(searchTextFor('gummy bears')).toBe('candy gummy');
     expect(searchTextFor('gummy worms')).toBe('candy gummy');

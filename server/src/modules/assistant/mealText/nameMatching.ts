@@ -45,6 +45,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bgarbanzo\b/, 'chickpea'],
   [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
   [/^rose(?: wine)?$/, 'wine rose'],
+  // A glass of red or white, said by its colour alone, is wine.
+  [/^(red|white)$/, 'wine $1'],
   [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
