@@ -240,4 +240,30 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('sweet tea')).toBe('iced tea pre-sweetened with sugar');
     expect(searchTextFor('rose')).toBe('wine rose');
   });
+
+  it('reads plain chips as potato chips and plain granola as the cereal, leaving named kinds alone', () => {
+    expect(searchTextFor('chips')).toBe('potato chips');
+    expect(searchTextFor('tortilla chips')).toBe('tortilla chips');
+    expect(searchTextFor('granola')).toBe('cereal granola');
+    expect(searchTextFor('granola bar')).toBe('granola bar');
+  });
+
+  it('reads a beer by its style as beer, but not ginger ale or root beer', () => {
+    expect(searchTextFor('lager')).toBe('beer');
+    expect(searchTextFor('ipas')).toBe('beer');
+    expect(searchTextFor('pale ale')).toBe('beer');
+    expect(searchTextFor('ginger ale')).toBe('ginger ale');
+  });
+
+  it('reads a red or a white said by its colour alone as wine', () => {
+    expect(searchTextFor('red')).toBe('wine red');
+    expect(searchTextFor('white')).toBe('wine white');
+    expect(searchTextFor('red beans')).toBe('red beans');
+  });
+
+  it('reads gummy candies by their shape as gummy candy, and sourdough as USDA spells it', () => {
+    expect(searchTextFor('gummy bears')).toBe('candy gummy');
+    expect(searchTextFor('gummy worms')).toBe('candy gummy');
+    expect(searchTextFor('sourdough toast')).toBe('sour dough bread toasted');
+  });
 });

@@ -26,6 +26,16 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Not the pop of a pop tart, nor the soda of soda bread.
   [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
+  // American chips, said plainly, are potato chips.
+  [/^chips$/, 'potato chips'],
+  // Beer goes by its style; USDA has it as beer.
+  [/\b(?:lagers?|pilsners?|pils|stouts?|ipas?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
+  // Gummy candies go by their shape ("gummy bears", "gummy worms").
+  [/\bgumm(?:y|ie)s?(?: (?:bears?|worms?|rings?|candies|candy))?\b/, 'candy gummy'],
+  // Granola said plainly is the loose cereal; a granola bar is said so.
+  [/^granola$/, 'cereal granola'],
+  // USDA spells sourdough in two words ("Bread, sour dough").
+  [/\bsourdough\b/, 'sour dough'],
   [/^steak$/, 'beef steak'],
   // A filet (mignon) eaten as a steak is beef tenderloin.
   [/^filets?(?: mignons?)?$|\bfilets? mignons?\b/, 'beef steak tenderloin'],
@@ -35,6 +45,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bgarbanzo\b/, 'chickpea'],
   [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
   [/^rose(?: wine)?$/, 'wine rose'],
+  // A glass of red or white, said by its colour alone, is wine.
+  [/^(red|white)$/, 'wine $1'],
   [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
