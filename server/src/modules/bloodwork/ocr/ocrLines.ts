@@ -1,7 +1,7 @@
 import { parseLabReportLines, type ExtractedLabValue, type LabReportExtraction, type LabReportParseOptions } from '../extraction/labReportParser.js';
 import { buildReportLines, type LabReportLine, type PositionedPage, type PositionedText } from '../extraction/reportLines.js';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
-import { withTestNamesSnapped } from './ocrNames.js';
+import { withSnappedForReview, withTestNamesSnapped } from './ocrNames.js';
 import { snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
 
 /** One recognised word in image pixels: its box, the baseline under it, the size of its line and the engine's confidence. */
@@ -149,9 +149,7 @@ export function readOcrReport(
   const extraction = parseLabReportLines(lines, options);
   const ocrPageNumbers = new Set(pages.map((page) => page.page));
   const isRecognised = (value: ExtractedLabValue) => ocrPageNumbers.has(value.page);
-  const recognised = withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines).map((value) =>
-    snapped.has(value.printedName) ? { ...value, needsReview: true } : value,
-  );
+  const recognised = withSnappedForReview(withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines), snapped);
   const marked = markOcrConfidence(recognised, pages);
   let next = 0;
   const values = extraction.values.map((value) => (isRecognised(value) ? marked[next++]! : { ...value, foundBy: 'text' as const }));
