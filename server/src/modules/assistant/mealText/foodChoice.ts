@@ -112,9 +112,9 @@ export function withoutShapeWord(query: string): string | undefined {
  */
 export function lacksHeadNoun(query: string, name: string): number {
   // "chicken burrito with beans and rice" is a burrito.
-  const all = foodWords(query.split(/\s+with\s+/)[0]!);
-  const words = all.length > 1 && SHAPE_WORDS.has(all.at(-1)!) ? all.slice(0, -1) : all;
-  const head = words.at(-1);
+  const said = query.split(/\s+with\s+/)[0]!;
+  const all = foodWords(said);
+  const head = foodWords(withoutShapeWord(said) ?? said).at(-1);
   if (!head || all.length < 2) return 0;
   // Not in a brand that opens the name either: "TACO BELL, Nachos" is no taco.
   const named = foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/^[A-Z][A-Za-z'.&]*[A-Z](?:\s+[A-Z'.&]+)*,/, ''));

@@ -4,7 +4,7 @@ import { lineFromText } from '../extraction/reportLines.js';
 import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '../ocr/ocrLines.js';
 import { snappedTestName } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
-import { snappedUnit, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
+import { snappedUnit, withUnitCellsSnapped, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
 import { reportLanguage, textPagesLanguage } from '../ocr/ocrLanguages.js';
 
 /** Words of one printed row at 300 dpi: ~40 px line height, the row drifting `tilt` px per 1000 px (a crooked scan). */
@@ -141,6 +141,13 @@ describe('misread units', () => {
       'g/dL',
       'mg/L',
     ]);
+  });
+
+  it("puts right a text layer's unit cell beside a result or its flag, never a header cell", () => {
+    const cellTexts = (text: string) => withUnitCellsSnapped([lineFromText(text, 0)]).lines[0]!.cells.map((cell) => cell.text);
+    expect(cellTexts('Glucose  140  mg/dI  70 - 99')).toEqual(['Glucose', '140', 'mg/dl', '70 - 99']);
+    expect(cellTexts('Glucose  140  H  mg/dI')).toEqual(['Glucose', '140', 'H', 'mg/dl']);
+    expect(cellTexts('Test  Result  Min  Max')).toEqual(['Test', 'Result', 'Min', 'Max']);
   });
 
   it('reads a unit with a stray quote or colon read beside it as that unit', () => {

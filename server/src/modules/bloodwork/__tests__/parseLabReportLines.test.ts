@@ -92,6 +92,22 @@ describe('parseLabReportLines: report structure', () => {
     ]);
   });
 
+  it('takes a one-sided limit in the range column of a row with no result for its range, never a result, whatever the column order', () => {
+    const read = (lines: string[]) => parseLabReportLines(lines).values.map((value) => [value.printedName, value.qualifier ?? '', value.value]);
+    const resultFirst = ['Test                 Result      Units      Reference Range', 'C-Reactive Protein               mg/L       <5.0'];
+    const worded = ['Test                 Result      Units      Reference Range', 'C-Reactive Protein   Pending     mg/L       <5.0'];
+    const rangeBeforeUnits = ['Test                 Result      Reference Range    Units', 'C-Reactive Protein               < 5.0              mg/L'];
+    const resultLast = [
+      'Test                 Units    Reference Range    Result',
+      'C-Reactive Protein   mg/L     <5.0',
+      'Glucose              mg/dL    70 - 99            92',
+    ];
+    for (const table of [resultFirst, worded, rangeBeforeUnits]) expect(read(table)).toEqual([]);
+    expect(read(resultLast)).toEqual([['Glucose', '', 92]]);
+    const censored = ['Test                 Result      Units      Reference Range', 'C-Reactive Protein   <5.0        mg/L       <10.0'];
+    expect(read(censored)).toEqual([['C-Reactive Protein', '<', 5]]);
+  });
+
   it('ignores previous results printed after the range, with their dates', () => {
     expect(only(['TSH   2.1   mIU/L   0.4 - 4.0   12/01/2023   1.8'])).toMatchObject({ value: 2.1, refLow: 0.4, refHigh: 4 });
   });

@@ -9,7 +9,7 @@ import { findCollectionDate, findCyclePhase, findPatientSex } from './reportCont
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
-import { withTestNamesSnapped } from '../ocr/ocrNames.js';
+import { withSnappedForReview, withTestNamesSnapped } from '../ocr/ocrNames.js';
 import { withUnitCellsSnapped } from '../ocr/ocrUnits.js';
 
 /** Which engine read a value: the PDF's text layer, OCR of a scan or photo, or the user's language model. */
@@ -131,7 +131,6 @@ export async function extractLabReport(pdf: Uint8Array, options: LabReportParseO
   const named = withTestNamesSnapped(buildReportLines(pages));
   const { lines, snappedLines } = withUnitCellsSnapped(named.lines);
   const extraction = parseLabReportLines(lines, options);
-  const isSnapped = (value: ExtractedLabValue) =>
-    named.snapped.has(value.printedName) || snappedLines.some((line) => line.includes(value.printedName) && line.includes(value.unit));
-  return { ...extraction, values: extraction.values.map((value) => (isSnapped(value) ? { ...value, needsReview: true } : value)) };
+  const hasSnappedUnit = (value: ExtractedLabValue) => snappedLines.some((line) => line.includes(value.printedName) && line.includes(value.unit));
+  return { ...extraction, values: withSnappedForReview(extraction.values, named.snapped, hasSnappedUnit) };
 }

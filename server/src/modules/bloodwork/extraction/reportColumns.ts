@@ -271,6 +271,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     // In a cumulative table a test not done on the newest date has a blank or a dash there: no result for that date.
     const newestColumn = columns.find((column) => column.role === 'value' && column.date !== undefined);
     if (newestColumn && !cells.some((cell) => columns[columnIndexOf(cell, columns)] === newestColumn && /\d/.test(cell.text))) return { ...line, cells: [] };
+    if (isRangeWithoutResult(cells, columns)) return { ...line, cells: [] };
     if (columns.length > 0)
       cells = valueCellsFirst(
         joinLimitColumns(
@@ -282,6 +283,18 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     return { ...line, cells };
   });
   return { lines: kept, headerLineIndexes, tierColumns, rowSpecimens };
+}
+
+const ONE_SIDED_LIMIT = /^(?:[<>]=?|[≤≥])\s?\d+(?:[.,]\d+)?$/;
+
+/**
+ * In a table with a result column and a range column, a row whose only number is a one-sided limit ('<5.0') in the range
+ * column has no result (pending, not done, or worded): the limit is its range, never a value read with a qualifier.
+ */
+function isRangeWithoutResult(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): boolean {
+  if (!columns.some((column) => column.role === 'value') || !columns.some((column) => column.role === 'range')) return false;
+  const numbers = cells.filter((cell) => roleOf(cell, columns) !== 'name' && /\d/.test(cell.text));
+  return numbers.length === 1 && roleOf(numbers[0]!, columns) === 'range' && ONE_SIDED_LIMIT.test(numbers[0]!.text.trim());
 }
 
 /**

@@ -1,8 +1,8 @@
 import { parseLabReportLines, type ExtractedLabValue, type LabReportExtraction, type LabReportParseOptions } from '../extraction/labReportParser.js';
 import { buildReportLines, type LabReportLine, type PositionedPage, type PositionedText } from '../extraction/reportLines.js';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
-import { withTestNamesSnapped } from './ocrNames.js';
-import { snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
+import { withSnappedForReview, withTestNamesSnapped } from './ocrNames.js';
+import { isBesideResult, snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
 
 /** One recognised word in image pixels: its box, the baseline under it, the size of its line and the engine's confidence. */
 export interface OcrWord {
@@ -49,9 +49,6 @@ function median(values: readonly number[]): number {
  */
 const isSpeck = (word: OcrWord) => word.confidence < 40 && !/[\p{L}\p{N}%<>≤≥]/u.test(word.text);
 
-/** A flag printed between a result and its unit ('H', 'L', 'HH', '*'). */
-const FLAG = /^(?:[HL]{1,2}|\*{1,2})$/;
-
 /**
  * A word that is a unit with a character or two misread is read as that unit, and its value goes to review. Only a
  * word printed beside a number (or a flag after one) on its row is taken for a unit: column headers ('Min' is one
@@ -62,8 +59,7 @@ function withUnitSnapped(word: OcrWord, row: readonly OcrWord[]): OcrWord {
   if (!unit) return word;
   const left = row.filter((other) => other.x1 <= word.x0).sort((a, b) => b.x1 - a.x1)[0];
   const right = row.filter((other) => other.x0 >= word.x1).sort((a, b) => a.x0 - b.x0)[0];
-  const besideNumber = [left, right].some((neighbour) => neighbour && (/\d/.test(neighbour.text) || FLAG.test(neighbour.text.trim())));
-  return besideNumber ? { ...word, text: unit, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1) } : word;
+  return isBesideResult([left?.text, right?.text]) ? { ...word, text: unit, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1) } : word;
 }
 
 /**
@@ -149,9 +145,7 @@ export function readOcrReport(
   const extraction = parseLabReportLines(lines, options);
   const ocrPageNumbers = new Set(pages.map((page) => page.page));
   const isRecognised = (value: ExtractedLabValue) => ocrPageNumbers.has(value.page);
-  const recognised = withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines).map((value) =>
-    snapped.has(value.printedName) ? { ...value, needsReview: true } : value,
-  );
+  const recognised = withSnappedForReview(withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines), snapped);
   const marked = markOcrConfidence(recognised, pages);
   let next = 0;
   const values = extraction.values.map((value) => (isRecognised(value) ? marked[next++]! : { ...value, foundBy: 'text' as const }));

@@ -1,3 +1,4 @@
+import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 
@@ -48,4 +49,16 @@ export function withTestNamesSnapped(lines: readonly LabReportLine[]): { lines: 
     }),
   }));
   return { lines: snappedLines, snapped };
+}
+
+/**
+ * Results read under a test name that was put right (`snappedNames`, see withTestNamesSnapped), or that `wasPutRight`
+ * says were read from a corrected cell, marked for review.
+ */
+export function withSnappedForReview(
+  values: readonly ExtractedLabValue[],
+  snappedNames: ReadonlySet<string>,
+  wasPutRight: (value: ExtractedLabValue) => boolean = () => false,
+): ExtractedLabValue[] {
+  return values.map((value) => (snappedNames.has(value.printedName) || wasPutRight(value) ? { ...value, needsReview: true } : value));
 }

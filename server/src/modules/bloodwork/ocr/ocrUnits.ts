@@ -90,6 +90,17 @@ export function snappedUnit(text: string): string | null {
   return nearestReading(text, isLabUnit);
 }
 
+/** A flag printed between a result and its unit ('H', 'L', 'HH', '*'). */
+const FLAG = /^(?:[HL]{1,2}|\*{1,2})$/;
+
+/**
+ * Whether a word or cell between these neighbours sits beside a result: a number, or the flag printed after one.
+ * Only such a word is taken for a misread unit; column headers ('Min' is one misread from 'Ml/L') and words of names are not.
+ */
+export function isBesideResult(neighbours: ReadonlyArray<string | undefined>): boolean {
+  return neighbours.some((text) => text !== undefined && (/\d/.test(text) || FLAG.test(text.trim())));
+}
+
 /**
  * Lines of a text layer (a scanner's hidden OCR text) with misread unit cells beside a number put right ('mg/dI' →
  * 'mg/dL'), and the text of each line that was, so its result can go to review.
@@ -99,8 +110,7 @@ export function withUnitCellsSnapped(lines: readonly LabReportLine[]): { lines: 
   const snapped = lines.map((line) => {
     const cells = line.cells.map((cell, index) => {
       const unit = snappedUnit(cell.text.trim());
-      const besideNumber = [line.cells[index - 1], line.cells[index + 1]].some((neighbour) => neighbour && /\d/.test(neighbour.text));
-      return unit && besideNumber ? { ...cell, text: unit } : cell;
+      return unit && isBesideResult([line.cells[index - 1]?.text, line.cells[index + 1]?.text]) ? { ...cell, text: unit } : cell;
     });
     if (cells.some((cell, index) => cell !== line.cells[index])) {
       snappedLines.push(cells.map((cell) => cell.text).join(' '));
