@@ -32,6 +32,17 @@ describe('reading a meal sentence', () => {
     expect(parsed('a chocolate shake with fries').map((item) => item.food)).toEqual(['chocolate shake', 'fries']);
   });
 
+  it('notes a food said to be left out on the dish it was left out of, never as a food of its own', () => {
+    const leftOut = (text: string) => parseMealText(text).map(({ food, leftOut }) => ({ food, leftOut }));
+    expect(leftOut('coffee, no sugar')).toEqual([{ food: 'coffee', leftOut: ['sugar'] }]);
+    expect(leftOut('turkey sandwich, hold the mayo')).toEqual([{ food: 'turkey sandwich', leftOut: ['mayo'] }]);
+    expect(leftOut('a black coffee w/o sugar or milk')).toEqual([{ food: 'black coffee', leftOut: ['sugar', 'milk'] }]);
+    expect(leftOut('a bowl of pho with tofu without meat')).toEqual([
+      { food: 'pho', leftOut: ['meat'] },
+      { food: 'tofu', leftOut: undefined },
+    ]);
+  });
+
   it('keeps a bun after "on" with what is on it ("a hot dog on a bun" is one food)', () => {
     expect(parsed('a hot dog on a bun and a coke')).toEqual([
       { quantity: 1, unit: null, size: null, food: 'hot dog on a bun' },

@@ -28,6 +28,8 @@ function plainMealSentence(text: string): string {
   return (
     withoutAccents(text.toLowerCase())
       .replace(/[’`]/g, "'")
+      // "coffee w/o sugar", "a burger with no bun", "hold the mayo": every way of leaving a food out reads as "no".
+      .replace(/(?<![\w&'])w\/o(?![\w&'])|\b(?:without(?: any)?|with no|but no|hold(?:ing)? the|minus the|skip(?:ping)? the|sans)\b/g, 'no')
       // "2 crumpets w butter", "steak w/ fries"; the w of "a&w" is a name.
       .replace(/(?<![\w&'])w\/\s*/g, 'with ')
       .replace(/(?<![\w&'])w(?![\w&'/])/g, 'with')
@@ -158,8 +160,22 @@ const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
 const IN_COMPANY =
   /\bwith (?:my |the |some |a few |our |his |her )?(?:friends?|family|coworkers?|co-workers?|colleagues?|kids|children|wife|husband|partner|girlfriend|boyfriend|roommates?|mom|dad|parents|team|guys|everyone)\b/g;
 
-/** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
-export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
+/** One food's words in a sentence, and the foods the person said it came without ("no sugar", "hold the mayo"). */
+export interface MealPart {
+  text: string;
+  /** Written after a plain "with" ("… with cheese"). */
+  afterWith: boolean;
+  leftOut?: string[];
+}
+
+// "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
+const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
+
+/**
+ * Splits a description of a meal into its foods. A food said to be left out is no food of its own: it is noted on
+ * the dish it was left out of, the last food not said "with" another ("a bowl of pho with tofu, no meat").
+ */
+export function splitMealParts(text: string): MealPart[] {
   const cleaned = protectCompounds(
     replaceUnicodeFractions(plainMealSentence(text))
       // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
@@ -175,16 +191,20 @@ export function splitMealParts(text: string): { text: string; afterWith: boolean
   const pieces = cleaned.split(
     /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
-  const parts: { text: string; afterWith: boolean }[] = [];
+  const parts: MealPart[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const part = `${unprotect(pieces[index]!)} `
+    const said = `${unprotect(pieces[index]!)} `
       .replace(/^[-–—]+\s*/, '')
       .replace(LEAD_IN, '')
       .trim();
+    const leftOut = LEFT_OUT.exec(said);
+    const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+    const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
+    if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
   return parts;
 }

@@ -1,6 +1,6 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { splitMealParts } from './mealSentence.js';
+import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
 export type PortionSize = 'small' | 'medium' | 'large' | 'extra large';
@@ -17,6 +17,8 @@ export interface ParsedMealItem {
   food: string;
   /** Written after a plain "with" ("a quarter pounder with cheese"): it may be part of the food before it. */
   afterWith?: boolean;
+  /** Foods said to be left out of this one ("no sugar", "hold the mayo"). */
+  leftOut?: string[];
 }
 
 /** Household measures people say, each with the names USDA portions use for it. */
@@ -406,13 +408,14 @@ export function parseMealText(text: string): ParsedMealItem[] {
  * Reads one part. "spaghetti with meat sauce about two cups": an amount at the end of a "with" part, after a food with
  * none of its own, is read as a clause of its own, so that it goes to the dish when the dish has no amount.
  */
-function readPart(part: { text: string; afterWith: boolean }): ParsedMealItem[] {
-  if (!part.afterWith) return [parseMealItem(part.text)];
+function readPart(part: MealPart): ParsedMealItem[] {
+  const leftOut = part.leftOut ? { leftOut: part.leftOut } : {};
+  if (!part.afterWith) return [{ ...parseMealItem(part.text), ...leftOut }];
   const trailing = trailingAmount(itemText(part.text));
   const head = trailing && parseAmountFirst(trailing.food);
-  if (!head || head.quantity !== null || head.unit) return [{ ...parseMealItem(part.text), afterWith: true }];
+  if (!head || head.quantity !== null || head.unit) return [{ ...parseMealItem(part.text), afterWith: true, ...leftOut }];
   return [
-    { ...head, text: trailing.food, afterWith: true },
+    { ...head, text: trailing.food, afterWith: true, ...leftOut },
     { text: part.text, ...trailing.amount, food: '' },
   ];
 }
