@@ -43,6 +43,20 @@ describe('reading a meal sentence', () => {
     ]);
   });
 
+  it('drops whose dish it was, with or without an apostrophe, and how or on the way it was served', () => {
+    expect(parsed("a plate of my moms fish curry and grandma's apple pie")).toEqual([
+      { quantity: 1, unit: 'plate', size: null, food: 'fish curry' },
+      { quantity: null, unit: null, size: null, food: 'apple pie' },
+    ]);
+    expect(parsed('two margaritas on the rocks')).toEqual([{ quantity: 2, unit: null, size: null, food: 'margaritas' }]);
+    expect(parsed('a breakfast burrito on the way to work')).toEqual([{ quantity: 1, unit: null, size: null, food: 'breakfast burrito' }]);
+  });
+
+  it('reads "two cups of it" and "a whole bowl" said after the food as its amount', () => {
+    expect(parsed('shrimp lo mein like two cups of it')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'shrimp lo mein' }]);
+    expect(parsed('pho for dinner, a whole bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'pho' }]);
+  });
+
   it('keeps a bun after "on" with what is on it ("a hot dog on a bun" is one food)', () => {
     expect(parsed('a hot dog on a bun and a coke')).toEqual([
       { quantity: 1, unit: null, size: null, food: 'hot dog on a bun' },
@@ -108,6 +122,10 @@ describe('reading a meal sentence', () => {
       { quantity: null, food: 'cheese', afterWith: true },
     ]);
     expect(parsed('a quarter cup of rice')[0]).toMatchObject({ quantity: 0.25, unit: 'cup', food: 'rice' });
+  });
+
+  it('keeps fillings joined by "and" before a dish as one dish, a word between them too ("sausage and egg breakfast burrito")', () => {
+    expect(parsed('a sausage and egg breakfast burrito')).toEqual([{ quantity: 1, unit: null, size: null, food: 'sausage and egg breakfast burrito' }]);
   });
 
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {

@@ -13,6 +13,10 @@ function withoutAccents(text: string): string {
     .normalize('NFC');
 }
 
+// People whose dish it was ("my moms curry"), with or without the apostrophe of the possessive.
+const COOKS =
+  'mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|granny|nana|nan|aunt|auntie|tita|tito|lola|lolo|sister|brother|wife|husband|roommate|flatmate|housemate|friend|partner|girlfriend|boyfriend|neighbor|neighbour|coworker|co-worker|colleague|son|daughter|cousin|kid';
+
 // Units people glue to the number ("330ml", "1.5cups", "2pcs"); "7up" and "v8" are names, so only these.
 const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?|in|inch)\b)/g;
 
@@ -48,8 +52,12 @@ function plainMealSentence(text: string): string {
       .replace(SPOKEN_FILLERS, ' ')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
-      // "fries on the side", "a fried egg on top", "olive oil to dip": where it was served, still just the food.
-      .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b/g, ' ')
+      // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
+      // to work": where and how it was served, still just the food.
+      .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
+      .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
+      // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
+      .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
       // "two percent milk": the fat of the milk as the label writes it.
       .replace(/\b(one|two|zero|\d+(?:\.\d+)?)\s*(?:percent|pct)\b/g, (_, amount: string) => `${amount === 'zero' ? 0 : (quantityValue(amount) ?? amount)}%`)
       .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
@@ -112,7 +120,8 @@ const FILLINGS =
   'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
 const DISHES =
   'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
-const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:${DISHES}))\\b`, 'g');
+// A word may stand between the fillings and the dish ("sausage and egg breakfast burrito").
+const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:[a-z]+ )?(?:${DISHES}))\\b`, 'g');
 
 function protectCompounds(text: string): string {
   // "one and a half cups" is one amount.

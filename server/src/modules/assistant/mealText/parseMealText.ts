@@ -229,7 +229,7 @@ function itemText(part: string): string {
     .replace(/[()~]/g, ' ')
     .replace(CIRCUMSTANCES, '')
     .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
-    .replace(/\s+(\S+) of (?:them|those|these)$/, ' $1')
+    .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -341,9 +341,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
-    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of": how full or which size of pack says no
-    // more than the measure.
-    rest = rest.replace(/^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s)/, '');
+    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of", "pho, a whole bowl": how full or which
+    // size of pack says no more than the measure.
+    rest = rest.replace(
+      /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
+      '',
+    );
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
