@@ -54,6 +54,7 @@ describe('reading a meal sentence', () => {
 
   it('reads "two cups of it" and "a whole bowl" said after the food as its amount', () => {
     expect(parsed('shrimp lo mein like two cups of it')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'shrimp lo mein' }]);
+    expect(parsed('tea with one sugar in each')[1]).toEqual({ quantity: 1, unit: null, size: null, food: 'sugar' });
     expect(parsed('pho for dinner, a whole bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'pho' }]);
   });
 

@@ -225,13 +225,17 @@ const CIRCUMSTANCES =
  * large" and "eggs benedict two of them" are counts.
  */
 function itemText(part: string): string {
-  return part
-    .replace(/[()~]/g, ' ')
-    .replace(CIRCUMSTANCES, '')
-    .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
-    .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    part
+      .replace(/[()~]/g, ' ')
+      .replace(CIRCUMSTANCES, '')
+      .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
+      .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
+      // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
+      .replace(/\s+(?:in\s+|for\s+)?(?:each|apiece)$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
