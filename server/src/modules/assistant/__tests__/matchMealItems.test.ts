@@ -30,6 +30,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await logged('beef chow mein without noodles'))[0]).toMatch(/\bno noodles\b/i);
   });
 
+  it('names what was left out only when USDA has the dish without it ("pho, no meat"), else logs the plain food', async () => {
+    expect(await logged('a bowl of pho, no meat')).toEqual(['Soup, pho, no meat']);
+    expect(await logged('coffee no sugar')).toEqual(['Coffee, brewed']);
+    expect(await logged('turkey sandwich, hold the mayo')).toEqual([expect.not.stringMatching(/mayo/i)]);
+  });
+
   it('does not read how a food is served ("grilled without sauce") as a part of the dish left out', async () => {
     expect((await logged('grilled chicken'))[0]).toMatch(/^Chicken, .*grilled without sauce/);
   });

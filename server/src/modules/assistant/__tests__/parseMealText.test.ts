@@ -32,6 +32,32 @@ describe('reading a meal sentence', () => {
     expect(parsed('a chocolate shake with fries').map((item) => item.food)).toEqual(['chocolate shake', 'fries']);
   });
 
+  it('notes a food said to be left out on the dish it was left out of, never as a food of its own', () => {
+    const leftOut = (text: string) => parseMealText(text).map(({ food, leftOut }) => ({ food, leftOut }));
+    expect(leftOut('coffee, no sugar')).toEqual([{ food: 'coffee', leftOut: ['sugar'] }]);
+    expect(leftOut('turkey sandwich, hold the mayo')).toEqual([{ food: 'turkey sandwich', leftOut: ['mayo'] }]);
+    expect(leftOut('a black coffee w/o sugar or milk')).toEqual([{ food: 'black coffee', leftOut: ['sugar', 'milk'] }]);
+    expect(leftOut('a bowl of pho with tofu without meat')).toEqual([
+      { food: 'pho', leftOut: ['meat'] },
+      { food: 'tofu', leftOut: undefined },
+    ]);
+  });
+
+  it('drops whose dish it was, with or without an apostrophe, and how or on the way it was served', () => {
+    expect(parsed("a plate of my moms fish curry and grandma's apple pie")).toEqual([
+      { quantity: 1, unit: 'plate', size: null, food: 'fish curry' },
+      { quantity: null, unit: null, size: null, food: 'apple pie' },
+    ]);
+    expect(parsed('two margaritas on the rocks')).toEqual([{ quantity: 2, unit: null, size: null, food: 'margaritas' }]);
+    expect(parsed('a breakfast burrito on the way to work')).toEqual([{ quantity: 1, unit: null, size: null, food: 'breakfast burrito' }]);
+  });
+
+  it('reads "two cups of it" and "a whole bowl" said after the food as its amount', () => {
+    expect(parsed('shrimp lo mein like two cups of it')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'shrimp lo mein' }]);
+    expect(parsed('tea with one sugar in each')[1]).toEqual({ quantity: 1, unit: null, size: null, food: 'sugar' });
+    expect(parsed('pho for dinner, a whole bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'pho' }]);
+  });
+
   it('keeps a bun after "on" with what is on it ("a hot dog on a bun" is one food)', () => {
     expect(parsed('a hot dog on a bun and a coke')).toEqual([
       { quantity: 1, unit: null, size: null, food: 'hot dog on a bun' },
@@ -97,6 +123,10 @@ describe('reading a meal sentence', () => {
       { quantity: null, food: 'cheese', afterWith: true },
     ]);
     expect(parsed('a quarter cup of rice')[0]).toMatchObject({ quantity: 0.25, unit: 'cup', food: 'rice' });
+  });
+
+  it('keeps fillings joined by "and" before a dish as one dish, a word between them too ("sausage and egg breakfast burrito")', () => {
+    expect(parsed('a sausage and egg breakfast burrito')).toEqual([{ quantity: 1, unit: null, size: null, food: 'sausage and egg breakfast burrito' }]);
   });
 
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {

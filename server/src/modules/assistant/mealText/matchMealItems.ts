@@ -322,13 +322,31 @@ function keepsWhatWasLeftOut(query: string, name: string): boolean {
   );
 }
 
+/**
+ * "pho, no meat", "chow mein without noodles": a dish left without a part is searched as such when USDA has that dish
+ * ("Soup, pho, no meat"); otherwise what was left out says nothing of the food ("coffee, no sugar" is plain coffee).
+ */
+function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
+  if (!item.leftOut?.length) return item;
+  const food = `${item.food} ${item.leftOut.map((part) => `no ${part}`).join(' ')}`;
+  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
+  const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
+  return foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)
+    ? { ...item, food }
+    : item;
+}
+
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
   // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
   const [savedMeals, own] = await Promise.all([
     deps.em.find(SavedMeal, { user: viewer.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 }),
     loadOwnFoods(deps.em, viewer.id),
   ]);
-  const items = joinNamedWith(deps.foodCatalog, own, parsedItems);
+  const items = joinNamedWith(
+    deps.foodCatalog,
+    own,
+    parsedItems.map((item) => withLeftOutNamed(deps.foodCatalog, own, item)),
+  );
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const chosen: { slot: number; item: ParsedMealItem; food: CatalogFood }[] = [];

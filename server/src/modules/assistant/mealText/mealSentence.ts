@@ -13,6 +13,10 @@ function withoutAccents(text: string): string {
     .normalize('NFC');
 }
 
+// People whose dish it was ("my moms curry"), with or without the apostrophe of the possessive.
+const COOKS =
+  'mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|granny|nana|nan|aunt|auntie|tita|tito|lola|lolo|sister|brother|wife|husband|roommate|flatmate|housemate|friend|partner|girlfriend|boyfriend|neighbor|neighbour|coworker|co-worker|colleague|son|daughter|cousin|kid';
+
 // Units people glue to the number ("330ml", "1.5cups", "2pcs"); "7up" and "v8" are names, so only these.
 const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?|in|inch)\b)/g;
 
@@ -28,6 +32,8 @@ function plainMealSentence(text: string): string {
   return (
     withoutAccents(text.toLowerCase())
       .replace(/[’`]/g, "'")
+      // "coffee w/o sugar", "a burger with no bun", "hold the mayo": every way of leaving a food out reads as "no".
+      .replace(/(?<![\w&'])w\/o(?![\w&'])|\b(?:without(?: any)?|with no|but no|hold(?:ing)? the|minus the|skip(?:ping)? the|sans)\b/g, 'no')
       // "2 crumpets w butter", "steak w/ fries"; the w of "a&w" is a name.
       .replace(/(?<![\w&'])w\/\s*/g, 'with ')
       .replace(/(?<![\w&'])w(?![\w&'/])/g, 'with')
@@ -46,8 +52,12 @@ function plainMealSentence(text: string): string {
       .replace(SPOKEN_FILLERS, ' ')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
-      // "fries on the side", "a fried egg on top", "olive oil to dip": where it was served, still just the food.
-      .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b/g, ' ')
+      // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
+      // to work": where and how it was served, still just the food.
+      .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
+      .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
+      // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
+      .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
       // "two percent milk": the fat of the milk as the label writes it.
       .replace(/\b(one|two|zero|\d+(?:\.\d+)?)\s*(?:percent|pct)\b/g, (_, amount: string) => `${amount === 'zero' ? 0 : (quantityValue(amount) ?? amount)}%`)
       .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
@@ -110,7 +120,8 @@ const FILLINGS =
   'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
 const DISHES =
   'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
-const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:${DISHES}))\\b`, 'g');
+// A word may stand between the fillings and the dish ("sausage and egg breakfast burrito").
+const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:[a-z]+ )?(?:${DISHES}))\\b`, 'g');
 
 function protectCompounds(text: string): string {
   // "one and a half cups" is one amount.
@@ -158,8 +169,22 @@ const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
 const IN_COMPANY =
   /\bwith (?:my |the |some |a few |our |his |her )?(?:friends?|family|coworkers?|co-workers?|colleagues?|kids|children|wife|husband|partner|girlfriend|boyfriend|roommates?|mom|dad|parents|team|guys|everyone)\b/g;
 
-/** Splits a description of a meal into its foods, noting which ones followed a plain "with" ("… with cheese"). */
-export function splitMealParts(text: string): { text: string; afterWith: boolean }[] {
+/** One food's words in a sentence, and the foods the person said it came without ("no sugar", "hold the mayo"). */
+export interface MealPart {
+  text: string;
+  /** Written after a plain "with" ("… with cheese"). */
+  afterWith: boolean;
+  leftOut?: string[];
+}
+
+// "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
+const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
+
+/**
+ * Splits a description of a meal into its foods. A food said to be left out is no food of its own: it is noted on
+ * the dish it was left out of, the last food not said "with" another ("a bowl of pho with tofu, no meat").
+ */
+export function splitMealParts(text: string): MealPart[] {
   const cleaned = protectCompounds(
     replaceUnicodeFractions(plainMealSentence(text))
       // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
@@ -175,16 +200,20 @@ export function splitMealParts(text: string): { text: string; afterWith: boolean
   const pieces = cleaned.split(
     /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
-  const parts: { text: string; afterWith: boolean }[] = [];
+  const parts: MealPart[] = [];
   for (let index = 0; index < pieces.length; index += 2) {
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const part = `${unprotect(pieces[index]!)} `
+    const said = `${unprotect(pieces[index]!)} `
       .replace(/^[-–—]+\s*/, '')
       .replace(LEAD_IN, '')
       .trim();
+    const leftOut = LEFT_OUT.exec(said);
+    const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+    const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
+    if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
   return parts;
 }

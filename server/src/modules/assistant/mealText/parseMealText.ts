@@ -1,6 +1,6 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { splitMealParts } from './mealSentence.js';
+import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
 export type PortionSize = 'small' | 'medium' | 'large' | 'extra large';
@@ -17,6 +17,8 @@ export interface ParsedMealItem {
   food: string;
   /** Written after a plain "with" ("a quarter pounder with cheese"): it may be part of the food before it. */
   afterWith?: boolean;
+  /** Foods said to be left out of this one ("no sugar", "hold the mayo"). */
+  leftOut?: string[];
 }
 
 /** Household measures people say, each with the names USDA portions use for it. */
@@ -223,13 +225,17 @@ const CIRCUMSTANCES =
  * large" and "eggs benedict two of them" are counts.
  */
 function itemText(part: string): string {
-  return part
-    .replace(/[()~]/g, ' ')
-    .replace(CIRCUMSTANCES, '')
-    .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
-    .replace(/\s+(\S+) of (?:them|those|these)$/, ' $1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    part
+      .replace(/[()~]/g, ' ')
+      .replace(CIRCUMSTANCES, '')
+      .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
+      .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
+      // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
+      .replace(/\s+(?:in\s+|for\s+)?(?:each|apiece)$/, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
@@ -339,9 +345,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
-    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of": how full or which size of pack says no
-    // more than the measure.
-    rest = rest.replace(/^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s)/, '');
+    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of", "pho, a whole bowl": how full or which
+    // size of pack says no more than the measure.
+    rest = rest.replace(
+      /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
+      '',
+    );
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
@@ -406,13 +415,14 @@ export function parseMealText(text: string): ParsedMealItem[] {
  * Reads one part. "spaghetti with meat sauce about two cups": an amount at the end of a "with" part, after a food with
  * none of its own, is read as a clause of its own, so that it goes to the dish when the dish has no amount.
  */
-function readPart(part: { text: string; afterWith: boolean }): ParsedMealItem[] {
-  if (!part.afterWith) return [parseMealItem(part.text)];
+function readPart(part: MealPart): ParsedMealItem[] {
+  const leftOut = part.leftOut ? { leftOut: part.leftOut } : {};
+  if (!part.afterWith) return [{ ...parseMealItem(part.text), ...leftOut }];
   const trailing = trailingAmount(itemText(part.text));
   const head = trailing && parseAmountFirst(trailing.food);
-  if (!head || head.quantity !== null || head.unit) return [{ ...parseMealItem(part.text), afterWith: true }];
+  if (!head || head.quantity !== null || head.unit) return [{ ...parseMealItem(part.text), afterWith: true, ...leftOut }];
   return [
-    { ...head, text: trailing.food, afterWith: true },
+    { ...head, text: trailing.food, afterWith: true, ...leftOut },
     { text: part.text, ...trailing.amount, food: '' },
   ];
 }
