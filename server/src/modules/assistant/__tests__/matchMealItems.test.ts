@@ -274,6 +274,23 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a wendys frosty')).toEqual(["WENDY'S, Frosty Dairy Dessert"]);
   });
 
+  it("finds a long chain name typed with one slip, but never bends food words into one ('pizza hot dog')", async () => {
+    expect(await logged('chikfila chicken sandwich')).toEqual(['CHICK-FIL-A, chicken sandwich']);
+    expect(await logged('a burger kng whopper')).toEqual([expect.stringMatching(/burger king.*whopper|whopper.*burger king/i)]);
+    expect((await logged('a pizza hot dog'))[0]).not.toMatch(/PIZZA HUT/);
+  });
+
+  it('reads the milk after a misspelt milk coffee as the milk it is made with', async () => {
+    expect(await logged('a cappucino w almond milk')).toEqual(['Coffee, Cappuccino, with non-dairy milk']);
+  });
+
+  it('reads chat shorthand of dishes, drinks and chains', async () => {
+    expect(await logged('mac n chz')).toEqual([expect.stringMatching(/^Macaroni or noodles with cheese/)]);
+    expect(await logged('kung pao chkn')).toEqual(['Kung pao chicken']);
+    expect(await logged('1 can chkn noodle soup')).toEqual([expect.stringMatching(/^Soup, chicken noodle, canned/)]);
+    expect(await loggedPortions('monster 16oz can')).toEqual([{ name: 'Energy drink (Monster)', grams: expect.closeTo(496, -1) }]);
+  });
+
   it('takes the generic sandwich, not a fast-food one, when no chain or fast food is said; a tuna sandwich is tuna salad', async () => {
     expect(await logged('a tuna sandwich')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
     expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);

@@ -405,6 +405,25 @@ describe('reading a meal sentence', () => {
     expect(parsed('a filet mignon')).toEqual([{ quantity: 1, unit: null, size: null, food: 'filet mignon' }]);
     expect(parsed('a filet of sole')).toEqual([{ quantity: 1, unit: 'fillet', size: null, food: 'sole' }]);
   });
+
+  it('writes out the shorthand of chat before cutting the sentence, so a dish typed in shorthand stays whole', () => {
+    expect(parsed('mac n chz 1.5c')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'mac and cheese' }]);
+    expect(parsed('teriyaki chkn w/ brwn rice').map((item) => item.food)).toEqual(['teriyaki chicken', 'brown rice']);
+    expect(parsed('bk dbl whopper w/o cheese')).toEqual([{ quantity: null, unit: null, size: null, food: 'burger king double whopper without cheese' }]);
+    expect(parsed('md choc shake')).toEqual([{ quantity: null, unit: null, size: 'medium', food: 'chocolate shake' }]);
+    expect(parsed('tbell steak soft taco x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'taco bell steak soft taco' }]);
+    expect(parsed('mcd dbl qtr pounder')[0]!.food).toBe('mcdonalds double quarter pounder');
+  });
+
+  it('reads the size of a can or bottle said after the drink as the amount ("monster 16oz can")', () => {
+    expect(parsed('monster 16oz can')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'monster' }]);
+    expect(parsed('coke 20 oz bottle')).toEqual([{ quantity: 20, unit: 'oz', size: null, food: 'coke' }]);
+  });
+
+  it('reads "straw" and "van" as flavours only before a sweet', () => {
+    expect(parsed('a straw shake')[0]!.food).toBe('strawberry shake');
+    expect(parsed('a coke with a straw').map((item) => item.food)).toEqual(['coke', 'straw']);
+  });
 });
 
 describe('meal and day from the sentence', () => {

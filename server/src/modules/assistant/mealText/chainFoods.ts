@@ -5,7 +5,8 @@ import type { FoodCatalog } from '../../food/foodCatalog.js';
 import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { correctSpelling, formMisses } from './foodChoice.js';
+import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { correctSpelling, formMisses, isNameWord } from './foodChoice.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -72,7 +73,7 @@ function chainSaid(catalog: FoodCatalog, query: string): string | undefined {
   return chainIn(catalog, query.split(/\s+/))?.chain;
 }
 
-/** The first run of up to four words whose letters are a chain's name. */
+/** The first run of up to four words whose letters are a chain's name, or a long one's typed with one slip. */
 function chainIn(catalog: FoodCatalog, words: readonly string[]): { start: number; end: number; chain: string } | undefined {
   const spellings = chainSpellingsOf(catalog);
   for (let start = 0; start < words.length; start += 1) {
@@ -80,6 +81,25 @@ function chainIn(catalog: FoodCatalog, words: readonly string[]): { start: numbe
       const chain = spellings.get(lettersOf(words.slice(start, end).join('')));
       if (chain) return { start, end, chain };
     }
+  }
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
+      const run = words.slice(start, end);
+      const chain = run.some((word) => !isNameWord(catalog, word)) ? misspeltChain(spellings, lettersOf(run.join(''))) : undefined;
+      if (chain) return { start, end, chain };
+    }
+  }
+  return undefined;
+}
+
+// A slip in a short name makes another word ("arbys", "subway"); in eight letters or more ("chikfila", "mcdonals",
+// "burger kng") it is still the chain, when one of its words is no food name's word ("pizza hot" is no "pizza hut").
+const MIN_MISSPELT_CHAIN_LETTERS = 8;
+
+function misspeltChain(spellings: Map<string, string>, letters: string): string | undefined {
+  if (letters.length < MIN_MISSPELT_CHAIN_LETTERS - 1) return undefined;
+  for (const [chainLetters, chain] of spellings) {
+    if (chainLetters.length >= MIN_MISSPELT_CHAIN_LETTERS && chainLetters[0] === letters[0] && editDistanceWithin(letters, chainLetters, 1) <= 1) return chain;
   }
   return undefined;
 }

@@ -443,6 +443,11 @@ function countsOf(catalog: FoodCatalog): Map<string, number> {
   return counts;
 }
 
+/** Whether any food's name has the word as written. */
+export function isNameWord(catalog: FoodCatalog, word: string): boolean {
+  return countsOf(catalog).has(word);
+}
+
 const oneWordNames = new WeakMap<object, Set<string>>();
 
 /** Foods whose whole name is one word ("Trifle", "Honey"): that word is a food, however few names have it. */

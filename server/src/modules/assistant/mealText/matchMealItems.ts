@@ -263,7 +263,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined.push(item);
         continue;
       }
-      if (MILK_COFFEE.test(previous.food) && /\bmilk$/.test(item.food)) {
+      if (MILK_COFFEE.test(correctSpelling(catalog, previous.food)) && /\bmilk$/.test(item.food)) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }

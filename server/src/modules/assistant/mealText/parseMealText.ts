@@ -1,5 +1,6 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { expandChatShorthand } from './chatShorthand.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
@@ -157,7 +158,7 @@ const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
 
 const CONTAINER_SIZE = new RegExp(
-  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)\s+(?:of\s+)?`,
+  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)(?:\s+(?:of\s+)?|$)`,
 );
 
 const MEASURE_WORDS = [...Object.keys(HOUSEHOLD_UNITS), 'cup', 'cups', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'ounce', 'ounces', 'grams'];
@@ -403,7 +404,7 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withTrailingAmounts(splitMealParts(text).flatMap(readPart)).filter((item) => item.food.length > 0);
+  const items = withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0);
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
     const next = items[index + 1];

@@ -1,0 +1,66 @@
+// Shorthand of English chat, typed in a hurry: the vowels dropped ("chkn", "brwn", "dbl"), words cut short ("sm",
+// "lrg") or respelt by sound ("chz"). Each stands for one everyday word whatever the food, so it is written out before
+// the sentence is cut into foods ("mac n chz" must be read as "mac and cheese", one dish).
+
+const SHORTHAND: Record<string, string> = {
+  chkn: 'chicken',
+  chk: 'chicken',
+  ckn: 'chicken',
+  chikn: 'chicken',
+  chix: 'chicken',
+  chz: 'cheese',
+  chs: 'cheese',
+  brwn: 'brown',
+  wht: 'white',
+  whl: 'whole',
+  dbl: 'double',
+  trpl: 'triple',
+  sndwch: 'sandwich',
+  sammich: 'sandwich',
+  sammie: 'sandwich',
+  sando: 'sandwich',
+  trky: 'turkey',
+  tky: 'turkey',
+  grld: 'grilled',
+  grlld: 'grilled',
+  frd: 'fried',
+  bkd: 'baked',
+  scrmbld: 'scrambled',
+  choc: 'chocolate',
+  straw: 'strawberry',
+  van: 'vanilla',
+  pepp: 'pepperoni',
+  qtr: 'quarter',
+  // Chains by their initials or nicknames.
+  mcd: 'mcdonalds',
+  mcds: 'mcdonalds',
+  bk: 'burger king',
+  tbell: 'taco bell',
+  dq: 'dairy queen',
+  sbux: 'starbucks',
+  cfa: 'chick fil a',
+  md: 'medium',
+  lrg: 'large',
+  sml: 'small',
+  xtra: 'extra',
+  xlg: 'extra large',
+};
+
+// "strawberry shake" yes, but "a straw" and "a van" are no food words: those two only stand before a dessert or drink.
+const ONLY_BEFORE_SWEET = new Set(['straw', 'van']);
+const SWEET = /^\s+(?:ice cream|shakes?|milkshakes?|smoothies?|yogh?urts?|froyo|frosty|cake|cupcakes?|latte|pudding|protein)\b/;
+
+/** "w/o cheese" is without it; the splitter reads "w/" and "w" as with, which would leave an "o". */
+const WITHOUT = /(?<![\w&'])w\/o(?![\w])/g;
+
+export function expandChatShorthand(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(WITHOUT, 'without')
+    .replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
+      const meant = SHORTHAND[word];
+      if (!meant) return word;
+      if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;
+      return meant;
+    });
+}
