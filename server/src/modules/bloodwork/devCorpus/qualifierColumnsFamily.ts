@@ -107,8 +107,10 @@ export function qualifierColumnsDocument(random: SeededRandom, id: string): Corp
   ]);
   const marking = random.pick(['star', 'raised', 'glued'] as const);
   const rightAligned = random.chance(0.4);
+  // The qualifier column is narrower than its title: the title is set to end clear of the value's title, not run into it.
+  const titleX = (column: Column) => (column === 'qualifier' ? x.value - 8 - titles.qualifier.length * 8 * 0.7 : x[column]);
   const tableHead = () => {
-    for (const column of columns) if (titles[column]) writer.text(x[column], titles[column], 8, true);
+    for (const column of columns) if (titles[column]) writer.text(titleX(column), titles[column], 8, true);
     writer.line(14);
   };
   tableHead();
