@@ -53,6 +53,13 @@ describe('the biomarker catalog', () => {
     ['A / G Ratio', 'albumin_globulin_ratio'],
     ['TC/ HDL CHOLESTEROL RATIO', 'cholesterol_hdl_ratio'],
     ['LDL/HDL Cholesterol Ratio', 'ldl_hdl_ratio'],
+    ['B-Hb', 'hemoglobin'],
+    ['fP-Glukos', 'glucose'],
+    ['Hæmoglobin', 'hemoglobin'],
+    ['Płytki krwi', 'platelet_count'],
+    ['Plytki krwi', 'platelet_count'],
+    ['Thyroxin (frit)', 'free_t4'],
+    ['P-Kreatinin, eGFR', 'egfr'],
   ])('matches %s to %s', (printed, key) => {
     expect(matchMarker(printed)?.key).toBe(key);
   });
@@ -108,6 +115,9 @@ describe('normaliseUnit', () => {
     ['g%', 'g/dl'],
     ['mm/1st hr', 'mm/h'],
     ['RBC/µL', '/ul'],
+    ['tys/µl', '10^3/ul'],
+    ['mln/µl', '10^6/ul'],
+    ['mIE/L', 'miu/l'],
   ])('normalises %s to %s', (printed, key) => {
     expect(normaliseUnit(printed)).toBe(key);
   });

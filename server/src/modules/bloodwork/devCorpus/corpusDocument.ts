@@ -58,11 +58,30 @@ const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
 const RIGHT_MARGIN = 15;
 
-/** Characters the standard PDF fonts (WinAnsi) cannot draw are written with their nearest Latin-1 form. */
-const WIN_ANSI_FALLBACK: Record<string, string> = { ő: 'ö', Ő: 'Ö', ű: 'ü', Ű: 'Ü', '≤': '<=', '≥': '>=', '−': '-', '→': '->' };
+/** Characters the standard PDF fonts (WinAnsi) cannot draw are written with their nearest Latin-1 form (Polish letters without their marks). */
+const WIN_ANSI_FALLBACK: Record<string, string> = {
+  ő: 'ö',
+  Ő: 'Ö',
+  ű: 'ü',
+  Ű: 'Ü',
+  '≤': '<=',
+  '≥': '>=',
+  '−': '-',
+  '→': '->',
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  Ł: 'L',
+  ń: 'n',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+  Ż: 'Z',
+};
 
 export function printable(text: string): string {
-  return text.replace(/[őŐűŰ≤≥−→]/g, (character) => WIN_ANSI_FALLBACK[character] ?? character);
+  return text.replace(/[őŐűŰ≤≥−→ąćęłŁńśźżŻ]/g, (character) => WIN_ANSI_FALLBACK[character] ?? character);
 }
 
 export interface PageGeometry {

@@ -26,6 +26,9 @@ import { urinalysisDocument } from './urinalysisFamily.js';
 import { vorwertColumnsDocument } from './vorwertColumnsFamily.js';
 import { bandedRangesDocument } from './bandedRangesFamily.js';
 import { ocrTextLayerDocument } from './ocrTextLayerFamily.js';
+import { nordicTableDocument } from './nordicTableFamily.js';
+import { narrowMobileDocument } from './narrowMobileFamily.js';
+import { qualifierColumnsDocument } from './qualifierColumnsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -57,6 +60,9 @@ export const CORPUS_FAMILIES = {
   vorwert_columns: vorwertColumnsDocument,
   banded_ranges: bandedRangesDocument,
   ocr_text_layer: ocrTextLayerDocument,
+  nordic_table: nordicTableDocument,
+  narrow_mobile: narrowMobileDocument,
+  qualifier_columns: qualifierColumnsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

@@ -3,7 +3,7 @@
  * furniture. Matching is on whole words so that 'Prothrombin time' or 'Uric acid' are not caught.
  */
 const NON_RESULT_LABEL =
-  /\b(?:age|sex|gender|dob|d\.o\.b|birth|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e)\b/i;
+  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e)\b/i;
 
 /** Row labels of interpretation / cut-off tables ('Desirable < 200', 'Prediabetes 5.7 - 6.4'). */
 const INTERPRETATION_CATEGORY =
@@ -34,7 +34,7 @@ export function isNonResultName(name: string): boolean {
 
 /** Headings after which a block of notes, cut-offs or interpretation follows instead of results. */
 const NOTES_HEADING =
-  /^(?:interpretation|interpretations|comments?|notes?|remarks?|clinical (?:notes|significance|information|use)|cut[- ]?offs?|recommendations?|guidelines?|reference (?:ranges?|values|intervals?) (?:table|for|according)|risk (?:categor|assessment)|possible causes|kommentár|megjegyzés|értékelés|beurteilung|bemerkung|hinweis|interpretación|comentario|commentaire)\b/i;
+  /^(?:interpretation|interpretations|comments?|notes?|remarks?|clinical (?:notes|significance|information|use)|cut[- ]?offs?|recommendations?|guidelines?|reference (?:ranges?|values|intervals?) (?:table|for|according)|risk (?:categor|assessment)|possible causes|kommentár|kommentar|commentaar|opmerking(?:en)?|komentarz|uwagi|megjegyzés|értékelés|beurteilung|bemerkung|hinweis|interpretación|comentario|commentaire)\b/i;
 
 export function isNotesHeading(text: string): boolean {
   return NOTES_HEADING.test(text.trim());
@@ -43,23 +43,23 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung)$/i,
+    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
   ],
   [
     'value',
-    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|in range|aktuell(?:er (?:wert|befund))?|resultat)$/i,
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik)(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
   ],
   [
     'unit',
-    /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita|dimension)$/i,
+    /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.)$/i,
   ],
   [
     'range',
-    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?)$/i,
+    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?|referentiewaarden?|ref\.? ?interval|referensintervall|referenceinterval|zakres referencyjny|warto[sś]ci referencyjne)$/i,
   ],
   [
     'flag',
-    /^(?:flags?|status|out of range|abnormal|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i,
+    /^(?:flags?|status|out of range|abnormal|abn\.?|h\/l|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i,
   ],
   [
     'low',
@@ -77,6 +77,8 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
     'previous',
     /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))?$/i,
   ],
+  // The narrow column before the result where a censored result's '<' or '>' stands.
+  ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
   ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
   [
     'specimen',
@@ -84,7 +86,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
 ];
 
-export type HeaderRole = 'name' | 'value' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier' | 'specimen';
+export type HeaderRole = 'name' | 'value' | 'qualifier' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier' | 'specimen';
 
 export function headerRoleOf(cellText: string): HeaderRole | null {
   const text = cellText.replace(/[:*]/g, '').replace(/\s+/g, ' ').trim();
@@ -97,25 +99,48 @@ export function headerRoleOf(cellText: string): HeaderRole | null {
  */
 const STATUS_LINE = /^(?:in range|within range|above range|below range|out of range|optimal|normal|(?:your )?(?:value|result)s?:?)$/i;
 
+/**
+ * A lab app's status chip starts with a dot ('• Above range', '• High'); the dot makes a bare 'High' or 'Low' a status,
+ * which alone could be a heading or a category.
+ */
+const STATUS_CHIP = /^[•●◦▪]\s*(?<status>.+)$/;
+const CHIP_ONLY_STATUS = /^(?:high|low|abnormal|borderline)$/i;
+
+function statusWords(text: string): { words: string; isChip: boolean } {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const chip = STATUS_CHIP.exec(trimmed)?.groups?.status;
+  return chip === undefined ? { words: trimmed, isChip: false } : { words: chip.trim(), isChip: true };
+}
+
 /** The 'Value' / 'Your result' / 'Latest result' label a portal card prints above or before the value. */
 export function isValueLabel(text: string): boolean {
   return /^(?:(?:your|latest|most recent|current) )?(?:value|result)s?:?$/i.test(text.replace(/\s+/g, ' ').trim());
 }
 
+/** A card's note that the lab gives no range for the test ('No reference range'): no name, no range. */
+export function isNoRangeNote(text: string): boolean {
+  return /^no (?:reference )?(?:range|interval)(?: available| given)?$/i.test(text.replace(/\s+/g, ' ').trim());
+}
+
 export function isStatusText(text: string): boolean {
-  return STATUS_LINE.test(text.replace(/\s+/g, ' ').trim());
+  const { words, isChip } = statusWords(text);
+  return STATUS_LINE.test(words) || (isChip && CHIP_ONLY_STATUS.test(words));
 }
 
 /** The printed flag a status line stands for: 'High' / 'Low' for above or below the range, none otherwise. */
 export function flagOfStatus(text: string): string | undefined {
-  if (/^above range$/i.test(text.trim())) return 'High';
-  if (/^below range$/i.test(text.trim())) return 'Low';
+  const { words } = statusWords(text);
+  if (/^(?:above range|high)$/i.test(words)) return 'High';
+  if (/^(?:below range|low)$/i.test(words)) return 'Low';
   return undefined;
 }
 
-/** A range printed in a comment under a result ('Reference Range <75', 'Desirable: < 200'); returns the range text. */
+/**
+ * A range printed in a comment or a card line under a result ('Reference Range <75', 'Desirable: < 200', 'Reference: 70–99',
+ * 'Typical range: Less than 200'); returns the range text.
+ */
 const COMMENT_RANGE =
-  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:standard|expected) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d])/i;
+  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:reference|ref\.?)(?=\s*:)|(?:standard|expected|typical) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d]|(?:less|more|greater) than\b|up to\b|at (?:least|most)\b)/i;
 
 export function commentRangeText(text: string): string | null {
   const match = COMMENT_RANGE.exec(text.replace(/\s+/g, ' ').trim());

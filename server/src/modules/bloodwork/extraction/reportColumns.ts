@@ -305,8 +305,10 @@ function valueCellsFirst(cells: readonly LabReportCell[], columns: readonly Head
   const valueColumn = columns.find((column) => column.role === 'value');
   if (!valueColumn || !columns.some((column) => (column.role === 'unit' || column.role === 'range') && column.x < valueColumn.x)) return [...cells];
   const role = (cell: LabReportCell) => roleOf(cell, columns) ?? 'name';
-  const names = cells.filter((cell) => role(cell) === 'name');
-  const values = cells.filter((cell) => role(cell) === 'value' || role(cell) === 'flag');
+  // A '<' or '>' standing alone just before the value is the censored result's qualifier, whichever column it falls in.
+  const isQualifierOfValue = (cell: LabReportCell, index: number) => /^[<>≤≥]=?$/.test(cell.text.trim()) && role(cells[index + 1] ?? cell) === 'value';
+  const names = cells.filter((cell, index) => role(cell) === 'name' && !isQualifierOfValue(cell, index));
+  const values = cells.filter((cell, index) => ['value', 'qualifier', 'flag'].includes(role(cell)) || isQualifierOfValue(cell, index));
   return [...names, ...values, ...cells.filter((cell) => !names.includes(cell) && !values.includes(cell))];
 }
 

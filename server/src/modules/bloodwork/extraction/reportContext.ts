@@ -36,9 +36,9 @@ export function findPatientSex(lineTexts: readonly string[]): PatientSex | null 
 const MONTHS: ReadonlyArray<[RegExp, number]> = [
   [/^(?:jan|ene|janv|jän|gen)/i, 1],
   [/^(?:feb|fév|fev)/i, 2],
-  [/^(?:mar|mär|márc)/i, 3],
+  [/^(?:mar|mär|márc|mrt)/i, 3],
   [/^(?:apr|abr|avr|ápr)/i, 4],
-  [/^(?:may|mai|máj|mayo|mag)/i, 5],
+  [/^(?:may|mai|máj|mayo|mag|mei|maj)/i, 5],
   [/^(?:jun|juin|jún|giu)/i, 6],
   [/^(?:jul|juil|júl|lug)/i, 7],
   [/^(?:aug|ago|août|aoû)/i, 8],
@@ -109,12 +109,12 @@ function orderOfReportDates(lineTexts: readonly string[]): DayMonthOrder | null 
 
 /**
  * Where the report comes from, when its words or units say so. Reports in Hungarian, German, Spanish, French,
- * Portuguese or Italian, and Indian reports (lakhs, cumm, 'Yrs', 'Ref. By'), write the day first; SI cell counts
+ * Portuguese, Italian, Dutch, Swedish, Danish or Polish, and Indian reports (lakhs, cumm, 'Yrs', 'Ref. By'), write the day first; SI cell counts
  * (Giga/L, 10^9/L) are not US either. US reports show US cell-count units (x10E3/uL, K/uL), CLIA or NPI numbers,
  * or US phone numbers.
  */
 const DAY_FIRST_COUNTRY =
-  /(?<!\p{L})(?:ergebnis|einheit|befund|untersuchung|probenentnahme|entnahme|eredmény|mértékegység|vizsgálat|mintavétel|születési|resultado|unidades|prueba|fecha|extracción|résultat|unités|analyse|prélèvement|naissance|risultato|unità|esame|prelievo|nascita|colheita|exame|nascimento|prélevé|lakhs?|cumm|yrs|ref\.? by|giga\/l|tera\/l)(?!\p{L})|10[*^]9\/l|10[*^]12\/l/iu;
+  /(?<!\p{L})(?:ergebnis|einheit|befund|untersuchung|probenentnahme|entnahme|eredmény|mértékegység|vizsgálat|mintavétel|születési|resultado|unidades|prueba|fecha|extracción|résultat|unités|analyse|prélèvement|naissance|risultato|unità|esame|prelievo|nascita|colheita|exame|nascimento|prélevé|uitslag|eenheid|onderzoek|afname\p{L}*|geboortedatum|svar|enhet|enhed|undersøgelse|analys|prøvetagning\p{L}*|provtagning\p{L}*|wynik|jednostka|badanie|personnummer|bsn|cpr-nr|pesel|lakhs?|cumm|yrs|ref\.? by|giga\/l|tera\/l)(?!\p{L})|10[*^]9\/l|10[*^]12\/l/iu;
 const US_COUNTRY = /x10e[36]\/[uµμ]l|\b[km]\/[uµμ]l\b|\bclia\b|\bnpi\b|\(\d{3}\) \d{3}-\d{4}/i;
 
 function orderOfCountry(lineTexts: readonly string[]): DayMonthOrder | null {
@@ -189,14 +189,14 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
 }
 
 const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n)/i,
+  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget)/i,
   /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez)/i,
   /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund)/i,
 ];
 
 const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|imprimé|stampato|impresso)/i;
 
-const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|naissance|nascita|nascimento)/i;
+const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|naissance|nascita|nascimento|geb\.|geboorte|f[øo]dsel|födelse|urodz)/i;
 
 /**
  * The collection date when printed, falling back to the received and then the report date. A date that reads two ways

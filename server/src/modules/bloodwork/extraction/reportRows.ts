@@ -1,13 +1,14 @@
 import { isLabUnit } from '../markers/labUnits.js';
 import { markerNameKey, matchMarker } from '../markers/markerCatalog.js';
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
-import type { DecimalStyle } from './labNumbers.js';
+import { parseLabNumber, type DecimalStyle } from './labNumbers.js';
 import {
   commentRangeText,
   flagOfStatus,
   isNonResultName,
   isNotesHeading,
   isOrderingCode,
+  isNoRangeNote,
   isStatusText,
   isValueLabel,
   namesUrine,
@@ -127,24 +128,50 @@ function tierRangeOf(line: LabReportLine, tiers: readonly HeaderColumn[], decima
   return readings.find(({ cell }) => tierIndexOf(cell, tiers) === 0)?.reading ?? null;
 }
 
-type CardPart = 'name' | 'status' | 'value';
+type CardPart = 'name' | 'status' | 'value' | 'range' | 'number' | 'unit';
 
 function cardPartOf(cell: LabReportCell, line: LabReportLine, decimalStyle: DecimalStyle): CardPart | null {
   if (isStatusText(cell.text)) return 'status';
+  if (isNoRangeNote(cell.text) || commentRangeText(cell.text) !== null) return 'range';
   if (isNameOnlyLine(cell.text) && matchMarker(withoutNameMarks(cell.text)) !== null) return 'name';
+  if (parseLabNumber(cell.text, decimalStyle) !== null) return 'number';
+  if (unitAlone(cell.text) !== null) return 'unit';
   const row = parseResultRow({ ...line, cells: [cell] }, { decimalStyle, allowMissingName: true });
   return row && row.printedName === '' && row.unit !== '' ? 'value' : null;
 }
 
 /**
- * Dashboards print result cards side by side: a line holding only test names, only statuses or only
- * 'value unit' cells is read one cell at a time, so each card's parts stay in their own column.
+ * What a card cell starts, the part that may follow it in the same card (a name its status chip, a large value its small
+ * unit), and what the card shows, which all cards on the line share.
+ */
+const CARD_GROUPS: ReadonlyArray<[CardPart, CardPart | null, CardPart]> = [
+  ['name', 'status', 'name'],
+  ['number', 'unit', 'value'],
+  ['value', null, 'value'],
+  ['status', null, 'status'],
+  ['range', null, 'range'],
+];
+
+/**
+ * Dashboards and app exports print result cards side by side: a line holding only test names (each with its status
+ * chip, or not), only statuses, only ranges, or only values with their units is read one card at a time, so each card's
+ * parts stay in their own column.
  */
 function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabReportLine[] | null {
   if (line.cells.length < 2) return null;
-  const parts = new Set(line.cells.map((cell) => cardPartOf(cell, line, decimalStyle)));
-  if (parts.size !== 1 || parts.has(null)) return null;
-  return line.cells.map((cell) => ({ ...line, cells: [cell] }));
+  const parts = line.cells.map((cell) => cardPartOf(cell, line, decimalStyle));
+  const cards: LabReportLine[] = [];
+  let kind: CardPart | null = null;
+  for (let index = 0; index < parts.length; index += 1) {
+    const group = CARD_GROUPS.find(([first]) => first === parts[index]);
+    if (!group || (kind !== null && group[2] !== kind)) return null;
+    kind = group[2];
+    const takesNext = group[1] !== null && parts[index + 1] === group[1];
+    if (group[0] === 'number' && !takesNext) return null;
+    cards.push({ ...line, cells: line.cells.slice(index, takesNext ? index + 2 : index + 1) });
+    if (takesNext) index += 1;
+  }
+  return cards;
 }
 
 function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
@@ -203,6 +230,7 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       classified.statusLines.push({ ...at, flag: flagOfStatus(text) });
       return;
     }
+    if (isNoRangeNote(text)) return;
     const namedRange = namedRangeOf(text, decimalStyle);
     const namedRangeOwner = namedRange && classified.rows.findLast((row) => row.ranges.length === 0 && markerNameKey(row.printedName) === namedRange.nameKey);
     if (namedRange && namedRangeOwner) {
@@ -325,10 +353,11 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
   return classified;
 }
 
-/** A name line without the status printed beside it ('eGFR     Optimal', 'Uric Acid     Low'): that is no part of the name. */
+/** A name line without the status printed beside it ('eGFR     Optimal', 'Uric Acid     Low', 'HDL-C   • In range'): that is no part of the name. */
 function nameTextOf(line: LabReportLine): string {
   const last = line.cells.at(-1);
-  const isStatusBesideName = line.cells.length > 1 && last !== undefined && last.text.trim().length > 2 && isFlagToken(last.text.trim());
+  const isStatusBesideName =
+    line.cells.length > 1 && last !== undefined && last.text.trim().length > 2 && (isFlagToken(last.text.trim()) || isStatusText(last.text));
   return lineText(isStatusBesideName ? { ...line, cells: line.cells.slice(0, -1) } : line);
 }
 
@@ -452,11 +481,14 @@ function joinStackedValues(classified: ClassifiedLines, joinedRows: readonly Pla
     if (!name || name.isUsed) continue;
     name.isUsed = true;
     const row: PlacedRow = { ...valueRow, printedName: name.text, nameX: name.x, ...(name.page === valueRow.page ? { nameY: name.y } : {}) };
+    // A card may print its range line between the value and the status chip.
+    const rangeLinesAbove = (line: StatusLine) =>
+      classified.commentRanges.filter((range) => range.page === row.page && isBetween(range.y, row.y, line.y)).length;
     const status = classified.statusLines.find(
       (line) =>
         !line.isUsed &&
         Math.abs(line.x - name.x) <= name.fontSize * 3 &&
-        ((line.page === row.page && line.y - row.y <= row.fontSize * 1.6 && (name.page !== row.page || line.y > name.y)) ||
+        ((line.page === row.page && line.y - row.y <= row.fontSize * (1.6 + 1.5 * rangeLinesAbove(line)) && (name.page !== row.page || line.y > name.y)) ||
           (line.page === name.page && name.page !== row.page && line.y > name.y)),
     );
     if (status) {
@@ -478,8 +510,10 @@ function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly Range
   for (const line of rangeLines) {
     const pageRows = rowsByPage.get(line.page) ?? [];
     const card = pageRows.find((row) => row.nameY !== undefined && row.ranges.length === 0 && isBetween(line.y, row.nameY, row.y));
-    const above = pageRows.filter((row) => row.y < line.y).sort((a, b) => b.y - a.y)[0];
-    const below = pageRows.filter((row) => row.y > line.y).sort((a, b) => a.y - b.y)[0];
+    // Of cards side by side (results on one baseline), the range under a card is that card's.
+    const byColumn = (a: PlacedRow, b: PlacedRow) => Math.abs(a.nameX - line.x) - Math.abs(b.nameX - line.x);
+    const above = pageRows.filter((row) => row.y < line.y).sort((a, b) => b.y - a.y || byColumn(a, b))[0];
+    const below = pageRows.filter((row) => row.y > line.y).sort((a, b) => a.y - b.y || byColumn(a, b))[0];
     const owner =
       card ??
       (above && above.ranges.length === 0 && line.y - above.y <= above.fontSize * reachBelow

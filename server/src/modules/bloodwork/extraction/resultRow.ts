@@ -36,8 +36,19 @@ interface RowTail {
   skippedNumbers: number;
 }
 
+/**
+ * A value, its qualifier and a flag run into it ('5.9H', '119+'; a strip grade '1+' is no value); then a footnote mark set as raised digits ('56¹', '90^1')
+ * or after a star ('143*2'), which is no part of the number ('10³' stays a power of ten in a unit).
+ */
 const VALUE_CANDIDATE =
-  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|[HL](?![A-Za-z]))?(?=[\s)]|$)/g;
+  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|(?<=\d\d|[.,]\d)\+{1,2}|[HL](?![A-Za-z]))?(?:(?<!(?:^|[^\d.,])10)(?:[¹²³⁴⁵⁶⁷⁸⁹]+|\^\d)|\*\d)?(?=[\s)]|$)/g;
+
+/**
+ * What a lab prints in the result column when it reports no number: below the assay's detection limit, withheld for a
+ * comment, not done. A number after it on the row is the range, never the result.
+ */
+const WORDED_RESULT =
+  /^(?:below (?:the )?detection(?: limit)?|below detectable limits?|undetectable|not detected|see (?:comment|note|below)|not reported|pending|cancell?ed|not performed|test not performed|insufficient (?:sample|specimen|quantity)|qns|tnp)$/i;
 
 function rowTextOf(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join(CELL_BREAK);
@@ -241,6 +252,15 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   // 147 U/L'), nor the second of a titer or time ('1:160', '08:15').
   if (LIMIT_BEFORE.test(text.slice(0, start))) return null;
   const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
+  if (
+    WORDED_RESULT.test(
+      nameText
+        .split(CELL_BREAK)
+        .at(-1)
+        ?.replace(/[\s<>≤≥=]+$/, '') ?? '',
+    )
+  )
+    return null;
   const { name, flag: leadingFlag } = splitLeadingFlag(nameText);
   const printedName = withoutNameMarks(
     name

@@ -123,7 +123,7 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'rbc_count', name: 'Red blood cell count', category: 'cbc', loinc: '789-8', canonicalUnit: '10⁶/µL',
     conversions: MILLIONS_PER_MICROLITRE, referenceRanges: { male: range(4.5, 5.5), female: range(3.8, 4.8) },
-    aliases: ['RBC', 'RBC Count', 'Total RBC Count', 'Red Blood Cell Count', 'Red Blood Cells', 'Red Cell Count', 'RCC', 'Erythrocytes', 'Erythrocyte Count', 'Vörösvértest', 'Vörösvértestszám', 'Vvt', 'Erythrozyten', 'Eritrocitos', 'Hematíes', 'Globules rouges', 'Hématies', 'Eritrócitos', 'Hemácias', 'Eritrociti', 'Globuli rossi', 'GR'],
+    aliases: ['RBC', 'RBC Count', 'Total RBC Count', 'Red Blood Cell Count', 'Red Blood Cells', 'Red Cell Count', 'RCC', 'Erythrocytes', 'Erythrocyte Count', 'Vörösvértest', 'Vörösvértestszám', 'Vvt', 'Erythrozyten', 'Eritrocitos', 'Hematíes', 'Globules rouges', 'Hématies', 'Eritrócitos', 'Hemácias', 'Eritrociti', 'Globuli rossi', 'GR', 'Erytrocyten', 'Erytrocyter', 'Erytrocytter', 'Erytrocyty', 'EPK'],
     explanation: 'How many red blood cells, which carry oxygen, are in your blood.',
     sources: { loinc: loincSource('789-8', 'Erythrocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.dacieLewis },
   },
@@ -137,7 +137,7 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'mcv', name: 'Mean corpuscular volume', category: 'cbc', loinc: '787-2', canonicalUnit: 'fL',
     conversions: unitsEqualTo('fl', 'um^3', 'u^3'), referenceRanges: { any: range(83, 101) },
-    aliases: ['MCV', 'Mean Corpuscular Volume', 'Mean Cell Volume', 'Átlagos vörösvértest térfogat', 'VCM', 'Volumen corpuscular medio', 'Volume globulaire moyen', 'VGM', 'Volume corpuscular médio', 'Volume corpuscolare medio', 'Mittleres Zellvolumen', 'MCV (VGM)'],
+    aliases: ['MCV', 'Mean Corpuscular Volume', 'Mean Cell Volume', 'Átlagos vörösvértest térfogat', 'VCM', 'Volumen corpuscular medio', 'Volume globulaire moyen', 'VGM', 'Volume corpuscular médio', 'Volume corpuscolare medio', 'Mittleres Zellvolumen', 'MCV (VGM)', 'Middelcellevolumen'],
     explanation: 'The average size of your red blood cells.',
     sources: { loinc: loincSource('787-2', 'MCV [Entitic mean volume] in Red Blood Cells by Automated count', TW_IG), conversion: '1 fL = 1 µm³', range: RANGES.dacieLewis },
   },
@@ -172,14 +172,14 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'wbc_count', name: 'White blood cell count', category: 'cbc', loinc: '6690-2', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(4, 11) },
-    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'WCC', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB'],
+    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'WCC', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB', 'Leukocyten', 'Leukocyter', 'Leukocytter', 'Leukocyty', 'LPK'],
     explanation: 'How many infection-fighting white blood cells are in your blood.',
     sources: { loinc: loincSource('6690-2', 'Leukocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.ukDifferential },
   },
   {
     key: 'platelet_count', name: 'Platelet count', category: 'cbc', loinc: '777-3', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(150, 410) },
-    aliases: ['Plaquetas totales', 'Platelet Count', 'Platelets', 'Platelet', 'PLT', 'Thrombocytes', 'Thrombocyte Count', 'Trombocita', 'Thrombocyta', 'Thrombozyten', 'Plaquetas', 'Plaquettes', 'Piastrine', 'Trombociti'],
+    aliases: ['Plaquetas totales', 'Platelet Count', 'Platelets', 'Platelet', 'PLT', 'Thrombocytes', 'Thrombocyte Count', 'Trombocita', 'Thrombocyta', 'Thrombozyten', 'Plaquetas', 'Plaquettes', 'Piastrine', 'Trombociti', 'Trombocyten', 'Trombocyter', 'Trombocytter', 'Trombocyty', 'Płytki krwi', 'TPK'],
     explanation: 'How many platelets, the cells that help blood clot, are in your blood.',
     sources: { loinc: loincSource('777-3', 'Platelets [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.dacieLewis },
   },

@@ -11,7 +11,7 @@ export const INFLAMMATION_MARKERS: readonly Marker[] = [
   {
     key: 'crp', name: 'C-reactive protein', category: 'inflammation', loinc: '1988-5', canonicalUnit: 'mg/L',
     conversions: MG_PER_L, referenceRanges: { any: range(null, 5) },
-    aliases: ['CRP', 'C-Reactive Protein', 'C Reactive Protein', 'CRP Quantitative', 'C-reaktív protein', 'CRP (C-reaktív protein)', 'C-reaktives Protein', 'Proteína C reactiva', 'PCR', 'Proteína C reativa', 'Protéine C réactive', 'CRP (Protéine C réactive)', 'Proteina C reattiva', 'PCR (Proteina C reattiva)'],
+    aliases: ['CRP', 'C-Reactive Protein', 'C Reactive Protein', 'CRP Quantitative', 'C-reaktív protein', 'CRP (C-reaktív protein)', 'C-reaktives Protein', 'Proteína C reactiva', 'PCR', 'Proteína C reativa', 'Protéine C réactive', 'CRP (Protéine C réactive)', 'Proteina C reattiva', 'PCR (Proteina C reattiva)', 'C-reaktivt protein', 'C-reactief proteïne', 'Białko C-reaktywne'],
     explanation: 'A protein the liver releases during inflammation or infection.',
     sources: { loinc: loincSource('1988-5', 'C reactive protein [Mass/volume] in Serum or Plasma', TW_IG), conversion: MASS_ONLY, range: 'Roche Tina-quant CRP4 insert, adults < 5 mg/L' },
   },

@@ -13,6 +13,9 @@ const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:lakhs?|lacs?|lakh)\b/g, '10^5'],
   [/\b(?:millions?|millones|milh[õo]es|milioni|mill)\b/g, '10^6'],
   [/\b(?:thousands?|thou|miles)\b/g, '10^3'],
+  // Polish 'tys/µl' (tysięcy, thousands) and 'mln/µl' (milionów).
+  [/\btys\b/g, '10^3'],
+  [/\bmln\b/g, '10^6'],
 ];
 
 /**
@@ -65,6 +68,8 @@ function normaliseLanguages(unit: string): string {
     .replace(/\bperc\b/g, 'min')
     .replace(/\b(m|u|k)?ui\b/g, '$1iu')
     .replace(/^(m|u|k)?e\/(l|ml|dl)$/, '$1u/$2')
+    // German and Nordic 'IE' (internationale Einheit, internationell enhet): 'mIE/L'.
+    .replace(/^(m|u|k)?ie\/(l|ml)$/, '$1iu/$2')
     .replace(/\bmval\b/g, 'meq')
     .replace(/\/(?:24\s*h(?:rs?|ours?)?|24\s*óra|24\s*std|d|day|die|tag|nap)$/, '/24h')
     .replace(/å/g, 'angstrom')

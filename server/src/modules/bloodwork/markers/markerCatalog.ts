@@ -30,11 +30,24 @@ export const MARKER_CATALOG: readonly Marker[] = [
 
 /** Words labs add around a marker name that never change which marker it is. */
 const NOISE_WORDS = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'value', 'test', 'estimation', 'assay', 'szérum']);
-/** Specimen prefixes ('S-Kreatinin', 'P-Glükóz', 'Se koleszterin'); only noise at the start, since 'LDL-P' is a name. */
-const NOISE_PREFIXES = new Set(['s', 'sr', 'p', 'se', 'sé']);
+/**
+ * Specimen prefixes ('S-Kreatinin', 'P-Glükóz', 'Se koleszterin'), with the Nordic system prefixes of the NPU
+ * convention ('B-Hb' whole blood, 'fP-Glukos' fasting plasma, 'fS-' fasting serum, 'Erc-' red cells); only noise at the
+ * start, since 'LDL-P' is a name.
+ */
+const NOISE_PREFIXES = new Set(['s', 'sr', 'p', 'se', 'sé', 'b', 'fp', 'fs', 'erc']);
+
+/** Letters that are no base letter with a mark, so NFD leaves them: Danish and Norwegian 'æ', 'ø', Polish 'ł'. */
+const UNDECOMPOSED_LETTERS: ReadonlyArray<[RegExp, string]> = [
+  [/ß/g, 'ss'],
+  [/æ/g, 'ae'],
+  [/ø/g, 'o'],
+  [/œ/g, 'oe'],
+  [/ł/g, 'l'],
+];
 
 function stripDiacritics(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
+  return UNDECOMPOSED_LETTERS.reduce((stripped, [letter, plain]) => stripped.replace(letter, plain), text.normalize('NFD').replace(/\p{M}/gu, ''));
 }
 
 /** 'S.G.O.T.' → 'sgot', 'Cholesterol, Total' and 'Total Cholesterol' → 'cholesterol total'. */

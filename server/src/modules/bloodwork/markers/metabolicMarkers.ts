@@ -10,21 +10,21 @@ export const METABOLIC_MARKERS: readonly Marker[] = [
   {
     key: 'glucose', name: 'Glucose', category: 'metabolic', loinc: '2345-7', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(GLUCOSE_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(70, 99) },
-    aliases: ['Glicose em jejum', 'Glucosio a digiuno', 'Glucose', 'Blood Glucose', 'Blood Sugar', 'Glucose Fasting', 'Fasting Glucose', 'Fasting Blood Sugar', 'FBS', 'Fasting Plasma Glucose', 'FPG', 'Glucose F', 'Glucose Random', 'Random Blood Sugar', 'RBS', 'Glucose PP', 'Post Prandial Blood Sugar', 'PPBS', 'GLU', 'GLUC', 'Vércukor', 'Glükóz', 'Glukóz', 'Éhomi vércukor', 'Se glükóz', 'Glukose', 'Glukose nüchtern', 'Nüchternglukose', 'Glucose nüchtern', 'Blutzucker', 'Glucosa', 'Glucosa basal', 'Glucemia', 'Glicemia', 'Glicemia de jejum', 'Glicose', 'Glicemia a digiuno', 'Glucosio', 'Glycémie', 'Glycémie à jeun', 'Glucose à jeun'],
+    aliases: ['Glicose em jejum', 'Glucosio a digiuno', 'Glucose', 'Blood Glucose', 'Blood Sugar', 'Glucose Fasting', 'Fasting Glucose', 'Fasting Blood Sugar', 'FBS', 'Fasting Plasma Glucose', 'FPG', 'Glucose F', 'Glucose Random', 'Random Blood Sugar', 'RBS', 'Glucose PP', 'Post Prandial Blood Sugar', 'PPBS', 'GLU', 'GLUC', 'Vércukor', 'Glükóz', 'Glukóz', 'Éhomi vércukor', 'Se glükóz', 'Glukose', 'Glukose nüchtern', 'Nüchternglukose', 'Glucose nüchtern', 'Blutzucker', 'Glucosa', 'Glucosa basal', 'Glucemia', 'Glicemia', 'Glicemia de jejum', 'Glicose', 'Glicemia a digiuno', 'Glucosio', 'Glycémie', 'Glycémie à jeun', 'Glucose à jeun', 'Glukos', 'Glukoza', 'Glukoza na czczo'],
     explanation: 'The sugar in your blood, the body’s main fuel; high fasting levels point to diabetes.',
     sources: { loinc: loincSource('2345-7', 'Glucose [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: GLUCOSE_MASS, range: RANGES.ada2024 },
   },
   {
     key: 'sodium', name: 'Sodium', category: 'electrolytes', loinc: '2951-2', canonicalUnit: 'mmol/L',
     conversions: ELECTROLYTE_MMOL_PER_L, referenceRanges: { any: range(135, 145) },
-    aliases: ['Natrémie', 'Sodium', 'Na', 'Na+', 'Nátrium', 'Natrium', 'Sodio', 'Sódio', 'Sérum sodium', 'Natrium im Serum'],
+    aliases: ['Natrémie', 'Sodium', 'Na', 'Na+', 'Nátrium', 'Natrium', 'Sodio', 'Sódio', 'Sérum sodium', 'Natrium im Serum', 'Sód'],
     explanation: 'A salt that controls fluid balance and nerve and muscle function.',
     sources: { loinc: loincSource('2951-2', 'Sodium [Moles/volume] in Serum or Plasma', TW_IG), conversion: 'monovalent ion: 1 mEq/L = 1 mmol/L', range: RANGES.tietz },
   },
   {
     key: 'potassium', name: 'Potassium', category: 'electrolytes', loinc: '2823-3', canonicalUnit: 'mmol/L',
     conversions: ELECTROLYTE_MMOL_PER_L, referenceRanges: { any: range(3.5, 5.1) },
-    aliases: ['Kaliémie', 'Potassium', 'K', 'K+', 'Kálium', 'Kalium', 'Potasio', 'Potássio', 'Potassio'],
+    aliases: ['Kaliémie', 'Potassium', 'K', 'K+', 'Kálium', 'Kalium', 'Potasio', 'Potássio', 'Potassio', 'Potas'],
     explanation: 'A salt essential for heart rhythm and muscle function.',
     sources: { loinc: loincSource('2823-3', 'Potassium [Moles/volume] in Serum or Plasma', TW_IG), conversion: 'monovalent ion: 1 mEq/L = 1 mmol/L', range: RANGES.tietz },
   },
@@ -90,7 +90,7 @@ export const DIABETES_MARKERS: readonly Marker[] = [
   {
     key: 'hba1c', name: 'HbA1c', category: 'diabetes', loinc: '4548-4', canonicalUnit: '%',
     conversions: [...unitsEqualTo('%'), { unit: 'mmol/mol', factor: 0.09148, offset: 2.152 }], referenceRanges: { any: range(4, 5.6) },
-    aliases: ['Hemoglobina A1c', 'HbA1c', 'Hb A1c', 'A1c', 'Glycated Haemoglobin', 'Glycated Hemoglobin', 'Glycosylated Hemoglobin', 'Glycosylated Haemoglobin', 'Haemoglobin A1c', 'Hemoglobin A1c', 'Glikált hemoglobin', 'Glikozilált hemoglobin', 'HbA1c IFCC', 'HbA1c DCCT', 'Hämoglobin A1c', 'Glykohämoglobin', 'Hemoglobina glicosilada', 'Hemoglobina glicada', 'Hemoglobina glucosilada', 'Hémoglobine glyquée', 'Emoglobina glicata', 'Emoglobina glicosilata'],
+    aliases: ['Hemoglobina A1c', 'HbA1c', 'Hb A1c', 'A1c', 'Glycated Haemoglobin', 'Glycated Hemoglobin', 'Glycosylated Hemoglobin', 'Glycosylated Haemoglobin', 'Haemoglobin A1c', 'Hemoglobin A1c', 'Glikált hemoglobin', 'Glikozilált hemoglobin', 'HbA1c IFCC', 'HbA1c DCCT', 'Hämoglobin A1c', 'Glykohämoglobin', 'Hemoglobina glicosilada', 'Hemoglobina glicada', 'Hemoglobina glucosilada', 'Hémoglobine glyquée', 'Emoglobina glicata', 'Emoglobina glicosilata', 'Hemoglobina glikowana'],
     explanation: 'Your average blood sugar over the last two to three months.',
     sources: {
       loinc: loincSource('4548-4', 'Hemoglobin A1c/Hemoglobin.total in Blood', TW_IG),
@@ -146,14 +146,14 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'creatinine', name: 'Creatinine', category: 'kidney', loinc: '2160-0', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(11.312), referenceRanges: { male: range(0.74, 1.35), female: range(0.59, 1.04) },
-    aliases: ['Creatinine', 'Creat', 'CREA', 'Serum Creatinine', 'S. Creatinine', 'Kreatinin', 'Se kreatinin', 'Kreatinin im Serum', 'Creatinina', 'Créatinine', 'Créatininémie', 'Creatinina sérica', 'Creatininemia'],
+    aliases: ['Creatinine', 'Creat', 'CREA', 'Serum Creatinine', 'S. Creatinine', 'Kreatinin', 'Se kreatinin', 'Kreatinin im Serum', 'Creatinina', 'Créatinine', 'Créatininémie', 'Creatinina sérica', 'Creatininemia', 'Kreatinine', 'Kreatynina'],
     explanation: 'A muscle waste product cleared by the kidneys; higher levels suggest reduced kidney function.',
     sources: { loinc: loincSource('2160-0', 'Creatinine [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CREATININE_MASS, range: 'Mayo Clinic Laboratories adult intervals by sex (checked as quoted by a secondary page, not on Mayo’s own)' },
   },
   {
     key: 'urea', name: 'Urea', category: 'kidney', loinc: '3091-6', canonicalUnit: 'mg/dL',
     conversions: [...unitsEqualTo('mg/dl'), { unit: 'mmol/l', factor: 6.006 }, { unit: 'g/l', factor: 100 }, { unit: 'mg/l', factor: 0.1 }], referenceRanges: { any: range(17, 43) },
-    aliases: ['Urea', 'Blood Urea', 'Serum Urea', 'Karbamid', 'Carbamide', 'Karbamid-N', 'Harnstoff', 'Urée', 'Urémie', 'Ureia', 'Uremia', 'Azotemia'],
+    aliases: ['Urea', 'Blood Urea', 'Serum Urea', 'Karbamid', 'Carbamide', 'Karbamid-N', 'Harnstoff', 'Urée', 'Urémie', 'Ureia', 'Uremia', 'Azotemia', 'Ureum', 'Carbamid', 'Mocznik'],
     explanation: 'The main waste product of protein breakdown, removed by the kidneys.',
     sources: { loinc: loincSource('3091-6', 'Urea [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: molarMass('urea CH4N2O', 60.06), range: 'DiaSys reference ranges, adults (global) 17–43 mg/dL (checked on the DiaSys reference-range page)' },
   },
@@ -181,14 +181,14 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'uric_acid', name: 'Uric acid', category: 'kidney', loinc: '3084-1', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(16.811), referenceRanges: { male: range(3.4, 7), female: range(2.4, 5.7) },
-    aliases: ['Uric Acid', 'Urate', 'Serum Uric Acid', 'UA', 'Húgysav', 'Se húgysav', 'Harnsäure', 'Ácido úrico', 'Acide urique', 'Uricémie', 'Uricemia', 'Acido urico'],
+    aliases: ['Uric Acid', 'Urate', 'Serum Uric Acid', 'UA', 'Húgysav', 'Se húgysav', 'Harnsäure', 'Ácido úrico', 'Acide urique', 'Uricémie', 'Uricemia', 'Acido urico', 'Urinezuur', 'Urat', 'Kwas moczowy'],
     explanation: 'A breakdown product of purines; high levels can cause gout and kidney stones.',
     sources: { loinc: loincSource('3084-1', 'Urate [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('uric acid C5H4N4O3', 168.11), range: 'Roche cobas UA2 insert, adults by sex' },
   },
   {
     key: 'egfr', name: 'eGFR', category: 'kidney', loinc: '98979-8', canonicalUnit: 'mL/min/1.73m²',
     conversions: EGFR_UNITS, referenceRanges: { any: range(90, null) },
-    aliases: ['eGFR If NonAfricn Am', 'eGFR If Africn Am', 'eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG'],
+    aliases: ['eGFR If NonAfricn Am', 'eGFR If Africn Am', 'eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG', 'eGFR (kreatinin)'],
     explanation: 'An estimate of how much blood your kidneys filter each minute.',
     sources: { loinc: loincSource('98979-8', 'Glomerular filtration rate [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI 2021)/1.73 sq M', TW_IG), range: RANGES.kdigo2012 },
   },

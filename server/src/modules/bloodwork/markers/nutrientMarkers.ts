@@ -15,7 +15,7 @@ export const IRON_MARKERS: readonly Marker[] = [
   {
     key: 'iron', name: 'Iron', category: 'iron', loinc: '2498-4', canonicalUnit: 'µg/dL',
     conversions: IRON_UG_PER_DL, referenceRanges: { male: range(65, 175), female: range(50, 170) },
-    aliases: ['Iron', 'Serum Iron', 'S. Iron', 'Fe', 'Vas', 'Szérum vas', 'Se vas', 'Eisen', 'Eisen im Serum', 'Hierro', 'Hierro sérico', 'Ferro', 'Ferro sérico', 'Fer', 'Fer sérique', 'Sideremia', 'Sidérémie', 'Ferro sierico'],
+    aliases: ['Iron', 'Serum Iron', 'S. Iron', 'Fe', 'Vas', 'Szérum vas', 'Se vas', 'Eisen', 'Eisen im Serum', 'Hierro', 'Hierro sérico', 'Ferro', 'Ferro sérico', 'Fer', 'Fer sérique', 'Sideremia', 'Sidérémie', 'Ferro sierico', 'IJzer', 'Järn', 'Jern', 'Żelazo'],
     explanation: 'The iron circulating in your blood at the moment, which varies through the day.',
     sources: { loinc: loincSource('2498-4', 'Iron [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: IRON_MASS, range: 'Roche cobas IRON2 insert, adults by sex' },
   },
@@ -50,7 +50,7 @@ export const IRON_MARKERS: readonly Marker[] = [
   {
     key: 'ferritin', name: 'Ferritin', category: 'iron', loinc: '2276-4', canonicalUnit: 'ng/mL',
     conversions: [...unitsEqualTo('ng/ml', 'ug/l'), { unit: 'pmol/l', factor: 0.445 }], referenceRanges: { male: range(30, 400), female: range(13, 150) },
-    aliases: ['Ferritin', 'Serum Ferritin', 'S. Ferritin', 'Ferritin im Serum', 'Ferritina', 'Ferritina sérica', 'Ferritine', 'Ferritinémie', 'Ferritina sierica'],
+    aliases: ['Ferritin', 'Serum Ferritin', 'S. Ferritin', 'Ferritin im Serum', 'Ferritina', 'Ferritina sérica', 'Ferritine', 'Ferritinémie', 'Ferritina sierica', 'Ferrytyna'],
     explanation: 'The body’s iron store; low ferritin is the earliest sign of iron deficiency.',
     sources: { loinc: loincSource('2276-4', 'Ferritin [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: '1 µg/L = 2.247 pmol/L (SI conversion, apoferritin ~445 kDa)', range: 'Roche Elecsys Ferritin insert, adults by sex' },
   },
@@ -67,7 +67,7 @@ export const VITAMIN_MARKERS: readonly Marker[] = [
   {
     key: 'vitamin_d_25oh', name: 'Vitamin D (25-OH)', category: 'vitamins', loinc: '62292-8', canonicalUnit: 'ng/mL',
     conversions: [...unitsEqualTo('ng/ml', 'ug/l'), { unit: 'nmol/l', factor: 0.40064 }], referenceRanges: { any: range(30, 100) },
-    aliases: ['25-Hydroxyvitamin D', 'Vitamin D', 'Vitamin D 25-OH', '25-OH Vitamin D', '25-Hydroxy Vitamin D', '25 Hydroxy Vitamin D', 'Vitamin D Total', '25(OH)D', '25-OH-D', 'Vitamin D3', '25-OH Vitamin D3', 'Total 25-Hydroxyvitamin D', 'Calcidiol', 'D-vitamin', '25-OH-D-vitamin', 'D-vitamin (25-OH)', '25-OH-D3-vitamin', 'Vitamin D (25-OH)', '25-OH-Vitamin D', '25-OH-Vitamin-D3', 'Vitamina D', 'Vitamina D total', '25-hidroxivitamina D', '25-OH vitamina D', 'Vitamine D', '25-OH Vitamine D', '25-hydroxy-vitamine D', 'Vitamina D 25-OH', '25-idrossi vitamina D'],
+    aliases: ['25-Hydroxyvitamin D', 'Vitamin D', 'Vitamin D 25-OH', '25-OH Vitamin D', '25-Hydroxy Vitamin D', '25 Hydroxy Vitamin D', 'Vitamin D Total', '25(OH)D', '25-OH-D', 'Vitamin D3', '25-OH Vitamin D3', 'Total 25-Hydroxyvitamin D', 'Calcidiol', 'D-vitamin', '25-OH-D-vitamin', 'D-vitamin (25-OH)', '25-OH-D3-vitamin', 'Vitamin D (25-OH)', '25-OH-Vitamin D', '25-OH-Vitamin-D3', 'Vitamina D', 'Vitamina D total', '25-hidroxivitamina D', '25-OH vitamina D', 'Vitamine D', '25-OH Vitamine D', '25-hydroxy-vitamine D', 'Vitamina D 25-OH', '25-idrossi vitamina D', 'Witamina D', 'Witamina D3'],
     explanation: 'Your vitamin D store, which keeps bones strong and supports immunity.',
     sources: { loinc: loincSource('62292-8', '25-Hydroxyvitamin D3+25-Hydroxyvitamin D2 [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('calcifediol C27H44O2', 400.64), range: RANGES.endoSocVitD },
   },
@@ -81,7 +81,7 @@ export const VITAMIN_MARKERS: readonly Marker[] = [
   {
     key: 'vitamin_b12', name: 'Vitamin B12', category: 'vitamins', loinc: '2132-9', canonicalUnit: 'pg/mL',
     conversions: [...unitsEqualTo('pg/ml', 'ng/l'), { unit: 'pmol/l', factor: 1.3554 }], referenceRanges: { any: range(200, 900) },
-    aliases: ['Vitamin B12', 'Vitamin B 12', 'B12', 'B12 vitamin', 'Cobalamin', 'Cyanocobalamin', 'B12-vitamin', 'Kobalamin', 'Cobalamina', 'Vitamina B12', 'Vitamine B12', 'Cobalamine'],
+    aliases: ['Vitamin B12', 'Vitamin B 12', 'B12', 'B12 vitamin', 'Cobalamin', 'Cyanocobalamin', 'B12-vitamin', 'Kobalamin', 'Cobalamina', 'Vitamina B12', 'Vitamine B12', 'Cobalamine', 'Witamina B12'],
     explanation: 'A vitamin from animal foods needed for nerves and red blood cells.',
     sources: { loinc: loincSource('2132-9', 'Cobalamin (Vitamin B12) [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('cyanocobalamin C63H88CoN14O14P', 1355.4), range: RANGES.labcorp },
   },
@@ -168,7 +168,7 @@ export const MINERAL_MARKERS: readonly Marker[] = [
   {
     key: 'calcium', name: 'Calcium', category: 'minerals', loinc: '17861-6', canonicalUnit: 'mg/dL',
     conversions: divalentMgPerDl(4.008), referenceRanges: { any: range(8.6, 10.3) },
-    aliases: ['Calcium', 'Ca', 'Total Calcium', 'Serum Calcium', 'S. Calcium', 'Kalcium', 'Se kalcium', 'Calcium gesamt', 'Calcio', 'Calcio total', 'Cálcio', 'Cálcio total', 'Calcémie', 'Calcio totale', 'Calcemia'],
+    aliases: ['Calcium', 'Ca', 'Total Calcium', 'Serum Calcium', 'S. Calcium', 'Kalcium', 'Se kalcium', 'Calcium gesamt', 'Calcio', 'Calcio total', 'Cálcio', 'Cálcio total', 'Calcémie', 'Calcio totale', 'Calcemia', 'Wapń', 'Wapń całkowity'],
     explanation: 'The mineral for bones, muscles and nerves, held steady by hormones.',
     sources: { loinc: loincSource('17861-6', 'Calcium [Mass/volume] in Serum or Plasma', TW_IG), conversion: IONS_PER_CHARGE('calcium Ca', 40.078, 2), range: RANGES.quest },
   },

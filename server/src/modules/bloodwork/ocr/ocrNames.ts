@@ -1,5 +1,6 @@
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
+import { headerRoleOf } from '../extraction/nonResultText.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 
 /** What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, 'rn' for m, 'cl' for d, 'fi' for ti. */
@@ -24,7 +25,8 @@ const MAX_LENGTH = 40;
  * 'Creatinine'); null when the cell already names a test, holds no name, or is one misread away from two tests.
  */
 export function snappedTestName(text: string): string | null {
-  if (text.length > MAX_LENGTH || !/\p{L}{3}/u.test(text) || matchMarker(text)) return null;
+  // A column title is no name: 'Resultat (Ref.)' is one misread from 'Resultat (Ret.)', the reticulocytes.
+  if (text.length > MAX_LENGTH || !/\p{L}{3}/u.test(text) || matchMarker(text) || headerRoleOf(text) !== null) return null;
   const found = new Map<string, string>();
   for (const [misread, printed] of MISREAD_AS)
     for (let at = text.indexOf(misread); at >= 0; at = text.indexOf(misread, at + 1))
