@@ -202,3 +202,19 @@ describe('the grams of a counted food', () => {
     expect(hasItemPortion(food('Rice', [{ amount: 1, unit: 'cup', grams: 158 }]))).toBe(false);
   });
 });
+
+describe('a count of small things the survey serves as a plate', () => {
+  it('counts the one thing ("1 roll"), not the plate, but keeps the plate when the thing is near its weight', () => {
+    const leaves = food('Stuffed grape leaves with lamb and rice', [
+      { amount: 1, unit: 'roll', grams: 21 },
+      { amount: 1, unit: 'cup', grams: 162 },
+      { amount: 1, unit: 'Quantity not specified', grams: 202 },
+    ]);
+    expect(resolvePortion(leaves, { quantity: 4, unit: null, size: null, food: 'stuffed grape leaves' })?.grams).toBe(84);
+    const burger = food('Big burger (Chain)', [
+      { amount: 1, unit: 'Junior burger', grams: 135 },
+      { amount: 1, unit: 'Quantity not specified', grams: 205 },
+    ]);
+    expect(resolvePortion(burger, { quantity: 1, unit: null, size: null, food: 'big burger' })?.grams).toBe(205);
+  });
+});

@@ -32,6 +32,8 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   tin: 'can',
   bottle: 'bottle',
   bottles: 'bottle',
+  tallboy: 'tallboy',
+  tallboys: 'tallboy',
   serving: 'serving',
   servings: 'serving',
   portion: 'serving',
