@@ -362,4 +362,10 @@ describe('choosing the food for an item of a meal sentence', () => {
   it("keeps the sides of a sit-down chain's meal at that chain", async () => {
     expect(await logged('at dennys I had the top sirloin steak with hash browns')).toEqual(["DENNY'S, top sirloin steak", "DENNY'S, hash browns"]);
   });
+  it('reads a juice box as the 6.75 fl oz box or pouch of juice, not a smoothie', async () => {
+    expect(await loggedPortions('an apple juice box')).toEqual([{ name: 'Apple juice, 100%', grams: 209 }]);
+  });
+  it('reads mahi mahi as the fish USDA writes in one word, not a Bloody Mary', async () => {
+    expect((await logged('mahi mahi'))[0]).toMatch(/^Fish, mahimahi\b/);
+  });
 });

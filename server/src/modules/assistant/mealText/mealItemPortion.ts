@@ -21,6 +21,9 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   // A can is 12 fl oz unless the food only has some other can.
   can: ['12 fl oz', 'can'],
   bottle: ['bottle', 'can or bottle, 16 fl oz', 'can or bottle, 12 fl oz'],
+  // A drink's box is the juice box or pouch (6.75 fl oz) lunchboxes hold.
+  box: ['juice box', 'box', 'pouch'],
+  pouch: ['pouch', 'juice box', 'box'],
   // A tallboy is the 16 fl oz can.
   tallboy: ['16 fl oz'],
   bowl: ['bowl'],

@@ -49,6 +49,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bveggies\b/, 'vegetables'],
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
+  // USDA writes mahi mahi as one word.
+  [/\bmahi[- ]mahi\b/, 'mahimahi'],
   [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
   [/^rose(?: wine)?$/, 'wine rose'],
   // A glass of red or white, said by its colour alone, is wine.
