@@ -368,4 +368,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads mahi mahi as the fish USDA writes in one word, not a Bloody Mary', async () => {
     expect((await logged('mahi mahi'))[0]).toMatch(/^Fish, mahimahi\b/);
   });
+  it('reads a fun size candy as its fun size portion, and plain M&Ms as the candies, not baking bits', async () => {
+    expect(await loggedPortions('2 fun size snickers')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SNICKERS Bar', grams: 30 }]);
+    expect(await loggedPortions('a pack of m&ms')).toEqual([{ name: "Candies, MARS SNACKFOOD US, M&M's Milk Chocolate Candies", grams: 48 }]);
+  });
 });

@@ -246,7 +246,11 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   // "two slim jims" of beef jerky: a portion called what was said is one of what was counted.
   const singularSaid = said?.replace(/e?s$/, '');
   const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
+  // "two fun size snickers": the candy's portion of the product size said.
+  const productSize = /\b(fun|snack)[- ]size\b/.exec(said ?? '')?.[1];
+  const ofProductSize = productSize ? everyday.find((portion) => new RegExp(`\\b${productSize}[- ]size\\b`).test(portionText(portion))) : undefined;
   return (
+    ofProductSize ??
     saidPortion ??
     calledAsSaid ??
     portionNamedBy(wholeItems, said, name) ??

@@ -71,6 +71,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
   [/\bfig newtons?\b/, 'fig bars'],
+  // M&M's said plainly are the milk chocolate candies, not baking bits or a McFlurry made with them.
+  [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
+  // A candy's product size ("fun size snickers") is which of its portions, not part of its name.
+  [/\b(?:fun|snack)[- ]size\b/, ''],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
   // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
