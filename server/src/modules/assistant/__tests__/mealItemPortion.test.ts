@@ -218,3 +218,14 @@ describe('a count of small things the survey serves as a plate', () => {
     expect(resolvePortion(burger, { quantity: 1, unit: null, size: null, food: 'big burger' })?.grams).toBe(205);
   });
 });
+
+describe('a fillet', () => {
+  it('reads a fillet as the small/regular one, not the large one', () => {
+    const salmon = food('Fish, salmon, grilled', [
+      { amount: 1, unit: 'fillet', modifier: 'small/regular', grams: 140 },
+      { amount: 1, unit: 'fillet', modifier: 'large', grams: 210 },
+      { amount: 1, unit: 'Quantity not specified', grams: 140 },
+    ]);
+    expect(resolvePortion(salmon, { quantity: 1, unit: 'fillet', size: null, food: 'grilled salmon' })?.grams).toBe(140);
+  });
+});

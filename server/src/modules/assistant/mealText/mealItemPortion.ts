@@ -99,7 +99,8 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
       if (/single serving bag/.test(text)) score += /\bsmall\b/.test(text) ? 1.5 : 0;
       else {
         if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
-        if (NOT_A_HELPING.test(text)) score -= 4;
+        // "1 small/regular fillet" is the regular one too.
+        if (NOT_A_HELPING.test(text) && !/\bregular\b/.test(text)) score -= 4;
       }
       if (/\blarge\b|extra|thick/.test(text)) score -= 1;
     }
