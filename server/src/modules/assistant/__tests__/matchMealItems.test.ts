@@ -360,4 +360,39 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('filet mignon')).toEqual(['Beef, steak, tenderloin']);
     expect(await logged('a filet')).toEqual(['Beef, steak, tenderloin']);
   });
+  it("reads a hot drink's size as the coffee shop's cup: small 12, medium 16, large 20 fl oz", async () => {
+    expect(await loggedPortions('a small cappuccino')).toEqual([{ name: 'Coffee, Cappuccino', grams: 360 }]);
+    expect(await loggedPortions('a large hot chocolate')).toEqual([{ name: expect.stringMatching(/^Hot chocolate/), grams: 620 }]);
+  });
+  it('reads a tallboy as the 16 fl oz can', async () => {
+    expect(await loggedPortions('a tallboy of lager')).toEqual([{ name: 'Beer', grams: 480 }]);
+  });
+  it('takes the version of a dish without meat when it is said to be vegetarian', async () => {
+    expect(await logged('vegetarian fried rice')).toEqual(['Rice, fried, meatless']);
+    expect(await logged('a bowl of veggie pho')).toEqual(['Soup, pho, no meat']);
+  });
+  it("reads McDonald's nicknames and its 'Mc' foods as the chain's own", async () => {
+    expect(await logged('a sausage mcgriddle')).toEqual(["McDONALD'S, Sausage McGRIDDLES"]);
+    expect(await logged('a mcd sausage mcmuffin')).toEqual([expect.stringMatching(/^McDONALD'S, Sausage McMUFFIN/)]);
+  });
+  it("reads tenders as the chain's or USDA's strips", async () => {
+    expect(await loggedPortions('two popeyes mild tenders')).toEqual([{ name: expect.stringMatching(/^POPEYES, Mild Chicken Strips/), grams: 108 }]);
+  });
+  it('reads "a whole naan" as one naan, but whole milk and whole wheat as kinds', async () => {
+    expect(await loggedPortions('a whole naan')).toEqual(await loggedPortions('a naan'));
+    expect(await logged('a glass of whole milk')).toEqual(['Milk, whole']);
+  });
+  it("keeps the sides of a sit-down chain's meal at that chain", async () => {
+    expect(await logged('at dennys I had the top sirloin steak with hash browns')).toEqual(["DENNY'S, top sirloin steak", "DENNY'S, hash browns"]);
+  });
+  it('reads a juice box as the 6.75 fl oz box or pouch of juice, not a smoothie', async () => {
+    expect(await loggedPortions('an apple juice box')).toEqual([{ name: 'Apple juice, 100%', grams: 209 }]);
+  });
+  it('reads mahi mahi as the fish USDA writes in one word, not a Bloody Mary', async () => {
+    expect((await logged('mahi mahi'))[0]).toMatch(/^Fish, mahimahi\b/);
+  });
+  it('reads a fun size candy as its fun size portion, and plain M&Ms as the candies, not baking bits', async () => {
+    expect(await loggedPortions('2 fun size snickers')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SNICKERS Bar', grams: 30 }]);
+    expect(await loggedPortions('a pack of m&ms')).toEqual([{ name: "Candies, MARS SNACKFOOD US, M&M's Milk Chocolate Candies", grams: 48 }]);
+  });
 });

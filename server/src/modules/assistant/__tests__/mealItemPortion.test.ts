@@ -202,3 +202,30 @@ describe('the grams of a counted food', () => {
     expect(hasItemPortion(food('Rice', [{ amount: 1, unit: 'cup', grams: 158 }]))).toBe(false);
   });
 });
+
+describe('a count of small things the survey serves as a plate', () => {
+  it('counts the one thing ("1 roll"), not the plate, but keeps the plate when the thing is near its weight', () => {
+    const leaves = food('Stuffed grape leaves with lamb and rice', [
+      { amount: 1, unit: 'roll', grams: 21 },
+      { amount: 1, unit: 'cup', grams: 162 },
+      { amount: 1, unit: 'Quantity not specified', grams: 202 },
+    ]);
+    expect(resolvePortion(leaves, { quantity: 4, unit: null, size: null, food: 'stuffed grape leaves' })?.grams).toBe(84);
+    const burger = food('Big burger (Chain)', [
+      { amount: 1, unit: 'Junior burger', grams: 135 },
+      { amount: 1, unit: 'Quantity not specified', grams: 205 },
+    ]);
+    expect(resolvePortion(burger, { quantity: 1, unit: null, size: null, food: 'big burger' })?.grams).toBe(205);
+  });
+});
+
+describe('a fillet', () => {
+  it('reads a fillet as the small/regular one, not the large one', () => {
+    const salmon = food('Fish, salmon, grilled', [
+      { amount: 1, unit: 'fillet', modifier: 'small/regular', grams: 140 },
+      { amount: 1, unit: 'fillet', modifier: 'large', grams: 210 },
+      { amount: 1, unit: 'Quantity not specified', grams: 140 },
+    ]);
+    expect(resolvePortion(salmon, { quantity: 1, unit: 'fillet', size: null, food: 'grilled salmon' })?.grams).toBe(140);
+  });
+});

@@ -18,7 +18,8 @@ const CHAIN_IN_BRACKETS = /\(([A-Z][A-Za-z'.& ]+)\)$/;
 
 function chainOf(food: CatalogFood | undefined): string | undefined {
   if (!food) return undefined;
-  const opening = /fast food/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
+  // Sit-down chains ("DENNY'S, hash browns") are the survey's restaurant foods.
+  const opening = /fast food|restaurant/i.test(food.category) ? CHAIN_NAME.exec(food.name)?.[1] : undefined;
   const brand = opening && /[A-Z]{2}/.test(opening) ? opening : CHAIN_IN_BRACKETS.exec(food.name)?.[1];
   return brand?.toLowerCase();
 }
@@ -58,14 +59,20 @@ function chainSpellingsOf(catalog: FoodCatalog): Map<string, string> {
   return spellings;
 }
 
+// McDonald's names its own foods with "Mc" ("mcgriddle", "mcmuffin", "mcchicken"): saying one names the chain.
+const MC_FOOD = /\bmc[a-z]{4,}/;
+
 /**
  * A chain's name however it is typed, in the words the search reads the catalog's spelling in: "chick fil a",
- * "chickfila" and "chick-fil-a" are one chain, whose letters they all are without spaces or punctuation.
+ * "chickfila" and "chick-fil-a" are one chain, whose letters they all are without spaces or punctuation. A food named
+ * with McDonald's "Mc" ("mcgriddle") names that chain when none is said.
  */
 export function spellChain(catalog: FoodCatalog, text: string): string {
   const words = text.split(/\s+/);
   const found = chainIn(catalog, words);
-  return found ? [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ') : text;
+  if (found) return [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ');
+  const mcdonalds = MC_FOOD.test(text) ? [...chainSpellingsOf(catalog)].find(([letters]) => letters.startsWith('mcdonald')) : undefined;
+  return mcdonalds ? `${mcdonalds[1]} ${text}` : text;
 }
 
 /** The chain a query names, if any. */

@@ -95,6 +95,15 @@ for (const [kind, words] of Object.entries({
 }
 const NO_KINDS: readonly string[] = [];
 
+// Said of a dish, these mean the version without meat, which USDA calls meatless, vegetarian or "no meat".
+const WITHOUT_MEAT_WORDS = new Set(foodWords('vegetarian veggie meatless vegan'));
+const MEAT_IN_NAME = /\b(?:meat|beef|pork|lamb|veal|chicken|turkey|poultry|fish|seafood|shrimp|sausage|bacon|ham)\b/i;
+export const NAMED_NO_MEAT = /\b(?:vegetarian|veggie|meatless|(?:no|without) meat)\b/i;
+
+export function isSaidWithoutMeat(word: string): boolean {
+  return WITHOUT_MEAT_WORDS.has(word);
+}
+
 /** The words a food's name may use for a word said (see KINDS_OF_WORD); none for most words. */
 export function kindsOfWord(word: string): readonly string[] {
   return KINDS_OF_WORD.get(word) ?? NO_KINDS;
@@ -246,6 +255,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
   // "Taco or tostada salad, meatless" is the opposite of a beef taco salad.
   if (named.includes(' meatless ') && said.includes(' meat ')) count += 2;
+  // A vegetarian pho is no "Soup, pho, with meat".
+  if (saidWords.some(isSaidWithoutMeat) && !NAMED_NO_MEAT.test(name) && MEAT_IN_NAME.test(name)) count += 2;
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }
@@ -480,6 +491,9 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
     const key = `${catalog.version}:${word}`;
     const cached = corrections.get(key);
     if (cached !== undefined) return cached;
+    // A singular of a word USDA only writes in the plural ("mcgriddle" for "McGRIDDLES") is spelt as USDA does.
+    const plural = own > RARE ? undefined : [`${word}s`, `${word}es`].find((other) => (counts.get(other) ?? 0) > RARE);
+    if (plural) return plural;
     // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
     const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
     const known = own > RARE || oneWordNamesOf(catalog).has(word) || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);

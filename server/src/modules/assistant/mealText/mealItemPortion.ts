@@ -21,6 +21,11 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   // A can is 12 fl oz unless the food only has some other can.
   can: ['12 fl oz', 'can'],
   bottle: ['bottle', 'can or bottle, 16 fl oz', 'can or bottle, 12 fl oz'],
+  // A drink's box is the juice box or pouch (6.75 fl oz) lunchboxes hold.
+  box: ['juice box', 'box', 'pouch'],
+  pouch: ['pouch', 'juice box', 'box'],
+  // A tallboy is the 16 fl oz can.
+  tallboy: ['16 fl oz'],
   bowl: ['bowl'],
   // A drink's standard serving (wine 5 fl oz, juice 8 fl oz) is the glass it is poured in.
   glass: ['glass', 'serving'],
@@ -49,6 +54,7 @@ const GENERIC_VOLUME_ML: Record<string, number> = {
   bowl: 355,
   can: 355,
   bottle: 500,
+  tallboy: 473,
   pint: 473,
   shot: 44,
   scoop: 118,
@@ -93,7 +99,8 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
       if (/single serving bag/.test(text)) score += /\bsmall\b/.test(text) ? 1.5 : 0;
       else {
         if (/\bmedium\b|\bregular\b|\bnfs\b/.test(text)) score += 1.5;
-        if (NOT_A_HELPING.test(text)) score -= 4;
+        // "1 small/regular fillet" is the regular one too.
+        if (NOT_A_HELPING.test(text) && !/\bregular\b/.test(text)) score -= 4;
       }
       if (/\blarge\b|extra|thick/.test(text)) score -= 1;
     }
@@ -122,6 +129,17 @@ const SIZE_NAMES: Record<PortionSize, string[]> = {
 };
 
 const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large: 1.3, 'extra large': 1.6 };
+
+// A hot drink's size is the coffee shop's cup ("a medium hot chocolate" is 16 fl oz), not a scaled 8 fl oz cup.
+const HOT_DRINK = /\b(?:coffee|espresso|latte|cappuccino|mocha|americano|macchiato|flat white|tea|chai|hot chocolate|cocoa)\b/i;
+const NOT_HOT = /\b(?:iced|frozen|cold brew|bottled|canned|ice cream|candies|cake|powder|leaves)\b/i;
+const HOT_DRINK_FL_OZ: Record<PortionSize, number> = { small: 12, medium: 16, large: 20, 'extra large': 24 };
+
+function hotDrinkOfSize(food: CatalogFood, size: PortionSize): number | undefined {
+  if (!HOT_DRINK.test(food.name) || NOT_HOT.test(food.name)) return undefined;
+  const perFlOz = gramsPerStandardUnit(food, 'fl oz');
+  return perFlOz === undefined ? undefined : HOT_DRINK_FL_OZ[size] * perFlOz;
+}
 
 const PLACEHOLDER = /quantity not specified/i;
 // "1 medium raw, yields": how much raw produce makes the dish, not a serving of it.
@@ -229,8 +247,20 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   // "two slim jims" of beef jerky: a portion called what was said is one of what was counted.
   const singularSaid = said?.replace(/e?s$/, '');
   const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
+  // "two fun size snickers": the candy's portion of the product size said.
+  const productSize = /\b(fun|snack)[- ]size\b/.exec(said ?? '')?.[1];
+  const ofProductSize = productSize ? everyday.find((portion) => new RegExp(`\\b${productSize}[- ]size\\b`).test(portionText(portion))) : undefined;
   return (
-    saidPortion ?? calledAsSaid ?? portionNamedBy(wholeItems, said, name) ?? sized('medium') ?? sized('regular') ?? whole ?? sized('large') ?? sized('small')
+    ofProductSize ??
+    saidPortion ??
+    calledAsSaid ??
+    portionNamedBy(wholeItems, said, name) ??
+    sized('medium') ??
+    sized('regular') ??
+    whole ??
+    sized('large') ??
+    sized('small') ??
+    countedThingOfPlate(food, wholeItems)
   );
 }
 
@@ -271,19 +301,33 @@ function soleWeighedItem(food: CatalogFood): FoodPortion | undefined {
 const PART_OF_ITEM = /drummette|slice|chunk|cube|cubic|surface|leaf|leaves|sheet|bite|strip|wedge|spear|floret|segment|section/i;
 
 /**
+ * "four stuffed grape leaves": a food the survey serves as a plate of several small things counts its one thing ("1
+ * roll" of 21 g, where the plate is 202 g); a thing near the plate's weight is some other variety of the food.
+ */
+function countedThingOfPlate(food: CatalogFood, wholeItems: FoodPortion[]): FoodPortion | undefined {
+  const plate = food.portions.find((portion) => PLACEHOLDER.test(portion.unit));
+  const thing = wholeItems.find(isCountedThing);
+  return plate && thing && plate.grams >= 2 * portionItems(thing).gramsEach ? thing : undefined;
+}
+
+/** A portion that is one thing of its own ("1 roll"), neither a weight, a volume nor a part of an item. */
+function isCountedThing(portion: FoodPortion): boolean {
+  return (
+    !PLACEHOLDER.test(portion.unit) &&
+    !RAW_INPUT.test(portionText(portion)) &&
+    millilitresPerUnit(portion) === undefined &&
+    !standardUnitFor(firstWord(portion.unit)) &&
+    !PART_OF_ITEM.test(portionText(portion))
+  );
+}
+
+/**
  * Whether a count of this food ("6 wings") can be read as whole items rather than as helpings: it has a portion that
  * is neither a volume, a part of an item, nor the survey's usual helping.
  */
 export function hasItemPortion(food: CatalogFood): boolean {
   if (soleWeighedItem(food)) return true;
-  return food.portions.some(
-    (portion) =>
-      !PLACEHOLDER.test(portion.unit) &&
-      !RAW_INPUT.test(portionText(portion)) &&
-      millilitresPerUnit(portion) === undefined &&
-      !standardUnitFor(firstWord(portion.unit)) &&
-      !PART_OF_ITEM.test(portionText(portion)),
-  );
+  return food.portions.some(isCountedThing);
 }
 
 function millilitresPerUnit(portion: FoodPortion): number | undefined {
@@ -358,6 +402,8 @@ export function resolvePortion(
   if (item.size) {
     const sized = householdPortion(food, SIZE_NAMES[item.size], item.size);
     if (sized) return perPortion(food, sized, count);
+    const cupOfSize = hotDrinkOfSize(food, item.size);
+    if (cupOfSize !== undefined) return grams(count * cupOfSize);
   }
   const usual = usualHelping(food, item.quantity !== null, item.food);
   const factor = item.size ? SIZE_FACTOR[item.size] : 1;

@@ -2,7 +2,7 @@
 // food's name accounts for.
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { kindsOfWord } from './foodChoice.js';
+import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT } from './foodChoice.js';
 
 /** How many foods one search reads. */
 export const CANDIDATES = 10;
@@ -16,6 +16,12 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:one|1) ?(?:percent|per cent|pct)\b/, '1%'],
   [/\b(?:two|2) ?(?:percent|per cent|pct)\b/, '2%'],
   [/\boj\b/, 'orange juice'],
+  // McDonald's by its nicknames.
+  [/\b(?:mcd'?s?|mickey d'?s|micky d'?s|maccas)\b/, 'mcdonalds'],
+  // Chicken tenders are what USDA and the chains call strips.
+  [/\btenders\b/, 'strips'],
+  // "a whole naan": whole before a counted thing says all of it, not whole wheat or whole milk.
+  [/^whole (?!(?:wh?ea?t|grain|milk|bean|fat|food|kernel|egg)s?\b)/, ''],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
   // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
@@ -43,6 +49,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bveggies\b/, 'vegetables'],
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],
+  // USDA writes mahi mahi as one word.
+  [/\bmahi[- ]mahi\b/, 'mahimahi'],
   [/\b(?:buckwheat )?kasha\b/, 'buckwheat groats'],
   [/^rose(?: wine)?$/, 'wine rose'],
   // A glass of red or white, said by its colour alone, is wine.
@@ -63,6 +71,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
   [/\bfig newtons?\b/, 'fig bars'],
+  // M&M's said plainly are the milk chocolate candies, not baking bits or a McFlurry made with them.
+  [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
+  // A candy's product size ("fun size snickers") is which of its portions, not part of its name.
+  [/\b(?:fun|snack)[- ]size\b/, ''],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
   // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
@@ -164,6 +176,7 @@ export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { 
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
   const found = wanted.filter((word) => {
+    if (isSaidWithoutMeat(word) && NAMED_NO_MEAT.test(food.name)) return true;
     const kinds = kindsOfWord(word);
     return have.some(
       (candidate) =>

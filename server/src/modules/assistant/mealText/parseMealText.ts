@@ -35,6 +35,12 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   tin: 'can',
   bottle: 'bottle',
   bottles: 'bottle',
+  box: 'box',
+  boxes: 'box',
+  pouch: 'pouch',
+  pouches: 'pouch',
+  tallboy: 'tallboy',
+  tallboys: 'tallboy',
   serving: 'serving',
   servings: 'serving',
   portion: 'serving',
@@ -201,7 +207,9 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
     // "latte venti", "fries large": the size said last. "focaccia slice", "cheez-its small bag": a measure said last (only
     // one that never ends a food's name, unlike "granola bar", "poke bowl" or "fish sticks").
     const isLastSize = start === words.length - 1 && words[start]! in SIZE_WORDS;
-    const isLastMeasure = /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion)$/.test(words.slice(start).join(' '));
+    const isLastMeasure = /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion|box(?:es)?|pouch(?:es)?)$/.test(
+      words.slice(start).join(' '),
+    );
     if (!opensAmount && !isLastSize && !isLastMeasure) continue;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(start).join(' ');
