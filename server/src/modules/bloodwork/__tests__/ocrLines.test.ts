@@ -121,6 +121,11 @@ describe('misread test names', () => {
     expect(['Hemoglobin Alc', 'Cholestero1', 'Bi1irubin Total'].map(snappedTestName)).toEqual(['Hemoglobin A1c', 'Cholesterol', 'Bilirubin Total']);
     expect(['Hemoglobin', 'ALT', 'Patient Name', 'Reference Range', 'Spectrophotometry', 'Borderline High'].map(snappedTestName)).toEqual(Array(6).fill(null));
   });
+
+  it('takes a capital O for a D in names, blurred on a phone photo', () => {
+    expect(['HOL-C', 'ROW', 'LOH'].map(snappedTestName)).toEqual(['HDL-C', 'RDW', 'LDH']);
+    expect(['ORDER', 'DOB', 'Comment'].map(snappedTestName)).toEqual([null, null, null]);
+  });
 });
 
 describe('misread units', () => {

@@ -1,5 +1,5 @@
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
-import { normaliseUnit } from '../markers/labUnits.js';
+import { isUrineCellCountUnit, normaliseUnit, withMicroSign } from '../markers/labUnits.js';
 import type { Specimen } from '../markers/marker.js';
 import { markerNameKey, matchMarker, readCountWordUnit } from '../markers/markerCatalog.js';
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
@@ -60,9 +60,13 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
   return marker === null || canConvertUnit(marker, rangeUnit) ? rangeUnit : '';
 }
 
+function withMicroSignCells(line: LabReportLine): LabReportLine {
+  return { ...line, cells: line.cells.map((cell) => ({ ...cell, text: withMicroSign(cell.text) })) };
+}
+
 function toExtractedValue(row: PlacedRow, sex: PatientSex | null, phase: CyclePhase | null): ExtractedLabValue {
   const range = chooseRangeForPatient(row.ranges, sex, phase);
-  const specimen = row.specimen ?? 'blood';
+  const specimen = row.specimen ?? (isUrineCellCountUnit(row.unit) ? 'urine' : 'blood');
   const printedUnit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
   const { unit, isAmbiguous } = readCountWordUnit(row.printedName, row.value, printedUnit, specimen);
   const marker = matchMarker(row.printedName, unit || undefined, specimen);
@@ -78,7 +82,7 @@ function toExtractedValue(row: PlacedRow, sex: PatientSex | null, phase: CyclePh
   if (row.qualifier) value.qualifier = row.qualifier;
   if (row.flag) value.flag = row.flag;
   if (marker) value.markerKey = marker.key;
-  if (row.specimen) value.specimen = row.specimen;
+  if (specimen === 'urine') value.specimen = specimen;
   if (unit !== printedUnit) value.printedUnit = printedUnit;
   if (isAmbiguous) value.needsReview = true;
   return value;
@@ -109,7 +113,7 @@ function withoutRepeatedRenderings(values: readonly ExtractedLabValue[]): Extrac
 
 /** The pure part of extraction: reads results from rebuilt lines (or typed lines, cells split by 2+ spaces). */
 export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>, options: LabReportParseOptions = {}): LabReportExtraction {
-  const reportLines = lines.map((line, index) => (typeof line === 'string' ? lineFromText(line, index) : line));
+  const reportLines = lines.map((line, index) => withMicroSignCells(typeof line === 'string' ? lineFromText(line, index) : line));
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const phase = findCyclePhase(texts);

@@ -177,7 +177,7 @@ function joinLimitColumns(cells: readonly LabReportCell[], columns: readonly Hea
 }
 
 /** A value run into its unit, with or without a mark between them ('5,4mmol/l', '7,6↑↑mg/L', '5,9*mmol/l'). */
-const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?(?:\*+|!{1,2}|↑{1,2}|↓{1,2})?)([A-Za-zµμ%][^\s]*)$/;
+const GLUED_VALUE_AND_UNIT = /^((?:[<>]=?|[≤≥])?\s?\d+(?:[.,]\d+)?(?:\*+|!{1,2}|↑{1,2}|↓{1,2})?)([A-Za-zµ%][^\s]*)$/;
 
 const UNIT_THEN_RANGE = /^(\S+?)((?:[<>]=?|[≤≥])\s?\d[\d.,]*)$/;
 

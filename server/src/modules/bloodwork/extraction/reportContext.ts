@@ -115,7 +115,7 @@ function orderOfReportDates(lineTexts: readonly string[]): DayMonthOrder | null 
  */
 const DAY_FIRST_COUNTRY =
   /(?<!\p{L})(?:ergebnis|einheit|befund|untersuchung|probenentnahme|entnahme|eredmény|mértékegység|vizsgálat|mintavétel|születési|resultado|unidades|prueba|fecha|extracción|résultat|unités|analyse|prélèvement|naissance|risultato|unità|esame|prelievo|nascita|colheita|exame|nascimento|prélevé|uitslag|eenheid|onderzoek|afname\p{L}*|geboortedatum|svar|enhet|enhed|undersøgelse|analys|prøvetagning\p{L}*|provtagning\p{L}*|wynik|jednostka|badanie|personnummer|bsn|cpr-nr|pesel|lakhs?|cumm|yrs|ref\.? by|giga\/l|tera\/l)(?!\p{L})|10[*^]9\/l|10[*^]12\/l/iu;
-const US_COUNTRY = /x10e[36]\/[uµμ]l|\b[km]\/[uµμ]l\b|\bclia\b|\bnpi\b|\(\d{3}\) \d{3}-\d{4}/i;
+const US_COUNTRY = /x10e[36]\/[uµ]l|\b[km]\/[uµ]l\b|\bclia\b|\bnpi\b|\(\d{3}\) \d{3}-\d{4}/i;
 
 function orderOfCountry(lineTexts: readonly string[]): DayMonthOrder | null {
   const text = lineTexts.join('\n');

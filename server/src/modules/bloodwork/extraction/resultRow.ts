@@ -234,6 +234,12 @@ function splitLeadingFlag(nameText: string): { name: string; flag?: string } {
  */
 const TEST_CODE = /^(?:\p{Lu}[-.]?\d{3,}|\p{Lu}{2,4}[-.]?\d{4,})$/u;
 
+/**
+ * 'about' before a strip reading ('Blood   ca 10 Ery/µl', 'approx. 25'), no part of the name. Only lower-case 'ca': the
+ * chemical symbol of calcium is written 'Ca' ('Ionized Ca 1.21').
+ */
+const ABOUT_BEFORE_VALUE = /(?<=\S)\s+(?:ca\.?|approx\.?|circa|[~≈])$/;
+
 /** What makes the number after it a limit or the end of a ratio or time, never a result. */
 const LIMIT_BEFORE =
   /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding|between)\s*|(?:^|\s)between\s+\d+(?:[.,]\d+)?\s+and\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
@@ -251,7 +257,10 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note) or a bound of a worded range ('between 44 and
   // 147 U/L'), nor the second of a titer or time ('1:160', '08:15').
   if (LIMIT_BEFORE.test(text.slice(0, start))) return null;
-  const nameText = text.slice(0, start).replace(/[:,\s-]+$/, '');
+  const nameText = text
+    .slice(0, start)
+    .replace(/[:,\s-]+$/, '')
+    .replace(ABOUT_BEFORE_VALUE, '');
   if (
     WORDED_RESULT.test(
       nameText

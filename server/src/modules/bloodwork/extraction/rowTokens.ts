@@ -49,7 +49,7 @@ export function readUnitAt(text: string): { unit: string; length: number } | nul
  * prefix over a volume or time ('Giga/L', 'Tera/L', 'ml/perc/1.73', 'mmol/24h', 'Zellen/µl').
  */
 const UNIT_SHAPE =
-  /^(?:[munpfkµμ]?(?:g|l|mol|eq|iu|u|kat|osm)|giga|tera|mega|zellen|cells|sejt|10[*^]\d{1,2}|x10[*^eE]?\d{1,2})\/(?:[dmµμunp]?l|kg|g|h|hr|24 ?h|min|perc|std|hpf|lpf|nl|pl|mmol)(?:\/1[.,]73(?: ?m[2²]?)?)?$/i;
+  /^(?:[munpfkµ]?(?:g|l|mol|eq|iu|u|kat|osm)|giga|tera|mega|zellen|cells|sejt|10[*^]\d{1,2}|x10[*^eE]?\d{1,2})\/(?:[dmµunp]?l|kg|g|h|hr|24 ?h|min|perc|std|hpf|lpf|nl|pl|mmol)(?:\/1[.,]73(?: ?m[2²]?)?)?$/i;
 
 const DATE_TOKEN = /^(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}|\d{1,2}[- ][A-Za-z]{3}[- ]\d{2,4})\.?(?=\s|$)/;
 

@@ -41,14 +41,30 @@ function normalisePowers(unit: string): string {
     .replace(/\^\^/g, '^')
     .replace(/10\s*(?:\*\*|\*|e|E|\^)\s*(\d+)/g, '10^$1')
     .replace(/(?:^|(?<=[\s(]))[xX×*]\s*(?=10\^)/g, '')
-    .replace(/^(?:k|K)\s*\/\s*(?=u|µ|μ)/, '10^3/')
-    .replace(/^(?:m|M)\s*\/\s*(?=u|µ|μ)/, '10^6/');
+    .replace(/^(?:k|K)\s*\/\s*(?=u|µ)/, '10^3/')
+    .replace(/^(?:m|M)\s*\/\s*(?=u|µ)/, '10^6/');
+}
+
+/**
+ * Micro is printed with the micro sign (U+00B5) or the Greek small mu (U+03BC): fonts draw them alike, PDF text layers
+ * and OCR give either (NFKC even turns the sign into mu). Text is read with the micro sign, as the catalog writes it.
+ */
+export function withMicroSign(text: string): string {
+  return text.replace(/\u03bc/g, '\u00b5');
+}
+
+/**
+ * A count per microlitre that names what a urine strip or analyser counted ('Ery/µl', 'Leu/µl', 'RBC/µL', 'WBC/µL'):
+ * blood counts are printed per microlitre in thousands or millions ('10³/µL', 'mill/µL') and name no cells in the unit.
+ */
+export function isUrineCellCountUnit(printed: string): boolean {
+  return /^(?:rbc|wbc|ery|eri|leu|leuko|leuc|erythrocytes?|leukocytes?)\s*\/\s*[uµ]l$/i.test(withMicroSign(printed).trim());
 }
 
 function normaliseVolumes(unit: string): string {
   return unit
     .replace(/\bcu\.?\s*mm\b|\bc\.?mm\b|\bcumm\b|\bmm\^3\b|\bmm3\b/g, 'ul')
-    .replace(/[µμ]/g, 'u')
+    .replace(/µ/g, 'u')
     .replace(/\bmc(?=(?:g|mol|l|iu|u)\b)/g, 'u')
     .replace(/\blitre\b|\bliter\b|\bltr\b/g, 'l')
     .replace(/\bgms?\b/g, 'g')
@@ -93,7 +109,7 @@ function normaliseShorthands(unit: string): string {
 
 /** Reduces a printed unit to a comparison key, e.g. 'x10³/µL' → '10^3/ul', 'mg / dl' → 'mg/dl', 'cumm' → '/ul'. */
 export function normaliseUnit(printed: string): string {
-  let unit = printed.trim().replace(/\.$/, '').replace(/^\(|\)$/g, '').trim();
+  let unit = withMicroSign(printed).trim().replace(/\.$/, '').replace(/^\(|\)$/g, '').trim();
   unit = replaceSiCountPrefixes(unit);
   unit = normalisePowers(unit);
   unit = unit.toLowerCase();

@@ -52,7 +52,25 @@ function stripDiacritics(text: string): string {
 
 /** 'S.G.O.T.' → 'sgot', 'Cholesterol, Total' and 'Total Cholesterol' → 'cholesterol total'. */
 export function markerNameKey(printedName: string): string {
-  const words = stripDiacritics(printedName.toLowerCase())
+  return keyOfWords(printedWords(printedName).filter((word, index) => !NOISE_WORDS.has(word) && !(index === 0 && NOISE_PREFIXES.has(word))));
+}
+
+/**
+ * The name key lookups of a specimen use. In a urine panel a name made only of a noise word names a test: the strip's
+ * 'Blood' pad is urine haemoglobin, while 'Urine Blood' still keys as 'urine'. Blood lookups keep dropping it, so a
+ * heading 'BLOOD' never reads as a test.
+ */
+export function specimenNameKey(printedName: string, specimen: Specimen): string {
+  const key = markerNameKey(printedName);
+  return key === '' && specimen === 'urine' ? keyOfWords(printedWords(printedName)) : key;
+}
+
+function keyOfWords(words: readonly string[]): string {
+  return [...new Set(words)].sort().join(' ');
+}
+
+function printedWords(printedName: string): string[] {
+  return stripDiacritics(printedName.toLowerCase())
     .replace(/γ/g, 'gamma')
     .replace(/\./g, '')
     .replace(/%/g, ' percent ')
@@ -60,8 +78,7 @@ export function markerNameKey(printedName: string): string {
     .replace(/[^a-z0-9+]+/g, ' ')
     .trim()
     .split(' ')
-    .filter((word, index) => word.length > 0 && !NOISE_WORDS.has(word) && !(index === 0 && NOISE_PREFIXES.has(word)));
-  return [...new Set(words)].sort().join(' ');
+    .filter((word) => word.length > 0);
 }
 
 /** Every name a marker answers to: its display name, its key and its aliases. */
@@ -84,8 +101,12 @@ function gluedNameKey(printedName: string): string {
  */
 const SPECIMEN_ONLY_KEYS = new Set(['urine', 'dipstick urine']);
 
-/** A short name of several words glued together reads as an ordinary word ('U NIT' → 'unit'): only longer ones are kept. */
+/**
+ * A short name of several words glued together reads as an ordinary word ('U NIT' → 'unit'): only longer ones are kept.
+ * A name of noise words only ('Blood') is left out, since glued keys keep noise words and would answer in blood lookups.
+ */
 function isDistinctWhenGlued(alias: string): boolean {
+  if (markerNameKey(alias) === '') return false;
   return !/\s/.test(alias.trim()) || gluedNameKey(alias).length >= 6;
 }
 
@@ -105,7 +126,7 @@ function buildAliasIndex(specimen: Specimen, keyOf: (name: string) => string, ke
 
 type AliasIndex = Readonly<Record<Specimen, Map<string, Marker[]>>>;
 
-const ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', markerNameKey), urine: buildAliasIndex('urine', markerNameKey) };
+const ALIAS_INDEX: AliasIndex = { blood: buildAliasIndex('blood', markerNameKey), urine: buildAliasIndex('urine', (name) => specimenNameKey(name, 'urine')) };
 const GLUED_ALIAS_INDEX: AliasIndex = {
   blood: buildAliasIndex('blood', gluedNameKey, isDistinctWhenGlued),
   urine: buildAliasIndex('urine', gluedNameKey, isDistinctWhenGlued),
@@ -140,7 +161,8 @@ function pick(markers: Marker[] | undefined, printedUnit: string | undefined): M
  * so that 'Glucose, Urine' is not cut down to the blood 'Glucose'.
  */
 export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
-  return matchInIndex(ALIAS_INDEX, markerNameKey, printedName, printedUnit, specimen) ?? matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen);
+  const keyOf = (name: string) => specimenNameKey(name, specimen);
+  return matchInIndex(ALIAS_INDEX, keyOf, printedName, printedUnit, specimen) ?? matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen);
 }
 
 function matchInIndex(index: AliasIndex, keyOf: (name: string) => string, printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {

@@ -81,7 +81,7 @@ const URINE_CHEMISTRY: readonly Marker[] = [
   {
     key: 'urine_blood', name: 'Urine blood (dipstick)', category: 'urine', specimen: 'urine', loinc: '5794-3', canonicalUnit: '/µL',
     conversions: PER_MICROLITRE, referenceRanges: { any: range(null, 5) },
-    aliases: [...inUrine(['Hemoglobin', 'Haemoglobin', 'BLD', 'Erythrocytes (dipstick)']), 'Blood in Urine', 'Occult Blood', 'Vizelet vér', 'Blut im Urin', 'Sangre en orina', 'Sangue na urina', 'Sang dans les urines', 'Sangue nelle urine', 'Hemoglobin', 'Hämoglobin', 'Hemoglobina', 'Hémoglobine', 'Emoglobina'],
+    aliases: [...inUrine(['Hemoglobin', 'Haemoglobin', 'BLD', 'Erythrocytes (dipstick)']), 'Blood', 'Blood in Urine', 'Occult Blood', 'Vizelet vér', 'Blut im Urin', 'Sangre en orina', 'Sangue na urina', 'Sang dans les urines', 'Sangue nelle urine', 'Hemoglobin', 'Hämoglobin', 'Hemoglobina', 'Hémoglobine', 'Emoglobina'],
     explanation: 'Blood or hemoglobin in urine, from the kidneys, bladder or menstruation.',
     sources: { loinc: loincSource('5794-3', 'Hemoglobin [Presence] in Urine by Test strip', TW_IG), conversion: '1 cell/µL = 1000 cells/mL', range: 'Roche Combur-Test insert: negative below 5 erythrocytes/µL' },
   },

@@ -3,14 +3,17 @@ import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 
-/** What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, 'rn' for m, 'cl' for d, 'fi' for ti. */
+/**
+ * What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, a capital D as O
+ * (a blurred round letter: 'HOL-C', 'ROW'), 'rn' for m, 'cl' for d, 'fi' for ti.
+ */
 const MISREAD_AS: ReadonlyArray<[string, readonly string[]]> = [
   ['l', ['1', 'I']],
   ['I', ['1', 'l']],
   ['1', ['l', 'I']],
   ['i', ['l']],
   ['0', ['O']],
-  ['O', ['0']],
+  ['O', ['0', 'D']],
   ['o', ['0']],
   ['rn', ['m']],
   ['cl', ['d']],

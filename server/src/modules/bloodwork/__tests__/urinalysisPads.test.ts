@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseLabReportLines } from '../extraction/labReportParser.js';
+import { matchMarker } from '../markers/markerCatalog.js';
+
+const MU = '\u03bc';
+const MICRO = '\u00b5';
+
+function read(lines: string[]): Array<[string, number, string, string | undefined, string | undefined]> {
+  return parseLabReportLines(lines).values.map((value) => [value.printedName, value.value, value.unit, value.markerKey, value.specimen]);
+}
+
+describe('urine dipstick pads', () => {
+  const urinalysis = ['URINALYSIS', 'Test  Result  Flag  Reference Range  Units', 'Dipstick'];
+
+  it('reads the Greek mu and the micro sign as one micro sign', () => {
+    expect(read([...urinalysis, `Blood  25  A  Negative  RBC/${MU}L`, `Leukocyte Esterase  75  A  NEG  WBC/${MU}L`])).toEqual([
+      ['Blood', 25, `RBC/${MICRO}L`, 'urine_blood', 'urine'],
+      ['Leukocyte Esterase', 75, `WBC/${MICRO}L`, 'urine_leukocyte_esterase', 'urine'],
+    ]);
+  });
+
+  it("reads a lone 'Blood' in a urine panel as the blood pad, never as a test in a blood panel", () => {
+    expect(matchMarker('Blood', `RBC/${MICRO}L`, 'urine')?.key).toBe('urine_blood');
+    expect(matchMarker('Blood')).toBeNull();
+    expect(matchMarker('BLOOD', undefined, 'blood')).toBeNull();
+    // A urine section heading in any language ('Orina', 'Urin') is still no test.
+    expect(matchMarker('Orina')).toBeNull();
+    expect(matchMarker('Urin')).toBeNull();
+  });
+
+  it('takes a count per microlitre that names the cells counted as a urine result, with either micro', () => {
+    expect(read([`Erythrozyten  10  Ery/${MU}l`, `Leukozyten  25  Leu/${MICRO}l`, `Leukocytes  75  WBC/${MU}L`, `Blood  25  RBC/${MICRO}L`])).toEqual([
+      ['Erythrozyten', 10, `Ery/${MICRO}l`, 'urine_rbc_count', 'urine'],
+      ['Leukozyten', 25, `Leu/${MICRO}l`, 'urine_wbc_count', 'urine'],
+      ['Leukocytes', 75, `WBC/${MICRO}L`, 'urine_wbc_count', 'urine'],
+      ['Blood', 25, `RBC/${MICRO}L`, 'urine_blood', 'urine'],
+    ]);
+    expect(read([`WBC  6.2  x10³/${MU}L  4.0 - 10.0`])).toEqual([['WBC', 6.2, `x10³/${MICRO}L`, 'wbc_count', undefined]]);
+  });
+
+  it("drops 'about' before a strip reading from the name, but keeps calcium's 'Ca'", () => {
+    expect(read([`Blood  ca 10  Ery/${MICRO}l`, 'Leukocytes  approx. 25  Leu/µl', 'Urine Ca  12  mg/dL'])).toEqual([
+      ['Blood', 10, `Ery/${MICRO}l`, 'urine_blood', 'urine'],
+      ['Leukocytes', 25, `Leu/${MICRO}l`, 'urine_wbc_count', 'urine'],
+      ['Urine Ca', 12, 'mg/dL', 'urine_calcium', 'urine'],
+    ]);
+  });
+});
