@@ -405,6 +405,53 @@ describe('reading a meal sentence', () => {
     expect(parsed('a filet mignon')).toEqual([{ quantity: 1, unit: null, size: null, food: 'filet mignon' }]);
     expect(parsed('a filet of sole')).toEqual([{ quantity: 1, unit: 'fillet', size: null, food: 'sole' }]);
   });
+
+  it('reads a whole number and a quarter, a third or three quarters as one amount, but not a food before "and a quarter cup"', () => {
+    expect(parsed('one and a quarter cups of oatmeal')).toEqual([{ quantity: 1.25, unit: 'cup', size: null, food: 'oatmeal' }]);
+    expect(parsed('two and three quarters cups of milk')).toEqual([{ quantity: 2.75, unit: 'cup', size: null, food: 'milk' }]);
+    expect(parsed('a cup and a quarter of rice')).toEqual([{ quantity: 1.25, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('a pita and a quarter cup of hummus')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'pita' },
+      { quantity: 0.25, unit: 'cup', size: null, food: 'hummus' },
+    ]);
+    expect(parsed('2 eggs and a half cup of milk')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'eggs' },
+      { quantity: 0.5, unit: 'cup', size: null, food: 'milk' },
+    ]);
+  });
+
+  it('drops times of day and what the eater was doing, keeping the bread a sandwich was on before a time', () => {
+    expect(parsed('oatmeal in the morning, a tuna sandwich on wheat at lunch, soup late at night').map((item) => item.food)).toEqual([
+      'oatmeal',
+      'tuna sandwich on wheat',
+      'soup',
+    ]);
+    expect(parsed('about 750 ml of gatorade during my run')).toEqual([{ quantity: 750, unit: 'ml', size: null, food: 'gatorade' }]);
+  });
+
+  it('reads a place named without an article as the chain the food came from, wherever it is said', () => {
+    expect(parsed('a burrito bowl at chipotle')).toEqual([{ quantity: 1, unit: null, size: null, food: 'chipotle burrito bowl' }]);
+    expect(parsed('cheese quesadilla at on the border')).toEqual([{ quantity: null, unit: null, size: null, food: 'on border cheese quesadilla' }]);
+    expect(parsed('at dennys i had the top sirloin steak').map((item) => item.food)).toEqual(['dennys top sirloin steak']);
+    expect(parsed('at the mall i had a pretzel').map((item) => item.food)).toEqual(['pretzel']);
+    expect(parsed('a sandwich at work').map((item) => item.food)).toEqual(['sandwich']);
+  });
+
+  it('reads a food split or shared with someone as half of it, and keeps split peas', () => {
+    expect(parsed('split a bottle of red wine with my wife')).toEqual([{ quantity: 0.5, unit: 'bottle', size: null, food: 'red wine' }]);
+    expect(parsed('we shared an order of fries')).toEqual([{ quantity: 0.5, unit: 'order', size: null, food: 'fries' }]);
+    expect(parsed('split pea soup').map((item) => item.food)).toEqual(['split pea soup']);
+  });
+
+  it('reads a count inside a serving as the amount, and what was eaten of a whole thing ordered as its amount', () => {
+    expect(parsed('a short stack of three pancakes')).toEqual([{ quantity: 3, unit: null, size: null, food: 'pancakes' }]);
+    expect(parsed('an order of 10 wings')).toEqual([{ quantity: 10, unit: null, size: null, food: 'wings' }]);
+    expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
+  });
+
+  it('drops a lead-in saying how the meal came when foods follow it', () => {
+    expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
+  });
 });
 
 describe('meal and day from the sentence', () => {
