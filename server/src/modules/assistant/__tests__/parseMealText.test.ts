@@ -449,6 +449,22 @@ describe('reading a meal sentence', () => {
     expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
   });
 
+  it('drops who made a dish and when it was from, keeping what it was made with and an aside saying which one it was', () => {
+    expect(parsed('the beef stir fry i made with soy sauce').map((item) => item.food)).toEqual(['beef stir fry made', 'soy sauce']);
+    expect(parsed('the chili we cooked, a coke').map((item) => item.food)).toEqual(['chili', 'coke']);
+    expect(parsed('i made a sandwich').map((item) => item.food)).toEqual(['sandwich']);
+    expect(parsed('two pasteles from christmas')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pasteles' }]);
+    expect(parseMealText('a piece of lasagna, the one with meat sauce')).toMatchObject([
+      { quantity: 1, unit: 'piece', food: 'lasagna' },
+      { food: 'meat sauce', afterWith: true },
+    ]);
+  });
+
+  it('reads a length said in words as inches, not a count, and a container size said after the drink', () => {
+    expect(parseMealText('six inch chicken teriyaki at subway')).toMatchObject([{ quantity: null, inches: 6, food: 'subway chicken teriyaki' }]);
+    expect(parsed('monster 16oz can')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'monster' }]);
+  });
+
   it('drops a lead-in saying how the meal came when foods follow it', () => {
     expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
   });

@@ -58,6 +58,14 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
       .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
+      // "a six inch sub": a length said in words.
+      .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+inch\b/g, (_, count: string) => `${quantityValue(count)} inch`)
+      // "the stir fry i made with soy sauce": who made it is no part of the food, what it was made with is.
+      .replace(/(?<=[a-z]{3}) (?:that |which )?(?:i|we) (?:made|cooked|baked|prepared)(?=( with\b)|\s*(?:$|[,;.]))/g, (_, withWhat?: string) =>
+        withWhat ? ' made' : '',
+      )
+      // "my homemade lasagna, the one with meat sauce": an aside saying which dish it was describes the same food.
+      .replace(/,\s*the (?:one|kind|type|version)(?: that (?:has|had))? with\b/g, ' with')
       // "two percent milk": the fat of the milk as the label writes it.
       .replace(/\b(one|two|zero|\d+(?:\.\d+)?)\s*(?:percent|pct)\b/g, (_, amount: string) => `${amount === 'zero' ? 0 : (quantityValue(amount) ?? amount)}%`)
       .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))

@@ -157,7 +157,7 @@ const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
 
 const CONTAINER_SIZE = new RegExp(
-  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)\s+(?:of\s+)?`,
+  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)(?:\s+(?:of\s+)?|$)`,
 );
 
 const MEASURE_WORDS = [...Object.keys(HOUSEHOLD_UNITS), 'cup', 'cups', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'ounce', 'ounces', 'grams'];
@@ -217,12 +217,12 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
   return undefined;
 }
 
-// "chili before bed", "gatorade during my run", "hot dogs at the game", "a snickers from the vending machine",
+// "chili before bed", "gatorade during my run", "pasteles from christmas", "hot dogs at the game", "a snickers from the vending machine",
 // "jambalaya my roommate made", "pot roast from last night" (the night itself is read as the day): when, where and by
 // whom, said after the food, is not part of it. A place named without an article that is no home, work or occasion
 // ("at chipotle") is the chain's name.
 const CIRCUMSTANCES =
-  /\s+(?:at\s+(?:(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b)[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
+  /\s+(?:at\s+(?:(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b)[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
 
 /**
  * "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x", "shrimp x10
@@ -316,7 +316,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     } else {
       const named = NAME_WITH_AMOUNT_WORD.exec(rest);
       if (named?.[1]) quantity = 1;
-      const leading = named ? null : LEADING_QUANTITY.exec(rest);
+      // "6 inch teriyaki sub": a number before inches is the length, read below.
+      const leading = named || /^\d+\s*-?\s*inch(?:es)?\b/.test(rest) ? null : LEADING_QUANTITY.exec(rest);
       if (leading) {
         quantity = quantityValue(leading[1]!, leading[2]) ?? null;
         rest = rest.slice(leading[0].length).trim();
