@@ -465,6 +465,30 @@ describe('reading a meal sentence', () => {
     expect(parsed('monster 16oz can')).toEqual([{ quantity: 16, unit: 'oz', size: null, food: 'monster' }]);
   });
 
+  it('splits foods run together by "some" or an article before a number, after a "put" lead-in', () => {
+    expect(parsed('a bowl of miso soup some edamame').map((item) => item.food)).toEqual(['miso soup', 'edamame']);
+    expect(parsed('i ate some chips').map((item) => item.food)).toEqual(['chips']);
+    expect(parsed('for the whole day put two boiled eggs an apple a six inch turkey sub').map((item) => item.food)).toEqual([
+      'boiled eggs',
+      'apple',
+      'turkey sub',
+    ]);
+  });
+
+  it("keeps tortillas a taco is on with the taco, and reads a count of pieces said in words inside a chain's name", () => {
+    expect(parsed('three beef tacos on corn tortillas')).toEqual([{ quantity: 3, unit: null, size: null, food: 'beef tacos on corn tortillas' }]);
+    expect(parsed('chick fil a four piece strips')).toEqual([{ quantity: 4, unit: 'piece', size: null, food: 'chick fil a strips' }]);
+  });
+
+  it('counts what goes in each of several drinks once per drink, but not per ounce', () => {
+    expect(parsed('two cups of tea with a splash of milk and one sugar in each')).toEqual([
+      { quantity: 2, unit: 'cup', size: null, food: 'tea' },
+      { quantity: 2, unit: 'splash', size: null, food: 'milk' },
+      { quantity: 2, unit: null, size: null, food: 'sugar' },
+    ]);
+    expect(parsed('16 oz coffee with one sugar in each')[1]).toMatchObject({ quantity: 1, food: 'sugar' });
+  });
+
   it('drops a lead-in saying how the meal came when foods follow it', () => {
     expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
   });

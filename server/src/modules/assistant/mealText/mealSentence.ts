@@ -58,8 +58,11 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
       .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
-      // "a six inch sub": a length said in words.
-      .replace(/\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[\s-]+inch\b/g, (_, count: string) => `${quantityValue(count)} inch`)
+      // "a six inch sub", "chick fil a four piece strips": a length or a count of pieces said in words, written as on the menu.
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
+        (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
+      )
       // "the stir fry i made with soy sauce": who made it is no part of the food, what it was made with is.
       .replace(/(?<=[a-z]{3}) (?:that |which )?(?:i|we) (?:made|cooked|baked|prepared)(?=( with\b)|\s*(?:$|[,;.]))/g, (_, withWhat?: string) =>
         withWhat ? ' made' : '',
@@ -120,7 +123,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put down|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
@@ -146,8 +149,9 @@ function protectCompounds(text: string): string {
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.])| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
     )
-    // "a hot dog on a bun", "a veggie patty on a brioche bun": a bun is only ever the bread of what is on it.
-    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}buns?)(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
+    // "a hot dog on a bun", "a veggie patty on a brioche bun", "tacos on corn tortillas": a bun or tortilla is only ever
+    // the bread of what is on it.
+    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}(?:buns?|tortillas?))(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
     .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
     // "a quesadilla at on the border": a word we split on that follows "at" opens the place's name.
     .replace(/\bat (on|in|over|with|and|plus) /g, 'at $1_')
@@ -169,10 +173,10 @@ const MEASURE_AND_A_PART = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a (
 // Dictation leaves out commas: "two eggs three slices of bacon" is two foods. An article or count word, or digits
 // before a plural measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that
 // leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in
-// "vitamin a" or "eggs benedict, two of them". An article splits only after a word of four letters or more: a short
+// "vitamin a" or "eggs benedict, two of them". An article or "some" splits only after a word of four letters or more: a short
 // word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
-  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )an?(?! la\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
 
 // "split a bottle of wine with my wife", "we shared an order of fries": one of two eaters had half of it.
 const SHARED = /\b(?:(?:i|we)\s+)?(?:split|shared)\s+(?=(?:an?|one|the)\s)/g;

@@ -405,11 +405,36 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
+const IN_EACH = /\s(?:in|on|for)\s+(?:each|both|every one)(?:\s+of\s+them)?$/;
+
+/**
+ * "two cups of tea with a splash of milk and one sugar in each": what is said to go in each of several foods counts
+ * once per food, for it and the foods added with it since the dish was named.
+ */
+function withAddedToEach(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result = [...items];
+  items.forEach((item, index) => {
+    if (!IN_EACH.test(item.text)) return;
+    let dish = index - 1;
+    while (dish > 0 && result[dish]!.afterWith) dish -= 1;
+    const count = result[dish]?.quantity ?? 1;
+    // Cups are counted drinks; other weights and volumes ("16 oz of coffee") count no foods.
+    const unit = result[dish]?.unit;
+    const isCounted = !unit || unit === 'cup' || !standardUnitFor(unit);
+    if (dish < 0 || !isCounted || !Number.isInteger(count) || count <= 1) return;
+    for (let added = dish + 1; added <= index; added += 1) {
+      const quantity = result[added]!.quantity;
+      if (quantity !== null) result[added] = { ...result[added]!, quantity: quantity * count };
+    }
+  });
+  return result;
+}
+
 // Drinks people blend themselves and describe by what went in.
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withTrailingAmounts(splitMealParts(text).flatMap(readPart)).filter((item) => item.food.length > 0);
+  const items = withAddedToEach(withTrailingAmounts(splitMealParts(text).flatMap(readPart)).filter((item) => item.food.length > 0));
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
     const next = items[index + 1];
