@@ -489,6 +489,15 @@ describe('reading a meal sentence', () => {
     expect(parsed('16 oz coffee with one sugar in each')[1]).toMatchObject({ quantity: 1, food: 'sugar' });
   });
 
+  it('reads a spirit and its mixer as one drink, and a combo meal as its main item', () => {
+    expect(parsed('whiskey n soda x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'whiskey and soda' }]);
+    expect(parsed('gin and tonic and chips').map((item) => item.food)).toEqual(['gin and tonic', 'chips']);
+    expect(parsed('bigmac meal w lg fries').map((item) => item.food)).toEqual(['bigmac', 'fries']);
+    expect(parsed('a whopper value meal').map((item) => item.food)).toEqual(['whopper']);
+    expect(parsed('a happy meal').map((item) => item.food)).toEqual(['happy meal']);
+    expect(parsed('a cup of corn meal').map((item) => item.food)).toEqual(['corn meal']);
+  });
+
   it('drops a lead-in saying how the meal came when foods follow it', () => {
     expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
   });

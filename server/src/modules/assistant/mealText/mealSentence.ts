@@ -153,6 +153,8 @@ function protectCompounds(text: string): string {
     // the bread of what is on it.
     .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}(?:buns?|tortillas?))(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
     .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
+    // "a rum and coke", "whiskey and soda": a spirit and its mixer are one drink.
+    .replace(SPIRIT_AND_MIXER, (drink: string) => drink.replace(/ /g, '_'))
     // "a quesadilla at on the border": a word we split on that follows "at" opens the place's name.
     .replace(/\bat (on|in|over|with|and|plus) /g, 'at $1_')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
@@ -177,6 +179,9 @@ const MEASURE_AND_A_PART = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a (
 // word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
   /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+
+const SPIRIT_AND_MIXER =
+  /\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila) and (?:diet )?(?:coke|cola|pepsi|soda|club soda|tonic|ginger ale|sprite|7 ?up|water|lemonade|orange juice|cranberry(?: juice)?|red bull|energy drink)\b/g;
 
 // "split a bottle of wine with my wife", "we shared an order of fries": one of two eaters had half of it.
 const SHARED = /\b(?:(?:i|we)\s+)?(?:split|shared)\s+(?=(?:an?|one|the)\s)/g;

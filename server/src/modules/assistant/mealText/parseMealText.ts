@@ -237,6 +237,8 @@ function itemText(part: string): string {
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
       .replace(/\s+(?:in\s+|for\s+)?(?:each|apiece)$/, '')
+      // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
+      .replace(/(?<!\b(?:happy|kids?|toddler|frozen|tv|microwave|ready|oat|corn|bone|fish|flax|almond))\s+(?:value\s+)?(?:meal|combo)$/, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
