@@ -424,6 +424,101 @@ describe('reading a meal sentence', () => {
     expect(parsed('a straw shake')[0]!.food).toBe('strawberry shake');
     expect(parsed('a coke with a straw').map((item) => item.food)).toEqual(['coke', 'straw']);
   });
+
+  it('reads a whole number and a quarter, a third or three quarters as one amount, but not a food before "and a quarter cup"', () => {
+    expect(parsed('one and a quarter cups of oatmeal')).toEqual([{ quantity: 1.25, unit: 'cup', size: null, food: 'oatmeal' }]);
+    expect(parsed('two and three quarters cups of milk')).toEqual([{ quantity: 2.75, unit: 'cup', size: null, food: 'milk' }]);
+    expect(parsed('a cup and a quarter of rice')).toEqual([{ quantity: 1.25, unit: 'cup', size: null, food: 'rice' }]);
+    expect(parsed('a pita and a quarter cup of hummus')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'pita' },
+      { quantity: 0.25, unit: 'cup', size: null, food: 'hummus' },
+    ]);
+    expect(parsed('2 eggs and a half cup of milk')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'eggs' },
+      { quantity: 0.5, unit: 'cup', size: null, food: 'milk' },
+    ]);
+  });
+
+  it('drops times of day and what the eater was doing, keeping the bread a sandwich was on before a time', () => {
+    expect(parsed('oatmeal in the morning, a tuna sandwich on wheat at lunch, soup late at night').map((item) => item.food)).toEqual([
+      'oatmeal',
+      'tuna sandwich on wheat',
+      'soup',
+    ]);
+    expect(parsed('about 750 ml of gatorade during my run')).toEqual([{ quantity: 750, unit: 'ml', size: null, food: 'gatorade' }]);
+  });
+
+  it('reads a place named without an article as the chain the food came from, wherever it is said', () => {
+    expect(parsed('a burrito bowl at chipotle')).toEqual([{ quantity: 1, unit: null, size: null, food: 'chipotle burrito bowl' }]);
+    expect(parsed('cheese quesadilla at on the border')).toEqual([{ quantity: null, unit: null, size: null, food: 'on border cheese quesadilla' }]);
+    expect(parsed('at dennys i had the top sirloin steak').map((item) => item.food)).toEqual(['dennys top sirloin steak']);
+    expect(parsed('at the mall i had a pretzel').map((item) => item.food)).toEqual(['pretzel']);
+    expect(parsed('a sandwich at work').map((item) => item.food)).toEqual(['sandwich']);
+  });
+
+  it('reads a food split or shared with someone as half of it, and keeps split peas', () => {
+    expect(parsed('split a bottle of red wine with my wife')).toEqual([{ quantity: 0.5, unit: 'bottle', size: null, food: 'red wine' }]);
+    expect(parsed('we shared an order of fries')).toEqual([{ quantity: 0.5, unit: 'order', size: null, food: 'fries' }]);
+    expect(parsed('split pea soup').map((item) => item.food)).toEqual(['split pea soup']);
+  });
+
+  it('reads a count inside a serving as the amount, and what was eaten of a whole thing ordered as its amount', () => {
+    expect(parsed('a short stack of three pancakes')).toEqual([{ quantity: 3, unit: null, size: null, food: 'pancakes' }]);
+    expect(parsed('an order of 10 wings')).toEqual([{ quantity: 10, unit: null, size: null, food: 'wings' }]);
+    expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
+  });
+
+  it('drops who made a dish and when it was from, keeping what it was made with and an aside saying which one it was', () => {
+    expect(parsed('the beef stir fry i made with soy sauce').map((item) => item.food)).toEqual(['beef stir fry made', 'soy sauce']);
+    expect(parsed('the chili we cooked, a coke').map((item) => item.food)).toEqual(['chili', 'coke']);
+    expect(parsed('i made a sandwich').map((item) => item.food)).toEqual(['sandwich']);
+    expect(parsed('two pasteles from christmas')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pasteles' }]);
+    expect(parseMealText('a piece of lasagna, the one with meat sauce')).toMatchObject([
+      { quantity: 1, unit: 'piece', food: 'lasagna' },
+      { food: 'meat sauce', afterWith: true },
+    ]);
+  });
+
+  it('reads a length said in words as inches, not a count', () => {
+    expect(parseMealText('six inch chicken teriyaki at subway')).toMatchObject([{ quantity: null, inches: 6, food: 'subway chicken teriyaki' }]);
+  });
+
+  it('splits foods run together by "some" or an article before a number, after a "put" lead-in', () => {
+    expect(parsed('a bowl of miso soup some edamame').map((item) => item.food)).toEqual(['miso soup', 'edamame']);
+    expect(parsed('i ate some chips').map((item) => item.food)).toEqual(['chips']);
+    expect(parsed('for the whole day put two boiled eggs an apple a six inch turkey sub').map((item) => item.food)).toEqual([
+      'boiled eggs',
+      'apple',
+      'turkey sub',
+    ]);
+  });
+
+  it("keeps tortillas a taco is on with the taco, and reads a count of pieces said in words inside a chain's name", () => {
+    expect(parsed('three beef tacos on corn tortillas')).toEqual([{ quantity: 3, unit: null, size: null, food: 'beef tacos on corn tortillas' }]);
+    expect(parsed('chick fil a four piece strips')).toEqual([{ quantity: 4, unit: 'piece', size: null, food: 'chick fil a strips' }]);
+  });
+
+  it('counts what goes in each of several drinks once per drink, but not per ounce', () => {
+    expect(parsed('two cups of tea with a splash of milk and one sugar in each')).toEqual([
+      { quantity: 2, unit: 'cup', size: null, food: 'tea' },
+      { quantity: 2, unit: 'splash', size: null, food: 'milk' },
+      { quantity: 2, unit: null, size: null, food: 'sugar' },
+    ]);
+    expect(parsed('16 oz coffee with one sugar in each')[1]).toMatchObject({ quantity: 1, food: 'sugar' });
+  });
+
+  it('reads a spirit and its mixer as one drink, and a combo meal as its main item', () => {
+    expect(parsed('whiskey n soda x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'whiskey and soda' }]);
+    expect(parsed('gin and tonic and chips').map((item) => item.food)).toEqual(['gin and tonic', 'chips']);
+    expect(parsed('bigmac meal w lg fries').map((item) => item.food)).toEqual(['bigmac', 'fries']);
+    expect(parsed('a whopper value meal').map((item) => item.food)).toEqual(['whopper']);
+    expect(parsed('a happy meal').map((item) => item.food)).toEqual(['happy meal']);
+    expect(parsed('a cup of corn meal').map((item) => item.food)).toEqual(['corn meal']);
+  });
+
+  it('drops a lead-in saying how the meal came when foods follow it', () => {
+    expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
+  });
 });
 
 describe('meal and day from the sentence', () => {

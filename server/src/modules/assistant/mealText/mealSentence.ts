@@ -58,6 +58,17 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
       .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
+      // "a six inch sub", "chick fil a four piece strips": a length or a count of pieces said in words, written as on the menu.
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
+        (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
+      )
+      // "the stir fry i made with soy sauce": who made it is no part of the food, what it was made with is.
+      .replace(/(?<=[a-z]{3}) (?:that |which )?(?:i|we) (?:made|cooked|baked|prepared)(?=( with\b)|\s*(?:$|[,;.]))/g, (_, withWhat?: string) =>
+        withWhat ? ' made' : '',
+      )
+      // "my homemade lasagna, the one with meat sauce": an aside saying which dish it was describes the same food.
+      .replace(/,\s*the (?:one|kind|type|version)(?: that (?:has|had))? with\b/g, ' with')
       // "two percent milk": the fat of the milk as the label writes it.
       .replace(/\b(one|two|zero|\d+(?:\.\d+)?)\s*(?:percent|pct)\b/g, (_, amount: string) => `${amount === 'zero' ? 0 : (quantityValue(amount) ?? amount)}%`)
       .replace(/\b[a-z]{7,11}\b/g, (word) => (editDistanceWithin(word, 'breakfast', 2) <= 2 ? 'breakfast' : word))
@@ -112,7 +123,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put down|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
@@ -124,9 +135,10 @@ const DISHES =
 const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:[a-z]+ )?(?:${DISHES}))\\b`, 'g');
 
 function protectCompounds(text: string): string {
-  // "one and a half cups" is one amount.
+  // "one and a half cups", "one and a quarter cups", "two and three quarters" are one amount; "a pita and a quarter cup
+  // of hummus" is two foods.
   let result = text
-    .replace(/\band a half\b/g, 'and_a_half')
+    .replace(/\b(\d+|one|two|three|four|five|six) and (a|one|two|three) (half|quarter|third|thirds|quarters)\b/g, '$1 and_$2_$3')
     .replace(/\bhundred and (?=[a-z])/g, 'hundred_and_')
     // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
@@ -134,12 +146,17 @@ function protectCompounds(text: string): string {
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
     // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
     .replace(
-      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=$|[,;.]| and\b| with\b| plus\b)/g,
+      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.])| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
     )
-    // "a hot dog on a bun", "a veggie patty on a brioche bun": a bun is only ever the bread of what is on it.
-    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}buns?)(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
+    // "a hot dog on a bun", "a veggie patty on a brioche bun", "tacos on corn tortillas": a bun or tortilla is only ever
+    // the bread of what is on it.
+    .replace(/\bon ((?:an? )?(?:[a-z]+ ){0,2}(?:buns?|tortillas?))(?=$|[,;.]| and\b| with\b| plus\b)/g, (_, bun: string) => `on_${bun.replace(/ /g, '_')}`)
     .replace(/\b([a-z])&([a-z])/g, '$1AMP$2')
+    // "a rum and coke", "whiskey and soda": a spirit and its mixer are one drink.
+    .replace(SPIRIT_AND_MIXER, (drink: string) => drink.replace(/ /g, '_'))
+    // "a quesadilla at on the border": a word we split on that follows "at" opens the place's name.
+    .replace(/\bat (on|in|over|with|and|plus) /g, 'at $1_')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
     result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
@@ -151,16 +168,31 @@ function unprotect(text: string): string {
   return text.replace(/AMP/g, '&').replace(/_/g, ' ');
 }
 
-// "a cup and a half of pad thai", "two slices and a half": the half belongs to the count, as in "one and a half cups".
-const MEASURE_AND_A_HALF = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a half\b/g;
+// "a cup and a half of pad thai", "two slices and a quarter": the part belongs to the count, as in "one and a half cups";
+// not in "2 eggs and a half cup of milk", where the part opens the next food's amount.
+const MEASURE_AND_A_PART = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a (half|quarter|third)\b(?=\s+of\b|\s*$|\s*[,;.])/g;
 
 // Dictation leaves out commas: "two eggs three slices of bacon" is two foods. An article or count word, or digits
 // before a plural measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that
 // leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in
-// "vitamin a" or "eggs benedict, two of them". An article splits only after a word of four letters or more: a short
+// "vitamin a" or "eggs benedict, two of them". An article or "some" splits only after a word of four letters or more: a short
 // word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
-  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )an?(?! la\b)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+
+const SPIRIT_AND_MIXER =
+  /\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila) and (?:diet )?(?:coke|cola|pepsi|soda|club soda|tonic|ginger ale|sprite|7 ?up|water|lemonade|orange juice|cranberry(?: juice)?|red bull|energy drink)\b/g;
+
+// "split a bottle of wine with my wife", "we shared an order of fries": one of two eaters had half of it.
+const SHARED = /\b(?:(?:i|we)\s+)?(?:split|shared)\s+(?=(?:an?|one|the)\s)/g;
+
+// "at dennys i had the top sirloin": the place said before who ate names the food ("dennys top sirloin"); one said with
+// an article or a word for home or work ("at the office i had") says only where.
+const PLACE_BEFORE_EATER = /\bat ((?:[a-z'&]+ ){1,3}?)((?:i|we)(?: just| also)? (?:had|ate|got|ordered|grabbed) )(?:(?:a|an|the) )?/g;
+const PLAIN_PLACE = /^(?:the|a|an|my|our|his|her|their|home|work|school|church|college)\b/;
+
+// "ethiopian takeout, a whole injera": how the meal came is no food when foods follow.
+const TAKEOUT = /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$/;
 
 // "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
 const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
@@ -190,9 +222,11 @@ export function splitMealParts(text: string): MealPart[] {
       // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
       .replace(TIME_AND_MEAL_PHRASES, ', ')
       .replace(WHILE_DOING, ' ')
+      .replace(SHARED, 'half of ')
+      .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
       .replace(IN_COMPANY, ' ')
       .replace(UNPUNCTUATED_COUNT, '$1, ')
-      .replace(MEASURE_AND_A_HALF, (_, count: string, measure: string) => `${/^an?$/.test(count) ? 'one' : count} and a half ${measure}`)
+      .replace(MEASURE_AND_A_PART, (_, count: string, measure: string, part: string) => `${/^an?$/.test(count) ? 'one' : count} and a ${part} ${measure}`)
       .replace(/[!?]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim(),
@@ -215,5 +249,5 @@ export function splitMealParts(text: string): MealPart[] {
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
-  return parts;
+  return parts.length > 1 ? parts.filter((part) => !TAKEOUT.test(part.text)) : parts;
 }

@@ -182,6 +182,9 @@ const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|ha
 const HEDGE =
   /^(?:about|around|approximately|approx|roughly|maybe|probably|nearly|almost|at least|close to|a good|just about|just under|just over|just|only|nothing but)\s+/;
 
+const SERVING_OF_COUNT =
+  /^(?:an?\s+)?(?:(?:short|tall|big|small|little)\s+)?(?:stack|plate|pile|basket|order|bowl|box|bag|tray|platter)\s+of\s+(?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|a couple|a few)\s)/;
+
 type Amount = Pick<ParsedMealItem, 'quantity' | 'unit' | 'size'>;
 
 /** The amount an item says when it names no food ("2 cups", "a big plate", "200 g"): a measure alone is never a food. */
@@ -223,11 +226,12 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
   return undefined;
 }
 
-// "chili before bed", "chocolate milk after my run", "hot dogs at the game", "a snickers from the vending machine",
+// "chili before bed", "gatorade during my run", "pasteles from christmas", "hot dogs at the game", "a snickers from the vending machine",
 // "jambalaya my roommate made", "pot roast from last night" (the night itself is read as the day): when, where and by
-// whom, said after the food, is not part of it.
+// whom, said after the food, is not part of it. A place named without an article that is no home, work or occasion
+// ("at chipotle") is the chain's name.
 const CIRCUMSTANCES =
-  /\s+(?:at\s+[a-z' ]+|(?:before|after)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
+  /\s+(?:at\s+(?:(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b)[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
 
 /**
  * "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x", "shrimp x10
@@ -242,6 +246,8 @@ function itemText(part: string): string {
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
       .replace(/\s+(?:in\s+|for\s+)?(?:each|apiece)$/, '')
+      // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
+      .replace(/(?<!\b(?:happy|kids?|toddler|frozen|tv|microwave|ready|oat|corn|bone|fish|flax|almond))\s+(?:value\s+)?(?:meal|combo)$/, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -263,7 +269,8 @@ export function parseMealItem(part: string): ParsedMealItem {
 
 /** Reads an item whose amount, if any, comes first or inside a brand's phrase ("mcdonalds 10 piece nuggets"). */
 function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
-  let rest = part.replace(HEDGE, '');
+  // "a short stack of three pancakes", "an order of 10 wings": a count inside the serving is the amount.
+  let rest = part.replace(HEDGE, '').replace(SERVING_OF_COUNT, '');
   let quantity = amountSaid?.quantity ?? null;
   let unit = amountSaid?.unit ?? null;
   let size = amountSaid?.size ?? null;
@@ -320,7 +327,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     } else {
       const named = NAME_WITH_AMOUNT_WORD.exec(rest);
       if (named?.[1]) quantity = 1;
-      const leading = named ? null : LEADING_QUANTITY.exec(rest);
+      // "6 inch teriyaki sub": a number before inches is the length, read below.
+      const leading = named || /^\d+\s*-?\s*inch(?:es)?\b/.test(rest) ? null : LEADING_QUANTITY.exec(rest);
       if (leading) {
         quantity = quantityValue(leading[1]!, leading[2]) ?? null;
         rest = rest.slice(leading[0].length).trim();
@@ -395,8 +403,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     .replace(/^of\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // "crunchy tacos from taco bell": where it came from names the food ("taco bell crunchy tacos").
-  const source = /^(.*[a-z].*?)\s+from\s+([a-z'& ]+)$/.exec(said);
+  // "crunchy tacos from taco bell", "a burrito bowl at chipotle": where it came from names the food ("taco bell crunchy tacos").
+  const source = /^(.*[a-z].*?)\s+(?:from|at)\s+([a-z'& ]+)$/.exec(said);
   const named = source ? `${source[2]} ${source[1]}` : said;
   // "a salmon fillet", "2 tuna steaks", "6 oz cod loin": a fish named before its cut is that fish, counted in fillets.
   const fishCut = FISH_CUT.exec(named);
@@ -408,11 +416,36 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
+const IN_EACH = /\s(?:in|on|for)\s+(?:each|both|every one)(?:\s+of\s+them)?$/;
+
+/**
+ * "two cups of tea with a splash of milk and one sugar in each": what is said to go in each of several foods counts
+ * once per food, for it and the foods added with it since the dish was named.
+ */
+function withAddedToEach(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result = [...items];
+  items.forEach((item, index) => {
+    if (!IN_EACH.test(item.text)) return;
+    let dish = index - 1;
+    while (dish > 0 && result[dish]!.afterWith) dish -= 1;
+    const count = result[dish]?.quantity ?? 1;
+    // Cups are counted drinks; other weights and volumes ("16 oz of coffee") count no foods.
+    const unit = result[dish]?.unit;
+    const isCounted = !unit || unit === 'cup' || !standardUnitFor(unit);
+    if (dish < 0 || !isCounted || !Number.isInteger(count) || count <= 1) return;
+    for (let added = dish + 1; added <= index; added += 1) {
+      const quantity = result[added]!.quantity;
+      if (quantity !== null) result[added] = { ...result[added]!, quantity: quantity * count };
+    }
+  });
+  return result;
+}
+
 // Drinks people blend themselves and describe by what went in.
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0);
+  const items = withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0));
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
     const next = items[index + 1];
@@ -442,16 +475,18 @@ function readPart(part: MealPart): ParsedMealItem[] {
  */
 function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
-  const hasNoAmount = (item: ParsedMealItem | undefined) => item && item.quantity === null && !item.unit && !item.size;
   for (const item of items) {
     const amount = amountOnly(item);
+    // "we got a large pepperoni pizza and i had 2 slices": a measured amount after one whole thing is what was eaten of it.
+    const hasNoAmount = (earlier: ParsedMealItem | undefined) =>
+      earlier && !earlier.unit && (earlier.quantity === null ? !earlier.size : earlier.quantity === 1 && Boolean(amount?.unit));
     // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with"; when the dish has one
     // ("yogurt 150 g with granola 30 g"), it is the amount of the food after "with".
     let dish = result.length - 1;
     while (dish > 0 && result[dish]!.afterWith && result[dish]!.quantity === null && !result[dish]!.unit) dish -= 1;
     const target = [dish, result.length - 1].find((index) => hasNoAmount(result[index]));
     if (amount && target !== undefined) {
-      result[target] = { ...result[target]!, ...amount, text: `${result[target]!.text}, ${item.text}` };
+      result[target] = { ...result[target]!, ...amount, size: amount.size ?? result[target]!.size, text: `${result[target]!.text}, ${item.text}` };
       continue;
     }
     result.push(item);

@@ -61,7 +61,9 @@ const ONES = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
 // "twenty four", "two hundred", "a hundred and fifty", "half a dozen", "two dozen": numbers said in words.
 const SPOKEN = String.raw`(?:(?:an?|${ONES})\s+)?hundred(?:\s+(?:and\s+)?(?:(?:${TENS})(?:[\s-](?:${ONES}))?|\w+teen|ten|eleven|twelve|${ONES}))?\b|(?:${TENS})[\s-](?:${ONES})\b|(?:half\s+an?|\d+|${ONES})\s+dozen\b`;
-const SINGLE = String.raw`(?:${SPOKEN}|(?:\d+|${WORD})[\s-]+(?:${PART_WORDS})\b|(?:\d+|${WORD})\s+and\s+a\s+half\b|${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b)`;
+// "one and a half", "one and a quarter", "two and three quarters": a whole number and a part of one.
+const EXTRA_PART = String.raw`(?:a\s+(?:half|quarter|third)|(?:${ONES})[\s-]+(?:${PART_WORDS}))`;
+const SINGLE = String.raw`(?:${SPOKEN}|(?:\d+|${WORD})[\s-]+(?:${PART_WORDS})\b|(?:\d+|${WORD})\s+and\s+${EXTRA_PART}\b|${MIXED}|${FRACTION}|${NUMBER}|(?:an?\s+)?(?:half|quarter|third|couple|few|dozen|pair)\b|(?:${WORD})\b)`;
 
 /** A quantity at the very start of a phrase: `2`, `1/2`, `1 1/2`, `two`, `a couple of`, `2-3`, `two or three`, `half a`. */
 export const LEADING_QUANTITY = new RegExp(String.raw`^(${SINGLE})(?:\s*(?:-|–|to|or)\s*(${SINGLE}))?(?:\s+of)?(?=\s|$|[a-z])`, 'i');
@@ -77,10 +79,11 @@ function singleValue(text: string): number | undefined {
   const fraction = /^(\d+)\s*\/\s*(\d+)$/.exec(clean);
   if (fraction) return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2]);
   if (/^\d+(\.\d+)?$/.test(clean)) return Number(clean);
-  const andAHalf = /^(\w+)\s+and\s+a\s+half$/.exec(clean);
-  if (andAHalf) {
-    const whole = /^\d+$/.test(andAHalf[1]!) ? Number(andAHalf[1]) : NUMBER_WORDS[andAHalf[1]!];
-    return whole === undefined ? undefined : whole + 0.5;
+  const andAPart = /^(\w+)\s+and\s+(\w+[\s-]+\w+)$/.exec(clean);
+  if (andAPart) {
+    const whole = /^\d+$/.test(andAPart[1]!) ? Number(andAPart[1]) : NUMBER_WORDS[andAPart[1]!];
+    const part = singleValue(andAPart[2]!);
+    return whole === undefined || part === undefined ? undefined : whole + part;
   }
   const parts = /^(\w+)[\s-]+(\w+)$/.exec(clean);
   if (parts && PARTS[parts[2]!]) {
