@@ -181,6 +181,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     const [coffee, cream] = await loggedPortions('a mug of coffee with a splash of cream');
     expect(cream!.grams).toBeCloseTo((coffee!.grams! / 30) * 2.5, 0);
     expect((await loggedPortions('tea with a little bit of honey'))[1]!.grams).toBeCloseTo(7, 0);
+    // "a little" is how much, not the size of a food named so ("Little honey bun").
+    expect(await logged('tea with a little honey')).toEqual([expect.stringMatching(/\btea\b/), 'Honey']);
+    const [mug, splash] = await loggedPortions('a mug of coffee with a little milk');
+    expect(splash!.grams).toBeCloseTo((mug!.grams! / 30) * 2.5, 0);
   });
 
   it('reads counted cups named after a food as its small container, and peanut butter cups as the candy', async () => {

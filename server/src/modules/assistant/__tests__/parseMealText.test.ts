@@ -110,6 +110,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a 6 oz steak')[0]).toMatchObject({ quantity: 6, unit: 'oz', food: 'steak' });
   });
 
+  it('reads a smear, sprinkle or glug as a tablespoon and a dab as a pat, the kitchen measures for them', () => {
+    expect(parsed('a bagel with a smear of cream cheese')[1]).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'cream cheese' });
+    expect(parsed('a sprinkle of parmesan')[0]).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'parmesan' });
+    expect(parsed('a glug of olive oil')[0]).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'olive oil' });
+    expect(parsed('a dab of butter')[0]).toMatchObject({ quantity: 1, unit: 'pat', food: 'butter' });
+  });
+
   it('forgives a misspelt measure before "of" and a misspelt size, and keeps "cream of wheat" a food', () => {
     expect(parsed('a handfull of almonds')[0]).toMatchObject({ quantity: 1, unit: 'handful', food: 'almonds' });
     expect(parsed('a glas of milk')[0]).toMatchObject({ unit: 'glass', food: 'milk' });

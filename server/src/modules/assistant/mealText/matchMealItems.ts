@@ -215,9 +215,9 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
 const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
 const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
 const SWEETENER = /\b(?:sugars?|honey|syrup|sweetener|agave)$/;
-// "a bit of milk", "a splash of cream", "just a drop of honey": an amount that names no measure is, in a drink, the
+// "a bit of milk", "a splash of cream", "a little milk", "just a drop of honey": an amount that names no measure is, in a drink, the
 // amount that usually goes in one of its size (the survey's amount per fl oz of the drink).
-const VAGUE_ADD_IN = /^(?:(?:just|only)\s+)?(?:an?\s+)?(?:(?:little|lil|tiny|small)\s+)?(?:bit|splash|dash|drop|touch|little|drizzle)\s+of\s/;
+const VAGUE_ADD_IN = /^(?:(?:just|only)\s+)?(?:an?\s+)?(?:(?:little|lil|tiny|small)\s+)?(?:(?:bit|splash|dash|drop|touch|drizzle)\s+of\s|little\s)/;
 
 /**
  * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
@@ -225,13 +225,13 @@ const VAGUE_ADD_IN = /^(?:(?:just|only)\s+)?(?:an?\s+)?(?:(?:little|lil|tiny|sma
  */
 function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
   const isVague = VAGUE_ADD_IN.test(item.text);
-  if (drinkFlOz === 0 || (item.unit && !isVague) || item.size) return undefined;
+  if (drinkFlOz === 0 || ((item.unit || item.size) && !isVague)) return undefined;
   // Sweeteners go in by the spoonful, counted or not ("tea with honey" is a teaspoon); milk and cream by the splash.
-  if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp' };
+  if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp', size: null };
   const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
   if (!perFlOz) return undefined;
   if (item.quantity !== null && !isVague) return { ...item, unit: 'tsp' };
-  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g' };
+  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g', size: null };
 }
 
 function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
@@ -340,6 +340,11 @@ function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, ite
     : item;
 }
 
+/** "with a little honey": "little" is how much went in (see addInAmount), not a food's size ("Little honey bun"). */
+function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
+  return item.size && VAGUE_ADD_IN.test(item.text) && ADD_IN.test(item.food) ? { ...item, size: null } : item;
+}
+
 /**
  * "2 half and half cups", "a jelly cup", "applesauce cups": a food counted in cups named after it is the small cup it
  * is sold in (USDA's individual or snack-size container), unless USDA has a food by that whole name, a candy such as
@@ -362,7 +367,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
   const items = joinNamedWith(
     deps.foodCatalog,
     own,
-    parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, item))),
+    parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
   );
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
