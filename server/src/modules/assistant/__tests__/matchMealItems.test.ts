@@ -303,6 +303,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a cappucino w almond milk')).toEqual(['Coffee, Cappuccino, with non-dairy milk']);
   });
 
+  it('gives a drink the size typed in shorthand, as it does the size written out', async () => {
+    expect(await loggedPortions('lg sweet tea')).toEqual(await loggedPortions('large sweet tea'));
+    expect((await loggedPortions('lg sweet tea'))[0]!.grams).toBe(744);
+  });
+
   it('reads chat shorthand of dishes, drinks and chains', async () => {
     expect(await logged('mac n chz')).toEqual([expect.stringMatching(/^Macaroni or noodles with cheese/)]);
     expect(await logged('kung pao chkn')).toEqual(['Kung pao chicken']);

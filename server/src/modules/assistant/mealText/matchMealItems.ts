@@ -112,12 +112,11 @@ function namesHeadNoun(text: string, food: CatalogFood): boolean {
 }
 
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
-  // "big mac", "large fries": try the size word as part of the name first.
-  if (item.size) {
-    const withSize = correctSpelling(
-      catalog,
-      searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`),
-    );
+  // "big mac", "large fries": try the size word as part of the name first. A size typed in shorthand ("lg sweet tea")
+  // names no food.
+  const sizeWord = item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
+  if (sizeWord) {
+    const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
