@@ -416,7 +416,9 @@ describe('reading a meal sentence', () => {
   it('writes out the shorthand of chat before cutting the sentence, so a dish typed in shorthand stays whole', () => {
     expect(parsed('mac n chz 1.5c')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'mac and cheese' }]);
     expect(parsed('teriyaki chkn w/ brwn rice').map((item) => item.food)).toEqual(['teriyaki chicken', 'brown rice']);
-    expect(parsed('bk dbl whopper w/o cheese')).toEqual([{ quantity: null, unit: null, size: null, food: 'burger king double whopper without cheese' }]);
+    expect(parseMealText('bk dbl whopper w/o cheese')).toEqual([
+      expect.objectContaining({ quantity: null, unit: null, size: null, food: 'burger king double whopper', leftOut: ['cheese'] }),
+    ]);
     expect(parsed('md choc shake')).toEqual([{ quantity: null, unit: null, size: 'medium', food: 'chocolate shake' }]);
     expect(parsed('tbell steak soft taco x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'taco bell steak soft taco' }]);
     expect(parsed('mcd dbl qtr pounder')[0]!.food).toBe('mcdonalds double quarter pounder');
