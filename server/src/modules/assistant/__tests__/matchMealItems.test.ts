@@ -174,6 +174,25 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a medium iced coffee with cream')).toEqual(['Iced Coffee, brewed', expect.stringMatching(/^Cream/)]);
   });
 
+  it('reads a vague amount of milk or sweetener in a drink ("a bit of", "a splash of") as the amount usually put in', async () => {
+    const [tea, milk] = await loggedPortions('a cup of earl grey with a bit of milk');
+    // The survey's 2.5 g of milk a fl oz of the drink, not half a cup of milk.
+    expect(milk!.grams).toBeCloseTo((tea!.grams! / 30) * 2.5, 0);
+    const [coffee, cream] = await loggedPortions('a mug of coffee with a splash of cream');
+    expect(cream!.grams).toBeCloseTo((coffee!.grams! / 30) * 2.5, 0);
+    expect((await loggedPortions('tea with a little bit of honey'))[1]!.grams).toBeCloseTo(7, 0);
+    // "a little" is how much, not the size of a food named so ("Little honey bun").
+    expect(await logged('tea with a little honey')).toEqual([expect.stringMatching(/\btea\b/), 'Honey']);
+    const [mug, splash] = await loggedPortions('a mug of coffee with a little milk');
+    expect(splash!.grams).toBeCloseTo((mug!.grams! / 30) * 2.5, 0);
+  });
+
+  it('reads counted cups named after a food as its small container, and peanut butter cups as the candy', async () => {
+    expect((await loggedPortions('coffee with 2 half and half cups'))[1]).toEqual({ name: 'Cream, half and half', grams: 30 });
+    expect(await loggedPortions('2 applesauce cups')).toEqual([{ name: expect.stringMatching(/^Applesauce/), grams: 226 }]);
+    expect(await logged('3 peanut butter cups')).toEqual([expect.stringMatching(/Peanut Butter Cups/)]);
+  });
+
   it('reads milk and counted sugars in a misspelt coffee as a splash and teaspoons, not a milk coffee', async () => {
     const [coffee, milk, sugar] = await loggedPortions('coffe with milk and 2 sugars');
     expect(coffee!.name).toBe('Coffee, brewed');
@@ -282,6 +301,11 @@ describe('choosing the food for an item of a meal sentence', () => {
 
   it('reads the milk after a misspelt milk coffee as the milk it is made with', async () => {
     expect(await logged('a cappucino w almond milk')).toEqual(['Coffee, Cappuccino, with non-dairy milk']);
+  });
+
+  it('gives a drink the size typed in shorthand, as it does the size written out', async () => {
+    expect(await loggedPortions('lg sweet tea')).toEqual(await loggedPortions('large sweet tea'));
+    expect((await loggedPortions('lg sweet tea'))[0]!.grams).toBe(744);
   });
 
   it('reads chat shorthand of dishes, drinks and chains', async () => {

@@ -110,6 +110,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a 6 oz steak')[0]).toMatchObject({ quantity: 6, unit: 'oz', food: 'steak' });
   });
 
+  it('reads a smear, sprinkle or glug as a tablespoon and a dab as a pat, the kitchen measures for them', () => {
+    expect(parsed('a bagel with a smear of cream cheese')[1]).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'cream cheese' });
+    expect(parsed('a sprinkle of parmesan')[0]).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'parmesan' });
+    expect(parsed('a glug of olive oil')[0]).toMatchObject({ quantity: 1, unit: 'tbsp', food: 'olive oil' });
+    expect(parsed('a dab of butter')[0]).toMatchObject({ quantity: 1, unit: 'pat', food: 'butter' });
+  });
+
   it('forgives a misspelt measure before "of" and a misspelt size, and keeps "cream of wheat" a food', () => {
     expect(parsed('a handfull of almonds')[0]).toMatchObject({ quantity: 1, unit: 'handful', food: 'almonds' });
     expect(parsed('a glas of milk')[0]).toMatchObject({ unit: 'glass', food: 'milk' });
@@ -409,7 +416,9 @@ describe('reading a meal sentence', () => {
   it('writes out the shorthand of chat before cutting the sentence, so a dish typed in shorthand stays whole', () => {
     expect(parsed('mac n chz 1.5c')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'mac and cheese' }]);
     expect(parsed('teriyaki chkn w/ brwn rice').map((item) => item.food)).toEqual(['teriyaki chicken', 'brown rice']);
-    expect(parsed('bk dbl whopper w/o cheese')).toEqual([{ quantity: null, unit: null, size: null, food: 'burger king double whopper without cheese' }]);
+    expect(parseMealText('bk dbl whopper w/o cheese')).toEqual([
+      expect.objectContaining({ quantity: null, unit: null, size: null, food: 'burger king double whopper', leftOut: ['cheese'] }),
+    ]);
     expect(parsed('md choc shake')).toEqual([{ quantity: null, unit: null, size: 'medium', food: 'chocolate shake' }]);
     expect(parsed('tbell steak soft taco x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'taco bell steak soft taco' }]);
     expect(parsed('mcd dbl qtr pounder')[0]!.food).toBe('mcdonalds double quarter pounder');

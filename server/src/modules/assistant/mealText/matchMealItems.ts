@@ -112,12 +112,11 @@ function namesHeadNoun(text: string, food: CatalogFood): boolean {
 }
 
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
-  // "big mac", "large fries": try the size word as part of the name first.
-  if (item.size) {
-    const withSize = correctSpelling(
-      catalog,
-      searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`),
-    );
+  // "big mac", "large fries": try the size word as part of the name first. A size typed in shorthand ("lg sweet tea")
+  // names no food.
+  const sizeWord = item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
+  if (sizeWord) {
+    const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
       return { foods, query: withSize, sizeWasName: true };
@@ -215,19 +214,23 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
 const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
 const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
 const SWEETENER = /\b(?:sugars?|honey|syrup|sweetener|agave)$/;
+// "a bit of milk", "a splash of cream", "a little milk", "just a drop of honey": an amount that names no measure is, in a drink, the
+// amount that usually goes in one of its size (the survey's amount per fl oz of the drink).
+const VAGUE_ADD_IN = /^(?:(?:just|only)\s+)?(?:an?\s+)?(?:(?:little|lil|tiny|small)\s+)?(?:(?:bit|splash|dash|drop|touch|drizzle)\s+of\s|little\s)/;
 
 /**
  * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
  * fl oz; counted ("2 sugars"), teaspoons. Undefined when this does not apply.
  */
 function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
-  if (drinkFlOz === 0 || item.unit || item.size) return undefined;
+  const isVague = VAGUE_ADD_IN.test(item.text);
+  if (drinkFlOz === 0 || ((item.unit || item.size) && !isVague)) return undefined;
   // Sweeteners go in by the spoonful, counted or not ("tea with honey" is a teaspoon); milk and cream by the splash.
-  if (SWEETENER.test(item.food)) return { ...item, quantity: item.quantity ?? 1, unit: 'tsp' };
+  if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp', size: null };
   const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
   if (!perFlOz) return undefined;
-  if (item.quantity !== null) return { ...item, unit: 'tsp' };
-  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g' };
+  if (item.quantity !== null && !isVague) return { ...item, unit: 'tsp' };
+  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g', size: null };
 }
 
 function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
@@ -336,6 +339,24 @@ function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, ite
     : item;
 }
 
+/** "with a little honey": "little" is how much went in (see addInAmount), not a food's size ("Little honey bun"). */
+function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
+  return item.size && VAGUE_ADD_IN.test(item.text) && ADD_IN.test(item.food) ? { ...item, size: null } : item;
+}
+
+/**
+ * "2 half and half cups", "a jelly cup", "applesauce cups": a food counted in cups named after it is the small cup it
+ * is sold in (USDA's individual or snack-size container), unless USDA has a food by that whole name, a candy such as
+ * peanut butter cups.
+ */
+function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
+  const cup = item.unit ? null : /^(.+?)\s+cups?$/.exec(item.food);
+  if (!cup) return item;
+  const { foods } = searchFoodsAmong(catalog, own, searchTextFor(item.food), { offset: 0, limit: CANDIDATES });
+  if (foods.some((food) => /\bcups?\b/i.test(food.name) && nameCoverage(item.food, food) === 1)) return item;
+  return { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit: 'container' };
+}
+
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
   // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
   const [savedMeals, own] = await Promise.all([
@@ -345,7 +366,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
   const items = joinNamedWith(
     deps.foodCatalog,
     own,
-    parsedItems.map((item) => withLeftOutNamed(deps.foodCatalog, own, item)),
+    parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
   );
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
