@@ -364,6 +364,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('a small cappuccino')).toEqual([{ name: 'Coffee, Cappuccino', grams: 360 }]);
     expect(await loggedPortions('a large hot chocolate')).toEqual([{ name: expect.stringMatching(/^Hot chocolate/), grams: 620 }]);
   });
+  it('keeps a size said in shorthand for a food USDA names in longer words ("lg sweet tea" is the large drink)', async () => {
+    expect(await loggedPortions('lg sweet tea')).toEqual([{ name: 'Tea, iced, brewed, black, pre-sweetened with sugar', grams: 744 }]);
+    expect(await loggedPortions('large sweet tea')).toEqual([{ name: 'Tea, iced, brewed, black, pre-sweetened with sugar', grams: 744 }]);
+  });
   it('reads a tallboy as the 16 fl oz can', async () => {
     expect(await loggedPortions('a tallboy of lager')).toEqual([{ name: 'Beer', grams: 480 }]);
   });

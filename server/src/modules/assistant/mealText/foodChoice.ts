@@ -190,9 +190,9 @@ const SAID_NON_DAIRY = /\b(?:non-?dairy|dairy-free|vegan|plant|oat|almond|soy|co
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
 const UNUSUAL_STATES = foodWords('sprouted iced');
+const SOUP_OF = /^soup,/i;
 // A regional version the survey names by its style ("Meatballs, Puerto Rican style", "Beef and vegetables, Hawaiian
 // style") is only meant when the region is said; "meatballs" is the generic dish.
-const SOUP_OF = /^soup,/i;
 const REGIONAL_STYLE = /,\s*((?:[A-Z][a-z]+ )+)style\b/;
 // Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
 const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);

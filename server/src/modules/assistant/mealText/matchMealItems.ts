@@ -114,12 +114,12 @@ function namesHeadNoun(text: string, food: CatalogFood): boolean {
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   // "big mac", "large fries": try the size word as part of the name first.
   if (item.size) {
-    const withSize = correctSpelling(
-      catalog,
-      searchTextFor(`${item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? ''} ${item.food}`),
-    );
+    // The size as written, or as the parser read a shorthand ("lg fries"); the name it is tried in is compared with the
+    // food's own search name, which may run longer than what was said ("sweet tea" is "iced tea pre-sweetened …").
+    const sizeWord = item.text.match(/\b(big|large|small|medium|little|mini|regular|jumbo)\b/)?.[1] ?? item.size;
+    const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
-    if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
+    if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(searchTextFor(item.food)).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
