@@ -368,6 +368,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('lg sweet tea')).toEqual([{ name: 'Tea, iced, brewed, black, pre-sweetened with sugar', grams: 744 }]);
     expect(await loggedPortions('large sweet tea')).toEqual([{ name: 'Tea, iced, brewed, black, pre-sweetened with sugar', grams: 744 }]);
   });
+  it("picks a chain's pizza by the diameter in its name for a size said (large is the largest, medium the smaller)", async () => {
+    expect(await logged('a large pan pepperoni from pizza hut')).toEqual(['PIZZA HUT 14" Pepperoni Pizza, Pan Crust']);
+    expect(await logged('a medium pan pepperoni from pizza hut')).toEqual(['PIZZA HUT 12" Pepperoni Pizza, Pan Crust']);
+  });
   it('reads a tallboy as the 16 fl oz can', async () => {
     expect(await loggedPortions('a tallboy of lager')).toEqual([{ name: 'Beer', grams: 480 }]);
   });
