@@ -372,6 +372,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a large pan pepperoni from pizza hut')).toEqual(['PIZZA HUT 14" Pepperoni Pizza, Pan Crust']);
     expect(await logged('a medium pan pepperoni from pizza hut')).toEqual(['PIZZA HUT 12" Pepperoni Pizza, Pan Crust']);
   });
+  it('never lets a size pick another form of the food that has that size ("a medium tea" is hot tea, not iced)', async () => {
+    expect(await loggedPortions('a medium tea')).toEqual([{ name: 'Beverages, tea, black, brewed, prepared with tap water', grams: 473.6 }]);
+  });
   it('reads a tallboy as the 16 fl oz can', async () => {
     expect(await loggedPortions('a tallboy of lager')).toEqual([{ name: 'Beer', grams: 480 }]);
   });

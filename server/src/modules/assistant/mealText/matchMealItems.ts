@@ -406,7 +406,8 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     const sizedByName = amount.size && !preferred.some((food) => hasSizedPortion(food, amount)) ? chainFoodOfSize(preferred, amount.size) : undefined;
     const best =
       sizedByName ??
-      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount)) : undefined) ??
+      // A size never makes another form of what was said ("a medium tea" is no iced tea for its medium drink).
+      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount) && formMisses(query, food) <= formMisses(query, preferred[0]!)) : undefined) ??
       (amount.inches ? preferred.find((food) => hasLengthPortion(food, amount.inches!)) : undefined) ??
       preferred[0];
     if (!best) {
