@@ -37,6 +37,19 @@ describe('choosing among the food search candidates', () => {
     );
   });
 
+  it('takes the generic dish, not its regional style, its meatless version or a soup of it, unless said', () => {
+    const meatballs = [
+      food('Meatball, meatless'),
+      food('Meatballs, NS as to type of meat, with sauce'),
+      food('Soup, meatball'),
+      food('Meatballs, Puerto Rican style'),
+    ];
+    expect(names(preferSaidForm('meatballs', meatballs))[0]).toBe('Meatballs, NS as to type of meat, with sauce');
+    expect(names(preferSaidForm('puerto rican meatballs', meatballs.slice(1).reverse()))[0]).toBe('Meatballs, Puerto Rican style');
+    expect(names(preferSaidForm('meatball soup', meatballs))[0]).toBe('Soup, meatball');
+    expect(names(preferSaidForm('stew', [food('Beef stew, Puerto Rican style'), food('Beef stew')]))[0]).toBe('Beef stew');
+  });
+
   it('puts unsaid main ingredients, lighter versions and brands in brackets after the plain food', () => {
     expect(names(preferSaidForm('lasagna', [food('Lasagna, with chicken or turkey, and spinach'), food('Lasagna, meatless')]))[0]).toBe('Lasagna, meatless');
     expect(names(preferSaidForm('gatorade', [food('Gatorade G2, low calorie'), food('Sports drink (Gatorade G)')]))[0]).toBe('Sports drink (Gatorade G)');

@@ -388,6 +388,17 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('a small cappuccino')).toEqual([{ name: 'Coffee, Cappuccino', grams: 360 }]);
     expect(await loggedPortions('a large hot chocolate')).toEqual([{ name: expect.stringMatching(/^Hot chocolate/), grams: 620 }]);
   });
+  it('keeps a size said in shorthand for a food USDA names in longer words ("lg sweet tea" is the large drink)', async () => {
+    expect(await loggedPortions('lg sweet tea')).toEqual([{ name: 'Tea, iced, brewed, black, pre-sweetened with sugar', grams: 744 }]);
+    expect(await loggedPortions('large sweet tea')).toEqual([{ name: 'Tea, iced, brewed, black, pre-sweetened with sugar', grams: 744 }]);
+  });
+  it("picks a chain's pizza by the diameter in its name for a size said (large is the largest, medium the smaller)", async () => {
+    expect(await logged('a large pan pepperoni from pizza hut')).toEqual(['PIZZA HUT 14" Pepperoni Pizza, Pan Crust']);
+    expect(await logged('a medium pan pepperoni from pizza hut')).toEqual(['PIZZA HUT 12" Pepperoni Pizza, Pan Crust']);
+  });
+  it('never lets a size pick another form of the food that has that size ("a medium tea" is hot tea, not iced)', async () => {
+    expect(await loggedPortions('a medium tea')).toEqual([{ name: 'Beverages, tea, black, brewed, prepared with tap water', grams: 473.6 }]);
+  });
   it('reads a tallboy as the 16 fl oz can', async () => {
     expect(await loggedPortions('a tallboy of lager')).toEqual([{ name: 'Beer', grams: 480 }]);
   });

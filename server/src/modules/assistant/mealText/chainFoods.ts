@@ -9,7 +9,7 @@ import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { correctSpelling, formMisses, isNameWord } from './foodChoice.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
-import type { ParsedMealItem } from './parseMealText.js';
+import type { ParsedMealItem, PortionSize } from './parseMealText.js';
 
 // A chain's own entries: the brand in capitals that opens a fast-food name ("McDONALD'S, french fries", "DOMINO'S 14\"
 // Pepperoni Pizza"), or the chain in brackets after a survey food ("Big Mac (McDonalds)").
@@ -27,6 +27,24 @@ function chainOf(food: CatalogFood | undefined): string | undefined {
 const chainNames = new WeakMap<object, string[][]>();
 
 /** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
+// A chain's pizza named by its diameter ("PIZZA HUT 12\" Pepperoni Pizza, Pan Crust").
+const DIAMETER = /\b(\d{1,2})"/;
+
+/**
+ * A chain whose sizes are separate foods named by their diameter (12", 14") has no small or large portion: the size
+ * said picks the food, the smallest for small, the largest for large, and the middle one (or the smaller of two) for
+ * medium. Undefined when the first candidate is not such a chain food.
+ */
+export function chainFoodOfSize(foods: readonly CatalogFood[], size: PortionSize): CatalogFood | undefined {
+  const first = foods[0];
+  if (!first || !chainOf(first) || !DIAMETER.test(first.name)) return undefined;
+  const sizeless = (food: CatalogFood) => food.name.replace(DIAMETER, '');
+  const inches = (food: CatalogFood) => Number(DIAMETER.exec(food.name)?.[1]);
+  const sizes = foods.filter((food) => DIAMETER.test(food.name) && sizeless(food) === sizeless(first)).sort((a, b) => inches(a) - inches(b));
+  if (sizes.length < 2) return undefined;
+  return sizes[size === 'small' ? 0 : size === 'medium' ? Math.floor((sizes.length - 1) / 2) : sizes.length - 1];
+}
+
 function chainsOf(catalog: FoodCatalog): string[][] {
   let chains = chainNames.get(catalog);
   if (!chains) {

@@ -190,6 +190,10 @@ const SAID_NON_DAIRY = /\b(?:non-?dairy|dairy-free|vegan|plant|oat|almond|soy|co
 const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
 const UNUSUAL_STATES = foodWords('sprouted iced');
+const SOUP_OF = /^soup,/i;
+// A regional version the survey names by its style ("Meatballs, Puerto Rican style", "Beef and vegetables, Hawaiian
+// style") is only meant when the region is said; "meatballs" is the generic dish.
+const REGIONAL_STYLE = /,\s*((?:[A-Z][a-z]+ )+)style\b/;
 // Words that say which of a brand's products is meant ("snickers bar", "snickers king size", "diet coke").
 const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
@@ -253,15 +257,19 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (PRODUCT_SIZES.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   if (NUTRITION_BAR.test(name) && !SAID_NUTRITION_BAR.test(query)) count += 1;
   if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
-  // "Taco or tostada salad, meatless" is the opposite of a beef taco salad.
-  if (named.includes(' meatless ') && said.includes(' meat ')) count += 2;
+  // "Taco or tostada salad, meatless" is the opposite of a beef taco salad, and "Meatball, meatless" of meatballs.
+  if (named.includes(' meatless ') && (said.includes(' meat ') || saidWords.some((word) => /^meat(?!less)/.test(word)))) count += 2;
   // A vegetarian pho is no "Soup, pho, with meat".
   if (saidWords.some(isSaidWithoutMeat) && !NAMED_NO_MEAT.test(name) && MEAT_IN_NAME.test(name)) count += 2;
   for (const [one, other] of CONTRARY_KINDS) {
     if ((said.includes(` ${one} `) && named.includes(` ${other} `)) || (said.includes(` ${other} `) && named.includes(` ${one} `))) count += 1;
   }
   if (saidWords.length === 1 && isQualifiedInName(saidWords[0]!, name)) count += 1;
+  // "Soup, meatball" is a soup of what was said in one word ("meatballs"), not the food itself.
+  if (saidWords.length === 1 && SOUP_OF.test(name)) count += 1;
   if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
+  const region = REGIONAL_STYLE.exec(name)?.[1];
+  if (region && foodWords(region).some((word) => !said.includes(` ${word} `))) count += 1;
   // "Cape Cod" for "cod": a cocktail whose name has what was said only inside its proper name is another food.
   if (COCKTAIL.test(category ?? '') && isSaidOnlyInProperName(saidWords, name)) count += 2;
   // Nuts are eaten roasted or raw: boiled peanuts only when said.

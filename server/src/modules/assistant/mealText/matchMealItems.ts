@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
-import { fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
+import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
 import {
   correctSpelling,
   formMisses,
@@ -118,7 +118,7 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   if (sizeWord) {
     const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
-    if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(item.food).length) {
+    if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(searchTextFor(item.food)).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
@@ -424,8 +424,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     const countable =
       amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
     const preferred = countable.length ? countable : named;
+    const sizedByName = amount.size && !preferred.some((food) => hasSizedPortion(food, amount)) ? chainFoodOfSize(preferred, amount.size) : undefined;
     const best =
-      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount)) : undefined) ??
+      sizedByName ??
+      // A size never makes another form of what was said ("a medium tea" is no iced tea for its medium drink).
+      (amount.size ? preferred.find((food) => hasSizedPortion(food, amount) && formMisses(query, food) <= formMisses(query, preferred[0]!)) : undefined) ??
       (amount.inches ? preferred.find((food) => hasLengthPortion(food, amount.inches!)) : undefined) ??
       preferred[0];
     if (!best) {
@@ -438,8 +441,10 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       unclear.push({ parsed: item, kind: 'unknown', options: optionsOf(relevant, item) });
       continue;
     }
-    matched.push({ parsed: item, snapshot: snapshotOf(best, resolvePortion(best, amount)!) });
-    chosen.push({ slot: matched.length - 1, item: amount, food: best });
+    // The size was the food's diameter, so its slice is the food's own.
+    const portionSaid = sizedByName ? { ...amount, size: null } : amount;
+    matched.push({ parsed: item, snapshot: snapshotOf(best, resolvePortion(best, portionSaid)!) });
+    chosen.push({ slot: matched.length - 1, item: portionSaid, food: best });
   }
   const chainFoods = fromSameChain(deps.foodCatalog, own, chosen);
   for (const [index, { slot, item }] of chosen.entries()) {
