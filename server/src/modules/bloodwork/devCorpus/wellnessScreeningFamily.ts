@@ -5,6 +5,9 @@ import { PATIENTS, US_TESTS, beginReport, expectedOf, finishReport, formatNumber
 const SCREENING_KEYS = ['total_cholesterol', 'hdl_cholesterol', 'ldl_cholesterol', 'triglycerides', 'glucose', 'hba1c'];
 const SCREENING_TESTS = US_TESTS.filter((test) => SCREENING_KEYS.includes(test.markerKey));
 
+/** One-sided goals screenings print for fasting glucose and A1c (the prediabetes cut-offs) instead of the lab's interval. */
+const SCREENING_GOALS: Record<string, number> = { glucose: 100, hba1c: 5.7 };
+
 interface Row {
   name: string;
   result: string;
@@ -36,7 +39,7 @@ function vitalRows(random: SeededRandom): Row[] {
 /**
  * Employer and insurer biometric screening reports: finger-stick lipids, glucose and A1c in the same table as body
  * measures and vitals (height, weight, BMI, waist, `128/82 mmHg`, resting pulse), a Goal or Target column (`< 200`,
- * `> 40`), a points column (`5 pts`) and a total score; only the lab rows are results.
+ * `> 40`, `< 100` for glucose and `< 5.7` for A1c), a points column (`5 pts`) and a total score; only the lab rows are results.
  */
 export function wellnessScreeningDocument(random: SeededRandom, id: string): CorpusDocument {
   const { date, results, writer } = beginReport(random, SCREENING_TESTS, [3, 6]);
@@ -63,12 +66,16 @@ export function wellnessScreeningDocument(random: SeededRandom, id: string): Cor
   if (pointsColumn) writer.text(x.points, random.pick(['Points', 'Score']), 8, true);
   writer.line(14);
   const expected: ExpectedCorpusValue[] = [];
+  const screeningGoals = random.chance(0.5);
   const labRows = results.map((result): Row => {
-    const { low, high, unit, decimals } = result.unit;
+    const { unit, decimals } = result.unit;
+    const screeningGoal = screeningGoals ? SCREENING_GOALS[result.test.markerKey] : undefined;
+    const [low, high] = screeningGoal ? [null, screeningGoal] : [result.unit.low, result.unit.high];
     const f = (n: number) => formatNumber(n, decimals, false);
     const goal = low !== null && high !== null ? `${f(low)} - ${f(high)}` : high !== null ? `< ${f(high)}` : `> ${f(low!)}`;
-    expected.push(expectedOf(result, true));
-    return { name: result.name, result: f(result.value), unit, goal, met: result.direction === null };
+    expected.push({ ...expectedOf(result, true), refLow: low, refHigh: high });
+    const met = (low === null || result.value >= low) && (high === null || result.value < high);
+    return { name: result.name, result: f(result.value), unit, goal, met };
   });
   const vitals = vitalRows(random);
   const rows = random.chance(0.5) ? [...vitals, ...labRows] : random.sample([...vitals, ...labRows], vitals.length + labRows.length);
