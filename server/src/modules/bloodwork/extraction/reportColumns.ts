@@ -87,7 +87,8 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
   const cells = line.cells.flatMap((cell): LabReportCell[] => {
     const text = cell.text.replace(/\s+/g, ' ').trim();
     if (isColumnTitle(text)) return [cell];
-    const titles = titlesOf(text.split(' '));
+    // Bold titles set tight run into each other with no space ('LOINC CodeObs Value'): a capital after a small letter starts a word.
+    const titles = titlesOf(text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ').split(' '));
     if (!titles || titles.length < 2) return [cell];
     const perCharacter = cell.width / text.length;
     let offset = 0;
@@ -119,6 +120,9 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
   if (columns.some((column) => column.role === 'low')) {
     for (const column of columns) if (column.role === 'tier' && /^high$/i.test(column.text)) column.role = 'high';
   }
+  // A data export titles its name column 'Observation' beside a 'Value' or 'Result' column.
+  const valueColumns = columns.filter((column) => column.role === 'value');
+  if (valueColumns.length > 1) for (const column of valueColumns) if (/^observation$/i.test(column.text)) column.role = 'name';
   const roles = new Set(columns.map((column) => column.role));
   if (columns.length < 2 || columns.length < line.cells.length - 1) return null;
   const tiers = columns.filter((column) => column.role === 'tier').length;
@@ -142,11 +146,33 @@ export function tableResultDate(lines: readonly LabReportLine[]): { date: string
   return null;
 }
 
+/** An HL7 timestamp ('202503140745', '20250314'): year, month and day run together, then the time. */
+const HL7_TIMESTAMP = /^(\d{4})(\d{2})(\d{2})(?:\d{4}(?:\d{2})?)?$/;
+
 /**
- * Previous-result and method columns hold numbers and words that are not part of the current result; the specimen
- * column is read for the row's specimen and is no part of the test name.
+ * The collection date printed on the first row of a table's collection-time column ('Collected', 'Coll. Date'), as
+ * data exports print it on every row; null when the report has no such column or the date reads two ways.
  */
-const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen']);
+export function collectedColumnDate(lines: readonly LabReportLine[]): string | null {
+  const order = detectDayMonthOrder(lines.map(lineText));
+  let columns: HeaderColumn[] | null = null;
+  for (const line of lines) {
+    const header = headerColumnsOf(line, order);
+    if (header) columns = header.some((column) => column.role === 'collected') ? [...header].sort((a, b) => a.x - b.x) : null;
+    if (header || !columns) continue;
+    const cell = line.cells.find((candidate) => roleOf(candidate, columns!) === 'collected');
+    if (!cell) continue;
+    const timestamp = HL7_TIMESTAMP.exec(cell.text.trim());
+    return timestamp ? `${timestamp[1]}-${timestamp[2]}-${timestamp[3]}` : findDate(cell.text, order);
+  }
+  return null;
+}
+
+/**
+ * Previous-result, method, code, identifier and collection-time columns hold numbers and words that are not part of the
+ * current result; the specimen column is read for the row's specimen and is no part of the test name.
+ */
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'collected']);
 
 function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): number {
   const centre = cell.x + cell.width / 2;
