@@ -25,7 +25,7 @@ const TITLES: Record<Column, readonly string[]> = {
 };
 
 // Each column is wider than its widest bold title, so neighbouring titles never overlap.
-const WIDTHS: Record<Column, number> = { name: 88, loinc: 56, value: 46, unit: 58, low: 40, high: 40, flag: 44, status: 62, collected: 76, specimenId: 50 };
+const WIDTHS: Record<Column, number> = { name: 92, loinc: 56, value: 46, unit: 58, low: 40, high: 40, flag: 44, status: 58, collected: 72, specimenId: 50 };
 
 /**
  * EHR and laboratory-information-system data exports printed as a wide table: one row per observation with its LOINC

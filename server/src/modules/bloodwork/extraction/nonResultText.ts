@@ -84,7 +84,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   // The narrow column before the result where a censored result's '<' or '>' stands.
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
   // Export columns repeated on every row: the test's code (LOINC), the sample's identifier and its collection time.
-  ['identifier', /^(?:loinc(?: code)?|(?:test |order )?code|specimen (?:id|no\.?|number)|accession(?: (?:id|no\.?|number))?|spec\.? ?#)$/i],
+  ['identifier', /^(?:loinc(?: code)?|specimen (?:id|no\.?|number)|accession(?: (?:id|no\.?|number))?|spec\.? ?#)$/i],
   ['collected', /^(?:collected|collection (?:date|time|dt\/tm|date\/time)|coll\.? (?:date|dt\/tm|time))$/i],
   ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
   [
@@ -98,7 +98,9 @@ export type HeaderRole =
 
 export function headerRoleOf(cellText: string): HeaderRole | null {
   const text = cellText.replace(/[:*]/g, '').replace(/\s+/g, ' ').trim();
-  return HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  const role = HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  // 'Collected:' or 'Specimen ID:' with a colon labels the report's detail beside it, never a column.
+  return (role === 'collected' || role === 'identifier') && cellText.includes(':') ? null : role;
 }
 
 /**
