@@ -29,6 +29,9 @@ import { ocrTextLayerDocument } from './ocrTextLayerFamily.js';
 import { nordicTableDocument } from './nordicTableFamily.js';
 import { narrowMobileDocument } from './narrowMobileFamily.js';
 import { qualifierColumnsDocument } from './qualifierColumnsFamily.js';
+import { spreadsheetExportDocument } from './spreadsheetExportFamily.js';
+import { bilingualLabelsDocument } from './bilingualLabelsFamily.js';
+import { wellnessScreeningDocument } from './wellnessScreeningFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -63,6 +66,9 @@ export const CORPUS_FAMILIES = {
   nordic_table: nordicTableDocument,
   narrow_mobile: narrowMobileDocument,
   qualifier_columns: qualifierColumnsDocument,
+  spreadsheet_export: spreadsheetExportDocument,
+  bilingual_labels: bilingualLabelsDocument,
+  wellness_screening: wellnessScreeningDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

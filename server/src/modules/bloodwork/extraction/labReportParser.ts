@@ -7,7 +7,7 @@ import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type CyclePhase, type PatientSex } from './referenceRange.js';
 import { findCollectionDate, findCyclePhase, findPatientSex } from './reportContext.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
-import { tableResultDate } from './reportColumns.js';
+import { collectedColumnDate, tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
 import { withSnappedForReview, withTestNamesSnapped } from '../ocr/ocrNames.js';
 import { withUnitCellsSnapped } from '../ocr/ocrUnits.js';
@@ -123,7 +123,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const trendDate = rows.find((row) => row.resultDate !== undefined)?.resultDate;
   const trendCollectedOn = trendDate?.dayFirst === trendDate?.monthFirst ? (trendDate?.dayFirst ?? null) : null;
   return {
-    collectedOn: trendDate ? trendCollectedOn : cumulative ? cumulative.date : findCollectionDate(texts),
+    collectedOn: trendDate ? trendCollectedOn : cumulative ? cumulative.date : (findCollectionDate(texts) ?? collectedColumnDate(reportLines)),
     values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex, phase))),
   };
 }

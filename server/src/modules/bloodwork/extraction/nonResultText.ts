@@ -16,6 +16,10 @@ export function isResultHistoryHeading(text: string): boolean {
   return RESULT_HISTORY_HEADING.test(text.replace(/\s+/g, ' ').trim());
 }
 
+/** Body measures and vital signs printed beside lab results on screening reports: measured at the visit, never lab results. */
+const VITAL_SIGN =
+  /^(?:body mass index|bmi|(?:resting )?(?:heart rate|pulse(?: rate)?)|(?:waist|hip)(?: circumference)?|waist[- ](?:to[- ])?hip ratio|(?:systolic |diastolic )?blood pressure|bp|(?:body )?(?:height|weight)|body fat(?: percentage)?|(?:body )?temperature|respiratory rate|oxygen saturation|spo2)$/i;
+
 function withoutBrackets(text: string): string {
   return text
     .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
@@ -28,7 +32,7 @@ function withoutBrackets(text: string): string {
 export function isNonResultName(name: string): boolean {
   const bare = withoutBrackets(name);
   if (bare.length === 0) return true;
-  if (INTERPRETATION_CATEGORY.test(bare) || RESULT_HISTORY_HEADING.test(bare)) return true;
+  if (INTERPRETATION_CATEGORY.test(bare) || RESULT_HISTORY_HEADING.test(bare) || VITAL_SIGN.test(bare)) return true;
   return NON_RESULT_LABEL.test(name);
 }
 
@@ -47,11 +51,11 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'value',
-    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik)(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|obs\.? value|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik)(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
   ],
   [
     'unit',
-    /^(?:units?(?: of measure)?|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.)$/i,
+    /^(?:units?(?: of measure)?|uom|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.)$/i,
   ],
   [
     'range',
@@ -59,15 +63,15 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'flag',
-    /^(?:flags?|status|out of range|abnormal|abn\.?|h\/l|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i,
+    /^(?:flags?|(?:result )?status|out of range|abnormal|abn(?:ormal|\.)?(?: flag)?|h\/l|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i,
   ],
   [
     'low',
-    /^(?:low|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|unt(?:ere?|\.)? ?(?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
+    /^(?:(?:ref\.? )?(?:low|min)|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|unt(?:ere?|\.)? ?(?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
   ],
   [
     'high',
-    /^(?:high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|ob(?:ere?|\.)? ?(?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis)$/i,
+    /^(?:ref\.? (?:high|max)|high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|ob(?:ere?|\.)? ?(?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis)$/i,
   ],
   [
     'tier',
@@ -79,6 +83,9 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   // The narrow column before the result where a censored result's '<' or '>' stands.
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
+  // Export columns repeated on every row: the test's code (LOINC), the sample's identifier and its collection time.
+  ['identifier', /^(?:loinc(?: code)?|specimen (?:id|no\.?|number)|accession(?: (?:id|no\.?|number))?|spec\.? ?#)$/i],
+  ['collected', /^(?:collected|collection (?:date|time|dt\/tm|date\/time)|coll\.? (?:date|dt\/tm|time))$/i],
   ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
   [
     'specimen',
@@ -86,11 +93,14 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
 ];
 
-export type HeaderRole = 'name' | 'value' | 'qualifier' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier' | 'specimen';
+export type HeaderRole =
+  'name' | 'value' | 'qualifier' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier' | 'specimen' | 'identifier' | 'collected';
 
 export function headerRoleOf(cellText: string): HeaderRole | null {
   const text = cellText.replace(/[:*]/g, '').replace(/\s+/g, ' ').trim();
-  return HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  const role = HEADER_WORDS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  // 'Collected:' or 'Specimen ID:' with a colon labels the report's detail beside it, never a column.
+  return (role === 'collected' || role === 'identifier') && cellText.includes(':') ? null : role;
 }
 
 /**

@@ -86,8 +86,10 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
   if (line.cells.length < 2) return line;
   const cells = line.cells.flatMap((cell): LabReportCell[] => {
     const text = cell.text.replace(/\s+/g, ' ').trim();
-    if (isColumnTitle(text)) return [cell];
-    const titles = titlesOf(text.split(' '));
+    // A label with its value ('Collected: Jun 12, 2023', 'Specimen ID: 355-393') is a detail, not two titles.
+    if (isColumnTitle(text) || /:\s*\S/.test(text)) return [cell];
+    // Bold titles set tight run into each other with no space ('LOINC CodeObs Value'): a capital after a small letter starts a word.
+    const titles = titlesOf(text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ').split(' '));
     if (!titles || titles.length < 2) return [cell];
     const perCharacter = cell.width / text.length;
     let offset = 0;
@@ -119,6 +121,9 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
   if (columns.some((column) => column.role === 'low')) {
     for (const column of columns) if (column.role === 'tier' && /^high$/i.test(column.text)) column.role = 'high';
   }
+  // A data export titles its name column 'Observation' beside a 'Value' or 'Result' column.
+  const valueColumns = columns.filter((column) => column.role === 'value');
+  if (valueColumns.length > 1) for (const column of valueColumns) if (/^observation$/i.test(column.text)) column.role = 'name';
   const roles = new Set(columns.map((column) => column.role));
   if (columns.length < 2 || columns.length < line.cells.length - 1) return null;
   const tiers = columns.filter((column) => column.role === 'tier').length;
@@ -142,11 +147,42 @@ export function tableResultDate(lines: readonly LabReportLine[]): { date: string
   return null;
 }
 
+/** An HL7 timestamp ('202503140745', '20250314'): year, month and day run together, then the time. */
+const HL7_TIMESTAMP = /^(\d{4})(\d{2})(\d{2})(?:\d{4}(?:\d{2})?)?$/;
+
 /**
- * Previous-result and method columns hold numbers and words that are not part of the current result; the specimen
- * column is read for the row's specimen and is no part of the test name.
+ * The collection date printed on the first row of a table's collection-time column ('Collected', 'Coll. Date'), as
+ * data exports print it on every row; null when the report has no such column or the date reads two ways.
  */
-const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen']);
+export function collectedColumnDate(lines: readonly LabReportLine[]): string | null {
+  const order = detectDayMonthOrder(lines.map(lineText));
+  let columns: HeaderColumn[] | null = null;
+  for (const line of lines) {
+    const header = headerColumnsOf(line, order);
+    if (header) columns = header.some((column) => column.role === 'collected') ? [...header].sort((a, b) => a.x - b.x) : null;
+    if (header || !columns) continue;
+    // Dates stand left-aligned under their title and may run into the next column: the cell's start places it.
+    const cell = line.cells.find((candidate) => roleOf({ ...candidate, width: 0 }, columns!) === 'collected');
+    if (!cell) continue;
+    const timestamp = HL7_TIMESTAMP.exec(cell.text.trim());
+    return timestamp ? `${timestamp[1]}-${timestamp[2]}-${timestamp[3]}` : findDate(cell.text, order);
+  }
+  return null;
+}
+
+/**
+ * Previous-result, method, code, identifier and collection-time columns hold numbers and words that are not part of the
+ * current result; the specimen column is read for the row's specimen and is no part of the test name.
+ */
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'collected']);
+
+/** A LOINC code ('2345-7', '718-7'): digits, a hyphen and one check digit; beside a test's name it is never part of it. */
+const LOINC_CODE = /^\d{3,5}-\d$/;
+
+const isIgnoredCell = (cell: LabReportCell, columns: readonly HeaderColumn[]) => {
+  const role = roleOf(cell, columns) ?? 'name';
+  return IGNORED_ROLES.has(role) || (role === 'name' && LOINC_CODE.test(cell.text.trim()));
+};
 
 function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): number {
   const centre = cell.x + cell.width / 2;
@@ -235,6 +271,21 @@ function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: reado
   });
 }
 
+/**
+ * An identifier or date set tight before the name column runs into the name ('S39415451 Triglycerides'): a cell that
+ * starts in an ignored column and ends past the next column's start is split after its first word, a code with a digit.
+ */
+function splitIgnoredRunIntoNextColumn(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
+  return cells.flatMap((cell) => {
+    const index = columnIndexOf({ ...cell, width: 0 }, columns);
+    const next = columns[index + 1];
+    const parts = /^(\S*\d\S*)\s+(\S.*)$/.exec(cell.text.trim());
+    if (index < 0 || !parts || !next || !IGNORED_ROLES.has(columns[index]!.role) || cell.x + cell.width < next.x + 2) return [cell];
+    const first = { ...cell, text: parts[1]!, width: next.x - cell.x - 2 };
+    return [first, { ...cell, text: parts[2]!, x: next.x, width: cell.x + cell.width - next.x }];
+  });
+}
+
 export interface ColumnReading {
   lines: LabReportLine[];
   headerLineIndexes: Set<number>;
@@ -264,7 +315,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     }
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
-    let cells = splitValuesRunIntoCells(splitGluedUnits(line.cells), columns);
+    let cells = splitValuesRunIntoCells(splitIgnoredRunIntoNextColumn(splitGluedUnits(line.cells), columns), columns);
     const specimenCell = cells.find((cell) => roleOf(cell, columns) === 'specimen');
     const specimen = specimenCell ? sectionSpecimenOf(specimenCell.text) : null;
     if (specimen) rowSpecimens.set(index, specimen);
@@ -275,7 +326,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     if (columns.length > 0)
       cells = valueCellsFirst(
         joinLimitColumns(
-          cells.filter((cell) => !IGNORED_ROLES.has(roleOf(cell, columns) ?? 'name')),
+          cells.filter((cell) => !isIgnoredCell(cell, columns)),
           columns,
         ),
         columns,

@@ -162,7 +162,23 @@ function pick(markers: Marker[] | undefined, printedUnit: string | undefined): M
  */
 export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
   const keyOf = (name: string) => specimenNameKey(name, specimen);
-  return matchInIndex(ALIAS_INDEX, keyOf, printedName, printedUnit, specimen) ?? matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen);
+  return (
+    matchInIndex(ALIAS_INDEX, keyOf, printedName, printedUnit, specimen) ??
+    matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen) ??
+    matchTranslatedName(printedName, printedUnit, specimen)
+  );
+}
+
+/**
+ * Bilingual reports print a test's name in two languages split by a spaced slash ('Kaliémie / Potassium', 'Glucose /
+ * Glycémie'): either half names the marker. Halves naming two different markers ('Albumin / Globulin') are a ratio or a
+ * pair, never either one.
+ */
+function matchTranslatedName(printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {
+  const halves = printedName.split(/\s+\/\s+/);
+  if (halves.length !== 2) return null;
+  const markers = new Set(halves.flatMap((half) => matchMarker(half, printedUnit, specimen) ?? []));
+  return markers.size === 1 ? [...markers][0]! : null;
 }
 
 function matchInIndex(index: AliasIndex, keyOf: (name: string) => string, printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {
