@@ -50,17 +50,11 @@ const SHORTHAND: Record<string, string> = {
 const ONLY_BEFORE_SWEET = new Set(['straw', 'van']);
 const SWEET = /^\s+(?:ice cream|shakes?|milkshakes?|smoothies?|yogh?urts?|froyo|frosty|cake|cupcakes?|latte|pudding|protein)\b/;
 
-/** "w/o cheese" is without it; the splitter reads "w/" and "w" as with, which would leave an "o". */
-const WITHOUT = /(?<![\w&'])w\/o(?![\w])/g;
-
 export function expandChatShorthand(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(WITHOUT, 'without')
-    .replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
-      const meant = SHORTHAND[word];
-      if (!meant) return word;
-      if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;
-      return meant;
-    });
+  return text.toLowerCase().replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
+    const meant = SHORTHAND[word];
+    if (!meant) return word;
+    if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;
+    return meant;
+  });
 }
