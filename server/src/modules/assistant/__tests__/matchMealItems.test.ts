@@ -25,6 +25,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('chick-fil-a chicken strips')).toEqual([expect.stringMatching(/^CHICK-FIL-A, /)]);
   });
 
+  it('reads "homemade" or "from scratch" as USDA\'s home-recipe version when it has one, else as the plain dish', async () => {
+    expect(await logged('a piece of homemade lasagna')).toEqual(['Lasagna with meat, home recipe']);
+    expect(await logged('from scratch biscuits')).toEqual(['Biscuit, home recipe']);
+    expect(await logged('homemade mac and cheese')).toEqual(['Macaroni or noodles with cheese']);
+  });
+
   it('takes the dish as usually made, not a version that leaves a part out, unless the person says so', async () => {
     expect((await logged('beef chow mein'))[0]).not.toMatch(/\b(?:no|without)\b/i);
     expect((await logged('beef chow mein without noodles'))[0]).toMatch(/\bno noodles\b/i);
