@@ -31,6 +31,17 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('homemade mac and cheese')).toEqual(['Macaroni or noodles with cheese']);
   });
 
+  it('does not let a ripeness or a meat substitute nobody said win over the plain food', async () => {
+    expect(await logged('some fried plantains')).toEqual(['Plantain, cooked with oil']);
+    expect(await logged('fried green plantains')).toEqual(['Plantains, green, fried']);
+    expect(await logged('a kiwi')).toEqual(['Kiwifruit, green, raw']);
+  });
+
+  it('reads a burger without its bun as its beef patty, not a veggie patty', async () => {
+    expect(await logged('a burger no bun')).toEqual([expect.stringMatching(/^Beef, ground, patty/)]);
+    expect(await logged('burger without the bun')).toEqual([expect.stringMatching(/^Beef, ground, patty/)]);
+  });
+
   it('takes the dish as usually made, not a version that leaves a part out, unless the person says so', async () => {
     expect((await logged('beef chow mein'))[0]).not.toMatch(/\b(?:no|without)\b/i);
     expect((await logged('beef chow mein without noodles'))[0]).toMatch(/\bno noodles\b/i);

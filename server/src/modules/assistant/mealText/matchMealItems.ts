@@ -333,6 +333,8 @@ function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, ite
   if (!item.leftOut?.length) return item;
   const food = `${item.food} ${item.leftOut.map((part) => `no ${part}`).join(' ')}`;
   const saysLeftOut = new RegExp(`\\b(?:no|without) (?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
+  // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
+  if (!/\b(?:no|without)\b/.test(searchTextFor(food))) return { ...item, food };
   const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
   return foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)
     ? { ...item, food }
