@@ -42,6 +42,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('burger without the bun')).toEqual([expect.stringMatching(/^Beef, ground, patty/)]);
   });
 
+  it('reads a dish said with its parts as the USDA dish that names them ("chicken chili with beans")', async () => {
+    expect(await logged('chicken chili with beans')).toEqual(['Chili with chicken and beans']);
+    expect(await logged('eggs with cheese')).toHaveLength(2);
+  });
+
   it('takes the dish as usually made, not a version that leaves a part out, unless the person says so', async () => {
     expect((await logged('beef chow mein'))[0]).not.toMatch(/\b(?:no|without)\b/i);
     expect((await logged('beef chow mein without noodles'))[0]).toMatch(/\bno noodles\b/i);
