@@ -45,6 +45,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a dish said with its parts as the USDA dish that names them ("chicken chili with beans")', async () => {
     expect(await logged('chicken chili with beans')).toEqual(['Chili with chicken and beans']);
     expect(await logged('eggs with cheese')).toHaveLength(2);
+    // Not a brand's product the person did not name ("CAMPBELL'S … Beef Rib Roast with Potatoes").
+    expect(await logged('pot roast with potatoes')).toEqual([expect.not.stringMatching(/[A-Z]{3,}/), expect.stringMatching(/^Potato/)]);
   });
 
   it('takes the dish as usually made, not a version that leaves a part out, unless the person says so', async () => {

@@ -283,7 +283,9 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
         // what it was said to be made of may be among what it comes with.
         (nameCoverage(searchTextFor(previous.food), { name: main }) === 1 ||
-          (nameCoverage(searchTextFor(previous.food), first) === 1 && lacksHeadNoun(`food ${searchTextFor(previous.food)}`, main) === 0)) &&
+          (nameCoverage(searchTextFor(previous.food), first) === 1 &&
+            lacksHeadNoun(`food ${searchTextFor(previous.food)}`, main) === 0 &&
+            !hasCapitalisedName(first.name))) &&
         foodWords(item.food).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named)))
       ) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
