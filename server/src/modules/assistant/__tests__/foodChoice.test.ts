@@ -227,6 +227,14 @@ describe('spelling', () => {
     } as unknown as FoodCatalog;
     expect(correctSpelling(withSardines, 'sardines')).toBe('sardines');
   });
+
+  it('leaves alone a dish USDA names only after its region ("Puerto Rican pasteles" is no typo of pastries)', () => {
+    const withPasteles = {
+      version: 'test-regional',
+      foods: [{ name: 'Puerto Rican pasteles' }, ...Array.from({ length: 8 }, (_, index) => ({ name: `Pastries, danish ${index}` }))],
+    } as unknown as FoodCatalog;
+    expect(correctSpelling(withPasteles, 'pasteles')).toBe('pasteles');
+  });
 });
 
 describe('how far a food is from what was said', () => {

@@ -481,13 +481,19 @@ export function isNameWord(catalog: FoodCatalog, word: string): boolean {
 
 const oneWordNames = new WeakMap<object, Set<string>>();
 
-/** Foods whose whole name is one word ("Trifle", "Honey"): that word is a food, however few names have it. */
+// A dish named only by where it is from and its own name ("Puerto Rican pasteles").
+const REGIONAL_DISH = /^(?:[A-Z][a-z]+ )+([a-z]+)$/;
+
+/**
+ * Foods whose whole name is one word ("Trifle", "Honey"), or one word after the region it is from ("Puerto Rican
+ * pasteles"): that word is a food, however few names have it.
+ */
 function oneWordNamesOf(catalog: FoodCatalog): Set<string> {
   let names = oneWordNames.get(catalog);
   if (!names) {
     names = new Set(
       catalog.foods
-        .map((food) => foodWordsUnstemmed(food.name))
+        .map((food) => foodWordsUnstemmed(REGIONAL_DISH.exec(food.name)?.[1] ?? food.name))
         .filter((words) => words.length === 1)
         .map((words) => words[0]!),
     );
