@@ -97,6 +97,17 @@ describe('choosing among the food search candidates', () => {
     expect(formMisses('snickers king size', kingSize)).toBe(formMisses('snickers', kingSize) - 1);
   });
 
+  it('takes a meat substitute named after the food only when said ("burger no bun" is no "Veggie burger patty")', () => {
+    expect(formMisses('burger no bun', food('Veggie burger patty, no bun'))).toBeGreaterThan(0);
+    expect(formMisses('veggie burger no bun', food('Veggie burger patty, no bun'))).toBe(0);
+  });
+
+  it('reads fried as cooked in oil, not in another fat, and a ripeness as meant only when said of a cooked fruit', () => {
+    expect(formMisses('fried plantains', food('Plantain, cooked with oil'))).toBe(0);
+    expect(formMisses('fried plantains', food('Plantains, green, fried'))).toBeGreaterThan(0);
+    expect(formMisses('kiwi', food('Kiwifruit, green, raw'))).toBe(0);
+  });
+
   it('counts a fat a baked recipe is made with as an ingredient, not as fat added ("banana bread")', () => {
     expect(formMisses('banana bread', food('Bread, banana, prepared from recipe, made with margarine'))).toBe(0);
     expect(formMisses('fried egg', food('Egg, whole, fried with margarine'))).toBeGreaterThan(0);
@@ -215,6 +226,14 @@ describe('spelling', () => {
       ],
     } as unknown as FoodCatalog;
     expect(correctSpelling(withSardines, 'sardines')).toBe('sardines');
+  });
+
+  it('leaves alone a dish USDA names only after its region ("Puerto Rican pasteles" is no typo of pastries)', () => {
+    const withPasteles = {
+      version: 'test-regional',
+      foods: [{ name: 'Puerto Rican pasteles' }, ...Array.from({ length: 8 }, (_, index) => ({ name: `Pastries, danish ${index}` }))],
+    } as unknown as FoodCatalog;
+    expect(correctSpelling(withPasteles, 'pasteles')).toBe('pasteles');
   });
 });
 

@@ -25,6 +25,30 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('chick-fil-a chicken strips')).toEqual([expect.stringMatching(/^CHICK-FIL-A, /)]);
   });
 
+  it('reads "homemade" or "from scratch" as USDA\'s home-recipe version when it has one, else as the plain dish', async () => {
+    expect(await logged('a piece of homemade lasagna')).toEqual(['Lasagna with meat, home recipe']);
+    expect(await logged('from scratch biscuits')).toEqual(['Biscuit, home recipe']);
+    expect(await logged('homemade mac and cheese')).toEqual(['Macaroni or noodles with cheese']);
+  });
+
+  it('does not let a ripeness or a meat substitute nobody said win over the plain food', async () => {
+    expect(await logged('some fried plantains')).toEqual(['Plantain, cooked with oil']);
+    expect(await logged('fried green plantains')).toEqual(['Plantains, green, fried']);
+    expect(await logged('a kiwi')).toEqual(['Kiwifruit, green, raw']);
+  });
+
+  it('reads a burger without its bun as its beef patty, not a veggie patty', async () => {
+    expect(await logged('a burger no bun')).toEqual([expect.stringMatching(/^Beef, ground, patty/)]);
+    expect(await logged('burger without the bun')).toEqual([expect.stringMatching(/^Beef, ground, patty/)]);
+  });
+
+  it('reads a dish said with its parts as the USDA dish that names them ("chicken chili with beans")', async () => {
+    expect(await logged('chicken chili with beans')).toEqual(['Chili with chicken and beans']);
+    expect(await logged('eggs with cheese')).toHaveLength(2);
+    // Not a brand's product the person did not name ("CAMPBELL'S … Beef Rib Roast with Potatoes").
+    expect(await logged('pot roast with potatoes')).toEqual([expect.not.stringMatching(/[A-Z]{3,}/), expect.stringMatching(/^Potato/)]);
+  });
+
   it('takes the dish as usually made, not a version that leaves a part out, unless the person says so', async () => {
     expect((await logged('beef chow mein'))[0]).not.toMatch(/\b(?:no|without)\b/i);
     expect((await logged('beef chow mein without noodles'))[0]).toMatch(/\bno noodles\b/i);

@@ -143,6 +143,11 @@ export function lacksHeadNoun(query: string, name: string): number {
 // Fat a survey entry adds in cooking or packing ("cooked with oil", "canned in oil") when the person did not say so.
 const ADDED_FAT = ['oil', 'butter', 'margarine', 'fat added', 'lard'].map((word) => foodWords(word).join(' '));
 
+const FRIED = /\bfried\b/;
+const MEAT_SUBSTITUTE = /\b(?:veggie|vegetarian|vegan)\b/i;
+// Ripeness USDA names some fruits by; the person says it when it matters.
+const RIPENESS = foodWords('green yellow ripe unripe');
+
 // Main ingredients a mixed dish may name ("Lasagna, with chicken or turkey, and spinach"): unsaid, they make it another
 // dish than the plain one the person meant.
 const INGREDIENTS = new Set(
@@ -240,7 +245,9 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   )} `;
   // A fat a baked recipe is "made with" is one of its ingredients, not fat added in cooking ("Bread, banana, … made with margarine").
   const cookedIn = ` ${foodWords(name.replace(/\bmade with [^,]*/gi, ' ')).join(' ')} `;
-  let count = ADDED_FAT.some((fat) => cookedIn.includes(` ${fat} `) && !said.includes(` ${fat} `)) ? 1 : 0;
+  // Fried says it was cooked in oil ("fried plantains" is "Plantain, cooked with oil"), not in which other fat.
+  const isFried = FRIED.test(query);
+  let count = ADDED_FAT.some((fat) => cookedIn.includes(` ${fat} `) && !said.includes(` ${fat} `) && !(isFried && fat === 'oil')) ? 1 : 0;
   const bracketed = [...name.matchAll(/\(([^)]*)\)/g)].map((match) => foodWords(match[1]!));
   // "Sports drink (Gatorade G)" for "gatorade": the bracket names what was said, the rest is its kind.
   const saidInBrackets = bracketed.some((words) => words.some((word) => said.includes(` ${word} `)));
@@ -259,6 +266,11 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (said.includes(' sauce ') && NAMED_SAUCES.some((sauce) => named.includes(` ${sauce} `) && !said.includes(` ${sauce} `))) count += 1;
   // "Taco or tostada salad, meatless" is the opposite of a beef taco salad, and "Meatball, meatless" of meatballs.
   if (named.includes(' meatless ') && (said.includes(' meat ') || saidWords.some((word) => /^meat(?!less)/.test(word)))) count += 2;
+  // A meat substitute named after the food ("Veggie burger patty, no bun" for "burger no bun") is only meant when said.
+  if (!saidWords.some(isSaidWithoutMeat) && MEAT_SUBSTITUTE.test(name)) count += 1;
+  // Cooked, a fruit picked green or ripe ("Plantains, green, fried") is another dish; only meant when said. Raw, the
+  // colour is the variety people mean by the plain name ("Kiwifruit, green, raw").
+  if (COOKING.test(query) && RIPENESS.some((word) => named.includes(` ${word} `) && !said.includes(` ${word} `))) count += 1;
   // A vegetarian pho is no "Soup, pho, with meat".
   if (saidWords.some(isSaidWithoutMeat) && !NAMED_NO_MEAT.test(name) && MEAT_IN_NAME.test(name)) count += 2;
   for (const [one, other] of CONTRARY_KINDS) {
@@ -469,13 +481,19 @@ export function isNameWord(catalog: FoodCatalog, word: string): boolean {
 
 const oneWordNames = new WeakMap<object, Set<string>>();
 
-/** Foods whose whole name is one word ("Trifle", "Honey"): that word is a food, however few names have it. */
+// A dish named only by where it is from and its own name ("Puerto Rican pasteles").
+const REGIONAL_DISH = /^(?:[A-Z][a-z]+ )+([a-z]+)$/;
+
+/**
+ * Foods whose whole name is one word ("Trifle", "Honey"), or one word after the region it is from ("Puerto Rican
+ * pasteles"): that word is a food, however few names have it.
+ */
 function oneWordNamesOf(catalog: FoodCatalog): Set<string> {
   let names = oneWordNames.get(catalog);
   if (!names) {
     names = new Set(
       catalog.foods
-        .map((food) => foodWordsUnstemmed(food.name))
+        .map((food) => foodWordsUnstemmed(REGIONAL_DISH.exec(food.name)?.[1] ?? food.name))
         .filter((words) => words.length === 1)
         .map((words) => words[0]!),
     );

@@ -280,7 +280,12 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         main &&
         served &&
         nameCoverage(query, first) === 1 &&
-        nameCoverage(searchTextFor(previous.food), { name: main }) === 1 &&
+        // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
+        // what it was said to be made of may be among what it comes with.
+        (nameCoverage(searchTextFor(previous.food), { name: main }) === 1 ||
+          (nameCoverage(searchTextFor(previous.food), first) === 1 &&
+            lacksHeadNoun(`food ${searchTextFor(previous.food)}`, main) === 0 &&
+            !hasCapitalisedName(first.name))) &&
         foodWords(item.food).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named)))
       ) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
@@ -333,6 +338,8 @@ function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, ite
   if (!item.leftOut?.length) return item;
   const food = `${item.food} ${item.leftOut.map((part) => `no ${part}`).join(' ')}`;
   const saysLeftOut = new RegExp(`\\b(?:no|without) (?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
+  // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
+  if (!/\b(?:no|without)\b/.test(searchTextFor(food))) return { ...item, food };
   const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
   return foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)
     ? { ...item, food }
@@ -357,17 +364,33 @@ function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, 
   return { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit: 'container' };
 }
 
+// Said of a dish, these say who made it, which USDA says as "home recipe" or "homemade"; they name no food.
+const HOMEMADE = /\b(?:home[- ]?made|from scratch)\b/g;
+const HOME_RECIPE = /\bhome recipe\b|\bhomemade\b/i;
+
+function homeRecipesOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, query: string): CatalogFood[] {
+  return searchFoodsAmong(catalog, own, `${query} home recipe`, { offset: 0, limit: CANDIDATES }).foods.filter((food) => HOME_RECIPE.test(food.name));
+}
+
+/** "homemade mac and cheese": USDA's home-recipe version of the dish said comes first, when it has one. */
+function homeRecipeFirst(query: string, foods: CatalogFood[]): CatalogFood[] {
+  const isHomeRecipe = (food: CatalogFood) => HOME_RECIPE.test(food.name) && nameCoverage(query, food) === 1 && lacksHeadNoun(query, food.name) === 0;
+  return [...foods.filter(isHomeRecipe), ...foods.filter((food) => !isHomeRecipe(food))];
+}
+
 export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, parsedItems: readonly ParsedMealItem[]): Promise<MealMatch> {
   // Two round trips at once, whatever the number of items: saved meals, and the foods the user's searches favour.
   const [savedMeals, own] = await Promise.all([
     deps.em.find(SavedMeal, { user: viewer.id }, { orderBy: { updatedAt: 'desc' }, limit: 200 }),
     loadOwnFoods(deps.em, viewer.id),
   ]);
-  const items = joinNamedWith(
+  const joinedItems = joinNamedWith(
     deps.foodCatalog,
     own,
     parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
   );
+  const homemade = joinedItems.map((item) => HOMEMADE.test(item.food));
+  const items = joinedItems.map((item) => ({ ...item, food: item.food.replace(HOMEMADE, ' ').replace(/\s+/g, ' ').trim() }));
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const chosen: { slot: number; item: ParsedMealItem; food: CatalogFood }[] = [];
@@ -380,7 +403,8 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       for (const snapshot of scaledSnapshots(saved, item.quantity ?? 1)) matched.push({ parsed: item, snapshot });
       continue;
     }
-    const { foods, query, sizeWasName } = searches[index]!;
+    const { foods: found, query, sizeWasName } = searches[index]!;
+    const foods = homemade[index] ? [...new Set([...homeRecipesOf(deps.foodCatalog, own, query), ...found])] : found;
     // "a can of tuna" says canned as plainly as "canned tuna" does.
     const said = item.unit === 'can' && !PROCESSED.test(query) ? `canned ${query}` : query;
     const saidForm = preferSaidForm(
@@ -390,7 +414,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
         foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
       ),
     );
-    const relevant = preferChainSaid(deps.foodCatalog, query, saidForm);
+    const relevant = preferChainSaid(deps.foodCatalog, query, homemade[index] ? homeRecipeFirst(query, saidForm) : saidForm);
     if (relevant.length === 0) {
       unclear.push({ parsed: item, kind: 'unknown', options: [] });
       continue;

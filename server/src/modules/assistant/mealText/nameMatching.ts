@@ -138,6 +138,11 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?:plain |white )?buns?$/, 'roll white hamburger bun'],
   [/\b(?:ham)?burger buns?\b/, 'roll hamburger bun'],
   [/\bhot ?dog buns?\b/, 'roll hot dog bun'],
+  // A burger without its bun is its beef patty.
+  [
+    /^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(?:ham|cheese)?burgers? (?:no|without) (?:the |a )?buns?$/,
+    'beef ground patty',
+  ],
   // A burger, said plainly, is a hamburger (USDA has no plain "burger").
   [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
   // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
