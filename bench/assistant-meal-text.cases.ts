@@ -43,7 +43,9 @@ export interface MealTextCase {
     | 'blind 13'
     | 'blind 13b'
     | 'blind 14'
-    | 'blind 14b';
+    | 'blind 14b'
+    | 'blind 15'
+    | 'blind 15b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -1930,7 +1932,7 @@ export const BLIND_13B_CASES: MealTextCase[] = [
 ];
 
 /**
- * Session 14's blind set, written with its references (USDA foods and portions looked up by hand in the catalog) by a
+ * Blind set 14 (session 12), written with its references (USDA foods and portions looked up by hand in the catalog) by a
  * helper that did not read the engine's code and did not run the engine on it. Sixty sentences in mixed styles: plain
  * sentences, dictation (no punctuation, "um", "like"), typed chat; breakfasts, home cooking, whole days in one line,
  * snacks, drinks by ml, fl oz, can, bottle and mug, sizes, fractions and ranges, chains USDA lists (Wendy's, Burger King,
@@ -2141,6 +2143,198 @@ export const BLIND_14B_CASES: MealTextCase[] = [
   { family: 'blind 14b', kind: 'typos', sentence: '2 sm choclate chip cookies', reference: [['Cookie, chocolate chip', 40]] },
 ];
 
+/**
+ * Blind set 15 (session 12, kept from every helper until the engine's last change), written without reading the engine: fifty sentences in mixed styles (plain, dictated with
+ * fillers and no punctuation, typed chat with abbreviations) over breakfasts, home cooking, whole days in one line,
+ * snacks, drinks by ml, fl oz, can, bottle and mug, sizes, fractions and a range, chain orders from chains USDA lists
+ * (Wendy's, Burger King, Popeyes, Pizza Hut, Domino's, Arby's, Olive Garden, Denny's) and dishes from twelve kitchens.
+ * Conventions of the file header and of BLIND_13_CASES; a range is its midpoint. The USDA portion each reference uses
+ * is in the comment above it.
+ */
+export const BLIND_15_CASES: MealTextCase[] = [
+  // Breakfasts
+  // Frozen waffle 40 g each; peanut butter 2 tbsp 32 g, so one 16 g; medium banana 118 g
+  { family: 'blind 15', kind: 'several foods', sentence: 'Two frozen waffles with a tablespoon of peanut butter and a sliced banana.', reference: [['Waffle, plain, frozen', 80], ['Peanut butter, smooth style, with salt', 16], [BANANA, 118]] },
+  // Corn flakes cup 30 g × 1½; skim milk cup 245 g
+  { family: 'blind 15', kind: 'units and amounts', sentence: 'so this morning i had uh a cup and a half of corn flakes with a cup of skim milk', reference: [['Cereal, corn flakes, plain', 45], ['Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)', 245]] },
+  // French toast slice 65 g × 3; maple syrup tbsp 20 g × 2
+  { family: 'blind 15', kind: 'units and amounts', sentence: '3 slices of french toast w 2 tbsp maple syrup', reference: [['French toast, plain', 195], ['Syrups, maple', 40]] },
+  // Medium blueberry muffin 113 g; medium cappuccino 480 g
+  { family: 'blind 15', kind: 'several foods', sentence: 'A medium blueberry muffin and a medium cappuccino', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], ['Coffee, Cappuccino', 480]] },
+  // Filled dosa, medium (the usual helping) 267 g; sambar cup 248 g
+  { family: 'blind 15', kind: 'cuisines', sentence: 'masala dosa and a cup of sambar for breakfast', reference: [['Dosa, with filling', 267], ['Sambar, vegetable stew', 248]] },
+  // Fried egg 55 g each; hash browns cup 160 g; a glass of juice is a cup, 248 g
+  { family: 'blind 15', kind: 'several foods', sentence: 'okay two fried eggs and a cup of hash browns and a glass of apple juice', reference: [['Egg, whole, fried, NS as to fat', 110], ['Potato, hash brown, NFS', 160], ['Apple juice, 100%', 248]] },
+  // Greek yogurt cup 245 g × ¾; granola cup 110 g × ¼
+  { family: 'blind 15', kind: 'units and amounts', sentence: 'three quarters of a cup of plain nonfat greek yogurt with 1/4 cup granola', reference: [['Yogurt, Greek, nonfat milk, plain', 183.75], ['Cereal, granola', 27.5]] },
+
+  // Home cooking
+  // Beef stew cup 255 g × 2
+  { family: 'blind 15', kind: 'units and amounts', sentence: 'my dads homemade beef stew about two cups', reference: [['Stew, beef', 510]] },
+  // Bowl of chili 1½ cups of 255 g; shredded cheddar cup 113 g × ¼
+  { family: 'blind 15', kind: 'several foods', sentence: 'a bowl of chili with a quarter cup of shredded cheddar', reference: [['Chili, NFS', 382.5], ['Cheese, Cheddar', 28.25]] },
+  // Regular pork chop 120 g; mashed potato cup 250 g; green beans cup 145 g
+  { family: 'blind 15', kind: 'several foods', sentence: 'grilled pork chop with a cup of mashed potatoes and a cup of green beans', reference: [['Pork, chop, NS as to fat eaten', 120], ['Potato, mashed, NFS', 250], ['Green beans, NS as to form, cooked', 145]] },
+  // Regular sandwich 180 g
+  { family: 'blind 15', kind: 'single food', sentence: 'a tuna salad sandwich on wheat', reference: [['Tuna salad sandwich on wheat', 180]] },
+  // Macaroni and cheese cup 230 g
+  { family: 'blind 15', kind: 'units and amounts', sentence: 'one cup of homemade mac and cheese', reference: [['Macaroni or noodles with cheese', 230]] },
+  // Medium roasted thigh with skin 80 g; brown rice cup 202 g × ½
+  { family: 'blind 15', kind: 'several foods', sentence: 'Baked chicken thigh with the skin on and half a cup of brown rice.', reference: [['Chicken thigh, baked, broiled, or roasted, skin eaten, from raw', 80], ['Rice, brown, long-grain, cooked', 101]] },
+
+  // Whole days in one line
+  // Medium banana 118 g; lentil soup cup 255 g; 6 oz is 170.1 g; quinoa cup 185 g
+  { family: 'blind 15', kind: 'several foods', sentence: 'Today: a banana for breakfast, a cup of lentil soup for lunch, and a 6 oz salmon fillet with a cup of quinoa for dinner.', reference: [[BANANA, 118], ['Soup, lentil', 255], ['Fish, salmon, Atlantic, farmed, cooked, dry heat', 170.1], ['Quinoa, cooked', 185]] },
+  // Bowl of porridge 1½ cups of 240 g; regular sandwich 115 g; restaurant cheese pizza piece 119 g × 2
+  { family: 'blind 15', kind: 'several foods', sentence: 'had a bowl of oatmeal for breakfast then a turkey sandwich for lunch and two slices of cheese pizza for dinner', reference: [[OATMEAL, 360], ['Turkey sandwich on white', 115], ['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 238]] },
+  // English muffin 57 g; jam with no amount is its usual 20 g; chicken noodle soup cup 245 g; pasta with meat sauce cup 250 g × 1.5
+  { family: 'blind 15', kind: 'several foods', sentence: 'breakfast english muffin w jam, lunch cup of chicken noodle soup, dinner 1.5 cups homemade spaghetti w meat sauce', reference: [['English muffins, plain, enriched, with ca prop (includes sourdough)', 57], ['Jam', 20], ['Soup, chicken noodle', 245], ['Pasta with tomato-based sauce and meat, home recipe', 375]] },
+
+  // Snacks
+  // Large single-serving bag 85 g
+  { family: 'blind 15', kind: 'single food', sentence: 'a large single serve bag of plain potato chips', reference: [['Potato chips, plain', 85]] },
+  // Popped cup 8 g × 2.5 (midpoint of 2 to 3)
+  { family: 'blind 15', kind: 'units and amounts', sentence: '2 to 3 cups of air popped popcorn', reference: [['Popcorn, air-popped, no butter added', 20]] },
+  // Large apple 242 g; almond butter tablespoon 16 g × 2
+  { family: 'blind 15', kind: 'several foods', sentence: 'a large apple with two tablespoons of almond butter', reference: [['Apple, raw', 242], ['Almond butter', 32]] },
+  // Cottage cheese cup 210 g × ½; pineapple chunks cup 165 g × ½
+  { family: 'blind 15', kind: 'units and amounts', sentence: 'half a cup of cottage cheese and half a cup of pineapple chunks', reference: [['Cheese, cottage, NFS', 105], ['Pineapple, raw, all varieties', 82.5]] },
+  // Clif bar 68 g
+  { family: 'blind 15', kind: 'single food', sentence: 'ate a clif bar after the gym', reference: [['Nutrition bar (Clif Bar)', 68]] },
+  // Trail mix cup 140 g × ⅓
+  { family: 'blind 15', kind: 'units and amounts', sentence: '1/3 cup of trail mix with m&ms', reference: [['Trail mix with chocolate', 46.67]] },
+  // Small pear 148 g
+  { family: 'blind 15', kind: 'single food', sentence: 'a small pear', reference: [['Pears, raw', 148]] },
+
+  // Drinks
+  // 330 ml is 11.16 fl oz of 30.8 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'a 330 ml can of sprite', reference: [['Beverages, carbonated, SPRITE, lemon-lime, without caffeine', 343.7]] },
+  // 16.9 fl oz (500 ml) bottle 524 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'drank a 16.9 oz bottle of gatorade during my run', reference: [['Sports drink (Gatorade G)', 524]] },
+  // Mug 10 fl oz of 31 g, two of them
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'two mugs of hot chocolate made with milk', reference: [['Hot chocolate / cocoa, made with whole or reduced fat (2%) milk', 620]] },
+  // 16 fl oz can 480 g × 2
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'two 16 oz cans of beer', reference: [['Beer', 960]] },
+  // Large 600 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'a large iced latte', reference: [['Coffee, Iced Latte', 600]] },
+  // 250 ml is 8.45 fl oz of 31 g
+  { family: 'blind 15', kind: 'units and amounts', sentence: 'a 250ml glass of 2% chocolate milk', reference: [['Chocolate milk, reduced fat (2%)', 262.1]] },
+  // Half bottle 375 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'half a bottle of white wine', reference: [['Wine, white', 375]] },
+
+  // Chains
+  // Dave's single 215 g; medium fries 142 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: "at wendy's i got a dave's single and a medium fries", reference: [["WENDY'S, DAVE'S Hot 'N Juicy 1/4 LB, single", 215], ["WENDY'S, french fries", 142]] },
+  // Whopper with cheese 316 g; medium onion rings 117 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'a whopper with cheese and medium onion rings from burger king', reference: [['BURGER KING, WHOPPER, with cheese', 316], ['BURGER KING, Onion Rings', 117]] },
+  // Mild breast with skin 194 g; mild thigh with skin 138 g; biscuit 60 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'popeyes mild chicken, a breast and a thigh, plus a biscuit', reference: [['POPEYES, Fried Chicken, Mild, Breast, meat and skin with breading', 194], ['POPEYES, Fried Chicken, Mild, Thigh, meat and skin with breading', 138], ['POPEYES, biscuit', 60]] },
+  // 14" pepperoni pan slice 113 g × 2
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'two slices of a 14 inch pepperoni pan pizza from pizza hut', reference: [['PIZZA HUT 14" Pepperoni Pizza, Pan Crust', 226]] },
+  // Thin-crust cheese slice 70 g × 3 (Domino's pizzas in USDA are all 14")
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: "three slices of domino's thin crust cheese pizza", reference: [['DOMINO\'S 14" Cheese Pizza, Crunchy Thin Crust', 210]] },
+  // Classic roast beef sandwich 149 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: "an arby's classic roast beef sandwich", reference: [["ARBY'S, roast beef sandwich, classic", 149]] },
+  // Lasagna classico serving 422 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: 'lasagna classico at olive garden', reference: [['OLIVE GARDEN, lasagna classico', 422]] },
+  // Top sirloin steak 107 g; hash browns serving 124 g
+  { family: 'blind 15', kind: 'fast food and drinks', sentence: "denny's top sirloin with a side of hash browns", reference: [["DENNY'S, top sirloin steak", 107], ["DENNY'S, hash browns", 124]] },
+
+  // Cuisines
+  // Palak paneer usual 100 g; medium roti 40 g × 2
+  { family: 'blind 15', kind: 'cuisines', sentence: 'palak paneer with two rotis', reference: [['Palak Paneer', 100], ['Bread, chappatti or roti', 80]] },
+  // General Tso usual 110 g; pork fried rice cup 198 g
+  { family: 'blind 15', kind: 'cuisines', sentence: "general tso's chicken and a cup of pork fried rice", reference: [['General Tso chicken', 110], ['Rice, fried, with pork', 198]] },
+  // Salmon roll piece 30 g × 8; edamame cup 160 g
+  { family: 'blind 15', kind: 'cuisines', sentence: '8 pieces of salmon roll and a cup of edamame', reference: [['Sushi roll, salmon', 240], ['Edamame, cooked', 160]] },
+  // Pozole cup 245 g × 2
+  { family: 'blind 15', kind: 'cuisines', sentence: 'My abuela made pozole, I had two cups', reference: [['Soup, pozole', 490]] },
+  // Half circle 70 g; sour cream tablespoon 15 g × 2
+  { family: 'blind 15', kind: 'cuisines', sentence: 'half a chicken quesadilla with 2 tbsp of sour cream', reference: [['Quesadilla, chicken', 70], ['Sour cream, regular', 30]] },
+  // Falafel sandwich 215 g; tabbouleh cup 160 g
+  { family: 'blind 15', kind: 'cuisines', sentence: 'a falafel sandwich and a cup of tabbouleh', reference: [['Falafel sandwich', 215], ['Tabbouleh', 160]] },
+  // Tteokbokki cup 250 g × 2
+  { family: 'blind 15', kind: 'cuisines', sentence: 'spicy korean rice cakes (tteokbokki), about two cups', reference: [['Dukboki or Tteokbokki, Korean', 500]] },
+  // Pad Thai usual 200 g, big ×1.3
+  { family: 'blind 15', kind: 'cuisines', sentence: 'a big plate of chicken pad thai', reference: [['Pad Thai with chicken', 260]] },
+  // Bowl of soup 1½ cups of 245 g
+  { family: 'blind 15', kind: 'cuisines', sentence: 'a bowl of vegetarian pho', reference: [['Soup, pho, no meat', 367.5]] },
+  // Rice with stewed beans usual 141 g; tostones (fried green plantain) cup 118 g
+  { family: 'blind 15', kind: 'cuisines', sentence: 'puerto rican rice and beans with a cup of tostones', reference: [['Rice with stewed beans, Puerto Rican style', 141], ['Plantains, green, fried', 118]] },
+  // Large spanakopita 120 g; tzatziki tablespoon 15 g × 2
+  { family: 'blind 15', kind: 'cuisines', sentence: 'one large piece of spanakopita with 2 tbsp tzatziki', reference: [['Spanakopita', 120], ['Tzatziki dip', 30]] },
+  // Injera 127 g; lentil curry cup 240 g
+  { family: 'blind 15', kind: 'cuisines', sentence: 'an injera with a cup of red lentil curry', reference: [['Injera, Ethiopian bread', 127], ['Lentil curry', 240]] },
+];
+
+/**
+ * Session 15's second blind set, written with the first and in the same way: hurried chat only ("w/", "n", "+", "2x",
+ * "lg", "bfast", missing spaces, misspellings). Chains: Wendy's, Burger King, Popeyes, Papa John's, Little Caesars,
+ * McDonald's, Cracker Barrel. Same conventions as BLIND_15_CASES.
+ */
+export const BLIND_15B_CASES: MealTextCase[] = [
+  // Large scrambled egg 61 g × 2; medium bacon slice 8 g × 2
+  { family: 'blind 15b', kind: 'typos', sentence: 'bfast 2 scrmbld eggs + 2 strips bacon', reference: [[EGG_SCRAMBLED, 122], ['Pork bacon, NS as to fresh, smoked or cured, cooked', 16]] },
+  // 10 nuggets 142 g; small fries 113 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'wendys 10pc nuggets + sm fry', reference: [["WENDY'S, Chicken Nuggets", 142], ["WENDY'S, french fries", 113]] },
+  // Classic Double with cheese 310 g; medium 16 oz Frosty 298 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'wendys classic dbl w cheese + med frosty', reference: [["WENDY'S, CLASSIC DOUBLE, with cheese", 310], ["WENDY'S, Frosty Dairy Dessert", 298]] },
+  // Double Whopper with cheese 399 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'bk dbl whopper w/ cheese', reference: [['BURGER KING, DOUBLE WHOPPER, with cheese', 399]] },
+  // Spicy strip 53 g × 3; biscuit 60 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'popeyes 3pc spicy strips+biscuit', reference: [['POPEYES, Spicy Chicken Strips, analyzed 2006', 159], ['POPEYES, biscuit', 60]] },
+  // Original-crust pepperoni slice 123 g × 2
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: '2 slices papa johns pepperoni', reference: [['PAPA JOHN\'S 14" Pepperoni Pizza, Original Crust', 246]] },
+  // Original round pepperoni slice 90 g × 3
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'lil caesars pepperoni x3 slices', reference: [['LITTLE CAESARS 14" Original Round Pepperoni Pizza, Regular Crust', 270]] },
+  // 10 McNuggets 159 g; baked apple pie 77 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'mcd 10pc mcnuggets n apple pie', reference: [["McDONALD'S, Chicken McNUGGETS", 159], ["McDONALD'S, Baked Apple Pie", 77]] },
+  // Macaroni n' cheese cup 149 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'cracker barrel mac n cheese 1c', reference: [["CRACKER BARREL, macaroni n' cheese", 149]] },
+  // Teriyaki chicken usual 183 g; white rice cup 158 g
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'chkn teriyaki w/ 1c white rice', reference: [['Chicken or turkey with teriyaki', 183], ['Rice, white, cooked, no added fat', 158]] },
+  // Regular/large samosa 100 g × 2
+  { family: 'blind 15b', kind: 'cuisines', sentence: '2 lg samosas', reference: [['Samosa', 200]] },
+  // Pot sticker 25 g each
+  { family: 'blind 15b', kind: 'cuisines', sentence: '6 fried potstickers', reference: [['Wonton, dumpling or pot sticker, fried', 150]] },
+  // Bowl of soup 1½ cups of 245 g, large ×1.3
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'lg bowl wonton soup', reference: [['Soup, wonton', 477.75]] },
+  // Enchilada 150 g each
+  { family: 'blind 15b', kind: 'cuisines', sentence: '2x chkn enchiladas', reference: [['Enchilada, chicken', 300]] },
+  // Small/regular corn-tortilla pork taco 105 g × 3
+  { family: 'blind 15b', kind: 'cuisines', sentence: '3 pork tacos on corn', reference: [['Taco, corn tortilla, pork, cheese', 315]] },
+  // Lasagna cup 250 g; medium garlic bread slice 79 g
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'lasagna 1c + 1 med slice garlic bread', reference: [['Lasagna with meat', 250], ['Garlic bread, NFS', 79]] },
+  // Tiramisu piece 175 g
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'tiramisu 1pc', reference: [['Tiramisu', 175]] },
+  // Gyro sandwich 200 g; tzatziki tablespoon 15 g
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'gyro+1 tbsp tzatziki', reference: [['Gyro sandwich', 200], ['Tzatziki dip', 15]] },
+  // Pho cup 245 g × 2
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'pho w beef 2c', reference: [['Soup, pho, with meat', 490]] },
+  // Stewed goat cup 177 g; white rice cup 158 g
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'pr style stewed goat 1c + white rice 1c', reference: [['Stewed goat, Puerto Rican style', 177], ['Rice, white, cooked, no added fat', 158]] },
+  // Chicken adobo with rice cup 244 g
+  { family: 'blind 15b', kind: 'cuisines', sentence: 'adobo w rice 1c', reference: [['Adobo, with rice', 244]] },
+  // Cuban sandwich 190 g
+  { family: 'blind 15b', kind: 'typos', sentence: 'cuban sammich', reference: [['Cuban sandwich', 190]] },
+  // PB&J on wheat 112 g
+  { family: 'blind 15b', kind: 'single food', sentence: 'pb n j on wheat', reference: [['Peanut butter and jelly sandwich, with regular peanut butter, regular jelly, on wheat bread', 112]] },
+  // Large coffee 600 g; two sugars are two teaspoons of 4.2 g
+  { family: 'blind 15b', kind: 'typos', sentence: 'lg coffe blk w/ 2 sugars', reference: [['Coffee, brewed', 600], ['Sugars, granulated', 8.4]] },
+  // Sugar-free Red Bull 8.4 fl oz can 252 g
+  { family: 'blind 15b', kind: 'fast food and drinks', sentence: 'sugarfree redbull 8.4oz', reference: [['Energy drink, sugar-free (Red Bull)', 252]] },
+  // Oatmeal cup 240 g; blueberries cup 148 g × ½; honey tablespoon 20 g
+  { family: 'blind 15b', kind: 'several foods', sentence: 'oatmeal 1c w 1/2c blueberries + 1tbsp honey', reference: [[OATMEAL, 240], ['Blueberries, raw', 74], ['Honey', 20]] },
+  // Hard-boiled large egg 50 g × 2; medium white toast slice 25 g
+  { family: 'blind 15b', kind: 'typos', sentence: '2 hard boild eggs + 1 slice white toast', reference: [['Egg, whole, cooked, hard-boiled', 100], ['Bread, white, toasted', 25]] },
+  // Regular bagel 105 g; cream cheese tablespoon 15 g × 2
+  { family: 'blind 15b', kind: 'several foods', sentence: 'bagel w/ 2tbsp cc', reference: [['Bagel', 105], ['Cream cheese, regular, plain', 30]] },
+  // Chicken fried rice cup 198 g × 1.5
+  { family: 'blind 15b', kind: 'units and amounts', sentence: '1.5c chkn fried rice', reference: [['Rice, fried, with chicken', 297]] },
+  // Avocado 201 g × ½; medium whole wheat toast slice 33 g × 2
+  { family: 'blind 15b', kind: 'units and amounts', sentence: '1/2 avo on 2 slices ww toast', reference: [['Avocados, raw, all commercial varieties', 100.5], [TOAST_WW, 66]] },
+];
+
 /** Every set by the name the runners take on the command line, in the order the accuracy bench reads them. */
 export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   default: MEAL_TEXT_CASES,
@@ -2169,4 +2363,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind13b: BLIND_13B_CASES,
   blind14: BLIND_14_CASES,
   blind14b: BLIND_14B_CASES,
+  blind15: BLIND_15_CASES,
+  blind15b: BLIND_15B_CASES,
 };
