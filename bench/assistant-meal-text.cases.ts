@@ -2066,7 +2066,7 @@ export const BLIND_14_CASES: MealTextCase[] = [
 ];
 
 /**
- * Session 14's second blind set, written with the first and in the same way: thirty-five sentences typed into a chat
+ * Blind set 14b (session 12), written with the first and in the same way: thirty-five sentences typed into a chat
  * in a hurry ("w/", "n", "+", "x2", "lg", "bfast", "1.5c", missing spaces, misspellings). Same conventions as
  * BLIND_14_CASES.
  */
@@ -2268,7 +2268,7 @@ export const BLIND_15_CASES: MealTextCase[] = [
 ];
 
 /**
- * Session 15's second blind set, written with the first and in the same way: hurried chat only ("w/", "n", "+", "2x",
+ * Blind set 15b (session 12), written with the first and in the same way: hurried chat only ("w/", "n", "+", "2x",
  * "lg", "bfast", missing spaces, misspellings). Chains: Wendy's, Burger King, Popeyes, Papa John's, Little Caesars,
  * McDonald's, Cracker Barrel. Same conventions as BLIND_15_CASES.
  */
