@@ -454,4 +454,17 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('2 fun size snickers')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SNICKERS Bar', grams: 30 }]);
     expect(await loggedPortions('a pack of m&ms')).toEqual([{ name: "Candies, MARS SNACKFOOD US, M&M's Milk Chocolate Candies", grams: 48 }]);
   });
+  it('keeps a chain burger\'s own "with cheese" in the burger, and reads "burger king" as the chain, not a hamburger', async () => {
+    expect(await logged('bk dbl whopper w/ cheese')).toEqual(['BURGER KING, DOUBLE WHOPPER, with cheese']);
+  });
+  it('reads McDonald\'s own "Mc" words as its foods, never as a typo of the common word ("mcnuggets" are no generic nuggets)', async () => {
+    expect(await logged('10 mcnuggets')).toEqual(["McDONALD'S, Chicken McNUGGETS"]);
+  });
+  it('reads chat shorthand for little and black ("lil caesars", "coffee blk")', async () => {
+    expect((await logged('lil caesars pepperoni pizza'))[0]).toMatch(/^LITTLE CAESARS\b/);
+    expect(await logged('coffee blk')).toEqual(await logged('black coffee'));
+  });
+  it('reads a cereal said plainly as the plain cereal, not its crumbs nor a honey version', async () => {
+    expect((await logged('a cup of corn flakes'))[0]).not.toMatch(/crumbs|honey/i);
+  });
 });

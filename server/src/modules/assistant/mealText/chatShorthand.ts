@@ -11,6 +11,8 @@ const SHORTHAND: Record<string, string> = {
   chz: 'cheese',
   chs: 'cheese',
   brwn: 'brown',
+  blk: 'black',
+  lil: 'little',
   wht: 'white',
   whl: 'whole',
   dbl: 'double',

@@ -168,7 +168,7 @@ export function mainIngredientOf(text: string): string | undefined {
 
 /** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
 export const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|microwaved|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|infant|baby food|toddler|diet|imitation)\b/i;
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|microwaved|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|crumbs|infant|baby food|toddler|diet|imitation)\b/i;
 
 const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
@@ -196,6 +196,8 @@ const BOILED_NUTS = /^(?:nuts|peanuts)\b.*\bboiled\b/i;
 // States a food is seldom eaten in: sprouted seeds, a tea or coffee over ice. Only meant when said.
 const UNUSUAL_STATES = foodWords('sprouted iced');
 const SOUP_OF = /^soup,/i;
+// A version sweetened with honey ("HONEY CRUNCH CORN FLAKES", "Honey roasted peanuts") is only meant when said.
+const HONEYED = foodWords('honey');
 // A regional version the survey names by its style ("Meatballs, Puerto Rican style", "Beef and vegetables, Hawaiian
 // style") is only meant when the region is said; "meatballs" is the generic dish.
 const REGIONAL_STYLE = /,\s*((?:[A-Z][a-z]+ )+)style\b/;
@@ -279,6 +281,7 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (saidWords.length === 1 && isQualifiedInName(saidWords[0]!, name)) count += 1;
   // "Soup, meatball" is a soup of what was said in one word ("meatballs"), not the food itself.
   if (saidWords.length === 1 && SOUP_OF.test(name)) count += 1;
+  if (HONEYED.some((honey) => named.includes(` ${honey} `) && !said.includes(` ${honey} `))) count += 1;
   if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
   const region = REGIONAL_STYLE.exec(name)?.[1];
   if (region && foodWords(region).some((word) => !said.includes(` ${word} `))) count += 1;
@@ -528,6 +531,8 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
     let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;
     for (const [term, count] of known ? [] : counts) {
       if (count <= bestCount || Math.abs(term.length - word.length) > limit) continue;
+      // A food's own name made of a common word and a brand's prefix ("McNUGGETS") is no typo of the common word.
+      if (own > 0 && word.endsWith(term)) continue;
       if (editDistanceWithin(word, term, limit) <= limit) {
         best = term;
         bestCount = count;

@@ -143,8 +143,8 @@ const COMMON_NAMES: [RegExp, string][] = [
     /^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(?:ham|cheese)?burgers? (?:no|without) (?:the |a )?buns?$/,
     'beef ground patty',
   ],
-  // A burger, said plainly, is a hamburger (USDA has no plain "burger").
-  [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(.*)$/, '$1 hamburger $2'],
+  // A burger, said plainly, is a hamburger (USDA has no plain "burger"); "burger king" is the chain.
+  [/^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(.*)\bburgers?\b(?!\s+king\b)(.*)$/, '$1 hamburger $2'],
   // Pasta shapes eaten plain are USDA's cooked pasta (whose cup measures name the shape).
   [
     /^(?:cooked |plain |boiled )?(?:spaghetti|penne|linguine|fettuccine|fettucine|rigatoni|fusilli|rotini|farfalle|ziti|macaroni|elbows?)(?: noodles| pasta)?$/,
