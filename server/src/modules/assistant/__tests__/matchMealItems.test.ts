@@ -467,4 +467,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a cereal said plainly as the plain cereal, not its crumbs nor a honey version', async () => {
     expect((await logged('a cup of corn flakes'))[0]).not.toMatch(/crumbs|honey/i);
   });
+  it('logs a food said with its skin as the entry eaten with the skin, never the skin alone', async () => {
+    expect(await logged('baked chicken thigh with the skin on')).toEqual([expect.stringMatching(/^Chicken thigh, baked.*, skin eaten/)]);
+    expect(await logged('a baked potato with the skin')).toEqual([expect.stringMatching(/^Potatoes, baked, flesh and skin/)]);
+  });
 });

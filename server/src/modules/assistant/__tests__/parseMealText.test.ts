@@ -6,6 +6,12 @@ import { parseMealText } from '../mealText/parseMealText.js';
 const parsed = (text: string) => parseMealText(text).map(({ quantity, unit, size, food }) => ({ quantity, unit, size, food }));
 
 describe('reading a meal sentence', () => {
+  it('reads the skin said after "with" as how the food was eaten, not a food of its own', () => {
+    expect(parsed('baked chicken thigh with the skin on and half a cup of brown rice')).toEqual([
+      { quantity: null, unit: null, size: null, food: 'baked chicken thigh with skin' },
+      { quantity: 0.5, unit: 'cup', size: null, food: 'brown rice' },
+    ]);
+  });
   it('splits items on and, with, commas and plus, keeping dishes such as mac and cheese whole', () => {
     expect(parsed('two scrambled eggs and a slice of whole wheat toast with butter for breakfast')).toEqual([
       { quantity: 2, unit: null, size: null, food: 'scrambled eggs' },

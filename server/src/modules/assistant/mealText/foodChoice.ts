@@ -205,7 +205,9 @@ const REGIONAL_STYLE = /,\s*((?:[A-Z][a-z]+ )+)style\b/;
 const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].flatMap((phrase) => phrase.split(' '))]);
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
 const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breading removed|skinless/i;
-const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered)\b/;
+const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered|with skin)\b/;
+// The skin alone ("Potatoes, baked, skin") is not the food eaten with its skin ("flesh and skin").
+const SKIN_ALONE = /,\s*skin(?: only)?(?=,|$)/i;
 const SAID_WITHOUT_SKIN = /\b(?:skinless|meat only|no skin|without (?:the )?skin)\b/;
 
 /** "Turkey sandwich or sub" for "turkey sub": of two words joined by "or", the one said is the food's. */
@@ -290,6 +292,7 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // Nuts are eaten roasted or raw: boiled peanuts only when said.
   if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
+  if (SKIN_ALONE.test(name) && /\bwith skin\b/.test(query)) count += 1;
   // A milk nobody said was plant-based is dairy milk ("hot cocoa made with milk" is no "made with non-dairy milk").
   if (NON_DAIRY.test(name) && !SAID_NON_DAIRY.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").

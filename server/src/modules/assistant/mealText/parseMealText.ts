@@ -453,12 +453,31 @@ function withAddedToEach(items: ParsedMealItem[]): ParsedMealItem[] {
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0));
+  const items = withSkinKept(
+    withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0)),
+  );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
     const next = items[index + 1];
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
   });
+}
+
+/**
+ * "a chicken thigh with the skin on", "a baked potato with skin": the skin said after "with" is how the food before it
+ * was eaten (USDA's "skin eaten" entries), not a food of its own.
+ */
+function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = result.at(-1);
+    if (previous && item.afterWith && /^skins?$/.test(item.food) && item.quantity === null && !item.unit) {
+      result[result.length - 1] = { ...previous, food: `${previous.food} with skin`, text: `${previous.text} with ${item.text}` };
+      continue;
+    }
+    result.push(item);
+  }
+  return result;
 }
 
 /**
