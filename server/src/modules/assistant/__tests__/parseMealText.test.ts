@@ -6,6 +6,14 @@ import { parseMealText } from '../mealText/parseMealText.js';
 const parsed = (text: string) => parseMealText(text).map(({ quantity, unit, size, food }) => ({ quantity, unit, size, food }));
 
 describe('reading a meal sentence', () => {
+  it('reads "cc" as cream cheese only after a bread it is spread on, and as a measure before "of"', () => {
+    expect(parsed('bagel w/ 2tbsp cc')).toEqual([
+      { quantity: null, unit: null, size: null, food: 'bagel' },
+      { quantity: 2, unit: 'tbsp', size: null, food: 'cream cheese' },
+    ]);
+    expect(parsed('toast and 5 cc of milk')[1]).toEqual({ quantity: 5, unit: 'ml', size: null, food: 'milk' });
+    expect(parsed('2 cc')[0]?.food).toBe('cc');
+  });
   it('reads the skin said after "with" as how the food was eaten, not a food of its own', () => {
     expect(parsed('baked chicken thigh with the skin on and half a cup of brown rice')).toEqual([
       { quantity: null, unit: null, size: null, food: 'baked chicken thigh with skin' },

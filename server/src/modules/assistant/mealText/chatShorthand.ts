@@ -46,17 +46,24 @@ const SHORTHAND: Record<string, string> = {
   sml: 'small',
   xtra: 'extra',
   xlg: 'extra large',
+  cc: 'cream cheese',
 };
 
 // "strawberry shake" yes, but "a straw" and "a van" are no food words: those two only stand before a dessert or drink.
 const ONLY_BEFORE_SWEET = new Set(['straw', 'van']);
 const SWEET = /^\s+(?:ice cream|shakes?|milkshakes?|smoothies?|yogh?urts?|froyo|frosty|cake|cupcakes?|latte|pudding|protein)\b/;
 
+// "cc" is cream cheese only once something it is spread on was named ("bagel w/ cc"), and never a measure ("5 cc of
+// milk"); elsewhere it is no known word.
+const ONLY_AFTER_BREAD = new Set(['cc']);
+const BREAD = /\b(?:bagels?|toast|english muffins?|crackers?|bread|rolls?|spread)\b/;
+
 export function expandChatShorthand(text: string): string {
   return text.toLowerCase().replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
     const meant = SHORTHAND[word];
     if (!meant) return word;
     if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;
+    if (ONLY_AFTER_BREAD.has(word) && (!BREAD.test(whole.slice(0, offset)) || /^\s+of\b/.test(whole.slice(offset + word.length)))) return word;
     return meant;
   });
 }
