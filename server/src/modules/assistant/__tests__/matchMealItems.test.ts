@@ -29,6 +29,7 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a piece of homemade lasagna')).toEqual(['Lasagna with meat, home recipe']);
     expect(await logged('from scratch biscuits')).toEqual(['Biscuit, home recipe']);
     expect(await logged('homemade mac and cheese')).toEqual(['Macaroni or noodles with cheese']);
+    expect(await logged('homemade lasagna and homemade biscuits')).toEqual(['Lasagna with meat, home recipe', 'Biscuit, home recipe']);
   });
 
   it('does not let a ripeness or a meat substitute nobody said win over the plain food', async () => {

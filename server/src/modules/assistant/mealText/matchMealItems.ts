@@ -365,7 +365,8 @@ function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, 
 }
 
 // Said of a dish, these say who made it, which USDA says as "home recipe" or "homemade"; they name no food.
-const HOMEMADE = /\b(?:home[- ]?made|from scratch)\b/g;
+const HOMEMADE = /\b(?:home[- ]?made|from scratch)\b/;
+const EVERY_HOMEMADE = new RegExp(HOMEMADE.source, 'g');
 const HOME_RECIPE = /\bhome recipe\b|\bhomemade\b/i;
 
 function homeRecipesOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, query: string): CatalogFood[] {
@@ -390,7 +391,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
   );
   const homemade = joinedItems.map((item) => HOMEMADE.test(item.food));
-  const items = joinedItems.map((item) => ({ ...item, food: item.food.replace(HOMEMADE, ' ').replace(/\s+/g, ' ').trim() }));
+  const items = joinedItems.map((item) => ({ ...item, food: item.food.replace(EVERY_HOMEMADE, ' ').replace(/\s+/g, ' ').trim() }));
   const matched: MatchedMealItem[] = [];
   const unclear: UnclearMealItem[] = [];
   const chosen: { slot: number; item: ParsedMealItem; food: CatalogFood }[] = [];
