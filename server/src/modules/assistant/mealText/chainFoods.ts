@@ -24,9 +24,6 @@ function chainOf(food: CatalogFood | undefined): string | undefined {
   return brand?.toLowerCase();
 }
 
-const chainNames = new WeakMap<object, string[][]>();
-
-/** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
 // A chain's pizza named by its diameter ("PIZZA HUT 12\" Pepperoni Pizza, Pan Crust").
 const DIAMETER = /\b(\d{1,2})"/;
 
@@ -45,6 +42,9 @@ export function chainFoodOfSize(foods: readonly CatalogFood[], size: PortionSize
   return sizes[size === 'small' ? 0 : size === 'medium' ? Math.floor((sizes.length - 1) / 2) : sizes.length - 1];
 }
 
+const chainNames = new WeakMap<object, string[][]>();
+
+/** The chains the catalog has foods of, each as its words ("taco bell" → ["taco", "bell"]). */
 function chainsOf(catalog: FoodCatalog): string[][] {
   let chains = chainNames.get(catalog);
   if (!chains) {
