@@ -131,14 +131,14 @@ const SIZE_NAMES: Record<PortionSize, string[]> = {
 const SIZE_FACTOR: Record<PortionSize, number> = { small: 0.75, medium: 1, large: 1.3, 'extra large': 1.6 };
 
 // A hot drink's size is the coffee shop's cup ("a medium hot chocolate" is 16 fl oz), not a scaled 8 fl oz cup.
-const HOT_DRINK = /\b(?:coffee|espresso|latte|cappuccino|mocha|americano|macchiato|flat white|tea|chai|hot chocolate|cocoa)\b/i;
+const CUP_SIZED_HOT_DRINK = /\b(?:coffee|espresso|latte|cappuccino|mocha|americano|macchiato|flat white|tea|chai|hot chocolate|cocoa)\b/i;
 const NOT_HOT = /\b(?:iced|frozen|cold brew|bottled|canned|ice cream|candies|cake|powder|leaves)\b/i;
-const HOT_DRINK_FL_OZ: Record<PortionSize, number> = { small: 12, medium: 16, large: 20, 'extra large': 24 };
+const CUP_SIZED_HOT_DRINK_FL_OZ: Record<PortionSize, number> = { small: 12, medium: 16, large: 20, 'extra large': 24 };
 
 function hotDrinkOfSize(food: CatalogFood, size: PortionSize): number | undefined {
-  if (!HOT_DRINK.test(food.name) || NOT_HOT.test(food.name)) return undefined;
+  if (!CUP_SIZED_HOT_DRINK.test(food.name) || NOT_HOT.test(food.name)) return undefined;
   const perFlOz = gramsPerStandardUnit(food, 'fl oz');
-  return perFlOz === undefined ? undefined : HOT_DRINK_FL_OZ[size] * perFlOz;
+  return perFlOz === undefined ? undefined : CUP_SIZED_HOT_DRINK_FL_OZ[size] * perFlOz;
 }
 
 const PLACEHOLDER = /quantity not specified/i;
