@@ -12,6 +12,8 @@
  * - sugar, honey or syrup in a coffee or tea is one teaspoon each (counted: "2 sugars" is two); milk or cream with no
  *   amount is the survey's guideline amount per fl oz of the drink.
  */
+import { BLIND_17_CASES, BLIND_17B_CASES } from './assistant-meal-text.blind17.js';
+
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
 type Kind = (typeof DEVELOPMENT_KINDS)[number];
@@ -45,7 +47,9 @@ export interface MealTextCase {
     | 'blind 14'
     | 'blind 14b'
     | 'blind 15'
-    | 'blind 15b';
+    | 'blind 15b'
+    | 'blind 17'
+    | 'blind 17b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2365,4 +2369,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind14b: BLIND_14B_CASES,
   blind15: BLIND_15_CASES,
   blind15b: BLIND_15B_CASES,
+  blind17: BLIND_17_CASES,
+  blind17b: BLIND_17B_CASES,
 };
