@@ -33,6 +33,7 @@ import { spreadsheetExportDocument } from './spreadsheetExportFamily.js';
 import { bilingualLabelsDocument } from './bilingualLabelsFamily.js';
 import { wellnessScreeningDocument } from './wellnessScreeningFamily.js';
 import { testColumnsDocument } from './testColumnsFamily.js';
+import { dualUnitsDocument } from './dualUnitsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -71,6 +72,7 @@ export const CORPUS_FAMILIES = {
   bilingual_labels: bilingualLabelsDocument,
   wellness_screening: wellnessScreeningDocument,
   test_columns: testColumnsDocument,
+  dual_units: dualUnitsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
