@@ -34,6 +34,7 @@ import { bilingualLabelsDocument } from './bilingualLabelsFamily.js';
 import { wellnessScreeningDocument } from './wellnessScreeningFamily.js';
 import { testColumnsDocument } from './testColumnsFamily.js';
 import { dualUnitsDocument } from './dualUnitsFamily.js';
+import { numberedItemsDocument } from './numberedItemsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -73,6 +74,7 @@ export const CORPUS_FAMILIES = {
   wellness_screening: wellnessScreeningDocument,
   test_columns: testColumnsDocument,
   dual_units: dualUnitsDocument,
+  numbered_items: numberedItemsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
