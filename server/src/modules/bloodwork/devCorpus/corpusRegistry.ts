@@ -32,6 +32,9 @@ import { qualifierColumnsDocument } from './qualifierColumnsFamily.js';
 import { spreadsheetExportDocument } from './spreadsheetExportFamily.js';
 import { bilingualLabelsDocument } from './bilingualLabelsFamily.js';
 import { wellnessScreeningDocument } from './wellnessScreeningFamily.js';
+import { testColumnsDocument } from './testColumnsFamily.js';
+import { dualUnitsDocument } from './dualUnitsFamily.js';
+import { numberedItemsDocument } from './numberedItemsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -69,6 +72,9 @@ export const CORPUS_FAMILIES = {
   spreadsheet_export: spreadsheetExportDocument,
   bilingual_labels: bilingualLabelsDocument,
   wellness_screening: wellnessScreeningDocument,
+  test_columns: testColumnsDocument,
+  dual_units: dualUnitsDocument,
+  numbered_items: numberedItemsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
