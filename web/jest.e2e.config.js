@@ -1,7 +1,8 @@
 // End-to-end journeys: jest drives Debian's Chromium (playwright-core) against the built
 // app served by the real server on a fresh PostgreSQL database (see e2e/globalSetup.ts).
 export default {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/e2e/journeyEnvironment.js',
+  setupFilesAfterEnv: ['<rootDir>/e2e/describeFailures.ts'],
   roots: ['<rootDir>/e2e'],
   testMatch: ['**/*.test.ts'],
   transform: {

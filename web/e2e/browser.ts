@@ -26,6 +26,9 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Pages still open: a failed journey leaves its page open, and describeFailures.ts prints what it shows. */
+export const openPages = new Set<Page>();
+
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -41,6 +44,13 @@ export async function newPage(
     });
   }
   const page = await context.newPage();
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  // A journey that fails for a server error or an uncaught exception says so in the log, not only by a timeout.
+  page.on('response', (response) => {
+    if (response.status() >= 500) console.warn(`e2e: the server answered ${response.status()} to ${response.request().method()} ${response.url()}`);
+  });
+  page.on('pageerror', (error) => console.warn(`e2e: uncaught in the page at ${page.url()}: ${error.message}`));
   return { context, page };
 }
 

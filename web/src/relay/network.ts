@@ -93,8 +93,9 @@ export async function fetchGraphQL(
   try {
     body = (await response.json()) as GraphQLBody;
   } catch {
-    if (response.status === 401 && !isSessionCheck) sessionRejected(token);
-    throw new GraphQLRequestError(`The server answered ${response.status}.`, 'INTERNAL_SERVER_ERROR');
+    if (response.status !== 401) throw new GraphQLRequestError(`The server answered ${response.status}.`, 'INTERNAL_SERVER_ERROR');
+    if (!isSessionCheck) sessionRejected(token);
+    throw new GraphQLRequestError('Your session has ended. Please log in again.', 'UNAUTHENTICATED');
   }
 
   const errors = body.errors ?? [];

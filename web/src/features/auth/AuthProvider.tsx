@@ -52,8 +52,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Any call rejected as unauthenticated ends the session and goes to /login (spec 4, 8).
   useEffect(() => setUnauthenticatedHandler(() => endSession('/login')), [endSession]);
 
-  // On start, a stored token is checked by fetching the current user; if that fails the
-  // token is dropped silently. When offline the stored user is kept, so the PWA still opens.
+  // On start, a stored token is checked by fetching the current user; when the server no longer knows it, the
+  // token is dropped silently. When offline or when the server fails for a moment, the stored user is kept, so the
+  // PWA still opens and a server hiccup never signs anyone out.
   const hasCheckedSession = useRef(false);
   useEffect(() => {
     const token = readToken();
@@ -74,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setState((previous) => ({ ...previous, user, isCheckingSession: false }));
       })
       .catch((error: unknown) => {
-        if (toRequestError(error).code !== 'NETWORK_ERROR') return forgetIfUnchanged();
+        if (toRequestError(error).code === 'UNAUTHENTICATED') return forgetIfUnchanged();
         setState((previous) => ({ ...previous, isCheckingSession: false }));
       });
   }, []);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { RequestParameters } from 'relay-runtime';
-import { fetchGraphQL } from '../network';
+import { fetchGraphQL, SESSION_CHECK } from '../network';
 import { multipartBody } from '../multipartRequest';
 
 const persisted = { id: 'a'.repeat(64), text: null, name: 'FoodLogDayQuery', operationKind: 'query', metadata: {}, cacheID: 'x' } as RequestParameters;
@@ -28,6 +28,13 @@ describe('the network layer', () => {
     const sentBody = captureFetch();
     await fetchGraphQL(unpersisted, {});
     expect(sentBody()).toEqual({ query: unpersisted.text, operationName: 'Q', variables: {} });
+  });
+
+  it('tells a refused session (401 without a GraphQL body) from a server failure', async () => {
+    globalThis.fetch = (async () => new Response('Unauthorized', { status: 401 })) as typeof fetch;
+    await expect(fetchGraphQL(unpersisted, {}, { metadata: { [SESSION_CHECK]: true } })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    globalThis.fetch = (async () => new Response('Bad gateway', { status: 502 })) as typeof fetch;
+    await expect(fetchGraphQL(unpersisted, {}, { metadata: { [SESSION_CHECK]: true } })).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR' });
   });
 
   it('names a persisted operation by id in a file upload too', () => {

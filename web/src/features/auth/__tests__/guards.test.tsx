@@ -69,6 +69,19 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
   });
 
+  it('keeps the session when the session check meets a server error', async () => {
+    const user = storeSignedInSession();
+    installFakeServer({
+      AuthProviderQuery: () => ({ data: null, errors: [{ message: 'Something went wrong.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      DashboardPageQuery: () => dashboardResponse(user),
+      DashboardDayQuery: dashboardDayResponse,
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: /Jane/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.localStorage.getItem('token')).not.toBeNull();
+  });
+
   it('drops a stored token the server no longer accepts, silently', async () => {
     storeSignedInSession();
     installFakeServer({ AuthProviderQuery: () => viewerResponse(null) });
