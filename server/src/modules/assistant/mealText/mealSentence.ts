@@ -1,6 +1,6 @@
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
-import { quantityValue, replaceUnicodeFractions } from './quantityText.js';
+import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
 
@@ -235,7 +235,9 @@ export function splitMealParts(text: string): MealPart[] {
     /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
   const parts: MealPart[] = [];
+  let partsBeforeColon: number | undefined;
   for (let index = 0; index < pieces.length; index += 2) {
+    if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
     const said = `${unprotect(pieces[index]!)} `
@@ -249,5 +251,16 @@ export function splitMealParts(text: string): MealPart[] {
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
-  return parts.length > 1 ? parts.filter((part) => !TAKEOUT.test(part.text)) : parts;
+  const named = partsBeforeColon === 1 && isDishNameBeforeItsParts(parts) ? parts.slice(1) : parts;
+  return named.length > 1 ? named.filter((part) => !TAKEOUT.test(part.text)) : named;
+}
+
+/**
+ * "shrimp and grits: a cup of cheese grits with 6 large shrimp", "protein shake: a scoop of whey with almond milk": a
+ * dish named before a colon, with no amount of its own ("a" is none), and followed by two foods or more, is the name of what those
+ * foods make up, not one more food. "coffee: 2 cups" (one amount after the colon) still reads as the coffee's amount.
+ */
+function isDishNameBeforeItsParts(parts: MealPart[]): boolean {
+  const amount = LEADING_QUANTITY.exec(parts[0]!.text);
+  return parts.length > 2 && (!amount || /^an?$/.test(amount[1]!));
 }
