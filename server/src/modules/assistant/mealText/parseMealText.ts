@@ -168,6 +168,10 @@ const FISH =
   'fish|salmon|tuna|cod|tilapia|halibut|trout|haddock|pollock|pollack|catfish|swordfish|mahi[ -]?mahi|sea bass|bass|snapper|grouper|flounder|sole|mackerel|hake|perch|pike|walleye|whitefish|basa|swai|char|branzino|sea bream|bream|herring|carp|monkfish|orange roughy|turbot|plaice|barramundi|yellowtail|rockfish|bluefish|mullet|sturgeon|cobia|wahoo';
 const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|steaks?|loins?)$`);
 
+// "a banana pre workout", "chocolate milk post-run": when it was eaten around exercise, said after the food, is no part
+// of it; "a scoop of pre workout" is the supplement itself.
+const AROUND_EXERCISE = /(?<!\bof)\s+(?:pre|post)[- ]?(?:workout|work out|gym|run|ride|lift|lifting|training|practice|game|match|swim|hike|class)$/;
+
 // Names that begin with an amount word ("a quarter pounder"): the article is the amount.
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
 
@@ -250,6 +254,7 @@ function itemText(part: string): string {
     part
       .replace(/[()~]/g, ' ')
       .replace(CIRCUMSTANCES, '')
+      .replace(AROUND_EXERCISE, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).

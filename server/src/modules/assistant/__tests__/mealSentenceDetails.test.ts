@@ -1,0 +1,12 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+const foods = (text: string) => parseMealText(text).map((item) => item.food);
+
+describe('reading what a meal sentence says around its foods', () => {
+  it('drops when a food was eaten around exercise, but keeps the supplement named "pre workout"', () => {
+    expect(foods('clif bar + a banana pre workout')).toEqual(['clif bar', 'banana']);
+    expect(foods('chocolate milk post-run')).toEqual(['chocolate milk']);
+    expect(foods('a scoop of pre workout')).toEqual(['pre workout']);
+  });
+});
