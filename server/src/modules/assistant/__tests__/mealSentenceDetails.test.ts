@@ -9,4 +9,9 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('chocolate milk post-run')).toEqual(['chocolate milk']);
     expect(foods('a scoop of pre workout')).toEqual(['pre workout']);
   });
+
+  it('reads a size abbreviated in chat after the chain\'s name as the size ("wendys sm frosty")', () => {
+    expect(parseMealText('wendys sm frosty')).toMatchObject([{ size: 'small', food: 'wendys frosty' }]);
+    expect(parseMealText('mcdonalds lg fries')).toMatchObject([{ size: 'large', food: 'mcdonalds fries' }]);
+  });
 });

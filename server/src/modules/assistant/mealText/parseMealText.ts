@@ -396,10 +396,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     }
     if (!size) {
       const afterUnit = /^(small|medium|large|big|regular)\s+/.exec(rest);
-      // "starbucks grande chai latte", "dunkin medium iced coffee": a size after the brand ("big" and "little" name
+      // "starbucks grande chai latte", "dunkin medium iced coffee", "wendys sm frosty": a size after the brand ("big" and "little" name
       // foods there, as in "big mac"; "medium rare" is how a steak was cooked). "a whole small melon" is no brand: the
       // whole fruit is meant, which the food's name says better than a size.
-      const afterBrand = afterUnit ? null : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti)\s+(?=[a-z])(?!rare|well)/.exec(rest);
+      const afterBrand = afterUnit
+        ? null
+        : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti|sm|med|lg|xl)\s+(?=[a-z])(?!rare|well)/.exec(rest);
       if (afterUnit) {
         size = SIZE_WORDS[afterUnit[1]!]!;
         rest = rest.slice(afterUnit[0].length);
