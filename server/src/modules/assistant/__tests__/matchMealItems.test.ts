@@ -472,4 +472,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('baked chicken thigh with the skin on')).toEqual([expect.stringMatching(/^Chicken thigh, baked.*, skin eaten/)]);
     expect(await logged('a baked potato with the skin')).toEqual([expect.stringMatching(/^Potatoes, baked, flesh and skin/)]);
   });
+  it('reads the soda a spirit is mixed with as club soda, and soda said alone as cola', async () => {
+    expect(await logged('vodka soda x3')).toEqual(['Vodka and soda']);
+    expect(await logged('whiskey and soda')).toEqual(['Whiskey and soda']);
+    expect(await logged('a can of soda')).toEqual([expect.stringMatching(/cola/i)]);
+  });
 });

@@ -29,8 +29,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
-  // Not the pop of a pop tart, nor the soda of soda bread.
-  [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
+  // Not the pop of a pop tart, nor the soda of soda bread; nor the soda a spirit is mixed with ("vodka soda", "whiskey
+  // and soda"), which is club soda.
+  [/\b(?:coke|pepsi|pop|(?<!\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila)(?: and)? )soda)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   // American chips, said plainly, are potato chips.
   [/^chips$/, 'potato chips'],
