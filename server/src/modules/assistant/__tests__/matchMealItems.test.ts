@@ -477,4 +477,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('whiskey and soda')).toEqual(['Whiskey and soda']);
     expect(await logged('a can of soda')).toEqual([expect.stringMatching(/cola/i)]);
   });
+  it('reads a food from the air fryer as baked, neither deep-fried nor coated', async () => {
+    expect(await logged('9 air fried chicken wings')).toEqual(await logged('9 baked chicken wings'));
+    expect((await logged('air-fried chicken breast'))[0]).toMatch(/baked/i);
+  });
 });

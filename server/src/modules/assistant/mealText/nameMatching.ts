@@ -95,6 +95,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
+  [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
