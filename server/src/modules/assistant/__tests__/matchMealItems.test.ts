@@ -481,4 +481,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('9 air fried chicken wings')).toEqual(await logged('9 baked chicken wings'));
     expect((await logged('air-fried chicken breast'))[0]).toMatch(/baked/i);
   });
+  it('reads an IPA or another strong style of beer as the higher-alcohol beer, and a lager as regular beer', async () => {
+    expect(await logged('a pint of ipa')).toEqual([expect.stringMatching(/beer, higher alcohol/i)]);
+    expect(await logged('2 hazy ipas')).toEqual([expect.stringMatching(/beer, higher alcohol/i)]);
+    expect(await logged('a lager')).toEqual([expect.not.stringMatching(/higher alcohol/i)]);
+  });
 });

@@ -35,8 +35,13 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bpita\b(?! chips)/, 'pita bread'],
   // American chips, said plainly, are potato chips.
   [/^chips$/, 'potato chips'],
-  // Beer goes by its style; USDA has it as beer.
-  [/\b(?:lagers?|pilsners?|pils|stouts?|ipas?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
+  // Beer goes by its style; USDA has it as beer. The strong styles, IPAs at 6 to 7 % alcohol and the double, imperial
+  // and Belgian ones at more, are USDA's higher-alcohol beer.
+  [
+    /\b(?:(?:double|triple|imperial|hazy|new england|west coast) )?(?:ipas?|imperial stouts?|barley ?wines?|tripels?|quadrupels?|dubbels?)\b/,
+    'beer higher alcohol',
+  ],
+  [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
   // Gummy candies go by their shape ("gummy bears", "gummy worms").
   [/\bgumm(?:y|ie)s?(?: (?:bears?|worms?|rings?|candies|candy))?\b/, 'candy gummy'],
   // Granola said plainly is the loose cereal; a granola bar is said so.
