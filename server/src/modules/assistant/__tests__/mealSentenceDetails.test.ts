@@ -14,4 +14,15 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('wendys sm frosty')).toMatchObject([{ size: 'small', food: 'wendys frosty' }]);
     expect(parseMealText('mcdonalds lg fries')).toMatchObject([{ size: 'large', food: 'mcdonalds fries' }]);
   });
+
+  it('gives the amount said "of each" to every food just named without one', () => {
+    expect(parseMealText('broccoli and cauliflower, a cup of each')).toMatchObject([
+      { quantity: 1, unit: 'cup', food: 'broccoli' },
+      { quantity: 1, unit: 'cup', food: 'cauliflower' },
+    ]);
+    expect(parseMealText('2 eggs and toast, a slice of each')).toMatchObject([
+      { quantity: 2, food: 'eggs' },
+      { quantity: 1, unit: 'slice', food: 'toast' },
+    ]);
+  });
 });

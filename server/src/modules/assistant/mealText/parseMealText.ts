@@ -258,7 +258,7 @@ function itemText(part: string): string {
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
-      .replace(/\s+(?:in\s+|for\s+)?(?:each|apiece)$/, '')
+      .replace(/\s+(?:in\s+|for\s+|of\s+)?(?:each|apiece)$/, '')
       // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
       .replace(/(?<!\b(?:happy|kids?|toddler|frozen|tv|microwave|ready|oat|corn|bone|fish|flax|almond))\s+(?:value\s+)?(?:meal|combo)$/, '')
       .replace(/\s+/g, ' ')
@@ -503,6 +503,8 @@ function readPart(part: MealPart): ParsedMealItem[] {
   ];
 }
 
+const OF_EACH = /\s(?:of\s+)?(?:each|apiece)$/;
+
 /**
  * "shepherd's pie, a big plate", "rice - 2 cups": a clause that is only an amount is the amount of the food before it
  * (a measure alone, like "plate", is never a food).
@@ -519,6 +521,12 @@ function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
     let dish = result.length - 1;
     while (dish > 0 && result[dish]!.afterWith && result[dish]!.quantity === null && !result[dish]!.unit) dish -= 1;
     const target = [dish, result.length - 1].find((index) => hasNoAmount(result[index]));
+    // "broccoli and cauliflower, a cup of each": the amount of each of the foods just named without one.
+    if (amount && OF_EACH.test(item.text) && hasNoAmount(result.at(-1))) {
+      for (let index = result.length - 1; index >= 0 && hasNoAmount(result[index]); index -= 1)
+        result[index] = { ...result[index]!, ...amount, size: amount.size ?? result[index]!.size };
+      continue;
+    }
     if (amount && target !== undefined) {
       result[target] = { ...result[target]!, ...amount, size: amount.size ?? result[target]!.size, text: `${result[target]!.text}, ${item.text}` };
       continue;
