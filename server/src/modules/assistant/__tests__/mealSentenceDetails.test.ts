@@ -25,4 +25,9 @@ describe('reading what a meal sentence says around its foods', () => {
       { quantity: 1, unit: 'slice', food: 'toast' },
     ]);
   });
+
+  it('reads how an add-in went on ("drizzled with", "tossed in", "smothered in") as "with", not as a food', () => {
+    expect(foods('roasted broccoli, drizzled with a tablespoon of olive oil')).toEqual(['roasted broccoli', 'olive oil']);
+    expect(foods('fries smothered in gravy')).toEqual(['fries', 'gravy']);
+  });
 });

@@ -52,6 +52,8 @@ function plainMealSentence(text: string): string {
       .replace(SPOKEN_FILLERS, ' ')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
+      // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
+      .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
