@@ -486,4 +486,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('2 hazy ipas')).toEqual([expect.stringMatching(/beer, higher alcohol/i)]);
     expect(await logged('a lager')).toEqual([expect.not.stringMatching(/higher alcohol/i)]);
   });
+  it("reads a size before a food that comes in that size as its size, not as part of a chain's name", async () => {
+    expect(await logged('a large pepperoni pizza')).toEqual(['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust']);
+    expect(await logged('a big mac')).toEqual([expect.stringMatching(/big mac/i)]);
+  });
 });
