@@ -490,4 +490,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a large pepperoni pizza')).toEqual(['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust']);
     expect(await logged('a big mac')).toEqual([expect.stringMatching(/big mac/i)]);
   });
+  it('logs a pizza counted with its size as the whole pie of that size, and a slice said as a slice', async () => {
+    expect((await loggedPortions('a large pepperoni pizza'))[0]?.grams).toBe(996);
+    expect((await loggedPortions('split a large pepperoni pizza with my roommate'))[0]?.grams).toBe(498);
+    expect((await loggedPortions('2 slices of large pepperoni pizza'))[0]?.grams).toBe(248);
+  });
 });

@@ -400,6 +400,8 @@ export function resolvePortion(
     // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
   }
   if (item.size) {
+    const whole = wholeOfSize(food, item.size, item.food);
+    if (whole) return perPortion(food, whole, count);
     const sized = householdPortion(food, SIZE_NAMES[item.size], item.size);
     if (sized) return perPortion(food, sized, count);
     const cupOfSize = hotDrinkOfSize(food, item.size);
@@ -409,6 +411,17 @@ export function resolvePortion(
   const factor = item.size ? SIZE_FACTOR[item.size] : 1;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+/**
+ * "a large pizza", "half a medium pizza": the thing said, counted with a size, is the whole one of that size when USDA
+ * measures it so ("1 large pizza (13-15" diameter)"), not one piece of it ("1 piece (large pizza)").
+ */
+function wholeOfSize(food: CatalogFood, size: PortionSize, said: string | undefined): FoodPortion | undefined {
+  const thing = said && /([a-z]+?)s?$/.exec(said)?.[1];
+  if (!thing) return undefined;
+  const named = new RegExp(`^(?:${SIZE_NAMES[size].join('|')})[ -]${thing}s?$`);
+  return food.portions.find((portion) => portion.amount === 1 && named.test(portion.unit.toLowerCase().replace('extra-large', 'extra large')));
 }
 
 function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {
