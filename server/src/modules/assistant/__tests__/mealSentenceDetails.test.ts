@@ -30,4 +30,9 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('roasted broccoli, drizzled with a tablespoon of olive oil')).toEqual(['roasted broccoli', 'olive oil']);
     expect(foods('fries smothered in gravy')).toEqual(['fries', 'gravy']);
   });
+
+  it('keeps the bread a sandwich is on with the sandwich when "bread" is said, but not after a spread', () => {
+    expect(foods('tuna salad sandwich on wheat bread')).toEqual(['tuna salad sandwich on wheat']);
+    expect(foods('peanut butter on wheat bread')).toEqual(['peanut butter', 'wheat bread']);
+  });
 });

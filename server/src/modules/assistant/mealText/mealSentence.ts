@@ -146,7 +146,10 @@ function protectCompounds(text: string): string {
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
     // "snacked on chips": how it was eaten, not a food on another.
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
-    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
+    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food. So is
+    // "bread" said after it when a sandwich was named ("a tuna salad sandwich on wheat bread"); "peanut butter on wheat
+    // bread" is two foods.
+    .replace(/\b((?:sandwich|sub|blt|club|melt|hoagie|panini|reuben) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)) bread\b/g, '$1')
     .replace(
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.])| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
