@@ -495,4 +495,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await loggedPortions('split a large pepperoni pizza with my roommate'))[0]?.grams).toBe(498);
     expect((await loggedPortions('2 slices of large pepperoni pizza'))[0]?.grams).toBe(248);
   });
+  it('reads a smoothie named by its fruits as the fruit smoothie, not a brand nobody named', async () => {
+    expect(await logged('16oz strawberry banana smoothie')).toEqual(['Fruit smoothie, NFS']);
+    expect(await logged('v8 strawberry banana smoothie')).toEqual([expect.stringMatching(/V8/)]);
+  });
 });

@@ -100,6 +100,12 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
+  // juice drink of those flavours nobody named.
+  [
+    /^(?:(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple)(?:\s+and)?\s+)+smoothies?$/,
+    'fruit smoothie',
+  ],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
   [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
   [/^eggs?$/, 'egg whole cooked'],
