@@ -35,4 +35,13 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('tuna salad sandwich on wheat bread')).toEqual(['tuna salad sandwich on wheat']);
     expect(foods('peanut butter on wheat bread')).toEqual(['peanut butter', 'wheat bread']);
   });
+
+  it('reads a bird said with no amount, then the pieces eaten of it, as those pieces cooked that way', () => {
+    expect(parseMealText('fried chicken, 2 drumsticks, with mac and cheese')).toMatchObject([
+      { quantity: 2, food: 'fried chicken drumsticks' },
+      { food: 'mac and cheese' },
+    ]);
+    expect(foods('popeyes mild chicken, a breast and a thigh')).toEqual(['popeyes mild chicken breast', 'popeyes mild chicken thigh']);
+    expect(foods('a chicken breast and 2 wings')).toEqual(['chicken breast', 'wings']);
+  });
 });

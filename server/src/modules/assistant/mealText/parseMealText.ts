@@ -460,14 +460,40 @@ function withAddedToEach(items: ParsedMealItem[]): ParsedMealItem[] {
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withSkinKept(
-    withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0)),
+  const items = withPiecesOfBird(
+    withSkinKept(withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0))),
   );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
     const next = items[index + 1];
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
   });
+}
+
+const BIRD = /\b(?:chicken|turkey|duck)\b/;
+const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)$/;
+
+/**
+ * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh": a bird said with no amount, then the
+ * pieces eaten of it, is those pieces cooked that way, not one more helping of the bird.
+ */
+function withPiecesOfBird(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result: ParsedMealItem[] = [];
+  for (const [index, item] of items.entries()) {
+    const isPiece = (candidate: ParsedMealItem | undefined) => candidate && PIECE_OF_BIRD.test(candidate.food) && !candidate.unit;
+    const previous = result.at(-1);
+    const bird = previous && BIRD.test(previous.food) && previous.quantity === null && !previous.unit && !previous.afterWith ? previous : undefined;
+    if (bird && isPiece(item) && !isPiece(items[index - 1])) result.pop();
+    const cut = isPiece(item) && (bird?.food ?? (isPiece(items[index - 1]) ? birdOf(result, items[index - 1]!) : undefined));
+    result.push(cut ? { ...item, food: `${cut} ${item.food}` } : item);
+  }
+  return result;
+}
+
+/** The bird the piece before was said to be from ("popeyes mild chicken breast" gives "popeyes mild chicken"). */
+function birdOf(result: ParsedMealItem[], piece: ParsedMealItem): string | undefined {
+  const named = result.at(-1)?.food;
+  return named && named !== piece.food && named.endsWith(` ${piece.food}`) ? named.slice(0, -piece.food.length - 1) : undefined;
 }
 
 /**
