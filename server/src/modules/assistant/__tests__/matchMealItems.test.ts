@@ -499,4 +499,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('16oz strawberry banana smoothie')).toEqual(['Fruit smoothie, NFS']);
     expect(await logged('v8 strawberry banana smoothie')).toEqual([expect.stringMatching(/V8/)]);
   });
+  it('reads a venti iced drink as the 24 fl oz cold cup, and a hot venti as the 20 fl oz cup', async () => {
+    expect(await loggedPortions('venti iced vanilla latte')).toEqual([{ name: 'Coffee, Iced Latte, flavored', grams: 744 }]);
+    expect(await loggedPortions('venti latte')).toEqual([{ name: 'Coffee, Latte', grams: 600 }]);
+  });
 });

@@ -136,7 +136,11 @@ const NOT_HOT = /\b(?:iced|frozen|cold brew|bottled|canned|ice cream|candies|cak
 const CUP_SIZED_HOT_DRINK_FL_OZ: Record<PortionSize, number> = { small: 12, medium: 16, large: 20, 'extra large': 24 };
 
 function hotDrinkOfSize(food: CatalogFood, size: PortionSize): number | undefined {
-  if (!CUP_SIZED_HOT_DRINK.test(food.name) || NOT_HOT.test(food.name)) return undefined;
+  return NOT_HOT.test(food.name) ? undefined : drinkOfSize(food, size);
+}
+
+function drinkOfSize(food: CatalogFood, size: PortionSize): number | undefined {
+  if (!CUP_SIZED_HOT_DRINK.test(food.name)) return undefined;
   const perFlOz = gramsPerStandardUnit(food, 'fl oz');
   return perFlOz === undefined ? undefined : CUP_SIZED_HOT_DRINK_FL_OZ[size] * perFlOz;
 }
@@ -402,6 +406,9 @@ export function resolvePortion(
   if (item.size) {
     const whole = wholeOfSize(food, item.size, item.food);
     if (whole) return perPortion(food, whole, count);
+    // A coffee-shop drink bigger than the largest USDA measures ("venti iced latte") is the shop's 24 fl oz cup.
+    const biggestCup = item.size === 'extra large' && !hasSizedPortion(food, item) ? drinkOfSize(food, item.size) : undefined;
+    if (biggestCup !== undefined) return grams(count * biggestCup);
     const sized = householdPortion(food, SIZE_NAMES[item.size], item.size);
     if (sized) return perPortion(food, sized, count);
     const cupOfSize = hotDrinkOfSize(food, item.size);

@@ -131,7 +131,7 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
 // Measures that are also foods in their own right ("2 eggs", "a burger").
 const PLAIN_NOUN_UNITS = ['sandwich', 'burger', 'tortilla', 'egg'];
 
-// Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large.
+// Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large; a cold venti is a 24 fl oz cup.
 const SIZE_WORDS: Record<string, PortionSize> = {
   grande: 'medium',
   venti: 'large',
@@ -160,6 +160,8 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   lg: 'large',
   xl: 'extra large',
 };
+
+const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frappuccinos?|frappes?)\b/;
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
@@ -428,6 +430,7 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     quantity ??= 1;
   }
   const food = fishCut ? fishCut[1]! : named;
+  if (size === 'large' && /\bventi\b/.test(part) && COLD_DRINK.test(food)) size = 'extra large';
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
