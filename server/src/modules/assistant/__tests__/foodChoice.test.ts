@@ -282,7 +282,7 @@ describe('everyday names searched as USDA writes them', () => {
 
   it('reads a beer by its style as beer, but not ginger ale or root beer', () => {
     expect(searchTextFor('lager')).toBe('beer');
-    expect(searchTextFor('ipas')).toBe('beer');
+    expect(searchTextFor('ipas')).toBe('beer higher alcohol');
     expect(searchTextFor('pale ale')).toBe('beer');
     expect(searchTextFor('ginger ale')).toBe('ginger ale');
   });

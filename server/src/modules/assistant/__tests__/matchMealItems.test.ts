@@ -472,4 +472,35 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('baked chicken thigh with the skin on')).toEqual([expect.stringMatching(/^Chicken thigh, baked.*, skin eaten/)]);
     expect(await logged('a baked potato with the skin')).toEqual([expect.stringMatching(/^Potatoes, baked, flesh and skin/)]);
   });
+  it('reads the soda a spirit is mixed with as club soda, and soda said alone as cola', async () => {
+    expect(await logged('vodka soda x3')).toEqual(['Vodka and soda']);
+    expect(await logged('whiskey and soda')).toEqual(['Whiskey and soda']);
+    expect(await logged('a can of soda')).toEqual([expect.stringMatching(/cola/i)]);
+  });
+  it('reads a food from the air fryer as baked, neither deep-fried nor coated', async () => {
+    expect(await logged('9 air fried chicken wings')).toEqual(await logged('9 baked chicken wings'));
+    expect((await logged('air-fried chicken breast'))[0]).toMatch(/baked/i);
+  });
+  it('reads an IPA or another strong style of beer as the higher-alcohol beer, and a lager as regular beer', async () => {
+    expect(await logged('a pint of ipa')).toEqual([expect.stringMatching(/beer, higher alcohol/i)]);
+    expect(await logged('2 hazy ipas')).toEqual([expect.stringMatching(/beer, higher alcohol/i)]);
+    expect(await logged('a lager')).toEqual([expect.not.stringMatching(/higher alcohol/i)]);
+  });
+  it("reads a size before a food that comes in that size as its size, not as part of a chain's name", async () => {
+    expect(await logged('a large pepperoni pizza')).toEqual(['Pizza with pepperoni, from restaurant or fast food, NS as to type of crust']);
+    expect(await logged('a big mac')).toEqual([expect.stringMatching(/big mac/i)]);
+  });
+  it('logs a pizza counted with its size as the whole pie of that size, and a slice said as a slice', async () => {
+    expect((await loggedPortions('a large pepperoni pizza'))[0]?.grams).toBe(996);
+    expect((await loggedPortions('split a large pepperoni pizza with my roommate'))[0]?.grams).toBe(498);
+    expect((await loggedPortions('2 slices of large pepperoni pizza'))[0]?.grams).toBe(248);
+  });
+  it('reads a smoothie named by its fruits as the fruit smoothie, not a brand nobody named', async () => {
+    expect(await logged('16oz strawberry banana smoothie')).toEqual(['Fruit smoothie, NFS']);
+    expect(await logged('v8 strawberry banana smoothie')).toEqual([expect.stringMatching(/V8/)]);
+  });
+  it('reads a venti iced drink as the 24 fl oz cold cup, and a hot venti as the 20 fl oz cup', async () => {
+    expect(await loggedPortions('venti iced vanilla latte')).toEqual([{ name: 'Coffee, Iced Latte, flavored', grams: 744 }]);
+    expect(await loggedPortions('venti latte')).toEqual([{ name: 'Coffee, Latte', grams: 600 }]);
+  });
 });

@@ -539,6 +539,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a cup of corn meal').map((item) => item.food)).toEqual(['corn meal']);
   });
 
+  it('reads a dish named before a colon and two foods or more as the name of those foods, not one more food', () => {
+    expect(parsed('shrimp and grits: a cup of cheese grits with 6 large shrimp').map((item) => item.food)).toEqual(['cheese grits', 'shrimp']);
+    expect(parsed('a protein shake: 1 scoop whey w/ 12oz almond milk').map((item) => item.food)).toEqual(['whey', 'almond milk']);
+    expect(parsed('coffee: 2 cups')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'coffee' }]);
+    expect(parsed('2 tacos: one chicken, one beef').map((item) => item.food)).toEqual(['tacos', 'chicken', 'beef']);
+  });
+
   it('drops a lead-in saying how the meal came when foods follow it', () => {
     expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
   });

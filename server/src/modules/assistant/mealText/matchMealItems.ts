@@ -112,16 +112,27 @@ function namesHeadNoun(text: string, food: CatalogFood): boolean {
 }
 
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
+  const sizeless = sizelessCandidatesFor(catalog, own, item);
   // "big mac", "large fries": try the size word as part of the name first. A size typed in shorthand ("lg sweet tea")
-  // names no food.
+  // names no food. Not when a food named by all the other words comes in that size: "a large pepperoni pizza" is the
+  // large pie, not a chain's "Large Deep Dish Crust".
   const sizeWord = item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
-  if (sizeWord) {
+  const comesInSize = sizeless.foods.some((food) => nameCoverage(sizeless.query, food) === 1 && hasSizedPortion(food, item));
+  if (sizeWord && !comesInSize) {
     const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
     if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(searchTextFor(item.food)).length) {
       return { foods, query: withSize, sizeWasName: true };
     }
   }
+  return sizeless;
+}
+
+function sizelessCandidatesFor(
+  catalog: FoodLookup['foodCatalog'],
+  own: OwnFoods,
+  item: ParsedMealItem,
+): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   const named = searchTextFor(spellChain(catalog, item.food));
   let query = correctSpelling(catalog, named);
   // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.

@@ -136,7 +136,11 @@ const NOT_HOT = /\b(?:iced|frozen|cold brew|bottled|canned|ice cream|candies|cak
 const CUP_SIZED_HOT_DRINK_FL_OZ: Record<PortionSize, number> = { small: 12, medium: 16, large: 20, 'extra large': 24 };
 
 function hotDrinkOfSize(food: CatalogFood, size: PortionSize): number | undefined {
-  if (!CUP_SIZED_HOT_DRINK.test(food.name) || NOT_HOT.test(food.name)) return undefined;
+  return NOT_HOT.test(food.name) ? undefined : drinkOfSize(food, size);
+}
+
+function drinkOfSize(food: CatalogFood, size: PortionSize): number | undefined {
+  if (!CUP_SIZED_HOT_DRINK.test(food.name)) return undefined;
   const perFlOz = gramsPerStandardUnit(food, 'fl oz');
   return perFlOz === undefined ? undefined : CUP_SIZED_HOT_DRINK_FL_OZ[size] * perFlOz;
 }
@@ -400,6 +404,11 @@ export function resolvePortion(
     // A measure this food does not have (a "slice" of rice): its usual helping is the honest reading.
   }
   if (item.size) {
+    const whole = wholeOfSize(food, item.size, item.food);
+    if (whole) return perPortion(food, whole, count);
+    // A coffee-shop drink bigger than the largest USDA measures ("venti iced latte") is the shop's 24 fl oz cup.
+    const biggestCup = item.size === 'extra large' && !hasSizedPortion(food, item) ? drinkOfSize(food, item.size) : undefined;
+    if (biggestCup !== undefined) return grams(count * biggestCup);
     const sized = householdPortion(food, SIZE_NAMES[item.size], item.size);
     if (sized) return perPortion(food, sized, count);
     const cupOfSize = hotDrinkOfSize(food, item.size);
@@ -409,6 +418,17 @@ export function resolvePortion(
   const factor = item.size ? SIZE_FACTOR[item.size] : 1;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+/**
+ * "a large pizza", "half a medium pizza": the thing said, counted with a size, is the whole one of that size when USDA
+ * measures it so ("1 large pizza (13-15" diameter)"), not one piece of it ("1 piece (large pizza)").
+ */
+function wholeOfSize(food: CatalogFood, size: PortionSize, said: string | undefined): FoodPortion | undefined {
+  const thing = said && /([a-z]+?)s?$/.exec(said)?.[1];
+  if (!thing) return undefined;
+  const named = new RegExp(`^(?:${SIZE_NAMES[size].join('|')})[ -]${thing}s?$`);
+  return food.portions.find((portion) => portion.amount === 1 && named.test(portion.unit.toLowerCase().replace('extra-large', 'extra large')));
 }
 
 function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {

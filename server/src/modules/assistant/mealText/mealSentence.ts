@@ -1,6 +1,6 @@
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
-import { quantityValue, replaceUnicodeFractions } from './quantityText.js';
+import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
 
@@ -52,6 +52,8 @@ function plainMealSentence(text: string): string {
       .replace(SPOKEN_FILLERS, ' ')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
+      // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
+      .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
@@ -144,7 +146,10 @@ function protectCompounds(text: string): string {
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
     // "snacked on chips": how it was eaten, not a food on another.
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
-    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.
+    // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food. So is
+    // "bread" said after it when a sandwich was named ("a tuna salad sandwich on wheat bread"); "peanut butter on wheat
+    // bread" is two foods.
+    .replace(/\b((?:sandwich|sub|blt|club|melt|hoagie|panini|reuben) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)) bread\b/g, '$1')
     .replace(
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.])| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
@@ -235,7 +240,9 @@ export function splitMealParts(text: string): MealPart[] {
     /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
   const parts: MealPart[] = [];
+  let partsBeforeColon: number | undefined;
   for (let index = 0; index < pieces.length; index += 2) {
+    if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
     const said = `${unprotect(pieces[index]!)} `
@@ -249,5 +256,16 @@ export function splitMealParts(text: string): MealPart[] {
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
-  return parts.length > 1 ? parts.filter((part) => !TAKEOUT.test(part.text)) : parts;
+  const named = partsBeforeColon === 1 && isDishNameBeforeItsParts(parts) ? parts.slice(1) : parts;
+  return named.length > 1 ? named.filter((part) => !TAKEOUT.test(part.text)) : named;
+}
+
+/**
+ * "shrimp and grits: a cup of cheese grits with 6 large shrimp", "protein shake: a scoop of whey with almond milk": a
+ * dish named before a colon, with no amount of its own ("a" is none), and followed by two foods or more, is the name of what those
+ * foods make up, not one more food. "coffee: 2 cups" (one amount after the colon) still reads as the coffee's amount.
+ */
+function isDishNameBeforeItsParts(parts: MealPart[]): boolean {
+  const amount = LEADING_QUANTITY.exec(parts[0]!.text);
+  return parts.length > 2 && (!amount || /^an?$/.test(amount[1]!));
 }

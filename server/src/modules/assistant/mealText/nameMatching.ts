@@ -29,13 +29,19 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
-  // Not the pop of a pop tart, nor the soda of soda bread.
-  [/\b(?:coke|pepsi|soda|pop)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
+  // Not the pop of a pop tart, nor the soda of soda bread; nor the soda a spirit is mixed with ("vodka soda", "whiskey
+  // and soda"), which is club soda.
+  [/\b(?:coke|pepsi|pop|(?<!\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila)(?: and)? )soda)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   // American chips, said plainly, are potato chips.
   [/^chips$/, 'potato chips'],
-  // Beer goes by its style; USDA has it as beer.
-  [/\b(?:lagers?|pilsners?|pils|stouts?|ipas?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
+  // Beer goes by its style; USDA has it as beer. The strong styles, IPAs at 6 to 7 % alcohol and the double, imperial
+  // and Belgian ones at more, are USDA's higher-alcohol beer.
+  [
+    /\b(?:(?:double|triple|imperial|hazy|new england|west coast) )?(?:ipas?|imperial stouts?|barley ?wines?|tripels?|quadrupels?|dubbels?)\b/,
+    'beer higher alcohol',
+  ],
+  [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
   // Gummy candies go by their shape ("gummy bears", "gummy worms").
   [/\bgumm(?:y|ie)s?(?: (?:bears?|worms?|rings?|candies|candy))?\b/, 'candy gummy'],
   // Granola said plainly is the loose cereal; a granola bar is said so.
@@ -94,6 +100,14 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
+  // juice drink of those flavours nobody named.
+  [
+    /^(?:(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple)(?:\s+and)?\s+)+smoothies?$/,
+    'fruit smoothie',
+  ],
+  // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
+  [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],

@@ -131,7 +131,7 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
 // Measures that are also foods in their own right ("2 eggs", "a burger").
 const PLAIN_NOUN_UNITS = ['sandwich', 'burger', 'tortilla', 'egg'];
 
-// Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large.
+// Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large; a cold venti is a 24 fl oz cup.
 const SIZE_WORDS: Record<string, PortionSize> = {
   grande: 'medium',
   venti: 'large',
@@ -161,12 +161,18 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   xl: 'extra large',
 };
 
+const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frappuccinos?|frappes?)\b/;
+
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
 // Fish people buy as fillets or steaks; "fish" alone too ("a fish fillet").
 const FISH =
   'fish|salmon|tuna|cod|tilapia|halibut|trout|haddock|pollock|pollack|catfish|swordfish|mahi[ -]?mahi|sea bass|bass|snapper|grouper|flounder|sole|mackerel|hake|perch|pike|walleye|whitefish|basa|swai|char|branzino|sea bream|bream|herring|carp|monkfish|orange roughy|turbot|plaice|barramundi|yellowtail|rockfish|bluefish|mullet|sturgeon|cobia|wahoo';
 const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|steaks?|loins?)$`);
+
+// "a banana pre workout", "chocolate milk post-run": when it was eaten around exercise, said after the food, is no part
+// of it; "a scoop of pre workout" is the supplement itself.
+const AROUND_EXERCISE = /(?<!\bof)\s+(?:pre|post)[- ]?(?:workout|work out|gym|run|ride|lift|lifting|training|practice|game|match|swim|hike|class)$/;
 
 // Names that begin with an amount word ("a quarter pounder"): the article is the amount.
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
@@ -250,10 +256,11 @@ function itemText(part: string): string {
     part
       .replace(/[()~]/g, ' ')
       .replace(CIRCUMSTANCES, '')
+      .replace(AROUND_EXERCISE, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
-      .replace(/\s+(?:in\s+|for\s+)?(?:each|apiece)$/, '')
+      .replace(/\s+(?:in\s+|for\s+|of\s+)?(?:each|apiece)$/, '')
       // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
       .replace(/(?<!\b(?:happy|kids?|toddler|frozen|tv|microwave|ready|oat|corn|bone|fish|flax|almond))\s+(?:value\s+)?(?:meal|combo)$/, '')
       .replace(/\s+/g, ' ')
@@ -391,10 +398,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     }
     if (!size) {
       const afterUnit = /^(small|medium|large|big|regular)\s+/.exec(rest);
-      // "starbucks grande chai latte", "dunkin medium iced coffee": a size after the brand ("big" and "little" name
+      // "starbucks grande chai latte", "dunkin medium iced coffee", "wendys sm frosty": a size after the brand ("big" and "little" name
       // foods there, as in "big mac"; "medium rare" is how a steak was cooked). "a whole small melon" is no brand: the
       // whole fruit is meant, which the food's name says better than a size.
-      const afterBrand = afterUnit ? null : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti)\s+(?=[a-z])(?!rare|well)/.exec(rest);
+      const afterBrand = afterUnit
+        ? null
+        : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti|sm|med|lg|xl)\s+(?=[a-z])(?!rare|well)/.exec(rest);
       if (afterUnit) {
         size = SIZE_WORDS[afterUnit[1]!]!;
         rest = rest.slice(afterUnit[0].length);
@@ -421,6 +430,7 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     quantity ??= 1;
   }
   const food = fishCut ? fishCut[1]! : named;
+  if (size === 'large' && /\bventi\b/.test(part) && COLD_DRINK.test(food)) size = 'extra large';
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
 
@@ -453,14 +463,40 @@ function withAddedToEach(items: ParsedMealItem[]): ParsedMealItem[] {
 const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
-  const items = withSkinKept(
-    withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0)),
+  const items = withPiecesOfBird(
+    withSkinKept(withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0))),
   );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
     const next = items[index + 1];
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
   });
+}
+
+const BIRD = /\b(?:chicken|turkey|duck)\b/;
+const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)$/;
+
+/**
+ * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh": a bird said with no amount, then the
+ * pieces eaten of it, is those pieces cooked that way, not one more helping of the bird.
+ */
+function withPiecesOfBird(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result: ParsedMealItem[] = [];
+  for (const [index, item] of items.entries()) {
+    const isPiece = (candidate: ParsedMealItem | undefined) => candidate && PIECE_OF_BIRD.test(candidate.food) && !candidate.unit;
+    const previous = result.at(-1);
+    const bird = previous && BIRD.test(previous.food) && previous.quantity === null && !previous.unit && !previous.afterWith ? previous : undefined;
+    if (bird && isPiece(item) && !isPiece(items[index - 1])) result.pop();
+    const cut = isPiece(item) && (bird?.food ?? (isPiece(items[index - 1]) ? birdOf(result, items[index - 1]!) : undefined));
+    result.push(cut ? { ...item, food: `${cut} ${item.food}` } : item);
+  }
+  return result;
+}
+
+/** The bird the piece before was said to be from ("popeyes mild chicken breast" gives "popeyes mild chicken"). */
+function birdOf(result: ParsedMealItem[], piece: ParsedMealItem): string | undefined {
+  const named = result.at(-1)?.food;
+  return named && named !== piece.food && named.endsWith(` ${piece.food}`) ? named.slice(0, -piece.food.length - 1) : undefined;
 }
 
 /**
@@ -496,6 +532,8 @@ function readPart(part: MealPart): ParsedMealItem[] {
   ];
 }
 
+const OF_EACH = /\s(?:of\s+)?(?:each|apiece)$/;
+
 /**
  * "shepherd's pie, a big plate", "rice - 2 cups": a clause that is only an amount is the amount of the food before it
  * (a measure alone, like "plate", is never a food).
@@ -512,6 +550,12 @@ function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
     let dish = result.length - 1;
     while (dish > 0 && result[dish]!.afterWith && result[dish]!.quantity === null && !result[dish]!.unit) dish -= 1;
     const target = [dish, result.length - 1].find((index) => hasNoAmount(result[index]));
+    // "broccoli and cauliflower, a cup of each": the amount of each of the foods just named without one.
+    if (amount && OF_EACH.test(item.text) && hasNoAmount(result.at(-1))) {
+      for (let index = result.length - 1; index >= 0 && hasNoAmount(result[index]); index -= 1)
+        result[index] = { ...result[index]!, ...amount, size: amount.size ?? result[index]!.size };
+      continue;
+    }
     if (amount && target !== undefined) {
       result[target] = { ...result[target]!, ...amount, size: amount.size ?? result[target]!.size, text: `${result[target]!.text}, ${item.text}` };
       continue;

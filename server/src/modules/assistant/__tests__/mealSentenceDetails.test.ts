@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+const foods = (text: string) => parseMealText(text).map((item) => item.food);
+
+describe('reading what a meal sentence says around its foods', () => {
+  it('drops when a food was eaten around exercise, but keeps the supplement named "pre workout"', () => {
+    expect(foods('clif bar + a banana pre workout')).toEqual(['clif bar', 'banana']);
+    expect(foods('chocolate milk post-run')).toEqual(['chocolate milk']);
+    expect(foods('a scoop of pre workout')).toEqual(['pre workout']);
+  });
+
+  it('reads a size abbreviated in chat after the chain\'s name as the size ("wendys sm frosty")', () => {
+    expect(parseMealText('wendys sm frosty')).toMatchObject([{ size: 'small', food: 'wendys frosty' }]);
+    expect(parseMealText('mcdonalds lg fries')).toMatchObject([{ size: 'large', food: 'mcdonalds fries' }]);
+  });
+
+  it('gives the amount said "of each" to every food just named without one', () => {
+    expect(parseMealText('broccoli and cauliflower, a cup of each')).toMatchObject([
+      { quantity: 1, unit: 'cup', food: 'broccoli' },
+      { quantity: 1, unit: 'cup', food: 'cauliflower' },
+    ]);
+    expect(parseMealText('2 eggs and toast, a slice of each')).toMatchObject([
+      { quantity: 2, food: 'eggs' },
+      { quantity: 1, unit: 'slice', food: 'toast' },
+    ]);
+  });
+
+  it('reads how an add-in went on ("drizzled with", "tossed in", "smothered in") as "with", not as a food', () => {
+    expect(foods('roasted broccoli, drizzled with a tablespoon of olive oil')).toEqual(['roasted broccoli', 'olive oil']);
+    expect(foods('fries smothered in gravy')).toEqual(['fries', 'gravy']);
+  });
+
+  it('keeps the bread a sandwich is on with the sandwich when "bread" is said, but not after a spread', () => {
+    expect(foods('tuna salad sandwich on wheat bread')).toEqual(['tuna salad sandwich on wheat']);
+    expect(foods('peanut butter on wheat bread')).toEqual(['peanut butter', 'wheat bread']);
+  });
+
+  it('reads a bird said with no amount, then the pieces eaten of it, as those pieces cooked that way', () => {
+    expect(parseMealText('fried chicken, 2 drumsticks, with mac and cheese')).toMatchObject([
+      { quantity: 2, food: 'fried chicken drumsticks' },
+      { food: 'mac and cheese' },
+    ]);
+    expect(foods('popeyes mild chicken, a breast and a thigh')).toEqual(['popeyes mild chicken breast', 'popeyes mild chicken thigh']);
+    expect(foods('a chicken breast and 2 wings')).toEqual(['chicken breast', 'wings']);
+  });
+});
