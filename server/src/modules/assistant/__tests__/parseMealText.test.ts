@@ -479,6 +479,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a sandwich at work').map((item) => item.food)).toEqual(['sandwich']);
   });
 
+  it('reads the same places as no chain whether said before or after the food ("at uni we had pizza", "pizza at uni")', () => {
+    for (const place of ['uni', 'gym', 'practice', 'camp', 'the game', 'jakes place', 'a birthday party']) {
+      expect(parsed(`at ${place} we had pizza`).map((item) => item.food)).toEqual(['pizza']);
+      expect(parsed(`pizza at ${place}`).map((item) => item.food)).toEqual(['pizza']);
+    }
+  });
+
   it('reads a food split or shared with someone as half of it, and keeps split peas', () => {
     expect(parsed('split a bottle of red wine with my wife')).toEqual([{ quantity: 0.5, unit: 'bottle', size: null, food: 'red wine' }]);
     expect(parsed('we shared an order of fries')).toEqual([{ quantity: 0.5, unit: 'order', size: null, food: 'fries' }]);

@@ -1,5 +1,5 @@
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { PLACE_NOT_A_CHAIN, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
@@ -187,9 +187,9 @@ const SPIRIT_AND_MIXER =
 const SHARED = /\b(?:(?:i|we)\s+)?(?:split|shared)\s+(?=(?:an?|one|the)\s)/g;
 
 // "at dennys i had the top sirloin": the place said before who ate names the food ("dennys top sirloin"); one said with
-// an article or a word for home or work ("at the office i had") says only where.
+// an article, a word for home or work or an occasion ("at the office i had", "at work we had") says only where.
 const PLACE_BEFORE_EATER = /\bat ((?:[a-z'&]+ ){1,3}?)((?:i|we)(?: just| also)? (?:had|ate|got|ordered|grabbed) )(?:(?:a|an|the) )?/g;
-const PLAIN_PLACE = /^(?:the|a|an|my|our|his|her|their|home|work|school|church|college)\b/;
+const PLAIN_PLACE = new RegExp(`^${PLACE_NOT_A_CHAIN}`);
 
 // "ethiopian takeout, a whole injera": how the meal came is no food when foods follow.
 const TAKEOUT = /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$/;

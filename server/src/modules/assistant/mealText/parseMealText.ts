@@ -1,6 +1,7 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { expandChatShorthand } from './chatShorthand.js';
+import { PLACE_NOT_A_CHAIN } from './mealContext.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
@@ -236,10 +237,10 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
 
 // "chili before bed", "gatorade during my run", "pasteles from christmas", "hot dogs at the game", "a snickers from the vending machine",
 // "jambalaya my roommate made", "pot roast from last night" (the night itself is read as the day): when, where and by
-// whom, said after the food, is not part of it. A place named without an article that is no home, work or occasion
-// ("at chipotle") is the chain's name.
-const CIRCUMSTANCES =
-  /\s+(?:at\s+(?:(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b)[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
+// whom, said after the food, is not part of it. Another place ("at chipotle") is the chain's name (see PLACE_NOT_A_CHAIN).
+const CIRCUMSTANCES = new RegExp(
+  String.raw`\s+(?:at\s+${PLACE_NOT_A_CHAIN}[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$`,
+);
 
 /**
  * "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x", "shrimp x10
