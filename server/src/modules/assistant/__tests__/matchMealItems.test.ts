@@ -32,6 +32,19 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('homemade lasagna and homemade biscuits')).toEqual(['Lasagna with meat, home recipe', 'Biscuit, home recipe']);
   });
 
+  it('steers a cut said with or without its bone or skin to the food that says so, else to the plain cut', async () => {
+    expect(await logged('a skin-on chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin eaten']);
+    expect(await logged('a skinless chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin not eaten']);
+    expect(await logged('2 boneless chicken thighs')).toEqual(['Chicken thigh, NS as to cooking method, skin not eaten']);
+    expect(await logged('a bone-in chicken breast')).toEqual(['Chicken breast, NS as to cooking method, skin not eaten']);
+    expect(await logged('a boneless pork chop')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bboneless\b/)]);
+    expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
+  });
+
+  it('reads "pr style" as Puerto Rican style', async () => {
+    expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
+  });
+
   it('does not let a ripeness or a meat substitute nobody said win over the plain food', async () => {
     expect(await logged('some fried plantains')).toEqual(['Plantain, cooked with oil']);
     expect(await logged('fried green plantains')).toEqual(['Plantains, green, fried']);

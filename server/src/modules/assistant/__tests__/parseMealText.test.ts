@@ -20,6 +20,14 @@ describe('reading a meal sentence', () => {
       { quantity: 0.5, unit: 'cup', size: null, food: 'brown rice' },
     ]);
   });
+  it('reads skin said on and a bone said to be on as how a cut came, not as another food', () => {
+    expect(parsed('2 skin-on chicken thighs and rice')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'chicken thighs with skin' },
+      { quantity: null, unit: null, size: null, food: 'rice' },
+    ]);
+    expect(parsed('roast chicken leg skin on').map((item) => item.food)).toEqual(['roast chicken leg with skin']);
+    expect(parsed('a pork chop on the bone').map((item) => item.food)).toEqual(['pork chop on bone']);
+  });
   it('splits items on and, with, commas and plus, keeping dishes such as mac and cheese whole', () => {
     expect(parsed('two scrambled eggs and a slice of whole wheat toast with butter for breakfast')).toEqual([
       { quantity: 2, unit: null, size: null, food: 'scrambled eggs' },

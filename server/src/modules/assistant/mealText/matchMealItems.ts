@@ -18,6 +18,7 @@ import {
   PROCESSED,
   preferSaidForm,
   preferStandardReference,
+  withoutCutDescription,
   withoutShapeWord,
 } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
@@ -153,6 +154,12 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   const shapeless = item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name)) ? withoutShapeWord(query) : undefined;
   if (shapeless) {
     const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
+    foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
+  }
+  // "boneless chicken thighs": USDA names few cuts by their bone or skin, so the cut said plainly is searched too.
+  const cutless = withoutCutDescription(query);
+  if (cutless) {
+    const plain = searchFoodsAmong(catalog, own, cutless, { offset: 0, limit: CANDIDATES }).foods;
     foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
   }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;

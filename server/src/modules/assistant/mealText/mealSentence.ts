@@ -142,6 +142,9 @@ function protectCompounds(text: string): string {
     .replace(/\bhundred and (?=[a-z])/g, 'hundred_and_')
     // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    // "skin-on chicken thighs", "a pork chop on the bone": how the cut came, not a food on another.
+    .replace(/\bskin[- ]on\b/g, 'skin_on')
+    .replace(/\bon the bone\b/g, 'on_the_bone')
     // "snacked on chips": how it was eaten, not a food on another.
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
     // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food.

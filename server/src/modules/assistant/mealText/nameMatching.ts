@@ -2,7 +2,7 @@
 // food's name accounts for.
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT } from './foodChoice.js';
+import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT, withoutBoneDescription } from './foodChoice.js';
 
 /** How many foods one search reads. */
 export const CANDIDATES = 10;
@@ -94,6 +94,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // Puerto Rican style, as chat shortens it ("pr style stewed goat").
+  [/\bpr[- ]style\b/, 'puerto rican style'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
@@ -177,7 +179,7 @@ const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'home
 
 /** How much of what the person wrote the food's name accounts for (typos forgiven). */
 export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
-  const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
+  const wanted = foodWords(withoutBoneDescription(query)).filter((word) => !FILLER_WORDS.has(word));
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
   const found = wanted.filter((word) => {

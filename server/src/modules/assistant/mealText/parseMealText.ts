@@ -464,15 +464,20 @@ export function parseMealText(text: string): ParsedMealItem[] {
   });
 }
 
+// "skin-on chicken thighs", "roast chicken leg skin on": the skin said on, before or after the food.
+const SKIN_ON = /(?:^|\s)skin on(?=\s|$)/;
+
 /**
- * "a chicken thigh with the skin on", "a baked potato with skin": the skin said after "with" is how the food before it
- * was eaten (USDA's "skin eaten" entries), not a food of its own.
+ * "a chicken thigh with the skin on", "a baked potato with skin", "a skin-on chicken thigh": the skin said after "with"
+ * or said on is how the food was eaten (USDA's "skin eaten" entries), not a food of its own.
  */
 function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
-  for (const item of items) {
+  for (const said of items) {
+    const skinOn = SKIN_ON.test(said.food) && said.food.replace(SKIN_ON, ' ').trim();
+    const item = skinOn ? { ...said, food: `${skinOn} with skin` } : said;
     const previous = result.at(-1);
-    if (previous && item.afterWith && /^skins?$/.test(item.food) && item.quantity === null && !item.unit) {
+    if (previous && item.afterWith && /^skins?(?: on)?$/.test(item.food) && item.quantity === null && !item.unit) {
       result[result.length - 1] = { ...previous, food: `${previous.food} with skin`, text: `${previous.text} with ${item.text}` };
       continue;
     }
