@@ -41,6 +41,13 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
   });
 
+  it('logs a dish said with an add-in that is a kind of what USDA says the dish comes with as that one dish', async () => {
+    expect(await logged('1/3 cup of trail mix with m&ms')).toEqual(['Trail mix with chocolate']);
+    expect(await logged('a handful of trail mix with raisins')).toEqual(['Trail mix with nuts and fruit']);
+    // The add-in's own words are no kind of it: fried rice is not the rice the dish comes with.
+    expect(await logged('sweet and sour pork with fried rice')).toEqual(['Sweet and sour pork', 'Rice, fried, NFS']);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

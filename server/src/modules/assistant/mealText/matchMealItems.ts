@@ -298,6 +298,11 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
+      const withKind = dishWithKindOf(catalog, own, previous, item);
+      if (withKind) {
+        joined[joined.length - 1] = { ...previous, food: withKind, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
       // "green curry with chicken" is a chicken curry, and "a salad with grilled chicken" a chicken salad, when the
       // database has the dish named after that ingredient; a generic dish, not a product ("SPAGHETTIOS … Beef Ravioli").
       const ingredient = mainIngredientOf(item.food);
@@ -314,6 +319,39 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     joined.push(item);
   }
   return joined;
+}
+
+// Words of a food group or a name that say nothing of which kind of food it is.
+const NO_KIND = new Set(foodWords('and or other nfs ns products'));
+
+/**
+ * "trail mix with m&ms" is "Trail mix with chocolate", "trail mix with raisins" "Trail mix with nuts and fruit": the
+ * dish said, when USDA has it named as coming with a kind of food that the add-in is, by the add-in's USDA name or its
+ * food group. The name of that dish, or undefined.
+ */
+function dishWithKindOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
+  const { foods: addedFoods, query: addedQuery } = candidatesFor(catalog, own, added);
+  const [addedFood] = preferSaidForm(addedQuery, addedFoods);
+  if (!addedFood || nameCoverage(addedQuery, addedFood) < 1) return undefined;
+  // A word the add-in was said with is no kind of it: "fried rice" is no "… with rice", which would lose its frying.
+  const saidWords = foodWords(correctSpelling(catalog, added.food));
+  const kinds = new Set(foodWords(`${addedFood.name} ${addedFood.category}`).filter((word) => !NO_KIND.has(word) && !saidWords.includes(word)));
+  const query = correctSpelling(catalog, searchTextFor(dish.food));
+  const said = foodWords(query);
+  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: 3 * CANDIDATES });
+  const named = foods.find((food) => {
+    const [main, served] = food.name.toLowerCase().split(/\s+with\s+/);
+    return (
+      main &&
+      served &&
+      !hasCapitalisedName(food.name) &&
+      formMisses(query, food) === 0 &&
+      nameCoverage(query, { name: main }) === 1 &&
+      foodWords(main).every((word) => said.includes(word)) &&
+      foodWords(served).some((word) => kinds.has(word))
+    );
+  });
+  return named?.name.toLowerCase();
 }
 
 // "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.
