@@ -48,6 +48,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('sweet and sour pork with fried rice')).toEqual(['Sweet and sour pork', 'Rice, fried, NFS']);
   });
 
+  it('keeps the joins of a dish said with who made it or as leftover', async () => {
+    expect(await logged('a plate of the beef stir fry we had with soy sauce')).toContain('Stir fried beef and vegetables in soy sauce');
+    expect(await logged('leftover chicken chili with beans')).toEqual(['Chili with chicken and beans']);
+    expect(await logged('leftover lasagna')).toEqual(['Lasagna with meat, home recipe']);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

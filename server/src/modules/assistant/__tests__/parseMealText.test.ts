@@ -507,7 +507,11 @@ describe('reading a meal sentence', () => {
   });
 
   it('drops who made a dish and when it was from, keeping what it was made with and an aside saying which one it was', () => {
-    expect(parsed('the beef stir fry i made with soy sauce').map((item) => item.food)).toEqual(['beef stir fry made', 'soy sauce']);
+    expect(parseMealText('the beef stir fry i made with soy sauce')).toMatchObject([{ food: 'beef stir fry' }, { food: 'soy sauce', afterWith: true }]);
+    expect(parseMealText('the curry we had with rice')).toMatchObject([{ food: 'curry' }, { food: 'rice', afterWith: true }]);
+    expect(parseMealText('the stew my mom made with dumplings')).toMatchObject([{ food: 'stew' }, { food: 'dumplings', afterWith: true }]);
+    expect(parsed('leftover chili').map((item) => item.food)).toEqual(['homemade chili']);
+    expect(parsed('leftovers').map((item) => item.food)).toEqual(['leftovers']);
     expect(parsed('the chili we cooked, a coke').map((item) => item.food)).toEqual(['chili', 'coke']);
     expect(parsed('i made a sandwich').map((item) => item.food)).toEqual(['sandwich']);
     expect(parsed('two pasteles from christmas')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pasteles' }]);

@@ -63,10 +63,18 @@ function plainMealSentence(text: string): string {
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
         (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
       )
-      // "the stir fry i made with soy sauce": who made it is no part of the food, what it was made with is.
-      .replace(/(?<=[a-z]{3}) (?:that |which )?(?:i|we) (?:made|cooked|baked|prepared)(?=( with\b)|\s*(?:$|[,;.]))/g, (_, withWhat?: string) =>
-        withWhat ? ' made' : '',
+      // "the stir fry i made with soy sauce", "the curry we had", "the chili my mom made": who made or had it is no part
+      // of the food, what it came with is.
+      .replace(
+        new RegExp(
+          String.raw`(?<=[a-z]{3}) (?:that |which )?(?:i|we|(?:my|our|his|her|their) (?:${COOKS})) (?:just |also )?(?:made|cooked|baked|prepared|had|brought|bought)(?=\s+with\b|\s*(?:$|[,;.]))`,
+          'g',
+        ),
+        '',
       )
+      // "leftover chili": a dish kept from an earlier meal, most often cooked at home, so read as homemade (USDA's home
+      // recipe when it has one, else the plain dish); "leftovers" alone say too little, and stay.
+      .replace(/\bleft[- ]?over (?=[a-z])/g, 'homemade ')
       // "my homemade lasagna, the one with meat sauce": an aside saying which dish it was describes the same food.
       .replace(/,\s*the (?:one|kind|type|version)(?: that (?:has|had))? with\b/g, ' with')
       // "two percent milk": the fat of the milk as the label writes it.
