@@ -54,6 +54,14 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('leftover lasagna')).toEqual(['Lasagna with meat, home recipe']);
   });
 
+  it('logs a dish said with its parts and its sauce as the one dish USDA has of them all, and a plate of foods as those foods', async () => {
+    expect(await logged('a plate of pot roast with potatoes and carrots and gravy')).toEqual([
+      'Beef, potatoes, and vegetables including carrots, broccoli, and/or dark-green leafy; gravy',
+    ]);
+    expect(await logged('steak with potatoes and carrots')).toEqual(['Beef, steak, NFS', 'Potato, NFS', 'Carrots, raw']);
+    expect(await logged('turkey with stuffing and gravy')).toEqual(['Chicken or turkey with stuffing', 'Gravy, NFS']);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

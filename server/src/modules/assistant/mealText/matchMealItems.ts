@@ -7,6 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
+import { joinDishParts } from './dishParts.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
 import {
   correctSpelling,
@@ -433,7 +434,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
   const joinedItems = joinNamedWith(
     deps.foodCatalog,
     own,
-    parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+    joinDishParts(
+      deps.foodCatalog,
+      own,
+      parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+    ),
   );
   const homemade = joinedItems.map((item) => HOMEMADE.test(item.food));
   const items = joinedItems.map((item) => ({ ...item, food: item.food.replace(EVERY_HOMEMADE, ' ').replace(/\s+/g, ' ').trim() }));
