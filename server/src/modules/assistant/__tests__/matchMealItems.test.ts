@@ -62,6 +62,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('turkey with stuffing and gravy')).toEqual(['Chicken or turkey with stuffing', 'Gravy, NFS']);
   });
 
+  it("takes a chain meal's other items from the chain only as the food said, never as a dish made with it", async () => {
+    expect(await logged('an apple and a turkey sub from subway')).toEqual(['Apples, raw, with skin', expect.stringMatching(/^SUBWAY, turkey/)]);
+    expect(await logged('an apple and a big mac')).toEqual(['Apples, raw, with skin', 'Big Mac (McDonalds)']);
+    expect(await logged('wendys 10 piece nuggets and a medium fry')).toEqual(["WENDY'S, Chicken Nuggets", "WENDY'S, french fries"]);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

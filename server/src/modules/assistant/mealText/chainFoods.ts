@@ -6,7 +6,7 @@ import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { correctSpelling, formMisses, isNameWord } from './foodChoice.js';
+import { correctSpelling, formMisses, isNameWord, namesUnsaidForm } from './foodChoice.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem, PortionSize } from './parseMealText.js';
@@ -169,10 +169,12 @@ export function fromSameChain(catalog: FoodCatalog, own: OwnFoods, chosen: { ite
     const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
     const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
       searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
-        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup).
+        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup), nor
+        // a dish made with it ("Pie, apple, fast food" is no apple).
         (candidate) =>
           isFromChain(candidate) &&
           nameCoverage(itemQuery, { name: candidate.name.split(/\(|\bwith\b/i)[0]! }) === 1 &&
+          !namesUnsaidForm(itemQuery, candidate.name) &&
           resolvePortion(candidate, item) !== undefined,
       );
     return (

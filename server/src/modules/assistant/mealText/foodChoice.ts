@@ -393,6 +393,13 @@ function isBrandLike(name: string): boolean {
   );
 }
 
+/** Whether the name makes what was said another dish or product ("Pie, apple" for "apple"): a form word not said. */
+export function namesUnsaidForm(query: string, name: string): boolean {
+  const said = ` ${foodWords(query).join(' ')} `;
+  const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ')).join(' ')} `;
+  return [...FORM_WORDS].some((form) => named.includes(` ${form} `) && !said.includes(` ${form} `));
+}
+
 /** How far a food is from what was said: another dish, another state, unsaid fillings or forms (0 = none); brands aside. */
 export function formMisses(query: string, food: CatalogFood): number {
   return lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, false);
