@@ -68,6 +68,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('wendys 10 piece nuggets and a medium fry')).toEqual(["WENDY'S, Chicken Nuggets", "WENDY'S, french fries"]);
   });
 
+  it("logs a dish said with tofu as the dish's meatless version when USDA has it, and tofu on its own otherwise", async () => {
+    expect(await logged('padthai w/ tofu 2c')).toEqual(['Pad Thai, meatless']);
+    expect(await logged('a bowl of pho with tofu no meat')).toEqual(['Soup, pho, no meat']);
+    expect(await logged('rice with tofu')).toEqual(['Rice, white, cooked, NS as to fat', 'Tofu, raw, regular, prepared with calcium sulfate']);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

@@ -16,6 +16,7 @@ import {
   kindsOfWord,
   lacksHeadNoun,
   mainIngredientOf,
+  NAMED_NO_MEAT,
   PROCESSED,
   preferSaidForm,
   preferStandardReference,
@@ -299,6 +300,11 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
+      const meatless = meatlessDishWith(catalog, own, previous, item);
+      if (meatless) {
+        joined[joined.length - 1] = { ...previous, food: meatless, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
       const withKind = dishWithKindOf(catalog, own, previous, item);
       if (withKind) {
         joined[joined.length - 1] = { ...previous, food: withKind, text: `${previous.text} with ${item.text}` };
@@ -320,6 +326,34 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     joined.push(item);
   }
   return joined;
+}
+
+// Proteins that stand in for meat in a dish.
+const MEAT_SUBSTITUTE_FOOD = /^(?:(?:firm|silken|soft|extra firm|fried|baked|crispy|marinated)\s+)?(?:tofu|tempeh|seitan)$/;
+
+/**
+ * "pad thai with tofu", "pho with tofu, no meat": tofu is the protein of the dish's meatless version ("Pad Thai,
+ * meatless"), when USDA has one. The name to search for it, or undefined.
+ */
+function meatlessDishWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
+  if (!MEAT_SUBSTITUTE_FOOD.test(added.food)) return undefined;
+  const plain = candidatesFor(catalog, own, dish);
+  const [usual] = preferSaidForm(plain.query, plain.foods);
+  const food = NAMED_NO_MEAT.test(dish.food) ? dish.food : `meatless ${dish.food}`;
+  const { foods, query } = candidatesFor(catalog, own, { ...dish, food });
+  const [first] = preferSaidForm(query, foods);
+  // The same dish without its meat ("Pad Thai, NFS" and "Pad Thai, meatless"), not another one ("Rice, fried, meatless" for rice).
+  return usual && first && NAMED_NO_MEAT.test(first.name) && dishStem(first.name) === dishStem(usual.name) ? food : undefined;
+}
+
+/** A survey dish's name without what it says of its meat or of what was not known ("Soup, pho, no meat" → "soup, pho"). */
+function dishStem(name: string): string {
+  return name
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => !/\b(?:nfs|ns as to|with meat|meatless|no meat|vegetarian)\b/.test(part))
+    .slice(0, 2)
+    .join(', ');
 }
 
 // Words of a food group or a name that say nothing of which kind of food it is.
