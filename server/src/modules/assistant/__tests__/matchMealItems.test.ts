@@ -74,6 +74,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('rice with tofu')).toEqual(['Rice, white, cooked, NS as to fat', 'Tofu, raw, regular, prepared with calcium sulfate']);
   });
 
+  it('counts pieces in a portion that holds several of them ("1 serving (4 pieces)"), not a serving per piece', async () => {
+    expect(await loggedPortions('chick fil a four piece strips')).toEqual([{ name: 'CHICK-FIL-A, Chick-n-Strips', grams: 201 }]);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

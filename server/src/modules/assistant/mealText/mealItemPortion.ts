@@ -381,7 +381,10 @@ export function resolvePortion(
   const cup = unit === 'scoop' && !/\bpowder/i.test(food.name) ? gramsPerStandardUnit(food, 'cup') : undefined;
   if (cup !== undefined) return grams((count * cup) / 2);
   if (unit) {
-    const portion = householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size);
+    const words = UNIT_SYNONYMS[unit] ?? [unit];
+    const portion = householdPortion(food, words, item.size);
+    const inside = portion && countedInside(portion, words);
+    if (inside) return grams((count * portion.grams) / inside);
     if (portion) return perPortion(food, portion, count);
     const volume = GENERIC_VOLUME_ML[unit];
     const density = densityOf(food);
@@ -409,6 +412,15 @@ export function resolvePortion(
   const factor = item.size ? SIZE_FACTOR[item.size] : 1;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+/** "1 serving (4 pieces)" for a piece: how many of the measure said one portion holds, when it counts them (else undefined). */
+function countedInside(portion: FoodPortion, words: readonly string[]): number | undefined {
+  if (portion.amount !== 1) return undefined;
+  const text = portionText(portion);
+  const counted = words.map((word) => new RegExp(String.raw`\b(\d+)\s+${word}s?\b`).exec(text)).find(Boolean);
+  const count = counted ? Number(counted[1]) : 0;
+  return count > 1 ? count : undefined;
 }
 
 function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {
