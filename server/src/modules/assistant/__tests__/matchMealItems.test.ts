@@ -78,6 +78,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('chick fil a four piece strips')).toEqual([{ name: 'CHICK-FIL-A, Chick-n-Strips', grams: 201 }]);
   });
 
+  it('reads a sauce said by its name alone as the sauce, not a dish made with it', async () => {
+    expect(await logged('spaghetti with marinara')).toEqual(['Pasta, cooked', 'Sauce, pasta, spaghetti/marinara, ready-to-serve']);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

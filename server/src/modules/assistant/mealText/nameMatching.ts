@@ -131,6 +131,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Peas said plainly are garden peas, not split or sprouted ones.
   [/^(?:garden |sweet )?peas$/, 'green peas'],
   [/^ranch$/, 'ranch dressing'],
+  // A sauce said by its name alone ("spaghetti with marinara") is the sauce, not a dish made with it.
+  [/^(marinara|alfredo|pesto|hollandaise|bechamel|bearnaise|tartar)$/, '$1 sauce'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A tuna sandwich or wrap is filled with tuna salad (tuna mixed with mayonnaise), as USDA names it.
   [/\btuna (sandwich|wrap|sub|melt)/, 'tuna salad $1'],
