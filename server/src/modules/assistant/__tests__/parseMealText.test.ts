@@ -20,6 +20,10 @@ describe('reading a meal sentence', () => {
       { quantity: 0.5, unit: 'cup', size: null, food: 'brown rice' },
     ]);
   });
+  it('reads an article before a plural measure as the end of a name, not an amount ("chick fil a strips")', () => {
+    expect(parsed('chick fil a strips')).toEqual([{ quantity: null, unit: null, size: null, food: 'chick fil a strips' }]);
+    expect(parsed('soup a bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'soup' }]);
+  });
   it('reads skin said on and a bone said to be on as how a cut came, not as another food', () => {
     expect(parsed('2 skin-on chicken thighs and rice')).toEqual([
       { quantity: 2, unit: null, size: null, food: 'chicken thighs with skin' },

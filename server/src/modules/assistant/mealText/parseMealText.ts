@@ -223,6 +223,9 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
       words.slice(start).join(' '),
     );
     if (!opensAmount && !isLastSize && !isLastMeasure) continue;
+    // "chick fil a strips": an article before a plural measure opens no amount ("a" counts one); it ends a name.
+    const next = words[start + 1] ?? '';
+    if (/^an?$/.test(words[start]!) && HOUSEHOLD_UNITS[next] !== undefined && HOUSEHOLD_UNITS[next] !== next && /s$/.test(next)) continue;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(start).join(' ');
     // "tea for two" says who it was for; "eggs over medium" how they were fried; "one and a | half cup" is one amount.
