@@ -82,6 +82,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('spaghetti with marinara')).toEqual(['Pasta, cooked', 'Sauce, pasta, spaghetti/marinara, ready-to-serve']);
   });
 
+  it('never takes a version with a topping nobody said over the fast-food entry of the food said ("pizza")', async () => {
+    expect(await logged('2 slices of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

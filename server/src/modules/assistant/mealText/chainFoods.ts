@@ -149,8 +149,18 @@ export function preferChainSaid(catalog: FoodCatalog, query: string, foods: Cata
   }
   const first = foods[0];
   if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
-  const generic = foods.find((food) => !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first));
+  const generic = foods.find(
+    (food) =>
+      !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first) && !addsUnsaidTopping(query, food.name),
+  );
   return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
+}
+
+/** "Pizza, cheese, with fruit" for "pizza": what the name says the food comes with, when none of it was said. */
+function addsUnsaidTopping(query: string, name: string): boolean {
+  const topping = /\bwith ([^,(]+)/i.exec(name)?.[1];
+  const said = foodWords(query);
+  return topping !== undefined && !foodWords(topping).some((word) => said.includes(word));
 }
 
 function sameChain(a: string | undefined, b: string | undefined): boolean {
