@@ -86,6 +86,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('2 slices of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
   });
 
+  it("logs a chain's food said with another as the chain's one food of both names when it sells one", async () => {
+    expect(await logged('mcdonalds hotcakes and sausage')).toEqual(["McDONALD'S, Hotcakes and Sausage"]);
+    expect(await logged('a big mac and fries')).toEqual(['Big Mac (McDonalds)', "McDONALD'S, french fries"]);
+  });
+
   it('reads "pr style" as Puerto Rican style', async () => {
     expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
   });

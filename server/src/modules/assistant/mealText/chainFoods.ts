@@ -156,6 +156,36 @@ export function preferChainSaid(catalog: FoodCatalog, query: string, foods: Cata
   return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
 }
 
+/**
+ * "mcdonalds hotcakes and sausage": a chain's food said with another food, neither with an amount, is the chain's one
+ * food of both names when it sells one ("McDONALD'S, Hotcakes and Sausage"). The items with such pairs joined.
+ */
+export function joinChainPairs(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const joined: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = joined.at(-1);
+    const chain = previous && !item.afterWith && item.quantity === null && !item.unit ? chainSaid(catalog, spellChain(catalog, previous.food)) : undefined;
+    if (previous && chain) {
+      const query = correctSpelling(catalog, searchTextFor(`${spellChain(catalog, previous.food)} and ${item.food}`));
+      const pair = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find((food) => {
+        const [first, second] = food.name.replace(/^[^,]*,\s*/, '').split(/\s+(?:and|&)\s+/i);
+        return (
+          chainSaid(catalog, chainOf(food) ?? '') === chain &&
+          second !== undefined &&
+          nameCoverage(searchTextFor(item.food), { name: second }) === 1 &&
+          nameCoverage(first!, { name: previous.food }) === 1
+        );
+      });
+      if (pair) {
+        joined[joined.length - 1] = { ...previous, food: pair.name.toLowerCase(), text: `${previous.text} and ${item.text}` };
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
+}
+
 /** "Pizza, cheese, with fruit" for "pizza": what the name says the food comes with, when none of it was said. */
 function addsUnsaidTopping(query: string, name: string): boolean {
   const topping = /\bwith ([^,(]+)/i.exec(name)?.[1];

@@ -8,7 +8,7 @@ import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { joinDishParts } from './dishParts.js';
-import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
+import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid, spellChain } from './chainFoods.js';
 import {
   correctSpelling,
   formMisses,
@@ -471,7 +471,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     joinDishParts(
       deps.foodCatalog,
       own,
-      parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+      joinChainPairs(
+        deps.foodCatalog,
+        own,
+        parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+      ),
     ),
   );
   const homemade = joinedItems.map((item) => HOMEMADE.test(item.food));
