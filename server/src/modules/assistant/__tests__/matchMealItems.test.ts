@@ -32,6 +32,69 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('homemade lasagna and homemade biscuits')).toEqual(['Lasagna with meat, home recipe', 'Biscuit, home recipe']);
   });
 
+  it('steers a cut said with or without its bone or skin to the food that says so, else to the plain cut', async () => {
+    expect(await logged('a skin-on chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin eaten']);
+    expect(await logged('a skinless chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin not eaten']);
+    expect(await logged('2 boneless chicken thighs')).toEqual(['Chicken thigh, NS as to cooking method, skin not eaten']);
+    expect(await logged('a bone-in chicken breast')).toEqual(['Chicken breast, NS as to cooking method, skin not eaten']);
+    expect(await logged('a boneless pork chop')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bboneless\b/)]);
+    expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
+  });
+
+  it('logs a dish said with an add-in that is a kind of what USDA says the dish comes with as that one dish', async () => {
+    expect(await logged('1/3 cup of trail mix with m&ms')).toEqual(['Trail mix with chocolate']);
+    expect(await logged('a handful of trail mix with raisins')).toEqual(['Trail mix with nuts and fruit']);
+    // The add-in's own words are no kind of it: fried rice is not the rice the dish comes with.
+    expect(await logged('sweet and sour pork with fried rice')).toEqual(['Sweet and sour pork', 'Rice, fried, NFS']);
+  });
+
+  it('keeps the joins of a dish said with who made it or as leftover', async () => {
+    expect(await logged('a plate of the beef stir fry we had with soy sauce')).toContain('Stir fried beef and vegetables in soy sauce');
+    expect(await logged('leftover chicken chili with beans')).toEqual(['Chili with chicken and beans']);
+    expect(await logged('leftover lasagna')).toEqual(['Lasagna with meat, home recipe']);
+  });
+
+  it('logs a dish said with its parts and its sauce as the one dish USDA has of them all, and a plate of foods as those foods', async () => {
+    expect(await logged('a plate of pot roast with potatoes and carrots and gravy')).toEqual([
+      'Beef, potatoes, and vegetables including carrots, broccoli, and/or dark-green leafy; gravy',
+    ]);
+    expect(await logged('steak with potatoes and carrots')).toEqual(['Beef, steak, NFS', 'Potato, NFS', 'Carrots, raw']);
+    expect(await logged('turkey with stuffing and gravy')).toEqual(['Chicken or turkey with stuffing', 'Gravy, NFS']);
+  });
+
+  it("takes a chain meal's other items from the chain only as the food said, never as a dish made with it", async () => {
+    expect(await logged('an apple and a turkey sub from subway')).toEqual(['Apples, raw, with skin', expect.stringMatching(/^SUBWAY, turkey/)]);
+    expect(await logged('an apple and a big mac')).toEqual(['Apples, raw, with skin', 'Big Mac (McDonalds)']);
+    expect(await logged('wendys 10 piece nuggets and a medium fry')).toEqual(["WENDY'S, Chicken Nuggets", "WENDY'S, french fries"]);
+  });
+
+  it("logs a dish said with tofu as the dish's meatless version when USDA has it, and tofu on its own otherwise", async () => {
+    expect(await logged('padthai w/ tofu 2c')).toEqual(['Pad Thai, meatless']);
+    expect(await logged('a bowl of pho with tofu no meat')).toEqual(['Soup, pho, no meat']);
+    expect(await logged('rice with tofu')).toEqual(['Rice, white, cooked, NS as to fat', 'Tofu, raw, regular, prepared with calcium sulfate']);
+  });
+
+  it('counts pieces in a portion that holds several of them ("1 serving (4 pieces)"), not a serving per piece', async () => {
+    expect(await loggedPortions('chick fil a four piece strips')).toEqual([{ name: 'CHICK-FIL-A, Chick-n-Strips', grams: 201 }]);
+  });
+
+  it('reads a sauce said by its name alone as the sauce, not a dish made with it', async () => {
+    expect(await logged('spaghetti with marinara')).toEqual(['Pasta, cooked', 'Sauce, pasta, spaghetti/marinara, ready-to-serve']);
+  });
+
+  it('never takes a version with a topping nobody said over the fast-food entry of the food said ("pizza")', async () => {
+    expect(await logged('2 slices of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
+  });
+
+  it("logs a chain's food said with another as the chain's one food of both names when it sells one", async () => {
+    expect(await logged('mcdonalds hotcakes and sausage')).toEqual(["McDONALD'S, Hotcakes and Sausage"]);
+    expect(await logged('a big mac and fries')).toEqual(['Big Mac (McDonalds)', "McDONALD'S, french fries"]);
+  });
+
+  it('reads "pr style" as Puerto Rican style', async () => {
+    expect(await logged('pr style stewed goat')).toEqual(['Stewed goat, Puerto Rican style']);
+  });
+
   it('does not let a ripeness or a meat substitute nobody said win over the plain food', async () => {
     expect(await logged('some fried plantains')).toEqual(['Plantain, cooked with oil']);
     expect(await logged('fried green plantains')).toEqual(['Plantains, green, fried']);

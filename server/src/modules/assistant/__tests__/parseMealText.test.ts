@@ -20,6 +20,18 @@ describe('reading a meal sentence', () => {
       { quantity: 0.5, unit: 'cup', size: null, food: 'brown rice' },
     ]);
   });
+  it('reads an article before a plural measure as the end of a name, not an amount ("chick fil a strips")', () => {
+    expect(parsed('chick fil a strips')).toEqual([{ quantity: null, unit: null, size: null, food: 'chick fil a strips' }]);
+    expect(parsed('soup a bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'soup' }]);
+  });
+  it('reads skin said on and a bone said to be on as how a cut came, not as another food', () => {
+    expect(parsed('2 skin-on chicken thighs and rice')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'chicken thighs with skin' },
+      { quantity: null, unit: null, size: null, food: 'rice' },
+    ]);
+    expect(parsed('roast chicken leg skin on').map((item) => item.food)).toEqual(['roast chicken leg with skin']);
+    expect(parsed('a pork chop on the bone').map((item) => item.food)).toEqual(['pork chop on bone']);
+  });
   it('splits items on and, with, commas and plus, keeping dishes such as mac and cheese whole', () => {
     expect(parsed('two scrambled eggs and a slice of whole wheat toast with butter for breakfast')).toEqual([
       { quantity: 2, unit: null, size: null, food: 'scrambled eggs' },
@@ -479,6 +491,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a sandwich at work').map((item) => item.food)).toEqual(['sandwich']);
   });
 
+  it('reads the same places as no chain whether said before or after the food ("at uni we had pizza", "pizza at uni")', () => {
+    for (const place of ['uni', 'gym', 'practice', 'camp', 'the game', 'jakes place', 'a birthday party']) {
+      expect(parsed(`at ${place} we had pizza`).map((item) => item.food)).toEqual(['pizza']);
+      expect(parsed(`pizza at ${place}`).map((item) => item.food)).toEqual(['pizza']);
+    }
+  });
+
   it('reads a food split or shared with someone as half of it, and keeps split peas', () => {
     expect(parsed('split a bottle of red wine with my wife')).toEqual([{ quantity: 0.5, unit: 'bottle', size: null, food: 'red wine' }]);
     expect(parsed('we shared an order of fries')).toEqual([{ quantity: 0.5, unit: 'order', size: null, food: 'fries' }]);
@@ -492,7 +511,11 @@ describe('reading a meal sentence', () => {
   });
 
   it('drops who made a dish and when it was from, keeping what it was made with and an aside saying which one it was', () => {
-    expect(parsed('the beef stir fry i made with soy sauce').map((item) => item.food)).toEqual(['beef stir fry made', 'soy sauce']);
+    expect(parseMealText('the beef stir fry i made with soy sauce')).toMatchObject([{ food: 'beef stir fry' }, { food: 'soy sauce', afterWith: true }]);
+    expect(parseMealText('the curry we had with rice')).toMatchObject([{ food: 'curry' }, { food: 'rice', afterWith: true }]);
+    expect(parseMealText('the stew my mom made with dumplings')).toMatchObject([{ food: 'stew' }, { food: 'dumplings', afterWith: true }]);
+    expect(parsed('leftover chili').map((item) => item.food)).toEqual(['homemade chili']);
+    expect(parsed('leftovers').map((item) => item.food)).toEqual(['leftovers']);
     expect(parsed('the chili we cooked, a coke').map((item) => item.food)).toEqual(['chili', 'coke']);
     expect(parsed('i made a sandwich').map((item) => item.food)).toEqual(['sandwich']);
     expect(parsed('two pasteles from christmas')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pasteles' }]);

@@ -6,7 +6,7 @@ import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { correctSpelling, formMisses, isNameWord } from './foodChoice.js';
+import { correctSpelling, formMisses, isNameWord, namesUnsaidForm } from './foodChoice.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem, PortionSize } from './parseMealText.js';
@@ -149,8 +149,48 @@ export function preferChainSaid(catalog: FoodCatalog, query: string, foods: Cata
   }
   const first = foods[0];
   if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
-  const generic = foods.find((food) => !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first));
+  const generic = foods.find(
+    (food) =>
+      !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first) && !addsUnsaidTopping(query, food.name),
+  );
   return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
+}
+
+/**
+ * "mcdonalds hotcakes and sausage": a chain's food said with another food, neither with an amount, is the chain's one
+ * food of both names when it sells one ("McDONALD'S, Hotcakes and Sausage"). The items with such pairs joined.
+ */
+export function joinChainPairs(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const joined: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = joined.at(-1);
+    const chain = previous && !item.afterWith && item.quantity === null && !item.unit ? chainSaid(catalog, spellChain(catalog, previous.food)) : undefined;
+    if (previous && chain) {
+      const query = correctSpelling(catalog, searchTextFor(`${spellChain(catalog, previous.food)} and ${item.food}`));
+      const pair = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find((food) => {
+        const [first, second] = food.name.replace(/^[^,]*,\s*/, '').split(/\s+(?:and|&)\s+/i);
+        return (
+          chainSaid(catalog, chainOf(food) ?? '') === chain &&
+          second !== undefined &&
+          nameCoverage(searchTextFor(item.food), { name: second }) === 1 &&
+          nameCoverage(first!, { name: previous.food }) === 1
+        );
+      });
+      if (pair) {
+        joined[joined.length - 1] = { ...previous, food: pair.name.toLowerCase(), text: `${previous.text} and ${item.text}` };
+        continue;
+      }
+    }
+    joined.push(item);
+  }
+  return joined;
+}
+
+/** "Pizza, cheese, with fruit" for "pizza": what the name says the food comes with, when none of it was said. */
+function addsUnsaidTopping(query: string, name: string): boolean {
+  const topping = /\bwith ([^,(]+)/i.exec(name)?.[1];
+  const said = foodWords(query);
+  return topping !== undefined && !foodWords(topping).some((word) => said.includes(word));
 }
 
 function sameChain(a: string | undefined, b: string | undefined): boolean {
@@ -169,10 +209,12 @@ export function fromSameChain(catalog: FoodCatalog, own: OwnFoods, chosen: { ite
     const itemQuery = correctSpelling(catalog, searchTextFor(item.food));
     const sold = (query: string, isFromChain: (candidate: CatalogFood) => boolean) =>
       searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods.find(
-        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup).
+        // The item must be what the chain's food is, not what it comes with ("Hotcakes (with … syrup)" is no syrup), nor
+        // a dish made with it ("Pie, apple, fast food" is no apple).
         (candidate) =>
           isFromChain(candidate) &&
           nameCoverage(itemQuery, { name: candidate.name.split(/\(|\bwith\b/i)[0]! }) === 1 &&
+          !namesUnsaidForm(itemQuery, candidate.name) &&
           resolvePortion(candidate, item) !== undefined,
       );
     return (

@@ -208,7 +208,39 @@ const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breadi
 const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered|with skin)\b/;
 // The skin alone ("Potatoes, baked, skin") is not the food eaten with its skin ("flesh and skin").
 const SKIN_ALONE = /,\s*skin(?: only)?(?=,|$)/i;
-const SAID_WITHOUT_SKIN = /\b(?:skinless|meat only|no skin|without (?:the )?skin)\b/;
+const SAID_WITHOUT_SKIN = /\b(?:skinless|meat only|no skin|without (?:the )?skin|skin[- ]off)\b/;
+// Poultry or fish eaten with its skin ("Chicken thigh, …, skin eaten", "meat and skin"), which a skinless one is not.
+const SKIN_EATEN = /\bskin(?: \/ coating)? eaten\b|\b(?:meat|flesh) and skin\b/i;
+// Whether a cut was bought with its bone: USDA names some cuts by it ("Pork, … (chops), boneless"). Said, the entry
+// naming it comes first; one naming neither is still the cut, and one naming the other comes last.
+const SAID_BONE_IN = /\b(?:bone[- ]?in|on (?:the )?bone)\b/;
+const SAID_BONELESS = /\b(?:boneless|deboned)\b/;
+const NAMED_BONE_IN = /\bbone[- ]in\b/i;
+const NAMED_BONELESS = /\bboneless\b/i;
+const CUT_DESCRIPTION = /\b(?:bone[- ]?in|on (?:the )?bone|boneless|deboned|skin[- ]off|skinless)\b/g;
+const BONE_DESCRIPTION = /\b(?:bone[- ]?in|on (?:the )?bone|boneless|deboned)\b/g;
+// A coating is only assumed of a food said to be fried or breaded: a baked chicken thigh is no "baked, coated" one.
+const COATED = /\bcoated\b/i;
+const SAID_COATED = /\b(?:fried|breaded|battered|coated|crispy|crumbed)\b/;
+
+/** How far the bone a name says is from the one said: 0 when it says the same or nothing was said, 2 the other. */
+function boneMismatch(query: string, name: string): number {
+  const said = SAID_BONE_IN.test(query) ? NAMED_BONE_IN : SAID_BONELESS.test(query) ? NAMED_BONELESS : undefined;
+  if (!said) return 0;
+  if (said.test(name)) return 0;
+  return NAMED_BONE_IN.test(name) || NAMED_BONELESS.test(name) ? 2 : 1;
+}
+
+/** "bone-in chicken thighs" → "chicken thighs": what was said without how the cut came (bone and skin), if it said so. */
+export function withoutCutDescription(query: string): string | undefined {
+  const plain = query.replace(CUT_DESCRIPTION, ' ').replace(/\s+/g, ' ').trim();
+  return plain !== query && plain ? plain : undefined;
+}
+
+/** What was said without its bone, which a name need not have to be the cut ("Chicken thigh" is a bone-in thigh). */
+export function withoutBoneDescription(query: string): string {
+  return query.replace(BONE_DESCRIPTION, ' ');
+}
 
 /** "Turkey sandwich or sub" for "turkey sub": of two words joined by "or", the one said is the food's. */
 function saidAlternatives(said: string, words: string[]): string {
@@ -293,6 +325,9 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
   if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   if (SKIN_ALONE.test(name) && /\bwith skin\b/.test(query)) count += 1;
+  if (SKIN_EATEN.test(name) && SAID_WITHOUT_SKIN.test(query)) count += 1;
+  count += boneMismatch(query, name);
+  if (COATED.test(name) && !SAID_COATED.test(query)) count += 1;
   // A milk nobody said was plant-based is dairy milk ("hot cocoa made with milk" is no "made with non-dairy milk").
   if (NON_DAIRY.test(name) && !SAID_NON_DAIRY.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
@@ -356,6 +391,13 @@ function isBrandLike(name: string): boolean {
   return [...name.matchAll(/\(([^)]*)\)/g)].some(
     (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
   );
+}
+
+/** Whether the name makes what was said another dish or product ("Pie, apple" for "apple"): a form word not said. */
+export function namesUnsaidForm(query: string, name: string): boolean {
+  const said = ` ${foodWords(query).join(' ')} `;
+  const named = ` ${foodWords(name.replace(/\([^)]*\)/g, ' ')).join(' ')} `;
+  return [...FORM_WORDS].some((form) => named.includes(` ${form} `) && !said.includes(` ${form} `));
 }
 
 /** How far a food is from what was said: another dish, another state, unsaid fillings or forms (0 = none); brands aside. */

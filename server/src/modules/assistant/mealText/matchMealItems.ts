@@ -7,7 +7,8 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
-import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, preferChainSaid, spellChain } from './chainFoods.js';
+import { joinDishParts } from './dishParts.js';
+import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid, spellChain } from './chainFoods.js';
 import {
   correctSpelling,
   formMisses,
@@ -15,9 +16,11 @@ import {
   kindsOfWord,
   lacksHeadNoun,
   mainIngredientOf,
+  NAMED_NO_MEAT,
   PROCESSED,
   preferSaidForm,
   preferStandardReference,
+  withoutCutDescription,
   withoutShapeWord,
 } from './foodChoice.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
@@ -166,6 +169,12 @@ function sizelessCandidatesFor(
     const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
     foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
   }
+  // "boneless chicken thighs": USDA names few cuts by their bone or skin, so the cut said plainly is searched too.
+  const cutless = withoutCutDescription(query);
+  if (cutless) {
+    const plain = searchFoodsAmong(catalog, own, cutless, { offset: 0, limit: CANDIDATES }).foods;
+    foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
+  }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
 }
@@ -302,6 +311,16 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
+      const meatless = meatlessDishWith(catalog, own, previous, item);
+      if (meatless) {
+        joined[joined.length - 1] = { ...previous, food: meatless, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
+      const withKind = dishWithKindOf(catalog, own, previous, item);
+      if (withKind) {
+        joined[joined.length - 1] = { ...previous, food: withKind, text: `${previous.text} with ${item.text}` };
+        continue;
+      }
       // "green curry with chicken" is a chicken curry, and "a salad with grilled chicken" a chicken salad, when the
       // database has the dish named after that ingredient; a generic dish, not a product ("SPAGHETTIOS … Beef Ravioli").
       const ingredient = mainIngredientOf(item.food);
@@ -318,6 +337,67 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     joined.push(item);
   }
   return joined;
+}
+
+// Proteins that stand in for meat in a dish.
+const MEAT_SUBSTITUTE_FOOD = /^(?:(?:firm|silken|soft|extra firm|fried|baked|crispy|marinated)\s+)?(?:tofu|tempeh|seitan)$/;
+
+/**
+ * "pad thai with tofu", "pho with tofu, no meat": tofu is the protein of the dish's meatless version ("Pad Thai,
+ * meatless"), when USDA has one. The name to search for it, or undefined.
+ */
+function meatlessDishWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
+  if (!MEAT_SUBSTITUTE_FOOD.test(added.food)) return undefined;
+  const plain = candidatesFor(catalog, own, dish);
+  const [usual] = preferSaidForm(plain.query, plain.foods);
+  const food = NAMED_NO_MEAT.test(dish.food) ? dish.food : `meatless ${dish.food}`;
+  const { foods, query } = candidatesFor(catalog, own, { ...dish, food });
+  const [first] = preferSaidForm(query, foods);
+  // The same dish without its meat ("Pad Thai, NFS" and "Pad Thai, meatless"), not another one ("Rice, fried, meatless" for rice).
+  return usual && first && NAMED_NO_MEAT.test(first.name) && dishStem(first.name) === dishStem(usual.name) ? food : undefined;
+}
+
+/** A survey dish's name without what it says of its meat or of what was not known ("Soup, pho, no meat" → "soup, pho"). */
+function dishStem(name: string): string {
+  return name
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => !/\b(?:nfs|ns as to|with meat|meatless|no meat|vegetarian)\b/.test(part))
+    .slice(0, 2)
+    .join(', ');
+}
+
+// Words of a food group or a name that say nothing of which kind of food it is.
+const NO_KIND = new Set(foodWords('and or other nfs ns products'));
+
+/**
+ * "trail mix with m&ms" is "Trail mix with chocolate", "trail mix with raisins" "Trail mix with nuts and fruit": the
+ * dish said, when USDA has it named as coming with a kind of food that the add-in is, by the add-in's USDA name or its
+ * food group. The name of that dish, or undefined.
+ */
+function dishWithKindOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
+  const { foods: addedFoods, query: addedQuery } = candidatesFor(catalog, own, added);
+  const [addedFood] = preferSaidForm(addedQuery, addedFoods);
+  if (!addedFood || nameCoverage(addedQuery, addedFood) < 1) return undefined;
+  // A word the add-in was said with is no kind of it: "fried rice" is no "… with rice", which would lose its frying.
+  const saidWords = foodWords(correctSpelling(catalog, added.food));
+  const kinds = new Set(foodWords(`${addedFood.name} ${addedFood.category}`).filter((word) => !NO_KIND.has(word) && !saidWords.includes(word)));
+  const query = correctSpelling(catalog, searchTextFor(dish.food));
+  const said = foodWords(query);
+  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: 3 * CANDIDATES });
+  const named = foods.find((food) => {
+    const [main, served] = food.name.toLowerCase().split(/\s+with\s+/);
+    return (
+      main &&
+      served &&
+      !hasCapitalisedName(food.name) &&
+      formMisses(query, food) === 0 &&
+      nameCoverage(query, { name: main }) === 1 &&
+      foodWords(main).every((word) => said.includes(word)) &&
+      foodWords(served).some((word) => kinds.has(word))
+    );
+  });
+  return named?.name.toLowerCase();
 }
 
 // "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.
@@ -399,7 +479,15 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
   const joinedItems = joinNamedWith(
     deps.foodCatalog,
     own,
-    parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+    joinDishParts(
+      deps.foodCatalog,
+      own,
+      joinChainPairs(
+        deps.foodCatalog,
+        own,
+        parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+      ),
+    ),
   );
   const homemade = joinedItems.map((item) => HOMEMADE.test(item.food));
   const items = joinedItems.map((item) => ({ ...item, food: item.food.replace(EVERY_HOMEMADE, ' ').replace(/\s+/g, ' ').trim() }));

@@ -45,3 +45,10 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
 /** Words that only say when or which meal; removed before the foods are read (not "breakfast" in "breakfast burrito"). */
 export const TIME_AND_MEAL_PHRASES =
   /\b(?:(?:for|at|during|with|as|in)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine)\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/g;
+
+/**
+ * Places said after "at" that are no chain: a home, work, school, an occasion or someone's house ("at the game", "at
+ * uni", "at my moms place", "at a birthday party"). Any other place named without an article ("at chipotle") is the
+ * chain's name. A regular expression's source, to be anchored where it is used.
+ */
+export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b`;

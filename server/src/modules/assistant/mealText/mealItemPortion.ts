@@ -385,7 +385,10 @@ export function resolvePortion(
   const cup = unit === 'scoop' && !/\bpowder/i.test(food.name) ? gramsPerStandardUnit(food, 'cup') : undefined;
   if (cup !== undefined) return grams((count * cup) / 2);
   if (unit) {
-    const portion = householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size);
+    const words = UNIT_SYNONYMS[unit] ?? [unit];
+    const portion = householdPortion(food, words, item.size);
+    const inside = portion && countedInside(portion, words);
+    if (inside) return grams((count * portion.grams) / inside);
     if (portion) return perPortion(food, portion, count);
     const volume = GENERIC_VOLUME_ML[unit];
     const density = densityOf(food);
@@ -429,6 +432,15 @@ function wholeOfSize(food: CatalogFood, size: PortionSize, said: string | undefi
   if (!thing) return undefined;
   const named = new RegExp(`^(?:${SIZE_NAMES[size].join('|')})[ -]${thing}s?$`);
   return food.portions.find((portion) => portion.amount === 1 && named.test(portion.unit.toLowerCase().replace('extra-large', 'extra large')));
+}
+
+/** "1 serving (4 pieces)" for a piece: how many of the measure said one portion holds, when it counts them (else undefined). */
+function countedInside(portion: FoodPortion, words: readonly string[]): number | undefined {
+  if (portion.amount !== 1) return undefined;
+  const text = portionText(portion);
+  const counted = words.map((word) => new RegExp(String.raw`\b(\d+)\s+${word}s?\b`).exec(text)).find(Boolean);
+  const count = counted ? Number(counted[1]) : 0;
+  return count > 1 ? count : undefined;
 }
 
 function perPortion(food: CatalogFood, portion: FoodPortion, count: number): ResolvedPortion {

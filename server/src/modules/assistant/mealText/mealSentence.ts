@@ -1,5 +1,5 @@
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { PLACE_NOT_A_CHAIN, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
@@ -65,10 +65,18 @@ function plainMealSentence(text: string): string {
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
         (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
       )
-      // "the stir fry i made with soy sauce": who made it is no part of the food, what it was made with is.
-      .replace(/(?<=[a-z]{3}) (?:that |which )?(?:i|we) (?:made|cooked|baked|prepared)(?=( with\b)|\s*(?:$|[,;.]))/g, (_, withWhat?: string) =>
-        withWhat ? ' made' : '',
+      // "the stir fry i made with soy sauce", "the curry we had", "the chili my mom made": who made or had it is no part
+      // of the food, what it came with is.
+      .replace(
+        new RegExp(
+          String.raw`(?<=[a-z]{3}) (?:that |which )?(?:i|we|(?:my|our|his|her|their) (?:${COOKS})) (?:just |also )?(?:made|cooked|baked|prepared|had|brought|bought)(?=\s+with\b|\s*(?:$|[,;.]))`,
+          'g',
+        ),
+        '',
       )
+      // "leftover chili": a dish kept from an earlier meal, most often cooked at home, so read as homemade (USDA's home
+      // recipe when it has one, else the plain dish); "leftovers" alone say too little, and stay.
+      .replace(/\bleft[- ]?over (?=[a-z])/g, 'homemade ')
       // "my homemade lasagna, the one with meat sauce": an aside saying which dish it was describes the same food.
       .replace(/,\s*the (?:one|kind|type|version)(?: that (?:has|had))? with\b/g, ' with')
       // "two percent milk": the fat of the milk as the label writes it.
@@ -144,6 +152,9 @@ function protectCompounds(text: string): string {
     .replace(/\bhundred and (?=[a-z])/g, 'hundred_and_')
     // "eggs over easy" is how the eggs were fried; "m&ms", "a&w" are names.
     .replace(/\bover (easy|medium|hard)\b/g, 'over_$1')
+    // "skin-on chicken thighs", "a pork chop on the bone": how the cut came, not a food on another.
+    .replace(/\bskin[- ]on\b/g, 'skin_on')
+    .replace(/\bon the bone\b/g, 'on_the_bone')
     // "snacked on chips": how it was eaten, not a food on another.
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
     // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food. So is
@@ -192,9 +203,9 @@ const SPIRIT_AND_MIXER =
 const SHARED = /\b(?:(?:i|we)\s+)?(?:split|shared)\s+(?=(?:an?|one|the)\s)/g;
 
 // "at dennys i had the top sirloin": the place said before who ate names the food ("dennys top sirloin"); one said with
-// an article or a word for home or work ("at the office i had") says only where.
+// an article, a word for home or work or an occasion ("at the office i had", "at work we had") says only where.
 const PLACE_BEFORE_EATER = /\bat ((?:[a-z'&]+ ){1,3}?)((?:i|we)(?: just| also)? (?:had|ate|got|ordered|grabbed) )(?:(?:a|an|the) )?/g;
-const PLAIN_PLACE = /^(?:the|a|an|my|our|his|her|their|home|work|school|church|college)\b/;
+const PLAIN_PLACE = new RegExp(`^${PLACE_NOT_A_CHAIN}`);
 
 // "ethiopian takeout, a whole injera": how the meal came is no food when foods follow.
 const TAKEOUT = /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$/;

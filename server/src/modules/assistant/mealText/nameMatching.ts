@@ -2,7 +2,7 @@
 // food's name accounts for.
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT } from './foodChoice.js';
+import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT, withoutBoneDescription } from './foodChoice.js';
 
 /** How many foods one search reads. */
 export const CANDIDATES = 10;
@@ -108,6 +108,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   ],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
   [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
+  // Puerto Rican style, as chat shortens it ("pr style stewed goat").
+  [/\bpr[- ]style\b/, 'puerto rican style'],
   [/^eggs?$/, 'egg whole cooked'],
   [/^fried eggs?$|^eggs? over (?:easy|medium|hard)$/, 'egg whole fried'],
   [/\b(?:shish )?keb[ao]bs?\b/, 'shish kabob'],
@@ -143,6 +145,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Peas said plainly are garden peas, not split or sprouted ones.
   [/^(?:garden |sweet )?peas$/, 'green peas'],
   [/^ranch$/, 'ranch dressing'],
+  // A sauce said by its name alone ("spaghetti with marinara") is the sauce, not a dish made with it.
+  [/^(marinara|alfredo|pesto|hollandaise|bechamel|bearnaise|tartar)$/, '$1 sauce'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A tuna sandwich or wrap is filled with tuna salad (tuna mixed with mayonnaise), as USDA names it.
   [/\btuna (sandwich|wrap|sub|melt)/, 'tuna salad $1'],
@@ -191,7 +195,7 @@ const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'home
 
 /** How much of what the person wrote the food's name accounts for (typos forgiven). */
 export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
-  const wanted = foodWords(query).filter((word) => !FILLER_WORDS.has(word));
+  const wanted = foodWords(withoutBoneDescription(query)).filter((word) => !FILLER_WORDS.has(word));
   if (wanted.length === 0) return 1;
   const have = foodWords(`${food.name} ${food.aliases ?? ''}`);
   const found = wanted.filter((word) => {

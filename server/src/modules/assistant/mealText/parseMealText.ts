@@ -1,6 +1,7 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { expandChatShorthand } from './chatShorthand.js';
+import { PLACE_NOT_A_CHAIN } from './mealContext.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
@@ -228,6 +229,9 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
       words.slice(start).join(' '),
     );
     if (!opensAmount && !isLastSize && !isLastMeasure) continue;
+    // "chick fil a strips": an article before a plural measure opens no amount ("a" counts one); it ends a name.
+    const next = words[start + 1] ?? '';
+    if (/^an?$/.test(words[start]!) && HOUSEHOLD_UNITS[next] !== undefined && HOUSEHOLD_UNITS[next] !== next && /s$/.test(next)) continue;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(start).join(' ');
     // "tea for two" says who it was for; "eggs over medium" how they were fried; "one and a | half cup" is one amount.
@@ -242,10 +246,10 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
 
 // "chili before bed", "gatorade during my run", "pasteles from christmas", "hot dogs at the game", "a snickers from the vending machine",
 // "jambalaya my roommate made", "pot roast from last night" (the night itself is read as the day): when, where and by
-// whom, said after the food, is not part of it. A place named without an article that is no home, work or occasion
-// ("at chipotle") is the chain's name.
-const CIRCUMSTANCES =
-  /\s+(?:at\s+(?:(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b)[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$/;
+// whom, said after the food, is not part of it. Another place ("at chipotle") is the chain's name (see PLACE_NOT_A_CHAIN).
+const CIRCUMSTANCES = new RegExp(
+  String.raw`\s+(?:at\s+${PLACE_NOT_A_CHAIN}[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$`,
+);
 
 /**
  * "chicken (200 g)", "~2 cups rice": marks around an amount say nothing more; "wings x3", "coffee 2x", "shrimp x10
@@ -499,15 +503,20 @@ function birdOf(result: ParsedMealItem[], piece: ParsedMealItem): string | undef
   return named && named !== piece.food && named.endsWith(` ${piece.food}`) ? named.slice(0, -piece.food.length - 1) : undefined;
 }
 
+// "skin-on chicken thighs", "roast chicken leg skin on": the skin said on, before or after the food.
+const SKIN_ON = /(?:^|\s)skin on(?=\s|$)/;
+
 /**
- * "a chicken thigh with the skin on", "a baked potato with skin": the skin said after "with" is how the food before it
- * was eaten (USDA's "skin eaten" entries), not a food of its own.
+ * "a chicken thigh with the skin on", "a baked potato with skin", "a skin-on chicken thigh": the skin said after "with"
+ * or said on is how the food was eaten (USDA's "skin eaten" entries), not a food of its own.
  */
 function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
-  for (const item of items) {
+  for (const said of items) {
+    const skinOn = SKIN_ON.test(said.food) && said.food.replace(SKIN_ON, ' ').trim();
+    const item = skinOn ? { ...said, food: `${skinOn} with skin` } : said;
     const previous = result.at(-1);
-    if (previous && item.afterWith && /^skins?$/.test(item.food) && item.quantity === null && !item.unit) {
+    if (previous && item.afterWith && /^skins?(?: on)?$/.test(item.food) && item.quantity === null && !item.unit) {
       result[result.length - 1] = { ...previous, food: `${previous.food} with skin`, text: `${previous.text} with ${item.text}` };
       continue;
     }

@@ -1,0 +1,109 @@
+import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
+import type { FoodCatalog } from '../../food/foodCatalog.js';
+import { foodWords } from '../../food/search/foodText.js';
+import { correctSpelling, formMisses, hasCapitalisedName, preferSaidForm } from './foodChoice.js';
+import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
+import type { ParsedMealItem } from './parseMealText.js';
+
+// Most parts a dish is said with ("pot roast with potatoes and carrots and gravy").
+const MOST_PARTS = 4;
+
+const hasNoAmount = (item: ParsedMealItem) => item.quantity === null && !item.unit && !item.size;
+
+/** The food a dish is made of, as USDA names it first ("Beef" in "Beef, pot roast", "Chili" in "Chili with chicken"). */
+function mainFoodOf(catalog: FoodCatalog, own: OwnFoods, dish: string): string | undefined {
+  const query = correctSpelling(catalog, searchTextFor(dish));
+  const [food] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
+  return food && nameCoverage(query, food) === 1 ? food.name.split(/,|\s+with\s+/i)[0]!.toLowerCase() : undefined;
+}
+
+/** Whether the food's name opens with the main food, or with it as one of two ("Chicken or turkey, potatoes, …"). */
+function isMadeOf(name: string, main: string): boolean {
+  const opening = name.split(/,|\s+with\s+/i)[0]!;
+  return opening.split(/\s+or\s+/i).some((alternative) => foodWords(alternative).join(' ') === foodWords(main).join(' '));
+}
+
+/** What a dish may include ("including carrots, broccoli, and/or dark-green leafy") is no unsaid filling: only the said ones stay. */
+function withSaidInclusions(name: string, query: string): string {
+  const said = foodWords(query);
+  return name.replace(/\bincluding ([^;]*)/i, (_, listed: string) => {
+    const kept = listed.split(/,\s*|\s+and\/or\s+|\s+or\s+/).filter((option) => foodWords(option).some((word) => said.includes(word)));
+    return `including ${kept.join(', ')}`;
+  });
+}
+
+/**
+ * Whether one of the parts said is the dish's sauce, as USDA names it after a semicolon ("…; gravy"): a steak with
+ * potatoes and carrots is a plate of three foods, a pot roast with potatoes, carrots and gravy one dish cooked together.
+ */
+function hasSaucePart(name: string, parts: readonly string[]): boolean {
+  const sauce = /;\s*([^;]+)$/.exec(name)?.[1];
+  if (!sauce || /^no\b/i.test(sauce)) return false;
+  const sauceWords = foodWords(sauce);
+  return parts.some((part) => foodWords(part).every((word) => sauceWords.includes(word)));
+}
+
+/** Whether each part the name lists before its sauce was said ("Chicken or turkey, stuffing, and vegetables …" is not "turkey with stuffing and gravy"). */
+function namesOnlyPartsSaid(name: string, parts: readonly string[]): boolean {
+  const said = parts.flatMap((part) => foodWords(part));
+  const listed = name.split(';')[0]!.split(',').slice(1);
+  return listed.every((item) => foodWords(item).some((word) => said.includes(word)));
+}
+
+/** Whether the name has each part said, not only after "excluding" or "no" ("…, excluding carrots"). */
+function hasEveryPart(name: string, parts: readonly string[]): boolean {
+  const lower = name.toLowerCase();
+  return parts.flatMap((part) => foodWords(part)).every((word) => !new RegExp(String.raw`\b(?:excluding|no|without)\b[^;]*\b${word}`).test(lower));
+}
+
+/**
+ * "pot roast with potatoes and carrots and gravy" is USDA's "Beef, potatoes, and vegetables including carrots …;
+ * gravy": a dish said with two parts or more, one its sauce and none with an amount of its own, is the one food USDA
+ * has made of the dish's main food and every part, when it has one. The parts joined into one item; the items as they
+ * were otherwise.
+ */
+export function joinDishParts(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const joined: ParsedMealItem[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const dish = items[index]!;
+    const parts: ParsedMealItem[] = [];
+    const first = items[index + 1];
+    if (!dish.afterWith && first?.afterWith) {
+      for (let next = index + 1; next < items.length && parts.length < MOST_PARTS && hasNoAmount(items[next]!); next += 1) parts.push(items[next]!);
+    }
+    const main = parts.length >= 2 ? mainFoodOf(catalog, own, dish.food) : undefined;
+    const combined = main && combinedDish(catalog, own, main, parts);
+    if (combined) {
+      joined.push({
+        ...dish,
+        food: combined.food,
+        text: [dish.text, ...items.slice(index + 1, index + 1 + combined.parts).map((part) => part.text)].join(' with '),
+      });
+      index += combined.parts;
+      continue;
+    }
+    joined.push(dish);
+  }
+  return joined;
+}
+
+/** The combined dish of the main food and the most parts said (two at least), with how many parts it took. */
+function combinedDish(catalog: FoodCatalog, own: OwnFoods, main: string, parts: readonly ParsedMealItem[]): { food: string; parts: number } | undefined {
+  for (let count = parts.length; count >= 2; count -= 1) {
+    const said = parts.slice(0, count).map((part) => part.food);
+    const query = correctSpelling(catalog, [main, ...said].map(searchTextFor).join(' '));
+    const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+    const food = foods.find(
+      (candidate) =>
+        !hasCapitalisedName(candidate.name) &&
+        nameCoverage(query, candidate) === 1 &&
+        formMisses(query, { ...candidate, name: withSaidInclusions(candidate.name, query) }) === 0 &&
+        isMadeOf(candidate.name, main) &&
+        hasSaucePart(candidate.name, said) &&
+        namesOnlyPartsSaid(withSaidInclusions(candidate.name, query), said) &&
+        hasEveryPart(candidate.name, said),
+    );
+    if (food) return { food: food.name.toLowerCase(), parts: count };
+  }
+  return undefined;
+}
