@@ -56,9 +56,11 @@ export function withMicroSign(text: string): string {
 /**
  * A count per microlitre that names what a urine strip or analyser counted ('Ery/µl', 'Leu/µl', 'RBC/µL', 'WBC/µL'):
  * blood counts are printed per microlitre in thousands or millions ('10³/µL', 'mill/µL') and name no cells in the unit.
+ * Or a count per microscope field ('/hpf', '/LPF', 'p/campo'), which only a urine sediment is counted in.
  */
 export function isUrineCellCountUnit(printed: string): boolean {
-  return /^(?:rbc|wbc|ery|eri|leu|leuko|leuc|erythrocytes?|leukocytes?)\s*\/\s*[uµ]l$/i.test(withMicroSign(printed).trim());
+  const unit = withMicroSign(printed).trim();
+  return /^(?:rbc|wbc|ery|eri|leu|leuko|leuc|erythrocytes?|leukocytes?)\s*\/\s*[uµ]l$/i.test(unit) || ['/hpf', '/lpf'].includes(normaliseUnit(unit));
 }
 
 function normaliseVolumes(unit: string): string {
