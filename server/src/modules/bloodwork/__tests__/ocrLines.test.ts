@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { parseLabReportLines } from '../extraction/labReportParser.js';
 import { lineFromText } from '../extraction/reportLines.js';
 import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '../ocr/ocrLines.js';
-import { snappedTestName } from '../ocr/ocrNames.js';
+import { snappedTestName, withTestNamesSnapped } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
 import { snappedUnit, withUnitCellsSnapped, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
 import { reportLanguage, textPagesLanguage } from '../ocr/ocrLanguages.js';
@@ -120,6 +120,27 @@ describe('misread test names', () => {
   it('takes 1 and l for each other in names, and leaves names, headings and two-way misreadings alone', () => {
     expect(['Hemoglobin Alc', 'Cholestero1', 'Bi1irubin Total'].map(snappedTestName)).toEqual(['Hemoglobin A1c', 'Cholesterol', 'Bilirubin Total']);
     expect(['Hemoglobin', 'ALT', 'Patient Name', 'Reference Range', 'Spectrophotometry', 'Borderline High'].map(snappedTestName)).toEqual(Array(6).fill(null));
+  });
+
+  it('puts back a thin letter a blurred photo lost, and in a long name a second misread, never where two tests are as near', () => {
+    expect(['Bilrubin, Total', 'Sodum', 'Calcum', 'Ferntn', 'TotaI ChoIesterol'].map(snappedTestName)).toEqual([
+      'Bilirubin, Total',
+      'Sodium',
+      'Calcium',
+      'Ferritin',
+      'Total Cholesterol',
+    ]);
+    expect(['Patient Name', 'Physician', 'Interpretation', 'Collected', 'Sodim'].map(snappedTestName)).toEqual(Array(5).fill(null));
+  });
+
+  it("reads a site code's 0 misread as a capital O after a name ('TSHO1'), and a site code after a colon", () => {
+    const rows = ['TSHO1  2.38  uIU/mL  0.45-4.50', 'Platelet Count: 03  335  x10E3/uL  150-450'];
+    const { lines, snapped } = withTestNamesSnapped(rows.map((row, index) => lineFromText(row, index)));
+    expect([...snapped]).toEqual(['TSH01']);
+    expect(parseLabReportLines(lines).values).toMatchObject([
+      { printedName: 'TSH', value: 2.38, markerKey: 'tsh' },
+      { printedName: 'Platelet Count', value: 335, markerKey: 'platelet_count' },
+    ]);
   });
 
   it('takes a capital O for a D in names, blurred on a phone photo', () => {
