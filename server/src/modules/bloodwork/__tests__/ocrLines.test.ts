@@ -195,6 +195,37 @@ describe('misread units', () => {
     expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([{ ...values[0], needsReview: true }]);
   });
 
+  it("reads a photo's unit that lost its end, its micro sign, or a 'd' blurred to 'a' as its test's unit, for review", () => {
+    const row = (printedName: string, markerKey: string, value: number, unit: string) => ({
+      printedName,
+      markerKey,
+      value,
+      unit,
+      refLow: null,
+      refHigh: null,
+      refText: '',
+      page: 1,
+    });
+    const values = [
+      row('Hemoglobin', 'hemoglobin', 15, 'g/d'),
+      row('Total Cholesterol', 'total_cholesterol', 131, 'mg/d'),
+      row('Sodium', 'sodium', 142, 'mmol,'),
+      row('Albumin', 'albumin', 3.7, 'g/aL'),
+      row('Platelet Count', 'platelet_count', 402, 'x10E3/L'),
+      row('RBC', 'rbc_count', 5.33, 'x10E6/ML'),
+    ];
+    expect(withUnitsFittingMarkers(values).map((value) => [value.unit, value.needsReview])).toEqual([
+      ['g/dL', true],
+      ['mg/dL', true],
+      ['mmol/L', true],
+      ['g/dL', true],
+      ['x10E3/µL', true],
+      ['x10E6/µL', true],
+    ]);
+    // A unit that is none of the test's, and no such misreading of one, is still dropped.
+    expect(withUnitsFittingMarkers([row('Sodium', 'sodium', 142, 'g/d')]).map((value) => value.unit)).toEqual(['']);
+  });
+
   it('finds the word after a result printed with a thousands separator (250,000 read as 250000)', () => {
     const platelets = {
       printedName: 'Platelet count',
