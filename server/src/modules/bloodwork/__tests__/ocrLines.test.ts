@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { parseLabReportLines } from '../extraction/labReportParser.js';
 import { lineFromText } from '../extraction/reportLines.js';
 import { markOcrConfidence, ocrReportLines, readOcrReport, type OcrWord } from '../ocr/ocrLines.js';
-import { snappedTestName } from '../ocr/ocrNames.js';
+import { snappedTestName, withTestNamesSnapped } from '../ocr/ocrNames.js';
 import { imageDimensions, reportFileKind } from '../ocr/reportFileKind.js';
 import { snappedUnit, withUnitCellsSnapped, withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
 import { reportLanguage, textPagesLanguage } from '../ocr/ocrLanguages.js';
@@ -122,6 +122,27 @@ describe('misread test names', () => {
     expect(['Hemoglobin', 'ALT', 'Patient Name', 'Reference Range', 'Spectrophotometry', 'Borderline High'].map(snappedTestName)).toEqual(Array(6).fill(null));
   });
 
+  it('puts back a thin letter a blurred photo lost, and in a long name a second misread, never where two tests are as near', () => {
+    expect(['Bilrubin, Total', 'Sodum', 'Calcum', 'Ferntn', 'TotaI ChoIesterol'].map(snappedTestName)).toEqual([
+      'Bilirubin, Total',
+      'Sodium',
+      'Calcium',
+      'Ferritin',
+      'Total Cholesterol',
+    ]);
+    expect(['Patient Name', 'Physician', 'Interpretation', 'Collected', 'Sodim'].map(snappedTestName)).toEqual(Array(5).fill(null));
+  });
+
+  it("reads a site code's 0 misread as a capital O after a name ('TSHO1'), and a site code after a colon", () => {
+    const rows = ['TSHO1  2.38  uIU/mL  0.45-4.50', 'Platelet Count: 03  335  x10E3/uL  150-450'];
+    const { lines, snapped } = withTestNamesSnapped(rows.map((row, index) => lineFromText(row, index)));
+    expect([...snapped]).toEqual(['TSH01']);
+    expect(parseLabReportLines(lines).values).toMatchObject([
+      { printedName: 'TSH', value: 2.38, markerKey: 'tsh' },
+      { printedName: 'Platelet Count', value: 335, markerKey: 'platelet_count' },
+    ]);
+  });
+
   it('takes a capital O for a D in names, blurred on a phone photo', () => {
     expect(['HOL-C', 'ROW', 'LOH'].map(snappedTestName)).toEqual(['HDL-C', 'RDW', 'LDH']);
     expect(['ORDER', 'DOB', 'Comment'].map(snappedTestName)).toEqual([null, null, null]);
@@ -172,6 +193,37 @@ describe('misread units', () => {
     ]);
     const noUnitWord = [lineFromText('ALT  22  7-56', 0)];
     expect(withUnitsFittingMarkers([values[0]!], noUnitWord)).toEqual([{ ...values[0], needsReview: true }]);
+  });
+
+  it("reads a photo's unit that lost its end, its micro sign, or a 'd' blurred to 'a' as its test's unit, for review", () => {
+    const row = (printedName: string, markerKey: string, value: number, unit: string) => ({
+      printedName,
+      markerKey,
+      value,
+      unit,
+      refLow: null,
+      refHigh: null,
+      refText: '',
+      page: 1,
+    });
+    const values = [
+      row('Hemoglobin', 'hemoglobin', 15, 'g/d'),
+      row('Total Cholesterol', 'total_cholesterol', 131, 'mg/d'),
+      row('Sodium', 'sodium', 142, 'mmol,'),
+      row('Albumin', 'albumin', 3.7, 'g/aL'),
+      row('Platelet Count', 'platelet_count', 402, 'x10E3/L'),
+      row('RBC', 'rbc_count', 5.33, 'x10E6/ML'),
+    ];
+    expect(withUnitsFittingMarkers(values).map((value) => [value.unit, value.needsReview])).toEqual([
+      ['g/dL', true],
+      ['mg/dL', true],
+      ['mmol/L', true],
+      ['g/dL', true],
+      ['x10E3/µL', true],
+      ['x10E6/µL', true],
+    ]);
+    // A unit that is none of the test's, and no such misreading of one, is still dropped.
+    expect(withUnitsFittingMarkers([row('Sodium', 'sodium', 142, 'g/d')]).map((value) => value.unit)).toEqual(['']);
   });
 
   it('finds the word after a result printed with a thousands separator (250,000 read as 250000)', () => {

@@ -162,6 +162,18 @@ describe('putting back a decimal point from the printed range', () => {
     expect(withPointFromRange(read(443, 383, 486, '383-486'), hematocrit)).toEqual({ ...read(44.3, 38.3, 48.6, '383-486'), needsReview: true });
   });
 
+  it('reads the points a range lost back when the engine lost the unit too, unless a unit of the test makes the numbers believable', () => {
+    const tshUnitLost = { printedName: 'TSH', markerKey: 'tsh', value: 129, unit: '', refLow: 45, refHigh: 450, refText: '045-450', page: 1 };
+    expect(withPointFromRange(tshUnitLost, tsh)).toMatchObject({ value: 1.29, refLow: 0.45, refHigh: 4.5, needsReview: true });
+    // 456 against 414-580 is a red cell count in 10⁴/µL, and 38 against 20-42 an HbA1c in mmol/mol: left as read.
+    const rbc = MARKER_CATALOG.find((marker) => marker.key === 'rbc_count')!;
+    const hba1c = MARKER_CATALOG.find((marker) => marker.key === 'hba1c')!;
+    const rbcRead = { printedName: 'RBC', markerKey: 'rbc_count', value: 456, unit: '', refLow: 414, refHigh: 580, refText: '414-580', page: 1 };
+    const hba1cRead = { printedName: 'HbA1c', markerKey: 'hba1c', value: 38, unit: '', refLow: 20, refHigh: 42, refText: '20 - 42', page: 1 };
+    expect(withPointFromRange(rbcRead, rbc)).toBe(rbcRead);
+    expect(withPointFromRange(hba1cRead, hba1c)).toBe(hba1cRead);
+  });
+
   it('leaves a result as read when it is near its range, the range shows no decimals, or the point would not bring it near', () => {
     const highButReal = read(62, 38.3, 48.6, '38.3-48.6');
     const wholeRange = { ...read(300, 70, 99, '70-99'), printedName: 'Glucose', markerKey: 'glucose', unit: 'mg/dL' };

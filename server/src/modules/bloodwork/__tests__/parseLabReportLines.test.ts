@@ -49,6 +49,19 @@ describe('parseLabReportLines: one row', () => {
     expect(only(['eGFR  >90  mL/min/1.73m²  >60'])).toMatchObject({ value: 90, qualifier: '>', refLow: 60, refHigh: null });
   });
 
+  it("never reads the eGFR unit's own numbers ('1.73', the power '2') as a limit or a result, however the unit is split", () => {
+    const egfr = { printedName: 'eGFR', value: 55, refLow: 60, refHigh: 120 };
+    // Area and power drawn as runs of their own, in a table with low and high limit columns.
+    expect(only(['Test      Result    Units               Low       High', 'eGFR      55        mL/min/  1.73  m2  60        120'])).toMatchObject({
+      ...egfr,
+      unit: 'mL/min/ 1.73 m2',
+    });
+    // A raised '²' read as a digit set apart.
+    expect(only(['eGFR  55  mL/min/1.73 m 2  60 - 120'])).toMatchObject({ ...egfr, unit: 'mL/min/1.73 m 2' });
+    // The unit column before the result.
+    expect(only(['Test  Units  Result  Reference Range', 'eGFR  mL/min/1.73m2  55  >60'])).toMatchObject({ ...egfr, refHigh: null, unit: 'mL/min/1.73m2' });
+  });
+
   it('reads US-style rows with a flag column and thousands separators', () => {
     expect(only(['Platelets   1,250   H   x10E3/uL   150-450'])).toMatchObject({ value: 1250, flag: 'H', unit: 'x10E3/uL', refLow: 150, refHigh: 450 });
   });

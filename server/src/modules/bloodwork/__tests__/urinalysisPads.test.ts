@@ -38,6 +38,35 @@ describe('urine dipstick pads', () => {
     expect(read([`WBC  6.2  x10³/${MU}L  4.0 - 10.0`])).toEqual([['WBC', 6.2, `x10³/${MICRO}L`, 'wbc_count', undefined]]);
   });
 
+  it("reads 'Leukocytes' printed as a strip reads it (a grade, or 'Negative' for a range) as the leukocyte-esterase pad", () => {
+    expect(
+      read([
+        ...urinalysis,
+        'Leukocytes  75  A  Negative  Leu/uL',
+        `Leukocytes  25 WBC/${MICRO}L (1+)  A  NEG`,
+        'Leukocytes  70  A  Negative',
+        'Erythrocytes  10  A  Negative  Ery/uL',
+      ]),
+    ).toEqual([
+      ['Leukocytes', 75, 'Leu/uL', 'urine_leukocyte_esterase', 'urine'],
+      ['Leukocytes', 25, `WBC/${MICRO}L`, 'urine_leukocyte_esterase', 'urine'],
+      ['Leukocytes', 70, '', 'urine_leukocyte_esterase', 'urine'],
+      ['Erythrocytes', 10, 'Ery/uL', 'urine_blood', 'urine'],
+    ]);
+  });
+
+  it('keeps white cells counted per field or against a numeric range as urine white cells, in any section', () => {
+    expect(read([...urinalysis, 'Leukocytes  8  H  0 - 5  /hpf', 'Leukocytes  40  H  0 - 25  Leu/uL'])).toEqual([
+      ['Leukocytes', 8, '/hpf', 'urine_wbc_hpf', 'urine'],
+      ['Leukocytes', 40, 'Leu/uL', 'urine_wbc_count', 'urine'],
+    ]);
+    // A count per high-power field is a urine sediment count even outside a urine section: no blood count is per field.
+    expect(read(['Leukocytes  8  H  0 - 5  /hpf', 'WBC  3  0 - 5  cells/HPF'])).toEqual([
+      ['Leukocytes', 8, '/hpf', 'urine_wbc_hpf', 'urine'],
+      ['WBC', 3, 'cells/HPF', 'urine_wbc_hpf', 'urine'],
+    ]);
+  });
+
   it("drops 'about' before a strip reading from the name, but keeps calcium's 'Ca'", () => {
     expect(read([`Blood  ca 10  Ery/${MICRO}l`, 'Leukocytes  approx. 25  Leu/µl', 'Urine Ca  12  mg/dL'])).toEqual([
       ['Blood', 10, `Ery/${MICRO}l`, 'urine_blood', 'urine'],

@@ -1,7 +1,7 @@
 import { canConvertUnit } from '../markers/markerUnitConversion.js';
 import { isUrineCellCountUnit, normaliseUnit, withMicroSign } from '../markers/labUnits.js';
 import type { Specimen } from '../markers/marker.js';
-import { markerNameKey, matchMarker, readCountWordUnit } from '../markers/markerCatalog.js';
+import { markerNameKey, matchMarker, readCountWordUnit, stripPadOf } from '../markers/markerCatalog.js';
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type CyclePhase, type PatientSex } from './referenceRange.js';
@@ -69,7 +69,8 @@ function toExtractedValue(row: PlacedRow, sex: PatientSex | null, phase: CyclePh
   const specimen = row.specimen ?? (isUrineCellCountUnit(row.unit) ? 'urine' : 'blood');
   const printedUnit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
   const { unit, isAmbiguous } = readCountWordUnit(row.printedName, row.value, printedUnit, specimen);
-  const marker = matchMarker(row.printedName, unit || undefined, specimen);
+  const named = matchMarker(row.printedName, unit || undefined, specimen);
+  const marker = named && row.isStripReading ? (stripPadOf(named, unit) ?? named) : named;
   const value: ExtractedLabValue = {
     printedName: row.printedName,
     value: row.value,

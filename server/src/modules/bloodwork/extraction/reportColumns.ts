@@ -223,6 +223,36 @@ const UNIT_THEN_NUMBER = /^(\S+)\s([<>]?\d+(?:[.,]\d+)?)$/;
 /** A unit run into the value repeated in other units ('mmol/mol(3,5 %)'). */
 const UNIT_THEN_BRACKET = /^(\S+?)\s?(\(\s?\d[^)]*\))$/;
 
+/**
+ * A unit drawn in pieces, its own numbers in runs of their own ('mL/min/' '1.73' 'm2', 'mL/min/1.73 m' '2'): cells that
+ * read as one unit only together, the later ones holding its digits, are one cell, so that the unit's numbers are never
+ * read as a result or a limit.
+ */
+function joinUnitPieces(cells: readonly LabReportCell[]): LabReportCell[] {
+  const joined: LabReportCell[] = [];
+  for (let index = 0; index < cells.length; index += 1) {
+    const first = cells[index]!;
+    const pieces = [3, 2]
+      .map((count) => cells.slice(index, index + count))
+      .find(
+        (run) =>
+          run.length > 1 &&
+          !isLabUnit(first.text) &&
+          /\p{L}/u.test(first.text) &&
+          run.slice(1).every((cell) => /\d/.test(cell.text)) &&
+          isLabUnit(run.map((cell) => cell.text).join(' ')),
+      );
+    if (!pieces) {
+      joined.push(first);
+      continue;
+    }
+    const last = pieces.at(-1)!;
+    joined.push({ ...first, text: pieces.map((cell) => cell.text).join(' '), width: last.x + last.width - first.x });
+    index += pieces.length - 1;
+  }
+  return joined;
+}
+
 function splitAt(cell: LabReportCell, first: string, second: string): LabReportCell[] {
   const firstWidth = (cell.width * first.length) / cell.text.length;
   return [
@@ -263,7 +293,8 @@ function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: reado
   if (!valueColumn) return [...cells];
   return cells.flatMap((cell) => {
     const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text) ?? /^(.*[\p{L})])([<>]?\d+(?:[.,]\d+)?)$/u.exec(cell.text);
-    if (!trailing || roleOf(cell, columns) === 'value') return [cell];
+    // A unit's own digits ('mL/min/1.73m2') are never a result.
+    if (!trailing || roleOf(cell, columns) === 'value' || isLabUnit(cell.text)) return [cell];
     const perCharacter = cell.width / cell.text.length;
     const numberCentre = cell.x + perCharacter * (cell.text.length - (trailing[2] ?? '').length / 2);
     const numberCell = { ...cell, x: numberCentre, width: 0 };
@@ -315,7 +346,7 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     }
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
-    let cells = splitValuesRunIntoCells(splitIgnoredRunIntoNextColumn(splitGluedUnits(line.cells), columns), columns);
+    let cells = splitValuesRunIntoCells(splitIgnoredRunIntoNextColumn(splitGluedUnits(joinUnitPieces(line.cells)), columns), columns);
     const specimenCell = cells.find((cell) => roleOf(cell, columns) === 'specimen');
     const specimen = specimenCell ? sectionSpecimenOf(specimenCell.text) : null;
     if (specimen) rowSpecimens.set(index, specimen);

@@ -18,6 +18,8 @@ export interface ResultRow {
   valueX: number;
   /** How well the tokens after the value read as unit, range and flag; higher is more certain. */
   confidence: number;
+  /** Printed as a urine test strip reads a pad: with its grade ('(1+)') or the strip's worded normal ('Negative') for a range. */
+  isStripReading?: boolean;
 }
 
 export interface RowParseOptions {
@@ -34,6 +36,7 @@ interface RowTail {
   flag?: string;
   unknownWordsBeforeRange: number;
   skippedNumbers: number;
+  isStripReading: boolean;
 }
 
 /**
@@ -99,18 +102,22 @@ function readLimitPairAt(text: string, decimalStyle: DecimalStyle): { reading: R
 const NO_RANGE =
   /^(?:not estab(?:lished|\.|\b)|see (?:comment|note|below|report)|n\/a|nicht angegeben|non applicable|sin rango|negative|neg|none seen|not detected|absent|negativ|negativo)\.?(?=\s|$)/i;
 
+/** The normal a urine strip prints for a pad in place of a range; a count under the microscope has a numeric one. */
+const STRIP_NORMAL = /^(?:negative|neg|negativ|negativo)\.?$/i;
+
 /** The semi-quantitative grade a urine strip prints after the value ('30 mg/dL (1+)', '(Trace)', '(++)'): no unknown word. */
 const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
-  const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0 };
+  const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0, isStripReading: false };
   let rest = tail;
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
     if (rest.length === 0) break;
     const noRange = NO_RANGE.exec(rest);
     if (noRange) {
+      if (STRIP_NORMAL.test(noRange[0])) result.isStripReading = true;
       rest = rest.slice(noRange[0].length);
       continue;
     }
@@ -123,6 +130,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
     }
     const grade = STRIP_GRADE.exec(rest);
     if (grade) {
+      result.isStripReading = true;
       rest = rest.slice(grade[0].length);
       continue;
     }
@@ -163,12 +171,12 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   return result;
 }
 
-/** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'TSH*'). */
+/** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'Platelets: 03', 'TSH*'). */
 export function withoutNameMarks(name: string): string {
   return name
     .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
-    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*)\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
+    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .trim();
 }
@@ -316,6 +324,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   };
   if (number.qualifier) row.qualifier = number.qualifier;
   if (flag) row.flag = flag;
+  if (tail.isStripReading) row.isStripReading = true;
   return row;
 }
 

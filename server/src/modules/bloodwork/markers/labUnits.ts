@@ -56,9 +56,11 @@ export function withMicroSign(text: string): string {
 /**
  * A count per microlitre that names what a urine strip or analyser counted ('Ery/µl', 'Leu/µl', 'RBC/µL', 'WBC/µL'):
  * blood counts are printed per microlitre in thousands or millions ('10³/µL', 'mill/µL') and name no cells in the unit.
+ * Or a count per microscope field ('/hpf', '/LPF', 'p/campo'), which only a urine sediment is counted in.
  */
 export function isUrineCellCountUnit(printed: string): boolean {
-  return /^(?:rbc|wbc|ery|eri|leu|leuko|leuc|erythrocytes?|leukocytes?)\s*\/\s*[uµ]l$/i.test(withMicroSign(printed).trim());
+  const unit = withMicroSign(printed).trim();
+  return /^(?:rbc|wbc|ery|eri|leu|leuko|leuc|erythrocytes?|leukocytes?)\s*\/\s*[uµ]l$/i.test(unit) || ['/hpf', '/lpf'].includes(normaliseUnit(unit));
 }
 
 function normaliseVolumes(unit: string): string {
@@ -76,8 +78,11 @@ const HIGH_POWER_FIELD = /^(?:p|db|x|per|por|par)?\s*\/?\s*(?:hpf|lf|gf|campo|ch
 const LOW_POWER_FIELD = /^(?:p|db|x|per)?\s*\/?\s*lpf$/;
 /** Counted things written before the slash: 'Leu/µl', 'Ery/µl', 'db/µl', 'Zellen/µl', 'células/µl'. */
 const COUNTED_THINGS = /^(?:leu|leuko|leuc|ery|eri|db|zellen|cellules|celulas|cellule|sejt|partikel|particles)\s*(?=\/)/;
-/** Hungarian 'perc' is a minute; eGFR is printed as 'ml/perc/1,73m2', 'mL/min/1.73 m²' or without the area. */
-const EGFR_UNIT = /^ml\/min\/1[.,]73\s*(?:m\^?2|m2|qm)?$/;
+/**
+ * Hungarian 'perc' is a minute; eGFR is printed as 'ml/perc/1,73m2', 'mL/min/1.73 m²' or without the area, its power
+ * sometimes set apart ('1.73 m 2', a raised ² drawn as a run of its own).
+ */
+const EGFR_UNIT = /^ml\/min\/1[.,]73\s*(?:m\s?\^?2|qm)?$/;
 
 function normaliseLanguages(unit: string): string {
   return unit

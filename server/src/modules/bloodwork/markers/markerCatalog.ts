@@ -8,7 +8,7 @@ import { countWordReadings } from './labUnits.js';
 import { canConvertUnit, isPlausibleValue } from './markerUnitConversion.js';
 import { DIABETES_MARKERS, KIDNEY_MARKERS, METABOLIC_MARKERS } from './metabolicMarkers.js';
 import { IRON_MARKERS, MINERAL_MARKERS, VITAMIN_MARKERS } from './nutrientMarkers.js';
-import { URINE_MARKERS } from './urineMarkers.js';
+import { STRIP_PAD_OF_CELL_COUNT, URINE_MARKERS } from './urineMarkers.js';
 
 export const MARKER_CATALOG: readonly Marker[] = [
   ...LIPID_MARKERS,
@@ -203,4 +203,16 @@ export function readCountWordUnit(printedName: string, value: number, unit: stri
     return marker !== null && isPlausibleValue(marker, value, reading);
   });
   return plausible.length === 1 ? { unit: plausible[0] ?? unit, isAmbiguous: false } : { unit, isAmbiguous: true };
+}
+
+const MARKERS_BY_KEY = new Map(MARKER_CATALOG.map((marker) => [marker.key, marker]));
+
+/**
+ * The urine strip pad a reading named after cells comes from ('Leukocytes' on a strip is the leukocyte-esterase pad),
+ * when the pad reads in the printed unit (none, or per µL); null for a marker that counts no cells, or a unit only a
+ * count has ('/hpf').
+ */
+export function stripPadOf(marker: Marker, printedUnit: string): Marker | null {
+  const pad = MARKERS_BY_KEY.get(STRIP_PAD_OF_CELL_COUNT[marker.key] ?? '');
+  return pad && (printedUnit === '' || canConvertUnit(pad, printedUnit)) ? pad : null;
 }

@@ -315,3 +315,14 @@ const URINE_SEDIMENT: readonly Marker[] = [
 ];
 
 export const URINE_MARKERS: readonly Marker[] = [...URINE_CHEMISTRY, ...URINE_SEDIMENT];
+
+/**
+ * The strip pad that detects the cells a count names: white cells by their esterase, red cells by their haemoglobin.
+ * A strip reading printed under the cells' name ('Leukocytes  75  Negative') is the pad's, not a count.
+ */
+export const STRIP_PAD_OF_CELL_COUNT: Readonly<Record<string, string>> = {
+  urine_wbc_hpf: 'urine_leukocyte_esterase',
+  urine_wbc_count: 'urine_leukocyte_esterase',
+  urine_rbc_hpf: 'urine_blood',
+  urine_rbc_count: 'urine_blood',
+};

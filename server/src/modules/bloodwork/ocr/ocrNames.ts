@@ -1,7 +1,8 @@
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
-import { matchMarker } from '../markers/markerCatalog.js';
+import { withoutNameMarks } from '../extraction/resultRow.js';
+import { MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
 
 /**
  * What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, a capital D as O
@@ -18,26 +19,72 @@ const MISREAD_AS: ReadonlyArray<[string, readonly string[]]> = [
   ['rn', ['m']],
   ['cl', ['d']],
   ['f', ['t']],
+  ['n', ['ri']],
 ];
+
+/** Thin letters a blurred photo can lose altogether ('Bilrubin', 'Sodum'). */
+const LOST_LETTERS = ['i'];
+
+/** Names this long or longer may have two misreads put right; a shorter one would come too near other names. */
+const MIN_LETTERS_FOR_TWO = 6;
 
 /** Cells longer than this are sentences, not test names. */
 const MAX_LENGTH = 40;
 
+/** A name's letters and digits only, in lower case: a quick first test of a reading. */
+const gluedKey = (name: string) => name.toLowerCase().replace(/[\s.,:;'‘’"()[\]/|_-]+/g, '');
+
+let catalogKeys: Set<string> | null = null;
+
+/** Whether a reading, a site code after it aside, may name a test; most readings are no name, and a lookup costs far more. */
+function mayNameTest(reading: string): boolean {
+  catalogKeys ??= new Set(MARKER_CATALOG.flatMap((marker) => markerNames(marker).map(gluedKey)));
+  const key = gluedKey(reading);
+  return catalogKeys.has(key) || catalogKeys.has(key.replace(/0[1-9]$/, ''));
+}
+
+/** Every reading of `text` with one misread character undone. */
+function misreadsUndone(text: string): string[] {
+  const readings: string[] = [];
+  for (const [misread, printed] of MISREAD_AS)
+    for (let at = text.indexOf(misread); at >= 0; at = text.indexOf(misread, at + 1))
+      for (const replacement of printed) readings.push(`${text.slice(0, at)}${replacement}${text.slice(at + misread.length)}`);
+  return readings;
+}
+
+/** Every reading of `text` with one lost thin letter put back between two letters. */
+function lostLettersPutBack(text: string): string[] {
+  const readings: string[] = [];
+  for (let at = 1; at < text.length; at += 1)
+    if (/\p{L}/u.test(text[at - 1]!) && /\p{L}/u.test(text[at]!))
+      for (const letter of LOST_LETTERS) readings.push(`${text.slice(0, at)}${letter}${text.slice(at)}`);
+  return readings;
+}
+
+/** The tests the readings name, site codes aside ('TSHO1' read as 'TSH01' is TSH at site 01), each with its reading. */
+function testsNamed(readings: readonly string[], isQuickTestEnough: boolean): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const reading of readings) {
+    if (isQuickTestEnough && !mayNameTest(reading)) continue;
+    const marker = matchMarker(withoutNameMarks(reading));
+    if (marker) found.set(marker.key, reading);
+  }
+  return found;
+}
+
 /**
- * The test name an OCR cell shows with one character misread ('Hemoglobin Alc' → 'Hemoglobin A1c', 'Creafinine' →
- * 'Creatinine'); null when the cell already names a test, holds no name, or is one misread away from two tests.
+ * The test name an OCR cell shows with one character misread or lost ('Hemoglobin Alc' → 'Hemoglobin A1c', 'Creafinine'
+ * → 'Creatinine', 'Sodum' → 'Sodium'), or, in a long name, two ('TotaI ChoIesterol', 'Ferntn' → 'Ferritin'); null
+ * when the cell already names a test, holds no name, or is as near to two tests.
  */
 export function snappedTestName(text: string): string | null {
   // A column title is no name: 'Resultat (Ref.)' is one misread from 'Resultat (Ret.)', the reticulocytes.
-  if (text.length > MAX_LENGTH || !/\p{L}{3}/u.test(text) || matchMarker(text) || headerRoleOf(text) !== null) return null;
-  const found = new Map<string, string>();
-  for (const [misread, printed] of MISREAD_AS)
-    for (let at = text.indexOf(misread); at >= 0; at = text.indexOf(misread, at + 1))
-      for (const replacement of printed) {
-        const reading = `${text.slice(0, at)}${replacement}${text.slice(at + misread.length)}`;
-        const marker = matchMarker(reading);
-        if (marker) found.set(marker.key, reading);
-      }
+  if (text.length > MAX_LENGTH || !/\p{L}{3}/u.test(text) || matchMarker(withoutNameMarks(text)) || headerRoleOf(text) !== null) return null;
+  const undone = misreadsUndone(text);
+  const putBack = lostLettersPutBack(text);
+  let found = new Map([...testsNamed(undone, false), ...testsNamed(putBack, true)]);
+  if (found.size === 0 && (text.match(/\p{L}/gu) ?? []).length >= MIN_LETTERS_FOR_TWO)
+    found = testsNamed([...undone.flatMap(misreadsUndone), ...[...undone, ...putBack].flatMap(lostLettersPutBack)], true);
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 

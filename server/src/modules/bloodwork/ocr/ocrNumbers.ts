@@ -188,17 +188,26 @@ interface PrintedRange {
 }
 
 /**
+ * Whether a number of a result is believable for its test in the result's unit or, when the engine lost the unit, in
+ * any unit the test is reported in ('456' against '414-580' is a red cell count in 10⁴/µL, so it is left as read).
+ */
+function isPlausibleForResult(marker: Marker, value: ExtractedLabValue, number: number, factor?: number): boolean {
+  const units = value.unit !== '' ? [value.unit] : marker.conversions.map((conversion) => conversion.unit);
+  return units.some((unit) => isPlausibleValue(marker, number, unit, factor));
+}
+
+/**
  * The result's printed range with the decimals its numbers show. A range read as whole numbers far above the marker's
  * adult range ('383-486' for a hematocrit in %) lost its points too: it is taken with the decimals (one or two) that
  * bring both its ends near the marker's range (38.3-48.6).
  */
 function printedRange(value: ExtractedLabValue, marker: Marker | undefined): PrintedRange | null {
-  const { refLow: low, refHigh: high, unit } = value;
+  const { refLow: low, refHigh: high } = value;
   const decimals = rangeDecimals(value.refText);
   if (high === null || high <= 0 || decimals === null) return null;
   if (decimals > 0) return { low, high, decimals };
-  if (!marker || low === null || unit === '' || isPlausibleValue(marker, high, unit, FAR_ABOVE_RANGE)) return null;
-  const lost = [1, 2].find((count) => [low, high].every((limit) => isPlausibleValue(marker, limit / 10 ** count, unit, NEAR_RANGE)));
+  if (!marker || low === null || isPlausibleForResult(marker, value, high, FAR_ABOVE_RANGE)) return null;
+  const lost = [1, 2].find((count) => [low, high].every((limit) => isPlausibleForResult(marker, value, limit / 10 ** count, NEAR_RANGE)));
   return lost === undefined ? null : { low: low / 10 ** lost, high: high / 10 ** lost, decimals: lost };
 }
 
@@ -213,7 +222,6 @@ export function withPointFromRange(value: ExtractedLabValue, marker: Marker | un
   const range = printedRange(value, marker);
   if (!range || !Number.isInteger(value.value) || isWithinPrintedRange(value.value, null, range.high, FAR_ABOVE_RANGE)) return value;
   const pointed = value.value / 10 ** range.decimals;
-  if (!isWithinPrintedRange(pointed, range.low, range.high, NEAR_RANGE) || (marker && value.unit !== '' && !isPlausibleValue(marker, pointed, value.unit)))
-    return value;
+  if (!isWithinPrintedRange(pointed, range.low, range.high, NEAR_RANGE) || (marker && !isPlausibleForResult(marker, value, pointed))) return value;
   return { ...value, value: pointed, refLow: range.low, refHigh: range.high, needsReview: true };
 }

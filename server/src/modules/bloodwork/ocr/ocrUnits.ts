@@ -40,7 +40,8 @@ const MISREADS = Object.entries(MISREAD_AS);
 /**
  * Misreads undone only where the result's test says which unit it must be: a slash and the letter after it read as
  * one letter ('U/L' as 'ui', 'un', 'UNL'), 'L' read as 'u' ('mu/min' for 'mL/min'), a micro sign lost at the start
- * ('g/dL' for 'µg/dL'), and a slash with micro read as 'U' or 'a' ('UL', 'aL' for '/µL'). Undone on any word, they
+ * ('g/dL' for 'µg/dL') or after the slash ('x10E3/L'), micro read as 'M' ('x10E6/ML'), a slash with micro read as 'U'
+ * or 'a' ('UL', 'aL' for '/µL'), and a blurred 'd' that lost its stem read as 'a' ('g/aL'). Undone on any word, they
  * would turn words and other units into units. ('%' read as a word of its own is PERCENT_READ_AS.)
  */
 const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
@@ -49,8 +50,13 @@ const MARKER_MISREAD_AS: Readonly<Record<string, readonly string[]>> = {
   N: ['/'],
   u: ['l'],
   U: ['/µ'],
-  a: [...MISREAD_AS.a!, 'µ', '/µ'],
+  M: ['µ'],
+  '/': ['/µ'],
+  a: [...MISREAD_AS.a!, 'µ', '/µ', 'd'],
 };
+
+/** The end of a unit a photo lost past the last letter read ('g/d', 'mg/d' for '/dL'; 'mmol' for 'mmol/L'). */
+const LOST_ENDINGS = ['L', '/L'];
 const MARKER_MISREADS = Object.entries(MARKER_MISREAD_AS);
 
 /** Up to this many misread characters are undone in one unit; a longer or more broken word is left as read. */
@@ -175,7 +181,8 @@ function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): 
   if (canConvertUnit(marker, text)) return text;
   // Readings that convert by the same factor mean the same for this test ('U/L' and 'IU/L' for an enzyme).
   const meaning = (reading: string) => String(toCanonical(marker, 1, reading)?.value);
-  return nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ?? (fits(`µ${text}`) ? `µ${text}` : null);
+  const lostEnding = LOST_ENDINGS.map((ending) => `${text}${ending}`).find(fits);
+  return nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ?? (fits(`µ${text}`) ? `µ${text}` : (lostEnding ?? null));
 }
 
 /**
