@@ -116,7 +116,7 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
     .flatMap(({ role, x, text }): HeaderColumn[] => (role === null ? [] : [{ role, x, text }]));
   // Date columns count only beside other column titles (a test name, units or range), never on their own.
   const dates = named.length > 0 && !named.some((column) => column.role === 'value') ? dateColumnsOf(line, order) : null;
-  const columns = [...named, ...(dates?.columns ?? [])];
+  let columns = [...named, ...(dates?.columns ?? [])];
   // 'Low | High' next to each other are the two limit columns, not a 'High' risk tier.
   if (columns.some((column) => column.role === 'low')) {
     for (const column of columns) if (column.role === 'tier' && /^high$/i.test(column.text)) column.role = 'high';
@@ -124,6 +124,11 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
   // A data export titles its name column 'Observation' beside a 'Value' or 'Result' column.
   const valueColumns = columns.filter((column) => column.role === 'value');
   if (valueColumns.length > 1) for (const column of valueColumns) if (/^observation$/i.test(column.text)) column.role = 'name';
+  // A 'Code' title beside a titled name column heads the tests' codes; without one, the codes may stand under it with the
+  // names on the line above (two-line rows), so it titles nothing to drop.
+  const hasNameColumn = columns.some((column) => column.role === 'name');
+  for (const column of columns) if (column.role === 'code' && hasNameColumn) column.role = 'identifier';
+  if (!hasNameColumn) columns = columns.filter((column) => column.role !== 'code');
   const roles = new Set(columns.map((column) => column.role));
   if (columns.length < 2 || columns.length < line.cells.length - 1) return null;
   const tiers = columns.filter((column) => column.role === 'tier').length;
@@ -174,7 +179,7 @@ export function collectedColumnDate(lines: readonly LabReportLine[]): string | n
  * Previous-result, method, code, identifier and collection-time columns hold numbers and words that are not part of the
  * current result; the specimen column is read for the row's specimen and is no part of the test name.
  */
-const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'collected']);
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'number', 'collected']);
 
 /** A LOINC code ('2345-7', '718-7'): digits, a hyphen and one check digit; beside a test's name it is never part of it. */
 const LOINC_CODE = /^\d{3,5}-\d$/;
