@@ -6,6 +6,14 @@ function summary(values: readonly ExtractedLabValue[]): Array<[string, number, s
 }
 
 describe('numbered item tables of hospital laboratory systems', () => {
+  it("reads ranges joined by a double hyphen or a tilde ('3.9--6.1', '3.90~6.10')", () => {
+    const { values } = parseLabReportLines(['Test  Result  Unit  Reference interval', 'Glucose  5.2  mmol/L  3.9--6.1', 'Potassium  4.2  mmol/L  3.50~5.10']);
+    expect(summary(values)).toEqual([
+      ['Glucose', 5.2, 'mmol/L', 3.9, 6.1],
+      ['Potassium', 4.2, 'mmol/L', 3.5, 5.1],
+    ]);
+  });
+
   it("drops the row number under 'No.' and the test code under 'Code' beside an 'Item' column", () => {
     const { values } = parseLabReportLines([
       'No.   Code    Item                        Result   Unit     Reference interval',
