@@ -51,4 +51,16 @@ describe('numbered item tables of hospital laboratory systems', () => {
       ['Free T4', 32.6, 'pmol/L', null, null],
     ]);
   });
+
+  it("splits titles run together after a full stop ('No.Item')", () => {
+    const { values } = parseLabReportLines([
+      'No.Item     Result   Unit     Ref.',
+      '1   GLU     5.2      mmol/L   3.9-6.1',
+      '2   TG      1.20     mmol/L   <1.70',
+    ]);
+    expect(summary(values)).toEqual([
+      ['GLU', 5.2, 'mmol/L', 3.9, 6.1],
+      ['TG', 1.2, 'mmol/L', null, 1.7],
+    ]);
+  });
 });

@@ -88,8 +88,8 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
     const text = cell.text.replace(/\s+/g, ' ').trim();
     // A label with its value ('Collected: Jun 12, 2023', 'Specimen ID: 355-393') is a detail, not two titles.
     if (isColumnTitle(text) || /:\s*\S/.test(text)) return [cell];
-    // Bold titles set tight run into each other with no space ('LOINC CodeObs Value'): a capital after a small letter starts a word.
-    const titles = titlesOf(text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ').split(' '));
+    // Bold titles set tight run into each other with no space ('LOINC CodeObs Value', 'No.Item'): a capital after a small letter or a full stop starts a word.
+    const titles = titlesOf(text.replace(/(?<=\p{Ll}|\.)(?=\p{Lu})/gu, ' ').split(' '));
     if (!titles || titles.length < 2) return [cell];
     const perCharacter = cell.width / text.length;
     let offset = 0;
