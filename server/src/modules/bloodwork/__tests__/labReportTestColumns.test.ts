@@ -48,4 +48,18 @@ describe('results grids with the tests across the page', () => {
       ['Sodium', 140, 'mmol/L'],
     ]);
   });
+
+  it("cuts a visit's label run into its first value where the first column starts", () => {
+    const { values } = parseLabReportLines([
+      '                 Calcium    Urea',
+      'Units            (mg/dL)    (mg/dL)',
+      '2024-01-09 08:10 10.0       10 L',
+      '2024-03-14 07:45 --         32',
+      '2024-05-02 09:12 8.8        30',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Calcium', 8.8, 'mg/dL', null, null],
+      ['Urea', 30, 'mg/dL', null, null],
+    ]);
+  });
 });

@@ -76,17 +76,20 @@ function columnIndexOf(cell: LabReportCell, columns: readonly GridColumn[]): num
 
 /**
  * Titles of neighbouring columns set so close that they came out as one cell ('Creatinine, Serum Sodium', 'Hemoglobin
- * A1cIron'): a cell running past the start of the next column is cut there, at the space or the small-to-capital
- * letter step whose estimated place is nearest that column's start.
+ * A1cIron'), or a visit's label run into its first value ('2024-09-25 12:30 10.0'): a cell running past the start of
+ * the next column is cut there, at the space or the small-to-capital letter step whose estimated place is nearest
+ * that column's start.
  */
-function titleCellsOf(cell: LabReportCell, columns: readonly GridColumn[]): LabReportCell[] {
+function cellsCutAtColumns(cell: LabReportCell, columns: readonly GridColumn[]): LabReportCell[] {
   const perCharacter = cell.width / cell.text.length;
   const candidates = [...cell.text.matchAll(/ (?=\S)|(?<=\p{Ll})(?=\p{Lu})/gu)].map((match) => (match.index ?? 0) + match[0].length);
+  const offset = (cut: number, column: GridColumn) => Math.abs(cell.x + cut * perCharacter - column.x);
+  // A cut is made only near the column's start: a long title merely running over it stays whole.
   const cuts = columns
-    .filter((column) => column.x > cell.x + cell.fontSize && column.x < cell.x + cell.width - cell.fontSize)
+    .filter((column) => column.x > cell.x + cell.fontSize && column.x < cell.x + cell.width)
     .flatMap((column) => {
-      const nearest = [...candidates].sort((a, b) => Math.abs(cell.x + a * perCharacter - column.x) - Math.abs(cell.x + b * perCharacter - column.x))[0];
-      return nearest === undefined ? [] : [nearest];
+      const nearest = [...candidates].sort((a, b) => offset(a, column) - offset(b, column))[0];
+      return nearest === undefined || offset(nearest, column) > cell.fontSize * 1.5 ? [] : [nearest];
     });
   return cuts.length === 0
     ? [cell]
@@ -98,7 +101,7 @@ function titleCellsOf(cell: LabReportCell, columns: readonly GridColumn[]): LabR
 
 /** The cells of a line of the grid's titles, when every one starts where a column starts; null for any other line. */
 function titleCellsOfLine(line: LabReportLine, columns: readonly GridColumn[]): LabReportCell[] | null {
-  const cells = line.cells.flatMap((cell) => titleCellsOf(cell, columns));
+  const cells = line.cells.flatMap((cell) => cellsCutAtColumns(cell, columns));
   const isAligned = (cell: LabReportCell) => columns.some((column) => Math.abs(column.x - cell.x) <= cell.fontSize * 1.5);
   return cells.length > 0 && cells.every(isAligned) ? cells : null;
 }
@@ -111,8 +114,8 @@ const isRangeLabel = (label: string) => headerRoleOf(label) === 'range' || /^nor
 
 /** A row labelled at the left of the grid, with each other cell in a column; null for any other line. */
 function gridRowOf(line: LabReportLine, columns: readonly GridColumn[]): GridRow | null {
-  const [label, ...rest] = line.cells;
-  if (!label || label.x + label.width > columns[0]!.x) return null;
+  const [label, ...rest] = line.cells.flatMap((cell) => cellsCutAtColumns(cell, columns));
+  if (!label || label.x > columns[0]!.x - label.fontSize) return null;
   const cells = new Map<number, string>();
   for (const cell of rest) {
     const index = columnIndexOf(cell, columns);
