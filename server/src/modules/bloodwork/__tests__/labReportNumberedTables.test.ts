@@ -63,4 +63,16 @@ describe('numbered item tables of hospital laboratory systems', () => {
       ['TG', 1.2, 'mmol/L', null, 1.7],
     ]);
   });
+
+  it("places a title split off after a full stop where it is printed, so a name with digits under it stays whole ('25-Hydroxyvitamin D')", () => {
+    const { values } = parseLabReportLines([
+      'No.Item                  Result   Unit     Ref.',
+      '1  25-Hydroxyvitamin D   156      nmol/L   75-250',
+      '2  T4, Free              20.6     pmol/L   12.0-22.0',
+    ]);
+    expect(summary(values)).toEqual([
+      ['25-Hydroxyvitamin D', 156, 'nmol/L', 75, 250],
+      ['T4, Free', 20.6, 'pmol/L', 12, 22],
+    ]);
+  });
 });

@@ -94,8 +94,11 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
     const perCharacter = cell.width / text.length;
     let offset = 0;
     return titles.map((title) => {
+      // Placed where the title stands in the printed text, which has no space where titles ran together ('No.Item').
+      const start = text.indexOf(title, offset);
+      if (start >= 0) offset = start;
       const split = { ...cell, text: title, x: cell.x + perCharacter * offset, width: perCharacter * title.length };
-      offset += title.length + 1;
+      offset += title.length;
       return split;
     });
   });
