@@ -62,4 +62,22 @@ describe('results grids with the tests across the page', () => {
       ['Urea', 30, 'mg/dL', null, null],
     ]);
   });
+
+  it('gives a title cut from a run of titles to the column it starts nearest, cutting before a digit too', () => {
+    const ferritin = parseLabReportLines(['         Hemoglobin A1cFerritin', '         (%)            (ng/mL)', 'Result   5.4            138']);
+    expect(ferritin.values.map((value) => [value.printedName, value.value])).toEqual([
+      ['Hemoglobin A1c', 5.4],
+      ['Ferritin', 138],
+    ]);
+    const vitaminD = parseLabReportLines([
+      '                       Vitamin D,',
+      '         Hemoglobin A1c25-Hydroxy',
+      '         (%)           (ng/mL)',
+      'Result   5.4           31.2',
+    ]);
+    expect(vitaminD.values.map((value) => [value.printedName, value.value])).toEqual([
+      ['Hemoglobin A1c', 5.4],
+      ['Vitamin D, 25-Hydroxy', 31.2],
+    ]);
+  });
 });

@@ -77,12 +77,12 @@ function columnIndexOf(cell: LabReportCell, columns: readonly GridColumn[]): num
 /**
  * Titles of neighbouring columns set so close that they came out as one cell ('Creatinine, Serum Sodium', 'Hemoglobin
  * A1cIron'), or a visit's label run into its first value ('2024-09-25 12:30 10.0'): a cell running past the start of
- * the next column is cut there, at the space or the small-to-capital letter step whose estimated place is nearest
+ * the next column is cut there, at the space or the step from a small letter to a capital or a digit whose estimated place is nearest
  * that column's start.
  */
 function cellsCutAtColumns(cell: LabReportCell, columns: readonly GridColumn[]): LabReportCell[] {
   const perCharacter = cell.width / cell.text.length;
-  const candidates = [...cell.text.matchAll(/ (?=\S)|(?<=\p{Ll})(?=\p{Lu})/gu)].map((match) => (match.index ?? 0) + match[0].length);
+  const candidates = [...cell.text.matchAll(/ (?=\S)|(?<=\p{Ll})(?=\p{Lu}|\d)/gu)].map((match) => (match.index ?? 0) + match[0].length);
   const offset = (cut: number, column: GridColumn) => Math.abs(cell.x + cut * perCharacter - column.x);
   // A cut is made only near the column's start: a long title merely running over it stays whole.
   const cuts = columns
@@ -171,7 +171,9 @@ function readGridAt(lines: readonly LabReportLine[], unitIndex: number, decimalS
     titleLines.unshift(titles);
     start = index;
   }
-  for (const cell of titleLines.flat()) columns[columnIndexOf({ ...cell, width: 0 }, columns)]?.nameParts.push(cell.text);
+  // A title stands at its column's start (a piece cut from a run of titles near it).
+  const nearestColumn = (cell: LabReportCell) => [...columns].sort((a, b) => Math.abs(a.x - cell.x) - Math.abs(b.x - cell.x))[0]!;
+  for (const cell of titleLines.flat()) nearestColumn(cell).nameParts.push(cell.text);
   if (columns.some((column) => column.nameParts.length === 0)) return null;
   const visits: GridRow[] = [];
   let end = unitIndex + 1;
