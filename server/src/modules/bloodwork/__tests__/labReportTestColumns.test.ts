@@ -80,4 +80,15 @@ describe('results grids with the tests across the page', () => {
       ['Vitamin D, 25-Hydroxy', 31.2],
     ]);
   });
+
+  it("dates a grid by the reading of its newest visit that the report prints elsewhere ('Results from … to 2022-05-04')", () => {
+    const { collectedOn } = parseLabReportLines([
+      'Results from 2022-03-02 to 2022-05-04',
+      '                 Urea',
+      'Units            (mmol/L)',
+      '03/02/22 0729    6.1',
+      '05/04/22 0726    6.9',
+    ]);
+    expect(collectedOn).toBe('2022-05-04');
+  });
 });

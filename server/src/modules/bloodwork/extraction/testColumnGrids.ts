@@ -131,15 +131,29 @@ function isRangeRow(row: GridRow, decimalStyle: DecimalStyle): boolean {
   return texts.length > 0 && texts.every((text) => parseReferenceRange(text, decimalStyle) !== null) && texts.some((text) => /\d\s*[-–~]\s*\d/.test(text));
 }
 
-/** Of the visit rows, the newest (by its date label), or the only one; null when their dates do not settle it. */
-function newestVisit(visits: readonly GridRow[], order: DayMonthOrder | null): { row: GridRow; date?: string | null } | null {
+/**
+ * Of the visit rows, the newest (by its date label), or the only one; null when their dates do not settle it. `date` holds
+ * the newest visit's date under both day/month orders, as printed.
+ */
+function newestVisit(visits: readonly GridRow[], order: DayMonthOrder | null): { row: GridRow; date?: ResultDate } | null {
   if (visits.length === 1 && visitDateOf(visits[0]!.label, order) === null) return { row: visits[0]! };
   const dated = visits.map((row) => ({ row, date: visitDateOf(row.label, order) }));
   if (dated.some(({ date }) => date === null)) return null;
   const newestBy = (reading: keyof ResultDate) => dated.reduce((best, item) => (item.date![reading] > best.date![reading] ? item : best));
   const [dayFirst, monthFirst] = [newestBy('dayFirst'), newestBy('monthFirst')];
   if (dayFirst !== monthFirst) return null;
-  return { row: dayFirst.row, date: dayFirst.date!.dayFirst === dayFirst.date!.monthFirst ? dayFirst.date!.dayFirst : null };
+  return { row: dayFirst.row, date: visitDateOf(dayFirst.row.label, null)! };
+}
+
+/**
+ * A visit date that reads two ways ('05/04/22') is the reading the report prints elsewhere as an ISO date ('Results from
+ * 2022-03-02 to 2022-05-04'), else the reading of the report's day/month order; null when nothing settles it.
+ */
+function settledVisitDate(date: ResultDate, isoDates: ReadonlySet<string>, order: DayMonthOrder | null): string | null {
+  if (date.dayFirst === date.monthFirst) return date.dayFirst;
+  const printed = [date.dayFirst, date.monthFirst].filter((reading) => isoDates.has(reading));
+  if (printed.length === 1) return printed[0]!;
+  return order === null ? null : order === 'day_first' ? date.dayFirst : date.monthFirst;
 }
 
 function asResultLine(column: GridColumn, value: string, at: LabReportLine, labelX: number, index: number): LabReportLine {
@@ -154,7 +168,7 @@ interface ReadGrid {
   start: number;
   end: number;
   rows: LabReportLine[];
-  date?: string | null;
+  date?: ResultDate;
 }
 
 function readGridAt(lines: readonly LabReportLine[], unitIndex: number, decimalStyle: DecimalStyle, order: DayMonthOrder | null): ReadGrid | null {
@@ -199,12 +213,13 @@ function readGridAt(lines: readonly LabReportLine[], unitIndex: number, decimalS
 export function testColumnGridsAsRows(lines: readonly LabReportLine[], decimalStyle: DecimalStyle, order: DayMonthOrder | null): GridReading {
   const read: LabReportLine[] = [];
   const dates: (string | null)[] = [];
+  const isoDates = new Set(lines.flatMap((line) => line.cells.flatMap((cell) => cell.text.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [])));
   let copied = 0;
   for (let index = 0; index < lines.length; index += 1) {
     const grid = readGridAt(lines, index, decimalStyle, order);
     if (!grid || grid.start < copied) continue;
     read.push(...lines.slice(copied, grid.start), ...grid.rows);
-    if (grid.date !== undefined) dates.push(grid.date);
+    if (grid.date !== undefined) dates.push(settledVisitDate(grid.date, isoDates, order));
     copied = grid.end;
     index = grid.end - 1;
   }
