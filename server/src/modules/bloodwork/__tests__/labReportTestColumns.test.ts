@@ -91,4 +91,16 @@ describe('results grids with the tests across the page', () => {
     ]);
     expect(collectedOn).toBe('2022-05-04');
   });
+
+  it('picks the newest visit by the reading whose newest date the report prints as an ISO date, when the readings disagree', () => {
+    const { values, collectedOn } = parseLabReportLines([
+      'Results from 2022-02-03 to 2022-03-01',
+      '                 Urea',
+      'Units            (mmol/L)',
+      '02/03/22 0729    6.1',
+      '03/01/22 0726    6.9',
+    ]);
+    expect(values.map((value) => [value.printedName, value.value])).toEqual([['Urea', 6.9]]);
+    expect(collectedOn).toBe('2022-03-01');
+  });
 });

@@ -135,14 +135,19 @@ function isRangeRow(row: GridRow, decimalStyle: DecimalStyle): boolean {
  * Of the visit rows, the newest (by its date label), or the only one; null when their dates do not settle it. `date` holds
  * the newest visit's date under both day/month orders, as printed.
  */
-function newestVisit(visits: readonly GridRow[], order: DayMonthOrder | null): { row: GridRow; date?: ResultDate } | null {
+function newestVisit(visits: readonly GridRow[], order: DayMonthOrder | null, isoDates: ReadonlySet<string>): { row: GridRow; date?: ResultDate } | null {
   if (visits.length === 1 && visitDateOf(visits[0]!.label, order) === null) return { row: visits[0]! };
   const dated = visits.map((row) => ({ row, date: visitDateOf(row.label, order) }));
   if (dated.some(({ date }) => date === null)) return null;
   const newestBy = (reading: keyof ResultDate) => dated.reduce((best, item) => (item.date![reading] > best.date![reading] ? item : best));
   const [dayFirst, monthFirst] = [newestBy('dayFirst'), newestBy('monthFirst')];
-  if (dayFirst !== monthFirst) return null;
-  return { row: dayFirst.row, date: visitDateOf(dayFirst.row.label, null)! };
+  // Where the two readings disagree on the newest visit, the one whose newest date the report prints as an ISO date wins.
+  const printed = [
+    { item: dayFirst, date: dayFirst.date!.dayFirst },
+    { item: monthFirst, date: monthFirst.date!.monthFirst },
+  ].filter(({ date }) => isoDates.has(date));
+  const newest = dayFirst === monthFirst ? dayFirst : printed.length === 1 ? printed[0]!.item : null;
+  return newest ? { row: newest.row, date: visitDateOf(newest.row.label, null)! } : null;
 }
 
 /**
@@ -171,7 +176,13 @@ interface ReadGrid {
   date?: ResultDate;
 }
 
-function readGridAt(lines: readonly LabReportLine[], unitIndex: number, decimalStyle: DecimalStyle, order: DayMonthOrder | null): ReadGrid | null {
+interface DateEvidence {
+  order: DayMonthOrder | null;
+  /** Dates the report prints as ISO dates, which read one way only. */
+  isoDates: ReadonlySet<string>;
+}
+
+function readGridAt(lines: readonly LabReportLine[], unitIndex: number, decimalStyle: DecimalStyle, { order, isoDates }: DateEvidence): ReadGrid | null {
   const unitLine = lines[unitIndex]!;
   const columns = unitColumnsOf(unitLine);
   if (!columns) return null;
@@ -199,7 +210,7 @@ function readGridAt(lines: readonly LabReportLine[], unitIndex: number, decimalS
     else if (visitDateOf(row.label, order) !== null || headerRoleOf(row.label) === 'value') visits.push(row);
     else break;
   }
-  const newest = visits.length > 0 ? newestVisit(visits, order) : null;
+  const newest = visits.length > 0 ? newestVisit(visits, order, isoDates) : null;
   if (!newest) return null;
   const labelX = newest.row.line.cells[0]!.x;
   const rows = columns.flatMap((column, index) => {
@@ -216,7 +227,7 @@ export function testColumnGridsAsRows(lines: readonly LabReportLine[], decimalSt
   const isoDates = new Set(lines.flatMap((line) => line.cells.flatMap((cell) => cell.text.match(/\b\d{4}-\d{2}-\d{2}\b/g) ?? [])));
   let copied = 0;
   for (let index = 0; index < lines.length; index += 1) {
-    const grid = readGridAt(lines, index, decimalStyle, order);
+    const grid = readGridAt(lines, index, decimalStyle, { order, isoDates });
     if (!grid || grid.start < copied) continue;
     read.push(...lines.slice(copied, grid.start), ...grid.rows);
     if (grid.date !== undefined) dates.push(settledVisitDate(grid.date, isoDates, order));
