@@ -21,6 +21,7 @@ describe('the biomarker catalog', () => {
 
   it.each([
     ['S.G.O.T.', 'ast'],
+    ['Glycosylated hemoglobin A1c', 'hba1c'],
     ['SGPT', 'alt'],
     ['AST (SGOT)', 'ast'],
     ['Hb', 'hemoglobin'],

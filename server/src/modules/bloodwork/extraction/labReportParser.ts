@@ -5,7 +5,8 @@ import { markerNameKey, matchMarker, readCountWordUnit, stripPadOf } from '../ma
 import { detectDecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type CyclePhase, type PatientSex } from './referenceRange.js';
-import { findCollectionDate, findCyclePhase, findPatientSex } from './reportContext.js';
+import { detectDayMonthOrder, findCollectionDate, findCyclePhase, findPatientSex } from './reportContext.js';
+import { testColumnGridsAsRows } from './testColumnGrids.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { collectedColumnDate, tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
@@ -118,13 +119,21 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const phase = findCyclePhase(texts);
-  const rows = readResultRows(reportLines, detectDecimalStyle(texts));
+  const decimalStyle = detectDecimalStyle(texts);
+  const grid = testColumnGridsAsRows(reportLines, decimalStyle, detectDayMonthOrder(texts));
+  const rows = readResultRows(grid.lines, decimalStyle);
   const cumulative = tableResultDate(reportLines);
   // A result-trend page dates the draft with its results' newest date; one that reads two ways ('2/5/22') is left to the user.
   const trendDate = rows.find((row) => row.resultDate !== undefined)?.resultDate;
   const trendCollectedOn = trendDate?.dayFirst === trendDate?.monthFirst ? (trendDate?.dayFirst ?? null) : null;
   return {
-    collectedOn: trendDate ? trendCollectedOn : cumulative ? cumulative.date : (findCollectionDate(texts) ?? collectedColumnDate(reportLines)),
+    collectedOn: trendDate
+      ? trendCollectedOn
+      : cumulative
+        ? cumulative.date
+        : grid.newestVisitDate !== undefined
+          ? grid.newestVisitDate
+          : (findCollectionDate(texts) ?? collectedColumnDate(reportLines)),
     values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex, phase))),
   };
 }

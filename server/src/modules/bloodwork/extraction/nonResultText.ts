@@ -47,7 +47,7 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
+    /^(?:tests?(?: name| description)?|(?:test )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
   ],
   [
     'value',
@@ -85,6 +85,10 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
   // Export columns repeated on every row: the test's code (LOINC), the sample's identifier and its collection time.
   ['identifier', /^(?:loinc(?: code)?|specimen (?:id|no\.?|number)|accession(?: (?:id|no\.?|number))?|spec\.? ?#)$/i],
+  // A test's own code or abbreviation ('GLU', 'ALT') in a column of its own beside the name column.
+  ['code', /^(?:(?:test|item|order) )?code$/i],
+  // The running number of a row in a numbered table ('No.', 'S.No'); a bare 'No' opens phrases ('No reference range').
+  ['number', /^(?:(?:no|nr)\.|(?:s|sl|sr)\.? ?no\.?|#)$/i],
   ['collected', /^(?:collected|collection (?:date|time|dt\/tm|date\/time)|coll\.? (?:date|dt\/tm|time))$/i],
   ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
   [
@@ -94,7 +98,22 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
 ];
 
 export type HeaderRole =
-  'name' | 'value' | 'qualifier' | 'unit' | 'range' | 'flag' | 'previous' | 'method' | 'low' | 'high' | 'tier' | 'specimen' | 'identifier' | 'collected';
+  | 'name'
+  | 'value'
+  | 'qualifier'
+  | 'unit'
+  | 'range'
+  | 'flag'
+  | 'previous'
+  | 'method'
+  | 'low'
+  | 'high'
+  | 'tier'
+  | 'specimen'
+  | 'identifier'
+  | 'code'
+  | 'number'
+  | 'collected';
 
 export function headerRoleOf(cellText: string): HeaderRole | null {
   const text = cellText.replace(/[:*]/g, '').replace(/\s+/g, ' ').trim();

@@ -43,7 +43,8 @@ function bandOfLabel(label: string): RangeBand {
 }
 
 const NUMBER = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
-const DASH = String.raw`\s*(?:-|–|—|~|\.\.|to|bis|a|à)\s*`;
+// '3.9--6.1' and '3.90~6.10' as Chinese hospital systems print them.
+const DASH = String.raw`\s*(?:--?|–|—|~|\.\.|to|bis|a|à)\s*`;
 const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|unter|kisebb\s+mint|hasta|men(?:or|os)\s+(?:a|de|que)|inf[ée]rieur\s+[àa]|inferiore?\s+a|at[ée]|abaixo\s+de|fino\s+a`;
 const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|min\.?|minimum|ab|über|nagyobb\s+mint|may(?:or|ores)\s+(?:a|de|que)|maior(?:es)?\s+(?:a|de|que)|sup[ée]rieur\s+[àa]|superiore?\s+a|acima\s+de`;
 const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|homens?|homem|uomini|masculin[oe]?`;

@@ -88,14 +88,17 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
     const text = cell.text.replace(/\s+/g, ' ').trim();
     // A label with its value ('Collected: Jun 12, 2023', 'Specimen ID: 355-393') is a detail, not two titles.
     if (isColumnTitle(text) || /:\s*\S/.test(text)) return [cell];
-    // Bold titles set tight run into each other with no space ('LOINC CodeObs Value'): a capital after a small letter starts a word.
-    const titles = titlesOf(text.replace(/(?<=\p{Ll})(?=\p{Lu})/gu, ' ').split(' '));
+    // Bold titles set tight run into each other with no space ('LOINC CodeObs Value', 'No.Item'): a capital after a small letter or a full stop starts a word.
+    const titles = titlesOf(text.replace(/(?<=\p{Ll}|\.)(?=\p{Lu})/gu, ' ').split(' '));
     if (!titles || titles.length < 2) return [cell];
     const perCharacter = cell.width / text.length;
     let offset = 0;
     return titles.map((title) => {
+      // Placed where the title stands in the printed text, which has no space where titles ran together ('No.Item').
+      const start = text.indexOf(title, offset);
+      if (start >= 0) offset = start;
       const split = { ...cell, text: title, x: cell.x + perCharacter * offset, width: perCharacter * title.length };
-      offset += title.length + 1;
+      offset += title.length;
       return split;
     });
   });
@@ -116,7 +119,7 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
     .flatMap(({ role, x, text }): HeaderColumn[] => (role === null ? [] : [{ role, x, text }]));
   // Date columns count only beside other column titles (a test name, units or range), never on their own.
   const dates = named.length > 0 && !named.some((column) => column.role === 'value') ? dateColumnsOf(line, order) : null;
-  const columns = [...named, ...(dates?.columns ?? [])];
+  let columns = [...named, ...(dates?.columns ?? [])];
   // 'Low | High' next to each other are the two limit columns, not a 'High' risk tier.
   if (columns.some((column) => column.role === 'low')) {
     for (const column of columns) if (column.role === 'tier' && /^high$/i.test(column.text)) column.role = 'high';
@@ -124,6 +127,11 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
   // A data export titles its name column 'Observation' beside a 'Value' or 'Result' column.
   const valueColumns = columns.filter((column) => column.role === 'value');
   if (valueColumns.length > 1) for (const column of valueColumns) if (/^observation$/i.test(column.text)) column.role = 'name';
+  // A 'Code' title beside a titled name column heads the tests' codes; without one, the codes may stand under it with the
+  // names on the line above (two-line rows), so it titles nothing to drop.
+  const hasNameColumn = columns.some((column) => column.role === 'name');
+  for (const column of columns) if (column.role === 'code' && hasNameColumn) column.role = 'identifier';
+  if (!hasNameColumn) columns = columns.filter((column) => column.role !== 'code');
   const roles = new Set(columns.map((column) => column.role));
   if (columns.length < 2 || columns.length < line.cells.length - 1) return null;
   const tiers = columns.filter((column) => column.role === 'tier').length;
@@ -174,7 +182,7 @@ export function collectedColumnDate(lines: readonly LabReportLine[]): string | n
  * Previous-result, method, code, identifier and collection-time columns hold numbers and words that are not part of the
  * current result; the specimen column is read for the row's specimen and is no part of the test name.
  */
-const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'collected']);
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'number', 'collected']);
 
 /** A LOINC code ('2345-7', '718-7'): digits, a hyphen and one check digit; beside a test's name it is never part of it. */
 const LOINC_CODE = /^\d{3,5}-\d$/;

@@ -1,4 +1,4 @@
-import { headerColumnsOf } from './reportColumns.js';
+import { headerColumnsOf, type HeaderColumn } from './reportColumns.js';
 import type { LabReportLine } from './reportLines.js';
 
 /**
@@ -9,7 +9,10 @@ function secondTableStart(line: LabReportLine): number | null {
   const columns = headerColumnsOf(line);
   if (!columns) return null;
   const sorted = [...columns].sort((a, b) => a.x - b.x);
-  const second = sorted.find((column, index) => column.role === 'name' && sorted.slice(0, index).some((earlier) => earlier.role === 'value'));
+  // The second table starts where the first one's columns start again: at its row numbers or codes when it has them.
+  const startsTable = (role: HeaderColumn['role']) =>
+    sorted.find((column, index) => column.role === role && sorted.slice(0, index).some((earlier) => earlier.role === 'value'));
+  const second = startsTable(sorted[0]!.role) ?? startsTable('name');
   if (!second) return null;
   const [left, right] = halves(line, second.x);
   return headerColumnsOf(left) && headerColumnsOf(right) ? second.x : null;

@@ -90,8 +90,10 @@ export const DIABETES_MARKERS: readonly Marker[] = [
   {
     key: 'hba1c', name: 'HbA1c', category: 'diabetes', loinc: '4548-4', canonicalUnit: '%',
     conversions: [...unitsEqualTo('%'), { unit: 'mmol/mol', factor: 0.09148, offset: 2.152 }], referenceRanges: { any: range(4, 5.6) },
-    aliases: ['Hemoglobina A1c', 'HbA1c', 'Hb A1c', 'A1c', 'Glycated Haemoglobin', 'Glycated Hemoglobin', 'Glycosylated Hemoglobin', 'Glycosylated Haemoglobin', 'Haemoglobin A1c', 'Hemoglobin A1c', 'Glikált hemoglobin', 'Glikozilált hemoglobin', 'HbA1c IFCC', 'HbA1c DCCT', 'Hämoglobin A1c', 'Glykohämoglobin', 'Hemoglobina glicosilada', 'Hemoglobina glicada', 'Hemoglobina glucosilada', 'Hémoglobine glyquée', 'Emoglobina glicata', 'Emoglobina glicosilata', 'Hemoglobina glikowana'],
+    aliases: ['Hemoglobina A1c', 'HbA1c', 'Hb A1c', 'A1c', 'Glycated Haemoglobin', 'Glycated Hemoglobin', 'Glycosylated Hemoglobin', 'Glycosylated Haemoglobin', 'Glycated Hemoglobin A1c', 'Glycated Haemoglobin A1c', 'Glycosylated Hemoglobin A1c', 'Haemoglobin A1c', 'Hemoglobin A1c', 'Glikált hemoglobin', 'Glikozilált hemoglobin', 'HbA1c IFCC', 'HbA1c DCCT', 'Hämoglobin A1c', 'Glykohämoglobin', 'Hemoglobina glicosilada', 'Hemoglobina glicada', 'Hemoglobina glucosilada', 'Hémoglobine glyquée', 'Emoglobina glicata', 'Emoglobina glicosilata', 'Hemoglobina glikowana'],
     explanation: 'Your average blood sugar over the last two to three months.',
+    // 'Glycated haemoglobin A1c': the IFCC reference method's name for HbA1c (Jeppsson et al., Clin Chem Lab Med 2002;40:78);
+    // 'Glycosylated hemoglobin A1c' is the older spelling of it that Chinese hospital systems print in English.
     sources: {
       loinc: loincSource('4548-4', 'Hemoglobin A1c/Hemoglobin.total in Blood', TW_IG),
       conversion: 'IFCC–NGSP master equation NGSP % = 0.09148 × IFCC mmol/mol + 2.152 (Hoelzel et al., Clin Chem 2004;50:166)',
