@@ -345,6 +345,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);
   });
 
+  it('keeps the plain dish over a generic one with something added nobody said ("pizza" is no pizza with fruit)', async () => {
+    expect(await logged('a slice of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
+  });
+
   it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
     expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
   });

@@ -6,7 +6,7 @@ import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { correctSpelling, formMisses, isNameWord } from './foodChoice.js';
+import { correctSpelling, formMisses, hasUnsaidAddition, isNameWord } from './foodChoice.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem, PortionSize } from './parseMealText.js';
@@ -149,7 +149,14 @@ export function preferChainSaid(catalog: FoodCatalog, query: string, foods: Cata
   }
   const first = foods[0];
   if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
-  const generic = foods.find((food) => !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first));
+  const generic = foods.find(
+    (food) =>
+      !isFastFood(food) &&
+      nameCoverage(query, food) === 1 &&
+      formMisses(query, food) <= formMisses(query, first) &&
+      // "Pizza, cheese, with fruit" is no plain pizza.
+      !hasUnsaidAddition(query, food.name),
+  );
   return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
 }
 

@@ -309,6 +309,25 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   return count;
 }
 
+// What a food is served or cooked with that leaves it the food people mean by its plain name ("Chicken, with skin").
+const PLAIN_ADDITIONS = new Set(foodWords('salt skin bone bones added fat oil butter margarine'));
+
+/**
+ * "Pizza, cheese, with fruit" for "pizza": a part of the name that adds something nobody said ("with fruit", "with
+ * vegetables") makes another dish than the plain one.
+ */
+export function hasUnsaidAddition(query: string, name: string): boolean {
+  const said = ` ${foodWords(query).join(' ')} `;
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((part) => /^\s*with\s+(.*)$/i.exec(part)?.[1])
+    .some((added) => {
+      const words = added === undefined ? [] : foodWords(added.replace(/\b(?:and|or)\b/gi, ' '));
+      return words.length > 0 && words.every((word) => !said.includes(` ${word} `) && !PLAIN_ADDITIONS.has(word));
+    });
+}
+
 /**
  * "paneer" is the cheese, not "Palak Paneer": a food said in one word is qualified in the name when the part of the
  * name that has it ("Palak Paneer", "Strawberry milk") has another word, where a plain name has it alone ("Cheese,
