@@ -345,6 +345,13 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);
   });
 
+  it('reads a sandwich on a bread USDA has it on no sandwich of as the sandwich on its usual bread, never crackers or grain', async () => {
+    expect(await logged('a turkey sandwich on rye')).toEqual(['Turkey sandwich on white']);
+    expect(await logged('a tuna sandwich on sourdough')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
+    expect(await logged('turkey on rye')).toEqual(['Turkey sandwich on white']);
+    expect(await logged('a turkey sandwich on wheat')).toEqual(['Turkey sandwich on wheat']);
+  });
+
   it('keeps the plain dish over a generic one with something added nobody said ("pizza" is no pizza with fruit)', async () => {
     expect(await logged('a slice of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
   });
