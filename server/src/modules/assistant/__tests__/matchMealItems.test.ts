@@ -352,6 +352,16 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a turkey sandwich on wheat')).toEqual(['Turkey sandwich on wheat']);
   });
 
+  it('reads collard greens as cooked collards, raw only when said, in the usual helping when no amount is said', async () => {
+    expect(await loggedPortions('some collard greens')).toEqual([{ name: expect.stringMatching(/^Collards, .*cooked/), grams: 65 }]);
+    expect(await logged('raw collard greens')).toEqual(['Collards, raw']);
+  });
+
+  it("takes the survey's usual helping, not a weighed cup, of a plain food said with no amount", async () => {
+    expect((await loggedPortions('some asparagus'))[0]!.grams).toBeLessThan(120);
+    expect(await loggedPortions('a medium apple')).toEqual([{ name: 'Apples, raw, with skin', grams: 182 }]);
+  });
+
   it('keeps the plain dish over a generic one with something added nobody said ("pizza" is no pizza with fruit)', async () => {
     expect(await logged('a slice of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
   });

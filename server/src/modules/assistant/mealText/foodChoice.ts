@@ -62,8 +62,9 @@ const FORM_WORDS = new Set(
 
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
-// Legumes, tubers and vegetables nobody eats raw are eaten cooked: raw ones only when said.
-const EATEN_COOKED = /^(?:beans|peas|lentils|chickpeas|potato(?:es)?|sweet potato(?:es)?|yams?|asparagus|brussels sprouts|eggplant|okra|artichokes?)$/i;
+// Legumes, tubers, vegetables and cooking greens nobody eats raw are eaten cooked: raw ones only when said.
+const EATEN_COOKED =
+  /^(?:beans|peas|lentils|chickpeas|potato(?:es)?|sweet potato(?:es)?|yams?|asparagus|brussels sprouts|eggplant|okra|artichokes?|collards|(?:mustard|turnip) greens)$/i;
 
 /**
  * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw

@@ -464,7 +464,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
       (text, food) => nameCoverage(text, food) === 1,
       // A size or length the person gave must be one of the food's own measures, else the survey entry's serve better.
-      (food) => (!amount.size || hasSizedPortion(food, amount)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
+      // With no amount said at all, the survey's usual helping is what people typically have, not the first measure.
+      (food) =>
+        (amount.quantity !== null || amount.unit !== null || amount.size !== null) &&
+        (!amount.size || hasSizedPortion(food, amount)) &&
+        (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
     // A scoop is how powders are measured, though ("a scoop of whey").
