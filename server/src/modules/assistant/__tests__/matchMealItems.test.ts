@@ -82,10 +82,6 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('spaghetti with marinara')).toEqual(['Pasta, cooked', 'Sauce, pasta, spaghetti/marinara, ready-to-serve']);
   });
 
-  it('never takes a version with a topping nobody said over the fast-food entry of the food said ("pizza")', async () => {
-    expect(await logged('2 slices of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
-  });
-
   it("logs a chain's food said with another as the chain's one food of both names when it sells one", async () => {
     expect(await logged('mcdonalds hotcakes and sausage')).toEqual(["McDONALD'S, Hotcakes and Sausage"]);
     expect(await logged('a big mac and fries')).toEqual(['Big Mac (McDonalds)', "McDONALD'S, french fries"]);
@@ -406,6 +402,27 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('takes the generic sandwich, not a fast-food one, when no chain or fast food is said; a tuna sandwich is tuna salad', async () => {
     expect(await logged('a tuna sandwich')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
     expect((await logged('a turkey sub'))[0]).not.toMatch(/fast food|SUBWAY/i);
+  });
+
+  it('reads a sandwich on a bread USDA has it on no sandwich of as the sandwich on its usual bread, never crackers or grain', async () => {
+    expect(await logged('a turkey sandwich on rye')).toEqual(['Turkey sandwich on white']);
+    expect(await logged('a tuna sandwich on sourdough')).toEqual([expect.stringMatching(/^Tuna salad sandwich/)]);
+    expect(await logged('turkey on rye')).toEqual(['Turkey sandwich on white']);
+    expect(await logged('a turkey sandwich on wheat')).toEqual(['Turkey sandwich on wheat']);
+  });
+
+  it('reads collard greens as cooked collards, raw only when said, in the usual helping when no amount is said', async () => {
+    expect(await loggedPortions('some collard greens')).toEqual([{ name: expect.stringMatching(/^Collards, .*cooked/), grams: 65 }]);
+    expect(await logged('raw collard greens')).toEqual(['Collards, raw']);
+  });
+
+  it("takes the survey's usual helping, not a weighed cup, of a plain food said with no amount", async () => {
+    expect((await loggedPortions('some asparagus'))[0]!.grams).toBeLessThan(120);
+    expect(await loggedPortions('a medium apple')).toEqual([{ name: 'Apples, raw, with skin', grams: 182 }]);
+  });
+
+  it('keeps the plain dish over a generic one with something added nobody said ("pizza" is no pizza with fruit)', async () => {
+    expect(await logged('a slice of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
   });
 
   it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {

@@ -553,6 +553,15 @@ describe('reading a meal sentence', () => {
     expect(parsed('16 oz coffee with one sugar in each')[1]).toMatchObject({ quantity: 1, food: 'sugar' });
   });
 
+  it('reads what went on each of several foods as added to each, not as a food it went on', () => {
+    expect(parsed('two frozen waffles with a tablespoon of peanut butter on each')).toEqual([
+      { quantity: 2, unit: null, size: null, food: 'frozen waffles' },
+      { quantity: 2, unit: 'tbsp', size: null, food: 'peanut butter' },
+    ]);
+    expect(parsed('2 tacos with hot sauce on both').map((item) => item.food)).toEqual(['tacos', 'hot sauce']);
+    expect(parsed('peanut butter on toast').map((item) => item.food)).toEqual(['peanut butter', 'toast']);
+  });
+
   it('reads a spirit and its mixer as one drink, and a combo meal as its main item', () => {
     expect(parsed('whiskey n soda x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'whiskey and soda' }]);
     expect(parsed('gin and tonic and chips').map((item) => item.food)).toEqual(['gin and tonic', 'chips']);

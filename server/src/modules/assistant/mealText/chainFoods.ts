@@ -6,7 +6,7 @@ import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { correctSpelling, formMisses, isNameWord, namesUnsaidForm } from './foodChoice.js';
+import { correctSpelling, formMisses, hasUnsaidAddition, isNameWord, namesUnsaidForm } from './foodChoice.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem, PortionSize } from './parseMealText.js';
@@ -151,7 +151,11 @@ export function preferChainSaid(catalog: FoodCatalog, query: string, foods: Cata
   if (!first || !isFastFood(first) || /\bfast[- ]?food\b/.test(query)) return foods;
   const generic = foods.find(
     (food) =>
-      !isFastFood(food) && nameCoverage(query, food) === 1 && formMisses(query, food) <= formMisses(query, first) && !addsUnsaidTopping(query, food.name),
+      !isFastFood(food) &&
+      nameCoverage(query, food) === 1 &&
+      formMisses(query, food) <= formMisses(query, first) &&
+      // "Pizza, cheese, with fruit" is no plain pizza.
+      !hasUnsaidAddition(query, food.name),
   );
   return generic ? [generic, ...foods.filter((food) => food !== generic)] : foods;
 }
@@ -184,13 +188,6 @@ export function joinChainPairs(catalog: FoodCatalog, own: OwnFoods, items: reado
     joined.push(item);
   }
   return joined;
-}
-
-/** "Pizza, cheese, with fruit" for "pizza": what the name says the food comes with, when none of it was said. */
-function addsUnsaidTopping(query: string, name: string): boolean {
-  const topping = /\bwith ([^,(]+)/i.exec(name)?.[1];
-  const said = foodWords(query);
-  return topping !== undefined && !foodWords(topping).some((word) => said.includes(word));
 }
 
 function sameChain(a: string | undefined, b: string | undefined): boolean {

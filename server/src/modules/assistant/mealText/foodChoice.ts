@@ -62,8 +62,9 @@ const FORM_WORDS = new Set(
 
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
-// Legumes, tubers and vegetables nobody eats raw are eaten cooked: raw ones only when said.
-const EATEN_COOKED = /^(?:beans|peas|lentils|chickpeas|potato(?:es)?|sweet potato(?:es)?|yams?|asparagus|brussels sprouts|eggplant|okra|artichokes?)$/i;
+// Legumes, tubers, vegetables and cooking greens nobody eats raw are eaten cooked: raw ones only when said.
+const EATEN_COOKED =
+  /^(?:beans|peas|lentils|chickpeas|potato(?:es)?|sweet potato(?:es)?|yams?|asparagus|brussels sprouts|eggplant|okra|artichokes?|collards|(?:mustard|turnip) greens)$/i;
 
 /**
  * How far a candidate is from the state the person ate it in: a raw food when they said how it was cooked, a raw
@@ -342,6 +343,25 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
+}
+
+// What a food is served or cooked with that leaves it the food people mean by its plain name ("Chicken, with skin").
+const PLAIN_ADDITIONS = new Set(foodWords('salt skin bone bones added fat oil butter margarine'));
+
+/**
+ * "Pizza, cheese, with fruit" for "pizza": a part of the name that adds something nobody said ("with fruit", "with
+ * vegetables") makes another dish than the plain one.
+ */
+export function hasUnsaidAddition(query: string, name: string): boolean {
+  const said = ` ${foodWords(query).join(' ')} `;
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((part) => /^\s*with\s+(.*)$/i.exec(part)?.[1])
+    .some((added) => {
+      const words = added === undefined ? [] : foodWords(added.replace(/\b(?:and|or)\b/gi, ' '));
+      return words.length > 0 && words.every((word) => !said.includes(` ${word} `) && !PLAIN_ADDITIONS.has(word));
+    });
 }
 
 /**

@@ -131,6 +131,22 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   return sizeless;
 }
 
+// The bread a sandwich was said to be on (mealSentence.ts keeps "on rye" with the sandwich).
+const SANDWICH = /\b(?:sandwich|sub|blt|club|melt|hoagie|panini|reuben|grilled cheese|wrap|burger)$/;
+const ON_BREAD = /^(.+) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough|sour dough)$/;
+
+/**
+ * "a turkey sandwich on rye", "pastrami on rye": when USDA has the dish on no such bread, it is the sandwich on its
+ * usual bread, not a food that happens to have the bread and the dish's words ("Crackers, rye, sandwich-type"); a
+ * filling said on a bread is a sandwich of it.
+ */
+function onUsualBread(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string): { foods: CatalogFood[]; query: string } {
+  const sandwich = SANDWICH.test(dish) ? undefined : `${dish} sandwich`;
+  const sandwiches = sandwich ? searchFoodsAmong(catalog, own, sandwich, { offset: 0, limit: CANDIDATES }).foods : [];
+  if (sandwich && sandwiches.some((food) => nameCoverage(sandwich, food) === 1)) return { foods: sandwiches, query: sandwich };
+  return { foods: searchFoodsAmong(catalog, own, dish, { offset: 0, limit: CANDIDATES }).foods, query: dish };
+}
+
 function sizelessCandidatesFor(
   catalog: FoodLookup['foodCatalog'],
   own: OwnFoods,
@@ -142,6 +158,10 @@ function sizelessCandidatesFor(
   const renamed = searchTextFor(query);
   if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
   let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+  const onBread = ON_BREAD.exec(query);
+  if (onBread && !foods.some((food) => nameCoverage(query, food) === 1 && lacksHeadNoun(`food ${onBread[1]!}`, food.name) === 0)) {
+    ({ foods, query } = onUsualBread(catalog, own, onBread[1]!));
+  }
   // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") or a filling that names many other foods ("beef
   // pho") can crowd out the food: when no candidate both has the head noun and accounts for half of what was said, the
   // describing words go, one at a time from the left, down to the head noun.
@@ -532,7 +552,11 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
       (text, food) => nameCoverage(text, food) === 1,
       // A size or length the person gave must be one of the food's own measures, else the survey entry's serve better.
-      (food) => (!amount.size || hasSizedPortion(food, amount)) && (!amount.inches || hasLengthPortion(food, amount.inches)),
+      // With no amount said at all, the survey's usual helping is what people typically have, not the first measure.
+      (food) =>
+        (amount.quantity !== null || amount.unit !== null || amount.size !== null) &&
+        (!amount.size || hasSizedPortion(food, amount)) &&
+        (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
     // A scoop is how powders are measured, though ("a scoop of whey").

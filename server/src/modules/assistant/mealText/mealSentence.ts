@@ -157,6 +157,8 @@ function protectCompounds(text: string): string {
     .replace(/\bon the bone\b/g, 'on_the_bone')
     // "snacked on chips": how it was eaten, not a food on another.
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
+    // "hot sauce on each", "butter on both": what went on each of the foods before it, not a food it went on.
+    .replace(/\bon (each|both|every one)\b/g, 'on_$1')
     // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food. So is
     // "bread" said after it when a sandwich was named ("a tuna salad sandwich on wheat bread"); "peanut butter on wheat
     // bread" is two foods.

@@ -52,6 +52,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // A filet (mignon) eaten as a steak is beef tenderloin.
   [/^filets?(?: mignons?)?$|\bfilets? mignons?\b/, 'beef steak tenderloin'],
   [/\bspuds?\b/, 'potato'],
+  // USDA names collard greens by the plant ("Collards, raw").
+  [/\bcollard greens?\b/, 'collards'],
   [/\bveggies\b/, 'vegetables'],
   [/\bstrawbs\b/, 'strawberries'],
   [/\bgarbanzo\b/, 'chickpea'],

@@ -263,8 +263,8 @@ function itemText(part: string): string {
       .replace(AROUND_EXERCISE, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
-      // "one sugar in each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
-      .replace(/\s+(?:in\s+|for\s+|of\s+)?(?:each|apiece)$/, '')
+      // "one sugar in each", "butter on each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
+      .replace(/\s+(?:(?:in|on|for|of)\s+)?(?:each|apiece)$|\s+(?:in|on|for)\s+(?:both|every one)$/, '')
       // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
       .replace(/(?<!\b(?:happy|kids?|toddler|frozen|tv|microwave|ready|oat|corn|bone|fish|flax|almond))\s+(?:value\s+)?(?:meal|combo)$/, '')
       .replace(/\s+/g, ' ')
