@@ -1,3 +1,5 @@
+import { BLIND_16_CASES, BLIND_16B_CASES } from './assistant-meal-text.blind16.js';
+
 /**
  * Development set for logging meals from text on the built-in engine. Each sentence carries a reference worked out by
  * hand: the USDA food a careful person would pick (by its exact USDA description) and the grams of the USDA portion
@@ -45,7 +47,9 @@ export interface MealTextCase {
     | 'blind 14'
     | 'blind 14b'
     | 'blind 15'
-    | 'blind 15b';
+    | 'blind 15b'
+    | 'blind 16'
+    | 'blind 16b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2365,4 +2369,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind14b: BLIND_14B_CASES,
   blind15: BLIND_15_CASES,
   blind15b: BLIND_15B_CASES,
+  blind16: BLIND_16_CASES,
+  blind16b: BLIND_16B_CASES,
 };
