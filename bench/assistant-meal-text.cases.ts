@@ -12,6 +12,7 @@
  * - sugar, honey or syrup in a coffee or tea is one teaspoon each (counted: "2 sugars" is two); milk or cream with no
  *   amount is the survey's guideline amount per fl oz of the drink.
  */
+import { BLIND_16_CASES, BLIND_16B_CASES } from './assistant-meal-text.blind16.js';
 import { BLIND_17_CASES, BLIND_17B_CASES } from './assistant-meal-text.blind17.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
@@ -48,6 +49,8 @@ export interface MealTextCase {
     | 'blind 14b'
     | 'blind 15'
     | 'blind 15b'
+    | 'blind 16'
+    | 'blind 16b'
     | 'blind 17'
     | 'blind 17b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
@@ -2369,6 +2372,8 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind14b: BLIND_14B_CASES,
   blind15: BLIND_15_CASES,
   blind15b: BLIND_15B_CASES,
+  blind16: BLIND_16_CASES,
+  blind16b: BLIND_16B_CASES,
   blind17: BLIND_17_CASES,
   blind17b: BLIND_17B_CASES,
 };
