@@ -577,6 +577,7 @@ describe('choosing the food for an item of a meal sentence', () => {
   });
   it('reads a smoothie named by its fruits as the fruit smoothie, not a brand nobody named', async () => {
     expect(await logged('16oz strawberry banana smoothie')).toEqual(['Fruit smoothie, NFS']);
+    expect(await logged('smoothie 20oz 🍓🍌')).toEqual(['Fruit smoothie, NFS']);
     expect(await logged('v8 strawberry banana smoothie')).toEqual([expect.stringMatching(/V8/)]);
   });
   it('reads a venti iced drink as the 24 fl oz cold cup, and a hot venti as the 20 fl oz cup', async () => {

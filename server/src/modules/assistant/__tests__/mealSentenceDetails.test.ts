@@ -44,4 +44,17 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('popeyes mild chicken, a breast and a thigh')).toEqual(['popeyes mild chicken breast', 'popeyes mild chicken thigh']);
     expect(foods('a chicken breast and 2 wings')).toEqual(['chicken breast', 'wings']);
   });
+
+  it('reads a food or drink emoji as its name where no word names the food, and drops every other pictograph', () => {
+    expect(foods('2 glasses red 🍷')).toEqual(['red wine']);
+    expect(foods('🍕 x2')).toEqual(['pizza']);
+    expect(foods('2 🌮 + a 🍺')).toEqual(['taco', 'beer']);
+    expect(foods('tacos 🔥🔥 x3')).toEqual(['tacos']);
+    expect(foods('hot cocoa ☕')).toEqual(['hot cocoa']);
+  });
+
+  it('keeps a bread said after "on" with the sandwich when "+" or "&" follows it', () => {
+    expect(foods('turkey sandwich on wheat + chips')).toEqual(['turkey sandwich on wheat', 'chips']);
+    expect(foods('blt on white & a pickle')).toEqual(['blt on white', 'pickle']);
+  });
 });

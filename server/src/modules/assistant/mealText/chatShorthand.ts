@@ -58,8 +58,72 @@ const SWEET = /^\s+(?:ice cream|shakes?|milkshakes?|smoothies?|yogh?urts?|froyo|
 const ONLY_AFTER_BREAD = new Set(['cc']);
 const BREAD = /\b(?:bagels?|toast|english muffins?|crackers?|bread|rolls?|spread)\b/;
 
+// Food and drink emoji by the word their Unicode name gives. An emoji names the food only where no word does: first in
+// the sentence or after a separator or an amount ("🍕 x2", "2 🌮"), or after a word that only describes it ("2 glasses
+// red 🍷"). After a food's name it only decorates it ("hot cocoa ☕", "snickers 🍫"), and every other pictograph (a
+// face, a heart, a flame) says how the meal felt; both are dropped.
+const FOOD_EMOJI: Record<string, string> = {
+  '🍷': 'wine',
+  '🍺': 'beer',
+  '🍻': 'beer',
+  '🍸': 'cocktail',
+  '🍹': 'cocktail',
+  '🥂': 'champagne',
+  '☕': 'coffee',
+  '🍵': 'tea',
+  '🧋': 'bubble tea',
+  '🥛': 'milk',
+  '🍕': 'pizza',
+  '🍔': 'hamburger',
+  '🍟': 'french fries',
+  '🌭': 'hot dog',
+  '🌮': 'taco',
+  '🌯': 'burrito',
+  '🍣': 'sushi',
+  '🍝': 'spaghetti',
+  '🍚': 'rice',
+  '🍞': 'bread',
+  '🥐': 'croissant',
+  '🥯': 'bagel',
+  '🥞': 'pancakes',
+  '🧇': 'waffle',
+  '🥚': 'egg',
+  '🥓': 'bacon',
+  '🥩': 'steak',
+  '🍎': 'apple',
+  '🍏': 'apple',
+  '🍌': 'banana',
+  '🍓': 'strawberry',
+  '🍇': 'grapes',
+  '🍊': 'orange',
+  '🍉': 'watermelon',
+  '🍑': 'peach',
+  '🍒': 'cherries',
+  '🫐': 'blueberries',
+  '🥑': 'avocado',
+  '🥗': 'salad',
+  '🍩': 'doughnut',
+  '🍪': 'cookie',
+  '🍰': 'cake',
+  '🎂': 'cake',
+  '🍫': 'chocolate',
+  '🍦': 'ice cream',
+  '🍨': 'ice cream',
+};
+const PICTOGRAPH = /\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Emoji_Modifier}]*/gu;
+
+const NAMES_NO_FOOD_BEFORE =
+  /(?:^|[,;+&:\n]|\b(?:and|with|w\/|plus|of|x?\d+\s*x?|an?|some|red|white|rose|rosé|iced|hot|cold|black|green)|\p{Extended_Pictographic}\u{FE0F}?)\s*$/u;
+
+function emojiAsWords(text: string): string {
+  return text.replace(PICTOGRAPH, (emoji, offset: number) => {
+    const word = FOOD_EMOJI[emoji.replace(/[\u{FE0F}\u{200D}]/gu, '')];
+    return word && NAMES_NO_FOOD_BEFORE.test(text.slice(0, offset)) ? ` ${word} ` : ' ';
+  });
+}
+
 export function expandChatShorthand(text: string): string {
-  return text.toLowerCase().replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
+  return emojiAsWords(text.toLowerCase()).replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
     const meant = SHORTHAND[word];
     if (!meant) return word;
     if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;

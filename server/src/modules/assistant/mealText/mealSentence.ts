@@ -164,7 +164,7 @@ function protectCompounds(text: string): string {
     // bread" is two foods.
     .replace(/\b((?:sandwich|sub|blt|club|melt|hoagie|panini|reuben) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)) bread\b/g, '$1')
     .replace(
-      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.])| and\b| with\b| plus\b)/g,
+      /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.+&])| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
     )
     // "a hot dog on a bun", "a veggie patty on a brioche bun", "tacos on corn tortillas": a bun or tortilla is only ever

@@ -105,7 +105,7 @@ const COMMON_NAMES: [RegExp, string][] = [
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
   // juice drink of those flavours nobody named.
   [
-    /^(?:(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple)(?:\s+and)?\s+)+smoothies?$/,
+    /^(?:(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple)(?:\s+and)?\s+)+smoothies?$|^smoothies?(?:\s+(?:and\s+)?(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple))+$/,
     'fruit smoothie',
   ],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
