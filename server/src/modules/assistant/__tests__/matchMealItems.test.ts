@@ -580,6 +580,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('smoothie 20oz 🍓🍌')).toEqual(['Fruit smoothie, NFS']);
     expect(await logged('v8 strawberry banana smoothie')).toEqual([expect.stringMatching(/V8/)]);
   });
+  it('reads the kind of milk said alone after a milk coffee as the milk it is made with ("latte w/ skim")', async () => {
+    expect(await logged('latte w/ skim')).toEqual(['Coffee, Latte, nonfat']);
+    expect(await logged('iced latte with almond')).toEqual(['Coffee, Iced Latte, with non-dairy milk']);
+  });
+
   it('reads a venti iced drink as the 24 fl oz cold cup, and a hot venti as the 20 fl oz cup', async () => {
     expect(await loggedPortions('venti iced vanilla latte')).toEqual([{ name: 'Coffee, Iced Latte, flavored', grams: 744 }]);
     expect(await loggedPortions('venti latte')).toEqual([{ name: 'Coffee, Latte', grams: 600 }]);

@@ -57,4 +57,14 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('turkey sandwich on wheat + chips')).toEqual(['turkey sandwich on wheat', 'chips']);
     expect(foods('blt on white & a pickle')).toEqual(['blt on white', 'pickle']);
   });
+
+  it('reads a crust said on its own after a pizza as part of that pizza, not another food', () => {
+    expect(foods("two slices of domino's pepperoni, hand tossed")).toEqual(["domino's pepperoni hand tossed"]);
+    expect(foods('a large pepperoni pizza, thin crust, and a coke')).toHaveLength(2);
+  });
+
+  it('counts a vegetable bought by the stalk in stalks when the stalks are said after it, and reads "slc" as slice', () => {
+    expect(parseMealText('2 celery stalks')).toMatchObject([{ quantity: 2, unit: 'stalk', food: 'celery' }]);
+    expect(parseMealText('3 slc bacon')).toMatchObject([{ quantity: 3, unit: 'slice', food: 'bacon' }]);
+  });
 });

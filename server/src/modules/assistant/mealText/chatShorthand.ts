@@ -33,6 +33,8 @@ const SHORTHAND: Record<string, string> = {
   van: 'vanilla',
   pepp: 'pepperoni',
   qtr: 'quarter',
+  slc: 'slice',
+  slcs: 'slices',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',
   mcds: 'mcdonalds',

@@ -288,6 +288,8 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
  */
 // Coffees made with milk: the milk said after "with" is the kind of milk they are made with, not a glass of it.
 const MILK_COFFEE = /\b(?:latte|cappuccino|mocha|flat white)$/;
+// "with oat milk", and in chat the kind alone ("latte w/ skim").
+const MILK_SAID = /\bmilk$|^(?:skim|nonfat|non-fat|fat free|low fat|whole|2%|oat|almond|soy|coconut)$/;
 const BREWED_DRINK = /^(?:(?:hot|iced|black|green|herbal)\s+)*(?:coffee|tea)$/;
 const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:milk|cream|creamer|half and half|sugars?|honey|sweetener)$/;
 
@@ -306,7 +308,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined.push(item);
         continue;
       }
-      if (MILK_COFFEE.test(correctSpelling(catalog, previous.food)) && /\bmilk$/.test(item.food)) {
+      if (MILK_COFFEE.test(correctSpelling(catalog, previous.food)) && MILK_SAID.test(item.food)) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }

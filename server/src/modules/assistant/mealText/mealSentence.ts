@@ -227,6 +227,9 @@ export interface MealPart {
   leftOut?: string[];
 }
 
+// "two slices of domino's pepperoni, hand tossed": a crust said on its own describes the pizza before it.
+const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stuffed|regular|original|pan) crust|deep dish|pan)$/;
+
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
 const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 
@@ -264,7 +267,9 @@ export function splitMealParts(text: string): MealPart[] {
       .trim();
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
-    if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
+    const previous = parts.at(-1);
+    if (previous && PIZZA_CRUST.test(part)) previous.text = `${previous.text} ${part}`;
+    else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
