@@ -176,7 +176,7 @@ export function withoutNameMarks(name: string): string {
   return name
     .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
-    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
+    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L}):?0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .trim();
 }
@@ -213,11 +213,15 @@ export function splitUnitFromName(name: string): { name: string; unit: string } 
   return (rest.match(/\p{L}/gu) ?? []).length >= 2 ? { name: rest, unit } : null;
 }
 
+const SITE_CODE = /^0[1-9]$/;
+
 function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
   // One letter is a name only when it names a test ('K', the potassium mnemonic of hospital systems).
   if ((name.match(/\p{L}/gu) ?? []).length < 2 && matchMarker(name) === null) return false;
   if (name.length > 90 || name.split(' ').length > 12) return false;
-  if (nameCells.some((cell) => /^(?:[<>]=?\s?)?\d+(?:[.,]\d+)?$/.test(cell.trim()))) return false;
+  // A zero-padded two-digit cell right before the value is the lab's site code ('Glucose | 05 | 92'), not a number in the name.
+  const cellsBeforeSiteCode = nameCells.length > 1 && SITE_CODE.test(nameCells.at(-1)?.trim() ?? '') ? nameCells.slice(0, -1) : nameCells;
+  if (cellsBeforeSiteCode.some((cell) => /^(?:[<>]=?\s?)?\d+(?:[.,]\d+)?$/.test(cell.trim()))) return false;
   if (/(?:^|\s)[<>]?\d+[.,]\d+(?:\s|$)/.test(name)) return false;
   return !isNonResultName(name);
 }
