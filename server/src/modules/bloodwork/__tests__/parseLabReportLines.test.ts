@@ -50,6 +50,15 @@ describe('parseLabReportLines: one row', () => {
     expect(only(['Glucose: 05  92'])).toMatchObject({ printedName: 'Glucose', value: 92 });
   });
 
+  it("reads a low limit whose decimal point OCR read as a space ('38 3-48.6') only when that makes the range consistent", () => {
+    expect(only(['HEMATOCRIT  41.2  %  38 3-48.6'])).toMatchObject({ value: 41.2, refLow: 38.3, refHigh: 48.6 });
+    expect(only(['Hämatokrit  41,2  %  38 3 - 48,6'])).toMatchObject({ value: 41.2, refLow: 38.3, refHigh: 48.6 });
+    // A low above the high, other decimals than the high's, or two cells apart: the first number is something else.
+    expect(only(['HEMATOCRIT  41.2  %  58 3-48.6'])).toMatchObject({ refLow: 3, refHigh: 48.6 });
+    expect(only(['HEMATOCRIT  41.2  %  38 3-48.62'])).toMatchObject({ refLow: 3, refHigh: 48.62 });
+    expect(only(['HEMATOCRIT  41.2  %  38  3-48.6'])).toMatchObject({ refLow: 3, refHigh: 48.6 });
+  });
+
   it('reads censored values as value plus qualifier', () => {
     expect(only(['CRP  <0.5  mg/L  0 - 5'])).toMatchObject({ value: 0.5, qualifier: '<', refLow: 0, refHigh: 5 });
     expect(only(['eGFR  >90  mL/min/1.73m²  >60'])).toMatchObject({ value: 90, qualifier: '>', refLow: 60, refHigh: null });

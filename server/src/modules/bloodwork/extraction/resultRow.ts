@@ -66,7 +66,24 @@ function cellIndexAt(line: LabReportLine, offset: number): number {
   return line.cells.length - 1;
 }
 
-function readRangeAt(text: string, decimalStyle: DecimalStyle): { reading: ReferenceRangeReading; length: number } | null {
+/** A low limit whose decimal point OCR read as a space, before a high limit with decimals ('38 3-48.6'). */
+const LOW_LIMIT_SPLIT_AT_POINT = /^(\d{1,3}) (\d{1,3})(\s*[-–]\s*)(\d+)([.,])(\d+)(?![\d.,])/;
+
+/**
+ * Reads '38 3-48.6' as '38.3-48.6' when that gives a range with the same decimals on both limits and the low below the
+ * high; any other text is returned as it is. The point takes the space's place, so lengths in the text are kept.
+ */
+function withLowLimitPointRestored(text: string): string {
+  const split = LOW_LIMIT_SPLIT_AT_POINT.exec(text);
+  if (!split) return text;
+  const [, whole = '', decimals = '', dash = '', highWhole = '', separator = '', highDecimals = ''] = split;
+  if (decimals.length !== highDecimals.length) return text;
+  if (Number(`${whole}.${decimals}`) >= Number(`${highWhole}.${highDecimals}`)) return text;
+  return `${whole}${separator}${decimals}${dash}${text.slice(whole.length + 1 + decimals.length + dash.length)}`;
+}
+
+function readRangeAt(printed: string, decimalStyle: DecimalStyle): { reading: ReferenceRangeReading; length: number } | null {
+  const text = withLowLimitPointRestored(printed);
   const start = RANGE_START.exec(text);
   if (!start) return null;
   let length = start[0].length;
