@@ -44,6 +44,21 @@ describe('parseLabReportLines: one row', () => {
     expect(only(['Free T4  1.21  ng/dL  0.89 - 1.76'])).toMatchObject({ printedName: 'Free T4', value: 1.21, markerKey: 'free_t4' });
   });
 
+  it('skips a zero-padded two-digit site code between the name and the result, in its own cell or run into the colon', () => {
+    expect(only(['Glucose  05  92  mg/dL  70-99'])).toMatchObject({ printedName: 'Glucose', value: 92, refLow: 70, refHigh: 99, markerKey: 'glucose' });
+    expect(only(['Glucose:05 92 mg/dL'])).toMatchObject({ printedName: 'Glucose', value: 92, markerKey: 'glucose' });
+    expect(only(['Glucose: 05  92'])).toMatchObject({ printedName: 'Glucose', value: 92 });
+  });
+
+  it("reads a low limit whose decimal point OCR read as a space ('38 3-48.6') only when that makes the range consistent", () => {
+    expect(only(['HEMATOCRIT  41.2  %  38 3-48.6'])).toMatchObject({ value: 41.2, refLow: 38.3, refHigh: 48.6 });
+    expect(only(['Hämatokrit  41,2  %  38 3 - 48,6'])).toMatchObject({ value: 41.2, refLow: 38.3, refHigh: 48.6 });
+    // A low above the high, other decimals than the high's, or two cells apart: the first number is something else.
+    expect(only(['HEMATOCRIT  41.2  %  58 3-48.6'])).toMatchObject({ refLow: 3, refHigh: 48.6 });
+    expect(only(['HEMATOCRIT  41.2  %  38 3-48.62'])).toMatchObject({ refLow: 3, refHigh: 48.62 });
+    expect(only(['HEMATOCRIT  41.2  %  38  3-48.6'])).toMatchObject({ refLow: 3, refHigh: 48.6 });
+  });
+
   it('reads censored values as value plus qualifier', () => {
     expect(only(['CRP  <0.5  mg/L  0 - 5'])).toMatchObject({ value: 0.5, qualifier: '<', refLow: 0, refHigh: 5 });
     expect(only(['eGFR  >90  mL/min/1.73m²  >60'])).toMatchObject({ value: 90, qualifier: '>', refLow: 60, refHigh: null });

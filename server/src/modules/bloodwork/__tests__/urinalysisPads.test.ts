@@ -55,6 +55,14 @@ describe('urine dipstick pads', () => {
     ]);
   });
 
+  it("reads a cell name with a strip's worded normal as the urine pad outside a urine section too, never as a blood count", () => {
+    expect(read(['Leukocytes  75  Negative', 'Erythrocytes  10  NEG', 'Leukocytes  7.5  x10E3/uL  4.0-10.5'])).toEqual([
+      ['Leukocytes', 75, '', 'urine_leukocyte_esterase', 'urine'],
+      ['Erythrocytes', 10, '', 'urine_blood', 'urine'],
+      ['Leukocytes', 7.5, 'x10E3/uL', 'wbc_count', undefined],
+    ]);
+  });
+
   it('keeps white cells counted per field or against a numeric range as urine white cells, in any section', () => {
     expect(read([...urinalysis, 'Leukocytes  8  H  0 - 5  /hpf', 'Leukocytes  40  H  0 - 25  Leu/uL'])).toEqual([
       ['Leukocytes', 8, '/hpf', 'urine_wbc_hpf', 'urine'],

@@ -65,9 +65,19 @@ function withMicroSignCells(line: LabReportLine): LabReportLine {
   return { ...line, cells: line.cells.map((cell) => ({ ...cell, text: withMicroSign(cell.text) })) };
 }
 
+/**
+ * A cell name read as a strip reads a pad ('Leukocytes  75  Negative'): no blood count has a worded normal, so outside a
+ * urine section too it is the urine strip pad for those cells.
+ */
+function isStripPadOutsideUrine(row: PlacedRow): boolean {
+  if (row.specimen !== undefined || !row.isStripReading) return false;
+  const urineMarker = matchMarker(row.printedName, row.unit || undefined, 'urine');
+  return urineMarker !== null && stripPadOf(urineMarker, row.unit) !== null;
+}
+
 function toExtractedValue(row: PlacedRow, sex: PatientSex | null, phase: CyclePhase | null): ExtractedLabValue {
   const range = chooseRangeForPatient(row.ranges, sex, phase);
-  const specimen = row.specimen ?? (isUrineCellCountUnit(row.unit) ? 'urine' : 'blood');
+  const specimen = row.specimen ?? (isUrineCellCountUnit(row.unit) || isStripPadOutsideUrine(row) ? 'urine' : 'blood');
   const printedUnit = row.unit || unitFromRange(row.printedName, range?.unit ?? '', specimen);
   const { unit, isAmbiguous } = readCountWordUnit(row.printedName, row.value, printedUnit, specimen);
   const named = matchMarker(row.printedName, unit || undefined, specimen);

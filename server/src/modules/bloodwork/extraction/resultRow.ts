@@ -66,7 +66,24 @@ function cellIndexAt(line: LabReportLine, offset: number): number {
   return line.cells.length - 1;
 }
 
-function readRangeAt(text: string, decimalStyle: DecimalStyle): { reading: ReferenceRangeReading; length: number } | null {
+/** A low limit whose decimal point OCR read as a space, before a high limit with decimals ('38 3-48.6'). */
+const LOW_LIMIT_SPLIT_AT_POINT = /^(\d{1,3}) (\d{1,3})(\s*[-–]\s*)(\d+)([.,])(\d+)(?![\d.,])/;
+
+/**
+ * Reads '38 3-48.6' as '38.3-48.6' when that gives a range with the same decimals on both limits and the low below the
+ * high; any other text is returned as it is. The point takes the space's place, so lengths in the text are kept.
+ */
+function withLowLimitPointRestored(text: string): string {
+  const split = LOW_LIMIT_SPLIT_AT_POINT.exec(text);
+  if (!split) return text;
+  const [, whole = '', decimals = '', dash = '', highWhole = '', separator = '', highDecimals = ''] = split;
+  if (decimals.length !== highDecimals.length) return text;
+  if (Number(`${whole}.${decimals}`) >= Number(`${highWhole}.${highDecimals}`)) return text;
+  return `${whole}${separator}${decimals}${dash}${text.slice(whole.length + 1 + decimals.length + dash.length)}`;
+}
+
+function readRangeAt(printed: string, decimalStyle: DecimalStyle): { reading: ReferenceRangeReading; length: number } | null {
+  const text = withLowLimitPointRestored(printed);
   const start = RANGE_START.exec(text);
   if (!start) return null;
   let length = start[0].length;
@@ -176,7 +193,7 @@ export function withoutNameMarks(name: string): string {
   return name
     .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
-    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L})0[1-9]$/u, '')
+    .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L}):?0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .trim();
 }
@@ -213,11 +230,15 @@ export function splitUnitFromName(name: string): { name: string; unit: string } 
   return (rest.match(/\p{L}/gu) ?? []).length >= 2 ? { name: rest, unit } : null;
 }
 
+const SITE_CODE = /^0[1-9]$/;
+
 function isPlausibleName(name: string, nameCells: readonly string[]): boolean {
   // One letter is a name only when it names a test ('K', the potassium mnemonic of hospital systems).
   if ((name.match(/\p{L}/gu) ?? []).length < 2 && matchMarker(name) === null) return false;
   if (name.length > 90 || name.split(' ').length > 12) return false;
-  if (nameCells.some((cell) => /^(?:[<>]=?\s?)?\d+(?:[.,]\d+)?$/.test(cell.trim()))) return false;
+  // A zero-padded two-digit cell right before the value is the lab's site code ('Glucose | 05 | 92'), not a number in the name.
+  const cellsBeforeSiteCode = nameCells.length > 1 && SITE_CODE.test(nameCells.at(-1)?.trim() ?? '') ? nameCells.slice(0, -1) : nameCells;
+  if (cellsBeforeSiteCode.some((cell) => /^(?:[<>]=?\s?)?\d+(?:[.,]\d+)?$/.test(cell.trim()))) return false;
   if (/(?:^|\s)[<>]?\d+[.,]\d+(?:\s|$)/.test(name)) return false;
   return !isNonResultName(name);
 }
