@@ -5,7 +5,15 @@ export type AssistantIntent =
 /** Whether the message says outright that it is food to log (a logging verb or a leading amount). */
 export function isExplicitLogRequest(message: string): boolean {
   const text = message.trim().toLowerCase().replace(/[’`]/g, "'");
-  return LOG_VERB.test(text) || LEADING_AMOUNT.test(text);
+  return saysFoodToLog(text);
+}
+
+// "today: a banana for breakfast, …", "yesterday i had …": the day said first, then what was eaten.
+const LEADING_DAY = /^(?:today|yesterday|tonight|last night|earlier today|this (?:morning|afternoon|evening))\b[:,-]?\s*/;
+
+function saysFoodToLog(text: string): boolean {
+  const statement = text.replace(LEADING_DAY, '');
+  return LOG_VERB.test(statement) || LEADING_AMOUNT.test(statement);
 }
 
 export type ChatType = 'app' | 'nutrition' | 'general';
@@ -21,7 +29,8 @@ const FACT =
 const LOG_VERB =
   /^(?:(?:ok|okay|please|so|also|and|just)\s+)*(?:(?:can you |could you |please )?(?:log|add|record|track)\b|(?:i|we)\s+(?:just\s+)?(?:had|ate|have eaten|'ve eaten|ve eaten|have had|'ve had|drank|grabbed|snacked on)\b|(?:i|we)'?m\s+(?:having|eating|drinking)\b|(?:had|ate|drank)\b|for (?:breakfast|lunch|dinner|supper|a snack)\b)/;
 const LEADING_AMOUNT = /^(?:\d|½|¼|¾)|^(?:an?|one|two|three|four|five|six|half|a couple|some)\s/;
-const QUESTION_START = /^(how|what|which|when|why|where|who|is|are|can|could|should|do|does|did|will|would|tell me|explain|show me)\b/;
+// "can of white claw" is an amount, not "can …?".
+const QUESTION_START = /^(how|what|which|when|why|where|who|is|are|can(?! of\b)|could|should|do|does|did|will|would|tell me|explain|show me)\b/;
 const APP =
   /\b(app|nutri|bloodwork|blood work|lab (report|results?)|upload|pdf|pro\b|premium|upgrade|subscription|plan|billing|cancel|account|password|delete my|profile|settings?|theme|dark mode|tour|tutorial|my foods|saved meals?|supplements? (log|page)|log (a )?supplement|analysis|analyses|export|reminder|notifications?|privacy|my data|usage|limit|photo logging|voice|assistant|install|pwa|offline|report)\b/;
 const GREETING = /^(hi|hello|hey|yo|good (morning|afternoon|evening)|thanks?|thank you|cheers|ok|okay|cool|great)\b[!. ]*$/;
@@ -32,7 +41,7 @@ export function classifyMessage(message: string, type: ChatType): AssistantInten
   const text = message.trim().toLowerCase().replace(/[’`]/g, "'");
   if (GREETING.test(text)) return 'greeting';
   const isQuestion = text.endsWith('?') || QUESTION_START.test(text);
-  if (!isQuestion && (LOG_VERB.test(text) || LEADING_AMOUNT.test(text))) return 'log_food';
+  if (!isQuestion && saysFoodToLog(text)) return 'log_food';
   if (MEDICAL.test(text)) return 'medical';
   if (SUGGEST.test(text) && !/\bhow do i\b/.test(text)) return 'suggest_meals';
   if (type === 'app' || (APP.test(text) && !FACT.test(text))) return APP.test(text) || type === 'app' ? 'app_help' : 'off_topic';
