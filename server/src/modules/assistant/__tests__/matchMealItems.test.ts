@@ -580,6 +580,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('smoothie 20oz 🍓🍌')).toEqual(['Fruit smoothie, NFS']);
     expect(await logged('v8 strawberry banana smoothie')).toEqual([expect.stringMatching(/V8/)]);
   });
+  it('reads pho by its Vietnamese meat names as pho with meat, and "ftlong" as a footlong', async () => {
+    expect(await logged('pho ga')).toEqual(['Soup, pho, with meat']);
+    expect(await logged('a bowl of pho bo')).toEqual(['Soup, pho, with meat']);
+    expect(await logged('subway ftlong blt')).toEqual(await logged('subway footlong blt'));
+  });
+
   it('reads the kind of milk said alone after a milk coffee as the milk it is made with ("latte w/ skim")', async () => {
     expect(await logged('latte w/ skim')).toEqual(['Coffee, Latte, nonfat']);
     expect(await logged('iced latte with almond')).toEqual(['Coffee, Iced Latte, with non-dairy milk']);

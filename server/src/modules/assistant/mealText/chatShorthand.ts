@@ -34,6 +34,8 @@ const SHORTHAND: Record<string, string> = {
   pepp: 'pepperoni',
   qtr: 'quarter',
   slc: 'slice',
+  ftlong: 'footlong',
+  ftlng: 'footlong',
   slcs: 'slices',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',

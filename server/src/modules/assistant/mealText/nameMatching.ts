@@ -110,6 +110,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   ],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
   [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
+  // Pho by its Vietnamese meat names: gà chicken, bò beef (tái rare, chín well done, đặc biệt the house mix).
+  [/\bpho (?:ga|bo|tai|chin|dac biet)\b/, 'pho with meat'],
   // Puerto Rican style, as chat shortens it ("pr style stewed goat").
   [/\bpr[- ]style\b/, 'puerto rican style'],
   [/^eggs?$/, 'egg whole cooked'],
