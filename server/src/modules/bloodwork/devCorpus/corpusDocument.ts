@@ -105,7 +105,7 @@ export class PageWriter {
   /** Printed at the top of every page after the first (running head, repeated table header), while set. */
   pageHead: (() => void) | null = null;
 
-  constructor(private readonly geometry: PageGeometry = PLAIN) {}
+  constructor(readonly geometry: PageGeometry = PLAIN) {}
 
   text(x: number, text: string, size = 9, bold = false, y = this.y): void {
     const placedX = 40 + (x - 40) * this.geometry.xScale;

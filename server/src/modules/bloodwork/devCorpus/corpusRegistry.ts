@@ -35,6 +35,8 @@ import { wellnessScreeningDocument } from './wellnessScreeningFamily.js';
 import { testColumnsDocument } from './testColumnsFamily.js';
 import { dualUnitsDocument } from './dualUnitsFamily.js';
 import { numberedItemsDocument } from './numberedItemsFamily.js';
+import { patientLetterDocument } from './patientLetterFamily.js';
+import { boxedPanelsDocument } from './boxedPanelsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -75,6 +77,8 @@ export const CORPUS_FAMILIES = {
   test_columns: testColumnsDocument,
   dual_units: dualUnitsDocument,
   numbered_items: numberedItemsDocument,
+  patient_letter: patientLetterDocument,
+  boxed_panels: boxedPanelsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

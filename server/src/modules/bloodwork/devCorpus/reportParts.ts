@@ -212,15 +212,15 @@ export function beginReport(
   return { date, results, writer: writerFor(random) };
 }
 
-/** What every builder ends with: interpretation table and footnotes (when the layout prints them), then page footers. */
+/** What every builder ends with: interpretation table and lab footnotes (when the layout prints them), then page footers. */
 export function finishReport(
   writer: PageWriter,
   random: SeededRandom,
   document: Omit<CorpusDocument, 'pages'>,
-  options: { interpretation?: boolean; dayFirst?: boolean } = {},
+  options: { interpretation?: boolean; footnotes?: boolean; dayFirst?: boolean } = {},
 ): CorpusDocument {
   if (options.interpretation ?? true) addInterpretation(writer, random);
-  addFootnotes(writer, random);
+  if (options.footnotes ?? true) addFootnotes(writer, random);
   addFooters(writer, random, options.dayFirst ?? false);
   const ambiguous = document.collectedOn !== null && isPrintedAmbiguously(writer.pages, document.collectedOn);
   return { ...document, ...(ambiguous ? { collectedOnAmbiguous: true } : {}), pages: writer.pages };
