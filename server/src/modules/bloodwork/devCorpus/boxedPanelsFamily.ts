@@ -57,10 +57,11 @@ interface BoxStyle {
 type StandardFontName = Parameters<typeof StandardFontEmbedder.for>[0];
 // pdf-lib's `StandardFonts` and the embedder's font names are two enums over the same strings ('Helvetica').
 const HELVETICA = StandardFontEmbedder.for(StandardFonts.Helvetica as string as StandardFontName);
+const HELVETICA_BOLD = StandardFontEmbedder.for(StandardFonts.HelveticaBold as string as StandardFontName);
 
 /** The width a run takes on this writer's page, in the unscaled column positions `PageWriter.text` takes. */
-function printedWidth(writer: PageWriter, text: string, size: number): number {
-  return HELVETICA.widthOfTextAtSize(text, size + writer.geometry.sizeDelta) / writer.geometry.xScale;
+function printedWidth(writer: PageWriter, text: string, size: number, bold = false): number {
+  return (bold ? HELVETICA_BOLD : HELVETICA).widthOfTextAtSize(text, size + writer.geometry.sizeDelta) / writer.geometry.xScale;
 }
 
 const BOX_LEFT = 40;
@@ -89,14 +90,10 @@ function drawBox(
   style: BoxStyle,
   expected: ExpectedCorpusValue[],
 ): void {
-  const rule = (text = '') => {
-    const fill = style.ruleCharacter.repeat(Math.max(4, Math.floor((BOX_RIGHT - BOX_LEFT - 6 * text.length) / 5)));
-    writer.text(
-      BOX_LEFT,
-      text ? `${style.ruleCharacter.repeat(3)} ${text} ${fill}` : style.ruleCharacter.repeat(Math.floor((BOX_RIGHT - BOX_LEFT) / 5)),
-      8,
-      text !== '',
-    );
+  const rule = (title = '') => {
+    let text = title ? `${style.ruleCharacter.repeat(3)} ${title} ` : '';
+    while (printedWidth(writer, `${text}${style.ruleCharacter}`, 8, title !== '') <= BOX_RIGHT - BOX_LEFT) text += style.ruleCharacter;
+    writer.text(BOX_LEFT, text, 8, title !== '');
     writer.line(13);
   };
   const sides = () => {

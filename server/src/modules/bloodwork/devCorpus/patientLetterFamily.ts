@@ -75,7 +75,7 @@ function resultSentence(result: DrawnResult, random: SeededRandom, ranged: boole
 }
 
 /** Ordinary sentences between and after the results, with numbers that are never results (doses, weeks, blood pressure, weight). */
-function proseLines(random: SeededRandom): string[] {
+function proseLines(random: SeededRandom, allInRange: boolean): string[] {
   return random.sample(
     [
       `Your blood pressure at the visit was ${random.int(104, 158)}/${random.int(62, 98)}.`,
@@ -84,7 +84,9 @@ function proseLines(random: SeededRandom): string[] {
       `We would like to repeat these tests in ${random.int(3, 12)} months.`,
       `Try to walk for at least ${random.pick([20, 30, 45])} minutes, ${random.int(3, 5)} days a week.`,
       `If you have questions, call the nurse line on ${random.int(100, 999)} ${random.int(1000, 9999)} between 8 and 5.`,
-      'Overall these results are reassuring and no change to your treatment is needed.',
+      allInRange
+        ? 'Overall these results are reassuring and no change to your treatment is needed.'
+        : 'We will discuss the results outside the normal range at your next visit.',
       `Please fast for ${random.pick([8, 10, 12])} hours before your next blood test.`,
     ],
     random.int(3, 6),
@@ -110,20 +112,23 @@ function writtenDate(date: DrawnDate, random: SeededRandom, british: boolean): s
 
 /**
  * A clinic's letter to a patient with the results written as sentences, one per line ('Your total cholesterol was
- * 212 mg/dL (desirable: below 200).'), a long one wrapped onto the next line, among ordinary prose with numbers in it (blood pressure, doses, months, a phone
- * number); the letter's own date and the collection date both printed, ranges worded for all, some or none.
+ * 212 mg/dL (desirable: below 200).'), a long one wrapped onto the next line, sometimes indented as a list, among
+ * ordinary prose with numbers in it (blood pressure, doses, months, a phone number); the letter's own date and the
+ * collection date both printed; ranges worded ('normal 70 to 99', 'we aim for less than 100') for all, some or none.
  */
 export function patientLetterDocument(random: SeededRandom, id: string): CorpusDocument {
   const british = random.chance(0.4);
   const { date, results, writer } = beginReport(random, BLOOD_TESTS, [3, 8], { system: british ? 'si' : 'us' });
-  const letterDate: DrawnDate = { ...date, day: Math.min(28, date.day + random.int(2, 12)) };
-  letterDate.iso = `${letterDate.year}-${pad(letterDate.month)}-${pad(letterDate.day)}`;
+  const letterDay = Math.min(28, date.day + random.int(2, 12));
+  const letterDate: DrawnDate = { ...date, day: letterDay, iso: `${date.year}-${pad(date.month)}-${pad(letterDay)}` };
   const patient = random.pick(PATIENTS);
   const serif = random.chance(0.5);
   const size = random.pick([9.5, 10, 10.5]);
-  const lineWidth = random.int(80, 100);
-  const say = (text: string, bold = false) => {
-    const x = random.chance(0.5) ? 60 : 50;
+  const lineWidth = random.int(72, 90);
+  const margin = random.pick([45, 50, 60]);
+  const resultIndent = random.pick([0, 0, 12]);
+  const say = (text: string, bold = false, indent = 0) => {
+    const x = margin + indent;
     for (const line of wrapped(text, lineWidth)) {
       writer.styled(x, line, size, { serif, bold });
       writer.line(size + 4);
@@ -152,11 +157,14 @@ export function patientLetterDocument(random: SeededRandom, id: string): CorpusD
   writer.line(4);
   const ranges = random.pick(['all', 'all', 'some', 'none'] as const);
   const capitalised = random.chance(0.3);
-  const prose = proseLines(random);
+  const prose = proseLines(
+    random,
+    results.every((result) => result.direction === null),
+  );
   const expected: ExpectedCorpusValue[] = [];
   results.forEach((result, index) => {
     const ranged = ranges === 'all' || (ranges === 'some' && random.chance(0.5));
-    say(resultSentence(result, random, ranged, capitalised));
+    say(resultSentence(result, random, ranged, capitalised), false, resultIndent);
     expected.push(expectedOf(result, ranged));
     if (index % 3 === 2 && prose.length > 2) say(prose.shift()!);
   });
