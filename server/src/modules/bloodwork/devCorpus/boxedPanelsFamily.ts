@@ -90,10 +90,10 @@ function drawBox(
   style: BoxStyle,
   expected: ExpectedCorpusValue[],
 ): void {
-  const rule = (title = '') => {
-    let text = title ? `${style.ruleCharacter.repeat(3)} ${title} ` : '';
-    while (printedWidth(writer, `${text}${style.ruleCharacter}`, 8, title !== '') <= BOX_RIGHT - BOX_LEFT) text += style.ruleCharacter;
-    writer.text(BOX_LEFT, text, 8, title !== '');
+  const rule = (heading = '') => {
+    let text = heading ? `${style.ruleCharacter.repeat(3)} ${heading} ` : '';
+    while (printedWidth(writer, `${text}${style.ruleCharacter}`, 8, heading !== '') <= BOX_RIGHT - BOX_LEFT) text += style.ruleCharacter;
+    writer.text(BOX_LEFT, text, 8, heading !== '');
     writer.line(13);
   };
   const sides = () => {
@@ -101,7 +101,8 @@ function drawBox(
     writer.text(BOX_LEFT, '|', 9);
     writer.text(BOX_RIGHT, '|', 9);
   };
-  writer.keep(40 + results.length * 14);
+  // A box is not split over a page: its rows and the interval lines under them.
+  writer.keep(80 + results.length * 24);
   if (style.titleInRule) rule(title);
   else {
     rule();
