@@ -63,6 +63,11 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('a large pepperoni pizza, thin crust, and a coke')).toHaveLength(2);
   });
 
+  it('reads a way of cooking said on its own after a food as how that food was cooked, not as another helping', () => {
+    expect(foods('a thick bone-in pork chop, pan fried')).toEqual(['bone-in pork chop pan fried']);
+    expect(foods('salmon, grilled, and rice')).toEqual(['salmon grilled', 'rice']);
+  });
+
   it('counts a vegetable bought by the stalk in stalks when the stalks are said after it, and reads "slc" as slice', () => {
     expect(parseMealText('2 celery stalks')).toMatchObject([{ quantity: 2, unit: 'stalk', food: 'celery' }]);
     expect(parseMealText('3 slc bacon')).toMatchObject([{ quantity: 3, unit: 'slice', food: 'bacon' }]);

@@ -230,6 +230,10 @@ export interface MealPart {
 // "two slices of domino's pepperoni, hand tossed": a crust said on its own describes the pizza before it.
 const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stuffed|regular|original|pan) crust|deep dish|pan)$/;
 
+// "a bone-in pork chop, pan fried", "salmon, grilled": a way of cooking said on its own describes the food before it.
+const COOKING_METHOD =
+  /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
+
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
 const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 
@@ -268,7 +272,7 @@ export function splitMealParts(text: string): MealPart[] {
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     const previous = parts.at(-1);
-    if (previous && PIZZA_CRUST.test(part)) previous.text = `${previous.text} ${part}`;
+    if (previous && (PIZZA_CRUST.test(part) || COOKING_METHOD.test(part))) previous.text = `${previous.text} ${part}`;
     else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
