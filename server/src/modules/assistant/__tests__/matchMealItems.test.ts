@@ -253,6 +253,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(milk!.name).toMatch(/^Milk/);
     // The survey's 2.5 g a fl oz, for a cup of about 8 fl oz.
     expect(milk!.grams).toBeCloseTo(20, 0);
+    // A milk whose entry lacks the survey's amount per fl oz goes in as much as plain milk does, not a cup of it.
+    const [, skim] = await loggedPortions('a cup of tea with skim milk');
+    expect(skim!.name).toMatch(/\bskim\b/);
+    expect(skim!.grams).toBeCloseTo(20, 0);
     expect(await logged('a medium latte with oat milk')).toEqual(['Coffee, Latte, with non-dairy milk']);
     expect(await logged('an almond milk latte')).toEqual(['Coffee, Latte, with non-dairy milk']);
     expect(await logged('a medium iced coffee with cream')).toEqual(['Iced Coffee, brewed', expect.stringMatching(/^Cream/)]);

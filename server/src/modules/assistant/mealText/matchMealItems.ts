@@ -262,15 +262,32 @@ const VAGUE_ADD_IN = /^(?:(?:just|only)\s+)?(?:an?\s+)?(?:(?:little|lil|tiny|sma
  * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
  * fl oz; counted ("2 sugars"), teaspoons. Undefined when this does not apply.
  */
-function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
+function addInAmount(lookup: AddInLookup, food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
   const isVague = VAGUE_ADD_IN.test(item.text);
   if (drinkFlOz === 0 || ((item.unit || item.size) && !isVague)) return undefined;
   // Sweeteners go in by the spoonful, counted or not ("tea with honey" is a teaspoon); milk and cream by the splash.
   if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp', size: null };
-  const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
+  const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit)) ?? plainAddInPerFlOz(lookup, item.food);
   if (!perFlOz) return undefined;
   if (item.quantity !== null && !isVague) return { ...item, unit: 'tsp' };
   return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g', size: null };
+}
+
+interface AddInLookup {
+  catalog: FoodLookup['foodCatalog'];
+  own: OwnFoods;
+}
+const MILK_OR_CREAM = /\b(?:milk|cream|creamer)$/;
+
+/**
+ * "coffee with skim milk": the survey gives the amount per fl oz of the drink only on some milks and creams; one that
+ * lacks it goes in as much as the plain milk or cream does.
+ */
+function plainAddInPerFlOz({ catalog, own }: AddInLookup, addIn: string): CatalogFood['portions'][number] | undefined {
+  const plain = MILK_OR_CREAM.exec(addIn)?.[0];
+  if (!plain || plain === addIn) return undefined;
+  const { foods } = searchFoodsAmong(catalog, own, plain, { offset: 0, limit: CANDIDATES });
+  return foods.flatMap((food) => food.portions).find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
 }
 
 function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
@@ -547,7 +564,9 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     }
     const drinkFlOz = matched.filter(({ snapshot }) => HOT_DRINK.test(snapshot.name)).reduce((sum, { snapshot }) => sum + (snapshot.grams ?? 0) / 30, 0);
     const amount =
-      spreadAmount(relevant[0]!, item, breadSlices) ?? addInAmount(relevant[0]!, item, drinkFlOz) ?? (sizeWasName ? { ...item, size: null } : item);
+      spreadAmount(relevant[0]!, item, breadSlices) ??
+      addInAmount({ catalog: deps.foodCatalog, own }, relevant[0]!, item, drinkFlOz) ??
+      (sizeWasName ? { ...item, size: null } : item);
     const measurable = preferStandardReference(
       query,
       // A database food with no household measures can be weighed, not counted.
