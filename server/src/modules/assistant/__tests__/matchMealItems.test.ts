@@ -253,6 +253,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(milk!.name).toMatch(/^Milk/);
     // The survey's 2.5 g a fl oz, for a cup of about 8 fl oz.
     expect(milk!.grams).toBeCloseTo(20, 0);
+    // A milk whose entry lacks the survey's amount per fl oz goes in as much as plain milk does, not a cup of it.
+    const [, skim] = await loggedPortions('a cup of tea with skim milk');
+    expect(skim!.name).toMatch(/\bskim\b/);
+    expect(skim!.grams).toBeCloseTo(20, 0);
     expect(await logged('a medium latte with oat milk')).toEqual(['Coffee, Latte, with non-dairy milk']);
     expect(await logged('an almond milk latte')).toEqual(['Coffee, Latte, with non-dairy milk']);
     expect(await logged('a medium iced coffee with cream')).toEqual(['Iced Coffee, brewed', expect.stringMatching(/^Cream/)]);
@@ -468,6 +472,7 @@ describe('choosing the food for an item of a meal sentence', () => {
   });
   it('reads a cup of a food cut in a shape as a cup of the plain food, and a count of that shape as the shape', async () => {
     expect(await logged('a cup of pineapple chunks')).toEqual(['Pineapple, raw, all varieties']);
+    expect(await logged('half a cup of sliced strawberries')).toEqual(['Strawberries, raw']);
     expect((await logged('6 potato wedges'))[0]).toMatch(/wedge/);
   });
   it('reads a fish named before its cut as that fish cooked, one fillet being its fillet portion', async () => {

@@ -63,6 +63,20 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('a large pepperoni pizza, thin crust, and a coke')).toHaveLength(2);
   });
 
+  it('reads a way of cooking said on its own after a food as how that food was cooked, not as another helping', () => {
+    expect(foods('a thick bone-in pork chop, pan fried')).toEqual(['bone-in pork chop pan fried']);
+    expect(foods('salmon, grilled, and rice')).toEqual(['salmon grilled', 'rice']);
+  });
+
+  it('reads a dish named just before its measured parts, with no colon, as the name of those parts', () => {
+    expect(foods('protien shake 1 scoop whey + 12oz almond milk')).toEqual(['whey', 'almond milk']);
+    expect(foods('protein shake 1 scoop whey w/ almond milk')).toEqual(['whey', 'almond milk']);
+    expect(foods('biscuits and gravy, two biscuits and maybe half a cup of sausage gravy')).toEqual(['biscuits', 'sausage gravy']);
+    expect(foods('greek yog 1c + 1/4c granola')).toEqual(['greek yog', 'granola']);
+    expect(foods('wendys 10 piece nuggets and a medium fry')).toHaveLength(2);
+    expect(foods('a cup of brown rice, half a cup of black beans and 2 tbsp salsa')).toHaveLength(3);
+  });
+
   it('counts a vegetable bought by the stalk in stalks when the stalks are said after it, and reads "slc" as slice', () => {
     expect(parseMealText('2 celery stalks')).toMatchObject([{ quantity: 2, unit: 'stalk', food: 'celery' }]);
     expect(parseMealText('3 slc bacon')).toMatchObject([{ quantity: 3, unit: 'slice', food: 'bacon' }]);

@@ -110,10 +110,18 @@ export function kindsOfWord(word: string): readonly string[] {
   return KINDS_OF_WORD.get(word) ?? NO_KINDS;
 }
 
-/** "pineapple chunks" → "pineapple": what was said without the shape it is counted in, or undefined when it ends in none. */
+// "sliced strawberries", "diced mango": how the food was cut before it was measured.
+const CUT_INTO_SHAPE = /^(?:sliced|diced|chopped|cubed|halved|quartered|cut)$/;
+
+/**
+ * "pineapple chunks", "sliced strawberries" → the food: what was said without the shape it is counted or measured in, or
+ * undefined when it says none.
+ */
 export function withoutShapeWord(query: string): string | undefined {
   const words = query.split(' ');
-  return words.length > 1 && SHAPE_WORDS.has(foodWords(words.at(-1)!)[0] ?? '') ? words.slice(0, -1).join(' ') : undefined;
+  if (words.length < 2) return undefined;
+  if (SHAPE_WORDS.has(foodWords(words.at(-1)!)[0] ?? '')) return words.slice(0, -1).join(' ');
+  return CUT_INTO_SHAPE.test(words[0]!) ? words.slice(1).join(' ') : undefined;
 }
 
 /**

@@ -8,6 +8,7 @@ import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { joinDishParts } from './dishParts.js';
+import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid, spellChain } from './chainFoods.js';
 import {
   correctSpelling,
@@ -248,29 +249,6 @@ function spreadAmount(food: CatalogFood, item: ParsedMealItem, breadSlices: numb
   if (item.quantity !== null || item.unit || breadSlices === 0 || BREAD.test(item.food)) return undefined;
   const perSlice = food.portions.find((portion) => PER_SLICE.test(portion.unit));
   return perSlice ? { ...item, quantity: Math.round(perSlice.grams * breadSlices * 10) / 10, unit: 'g', size: null } : undefined;
-}
-
-// Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
-const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
-const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
-const SWEETENER = /\b(?:sugars?|honey|syrup|sweetener|agave)$/;
-// "a bit of milk", "a splash of cream", "a little milk", "just a drop of honey": an amount that names no measure is, in a drink, the
-// amount that usually goes in one of its size (the survey's amount per fl oz of the drink).
-const VAGUE_ADD_IN = /^(?:(?:just|only)\s+)?(?:an?\s+)?(?:(?:little|lil|tiny|small)\s+)?(?:(?:bit|splash|dash|drop|touch|drizzle)\s+of\s|little\s)/;
-
-/**
- * Milk or sugar put in a coffee or tea: with no amount, the survey's amount per fl oz of the drink times the drink's
- * fl oz; counted ("2 sugars"), teaspoons. Undefined when this does not apply.
- */
-function addInAmount(food: CatalogFood, item: ParsedMealItem, drinkFlOz: number): ParsedMealItem | undefined {
-  const isVague = VAGUE_ADD_IN.test(item.text);
-  if (drinkFlOz === 0 || ((item.unit || item.size) && !isVague)) return undefined;
-  // Sweeteners go in by the spoonful, counted or not ("tea with honey" is a teaspoon); milk and cream by the splash.
-  if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp', size: null };
-  const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit));
-  if (!perFlOz) return undefined;
-  if (item.quantity !== null && !isVague) return { ...item, unit: 'tsp' };
-  return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g', size: null };
 }
 
 function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem['options'] {
@@ -547,7 +525,9 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     }
     const drinkFlOz = matched.filter(({ snapshot }) => HOT_DRINK.test(snapshot.name)).reduce((sum, { snapshot }) => sum + (snapshot.grams ?? 0) / 30, 0);
     const amount =
-      spreadAmount(relevant[0]!, item, breadSlices) ?? addInAmount(relevant[0]!, item, drinkFlOz) ?? (sizeWasName ? { ...item, size: null } : item);
+      spreadAmount(relevant[0]!, item, breadSlices) ??
+      addInAmount({ catalog: deps.foodCatalog, own }, relevant[0]!, item, drinkFlOz) ??
+      (sizeWasName ? { ...item, size: null } : item);
     const measurable = preferStandardReference(
       query,
       // A database food with no household measures can be weighed, not counted.

@@ -230,6 +230,10 @@ export interface MealPart {
 // "two slices of domino's pepperoni, hand tossed": a crust said on its own describes the pizza before it.
 const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stuffed|regular|original|pan) crust|deep dish|pan)$/;
 
+// "a bone-in pork chop, pan fried", "salmon, grilled": a way of cooking said on its own describes the food before it.
+const COOKING_METHOD =
+  /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
+
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
 const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 
@@ -268,14 +272,29 @@ export function splitMealParts(text: string): MealPart[] {
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     const previous = parts.at(-1);
-    if (previous && PIZZA_CRUST.test(part)) previous.text = `${previous.text} ${part}`;
+    if (previous && (PIZZA_CRUST.test(part) || COOKING_METHOD.test(part))) previous.text = `${previous.text} ${part}`;
     else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
-  const named = partsBeforeColon === 1 && isDishNameBeforeItsParts(parts) ? parts.slice(1) : parts;
+  const named =
+    (partsBeforeColon === 1 && isDishNameBeforeItsParts(parts)) || (pieces[1] === ',' && isDishNameRepeatedInItsParts(parts))
+      ? parts.slice(1)
+      : withoutDishNameBeforeFirstPart(parts);
   return named.length > 1 ? named.filter((part) => !TAKEOUT.test(part.text)) : named;
+}
+
+// "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured
+// food ("1 scoop whey"; "greek yog 1c" is the yogurt's own amount, "wendys 10 piece nuggets" one food), when another
+// food follows.
+const NAME_BEFORE_MEASURED_FOOD =
+  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?[a-z])/;
+
+function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
+  const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;
+  if (!name || LEADING_QUANTITY.test(name[0])) return parts;
+  return [{ ...parts[0]!, text: parts[0]!.text.slice(name[0].length) }, ...parts.slice(1)];
 }
 
 /**
@@ -286,4 +305,23 @@ export function splitMealParts(text: string): MealPart[] {
 function isDishNameBeforeItsParts(parts: MealPart[]): boolean {
   const amount = LEADING_QUANTITY.exec(parts[0]!.text);
   return parts.length > 2 && (!amount || /^an?$/.test(amount[1]!));
+}
+
+const nameWords = (text: string) =>
+  new Set(
+    text
+      .split(/[^a-z]+/)
+      .filter((word) => word.length > 2 && !/^(?:and|with|the)$/.test(word))
+      .map((word) => word.replace(/e?s$/, '')),
+  );
+
+/**
+ * "biscuits and gravy, two biscuits and half a cup of sausage gravy": a dish named with no amount, then after a comma
+ * its parts measured one by one, the first repeating a word of its name, is the name of those parts.
+ */
+function isDishNameRepeatedInItsParts(parts: MealPart[]): boolean {
+  if (parts.length < 3 || LEADING_QUANTITY.test(parts[0]!.text)) return false;
+  const dishWords = nameWords(parts[0]!.text);
+  const firstPart = LEADING_QUANTITY.exec(parts[1]!.text);
+  return !!firstPart && [...nameWords(parts[1]!.text.slice(firstPart[0].length))].some((word) => dishWords.has(word));
 }
