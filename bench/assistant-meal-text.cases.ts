@@ -14,6 +14,7 @@
  */
 import { BLIND_16_CASES, BLIND_16B_CASES } from './assistant-meal-text.blind16.js';
 import { BLIND_17_CASES, BLIND_17B_CASES } from './assistant-meal-text.blind17.js';
+import { BLIND_18_CASES, BLIND_18B_CASES } from './assistant-meal-text.blind18.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -52,7 +53,9 @@ export interface MealTextCase {
     | 'blind 16'
     | 'blind 16b'
     | 'blind 17'
-    | 'blind 17b';
+    | 'blind 17b'
+    | 'blind 18'
+    | 'blind 18b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2376,4 +2379,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind16b: BLIND_16B_CASES,
   blind17: BLIND_17_CASES,
   blind17b: BLIND_17B_CASES,
+  blind18: BLIND_18_CASES,
+  blind18b: BLIND_18B_CASES,
 };
