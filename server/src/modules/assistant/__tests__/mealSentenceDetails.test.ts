@@ -51,6 +51,7 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('2 🌮 + a 🍺')).toEqual(['taco', 'beer']);
     expect(foods('tacos 🔥🔥 x3')).toEqual(['tacos']);
     expect(foods('hot cocoa ☕')).toEqual(['hot cocoa']);
+    expect(foods('vodka soda x3 🍸')).toEqual(['vodka soda']);
   });
 
   it('keeps a bread said after "on" with the sandwich when "+" or "&" follows it', () => {
@@ -80,5 +81,11 @@ describe('reading what a meal sentence says around its foods', () => {
   it('counts a vegetable bought by the stalk in stalks when the stalks are said after it, and reads "slc" as slice', () => {
     expect(parseMealText('2 celery stalks')).toMatchObject([{ quantity: 2, unit: 'stalk', food: 'celery' }]);
     expect(parseMealText('3 slc bacon')).toMatchObject([{ quantity: 3, unit: 'slice', food: 'bacon' }]);
+    expect(parseMealText('2 spam slices')).toMatchObject([{ quantity: 2, unit: 'slice', food: 'spam' }]);
+  });
+
+  it('reads inches glued to the number as a length, and "frm" as from', () => {
+    expect(parseMealText('6in subway meatball marinara')).toMatchObject([{ inches: 6, food: 'subway meatball marinara' }]);
+    expect(foods('2 chkn soft tacos frm taco bell')).toEqual(['taco bell chicken soft tacos']);
   });
 });

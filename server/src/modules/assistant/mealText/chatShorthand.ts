@@ -35,6 +35,7 @@ const SHORTHAND: Record<string, string> = {
   qtr: 'quarter',
   slc: 'slice',
   ftlong: 'footlong',
+  frm: 'from',
   ftlng: 'footlong',
   slcs: 'slices',
   // Chains by their initials or nicknames.
@@ -117,7 +118,7 @@ const FOOD_EMOJI: Record<string, string> = {
 const PICTOGRAPH = /\p{Extended_Pictographic}[\u{FE0F}\u{200D}\p{Emoji_Modifier}]*/gu;
 
 const NAMES_NO_FOOD_BEFORE =
-  /(?:^|[,;+&:\n]|\b(?:and|with|w\/|plus|of|x?\d+\s*x?|an?|some|red|white|rose|rosé|iced|hot|cold|black|green)|\p{Extended_Pictographic}\u{FE0F}?)\s*$/u;
+  /(?:(?:^|[,;+&:\n]|\b(?:and|with|w\/|plus|of))\s*(?:(?:\d+\s*x?|an?|some)\s+)?(?:(?:[a-z]+\s+)?(?:red|white|rose|rosé|iced|hot|cold|black|green)\s+)?|\p{Extended_Pictographic}\u{FE0F}?\s*)$/u;
 
 function emojiAsWords(text: string): string {
   return text.replace(PICTOGRAPH, (emoji, offset: number) => {

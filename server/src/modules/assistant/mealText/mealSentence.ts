@@ -44,6 +44,8 @@ function plainMealSentence(text: string): string {
       .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
       .replace(/\b(fl|oz|lbs?|tbsp|tsp|pcs?|approx|med|lg|sm|reg)\.(?=\s|$)/g, '$1')
+      // "6in sub": inches glued to the number are a length, never the word "in".
+      .replace(/\b(\d+)in\b/g, '$1 inch')
       .replace(GLUED_UNIT, '$1 ')
       // ".5 cup": a decimal written without its zero.
       .replace(/(^|[^\d])\.(?=\d)/g, '$10.')

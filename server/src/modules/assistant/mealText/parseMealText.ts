@@ -171,8 +171,10 @@ const FISH =
   'fish|salmon|tuna|cod|tilapia|halibut|trout|haddock|pollock|pollack|catfish|swordfish|mahi[ -]?mahi|sea bass|bass|snapper|grouper|flounder|sole|mackerel|hake|perch|pike|walleye|whitefish|basa|swai|char|branzino|sea bream|bream|herring|carp|monkfish|orange roughy|turbot|plaice|barramundi|yellowtail|rockfish|bluefish|mullet|sturgeon|cobia|wahoo';
 const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|steaks?|loins?)$`);
 
-// "2 celery stalks": vegetables bought by the stalk, said after the name, are counted in stalks.
+// "2 celery stalks": vegetables bought by the stalk, said after the name, are counted in stalks; "2 spam slices": a
+// count of slices said after the food is counted in slices.
 const BY_THE_STALK = /^(.*\b(?:celery|rhubarb|lemongrass))\s+(?:stalks?|sticks?|ribs?)$/;
+const BY_THE_SLICE = /^(.+?)\s+slices$/;
 
 // "a banana pre workout", "chocolate milk post-run": when it was eaten around exercise, said after the food, is no part
 // of it; "a scoop of pre workout" is the supplement itself.
@@ -437,11 +439,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     quantity ??= 1;
   }
   const byTheStalk = !unit && !fishCut ? BY_THE_STALK.exec(named) : null;
-  if (byTheStalk) {
-    unit = 'stalk';
+  const byTheSlice = !unit && !fishCut && !byTheStalk && quantity !== null ? BY_THE_SLICE.exec(named) : null;
+  if (byTheStalk ?? byTheSlice) {
+    unit = byTheStalk ? 'stalk' : 'slice';
     quantity ??= 1;
   }
-  const food = fishCut ? fishCut[1]! : byTheStalk ? byTheStalk[1]! : named;
+  const food = fishCut ? fishCut[1]! : ((byTheStalk ?? byTheSlice)?.[1] ?? named);
   if (size === 'large' && /\bventi\b/.test(part) && COLD_DRINK.test(food)) size = 'extra large';
   return { text: part, quantity, unit, size, ...(inches ? { inches } : {}), food };
 }
