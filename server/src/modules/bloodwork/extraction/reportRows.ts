@@ -17,6 +17,7 @@ import {
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
+import { letterResultsAsLines } from './letterSentences.js';
 import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
@@ -174,7 +175,9 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
     headerLineIndexes,
     tierColumns,
     rowSpecimens,
-  } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)).flatMap((line) => pairedResultLines(line, decimalStyle)));
+  } = readTableColumns(
+    sideBySideTablesInReadingOrder(resultListsAsLines(letterResultsAsLines(lines))).flatMap((line) => pairedResultLines(line, decimalStyle)),
+  );
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
