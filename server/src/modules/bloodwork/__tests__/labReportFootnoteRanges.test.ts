@@ -56,4 +56,18 @@ describe('parseLabReportLines: boxed panels with ranges keyed by footnote marks 
       ['MCV', 89.7, 80, 100],
     ]);
   });
+
+  it('takes a mark the text layer ran into the name off it only when a range line at the box foot is keyed by it', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Test', 50], ['Result', 250], ['Units', 310]),
+      placedLine(114, ['Hematocrit[1]', 50], ['40', 250], ['%', 310]),
+      placedLine(128, ['T4, Freea', 50], ['1.54', 250], ['ng/dL', 310]),
+      placedLine(146, ['Reference ranges', 50, 7]),
+      placedLine(158, ['[1] 38.3 - 48.6 %', 50, 7]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Hematocrit', 40, 38.3, 48.6],
+      ['T4, Freea', 1.54, null, null],
+    ]);
+  });
 });

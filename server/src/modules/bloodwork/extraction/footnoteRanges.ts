@@ -1,3 +1,4 @@
+import { matchMarker } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
@@ -55,7 +56,12 @@ export function footnoteMarkOf(line: LabReportLine): { mark: string; inline: str
   const inline = /\s(\[\d{1,2}\]|\((?:[a-z]|\d{1,2})\))$/.exec(name)?.[1];
   if (inline) return { mark: markKey(inline), inline };
   const raised = /\p{L}[)\]]?([⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})$/u.exec(name)?.[1];
-  return raised ? { mark: markKey(raised), inline: null } : null;
+  if (raised) return { mark: markKey(raised), inline: null };
+  // A raised mark the text layer ran into the name ('Hematocrit[1]', 'T4, Freea'): only a candidate, taken off the name
+  // only when a range line at the box's foot is keyed by it, and a letter only when the name without it is a known test.
+  const glued = /(?<=[\p{L}\d)])(\[\d{1,2}\]|[a-z])$/u.exec(name)?.[1];
+  if (!glued || (glued.length === 1 && matchMarker(name.slice(0, -1)) === null)) return null;
+  return { mark: markKey(glued), inline: glued };
 }
 
 /** A printed name without its inline footnote mark ('GGT (c)' is 'GGT'). */
