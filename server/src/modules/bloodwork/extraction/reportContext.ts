@@ -189,7 +189,7 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
 }
 
 const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget)/i,
+  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on)/i,
   /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez)/i,
   /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund)/i,
 ];
@@ -205,7 +205,10 @@ const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|nai
 export function findCollectionDate(lineTexts: readonly string[]): string | null {
   const order = detectDayMonthOrder(lineTexts);
   for (const label of DATE_LABELS) {
-    for (const text of lineTexts) {
+    for (const [index, line] of lineTexts.entries()) {
+      // A date in running text wrapped before its year ('… collected on 13 November' / '2025.') is read whole.
+      const next = lineTexts[index + 1] ?? '';
+      const text = /^\d{4}\b/.test(next.trim()) ? `${line} ${next.trim()}` : line;
       const labelMatch = label.exec(text);
       if (!labelMatch || BIRTH_DATE.test(labelMatch[0])) continue;
       // A birth date printed on the same line after the label ('Collected: … DOB: …') is cut off.

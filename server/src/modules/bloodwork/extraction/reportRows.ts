@@ -17,6 +17,7 @@ import {
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
 import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
+import { letterResultsAsLines } from './letterSentences.js';
 import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
@@ -25,6 +26,7 @@ import { parseResultRow, unitAlone, withoutNameMarks, type ResultRow } from './r
 import { isFlagToken } from './rowTokens.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import { namedRangeOf, rangeBarEndsOf } from './separateRanges.js';
+import { footnoteMarkOf, keyedRangesOf, raisedMarkPlace, withoutInlineMark, withRaisedMarksTaken } from './footnoteRanges.js';
 import { joinWrappedNames, type NameLine } from './wrappedNames.js';
 
 export interface PlacedRow extends ResultRow {
@@ -166,13 +168,16 @@ function cardGridCells(line: LabReportLine, decimalStyle: DecimalStyle): LabRepo
   return cards;
 }
 
-function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
+function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: DecimalStyle): ClassifiedLines {
+  const { lines, raisedMarks } = withRaisedMarksTaken(printedLines);
   const {
     lines: columnLines,
     headerLineIndexes,
     tierColumns,
     rowSpecimens,
-  } = readTableColumns(sideBySideTablesInReadingOrder(resultListsAsLines(lines)).flatMap((line) => pairedResultLines(line, decimalStyle)));
+  } = readTableColumns(
+    sideBySideTablesInReadingOrder(resultListsAsLines(letterResultsAsLines(lines))).flatMap((line) => pairedResultLines(line, decimalStyle)),
+  );
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
@@ -192,6 +197,10 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
   let unitLabel: { page: number; y: number; unit: string } | null = null;
   // Names of results already read start here; a comment block is indented or worded differently.
   const isInNameColumn = (x: number) => classified.rows.some((row) => Math.abs(row.nameX - x) <= 2);
+  // A boxed panel's rows carry footnote marks that its ranges, printed at the box's foot, are keyed by; marks start again in every box.
+  const footnoteMarks = new Map<PlacedRow, { mark: string; inline: string | null }>();
+  let boxStart = 0;
+  let isInKeyedRanges = false;
   const classifyLine = (line: LabReportLine, index: number) => {
     if (line.cells.length === 0) return;
     const text = lineText(line);
@@ -223,6 +232,18 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
       return;
     }
     if (isNoRangeNote(text)) return;
+    const keyedRanges = keyedRangesOf(line, decimalStyle);
+    if (keyedRanges) {
+      isInKeyedRanges = true;
+      for (const { mark, reading } of keyedRanges)
+        for (const row of classified.rows.slice(boxStart)) {
+          const footnote = footnoteMarks.get(row);
+          if (footnote?.mark !== mark || row.ranges.length > 0) continue;
+          row.ranges.push(reading);
+          if (footnote.inline) row.printedName = withoutInlineMark(row.printedName, footnote.inline);
+        }
+      return;
+    }
     const namedRange = namedRangeOf(text, decimalStyle);
     const namedRangeOwner = namedRange && classified.rows.findLast((row) => row.ranges.length === 0 && markerNameKey(row.printedName) === namedRange.nameKey);
     if (namedRange && namedRangeOwner) {
@@ -261,6 +282,11 @@ function classifyLines(lines: readonly LabReportLine[], decimalStyle: DecimalSty
         return;
       isInNotes = false;
       if (namesUrine(placed.printedName)) placed.specimen = 'urine';
+      if (isInKeyedRanges) boxStart = classified.rows.length;
+      isInKeyedRanges = false;
+      const raisedMark = raisedMarks.get(raisedMarkPlace(line.page, line.y));
+      const footnote = raisedMark ? { mark: raisedMark, inline: null } : footnoteMarkOf(line);
+      if (footnote) footnoteMarks.set(placed, footnote);
       classified.rows.push(placed);
     } else {
       const nameText = nameTextOf(line);
