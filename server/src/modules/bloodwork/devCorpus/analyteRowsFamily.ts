@@ -1,7 +1,19 @@
 import type { CorpusDocument, ExpectedCorpusValue } from './corpusDocument.js';
 import { CORPUS_URINE_TESTS } from './corpusTests.js';
 import type { SeededRandom } from './random.js';
-import { type DrawnResult, PATIENTS, US_TESTS, beginReport, drawDate, expectedOf, finishReport, formatNumber, header, usDate } from './reportParts.js';
+import {
+  type DrawnResult,
+  PATIENTS,
+  US_TESTS,
+  beginReport,
+  drawDate,
+  expectedOf,
+  finishReport,
+  formatNumber,
+  header,
+  usDate,
+  wrapWords,
+} from './reportParts.js';
 
 interface Panel {
   title: string;
@@ -98,17 +110,6 @@ function withPrintedLimit(result: DrawnResult, random: SeededRandom): DrawnResul
   return result;
 }
 
-/** Words that fit a column `width` characters wide, as report software wraps a long test name. */
-function wrapped(name: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of name.split(' ')) {
-    const last = lines[lines.length - 1];
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
 /**
  * US national-lab reports: Analyte | Value | Flag | Reference Range | Lab, each panel named on its own line with its
  * ordering code, long analyte names wrapped in a narrow column, qualitative serology and urinalysis rows between the
@@ -145,7 +146,7 @@ export function analyteRowsDocument(random: SeededRandom, id: string): CorpusDoc
   const usedSites = random.sample(SITES, random.int(1, 3));
   const expected: ExpectedCorpusValue[] = [];
   const row = (name: string, value: string, flag: string, range: string, bold: boolean) => {
-    const lines = wrapped(name, nameWidth);
+    const lines = wrapWords(name, nameWidth);
     writer.keep(12 * lines.length);
     const last = lines.length - 1;
     lines.forEach((line, index) => {

@@ -12,6 +12,7 @@ import {
   formatNumber,
   pad,
   usDate,
+  wrapWords,
 } from './reportParts.js';
 
 const BLOOD_TESTS = CORPUS_TESTS.filter((test) => !test.specimen && test.us.unit !== '');
@@ -93,17 +94,6 @@ function proseLines(random: SeededRandom, allInRange: boolean): string[] {
   );
 }
 
-/** Splits a sentence into lines of at most `width` characters, the way a letter's paragraph wraps. */
-function wrapped(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
 function writtenDate(date: DrawnDate, random: SeededRandom, british: boolean): string {
   return british
     ? random.pick([`${date.day} ${FULL_MONTH_NAMES[date.month - 1]} ${date.year}`, `${pad(date.day)}/${pad(date.month)}/${date.year}`])
@@ -129,7 +119,7 @@ export function patientLetterDocument(random: SeededRandom, id: string): CorpusD
   const resultIndent = random.pick([0, 0, 12]);
   const say = (text: string, bold = false, indent = 0) => {
     const x = margin + indent;
-    for (const line of wrapped(text, lineWidth)) {
+    for (const line of wrapWords(text, lineWidth)) {
       writer.styled(x, line, size, { serif, bold });
       writer.line(size + 4);
     }

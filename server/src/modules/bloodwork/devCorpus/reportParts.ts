@@ -32,6 +32,17 @@ export function drawDate(random: SeededRandom, fromYear: number, toYear: number)
   return { iso: `${year}-${pad(month)}-${pad(day)}`, year, month, day };
 }
 
+/** The words of `text` in lines of at most `width` characters (a longer word keeps a line of its own), as report software wraps a long name. */
+export function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
 export function formatNumber(value: number, decimals: number, comma: boolean): string {
   const text = value.toFixed(decimals);
   return comma ? text.replace('.', ',') : text;

@@ -10,6 +10,7 @@ import {
   rangeText,
   unambiguousDate,
   US_TESTS,
+  wrapWords,
 } from './reportParts.js';
 import type { SeededRandom } from './random.js';
 
@@ -27,17 +28,6 @@ type FlagStyle = 'glued-after' | 'before' | 'star-letter' | 'star' | 'column';
 function valueText(printed: string, flag: string, style: FlagStyle): string {
   if (!flag || style === 'column') return printed;
   return { 'glued-after': `${printed}${flag}`, before: `${flag} ${printed}`, 'star-letter': `${printed} *${flag}`, star: `${printed}*` }[style];
-}
-
-/** Splits a name at a word boundary into lines of at most `width` characters (a narrow name column). */
-function wrapName(text: string, width: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(' ')) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
 }
 
 /**
@@ -82,7 +72,7 @@ export function unitsInNamesDocument(random: SeededRandom, id: string): CorpusDo
   const step = random.int(12, 15);
   const expected: ExpectedCorpusValue[] = [];
   for (const result of results) {
-    const lines = wrapName(unitInName(result.name, result.unit.unit), nameWidth);
+    const lines = wrapWords(unitInName(result.name, result.unit.unit), nameWidth);
     writer.keep(step * lines.length + 4);
     const flag = result.direction === null ? '' : result.direction === 'high' ? 'H' : 'L';
     const valueLine = valueBesideLast ? lines.length - 1 : 0;
