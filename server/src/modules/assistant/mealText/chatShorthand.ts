@@ -34,10 +34,10 @@ const SHORTHAND: Record<string, string> = {
   pepp: 'pepperoni',
   qtr: 'quarter',
   slc: 'slice',
-  ftlong: 'footlong',
-  frm: 'from',
-  ftlng: 'footlong',
   slcs: 'slices',
+  ftlong: 'footlong',
+  ftlng: 'footlong',
+  frm: 'from',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',
   mcds: 'mcdonalds',

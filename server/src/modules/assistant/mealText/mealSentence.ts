@@ -1,3 +1,4 @@
+import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { PLACE_NOT_A_CHAIN, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
@@ -18,7 +19,8 @@ const COOKS =
   'mom|mum|mother|dad|father|grandma|grandpa|grandmother|grandfather|granny|nana|nan|aunt|auntie|tita|tito|lola|lolo|sister|brother|wife|husband|roommate|flatmate|housemate|friend|partner|girlfriend|boyfriend|neighbor|neighbour|coworker|co-worker|colleague|son|daughter|cousin|kid';
 
 // Units people glue to the number ("330ml", "1.5cups", "2pcs"); "7up" and "v8" are names, so only these.
-const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?|in|inch)\b)/g;
+// Inches glued to the number ('6in') are read before this, as a length.
+const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|lbs?|cups?|tbsps?|tsps?|pcs?|pieces?|slices?|inch)\b)/g;
 
 // Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
 const SPOKEN_FILLERS =
@@ -309,13 +311,7 @@ function isDishNameBeforeItsParts(parts: MealPart[]): boolean {
   return parts.length > 2 && (!amount || /^an?$/.test(amount[1]!));
 }
 
-const nameWords = (text: string) =>
-  new Set(
-    text
-      .split(/[^a-z]+/)
-      .filter((word) => word.length > 2 && !/^(?:and|with|the)$/.test(word))
-      .map((word) => word.replace(/e?s$/, '')),
-  );
+const nameWords = (text: string) => new Set(foodWords(text).filter((word) => word.length > 2 && !/^(?:and|with|the)$/.test(word)));
 
 /**
  * "biscuits and gravy, two biscuits and half a cup of sausage gravy": a dish named with no amount, then after a comma

@@ -8,6 +8,10 @@ import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT, withoutBoneDescription }
 export const CANDIDATES = 10;
 
 // Everyday names the USDA descriptions spell differently; applied word-wise before searching.
+// The fruits a smoothie is named by ("strawberry banana smoothie", "smoothie 🍓🍌").
+const SMOOTHIE_FRUIT =
+  'strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple';
+
 const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   // Home fries are pan-fried potato pieces, not french fries.
@@ -104,10 +108,7 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\bmayo\b/, 'mayonnaise'],
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
   // juice drink of those flavours nobody named.
-  [
-    /^(?:(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple)(?:\s+and)?\s+)+smoothies?$|^smoothies?(?:\s+(?:and\s+)?(?:strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple))+$/,
-    'fruit smoothie',
-  ],
+  [new RegExp(String.raw`^(?:(?:${SMOOTHIE_FRUIT})(?:\s+and)?\s+)+smoothies?$|^smoothies?(?:\s+(?:and\s+)?(?:${SMOOTHIE_FRUIT}))+$`), 'fruit smoothie'],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
   [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
   // Pho by its Vietnamese meat names: gà chicken, bò beef (tái rare, chín well done, đặc biệt the house mix).
