@@ -1,3 +1,4 @@
+import { withPlainDigits } from '../markers/labUnits.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
@@ -11,7 +12,6 @@ import { namedRangeOf } from './separateRanges.js';
 
 const MARK = String.raw`(?:[a-z]|\d{1,2}|\[\d{1,2}\]|\((?:[a-z]|\d{1,2})\))`;
 const MARK_ALONE = new RegExp(`^${MARK}$`);
-const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 const isSideBar = (text: string) => /^[|¦]$/.test(text.trim());
 /** A box's side bar set close enough to be rebuilt into the first or last cell ('| AST'). */
@@ -22,7 +22,7 @@ const withoutSideBars = (text: string) =>
     .replace(/\s+[|¦]$/, '');
 
 function markKey(mark: string): string {
-  return mark.replace(/[[\]()]/g, '').replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => String(SUPERSCRIPT_DIGITS.indexOf(digit)));
+  return withPlainDigits(mark.replace(/[[\]()]/g, ''));
 }
 
 /** Where a row's raised mark was found: its line's page and baseline. */

@@ -9,6 +9,11 @@ const SUPERSCRIPT_DIGITS: Readonly<Record<string, string>> = lookupTable({
   '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
 });
 
+/** Superscript digits as plain ones ('¹²' → '12'). */
+export function withPlainDigits(text: string): string {
+  return text.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (digit) => SUPERSCRIPT_DIGITS[digit] ?? digit);
+}
+
 const COUNT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/\b(?:lakhs?|lacs?|lakh)\b/g, '10^5'],
   [/\b(?:millions?|millones|milh[õo]es|milioni|mill)\b/g, '10^6'],
@@ -37,7 +42,7 @@ function replaceSiCountPrefixes(unit: string): string {
 
 function normalisePowers(unit: string): string {
   return unit
-    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => '^' + [...digits].map((d) => SUPERSCRIPT_DIGITS[d] ?? '').join(''))
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => `^${withPlainDigits(digits)}`)
     .replace(/\^\^/g, '^')
     .replace(/10\s*(?:\*\*|\*|e|E|\^)\s*(\d+)/g, '10^$1')
     .replace(/(?:^|(?<=[\s(]))[xX×*]\s*(?=10\^)/g, '')

@@ -90,7 +90,7 @@ export function markerNames(marker: Marker): string[] {
  * The name's letters and digits in printed order, spaces and punctuation dropped: text drawn word by word can come out
  * of the PDF with the spaces lost ('TOTALCHOLESTEROL'), which no word-based key can match.
  */
-function gluedNameKey(printedName: string): string {
+export function gluedNameKey(printedName: string): string {
   return stripDiacritics(printedName.toLowerCase()).replace(/[^a-z0-9+]+/g, '');
 }
 

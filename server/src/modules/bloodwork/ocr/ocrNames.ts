@@ -2,7 +2,7 @@ import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
 import { withoutNameMarks } from '../extraction/resultRow.js';
-import { MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
+import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
 
 /**
  * What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, a capital D as O
@@ -31,15 +31,12 @@ const MIN_LETTERS_FOR_TWO = 6;
 /** Cells longer than this are sentences, not test names. */
 const MAX_LENGTH = 40;
 
-/** A name's letters and digits only, in lower case: a quick first test of a reading. */
-const gluedKey = (name: string) => name.toLowerCase().replace(/[\s.,:;'‘’"()[\]/|_-]+/g, '');
-
 let catalogKeys: Set<string> | null = null;
 
 /** Whether a reading, a site code after it aside, may name a test; most readings are no name, and a lookup costs far more. */
 function mayNameTest(reading: string): boolean {
-  catalogKeys ??= new Set(MARKER_CATALOG.flatMap((marker) => markerNames(marker).map(gluedKey)));
-  const key = gluedKey(reading);
+  catalogKeys ??= new Set(MARKER_CATALOG.flatMap((marker) => markerNames(marker).map(gluedNameKey)));
+  const key = gluedNameKey(reading);
   return catalogKeys.has(key) || catalogKeys.has(key.replace(/0[1-9]$/, ''));
 }
 
