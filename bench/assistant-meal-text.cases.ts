@@ -15,6 +15,7 @@
 import { BLIND_16_CASES, BLIND_16B_CASES } from './assistant-meal-text.blind16.js';
 import { BLIND_17_CASES, BLIND_17B_CASES } from './assistant-meal-text.blind17.js';
 import { BLIND_18_CASES, BLIND_18B_CASES } from './assistant-meal-text.blind18.js';
+import { BLIND_19_CASES, BLIND_19B_CASES } from './assistant-meal-text.blind19.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -55,7 +56,9 @@ export interface MealTextCase {
     | 'blind 17'
     | 'blind 17b'
     | 'blind 18'
-    | 'blind 18b';
+    | 'blind 18b'
+    | 'blind 19'
+    | 'blind 19b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2381,4 +2384,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind17b: BLIND_17B_CASES,
   blind18: BLIND_18_CASES,
   blind18b: BLIND_18B_CASES,
+  blind19: BLIND_19_CASES,
+  blind19b: BLIND_19B_CASES,
 };
