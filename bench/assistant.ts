@@ -153,6 +153,21 @@ try {
       'blind 13b',
       'Session 11 sixth blind set (33 hurried chat sentences with abbreviations, typos, ranges and fractions; written the same way; first run 73 % within ±15 %, MAPE 12.8 % on the engine at the end of the session (55 % / 30.6 % as the session began) (in-process debug runs))',
     ],
+    ['blind 14', 'Session 12 blind set (60 sentences in mixed styles, written by a helper who never read or ran the engine; seen after its first run)'],
+    ['blind 14b', 'Session 12 second blind set (35 hurried chat sentences, written the same way; seen after its first run)'],
+    ['blind 15', 'Session 12 third blind set (50 mixed sentences, kept from every helper until the last change; seen after its first run)'],
+    ['blind 15b', 'Session 12 fourth blind set (30 hurried chat sentences, written the same way; seen after its first run)'],
+    ['blind 16', 'Session 13 blind set (50 mixed sentences; first run 86 % within ±15 %, MAPE 7.5 % (in-process debug run); seen after it)'],
+    ['blind 16b', 'Session 13 second blind set (40 hurried chat sentences; first run 80 %, MAPE 59.1 %; seen after it)'],
+    ['blind 17', 'Session 13 third blind set (45 home-cooked and restaurant dishes; first run 78 %, MAPE 20.0 %; seen after it)'],
+    ['blind 17b', 'Session 13 fourth blind set (35 hurried chat sentences; first run 77 %, MAPE 12.9 %; seen after it)'],
+    ['blind 18', 'Session 13 fifth blind set (30 mixed sentences; first run 93 %, MAPE 1.7 %; seen after it)'],
+    ['blind 18b', 'Session 13 sixth blind set (30 hurried chat sentences; first run 83 %, MAPE 25.1 %; seen after it)'],
+    [
+      'blind 19',
+      'Session 14 blind set (45 mixed sentences, twelve kitchens, brands and drinks; first run 91 %, MAPE 10.3 % on the engine as the session began; seen after it)',
+    ],
+    ['blind 19b', 'Session 14 second blind set (35 hurried chat sentences; first run 77 %, MAPE 17.9 % on the engine as the session began; seen after it)'],
   ] as const) {
     console.log(title);
     for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
