@@ -94,7 +94,7 @@ const GRAPH_STYLES: readonly GraphStyle[] = [
  * The value's place on a text scale between the limits (`|---*-----|`): the mark beyond an end when the value lies
  * outside, or arrows there (`<<|---------|`, `|---------|>>`). A one-sided range draws only the end that exists.
  */
-export function textGraph(result: DrawnResult, style: GraphStyle): string {
+function textGraph(result: DrawnResult, style: GraphStyle): string {
   const { low, high } = result.unit;
   const inside = style.fill.repeat(style.width);
   const outsideMark = (side: 'low' | 'high') => (style.beyond === 'arrows' ? (side === 'low' ? '<<' : '>>') : style.mark);
