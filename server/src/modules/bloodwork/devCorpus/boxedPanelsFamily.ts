@@ -1,4 +1,3 @@
-import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import type { CorpusDocument, ExpectedCorpusValue, PageWriter } from './corpusDocument.js';
 import { CORPUS_TESTS } from './corpusTests.js';
 import type { SeededRandom } from './random.js';
@@ -13,6 +12,7 @@ import {
   formatNumber,
   header,
   pad,
+  printedWidth,
   rangeText,
   usDate,
 } from './reportParts.js';
@@ -52,16 +52,6 @@ interface BoxStyle {
   namedEntries: boolean;
   flags: boolean;
   rangeStyle: 'dash' | 'spaced';
-}
-
-type StandardFontName = Parameters<typeof StandardFontEmbedder.for>[0];
-// pdf-lib's `StandardFonts` and the embedder's font names are two enums over the same strings ('Helvetica').
-const HELVETICA = StandardFontEmbedder.for(StandardFonts.Helvetica as string as StandardFontName);
-const HELVETICA_BOLD = StandardFontEmbedder.for(StandardFonts.HelveticaBold as string as StandardFontName);
-
-/** The width a run takes on this writer's page, in the unscaled column positions `PageWriter.text` takes. */
-function printedWidth(writer: PageWriter, text: string, size: number, bold = false): number {
-  return (bold ? HELVETICA_BOLD : HELVETICA).widthOfTextAtSize(text, size + writer.geometry.sizeDelta) / writer.geometry.xScale;
 }
 
 const BOX_LEFT = 40;

@@ -37,6 +37,9 @@ import { dualUnitsDocument } from './dualUnitsFamily.js';
 import { numberedItemsDocument } from './numberedItemsFamily.js';
 import { patientLetterDocument } from './patientLetterFamily.js';
 import { boxedPanelsDocument } from './boxedPanelsFamily.js';
+import { labelledFieldsDocument } from './labelledFieldsFamily.js';
+import { textGraphDocument } from './textGraphFamily.js';
+import { colonRowsDocument } from './colonRowsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -79,6 +82,9 @@ export const CORPUS_FAMILIES = {
   numbered_items: numberedItemsDocument,
   patient_letter: patientLetterDocument,
   boxed_panels: boxedPanelsDocument,
+  labelled_fields: labelledFieldsDocument,
+  text_graph: textGraphDocument,
+  colon_rows: colonRowsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

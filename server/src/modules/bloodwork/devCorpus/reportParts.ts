@@ -1,4 +1,5 @@
 /** What every corpus family is built from: drawn results and dates, number and range formats, report furniture, and the start and end of a report. */
+import { StandardFontEmbedder, StandardFonts } from 'pdf-lib';
 import { type CorpusDocument, type ExpectedCorpusValue, PageWriter, isPrintedAmbiguously } from './corpusDocument.js';
 import { CORPUS_TESTS, type CorpusLanguage, type CorpusTest, type CorpusUnit } from './corpusTests.js';
 import type { SeededRandom } from './random.js';
@@ -41,6 +42,16 @@ export function wrapWords(text: string, width: number): string[] {
     else lines.push(word);
   }
   return lines;
+}
+
+type StandardFontName = Parameters<typeof StandardFontEmbedder.for>[0];
+// pdf-lib's `StandardFonts` and the embedder's font names are two enums over the same strings ('Helvetica').
+const HELVETICA = StandardFontEmbedder.for(StandardFonts.Helvetica as string as StandardFontName);
+const HELVETICA_BOLD = StandardFontEmbedder.for(StandardFonts.HelveticaBold as string as StandardFontName);
+
+/** The width a run takes on this writer's page, in the unscaled column positions `PageWriter.text` takes. */
+export function printedWidth(writer: PageWriter, text: string, size: number, bold = false): number {
+  return (bold ? HELVETICA_BOLD : HELVETICA).widthOfTextAtSize(text, size + writer.geometry.sizeDelta) / writer.geometry.xScale;
 }
 
 export function formatNumber(value: number, decimals: number, comma: boolean): string {
