@@ -3,6 +3,7 @@ import { matchMarker } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
+import { isSideBar, withoutSideBars } from './rowTokens.js';
 import { namedRangeOf } from './separateRanges.js';
 
 /**
@@ -12,14 +13,6 @@ import { namedRangeOf } from './separateRanges.js';
 
 const MARK = String.raw`(?:[a-z]|\d{1,2}|\[\d{1,2}\]|\((?:[a-z]|\d{1,2})\))`;
 const MARK_ALONE = new RegExp(`^${MARK}$`);
-
-const isSideBar = (text: string) => /^[|¦]$/.test(text.trim());
-/** A box's side bar set close enough to be rebuilt into the first or last cell ('| AST'). */
-const withoutSideBars = (text: string) =>
-  text
-    .trim()
-    .replace(/^[|¦]\s+/, '')
-    .replace(/\s+[|¦]$/, '');
 
 function markKey(mark: string): string {
   return withPlainDigits(mark.replace(/[[\]()]/g, ''));
