@@ -1,3 +1,5 @@
+import { median } from './median.js';
+
 /** One run of text on a rebuilt line; cells are separated by a column-sized gap. x and y are in PDF points, y from the top. */
 export interface LabReportCell {
   text: string;
@@ -50,11 +52,6 @@ export function lineFromText(text: string, index: number, page = 1): LabReportLi
 
 export function lineText(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join('  ');
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Watermarks are drawn far larger than body text ('Smart Pathology Laboratory' across the page). */
