@@ -54,6 +54,11 @@ export function lineText(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join('  ');
 }
 
+/** The size of a line's largest cell: a row's type size, whatever smaller marks or notes sit on it. */
+export function lineFontSize(line: LabReportLine): number {
+  return Math.max(...line.cells.map((cell) => cell.fontSize));
+}
+
 /** Watermarks are drawn far larger than body text ('Smart Pathology Laboratory' across the page). */
 function withoutWatermarks(items: readonly PositionedText[]): PositionedText[] {
   const bodySize = median(items.map((item) => item.fontSize));

@@ -15,7 +15,7 @@ import {
   sectionSpecimenOf,
 } from './nonResultText.js';
 import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumns.js';
-import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { lineFontSize, lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
 import { letterResultsAsLines } from './letterSentences.js';
 import { pairedResultLines } from './pairedResults.js';
@@ -30,10 +30,6 @@ import { footnoteMarkOf, keyedRangesOf, raisedMarkPlace, withoutInlineMark, with
 import { joinWrappedNames } from './wrappedNames.js';
 import { byPage, isBetween, type ClassifiedLines, type PlacedRow, type QualifierLine, type RangeLine, type SexRangeLine } from './placedRows.js';
 import { joinDatedValues, joinOffsetValues, joinStackedValues } from './separateNames.js';
-
-function lineFontSize(line: LabReportLine): number {
-  return Math.max(...line.cells.map((cell) => cell.fontSize));
-}
 
 /** A row inside a notes or cut-off block counts only when it is unmistakably a result. */
 function isCertainResult(row: ResultRow): boolean {
