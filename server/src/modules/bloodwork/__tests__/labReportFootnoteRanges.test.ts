@@ -71,3 +71,17 @@ describe('parseLabReportLines: boxed panels with ranges keyed by footnote marks 
     ]);
   });
 });
+
+describe('parseLabReportLines: box rules read as text', () => {
+  it('takes a rule set close enough to be rebuilt into the name cell, on either side, off the name', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Test', 50], ['Result', 250], ['Units', 310], ['Reference', 400]),
+      placedLine(114, ['| Ferritin |', 40], ['80', 250], ['ng/mL', 310], ['30 - 400', 400]),
+      placedLine(128, ['Albumin |', 50], ['44', 250], ['g/l', 310], ['35 - 52', 400]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Ferritin', 80, 30, 400],
+      ['Albumin', 44, 35, 52],
+    ]);
+  });
+});

@@ -2,7 +2,8 @@ import { withPlainDigits } from '../markers/labUnits.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
-import type { LabReportLine } from './reportLines.js';
+import { lineFontSize, type LabReportLine } from './reportLines.js';
+import { isSideBar, withoutSideBars } from './rowTokens.js';
 import { namedRangeOf } from './separateRanges.js';
 
 /**
@@ -12,14 +13,6 @@ import { namedRangeOf } from './separateRanges.js';
 
 const MARK = String.raw`(?:[a-z]|\d{1,2}|\[\d{1,2}\]|\((?:[a-z]|\d{1,2})\))`;
 const MARK_ALONE = new RegExp(`^${MARK}$`);
-
-const isSideBar = (text: string) => /^[|¦]$/.test(text.trim());
-/** A box's side bar set close enough to be rebuilt into the first or last cell ('| AST'). */
-const withoutSideBars = (text: string) =>
-  text
-    .trim()
-    .replace(/^[|¦]\s+/, '')
-    .replace(/\s+[|¦]$/, '');
 
 function markKey(mark: string): string {
   return withPlainDigits(mark.replace(/[[\]()]/g, ''));
@@ -39,7 +32,7 @@ export function withRaisedMarksTaken(lines: readonly LabReportLine[]): { lines: 
     const mark = cells.length === 1 ? cells[0]! : null;
     const next = lines[index + 1];
     if (!mark || !next || next.page !== line.page || !MARK_ALONE.test(mark.text.trim())) return true;
-    const rowSize = Math.max(...next.cells.map((cell) => cell.fontSize));
+    const rowSize = lineFontSize(next);
     const isRaised = mark.fontSize <= rowSize * 0.8 && next.y > line.y && next.y - line.y < rowSize;
     const gap = (cell: { x: number; width: number }) => mark.x - (cell.x + cell.width);
     const isAfterName = next.cells.some((cell) => !isSideBar(cell.text) && gap(cell) > -rowSize * 0.3 && gap(cell) <= rowSize);

@@ -9,7 +9,8 @@ import { detectDayMonthOrder, findCollectionDate, findCyclePhase, findPatientSex
 import { testColumnGridsAsRows } from './testColumnGrids.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { collectedColumnDate, tableResultDate } from './reportColumns.js';
-import { readResultRows, type PlacedRow } from './reportRows.js';
+import type { PlacedRow } from './placedRows.js';
+import { readResultRows } from './reportRows.js';
 import { withSnappedForReview, withTestNamesSnapped } from '../ocr/ocrNames.js';
 import { withUnitCellsSnapped } from '../ocr/ocrUnits.js';
 

@@ -1,6 +1,6 @@
 import { isLabUnit } from '../markers/labUnits.js';
 import { isNotesHeading } from './nonResultText.js';
-import type { LabReportLine } from './reportLines.js';
+import { cellPart, type LabReportLine } from './reportLines.js';
 
 /**
  * The end of one result written into a sentence: value, unit, an optional flag and bracketed range, then a comma,
@@ -40,9 +40,5 @@ function resultPhrasesOf(line: LabReportLine): LabReportLine[] | null {
   }
   // Anything after the last result that is not a result itself keeps the line whole: it is a sentence, not a list.
   if (cell.text.slice(start).trim() !== '' || phrases.length === 0) return null;
-  const perCharacter = cell.width / cell.text.length;
-  return phrases.map(({ text, start: offset }) => ({
-    ...line,
-    cells: [{ ...cell, text, x: cell.x + perCharacter * offset, width: perCharacter * text.length }],
-  }));
+  return phrases.map(({ text, start }) => ({ ...line, cells: [cellPart(cell, text, start)] }));
 }

@@ -1,7 +1,7 @@
 import { isLabUnit } from '../markers/labUnits.js';
 import { headerRoleOf, isResultHistoryHeading, isStatusText, sectionSpecimenOf, type HeaderRole, type SectionSpecimen } from './nonResultText.js';
 import { detectDayMonthOrder, findDate, type DayMonthOrder } from './reportContext.js';
-import { lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { cellPart, lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 
 export interface HeaderColumn {
   /** 'cutoff': a risk or tertile column beside the result column (its numbers are cut-offs). */
@@ -91,13 +91,12 @@ function splitJoinedTitles(line: LabReportLine): LabReportLine {
     // Bold titles set tight run into each other with no space ('LOINC CodeObs Value', 'No.Item'): a capital after a small letter or a full stop starts a word.
     const titles = titlesOf(text.replace(/(?<=\p{Ll}|\.)(?=\p{Lu})/gu, ' ').split(' '));
     if (!titles || titles.length < 2) return [cell];
-    const perCharacter = cell.width / text.length;
     let offset = 0;
     return titles.map((title) => {
       // Placed where the title stands in the printed text, which has no space where titles ran together ('No.Item').
       const start = text.indexOf(title, offset);
       if (start >= 0) offset = start;
-      const split = { ...cell, text: title, x: cell.x + perCharacter * offset, width: perCharacter * title.length };
+      const split = cellPart({ ...cell, text }, title, offset);
       offset += title.length;
       return split;
     });

@@ -1,3 +1,5 @@
+import { median } from './median.js';
+
 /** One run of text on a rebuilt line; cells are separated by a column-sized gap. x and y are in PDF points, y from the top. */
 export interface LabReportCell {
   text: string;
@@ -26,6 +28,15 @@ export interface PositionedPage {
   items: PositionedText[];
 }
 
+/**
+ * The part of a run's text that starts at character `start`, placed by its share of the run's width (exact for
+ * fixed-width fonts, close for others); `length` is how many characters it spans when that is not its text's length.
+ */
+export function cellPart<T extends { text: string; x: number; width: number }>(run: T, text: string, start: number, length = text.length): T {
+  const perCharacter = run.width / run.text.length;
+  return { ...run, text, x: run.x + perCharacter * start, width: perCharacter * length };
+}
+
 const CHARACTER_WIDTH_EM = 0.5;
 
 /** Turns a typed line ('Glucose  5,4  mmol/L  3,9 - 5,8') into cells; two or more spaces or a tab separate cells. */
@@ -43,9 +54,9 @@ export function lineText(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join('  ');
 }
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+/** The size of a line's largest cell: a row's type size, whatever smaller marks or notes sit on it. */
+export function lineFontSize(line: LabReportLine): number {
+  return Math.max(...line.cells.map((cell) => cell.fontSize));
 }
 
 /** Watermarks are drawn far larger than body text ('Smart Pathology Laboratory' across the page). */
@@ -130,14 +141,13 @@ function splitPaddedRuns(items: readonly PositionedText[]): PositionedText[] {
     const text = item.text.trimEnd();
     const separators = [...text.matchAll(CELL_SEPARATOR)].filter((match) => (match.index ?? 0) + match[0].length < text.length);
     if (separators.length === 0) return [item];
-    const perCharacter = item.width / item.text.length;
     const parts: PositionedText[] = [];
     let start = 0;
     for (const separator of [...separators, { index: text.length, 0: '' }]) {
       const end = separator.index ?? text.length;
       const part = text.slice(start, end);
       const offset = part.length - part.trimStart().length;
-      if (part.trim() !== '') parts.push({ ...item, text: part.trim(), x: item.x + perCharacter * (start + offset), width: perCharacter * part.trim().length });
+      if (part.trim() !== '') parts.push(cellPart(item, part.trim(), start + offset));
       start = end + separator[0].length;
     }
     return parts;

@@ -2,7 +2,7 @@ import { matchMarker } from '../markers/markerCatalog.js';
 import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
-import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt } from './rowTokens.js';
+import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt, withoutSideBars } from './rowTokens.js';
 import { flagOfStatus, isNonResultName, isStatusText, isValueLabel } from './nonResultText.js';
 
 /** One result row as printed, before the report-level rules (sex ranges, wrapped names) are applied. */
@@ -190,8 +190,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
 
 /** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'Platelets: 03', 'TSH*'). */
 export function withoutNameMarks(name: string): string {
-  return name
-    .replace(/^[|¦]\s+/, '')
+  return withoutSideBars(name)
     .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L}):?0[1-9]$/u, '')

@@ -3,6 +3,16 @@ import { isLabUnit } from '../markers/labUnits.js';
 /** Cells of a row are joined with a tab so that tokens never run across a column boundary. */
 export const CELL_BREAK = '\t';
 
+/** A box's side bar ('|' ruled down each side of a boxed panel) that came out as a cell of its own. */
+export const isSideBar = (text: string) => /^[|¦]$/.test(text.trim());
+
+/** A box's side bar set close enough to be rebuilt into the first or last cell ('| AST'). */
+export const withoutSideBars = (text: string) =>
+  text
+    .trim()
+    .replace(/^[|¦]\s+/, '')
+    .replace(/\s+[|¦]$/, '');
+
 const FLAG_WORDS =
   '(?:Above|Below|Out of|In|Within) Range|Optimal|Normal|High|Low|Borderline(?: High| Low)?|Critical(?: High| Low)?|Abnormal|Panic|Hoch|Niedrig|Erh[öo]ht|Erniedrigt|Magas|Alacsony|Alto|Bajo|[ÉE]lev[ée]|Bas';
 const FLAG_WORD = new RegExp(`^\\(?(?:${FLAG_WORDS})\\)?(?=[\\s]|$)`, 'i');

@@ -2,7 +2,7 @@ import { headerRoleOf } from './nonResultText.js';
 import type { DecimalStyle } from './labNumbers.js';
 import { parseReferenceRange } from './referenceRange.js';
 import type { DayMonthOrder } from './reportContext.js';
-import type { LabReportCell, LabReportLine } from './reportLines.js';
+import { cellPart, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { unitAlone } from './resultRow.js';
 import { dateOfCell, type ResultDate } from './trendSeries.js';
 
@@ -41,11 +41,10 @@ const NOT_DONE = /^(?:-+|–|—)$/;
 
 /** Cells cut at `cuts` (character indexes), each piece placed by its share of the characters. */
 function cutCell(cell: LabReportCell, cuts: readonly number[]): LabReportCell[] {
-  const perCharacter = cell.width / cell.text.length;
   const bounds = [0, ...cuts, cell.text.length];
   return bounds.slice(1).map((end, index) => {
     const start = bounds[index]!;
-    return { ...cell, text: cell.text.slice(start, end).trim(), x: cell.x + start * perCharacter, width: (end - start) * perCharacter };
+    return cellPart(cell, cell.text.slice(start, end).trim(), start, end - start);
   });
 }
 

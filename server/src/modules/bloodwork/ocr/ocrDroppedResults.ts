@@ -3,6 +3,7 @@ import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
 import type { OcrWord } from './ocrLines.js';
 import type { InkPage } from './ocrNumbers.js';
 import { connectedBlobs, type InkBlob } from './inkBlobs.js';
+import { median } from '../extraction/median.js';
 
 /**
  * Reads results and units the OCR engine left out. In sparse-text mode the engine drops short, isolated words as
@@ -35,11 +36,6 @@ const MIN_CONFIDENCE = 50;
 const RESULT_OR_PERCENT = /^(?:[<>]?\d+(?:[.,]\d+)?|%)$/;
 /** The characters a dropped cell is read with. */
 export const DROPPED_CELL_CHARACTERS = '0123456789.,<>-%';
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /** Connected blobs of ink outside the covered pixels. */
 function leftoverBlobs(page: InkPage, covered: Uint8Array): InkBlob[] {

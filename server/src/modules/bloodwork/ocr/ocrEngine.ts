@@ -7,6 +7,7 @@ import { inkPage, restoreDecimalPoints } from './ocrNumbers.js';
 import { preparePage } from './ocrPreprocess.js';
 import { CountedOcrThreads } from './ocrThreads.js';
 import type { ScanPage } from './scanImages.js';
+import { median } from '../extraction/median.js';
 
 export type OcrProgress = (pagesDone: number, pagesTotal: number) => void;
 
@@ -36,11 +37,6 @@ export class ScanPageQueue {
   private wake(): void {
     for (const wake of this.waiters.splice(0)) wake();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Lines shorter than this (in pixels) say little about the page's slant. */

@@ -3,6 +3,7 @@ import { buildReportLines, type LabReportLine, type PositionedPage, type Positio
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
 import { withSnappedForReview, withTestNamesSnapped } from './ocrNames.js';
 import { isBesideResult, snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
+import { median } from '../extraction/median.js';
 
 /** One recognised word in image pixels: its box, the baseline under it, the size of its line and the engine's confidence. */
 export interface OcrWord {
@@ -37,11 +38,6 @@ interface PlacedWord extends PositionedText {
 const BODY_FONT_SIZE = 10;
 /** A word box is about as tall as a capital letter, ~0.72 em in the sans-serif faces reports use; PDF sizes are in em. */
 const BOX_HEIGHT_EM = 0.72;
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
 
 /**
  * Specks and ruling read as ')', '|' or ':' with next to no confidence are not text. '%' is a unit and '<', '>' are
