@@ -8,6 +8,7 @@ import { chooseRangeForPatient, type CyclePhase, type PatientSex } from './refer
 import { detectDayMonthOrder, findCollectionDate, findCyclePhase, findPatientSex } from './reportContext.js';
 import { testColumnGridsAsRows } from './testColumnGrids.js';
 import { labelledFieldBlocksAsRows } from './labelledFields.js';
+import { withoutTextGraphs } from './textGraphs.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { collectedColumnDate, tableResultDate } from './reportColumns.js';
 import { readResultRows, type PlacedRow } from './reportRows.js';
@@ -131,7 +132,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const phase = findCyclePhase(texts);
   const decimalStyle = detectDecimalStyle(texts);
-  const grid = testColumnGridsAsRows(labelledFieldBlocksAsRows(reportLines), decimalStyle, detectDayMonthOrder(texts));
+  const grid = testColumnGridsAsRows(labelledFieldBlocksAsRows(withoutTextGraphs(reportLines)), decimalStyle, detectDayMonthOrder(texts));
   const rows = readResultRows(grid.lines, decimalStyle);
   const cumulative = tableResultDate(reportLines);
   // A result-trend page dates the draft with its results' newest date; one that reads two ways ('2/5/22') is left to the user.
