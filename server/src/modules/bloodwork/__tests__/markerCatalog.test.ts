@@ -76,6 +76,11 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('U NIT')?.key).toBe('urine_nitrite');
   });
 
+  it("reads 'Vit.' as the vitamin it shortens", () => {
+    expect(matchMarker('VIT. B12')?.key).toBe('vitamin_b12');
+    expect(matchMarker('Vit D')?.key).toBe('vitamin_d_25oh');
+  });
+
   it('returns null for names that are not markers', () => {
     expect(matchMarker('Patient Name')).toBeNull();
     expect(matchMarker('Optimal')).toBeNull();

@@ -31,10 +31,14 @@ export function detectDecimalStyle(texts: readonly string[]): DecimalStyle {
   return commaDecimals > pointDecimals ? 'comma' : 'point';
 }
 
+/** Indian digit grouping: thousands, then lakhs and crores in pairs ('2,50,000', '1,00,00,000'); no decimal comma reads so. */
+export const INDIAN_GROUPED = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?`;
+
 function parseDigits(digits: string, decimalStyle: DecimalStyle): number | null {
   const compact = digits.replace(/\s/g, '');
   let normalised: string;
-  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact) && decimalStyle === 'point') normalised = compact.replace(/,/g, '');
+  if (new RegExp(`^${INDIAN_GROUPED}$`).test(compact)) normalised = compact.replace(/,/g, '');
+  else if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact) && decimalStyle === 'point') normalised = compact.replace(/,/g, '');
   else if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact) && decimalStyle === 'comma') normalised = compact.replace(/\./g, '').replace(',', '.');
   else if (/^\d{1,3}(,\d{3})+$/.test(compact) && compact.split(',').length > 2) normalised = compact.replace(/,/g, '');
   else normalised = compact.replace(',', '.');

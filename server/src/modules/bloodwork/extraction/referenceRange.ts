@@ -1,5 +1,5 @@
 import { isLabUnit } from '../markers/labUnits.js';
-import { parseLabNumber, type DecimalStyle } from './labNumbers.js';
+import { INDIAN_GROUPED, parseLabNumber, type DecimalStyle } from './labNumbers.js';
 
 export type PatientSex = 'male' | 'female';
 
@@ -42,7 +42,7 @@ function bandOfLabel(label: string): RangeBand {
   return Number(/^\d+/.exec(text)?.[0] ?? 0) >= 18 ? 'adult' : 'child';
 }
 
-const NUMBER = String.raw`\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
+const NUMBER = String.raw`${INDIAN_GROUPED}|\d{1,3}(?:[ ,.]\d{3})+(?:[.,]\d+)?|\d*[.,]?\d+`;
 // '3.9--6.1' and '3.90~6.10' as Chinese hospital systems print them.
 const DASH = String.raw`\s*(?:--?|–|—|~|\.\.|to|bis|a|à)\s*`;
 const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|unter|kisebb\s+mint|hasta|men(?:or|os)\s+(?:a|de|que)|inf[ée]rieur\s+[àa]|inferiore?\s+a|at[ée]|abaixo\s+de|fino\s+a`;

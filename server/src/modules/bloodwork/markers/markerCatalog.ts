@@ -78,7 +78,9 @@ function printedWords(printedName: string): string[] {
     .replace(/[^a-z0-9+]+/g, ' ')
     .trim()
     .split(' ')
-    .filter((word) => word.length > 0);
+    .filter((word) => word.length > 0)
+    // 'Vit. B12', 'VIT D': labs shorten 'vitamin' to 'vit.' before the vitamin's letter.
+    .map((word) => (word === 'vit' ? 'vitamin' : word));
 }
 
 /** Every name a marker answers to: its display name, its key and its aliases. */
