@@ -11,7 +11,6 @@ import { joinDishParts } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid, spellChain } from './chainFoods.js';
 import {
-  correctSpelling,
   formMisses,
   hasCapitalisedName,
   kindsOfWord,
@@ -24,6 +23,7 @@ import {
   withoutCutDescription,
   withoutShapeWord,
 } from './foodChoice.js';
+import { correctSpelling } from './foodSpelling.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
