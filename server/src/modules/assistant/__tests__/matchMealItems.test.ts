@@ -120,6 +120,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('turkey sandwich, hold the mayo')).toEqual([expect.not.stringMatching(/mayo/i)]);
   });
 
+  it('finds a dish left without a part that USDA names with "without" and the part\'s own name, its size word part of the name', async () => {
+    expect(await loggedPortions('big mac no sauce')).toEqual([{ name: "McDONALD'S, BIG MAC (without Big Mac Sauce)", grams: 200 }]);
+  });
+
   it('does not read how a food is served ("grilled without sauce") as a part of the dish left out', async () => {
     expect((await logged('grilled chicken'))[0]).toMatch(/^Chicken, .*grilled without sauce/);
   });

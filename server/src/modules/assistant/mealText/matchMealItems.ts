@@ -115,12 +115,16 @@ function namesHeadNoun(text: string, food: CatalogFood): boolean {
   });
 }
 
+function sizeWordOf(item: ParsedMealItem): string | undefined {
+  return item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
+}
+
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   const sizeless = sizelessCandidatesFor(catalog, own, item);
   // "big mac", "large fries": try the size word as part of the name first. A size typed in shorthand ("lg sweet tea")
   // names no food. Not when a food named by all the other words comes in that size: "a large pepperoni pizza" is the
   // large pie, not a chain's "Large Deep Dish Crust".
-  const sizeWord = item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
+  const sizeWord = sizeWordOf(item);
   const comesInSize = sizeless.foods.some((food) => nameCoverage(sizeless.query, food) === 1 && hasSizedPortion(food, item));
   if (sizeWord && !comesInSize) {
     const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
@@ -424,17 +428,30 @@ function keepsWhatWasLeftOut(query: string, name: string): boolean {
 /**
  * "pho, no meat", "chow mein without noodles": a dish left without a part is searched as such when USDA has that dish
  * ("Soup, pho, no meat"); otherwise what was left out says nothing of the food ("coffee, no sugar" is plain coffee).
+ * USDA writes "no" or "without" ("BIG MAC (without Big Mac Sauce)"), and a size word may be the dish's own name ("big
+ * mac no sauce"), so each is tried.
  */
 function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
   if (!item.leftOut?.length) return item;
-  const food = `${item.food} ${item.leftOut.map((part) => `no ${part}`).join(' ')}`;
-  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
-  // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
-  if (!/\b(?:no|without)\b/.test(searchTextFor(food))) return { ...item, food };
-  const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
-  return foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)
-    ? { ...item, food }
-    : item;
+  // "without Big Mac Sauce": the part left out may carry its own name.
+  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:[\\w']+ ){0,3}(?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
+  const sizeWord = sizeWordOf(item);
+  for (const named of sizeWord ? [`${sizeWord} ${item.food}`, item.food] : [item.food]) {
+    for (const leftOutWord of ['no', 'without']) {
+      const food = `${named} ${item.leftOut.map((part) => `${leftOutWord} ${part}`).join(' ')}`;
+      const isSizeNamed = named !== item.food;
+      // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
+      if (!/\b(?:no|without)\b/.test(searchTextFor(food))) {
+        if (isSizeNamed) continue;
+        return { ...item, food };
+      }
+      const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
+      if (foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)) {
+        return isSizeNamed ? { ...item, food, size: null } : { ...item, food };
+      }
+    }
+  }
+  return item;
 }
 
 /** "with a little honey": "little" is how much went in (see addInAmount), not a food's size ("Little honey bun"). */
