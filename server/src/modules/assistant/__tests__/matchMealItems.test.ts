@@ -41,6 +41,13 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
   });
 
+  it("reads a fried piece of chicken as coated with any coating, the survey's piece, unless flour or batter is said", async () => {
+    expect(await loggedPortions('a fried chicken drumstick')).toEqual([
+      { name: expect.stringMatching(/^Chicken drumstick, fried, coated, skin \/ coating eaten/), grams: 85 },
+    ]);
+    expect(await logged('a batter fried chicken drumstick')).toEqual([expect.stringMatching(/, fried, batter$/)]);
+  });
+
   it('logs a dish said with an add-in that is a kind of what USDA says the dish comes with as that one dish', async () => {
     expect(await logged('1/3 cup of trail mix with m&ms')).toEqual(['Trail mix with chocolate']);
     expect(await logged('a handful of trail mix with raisins')).toEqual(['Trail mix with nuts and fruit']);

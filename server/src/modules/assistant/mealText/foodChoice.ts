@@ -230,6 +230,8 @@ const BONE_DESCRIPTION = /\b(?:bone[- ]?in|on (?:the )?bone|boneless|deboned)\b/
 // A coating is only assumed of a food said to be fried or breaded: a baked chicken thigh is no "baked, coated" one.
 const COATED = /\bcoated\b/i;
 const SAID_COATED = /\b(?:fried|breaded|battered|coated|crispy|crumbed)\b/;
+// Which coating a fried food had ("Chicken, …, fried, flour"): said "fried", it is the survey's food of any coating.
+const NAMED_COATING = /,\s*(flour|batter)\s*(?:,|$)/i;
 
 /** How far the bone a name says is from the one said: 0 when it says the same or nothing was said, 2 the other. */
 function boneMismatch(query: string, name: string): number {
@@ -336,6 +338,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (SKIN_EATEN.test(name) && SAID_WITHOUT_SKIN.test(query)) count += 1;
   count += boneMismatch(query, name);
   if (COATED.test(name) && !SAID_COATED.test(query)) count += 1;
+  const coating = NAMED_COATING.exec(name)?.[1]?.toLowerCase();
+  if (coating && !new RegExp(`\\b${coating}`).test(query)) count += 1;
   // A milk nobody said was plant-based is dairy milk ("hot cocoa made with milk" is no "made with non-dairy milk").
   if (NON_DAIRY.test(name) && !SAID_NON_DAIRY.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
