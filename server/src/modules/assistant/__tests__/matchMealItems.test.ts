@@ -41,6 +41,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
   });
 
+  it('weighs a thick or thin cut said with how it was cooked as the survey weighs that thickness, of any cooking', async () => {
+    expect(await loggedPortions('a thick bone-in pork chop, pan fried')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 180 }]);
+  });
+
   it("reads a fried piece of chicken as coated with any coating, the survey's piece, unless flour or batter is said", async () => {
     expect(await loggedPortions('a fried chicken drumstick')).toEqual([
       { name: expect.stringMatching(/^Chicken drumstick, fried, coated, skin \/ coating eaten/), grams: 85 },

@@ -20,6 +20,7 @@ import {
   PROCESSED,
   preferSaidForm,
   preferStandardReference,
+  withoutBoneDescription,
   withoutCutDescription,
   withoutShapeWord,
 } from './foodChoice.js';
@@ -119,6 +120,24 @@ function sizeWordOf(item: ParsedMealItem): string | undefined {
   return item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
 }
 
+// "a thick pork chop, pan fried": USDA weighs thick and thin chops, steaks and slices in its survey entry of any
+// cooking; that weighed size is nearer than another entry's one portion scaled by a guess.
+const CUT_THICKNESS = /\b(?:thick|thin)\b/;
+const HOW_COOKED = /\b(?:pan[- ]?)?(?:cooked|fried|grilled|broiled|baked|roasted|braised|seared|sauteed|sautéed|smoked)\b/g;
+
+function inCutThickness(
+  catalog: FoodLookup['foodCatalog'],
+  own: OwnFoods,
+  item: ParsedMealItem,
+  said: string,
+): { foods: CatalogFood[]; query: string; sizeWasName: boolean } | undefined {
+  const query = withoutBoneDescription(said.replace(HOW_COOKED, ' ')).replace(/\s+/g, ' ').trim();
+  if (!query || query === said) return undefined;
+  const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
+  const sized = foods.filter((food) => nameCoverage(query, food) === 1 && hasSizedPortion(food, item));
+  return sized.length ? { foods: sized, query, sizeWasName: false } : undefined;
+}
+
 function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
   const sizeless = sizelessCandidatesFor(catalog, own, item);
   // "big mac", "large fries": try the size word as part of the name first. A size typed in shorthand ("lg sweet tea")
@@ -126,6 +145,10 @@ function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: 
   // large pie, not a chain's "Large Deep Dish Crust".
   const sizeWord = sizeWordOf(item);
   const comesInSize = sizeless.foods.some((food) => nameCoverage(sizeless.query, food) === 1 && hasSizedPortion(food, item));
+  if (!comesInSize && CUT_THICKNESS.test(item.text)) {
+    const anyCooking = inCutThickness(catalog, own, item, sizeless.query);
+    if (anyCooking) return anyCooking;
+  }
   if (sizeWord && !comesInSize) {
     const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
     const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
