@@ -41,6 +41,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
   });
 
+  it('logs a dish said with two foods as the one dish USDA names with both ("ramen with pork and a soft boiled egg")', async () => {
+    expect(await logged('a bowl of ramen with pork and a soft boiled egg')).toEqual(['Ramen bowl with meat and egg']);
+    expect(await logged('a bowl of ramen with pork and egg')).toEqual(['Ramen bowl with meat and egg']);
+  });
+
   it('weighs a thick or thin cut said with how it was cooked as the survey weighs that thickness, of any cooking', async () => {
     expect(await loggedPortions('a thick bone-in pork chop, pan fried')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 180 }]);
   });

@@ -152,9 +152,30 @@ const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:m
  * "a quarter pounder with cheese", "a bagel with cream cheese": a food written after "with", with no amount of its
  * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
  */
+/** Whether USDA has the dish said as served with what was added ("Quarter Pounder with cheese"). */
+function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string, added: string): boolean {
+  const query = correctSpelling(catalog, searchTextFor(`${dish} with ${added}`));
+  const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
+  const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
+  // The food before "with" must be the named food itself ("Quarter Pounder with cheese"), and the one after it
+  // what the name says it comes with; "eggs with cheese" is not "Macaroni with cheese and egg".
+  return Boolean(
+    first &&
+    main &&
+    served &&
+    nameCoverage(query, first) === 1 &&
+    // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
+    // what it was said to be made of may be among what it comes with.
+    (nameCoverage(searchTextFor(dish), { name: main }) === 1 ||
+      (nameCoverage(searchTextFor(dish), first) === 1 && lacksHeadNoun(`food ${searchTextFor(dish)}`, main) === 0 && !hasCapitalisedName(first.name))) &&
+    foodWords(added).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named))),
+  );
+}
+
 function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
   const joined: ParsedMealItem[] = [];
-  for (const item of items) {
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index]!;
     const previous = joined.at(-1);
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
@@ -167,24 +188,15 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      const query = correctSpelling(catalog, searchTextFor(whole));
-      const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
-      const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
-      // The food before "with" must be the named food itself ("Quarter Pounder with cheese"), and the one after it
-      // what the name says it comes with; "eggs with cheese" is not "Macaroni with cheese and egg".
-      if (
-        first &&
-        main &&
-        served &&
-        nameCoverage(query, first) === 1 &&
-        // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
-        // what it was said to be made of may be among what it comes with.
-        (nameCoverage(searchTextFor(previous.food), { name: main }) === 1 ||
-          (nameCoverage(searchTextFor(previous.food), first) === 1 &&
-            lacksHeadNoun(`food ${searchTextFor(previous.food)}`, main) === 0 &&
-            !hasCapitalisedName(first.name))) &&
-        foodWords(item.food).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named)))
-      ) {
+      // "ramen with pork and a soft boiled egg": the dish USDA names with both ("Ramen bowl with meat and egg").
+      const next = items[index + 1];
+      const alsoWith = next && !next.afterWith && !next.unit && !next.size && (next.quantity ?? 1) === 1 ? foodWords(next.food).at(-1) : undefined;
+      if (alsoWith && isServedWith(catalog, own, previous.food, `${item.food} and ${alsoWith}`)) {
+        joined[joined.length - 1] = { ...previous, food: `${whole} and ${alsoWith}`, text: `${previous.text} with ${item.text} and ${next!.text}` };
+        index += 1;
+        continue;
+      }
+      if (isServedWith(catalog, own, previous.food, item.food)) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
