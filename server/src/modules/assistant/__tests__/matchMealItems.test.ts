@@ -493,6 +493,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a cup of a food cut in a shape as a cup of the plain food, and a count of that shape as the shape', async () => {
     expect(await logged('a cup of pineapple chunks')).toEqual(['Pineapple, raw, all varieties']);
     expect(await logged('half a cup of sliced strawberries')).toEqual(['Strawberries, raw']);
+    // Slices are such a shape: a cup of apple slices is fresh apple, not the canned sliced apples.
+    expect(await logged('a cup of apple slices')).toEqual([expect.stringMatching(/^Apples?, raw/)]);
     expect((await logged('6 potato wedges'))[0]).toMatch(/wedge/);
   });
   it('reads a fish named before its cut as that fish cooked, one fillet being its fillet portion', async () => {
