@@ -4,7 +4,7 @@ import { loadFoodCatalog } from '../server/src/modules/food/foodCatalog.js';
 import { searchFoodsAmong } from '../server/src/modules/food/food.service.js';
 import { parseMealText } from '../server/src/modules/assistant/mealText/parseMealText.js';
 import { nameCoverage, searchTextFor } from '../server/src/modules/assistant/mealText/nameMatching.js';
-import { correctSpelling } from '../server/src/modules/assistant/mealText/foodChoice.js';
+import { correctSpelling } from '../server/src/modules/assistant/mealText/foodSpelling.js';
 
 const catalog = await loadFoodCatalog();
 const none = null;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { correctSpelling, formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { correctSpelling } from '../mealText/foodSpelling.js';
 import { searchTextFor } from '../mealText/nameMatching.js';
 
 const food = (name: string, fields: Partial<CatalogFood> = {}): CatalogFood => ({

@@ -41,6 +41,22 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a pork chop on the bone')).toEqual([expect.stringMatching(/^Pork, fresh, .*\bbone-in\b/)]);
   });
 
+  it('logs a dish said with two foods as the one dish USDA names with both ("ramen with pork and a soft boiled egg")', async () => {
+    expect(await logged('a bowl of ramen with pork and a soft boiled egg')).toEqual(['Ramen bowl with meat and egg']);
+    expect(await logged('a bowl of ramen with pork and egg')).toEqual(['Ramen bowl with meat and egg']);
+  });
+
+  it('weighs a thick or thin cut said with how it was cooked as the survey weighs that thickness, of any cooking', async () => {
+    expect(await loggedPortions('a thick bone-in pork chop, pan fried')).toEqual([{ name: 'Pork, chop, NS as to fat eaten', grams: 180 }]);
+  });
+
+  it("reads a fried piece of chicken as coated with any coating, the survey's piece, unless flour or batter is said", async () => {
+    expect(await loggedPortions('a fried chicken drumstick')).toEqual([
+      { name: expect.stringMatching(/^Chicken drumstick, fried, coated, skin \/ coating eaten/), grams: 85 },
+    ]);
+    expect(await logged('a batter fried chicken drumstick')).toEqual([expect.stringMatching(/, fried, batter$/)]);
+  });
+
   it('logs a dish said with an add-in that is a kind of what USDA says the dish comes with as that one dish', async () => {
     expect(await logged('1/3 cup of trail mix with m&ms')).toEqual(['Trail mix with chocolate']);
     expect(await logged('a handful of trail mix with raisins')).toEqual(['Trail mix with nuts and fruit']);
@@ -118,6 +134,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a bowl of pho, no meat')).toEqual(['Soup, pho, no meat']);
     expect(await logged('coffee no sugar')).toEqual(['Coffee, brewed']);
     expect(await logged('turkey sandwich, hold the mayo')).toEqual([expect.not.stringMatching(/mayo/i)]);
+  });
+
+  it('finds a dish left without a part that USDA names with "without" and the part\'s own name, its size word part of the name', async () => {
+    expect(await loggedPortions('big mac no sauce')).toEqual([{ name: "McDONALD'S, BIG MAC (without Big Mac Sauce)", grams: 200 }]);
   });
 
   it('does not read how a food is served ("grilled without sauce") as a part of the dish left out', async () => {
@@ -473,6 +493,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a cup of a food cut in a shape as a cup of the plain food, and a count of that shape as the shape', async () => {
     expect(await logged('a cup of pineapple chunks')).toEqual(['Pineapple, raw, all varieties']);
     expect(await logged('half a cup of sliced strawberries')).toEqual(['Strawberries, raw']);
+    // Slices are such a shape: a cup of apple slices is fresh apple, not the canned sliced apples.
+    expect(await logged('a cup of apple slices')).toEqual([expect.stringMatching(/^Apples?, raw/)]);
     expect((await logged('6 potato wedges'))[0]).toMatch(/wedge/);
   });
   it('reads a fish named before its cut as that fish cooked, one fillet being its fillet portion', async () => {

@@ -78,6 +78,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('a breakfast burrito on the way to work')).toEqual([{ quantity: 1, unit: null, size: null, food: 'breakfast burrito' }]);
   });
 
+  it('reads someone\'s house said after the food as where it was eaten, not as a kind of the food ("house pizza")', () => {
+    expect(parsed('pizza at my moms house')).toEqual([{ quantity: null, unit: null, size: null, food: 'pizza' }]);
+    expect(parsed("lasagna at my grandma's place")).toEqual([{ quantity: null, unit: null, size: null, food: 'lasagna' }]);
+  });
+
   it('reads "two cups of it" and "a whole bowl" said after the food as its amount', () => {
     expect(parsed('shrimp lo mein like two cups of it')).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'shrimp lo mein' }]);
     expect(parsed('tea with one sugar in each')[1]).toEqual({ quantity: 1, unit: null, size: null, food: 'sugar' });

@@ -1,7 +1,8 @@
 import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { correctSpelling, formMisses, hasCapitalisedName, preferSaidForm } from './foodChoice.js';
+import { formMisses, hasCapitalisedName, preferSaidForm } from './foodChoice.js';
+import { correctSpelling } from './foodSpelling.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
 

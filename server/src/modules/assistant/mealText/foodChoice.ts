@@ -1,11 +1,10 @@
-import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { foodWords, foodWordsUnstemmed } from '../../food/search/foodText.js';
+import { foodWords } from '../../food/search/foodText.js';
 
 /**
- * Rules for picking one food among the search's candidates, each for a family of mistakes rather than a sentence:
- * - spelling: a word that only a misspelt USDA name contains ("bluberries") stands for the common word next to it;
+ * Rules for picking one food among the search's candidates, each for a family of mistakes rather than a sentence
+ * (spelling, which comes before the search, is foodSpelling.ts):
  * - form: a candidate that is another dish than the one named ("ham biscuit sandwich" for "ham sandwich", "taco"
  *   for "corn tortillas") comes after those that are not;
  * - source: for a plain food, the Standard Reference entry, whose household measures were weighed ("1 medium, 3"
@@ -79,7 +78,7 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
 
 // Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
 const SHAPE_WORDS = new Set(
-  foodWords('ball balls bite bites cube cubes chunk chunks piece pieces stick sticks strip strips wedge wedges spear spears patty patties'),
+  foodWords('ball balls bite bites cube cubes chunk chunks piece pieces slice slices stick sticks strip strips wedge wedges spear spears patty patties'),
 );
 
 // Words USDA uses for what a person said in other words: a survey dish names its filling by kind ("Congee, with meat,
@@ -231,6 +230,8 @@ const BONE_DESCRIPTION = /\b(?:bone[- ]?in|on (?:the )?bone|boneless|deboned)\b/
 // A coating is only assumed of a food said to be fried or breaded: a baked chicken thigh is no "baked, coated" one.
 const COATED = /\bcoated\b/i;
 const SAID_COATED = /\b(?:fried|breaded|battered|coated|crispy|crumbed)\b/;
+// Which coating a fried food had ("Chicken, …, fried, flour"): said "fried", it is the survey's food of any coating.
+const NAMED_COATING = /,\s*(flour|batter)\s*(?:,|$)/i;
 
 /** How far the bone a name says is from the one said: 0 when it says the same or nothing was said, 2 the other. */
 function boneMismatch(query: string, name: string): number {
@@ -337,6 +338,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (SKIN_EATEN.test(name) && SAID_WITHOUT_SKIN.test(query)) count += 1;
   count += boneMismatch(query, name);
   if (COATED.test(name) && !SAID_COATED.test(query)) count += 1;
+  const coating = NAMED_COATING.exec(name)?.[1]?.toLowerCase();
+  if (coating && !new RegExp(`\\b${coating}`).test(query)) count += 1;
   // A milk nobody said was plant-based is dairy milk ("hot cocoa made with milk" is no "made with non-dairy milk").
   if (NON_DAIRY.test(name) && !SAID_NON_DAIRY.test(query)) count += 1;
   // Processing nobody mentioned ("Lemonade, powder, prepared with water" for "lemonade").
@@ -513,107 +516,4 @@ export function preferStandardReference(
       usable(food),
   );
   return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];
-}
-
-/**
- * Two words run together ("wholewheat"): split where both halves are common. A word a few names also run together
- * ("meatloaf") is split only where the database writes the two words far more often ("meat loaf"). A word no name
- * runs together ("potstickers") is also split where a few names write its halves apart ("pot sticker").
- */
-function splitRunTogether(catalog: FoodCatalog, counts: Map<string, number>, word: string, own: number): string {
-  const namesWith = (phrase: string) => catalog.foods.filter((food) => food.name.toLowerCase().includes(phrase)).length;
-  for (let cut = 3; cut <= word.length - 3; cut += 1) {
-    const [left, right] = [word.slice(0, cut), word.slice(cut)];
-    const rightCount = Math.max(counts.get(right) ?? 0, counts.get(right.replace(/e?s$/, '')) ?? 0);
-    const leftCount = counts.get(left) ?? 0;
-    if (leftCount >= COMMON_FACTOR && rightCount >= COMMON_FACTOR) {
-      if (own === 0 || namesWith(`${left} ${right}`) >= COMMON_FACTOR * own) return `${left} ${right}`;
-    } else if (own === 0 && leftCount > RARE && rightCount > RARE && namesWith(`${left} ${right.replace(/e?s$/, '')}`) > RARE) {
-      return `${left} ${right}`;
-    }
-  }
-  return word;
-}
-
-const wordCounts = new WeakMap<object, Map<string, number>>();
-const corrections = new Map<string, string>();
-
-function countsOf(catalog: FoodCatalog): Map<string, number> {
-  let counts = wordCounts.get(catalog);
-  if (!counts) {
-    counts = new Map();
-    for (const food of catalog.foods) {
-      for (const word of new Set(foodWordsUnstemmed(food.name))) counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-    wordCounts.set(catalog, counts);
-  }
-  return counts;
-}
-
-/** Whether any food's name has the word as written. */
-export function isNameWord(catalog: FoodCatalog, word: string): boolean {
-  return countsOf(catalog).has(word);
-}
-
-const oneWordNames = new WeakMap<object, Set<string>>();
-
-// A dish named only by where it is from and its own name ("Puerto Rican pasteles").
-const REGIONAL_DISH = /^(?:[A-Z][a-z]+ )+([a-z]+)$/;
-
-/**
- * Foods whose whole name is one word ("Trifle", "Honey"), or one word after the region it is from ("Puerto Rican
- * pasteles"): that word is a food, however few names have it.
- */
-function oneWordNamesOf(catalog: FoodCatalog): Set<string> {
-  let names = oneWordNames.get(catalog);
-  if (!names) {
-    names = new Set(
-      catalog.foods
-        .map((food) => foodWordsUnstemmed(REGIONAL_DISH.exec(food.name)?.[1] ?? food.name))
-        .filter((words) => words.length === 1)
-        .map((words) => words[0]!),
-    );
-    oneWordNames.set(catalog, names);
-  }
-  return names;
-}
-
-const RARE = 1;
-const COMMON_FACTOR = 5;
-
-/**
- * Spells a query's rare words the way the database usually does: a word in at most one food name with a neighbour one
- * or two edits away that many names use is a typo (the person's or USDA's), and the neighbour is meant.
- */
-export function correctSpelling(catalog: FoodCatalog, text: string): string {
-  const counts = countsOf(catalog);
-  return text.replace(/[a-z]{5,}/g, (word) => {
-    const own = counts.get(word) ?? 0;
-    if (own >= COMMON_FACTOR) return word;
-    const key = `${catalog.version}:${word}`;
-    const cached = corrections.get(key);
-    if (cached !== undefined) return cached;
-    // A singular of a word USDA only writes in the plural ("mcgriddle" for "McGRIDDLES") is spelt as USDA does.
-    const plural = own > RARE ? undefined : [`${word}s`, `${word}es`].find((other) => (counts.get(other) ?? 0) > RARE);
-    if (plural) return plural;
-    // A plural of a known word ("sardines" for USDA's "sardine") is no typo.
-    const singulars = [word.replace(/s$/, ''), word.replace(/es$/, '')];
-    const known = own > RARE || oneWordNamesOf(catalog).has(word) || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);
-    const limit = word.length >= 8 ? 2 : 1;
-    let best = word;
-    let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;
-    for (const [term, count] of known ? [] : counts) {
-      if (count <= bestCount || Math.abs(term.length - word.length) > limit) continue;
-      // A food's own name made of a common word and a brand's prefix ("McNUGGETS") is no typo of the common word.
-      if (own > 0 && word.endsWith(term)) continue;
-      if (editDistanceWithin(word, term, limit) <= limit) {
-        best = term;
-        bestCount = count;
-      }
-    }
-    if (best === word) best = splitRunTogether(catalog, counts, word, own);
-    if (corrections.size > 5000) corrections.clear();
-    corrections.set(key, best);
-    return best;
-  });
 }

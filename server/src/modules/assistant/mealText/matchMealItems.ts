@@ -6,12 +6,11 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
-import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { joinDishParts } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
-import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid, spellChain } from './chainFoods.js';
+import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid } from './chainFoods.js';
 import {
-  correctSpelling,
   formMisses,
   hasCapitalisedName,
   kindsOfWord,
@@ -21,9 +20,9 @@ import {
   PROCESSED,
   preferSaidForm,
   preferStandardReference,
-  withoutCutDescription,
-  withoutShapeWord,
 } from './foodChoice.js';
+import { correctSpelling } from './foodSpelling.js';
+import { candidatesFor, sizeWordOf } from './itemCandidates.js';
 import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -102,124 +101,6 @@ function scaledSnapshots(meal: SavedMeal, times: number): PortionSnapshot[] {
   }));
 }
 
-/**
- * Whether a food that covers what was said only through its aliases is the thing said: its name has the head noun, or
- * one of its aliases is named by it ("Nigiri" for "salmon nigiri"). An alias merely containing the word does not
- * count: "Crackers, butter", alias "Chicken in a Biskit", is no "butter chicken".
- */
-function namesHeadNoun(text: string, food: CatalogFood): boolean {
-  if (lacksHeadNoun(text, food.name) === 0) return true;
-  return (food.aliases ?? '').split(';').some((alias) => {
-    const head = foodWords(alias).at(-1);
-    return head !== undefined && lacksHeadNoun(text, head) === 0;
-  });
-}
-
-function candidatesFor(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
-  const sizeless = sizelessCandidatesFor(catalog, own, item);
-  // "big mac", "large fries": try the size word as part of the name first. A size typed in shorthand ("lg sweet tea")
-  // names no food. Not when a food named by all the other words comes in that size: "a large pepperoni pizza" is the
-  // large pie, not a chain's "Large Deep Dish Crust".
-  const sizeWord = item.size ? /\b(big|large|small|medium|little|mini|regular|jumbo)\b/.exec(item.text)?.[1] : undefined;
-  const comesInSize = sizeless.foods.some((food) => nameCoverage(sizeless.query, food) === 1 && hasSizedPortion(food, item));
-  if (sizeWord && !comesInSize) {
-    const withSize = correctSpelling(catalog, searchTextFor(`${sizeWord} ${item.food}`));
-    const { foods } = searchFoodsAmong(catalog, own, withSize, { offset: 0, limit: CANDIDATES });
-    if (foods[0] && nameCoverage(withSize, foods[0]) === 1 && foodWords(withSize).length > foodWords(searchTextFor(item.food)).length) {
-      return { foods, query: withSize, sizeWasName: true };
-    }
-  }
-  return sizeless;
-}
-
-// The bread a sandwich was said to be on (mealSentence.ts keeps "on rye" with the sandwich).
-const SANDWICH = /\b(?:sandwich|sub|blt|club|melt|hoagie|panini|reuben|grilled cheese|wrap|burger)$/;
-const ON_BREAD = /^(.+) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough|sour dough)$/;
-
-/**
- * "a turkey sandwich on rye", "pastrami on rye": when USDA has the dish on no such bread, it is the sandwich on its
- * usual bread, not a food that happens to have the bread and the dish's words ("Crackers, rye, sandwich-type"); a
- * filling said on a bread is a sandwich of it.
- */
-function onUsualBread(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string): { foods: CatalogFood[]; query: string } {
-  const sandwich = SANDWICH.test(dish) ? undefined : `${dish} sandwich`;
-  const sandwiches = sandwich ? searchFoodsAmong(catalog, own, sandwich, { offset: 0, limit: CANDIDATES }).foods : [];
-  if (sandwich && sandwiches.some((food) => nameCoverage(sandwich, food) === 1)) return { foods: sandwiches, query: sandwich };
-  return { foods: searchFoodsAmong(catalog, own, dish, { offset: 0, limit: CANDIDATES }).foods, query: dish };
-}
-
-function sizelessCandidatesFor(
-  catalog: FoodLookup['foodCatalog'],
-  own: OwnFoods,
-  item: ParsedMealItem,
-): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
-  const named = searchTextFor(spellChain(catalog, item.food));
-  let query = correctSpelling(catalog, named);
-  // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
-  const renamed = searchTextFor(query);
-  if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
-  let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
-  const onBread = ON_BREAD.exec(query);
-  if (onBread && !foods.some((food) => nameCoverage(query, food) === 1 && lacksHeadNoun(`food ${onBread[1]!}`, food.name) === 0)) {
-    ({ foods, query } = onUsualBread(catalog, own, onBread[1]!));
-  }
-  // Words USDA does not use ("fresh mozzarella", "homestyle meatloaf") or a filling that names many other foods ("beef
-  // pho") can crowd out the food: when no candidate both has the head noun and accounts for half of what was said, the
-  // describing words go, one at a time from the left, down to the head noun.
-  const fits = (text: string, food: CatalogFood) => {
-    const coverage = nameCoverage(text, food);
-    if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
-    return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
-  };
-  let words = query.split(' ');
-  while (words.length > 1 && !foods.some((food) => fits(query, food))) {
-    words = words.slice(1);
-    const shorter = words.join(' ');
-    const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
-    // The head noun's search may find the whole of what was said ("chicken congee": "Congee, with … poultry").
-    if (found.some((food) => nameCoverage(query, food) === 1)) foods = found;
-    else if (found.some((food) => fits(shorter, food))) {
-      query = shorter;
-      foods = found;
-    }
-  }
-  // "a cup of pineapple chunks": a measure of a food cut in that shape is a measure of the plain food ("Pineapple, raw"),
-  // not only of a product sold so (frozen chunks). Counted, the shape says what is counted ("6 potato wedges").
-  const shapeless = item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name)) ? withoutShapeWord(query) : undefined;
-  if (shapeless) {
-    const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
-    foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
-  }
-  // "boneless chicken thighs": USDA names few cuts by their bone or skin, so the cut said plainly is searched too.
-  const cutless = withoutCutDescription(query);
-  if (cutless) {
-    const plain = searchFoodsAmong(catalog, own, cutless, { offset: 0, limit: CANDIDATES }).foods;
-    foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
-  }
-  const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
-  return soup ?? { foods, query, sizeWasName: false };
-}
-
-const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);
-const SPOONFUL_GRAMS = 20;
-
-/** The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful. */
-function isSeasoning(foods: readonly CatalogFood[]): boolean {
-  const usual = foods.flatMap((food) => food.portions).find((portion) => /quantity not specified/i.test(portion.unit));
-  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS;
-}
-
-/** "a cup of miso": nobody drinks a cup of a paste; a bowl of a seasoning is the soup named after it, when there is one. */
-function soupNamedAfter(
-  catalog: FoodLookup['foodCatalog'],
-  own: OwnFoods,
-  query: string,
-): { foods: CatalogFood[]; query: string; sizeWasName: boolean } | undefined {
-  const soupQuery = `${query} soup`;
-  const { foods } = searchFoodsAmong(catalog, own, soupQuery, { offset: 0, limit: CANDIDATES });
-  return foods.some((food) => nameCoverage(soupQuery, food) === 1 && /\bsoup\b/i.test(food.name)) ? { foods, query: soupQuery, sizeWasName: false } : undefined;
-}
-
 /** Unless the person said so, they mean the food as it usually comes: raw blueberries, not canned ones. */
 function preferUnprocessed(query: string, foods: CatalogFood[]): CatalogFood[] {
   if (PROCESSED.test(query)) return foods;
@@ -232,10 +113,6 @@ function canCount(food: CatalogFood): boolean {
 
 function isMass(unit: string | null): boolean {
   return unit !== null && unit in MASS_UNIT_GRAMS;
-}
-
-function isMeasured(unit: string): boolean {
-  return unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML;
 }
 
 const BREAD = /\b(toast|bread|bagel|roll|bun|english muffin|pancakes?|waffles?|crackers?|rice cakes?)\b/;
@@ -275,9 +152,30 @@ const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:m
  * "a quarter pounder with cheese", "a bagel with cream cheese": a food written after "with", with no amount of its
  * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
  */
+/** Whether USDA has the dish said as served with what was added ("Quarter Pounder with cheese"). */
+function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string, added: string): boolean {
+  const query = correctSpelling(catalog, searchTextFor(`${dish} with ${added}`));
+  const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
+  const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
+  // The food before "with" must be the named food itself ("Quarter Pounder with cheese"), and the one after it
+  // what the name says it comes with; "eggs with cheese" is not "Macaroni with cheese and egg".
+  return Boolean(
+    first &&
+    main &&
+    served &&
+    nameCoverage(query, first) === 1 &&
+    // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
+    // what it was said to be made of may be among what it comes with.
+    (nameCoverage(searchTextFor(dish), { name: main }) === 1 ||
+      (nameCoverage(searchTextFor(dish), first) === 1 && lacksHeadNoun(`food ${searchTextFor(dish)}`, main) === 0 && !hasCapitalisedName(first.name))) &&
+    foodWords(added).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named))),
+  );
+}
+
 function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
   const joined: ParsedMealItem[] = [];
-  for (const item of items) {
+  for (let index = 0; index < items.length; index += 1) {
+    const item = items[index]!;
     const previous = joined.at(-1);
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
@@ -290,24 +188,15 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      const query = correctSpelling(catalog, searchTextFor(whole));
-      const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
-      const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
-      // The food before "with" must be the named food itself ("Quarter Pounder with cheese"), and the one after it
-      // what the name says it comes with; "eggs with cheese" is not "Macaroni with cheese and egg".
-      if (
-        first &&
-        main &&
-        served &&
-        nameCoverage(query, first) === 1 &&
-        // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
-        // what it was said to be made of may be among what it comes with.
-        (nameCoverage(searchTextFor(previous.food), { name: main }) === 1 ||
-          (nameCoverage(searchTextFor(previous.food), first) === 1 &&
-            lacksHeadNoun(`food ${searchTextFor(previous.food)}`, main) === 0 &&
-            !hasCapitalisedName(first.name))) &&
-        foodWords(item.food).every((word) => [word, ...kindsOfWord(word)].some((named) => foodWords(served).includes(named)))
-      ) {
+      // "ramen with pork and a soft boiled egg": the dish USDA names with both ("Ramen bowl with meat and egg").
+      const next = items[index + 1];
+      const alsoWith = next && !next.afterWith && !next.unit && !next.size && (next.quantity ?? 1) === 1 ? foodWords(next.food).at(-1) : undefined;
+      if (alsoWith && isServedWith(catalog, own, previous.food, `${item.food} and ${alsoWith}`)) {
+        joined[joined.length - 1] = { ...previous, food: `${whole} and ${alsoWith}`, text: `${previous.text} with ${item.text} and ${next!.text}` };
+        index += 1;
+        continue;
+      }
+      if (isServedWith(catalog, own, previous.food, item.food)) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
@@ -424,17 +313,30 @@ function keepsWhatWasLeftOut(query: string, name: string): boolean {
 /**
  * "pho, no meat", "chow mein without noodles": a dish left without a part is searched as such when USDA has that dish
  * ("Soup, pho, no meat"); otherwise what was left out says nothing of the food ("coffee, no sugar" is plain coffee).
+ * USDA writes "no" or "without" ("BIG MAC (without Big Mac Sauce)"), and a size word may be the dish's own name ("big
+ * mac no sauce"), so each is tried.
  */
 function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
   if (!item.leftOut?.length) return item;
-  const food = `${item.food} ${item.leftOut.map((part) => `no ${part}`).join(' ')}`;
-  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
-  // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
-  if (!/\b(?:no|without)\b/.test(searchTextFor(food))) return { ...item, food };
-  const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
-  return foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)
-    ? { ...item, food }
-    : item;
+  // "without Big Mac Sauce": the part left out may carry its own name.
+  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:[\\w']+ ){0,3}(?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
+  const sizeWord = sizeWordOf(item);
+  for (const named of sizeWord ? [`${sizeWord} ${item.food}`, item.food] : [item.food]) {
+    for (const leftOutWord of ['no', 'without']) {
+      const food = `${named} ${item.leftOut.map((part) => `${leftOutWord} ${part}`).join(' ')}`;
+      const isSizeNamed = named !== item.food;
+      // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
+      if (!/\b(?:no|without)\b/.test(searchTextFor(food))) {
+        if (isSizeNamed) continue;
+        return { ...item, food };
+      }
+      const { foods } = searchFoodsAmong(catalog, own, searchTextFor(food), { offset: 0, limit: CANDIDATES });
+      if (foods.some((candidate) => saysLeftOut.test(candidate.name) && nameCoverage(food, candidate) === 1 && formMisses(food, candidate) === 0)) {
+        return isSizeNamed ? { ...item, food, size: null } : { ...item, food };
+      }
+    }
+  }
+  return item;
 }
 
 /** "with a little honey": "little" is how much went in (see addInAmount), not a food's size ("Little honey bun"). */

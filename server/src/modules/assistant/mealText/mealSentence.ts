@@ -62,8 +62,12 @@ function plainMealSentence(text: string): string {
       // to work": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
-      // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
-      .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
+      // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
+      // house ("at my moms house") is where it was eaten, read as a place.
+      .replace(
+        new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])(?!(?:house|place|home|apartment|flat)\b)`, 'g'),
+        '',
+      )
       // "a six inch sub", "chick fil a four piece strips": a length or a count of pieces said in words, written as on the menu.
       .replace(
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
