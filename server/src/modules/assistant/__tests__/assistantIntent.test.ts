@@ -10,6 +10,14 @@ describe('what a chat message asks for', () => {
     expect(classifyMessage('my calories today', 'general')).toBe('day_intake');
   });
 
+  it("reads a statement of foods with the day at its end as food to log, and the day's amounts as a question", () => {
+    expect(classifyMessage('Pad thai with chicken for lunch today', 'general')).toBe('log_food');
+    expect(classifyMessage('chicken salad today', 'general')).toBe('log_food');
+    expect(classifyMessage('protein today', 'general')).toBe('day_intake');
+    expect(classifyMessage('total calories eaten today', 'general')).toBe('day_intake');
+    expect(classifyMessage('what did i eat today', 'general')).toBe('day_intake');
+  });
+
   it('reads "can of …" as an amount, and "can …" as a question', () => {
     expect(classifyMessage('can of white claw', 'general')).toBe('log_food');
     expect(classifyMessage('can i still have dessert?', 'general')).toBe('day_remaining');

@@ -22,7 +22,9 @@ const MEDICAL =
   /\b(diagnos\w*|disease|diabet\w*|cancer|medication|medicine|pills?|prescri\w*|dosage|symptoms?|pain|pregnan\w*|allerg\w*|blood pressure|hypertension|insulin|cure|treat(ment)?|doctor|kidney|liver disease|heart disease|eating disorder|anorexi\w*|bulimi\w*|overdose|sick|illness|infection)\b/;
 const SUGGEST = /\b(suggest\w*|recommend\w*|ideas?|what should i (eat|have|cook|make)|what can i (eat|have|cook|make)|meal plan|recipes?)\b/;
 const REMAINING = /\b(left|remaining|remain|budget|still (eat|have)|can i (still )?(eat|have)|room for)\b/;
-const DAY = /\b(today|so far|have i (had|eaten)|did i (eat|have)|i('ve| have) (had|eaten)|my (intake|total|calories|protein|carbs|fat))\b/;
+const DAY_WITHOUT_TODAY = /\b(so far|have i (had|eaten)|did i (eat|have)|i('ve| have) (had|eaten)|my (intake|total|calories|protein|carbs|fat))\b/;
+const DAY = new RegExp(`\\btoday\\b|${DAY_WITHOUT_TODAY.source}`);
+const DAY_AMOUNT_WORD = /\b(calories|kcal|protein|carbs?|fat|fiber|fibre|sugar|sodium|intake|total|macros?|eaten)\b/;
 const COMPARE = /\b(compare|comparison|versus|vs\.?|difference between|better)\b/;
 const FACT =
   /\b(how (much|many)|calories in|(protein|carbs?|fat|fiber|fibre|sugar|sodium|vitamin \w+|iron|calcium|potassium|magnesium|zinc|caffeine) (is |are )?in|nutrition (of|in|for)|is there in|does .+ (have|contain)|what('s| is) in)\b/;
@@ -46,7 +48,8 @@ export function classifyMessage(message: string, type: ChatType): AssistantInten
   if (SUGGEST.test(text) && !/\bhow do i\b/.test(text)) return 'suggest_meals';
   if (type === 'app' || (APP.test(text) && !FACT.test(text))) return APP.test(text) || type === 'app' ? 'app_help' : 'off_topic';
   if (REMAINING.test(text)) return 'day_remaining';
-  if (DAY.test(text)) return 'day_intake';
+  // "pad thai with chicken for lunch today" says what was eaten and when; "protein today" asks about the day.
+  if (DAY.test(text)) return isQuestion || DAY_WITHOUT_TODAY.test(text) || DAY_AMOUNT_WORD.test(text) ? 'day_intake' : 'log_food';
   if (COMPARE.test(text)) return 'food_compare';
   if (FACT.test(text)) return 'food_fact';
   if (isQuestion) return FOOD_WORDS.test(text) ? 'food_fact' : 'off_topic';
