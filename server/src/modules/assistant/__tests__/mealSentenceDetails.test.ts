@@ -88,4 +88,18 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('6in subway meatball marinara')).toMatchObject([{ inches: 6, food: 'subway meatball marinara' }]);
     expect(foods('2 chkn soft tacos frm taco bell')).toEqual(['taco bell chicken soft tacos']);
   });
+
+  it('reads a way of cooking said as what the eater did as how the food was cooked, not as a food', () => {
+    expect(parseMealText('yesterday I grilled an 8 oz sirloin and had a baked potato')).toMatchObject([
+      { quantity: 8, unit: 'oz', food: 'sirloin grilled' },
+      { food: 'baked potato' },
+    ]);
+    expect(foods('we just fried 2 eggs')).toEqual(['eggs fried']);
+  });
+
+  it('reads rice with a kind of beans, and a biscuit with gravy, as the one dish', () => {
+    expect(foods('a cup of puerto rican rice and red beans')).toEqual(['puerto rican rice and red beans']);
+    expect(foods('rice and black beans')).toEqual(['rice and black beans']);
+    expect(foods('biscuit & gravy + 1 egg')).toEqual(['biscuit and gravy', 'egg']);
+  });
 });

@@ -98,12 +98,14 @@ const COMPOUND_DISHES = [
   'fish and chips',
   'rice and beans',
   'beans and rice',
+  // "rice and red beans", "rice and black beans": the dish named by its beans.
+  'rice and (?:red|black|pinto|kidney) beans',
   'sweet and sour',
   'half and half',
   'spaghetti and meatballs',
   'bread and butter',
   'salt and vinegar',
-  'biscuits and gravy',
+  'biscuits? and gravy',
   'chicken and waffles',
   'franks and beans',
   'pork and beans',
@@ -181,7 +183,7 @@ function protectCompounds(text: string): string {
     .replace(/\bat (on|in|over|with|and|plus) /g, 'at $1_')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
-    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
+    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), (said) => said.replace(/ /g, '_').replace(/&/g, 'AMP'));
   }
   return result;
 }
@@ -197,10 +199,10 @@ const MEASURE_AND_A_PART = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a (
 // Dictation leaves out commas: "two eggs three slices of bacon" is two foods. An article or count word, or digits
 // before a plural measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that
 // leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in
-// "vitamin a" or "eggs benedict, two of them". An article or "some" splits only after a word of four letters or more: a short
+// "vitamin a" or "eggs benedict, two of them", nor after what the eater did ("i grilled a steak"). An article or "some" splits only after a word of four letters or more: a short
 // word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
-  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+  /(?<!\b(?:i|we)(?: just| also| then)? )\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
 
 const SPIRIT_AND_MIXER =
   /\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila) and (?:diet )?(?:coke|cola|pepsi|soda|club soda|tonic|ginger ale|sprite|7 ?up|water|lemonade|orange juice|cranberry(?: juice)?|red bull|energy drink)\b/g;
@@ -238,6 +240,15 @@ const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stu
 const COOKING_METHOD =
   /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
 
+// "i grilled an 8 oz sirloin", "we baked 2 potatoes": a way of cooking said as what the eater did is how the food was
+// cooked, said after it as in "salmon, grilled"; the eater is no food.
+const COOKED_BY_EATER = new RegExp(String.raw`^(?:i|we)(?:\s+(?:just|also|then|first))*\s+(${COOKING_METHOD.source.slice(1, -1)})\s+(?=[a-z\d])`);
+
+function cookedAfterFood(part: string): string {
+  const cooked = COOKED_BY_EATER.exec(part);
+  return cooked ? `${part.slice(cooked[0].length)} ${cooked[1]}` : part;
+}
+
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
 const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 
@@ -269,10 +280,12 @@ export function splitMealParts(text: string): MealPart[] {
     if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const said = `${unprotect(pieces[index]!)} `
-      .replace(/^[-–—]+\s*/, '')
-      .replace(LEAD_IN, '')
-      .trim();
+    const said = cookedAfterFood(
+      `${unprotect(pieces[index]!)} `
+        .replace(/^[-–—]+\s*/, '')
+        .replace(LEAD_IN, '')
+        .trim(),
+    );
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     const previous = parts.at(-1);

@@ -53,6 +53,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   // USDA spells sourdough in two words ("Bread, sour dough").
   [/\bsourdough\b/, 'sour dough'],
   [/^steak$/, 'beef steak'],
+  // A steak cut named first is beef ("a sirloin", "ribeye grilled"): veal sirloin is said so. After a chain's name
+  // ("dennys top sirloin") or a way of cooking ("grilled sirloin") it is left as said, for the chain's own steak.
+  [/^((?:top )?(?:sirloin|rib ?eye|t-?bone|porterhouse|flank steak|skirt steak|brisket|tri-?tip)\b)/, 'beef $1'],
   // A filet (mignon) eaten as a steak is beef tenderloin.
   [/^filets?(?: mignons?)?$|\bfilets? mignons?\b/, 'beef steak tenderloin'],
   [/\bspuds?\b/, 'potato'],
