@@ -102,4 +102,20 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('rice and black beans')).toEqual(['rice and black beans']);
     expect(foods('biscuit & gravy + 1 egg')).toEqual(['biscuit and gravy', 'egg']);
   });
+
+  it('reads "b4" as before, so what the food was eaten before is no part of it', () => {
+    expect(foods('clif bar + bananna b4 gym')).toEqual(['clif bar', 'bananna']);
+  });
+
+  it('reads "the whole thing" after a food as one whole of it, not as a food', () => {
+    expect(parseMealText('cheese quesadila, the whole thing')).toMatchObject([{ quantity: 1, unit: null, food: 'cheese quesadila' }]);
+    expect(parseMealText('a pizza, all of it')).toMatchObject([{ quantity: 1, food: 'pizza' }]);
+  });
+
+  it('counts string cheese in sticks, a typo forgiven, and a bar or treat said with no amount as one', () => {
+    expect(parseMealText('string chese x2')).toMatchObject([{ quantity: 2, unit: 'stick' }]);
+    expect(parseMealText('a string cheese')).toMatchObject([{ quantity: 1, unit: 'stick' }]);
+    expect(parseMealText('rice krispie treat')).toMatchObject([{ quantity: 1, unit: null, food: 'rice krispie treat' }]);
+    expect(parseMealText('granola bar')).toMatchObject([{ quantity: 1, unit: null }]);
+  });
 });

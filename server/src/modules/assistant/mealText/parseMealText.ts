@@ -176,6 +176,17 @@ const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|
 const BY_THE_STALK = /^(.*\b(?:celery|rhubarb|lemongrass))\s+(?:stalks?|sticks?|ribs?)$/;
 const BY_THE_SLICE = /^(.+?)\s+slices$/;
 
+/**
+ * "string cheese x2", "a string chese": string cheese is sold by the stick, counted in sticks (a typo forgiven). "clif
+ * bar", "rice krispie treat": a bar or treat said with no amount is one of it, not the survey's usual helping.
+ */
+function countedAsSold(item: ParsedMealItem): ParsedMealItem {
+  if (item.unit) return item;
+  const cheese = /\bstring\s+([a-z]+)$/.exec(item.food)?.[1];
+  if (cheese && editDistanceWithin(cheese.replace(/s$/, ''), 'cheese', 1) <= 1) return { ...item, quantity: item.quantity ?? 1, unit: 'stick' };
+  return item.quantity === null && !item.size && /\b(?:bar|treat)$/.test(item.food) ? { ...item, quantity: 1 } : item;
+}
+
 // "a banana pre workout", "chocolate milk post-run": when it was eaten around exercise, said after the food, is no part
 // of it; "a scoop of pre workout" is the supplement itself.
 const AROUND_EXERCISE = /(?<!\bof)\s+(?:pre|post)[- ]?(?:workout|work out|gym|run|ride|lift|lifting|training|practice|game|match|swim|hike|class)$/;
@@ -277,9 +288,17 @@ function itemText(part: string): string {
   );
 }
 
+// "a quesadilla, the whole thing", "the pizza, all of it": the whole of the food before, one of it.
+const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot)$|^all of it$/;
+
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
+  return countedAsSold(readMealItem(part));
+}
+
+function readMealItem(part: string): ParsedMealItem {
   const text = itemText(part);
+  if (ALL_OF_IT.test(text)) return { text: part, quantity: 1, unit: null, size: null, food: '' };
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) {
