@@ -118,4 +118,13 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('rice krispie treat')).toMatchObject([{ quantity: 1, unit: null, food: 'rice krispie treat' }]);
     expect(parseMealText('granola bar')).toMatchObject([{ quantity: 1, unit: null }]);
   });
+
+  it('reads a count of pieces said with one piece and followed by the others as all of them, one of each', () => {
+    expect(parseMealText('popeyes 2pc mild brest + thigh')).toMatchObject([
+      { quantity: 1, unit: 'piece', food: 'popeyes mild brest' },
+      { quantity: null, food: 'thigh' },
+    ]);
+    expect(parseMealText('kfc 3 piece breast, thigh and wing')[0]).toMatchObject({ quantity: 1, unit: 'piece' });
+    expect(parseMealText('2 pc breast and a biscuit')[0]).toMatchObject({ quantity: 2, unit: 'piece' });
+  });
 });

@@ -1,6 +1,7 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { expandChatShorthand } from './chatShorthand.js';
+import { countedAsSold, withPiecesCountedTogether } from './countedItems.js';
 import { PLACE_NOT_A_CHAIN } from './mealContext.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
@@ -175,17 +176,6 @@ const FISH_CUT = new RegExp(String.raw`^(.*\b(?:${FISH}))\s+(?:fillets?|filets?|
 // count of slices said after the food is counted in slices.
 const BY_THE_STALK = /^(.*\b(?:celery|rhubarb|lemongrass))\s+(?:stalks?|sticks?|ribs?)$/;
 const BY_THE_SLICE = /^(.+?)\s+slices$/;
-
-/**
- * "string cheese x2", "a string chese": string cheese is sold by the stick, counted in sticks (a typo forgiven). "clif
- * bar", "rice krispie treat": a bar or treat said with no amount is one of it, not the survey's usual helping.
- */
-function countedAsSold(item: ParsedMealItem): ParsedMealItem {
-  if (item.unit) return item;
-  const cheese = /\bstring\s+([a-z]+)$/.exec(item.food)?.[1];
-  if (cheese && editDistanceWithin(cheese.replace(/s$/, ''), 'cheese', 1) <= 1) return { ...item, quantity: item.quantity ?? 1, unit: 'stick' };
-  return item.quantity === null && !item.size && /\b(?:bar|treat)$/.test(item.food) ? { ...item, quantity: 1 } : item;
-}
 
 // "a banana pre workout", "chocolate milk post-run": when it was eaten around exercise, said after the food, is no part
 // of it; "a scoop of pre workout" is the supplement itself.
@@ -498,7 +488,11 @@ const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
   const items = withPiecesOfBird(
-    withSkinKept(withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0))),
+    withSkinKept(
+      withPiecesCountedTogether(
+        withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0)),
+      ),
+    ),
   );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {
