@@ -21,4 +21,8 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
     expect(await loggedPortions('a bowl of vegetable pho')).toEqual([{ name: 'Soup, pho, no meat', grams: expect.any(Number) }]);
     expect((await loggedPortions('vegetable soup'))[0]?.name).toBe('Soup, vegetable');
   });
+
+  it("takes a food named by a word only one fast-food chain's foods have as that chain's, whatever else makes a flavour of it", async () => {
+    expect(await loggedPortions('jr frosty lol')).toEqual([{ name: "WENDY'S, Frosty Dairy Dessert", grams: 113 }]);
+  });
 });
