@@ -95,6 +95,7 @@ describe('reading what a meal sentence says around its foods', () => {
       { food: 'baked potato' },
     ]);
     expect(foods('we just fried 2 eggs')).toEqual(['eggs fried']);
+    expect(foods('we grilled burgers')).toEqual(['grilled burgers']);
   });
 
   it('reads rice with a kind of beans, and a biscuit with gravy, as the one dish', () => {
@@ -105,6 +106,13 @@ describe('reading what a meal sentence says around its foods', () => {
 
   it('reads "b4" as before, so what the food was eaten before is no part of it', () => {
     expect(foods('clif bar + bananna b4 gym')).toEqual(['clif bar', 'bananna']);
+    expect(foods('protein bar aftr gym')).toEqual(['protein bar']);
+  });
+
+  it('drops a meal said after "before" or "after" and "on the go", which say when and how, not what', () => {
+    expect(foods('apple after lunch')).toEqual(['apple']);
+    expect(foods('a coffee before breakfast')).toEqual(['coffee']);
+    expect(foods('granola bar on the go')).toEqual(['granola bar']);
   });
 
   it('reads "the whole thing" after a food as one whole of it, not as a food', () => {

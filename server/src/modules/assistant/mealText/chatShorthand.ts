@@ -39,6 +39,7 @@ const SHORTHAND: Record<string, string> = {
   ftlng: 'footlong',
   frm: 'from',
   b4: 'before',
+  aftr: 'after',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',
   mcds: 'mcdonalds',

@@ -59,9 +59,9 @@ function plainMealSentence(text: string): string {
       // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
       .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
-      // to work": where and how it was served, still just the food.
+      // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
-      .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
+      .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food.
       .replace(new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])`, 'g'), '')
       // "a six inch sub", "chick fil a four piece strips": a length or a count of pieces said in words, written as on the menu.
@@ -241,12 +241,15 @@ const COOKING_METHOD =
   /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
 
 // "i grilled an 8 oz sirloin", "we baked 2 potatoes": a way of cooking said as what the eater did is how the food was
-// cooked, said after it as in "salmon, grilled"; the eater is no food.
+// cooked, said after it as in "salmon, grilled" (after the amount, which opens the part); the eater is no food.
 const COOKED_BY_EATER = new RegExp(String.raw`^(?:i|we)(?:\s+(?:just|also|then|first))*\s+(${COOKING_METHOD.source.slice(1, -1)})\s+(?=[a-z\d])`);
 
 function cookedAfterFood(part: string): string {
   const cooked = COOKED_BY_EATER.exec(part);
-  return cooked ? `${part.slice(cooked[0].length)} ${cooked[1]}` : part;
+  if (!cooked) return part;
+  const food = part.slice(cooked[0].length);
+  // "we grilled burgers": with no amount to stand between them, the way of cooking goes before the food, as said.
+  return /^an?\s/.test(food) || LEADING_QUANTITY.test(food) ? `${food} ${cooked[1]}` : `${cooked[1]} ${food}`;
 }
 
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
