@@ -109,9 +109,12 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('protein bar aftr gym')).toEqual(['protein bar']);
   });
 
-  it('drops a meal said after "before" or "after" and "on the go", which say when and how, not what', () => {
+  it('drops a meal said after "before" or "after", which says when, not what', () => {
     expect(foods('apple after lunch')).toEqual(['apple']);
     expect(foods('a coffee before breakfast')).toEqual(['coffee']);
+  });
+
+  it('drops "on the go", which says how it was eaten, not what', () => {
     expect(foods('granola bar on the go')).toEqual(['granola bar']);
   });
 
@@ -120,9 +123,12 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('a pizza, all of it')).toMatchObject([{ quantity: 1, food: 'pizza' }]);
   });
 
-  it('counts string cheese in sticks, a typo forgiven, and a bar or treat said with no amount as one', () => {
+  it('counts string cheese in sticks, a typo forgiven', () => {
     expect(parseMealText('string chese x2')).toMatchObject([{ quantity: 2, unit: 'stick' }]);
     expect(parseMealText('a string cheese')).toMatchObject([{ quantity: 1, unit: 'stick' }]);
+  });
+
+  it("counts a bar or treat said with no amount as one, not the survey's usual helping", () => {
     expect(parseMealText('rice krispie treat')).toMatchObject([{ quantity: 1, unit: null, food: 'rice krispie treat' }]);
     expect(parseMealText('granola bar')).toMatchObject([{ quantity: 1, unit: null }]);
   });
