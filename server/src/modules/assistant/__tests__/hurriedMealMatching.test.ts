@@ -25,4 +25,12 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
   it("takes a food named by a word only one fast-food chain's foods have as that chain's, whatever else makes a flavour of it", async () => {
     expect(await loggedPortions('jr frosty lol')).toEqual([{ name: "WENDY'S, Frosty Dairy Dessert", grams: 113 }]);
   });
+
+  it('logs a dish named by two foods that USDA has no dish of as those two foods, and one it has as the one dish', async () => {
+    expect((await loggedPortions('chicken and waffles')).map((item) => item.name)).toEqual([
+      expect.stringMatching(/^Chicken\b/),
+      expect.stringMatching(/^Waffle\b/),
+    ]);
+    expect((await loggedPortions('liver and onions')).map((item) => item.name)).toEqual(['Liver, beef or calves, and onions']);
+  });
 });

@@ -141,4 +141,8 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('kfc 3 piece breast, thigh and wing')[0]).toMatchObject({ quantity: 1, unit: 'piece' });
     expect(parseMealText('2 pc breast and a biscuit')[0]).toMatchObject({ quantity: 2, unit: 'piece' });
   });
+
+  it('reads fish and chips as fried fish and French fries', () => {
+    expect(foods('fish n chips for dinner')).toEqual(['fried fish', 'french fries']);
+  });
 });

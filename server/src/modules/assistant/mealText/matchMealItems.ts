@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
-import { joinDishParts } from './dishParts.js';
+import { joinDishParts, withDishesOfTwoFoodsSplit } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid, spellChain } from './chainFoods.js';
 import {
@@ -493,7 +493,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       joinChainPairs(
         deps.foodCatalog,
         own,
-        parsedItems.map((item) =>
+        withDishesOfTwoFoodsSplit(deps.foodCatalog, own, parsedItems).map((item) =>
           withVegetableAsMeatless(
             deps.foodCatalog,
             own,

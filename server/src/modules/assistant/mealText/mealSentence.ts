@@ -42,6 +42,8 @@ function plainMealSentence(text: string): string {
       // "mac n cheese", "a cup n a half", "fish 'n' chips", "chips & salsa".
       .replace(/([a-z])'n'([a-z])/g, '$1 and $2')
       .replace(/\s+(?:'?n'?|&)\s+/g, ' and ')
+      // Fish and chips are fried fish and French fries, which the British call chips.
+      .replace(/\bfish and chips\b/g, 'fried fish and french fries')
       // "rice/beans" is two foods; "1/2" is a number and "w/" was read above.
       .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
@@ -95,7 +97,6 @@ const COMPOUND_DISHES = [
   'mac and cheese',
   'macaroni and cheese',
   'peanut butter and jelly',
-  'fish and chips',
   'rice and beans',
   'beans and rice',
   // "rice and red beans", "rice and black beans": the dish named by its beans.
