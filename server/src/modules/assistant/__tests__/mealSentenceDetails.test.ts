@@ -145,4 +145,22 @@ describe('reading what a meal sentence says around its foods', () => {
   it('reads fish and chips as fried fish and French fries', () => {
     expect(foods('fish n chips for dinner')).toEqual(['fried fish', 'french fries']);
   });
+
+  it("drops chat's abbreviations that say nothing of the food", () => {
+    expect(parseMealText('idk like 2 cups rice')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'rice' }]);
+    expect(foods('chkn wrap and a diet coke ngl')).toEqual(['chicken wrap', 'diet coke']);
+  });
+
+  it("drops chat's short sign-offs only where they end the sentence", () => {
+    expect(foods('a bagel w cc rn')).toEqual(['bagel', 'cream cheese']);
+    expect(foods('iced coffee w/ oat milk ty')).toEqual(['iced coffee', 'oat milk']);
+  });
+
+  it('drops "this am", which says when, not what', () => {
+    expect(foods('oatmeal n berries this am')).toEqual(['oatmeal', 'berries']);
+  });
+
+  it('drops "nothing else", which says how much was eaten in all, not what', () => {
+    expect(foods('salad for lunch, nothing else')).toEqual(['salad']);
+  });
 });

@@ -24,7 +24,10 @@ const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|l
 
 // Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
 const SPOKEN_FILLERS =
-  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|i think|basically|literally|actually|honestly|(?<!(?:'d|would) )like|pls|plz|thanks|thank you|thx|lol|lmao|haha+|oh|ah|yeah|yep|or so)\b/g;
+  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|i think|basically|literally|actually|honestly|(?<!(?:'d|would) )like|pls|plz|thanks|thank you|thx|lol|lmao|haha+|oh|ah|yeah|yep|or so|idk|tbh|ngl|imo|imho|btw|omg|smh|fyi|prob|probs|prolly|lowkey)\b/g;
+
+// Chat's sign-offs that are also short words elsewhere ("rn" right now, "fr" for real, "ty" thank you): only last.
+const CHAT_SIGN_OFF = /(?:\s+(?:rn|fr|ty|ig|tho))+[\s.!]*$/;
 
 /**
  * Reads what people type in a hurry and what dictation writes as the plain words the splitter expects: "w" and "w/"
@@ -56,6 +59,7 @@ function plainMealSentence(text: string): string {
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
       .replace(SPOKEN_FILLERS, ' ')
+      .replace(CHAT_SIGN_OFF, '')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
       // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
@@ -294,7 +298,7 @@ export function splitMealParts(text: string): MealPart[] {
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     const previous = parts.at(-1);
     if (previous && (PIZZA_CRUST.test(part) || COOKING_METHOD.test(part))) previous.text = `${previous.text} ${part}`;
-    else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
+    else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were|nothing else|that'?s (?:it|all))$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
