@@ -13,6 +13,9 @@ const SMOOTHIE_FRUIT =
   'strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple';
 
 const COMMON_NAMES: [RegExp, string][] = [
+  // "blueberrys", "cherrys", "currys": the plural of a berry, a cherry or a curry is spelt with -ies (not wider: chains
+  // typed without their apostrophe, "wendys", "dennys", end in -ys too).
+  [/\b([a-z]*rr)ys\b/g, '$1ies'],
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   // Home fries are pan-fried potato pieces, not french fries.
   [/^(?!.*(?:sweet potato|yuca|cassava|french|home))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
