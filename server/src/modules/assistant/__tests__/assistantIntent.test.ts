@@ -22,4 +22,10 @@ describe('what a chat message asks for', () => {
     expect(classifyMessage('can of white claw', 'general')).toBe('log_food');
     expect(classifyMessage('can i still have dessert?', 'general')).toBe('day_remaining');
   });
+
+  it('reads "treat" as medical only as a verb with its object, not as a food ("rice krispie treat")', () => {
+    expect(classifyMessage('rice krispie treat 😋', 'general')).toBe('log_food');
+    expect(classifyMessage('how do i treat my gout', 'general')).toBe('medical');
+    expect(classifyMessage('what is the best treatment for reflux', 'general')).toBe('medical');
+  });
 });

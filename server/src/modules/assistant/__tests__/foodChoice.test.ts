@@ -274,6 +274,19 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('rose')).toBe('wine rose');
   });
 
+  it('reads a steak cut named first without its animal as beef, and leaves one named with an animal or after a chain', () => {
+    expect(searchTextFor('sirloin')).toBe('beef sirloin');
+    expect(searchTextFor('ribeye grilled')).toBe('beef ribeye grilled');
+    expect(searchTextFor('veal sirloin')).toBe('veal sirloin');
+    expect(searchTextFor('dennys top sirloin')).toBe('dennys top sirloin');
+  });
+
+  it('spells the plural of a berry or cherry typed with -ys as USDA does, and leaves a chain typed without its apostrophe', () => {
+    expect(searchTextFor('blueberrys')).toBe('blueberries');
+    expect(searchTextFor('cherrys')).toBe('cherries');
+    expect(searchTextFor('wendys frosty')).toBe('wendys frosty');
+  });
+
   it('reads plain chips as potato chips and plain granola as the cereal, leaving named kinds alone', () => {
     expect(searchTextFor('chips')).toBe('potato chips');
     expect(searchTextFor('tortilla chips')).toBe('tortilla chips');

@@ -88,4 +88,79 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('6in subway meatball marinara')).toMatchObject([{ inches: 6, food: 'subway meatball marinara' }]);
     expect(foods('2 chkn soft tacos frm taco bell')).toEqual(['taco bell chicken soft tacos']);
   });
+
+  it('reads a way of cooking said as what the eater did as how the food was cooked, not as a food', () => {
+    expect(parseMealText('yesterday I grilled an 8 oz sirloin and had a baked potato')).toMatchObject([
+      { quantity: 8, unit: 'oz', food: 'sirloin grilled' },
+      { food: 'baked potato' },
+    ]);
+    expect(foods('we just fried 2 eggs')).toEqual(['eggs fried']);
+    expect(foods('we grilled burgers')).toEqual(['grilled burgers']);
+  });
+
+  it('reads rice with a kind of beans, and a biscuit with gravy, as the one dish', () => {
+    expect(foods('a cup of puerto rican rice and red beans')).toEqual(['puerto rican rice and red beans']);
+    expect(foods('rice and black beans')).toEqual(['rice and black beans']);
+    expect(foods('biscuit & gravy + 1 egg')).toEqual(['biscuit and gravy', 'egg']);
+  });
+
+  it('reads "b4" as before, so what the food was eaten before is no part of it', () => {
+    expect(foods('clif bar + bananna b4 gym')).toEqual(['clif bar', 'bananna']);
+    expect(foods('protein bar aftr gym')).toEqual(['protein bar']);
+  });
+
+  it('drops a meal said after "before" or "after", which says when, not what', () => {
+    expect(foods('apple after lunch')).toEqual(['apple']);
+    expect(foods('a coffee before breakfast')).toEqual(['coffee']);
+  });
+
+  it('drops "on the go", which says how it was eaten, not what', () => {
+    expect(foods('granola bar on the go')).toEqual(['granola bar']);
+  });
+
+  it('reads "the whole thing" after a food as one whole of it, not as a food', () => {
+    expect(parseMealText('cheese quesadila, the whole thing')).toMatchObject([{ quantity: 1, unit: null, food: 'cheese quesadila' }]);
+    expect(parseMealText('a pizza, all of it')).toMatchObject([{ quantity: 1, food: 'pizza' }]);
+  });
+
+  it('counts string cheese in sticks, a typo forgiven', () => {
+    expect(parseMealText('string chese x2')).toMatchObject([{ quantity: 2, unit: 'stick' }]);
+    expect(parseMealText('a string cheese')).toMatchObject([{ quantity: 1, unit: 'stick' }]);
+  });
+
+  it("counts a bar or treat said with no amount as one, not the survey's usual helping", () => {
+    expect(parseMealText('rice krispie treat')).toMatchObject([{ quantity: 1, unit: null, food: 'rice krispie treat' }]);
+    expect(parseMealText('granola bar')).toMatchObject([{ quantity: 1, unit: null }]);
+  });
+
+  it('reads a count of pieces said with one piece and followed by the others as all of them, one of each', () => {
+    expect(parseMealText('popeyes 2pc mild brest + thigh')).toMatchObject([
+      { quantity: 1, unit: 'piece', food: 'popeyes mild brest' },
+      { quantity: null, food: 'thigh' },
+    ]);
+    expect(parseMealText('kfc 3 piece breast, thigh and wing')[0]).toMatchObject({ quantity: 1, unit: 'piece' });
+    expect(parseMealText('2 pc breast and a biscuit')[0]).toMatchObject({ quantity: 2, unit: 'piece' });
+  });
+
+  it('reads fish and chips as fried fish and French fries', () => {
+    expect(foods('fish n chips for dinner')).toEqual(['fried fish', 'french fries']);
+  });
+
+  it("drops chat's abbreviations that say nothing of the food", () => {
+    expect(parseMealText('idk like 2 cups rice')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'rice' }]);
+    expect(foods('chkn wrap and a diet coke ngl')).toEqual(['chicken wrap', 'diet coke']);
+  });
+
+  it("drops chat's short sign-offs only where they end the sentence", () => {
+    expect(foods('a bagel w cc rn')).toEqual(['bagel', 'cream cheese']);
+    expect(foods('iced coffee w/ oat milk ty')).toEqual(['iced coffee', 'oat milk']);
+  });
+
+  it('drops "this am", which says when, not what', () => {
+    expect(foods('oatmeal n berries this am')).toEqual(['oatmeal', 'berries']);
+  });
+
+  it('drops "nothing else", which says how much was eaten in all, not what', () => {
+    expect(foods('salad for lunch, nothing else')).toEqual(['salad']);
+  });
 });

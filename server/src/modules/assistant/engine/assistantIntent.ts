@@ -18,8 +18,9 @@ function saysFoodToLog(text: string): boolean {
 
 export type ChatType = 'app' | 'nutrition' | 'general';
 
+// "treat" is medical as a verb with its object ("treat my gout"), not as a food ("a rice krispie treat").
 const MEDICAL =
-  /\b(diagnos\w*|disease|diabet\w*|cancer|medication|medicine|pills?|prescri\w*|dosage|symptoms?|pain|pregnan\w*|allerg\w*|blood pressure|hypertension|insulin|cure|treat(ment)?|doctor|kidney|liver disease|heart disease|eating disorder|anorexi\w*|bulimi\w*|overdose|sick|illness|infection)\b/;
+  /\b(diagnos\w*|disease|diabet\w*|cancer|medication|medicine|pills?|prescri\w*|dosage|symptoms?|pain|pregnan\w*|allerg\w*|blood pressure|hypertension|insulin|cure|treatment|treating|treat (?:my|your|his|her|their|it|this|that|a|an|the)|doctor|kidney|liver disease|heart disease|eating disorder|anorexi\w*|bulimi\w*|overdose|sick|illness|infection)\b/;
 const SUGGEST = /\b(suggest\w*|recommend\w*|ideas?|what should i (eat|have|cook|make)|what can i (eat|have|cook|make)|meal plan|recipes?)\b/;
 const REMAINING = /\b(left|remaining|remain|budget|still (eat|have)|can i (still )?(eat|have)|room for)\b/;
 const DAY_WITHOUT_TODAY = /\b(so far|have i (had|eaten)|did i (eat|have)|i('ve| have) (had|eaten)|my (intake|total|calories|protein|carbs|fat))\b/;

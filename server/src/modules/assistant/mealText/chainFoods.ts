@@ -4,9 +4,9 @@
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { foodWords } from '../../food/search/foodText.js';
+import { foodWords, foodWordsUnstemmed } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { formMisses, hasUnsaidAddition, namesUnsaidForm } from './foodChoice.js';
+import { formMisses, hasCapitalisedName, hasUnsaidAddition, namesUnsaidForm } from './foodChoice.js';
 import { correctSpelling, isNameWord } from './foodSpelling.js';
 import { resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
@@ -91,7 +91,38 @@ export function spellChain(catalog: FoodCatalog, text: string): string {
   const found = chainIn(catalog, words);
   if (found) return [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ');
   const mcdonalds = MC_FOOD.test(text) ? [...chainSpellingsOf(catalog)].find(([letters]) => letters.startsWith('mcdonald')) : undefined;
-  return mcdonalds ? `${mcdonalds[1]} ${text}` : text;
+  if (mcdonalds) return `${mcdonalds[1]} ${text}`;
+  const product = productChainsOf(catalog).get(words.at(-1)!);
+  return product && searchTextFor(text) === text ? `${product} ${text}` : text;
+}
+
+const productChains = new WeakMap<object, Map<string, string>>();
+
+/**
+ * "a jr frosty", "whopper": a food named by a word that only one fast-food chain's foods have ("Frosty"), which no
+ * generic food's name has, is that chain's. Words of five letters or more, as written; a chain's own name is no product.
+ */
+function productChainsOf(catalog: FoodCatalog): Map<string, string> {
+  let products = productChains.get(catalog);
+  if (!products) {
+    const chainsOfWord = new Map<string, string | null>();
+    for (const food of catalog.foods) {
+      const chain = /fast food/i.test(food.category) ? chainOf(food) : undefined;
+      const ownName = new Set(chain ? foodWordsUnstemmed(chain) : []);
+      for (const word of new Set(foodWordsUnstemmed(food.name))) {
+        if (word.length < 5 || ownName.has(word)) continue;
+        const seen = chainsOfWord.get(word);
+        if (!chain) {
+          // Another maker's product ("ARCHWAY … Cookies, Frosty Lemon") names a flavour, not the food.
+          if (!hasCapitalisedName(food.name)) chainsOfWord.set(word, null);
+        } else if (seen === undefined) chainsOfWord.set(word, foodWords(chain).join(' '));
+        else if (seen !== foodWords(chain).join(' ')) chainsOfWord.set(word, null);
+      }
+    }
+    products = new Map([...chainsOfWord].filter((entry): entry is [string, string] => entry[1] !== null));
+    productChains.set(catalog, products);
+  }
+  return products;
 }
 
 /** The chain a query names, if any. */

@@ -38,6 +38,8 @@ const SHORTHAND: Record<string, string> = {
   ftlong: 'footlong',
   ftlng: 'footlong',
   frm: 'from',
+  b4: 'before',
+  aftr: 'after',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',
   mcds: 'mcdonalds',
@@ -128,7 +130,7 @@ function emojiAsWords(text: string): string {
 }
 
 export function expandChatShorthand(text: string): string {
-  return emojiAsWords(text.toLowerCase()).replace(/(?<![\w'-])[a-z]+(?![\w'-])/g, (word, offset: number, whole: string) => {
+  return emojiAsWords(text.toLowerCase()).replace(/(?<![\w'-])[a-z][a-z\d]*(?![\w'-])/g, (word, offset: number, whole: string) => {
     const meant = SHORTHAND[word];
     if (!meant) return word;
     if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;

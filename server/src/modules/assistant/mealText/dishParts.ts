@@ -1,10 +1,11 @@
 import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { formMisses, hasCapitalisedName, preferSaidForm } from './foodChoice.js';
+import { formMisses, hasCapitalisedName, lacksHeadNoun, preferSaidForm } from './foodChoice.js';
 import { correctSpelling } from './foodSpelling.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
+import type { CatalogFood } from '../../food/food.type.js';
 
 // Most parts a dish is said with ("pot roast with potatoes and carrots and gravy").
 const MOST_PARTS = 4;
@@ -107,4 +108,29 @@ function combinedDish(catalog: FoodCatalog, own: OwnFoods, main: string, parts: 
     if (food) return { food: food.name.toLowerCase(), parts: count };
   }
   return undefined;
+}
+
+/**
+ * "chicken and waffles", "shrimp and grits": a dish named by two foods (kept whole as it was read) that USDA has no
+ * generic food of is those two foods, the amount said going to the first ("2 eggs and bacon"); one it has ("liver and
+ * onions", "franks and beans") stays one food. So does a pair one of whose foods is not known.
+ */
+export function withDishesOfTwoFoodsSplit(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  return items.flatMap((item) => {
+    const pair = /^(.+?) and (.+)$/.exec(item.food);
+    if (!pair) return [item];
+    const parts = [pair[1]!, pair[2]!].map((part) => correctSpelling(catalog, searchTextFor(part)));
+    const isFound = (said: string, isNamed: (food: CatalogFood) => boolean) =>
+      searchFoodsAmong(catalog, own, said, { offset: 0, limit: CANDIDATES }).foods.some(
+        (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(said, food.name) === 0 && isNamed(food),
+      );
+    // The dish need not have every word said ("Rice with stewed beans" for "rice and red beans"), only both foods.
+    const isDish = isFound(parts.join(' and '), (food) => parts.every((part) => nameCoverage(part, food) > 0));
+    // Each food must be named by a food's own name, not only by its aliases.
+    if (isDish || !parts.every((part) => isFound(part, (food) => nameCoverage(part, { name: food.name }) === 1))) return [item];
+    return [
+      { ...item, food: pair[1]! },
+      { text: item.text, quantity: null, unit: null, size: null, food: pair[2]! },
+    ];
+  });
 }

@@ -7,7 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
-import { joinDishParts } from './dishParts.js';
+import { joinDishParts, withDishesOfTwoFoodsSplit } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid } from './chainFoods.js';
 import {
@@ -200,7 +200,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      const meatless = meatlessDishWith(catalog, own, previous, item);
+      const meatless = MEAT_SUBSTITUTE_FOOD.test(item.food) ? meatlessVersionOf(catalog, own, previous) : undefined;
       if (meatless) {
         joined[joined.length - 1] = { ...previous, food: meatless, text: `${previous.text} with ${item.text}` };
         continue;
@@ -233,10 +233,10 @@ const MEAT_SUBSTITUTE_FOOD = /^(?:(?:firm|silken|soft|extra firm|fried|baked|cri
 
 /**
  * "pad thai with tofu", "pho with tofu, no meat": tofu is the protein of the dish's meatless version ("Pad Thai,
- * meatless"), when USDA has one. The name to search for it, or undefined.
+ * meatless"), when USDA has one; so is "vegetable" said of a dish USDA has no vegetable version of ("vegetable pho").
+ * The name to search for it, or undefined.
  */
-function meatlessDishWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
-  if (!MEAT_SUBSTITUTE_FOOD.test(added.food)) return undefined;
+function meatlessVersionOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem): string | undefined {
   const plain = candidatesFor(catalog, own, dish);
   const [usual] = preferSaidForm(plain.query, plain.foods);
   const food = NAMED_NO_MEAT.test(dish.food) ? dish.food : `meatless ${dish.food}`;
@@ -244,6 +244,14 @@ function meatlessDishWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dis
   const [first] = preferSaidForm(query, foods);
   // The same dish without its meat ("Pad Thai, NFS" and "Pad Thai, meatless"), not another one ("Rice, fried, meatless" for rice).
   return usual && first && NAMED_NO_MEAT.test(first.name) && dishStem(first.name) === dishStem(usual.name) ? food : undefined;
+}
+
+/** "vegetable pho": a dish said to be of vegetables, which USDA has only with meat or without it, is the one without. */
+function withVegetableAsMeatless(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
+  const dish = /^(?:vegetable|veg)\s+(.+)$/.exec(item.food)?.[1];
+  if (!dish || /\bvegetable\b/.test(candidatesFor(catalog, own, item).query)) return item;
+  const meatless = meatlessVersionOf(catalog, own, { ...item, food: dish });
+  return meatless ? { ...item, food: meatless } : item;
 }
 
 /** A survey dish's name without what it says of its meat or of what was not known ("Soup, pho, no meat" → "soup, pho"). */
@@ -387,7 +395,13 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       joinChainPairs(
         deps.foodCatalog,
         own,
-        parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+        withDishesOfTwoFoodsSplit(deps.foodCatalog, own, parsedItems).map((item) =>
+          withVegetableAsMeatless(
+            deps.foodCatalog,
+            own,
+            withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item))),
+          ),
+        ),
       ),
     ),
   );

@@ -24,7 +24,10 @@ const GLUED_UNIT = /\b(\d+(?:[.,]\d+)?)(?=(?:g|gr|grams?|kg|oz|ounces?|ml|cl|l|l
 
 // Sounds and hedges of speech ("uh", "you know") and of chat ("lol") that say nothing about the food.
 const SPOKEN_FILLERS =
-  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|i think|basically|literally|actually|honestly|(?<!(?:'d|would) )like|pls|plz|thanks|thank you|thx|lol|lmao|haha+|oh|ah|yeah|yep|or so)\b/g;
+  /\b(?:u+h+|u+m+|u+h+m+|e+r+m*|h+m+|you know|i mean|kind of|sort of|kinda|sorta|i guess|i believe|i think|basically|literally|actually|honestly|(?<!(?:'d|would) )like|pls|plz|thanks|thank you|thx|lol|lmao|haha+|oh|ah|yeah|yep|or so|idk|tbh|ngl|imo|imho|btw|omg|smh|fyi|prob|probs|prolly|lowkey)\b/g;
+
+// Chat's sign-offs that are also short words elsewhere ("rn" right now, "fr" for real, "ty" thank you): only last.
+const CHAT_SIGN_OFF = /(?:\s+(?:rn|fr|ty|ig|tho))+[\s.!]*$/;
 
 /**
  * Reads what people type in a hurry and what dictation writes as the plain words the splitter expects: "w" and "w/"
@@ -42,6 +45,8 @@ function plainMealSentence(text: string): string {
       // "mac n cheese", "a cup n a half", "fish 'n' chips", "chips & salsa".
       .replace(/([a-z])'n'([a-z])/g, '$1 and $2')
       .replace(/\s+(?:'?n'?|&)\s+/g, ' and ')
+      // Fish and chips are fried fish and French fries, which the British call chips.
+      .replace(/\bfish and chips\b/g, 'fried fish and french fries')
       // "rice/beans" is two foods; "1/2" is a number and "w/" was read above.
       .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
@@ -54,14 +59,15 @@ function plainMealSentence(text: string): string {
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
       .replace(SPOKEN_FILLERS, ' ')
+      .replace(CHAT_SIGN_OFF, '')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
       // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
       .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
-      // to work": where and how it was served, still just the food.
+      // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
-      .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?/g, ' ')
+      .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
       // house ("at my moms house") is where it was eaten, read as a place.
       .replace(
@@ -99,15 +105,16 @@ const COMPOUND_DISHES = [
   'mac and cheese',
   'macaroni and cheese',
   'peanut butter and jelly',
-  'fish and chips',
   'rice and beans',
   'beans and rice',
+  // "rice and red beans", "rice and black beans": the dish named by its beans.
+  'rice and (?:red|black|pinto|kidney) beans',
   'sweet and sour',
   'half and half',
   'spaghetti and meatballs',
   'bread and butter',
   'salt and vinegar',
-  'biscuits and gravy',
+  'biscuits? and gravy',
   'chicken and waffles',
   'franks and beans',
   'pork and beans',
@@ -185,7 +192,7 @@ function protectCompounds(text: string): string {
     .replace(/\bat (on|in|over|with|and|plus) /g, 'at $1_')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
   for (const dish of COMPOUND_DISHES) {
-    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), dish.replace(/ /g, '_').replace(/&/g, 'AMP'));
+    result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), (said) => said.replace(/ /g, '_').replace(/&/g, 'AMP'));
   }
   return result;
 }
@@ -201,10 +208,10 @@ const MEASURE_AND_A_PART = /\b(an?|one|two|three|four|five|\d+) ([a-z]+) and a (
 // Dictation leaves out commas: "two eggs three slices of bacon" is two foods. An article or count word, or digits
 // before a plural measure ("2 eggs 3 slices of bacon"), after a food word starts the next food; not after a word that
 // leads into an amount or a lead-in ("had two", "two or three", "tea for two", "so far a", "put down a"), nor in
-// "vitamin a" or "eggs benedict, two of them". An article or "some" splits only after a word of four letters or more: a short
+// "vitamin a" or "eggs benedict, two of them", nor after what the eater did ("i grilled a steak"). An article or "some" splits only after a word of four letters or more: a short
 // word before a lone "a" is often part of a name ("chick fil a"). "mcdonalds 10 piece nuggets" names one food.
 const UNPUNCTUATED_COUNT =
-  /\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
+  /(?<!\b(?:i|we)(?: just| also| then)? )\b(?!(?:a|an|the|of|and|or|to|for|with|had|ate|drank|got|have|about|around|like|just|only|maybe|i|we|me|my|was|were|is|are|then|also|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|half|another|couple|vitamin|quarter|quarters|third|thirds|times|twice|once|per|in|on|at|from|into|made|put|down|far|day)\b)([a-z]+) (?=(?:(?<=[a-z]{4} )(?:an?(?! la\b)|some)|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple|a few|another)\s+(?!of (?:them|those|these)\b)[a-z\d]|\d+(?:\.\d+)?\s+(?:slices|cups|pieces|strips|glasses|cans|bottles|bowls|scoops|handfuls|links|servings)\b)/g;
 
 const SPIRIT_AND_MIXER =
   /\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila) and (?:diet )?(?:coke|cola|pepsi|soda|club soda|tonic|ginger ale|sprite|7 ?up|water|lemonade|orange juice|cranberry(?: juice)?|red bull|energy drink)\b/g;
@@ -242,6 +249,18 @@ const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stu
 const COOKING_METHOD =
   /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
 
+// "i grilled an 8 oz sirloin", "we baked 2 potatoes": a way of cooking said as what the eater did is how the food was
+// cooked, said after it as in "salmon, grilled" (after the amount, which opens the part); the eater is no food.
+const COOKED_BY_EATER = new RegExp(String.raw`^(?:i|we)(?:\s+(?:just|also|then|first))*\s+(${COOKING_METHOD.source.slice(1, -1)})\s+(?=[a-z\d])`);
+
+function cookedAfterFood(part: string): string {
+  const cooked = COOKED_BY_EATER.exec(part);
+  if (!cooked) return part;
+  const food = part.slice(cooked[0].length);
+  // "we grilled burgers": with no amount to stand between them, the way of cooking goes before the food, as said.
+  return /^an?\s/.test(food) || LEADING_QUANTITY.test(food) ? `${food} ${cooked[1]}` : `${cooked[1]} ${food}`;
+}
+
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
 const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 
@@ -273,15 +292,17 @@ export function splitMealParts(text: string): MealPart[] {
     if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const said = `${unprotect(pieces[index]!)} `
-      .replace(/^[-–—]+\s*/, '')
-      .replace(LEAD_IN, '')
-      .trim();
+    const said = cookedAfterFood(
+      `${unprotect(pieces[index]!)} `
+        .replace(/^[-–—]+\s*/, '')
+        .replace(LEAD_IN, '')
+        .trim(),
+    );
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     const previous = parts.at(-1);
     if (previous && (PIZZA_CRUST.test(part) || COOKING_METHOD.test(part))) previous.text = `${previous.text} ${part}`;
-    else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were)$/.test(part))
+    else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were|nothing else|that'?s (?:it|all))$/.test(part))
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];

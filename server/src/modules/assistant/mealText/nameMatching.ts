@@ -13,6 +13,9 @@ const SMOOTHIE_FRUIT =
   'strawberry|strawberries|banana|mango|peach|pineapple|blueberry|blueberries|raspberry|mixed berry|berry|tropical|acai|kiwi|cherry|orange|apple';
 
 const COMMON_NAMES: [RegExp, string][] = [
+  // "blueberrys", "cherrys", "currys": the plural of a berry, a cherry or a curry is spelt with -ies (not wider: chains
+  // typed without their apostrophe, "wendys", "dennys", end in -ys too).
+  [/\b([a-z]*rr)ys\b/g, '$1ies'],
   [/^(?!.*french)(.*)\btoast\b(.*)$/, '$1 bread toasted $2'],
   // Home fries are pan-fried potato pieces, not french fries.
   [/^(?!.*(?:sweet potato|yuca|cassava|french|home))(.*)\bfries\b(.*)$/, '$1 french fries $2'],
@@ -53,6 +56,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   // USDA spells sourdough in two words ("Bread, sour dough").
   [/\bsourdough\b/, 'sour dough'],
   [/^steak$/, 'beef steak'],
+  // A steak cut named first is beef ("a sirloin", "ribeye grilled"): veal sirloin is said so. After a chain's name
+  // ("dennys top sirloin") or a way of cooking ("grilled sirloin") it is left as said, for the chain's own steak.
+  [/^((?:top )?(?:sirloin|rib ?eye|t-?bone|porterhouse|flank steak|skirt steak|brisket|tri-?tip)\b)/, 'beef $1'],
   // A filet (mignon) eaten as a steak is beef tenderloin.
   [/^filets?(?: mignons?)?$|\bfilets? mignons?\b/, 'beef steak tenderloin'],
   [/\bspuds?\b/, 'potato'],

@@ -1,6 +1,7 @@
 import { standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { expandChatShorthand } from './chatShorthand.js';
+import { countedAsSold, withPiecesCountedTogether } from './countedItems.js';
 import { PLACE_NOT_A_CHAIN } from './mealContext.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
@@ -277,9 +278,17 @@ function itemText(part: string): string {
   );
 }
 
+// "a quesadilla, the whole thing", "the pizza, all of it": the whole of the food before, one of it.
+const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot)$|^all of it$/;
+
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
+  return countedAsSold(readMealItem(part));
+}
+
+function readMealItem(part: string): ParsedMealItem {
   const text = itemText(part);
+  if (ALL_OF_IT.test(text)) return { text: part, quantity: 1, unit: null, size: null, food: '' };
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) {
@@ -479,7 +488,11 @@ const BLENDED = /\b(?:shakes?|smoothies?)$/;
 
 export function parseMealText(text: string): ParsedMealItem[] {
   const items = withPiecesOfBird(
-    withSkinKept(withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0))),
+    withSkinKept(
+      withPiecesCountedTogether(
+        withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0)),
+      ),
+    ),
   );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
   return items.filter((item, index) => {

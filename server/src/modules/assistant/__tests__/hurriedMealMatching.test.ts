@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
+import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+// The real USDA catalog, and a user with no saved meals and no foods of their own.
+let catalog: FoodCatalog;
+beforeAll(async () => {
+  catalog = await loadFoodCatalog();
+});
+
+async function loggedPortions(sentence: string): Promise<{ name: string; grams: number | null }[]> {
+  const em = { find: async () => [], execute: async () => [] };
+  const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
+  expect(unclear).toEqual([]);
+  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
+}
+
+describe('matching the foods of sentences typed or said in a hurry', () => {
+  it('takes a dish said to be of vegetables as its no-meat version when USDA has the dish only with meat or without', async () => {
+    expect(await loggedPortions('a bowl of vegetable pho')).toEqual([{ name: 'Soup, pho, no meat', grams: expect.any(Number) }]);
+    expect((await loggedPortions('vegetable soup'))[0]?.name).toBe('Soup, vegetable');
+  });
+
+  it("takes a food named by a word only one fast-food chain's foods have as that chain's, whatever else makes a flavour of it", async () => {
+    expect(await loggedPortions('jr frosty lol')).toEqual([{ name: "WENDY'S, Frosty Dairy Dessert", grams: 113 }]);
+  });
+
+  it('logs a dish named by two foods that USDA has no dish of as those two foods, and one it has as the one dish', async () => {
+    expect((await loggedPortions('chicken and waffles')).map((item) => item.name)).toEqual([
+      expect.stringMatching(/^Chicken\b/),
+      expect.stringMatching(/^Waffle\b/),
+    ]);
+    expect((await loggedPortions('liver and onions')).map((item) => item.name)).toEqual(['Liver, beef or calves, and onions']);
+  });
+});
