@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseLabReportLines } from '../extraction/labReportParser.js';
+import type { LabReportCell, LabReportLine } from '../extraction/reportLines.js';
 
 const summary = (lines: string[]) =>
   parseLabReportLines(lines).values.map((value) => [value.printedName, value.value, value.unit, value.refLow, value.refHigh, value.flag ?? null]);
@@ -30,6 +31,16 @@ describe('Italian, Spanish and Portuguese private-lab tables', () => {
     ).toEqual([['Ureia', 39, 'mg/dL', 15, 45, null]]);
   });
 
+  it("reads a star run into the front of a value ('*182') as its out-of-range mark", () => {
+    expect(summary(['Fosfatasa alcalina   *182   U/L   44 - 147', 'Potasio   *3,1   mmol/L   3,5 - 5,1', 'FT4   *0,63   ng/dL   0,82 - 1,77'])).toEqual([
+      ['Fosfatasa alcalina', 182, 'U/L', 44, 147, '*'],
+      ['Potasio', 3.1, 'mmol/L', 3.5, 5.1, '*'],
+      ['FT4', 0.63, 'ng/dL', 0.82, 1.77, '*'],
+    ]);
+    // A star and a digit after a value are a footnote mark, not a starred value.
+    expect(summary(['Triglycerides   125 *1   mg/dL   < 150'])).toEqual([['Triglycerides', 125, 'mg/dL', null, 150, null]]);
+  });
+
   it("reads titles wrapped onto a second line whole ('Resultado' / 'anterior' heads previous results, not a second result column)", () => {
     expect(
       summary([
@@ -42,5 +53,18 @@ describe('Italian, Spanish and Portuguese private-lab tables', () => {
       ['Sodio', 139, 'mmol/L', 136, 145, null],
       ['Urea', 51, 'mg/dL', 15, 45, null],
     ]);
+  });
+
+  it('places a value whose star hangs left of the result column in that column, not in the method column before it', () => {
+    const cell = (text: string, x: number, width: number): LabReportCell => ({ text, x, width, fontSize: 8 });
+    const lines: LabReportLine[] = [
+      {
+        page: 1,
+        y: 100,
+        cells: [cell('Esame', 40, 26), cell('Metodica', 188, 35), cell('Risultato', 274, 34), cell('U.M.', 346, 17), cell('Valori di riferimento', 422, 76)],
+      },
+      { page: 1, y: 120, cells: [cell('ALT', 40, 16), cell('Cinetico IFCC', 188, 44), cell('*5', 267.6, 8.5), cell('U/L', 346, 12), cell('7 - 56', 422, 20)] },
+    ];
+    expect(parseLabReportLines(lines).values.map((value) => [value.printedName, value.value, value.flag])).toEqual([['ALT', 5, '*']]);
   });
 });

@@ -191,8 +191,12 @@ const isIgnoredCell = (cell: LabReportCell, columns: readonly HeaderColumn[]) =>
   return IGNORED_ROLES.has(role) || (role === 'name' && LOINC_CODE.test(cell.text.trim()));
 };
 
+/** A star hung in front of a value ('*132') stands left of the column, so that the digits keep their alignment. */
+const HUNG_MARK = /^\*{1,3}(?=\d)/;
+
 function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): number {
-  const centre = cell.x + cell.width / 2;
+  const hung = (HUNG_MARK.exec(cell.text)?.[0].length ?? 0) * (cell.width / Math.max(cell.text.length, 1));
+  const centre = cell.x + hung + (cell.width - hung) / 2;
   for (let index = columns.length - 1; index >= 0; index -= 1) {
     const column = columns[index]!;
     const next = columns[index + 1];
