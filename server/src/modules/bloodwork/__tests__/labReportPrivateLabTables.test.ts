@@ -67,4 +67,8 @@ describe('Italian, Spanish and Portuguese private-lab tables', () => {
     ];
     expect(parseLabReportLines(lines).values.map((value) => [value.printedName, value.value, value.flag])).toEqual([['ALT', 5, '*']]);
   });
+
+  it("reads a unit whose power of ten is printed raised ('10³/µL')", () => {
+    expect(summary(['Leucociti   6,4   10³/µL   3,4 - 10,8'])).toEqual([['Leucociti', 6.4, '10³/µL', 3.4, 10.8, null]]);
+  });
 });
