@@ -71,4 +71,11 @@ describe('Italian, Spanish and Portuguese private-lab tables', () => {
   it("reads a unit whose power of ten is printed raised ('10³/µL')", () => {
     expect(summary(['Leucociti   6,4   10³/µL   3,4 - 10,8'])).toEqual([['Leucociti', 6.4, '10³/µL', 3.4, 10.8, null]]);
   });
+
+  it("dates the report by the acceptance or report date when no collection date is printed ('Data accettazione', 'Data referto', 'Data do relatório')", () => {
+    const glucose = 'Glicemia   92   mg/dl   70 - 99';
+    expect(parseLabReportLines(['Data accettazione: 15/05/2023   Data referto: 16/05/2023', glucose]).collectedOn).toBe('2023-05-15');
+    expect(parseLabReportLines(['Data referto: 16/05/2023', glucose]).collectedOn).toBe('2023-05-16');
+    expect(parseLabReportLines(['Data do relatório: 17.05.2023', glucose]).collectedOn).toBe('2023-05-17');
+  });
 });
