@@ -68,6 +68,20 @@ describe('Italian, Spanish and Portuguese private-lab tables', () => {
     expect(parseLabReportLines(lines).values.map((value) => [value.printedName, value.value, value.flag])).toEqual([['ALT', 5, '*']]);
   });
 
+  it("takes a target line under a result ('Obiettivo in pazienti a rischio molto alto: < 55 mg/dL') for no result", () => {
+    expect(
+      summary([
+        'Colesterolo LDL   76    mg/dl   < 100',
+        '  Obiettivo in pazienti a rischio molto alto: < 55 mg/dL',
+        'Glicemia          75    mg/dl   70 - 99',
+        '  Objetivo terapêutico em risco muito alto: < 55 mg/dL',
+      ]),
+    ).toEqual([
+      ['Colesterolo LDL', 76, 'mg/dl', null, 100, null],
+      ['Glicemia', 75, 'mg/dl', 70, 99, null],
+    ]);
+  });
+
   it("reads a unit whose power of ten is printed raised ('10³/µL')", () => {
     expect(summary(['Leucociti   6,4   10³/µL   3,4 - 10,8'])).toEqual([['Leucociti', 6.4, '10³/µL', 3.4, 10.8, null]]);
   });

@@ -166,10 +166,10 @@ export function flagOfStatus(text: string): string | undefined {
 
 /**
  * A range printed in a comment or a card line under a result ('Reference Range <75', 'Desirable: < 200', 'Reference: 70–99',
- * 'Typical range: Less than 200'); returns the range text.
+ * 'Typical range: Less than 200', 'Obiettivo in pazienti a rischio molto alto: < 55 mg/dL'); returns the range text.
  */
 const COMMENT_RANGE =
-  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:reference|ref\.?)(?=\s*:)|(?:standard|expected|typical) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d]|(?:less|more|greater) than\b|up to\b|at (?:least|most)\b)/i;
+  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:reference|ref\.?)(?=\s*:)|(?:standard|expected|typical) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal|(?:target|goal|obiettivo|objetivo)(?: [^:<>≤≥\d]{1,60})?(?=\s*:))\s*:?\s*(?=[<>≤≥\d]|(?:less|more|greater) than\b|up to\b|at (?:least|most)\b)/i;
 
 export function commentRangeText(text: string): string | null {
   const match = COMMENT_RANGE.exec(text.replace(/\s+/g, ' ').trim());
