@@ -40,6 +40,8 @@ import { boxedPanelsDocument } from './boxedPanelsFamily.js';
 import { labelledFieldsDocument } from './labelledFieldsFamily.js';
 import { textGraphDocument } from './textGraphFamily.js';
 import { colonRowsDocument } from './colonRowsFamily.js';
+import { abnormalSummaryDocument } from './abnormalSummaryFamily.js';
+import { methodPreviousDocument } from './methodPreviousFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -85,6 +87,8 @@ export const CORPUS_FAMILIES = {
   labelled_fields: labelledFieldsDocument,
   text_graph: textGraphDocument,
   colon_rows: colonRowsDocument,
+  abnormal_summary: abnormalSummaryDocument,
+  method_previous: methodPreviousDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

@@ -47,7 +47,7 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|(?:test )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|analisi|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
+    /^(?:tests?(?: name| description)?|(?:test )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|descrizione esame|analisi|análisis|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
   ],
   [
     'value',
@@ -55,11 +55,11 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'unit',
-    /^(?:units?(?: of measure)?|uom|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.)$/i,
+    /^(?:units?(?: of measure)?|uom|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unid\.|u\.m\.|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.)$/i,
   ],
   [
     'range',
-    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|intervalo de refer[eê]ncia|normalwerte?|referentiewaarden?|ref\.? ?interval|referensintervall|referenceinterval|zakres referencyjny|warto[sś]ci referencyjne)$/i,
+    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|val\.? (?:rif|ref)\.?|v\. referencia|intervalo de refer[eê]ncia|normalwerte?|referentiewaarden?|ref\.? ?interval|referensintervall|referenceinterval|zakres referencyjny|warto[sś]ci referencyjne)$/i,
   ],
   [
     'flag',
@@ -79,7 +79,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'previous',
-    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:resultado )?anterior|précédent|antériorités?|precedente|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))?$/i,
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))?$/i,
   ],
   // The narrow column before the result where a censored result's '<' or '>' stands.
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
@@ -90,7 +90,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   // The running number of a row in a numbered table ('No.', 'S.No'); a bare 'No' opens phrases ('No reference range').
   ['number', /^(?:(?:no|nr)\.|(?:s|sl|sr)\.? ?no\.?|#)$/i],
   ['collected', /^(?:collected|collection (?:date|time|dt\/tm|date\/time)|coll\.? (?:date|dt\/tm|time))$/i],
-  ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica)$/i],
+  ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica|metodologia|técnica)$/i],
   [
     'specimen',
     /^(?:specimen(?: type)?|sample(?: type)?|material|probenmaterial|untersuchungsmaterial|mintaanyag|minta|muestra|tipo de muestra|échantillon|nature de l'échantillon|campione|materiale|amostra|tipo de amostra)$/i,
@@ -166,10 +166,10 @@ export function flagOfStatus(text: string): string | undefined {
 
 /**
  * A range printed in a comment or a card line under a result ('Reference Range <75', 'Desirable: < 200', 'Reference: 70–99',
- * 'Typical range: Less than 200'); returns the range text.
+ * 'Typical range: Less than 200', 'Obiettivo in pazienti a rischio molto alto: < 55 mg/dL'); returns the range text.
  */
 const COMMENT_RANGE =
-  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:reference|ref\.?)(?=\s*:)|(?:standard|expected|typical) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal)\s*:?\s*(?=[<>≤≥\d]|(?:less|more|greater) than\b|up to\b|at (?:least|most)\b)/i;
+  /^(?:reference (?:range|interval)|ref\.? (?:range|interval)|(?:reference|ref\.?)(?=\s*:)|(?:standard|expected|typical) (?:range|interval)|desirable(?: range)?|target(?: range)?|optimal(?: range)?|normal(?: range)?|goal|(?:target|goal|obiettivo|objetivo)(?: [^:<>≤≥\d]{1,60})?(?=\s*:))\s*:?\s*(?=[<>≤≥\d]|(?:less|more|greater) than\b|up to\b|at (?:least|most)\b)/i;
 
 export function commentRangeText(text: string): string | null {
   const match = COMMENT_RANGE.exec(text.replace(/\s+/g, ' ').trim());

@@ -1,7 +1,7 @@
 import { isLabUnit } from '../markers/labUnits.js';
 import { headerRoleOf, isResultHistoryHeading, isStatusText, sectionSpecimenOf, type HeaderRole, type SectionSpecimen } from './nonResultText.js';
 import { detectDayMonthOrder, findDate, type DayMonthOrder } from './reportContext.js';
-import { cellPart, lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { cellPart, lineFontSize, lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 
 export interface HeaderColumn {
   /** 'cutoff': a risk or tertile column beside the result column (its numbers are cut-offs). */
@@ -191,8 +191,12 @@ const isIgnoredCell = (cell: LabReportCell, columns: readonly HeaderColumn[]) =>
   return IGNORED_ROLES.has(role) || (role === 'name' && LOINC_CODE.test(cell.text.trim()));
 };
 
+/** A star hung in front of a value ('*132') stands left of the column, so that the digits keep their alignment. */
+const HUNG_MARK = /^\*{1,3}(?=\d)/;
+
 function columnIndexOf(cell: LabReportCell, columns: readonly HeaderColumn[]): number {
-  const centre = cell.x + cell.width / 2;
+  const hung = (HUNG_MARK.exec(cell.text)?.[0].length ?? 0) * (cell.width / Math.max(cell.text.length, 1));
+  const centre = cell.x + hung + (cell.width - hung) / 2;
   for (let index = columns.length - 1; index >= 0; index -= 1) {
     const column = columns[index]!;
     const next = columns[index + 1];
@@ -324,6 +328,26 @@ function splitIgnoredRunIntoNextColumn(cells: readonly LabReportCell[], columns:
   });
 }
 
+/**
+ * Long titles wrapped onto a second line under themselves ('Valores de' / 'referencia', 'Resultado' / 'anterior'): each
+ * title is read whole, so 'Resultado anterior' heads a previous-result column and not a second result column, and the
+ * columns titled on the first line only are kept.
+ */
+function withWrappedTitles(first: readonly HeaderColumn[], second: readonly HeaderColumn[]): HeaderColumn[] {
+  const columns = first.map((column) => ({ ...column }));
+  for (const column of second) {
+    const above = columns.find((candidate) => Math.abs(candidate.x - column.x) <= 2);
+    if (!above) {
+      columns.push(column);
+      continue;
+    }
+    const text = `${above.text} ${column.text}`;
+    above.role = headerRoleOf(text) ?? column.role;
+    above.text = text;
+  }
+  return columns.sort((a, b) => a.x - b.x);
+}
+
 export interface ColumnReading {
   lines: LabReportLine[];
   headerLineIndexes: Set<number>;
@@ -347,8 +371,10 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
   const kept = lines.map((line, index) => {
     const header = headerColumnsOf(line, order);
     if (header) {
+      const above = lines[index - 1];
+      const isWrapped = headerLineIndexes.has(index - 1) && above?.page === line.page && line.y - above.y <= lineFontSize(line) * 1.8;
       headerLineIndexes.add(index);
-      columns = [...header].sort((a, b) => a.x - b.x);
+      columns = isWrapped ? withWrappedTitles(columns, header) : [...header].sort((a, b) => a.x - b.x);
       return line;
     }
     const tiers = columns.filter((column) => column.role === 'tier');

@@ -190,8 +190,8 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
 
 const DATE_LABELS: readonly RegExp[] = [
   /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on)/i,
-  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez)/i,
-  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund)/i,
+  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez|accettazione|ricevimento|recepci[oó]n|rece[cç][aã]o)/i,
+  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio)/i,
 ];
 
 const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|imprimé|stampato|impresso)/i;

@@ -41,10 +41,12 @@ interface RowTail {
 
 /**
  * A value (digits grouped in thousands, or in lakhs as INDIAN_GROUPED), its qualifier and a flag run into it ('5.9H', '119+'; a strip grade '1+' is no value); then a footnote mark set as raised digits ('56¹', '90^1')
- * or after a star ('143*2'), which is no part of the number ('10³' stays a power of ten in a unit).
+ * or after a star ('143*2'), which is no part of the number ('10³' stays a power of ten in a unit). Many Italian and Spanish
+ * labs mark an out-of-range value with a star run into its front instead ('*132'): that star is the row's flag, while
+ * a star and a digit after a value ('125 *1') stay a footnote mark.
  */
 const VALUE_CANDIDATE =
-  /(?<=^|[\s:(])((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|(?<=\d\d|[.,]\d)\+{1,2}|[HL](?![A-Za-z]))?(?:(?<!(?:^|[^\d.,])10)(?:[¹²³⁴⁵⁶⁷⁸⁹]+|\^\d)|\*\d)?(?=[\s)]|$)/g;
+  /(?<=^|[\s:(]|(?:^|(?<!(?:^|\s)\d+(?:[.,]\d+)?[ \t]*)\s)\*{1,3})((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|(?<=\d\d|[.,]\d)\+{1,2}|[HL](?![A-Za-z]))?(?:(?<!(?:^|[^\d.,])10)(?:[¹²³⁴⁵⁶⁷⁸⁹]+|\^\d)|\*\d)?(?=[\s)]|$)/g;
 
 /**
  * What a lab prints in the result column when it reports no number: below the assay's detection limit, withheld for a

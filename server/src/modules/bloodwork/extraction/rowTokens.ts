@@ -47,7 +47,9 @@ export function readUnitAt(text: string): { unit: string; length: number } | nul
     const end = last.index + last[0].length;
     const candidate = cellText.slice(0, end).trim();
     const withoutBracket = candidate.replace(/^\(|\)$/g, '');
-    if (isLabUnit(withoutBracket) && !/^\d/.test(withoutBracket)) return { unit: withoutBracket.replace(/\s+/g, ' '), length: end };
+    // A number is no unit, but a power of ten printed raised ('10³/µL') is one.
+    if (isLabUnit(withoutBracket) && (!/^\d/.test(withoutBracket) || /^10[¹²³⁴⁵⁶⁷⁸⁹]/.test(withoutBracket)))
+      return { unit: withoutBracket.replace(/\s+/g, ' '), length: end };
   }
   const first = tokens[0];
   if (first && UNIT_SHAPE.test(first[0])) return { unit: first[0], length: first[0].length };
