@@ -50,12 +50,14 @@ describe('units blurred past single misreads', () => {
       result('Sodium', 'sodium', 141, 'mmobL'),
       result('Potassium', 'potassium', 4.1, 'mmolfi'),
       result('WBC', 'wbc_count', 4.81, '10°91L'),
+      result('Alkaline Phosphatase', 'alkaline_phosphatase', 69, 'ut'),
     ];
     expect(withUnitsFittingMarkers(values).map((value) => [value.unit, value.needsReview])).toEqual([
       ['u/l', true],
       ['mmol/l', true],
       ['mmol/l', true],
       ['10^9/l', true],
+      ['u/l', true],
     ]);
   });
 

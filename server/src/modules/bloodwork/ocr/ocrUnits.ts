@@ -192,8 +192,11 @@ function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): 
   );
 }
 
-/** At most this share of a unit's characters misread, and every unit of other meaning a tenth of its characters farther. */
-const NEAREST_UNIT_MAX_SHARE = 0.3;
+/**
+ * At most this share of a unit's characters misread (one in a three-character unit: 'ut' for 'U/L'), and every unit of
+ * other meaning a tenth of its characters farther.
+ */
+const NEAREST_UNIT_MAX_SHARE = 0.34;
 const NEAREST_UNIT_MARGIN_SHARE = 0.1;
 
 /**
