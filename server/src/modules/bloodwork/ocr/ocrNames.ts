@@ -3,6 +3,7 @@ import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
 import { withoutNameMarks } from '../extraction/resultRow.js';
 import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
+import { nearestByMisreads } from './ocrMisreadDistance.js';
 
 /**
  * What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, a capital D as O
@@ -31,7 +32,42 @@ const MIN_LETTERS_FOR_TWO = 6;
 /** Cells longer than this are sentences, not test names. */
 const MAX_LENGTH = 40;
 
+/**
+ * A reading with this many letters or more, which no undone misread names, may be read as the test whose
+ * name is nearest (ocrMisreadDistance.ts): blur merges and loses letters in ways no list of misreads covers ('Fermin',
+ * 'Bilwubin', 'Vizamin'). A shorter reading comes too near too many names.
+ */
+const MIN_LETTERS_FOR_NEAREST = 6;
+/** At most this share of the name's characters misread, and every other test's name a tenth of its characters farther. */
+const NEAREST_MAX_SHARE = 0.25;
+const NEAREST_MARGIN_SHARE = 0.1;
+
 let catalogKeys: Set<string> | null = null;
+let catalogNames: Array<{ key: string; name: string; markerKey: string }> | null = null;
+
+/** The catalog's name nearest a reading with more misreads than MISREAD_AS undoes, if it is clearly the nearest. */
+function nearestTestName(text: string): string | null {
+  const key = gluedNameKey(withoutNameMarks(text));
+  if ((key.match(/[a-z]/g) ?? []).length < MIN_LETTERS_FOR_NEAREST) return null;
+  catalogNames ??= [
+    ...new Map(
+      MARKER_CATALOG.flatMap((marker) => markerNames(marker).map((name) => ({ key: gluedNameKey(name), name, markerKey: marker.key }))).map((candidate) => [
+        `${candidate.key} ${candidate.markerKey}`,
+        candidate,
+      ]),
+    ).values(),
+  ];
+  // A name that holds the reading whole is the reading with words missing ('Calculated' of 'LDL Calculated'), which
+  // blur does not do: a wrapped or partial name, not a misread one.
+  const candidates = catalogNames.filter((candidate) => Math.abs(candidate.key.length - key.length) <= 3 && !candidate.key.includes(key));
+  const nearest = nearestByMisreads(key, candidates, {
+    textOf: (candidate) => candidate.key,
+    meaning: (candidate) => candidate.markerKey,
+    maxShare: NEAREST_MAX_SHARE,
+    marginShare: NEAREST_MARGIN_SHARE,
+  });
+  return nearest && matchMarker(nearest.name)?.key === nearest.markerKey ? nearest.name : null;
+}
 
 /** Whether a reading, a site code after it aside, may name a test; most readings are no name, and a lookup costs far more. */
 function mayNameTest(reading: string): boolean {
@@ -71,8 +107,9 @@ function testsNamed(readings: readonly string[], isQuickTestEnough: boolean): Ma
 
 /**
  * The test name an OCR cell shows with one character misread or lost ('Hemoglobin Alc' → 'Hemoglobin A1c', 'Creafinine'
- * → 'Creatinine', 'Sodum' → 'Sodium'), or, in a long name, two ('TotaI ChoIesterol', 'Ferntn' → 'Ferritin'); null
- * when the cell already names a test, holds no name, or is as near to two tests.
+ * → 'Creatinine', 'Sodum' → 'Sodium'), or, in a long name, two ('TotaI ChoIesterol', 'Ferntn' → 'Ferritin'), or
+ * failing those the clearly nearest name (nearestTestName); null when the cell already names a test, holds no name,
+ * or is as near to two tests.
  */
 export function snappedTestName(text: string): string | null {
   // A column title is no name: 'Resultat (Ref.)' is one misread from 'Resultat (Ret.)', the reticulocytes.
@@ -82,6 +119,7 @@ export function snappedTestName(text: string): string | null {
   let found = new Map([...testsNamed(undone, false), ...testsNamed(putBack, true)]);
   if (found.size === 0 && (text.match(/\p{L}/gu) ?? []).length >= MIN_LETTERS_FOR_TWO)
     found = testsNamed([...undone.flatMap(misreadsUndone), ...[...undone, ...putBack].flatMap(lostLettersPutBack)], true);
+  if (found.size === 0) return nearestTestName(text);
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 

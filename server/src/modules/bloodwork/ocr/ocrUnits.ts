@@ -5,6 +5,7 @@ import type { Marker } from '../markers/marker.js';
 import { MARKER_CATALOG } from '../markers/markerCatalog.js';
 import { canConvertUnit, isPlausibleValue, toCanonical } from '../markers/markerUnitConversion.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
+import { foldedForMisreads, nearestByMisreads } from './ocrMisreadDistance.js';
 import { isWithinPrintedRange, withPointFromRange } from './ocrNumbers.js';
 
 /**
@@ -65,8 +66,11 @@ const MAX_FIXES = 2;
 const MIN_LENGTH = 3;
 const MAX_LENGTH = 14;
 
-/** Looks like a unit, not a number or a word of a name: letters with a slash, a digit or a symbol, or short. */
-const UNIT_LIKE = /^(?=.*[\p{L}%µ])[\p{L}\d/!|%µ.^*"-]+$/u;
+/**
+ * Looks like a unit, not a number or a word of a name: letters with a slash, a digit or a symbol, or short. A degree
+ * sign is a blurred raised exponent ('10°9/L').
+ */
+const UNIT_LIKE = /^(?=.*[\p{L}%µ])[\p{L}\d/!|%µ.^*"°-]+$/u;
 
 type Misreads = typeof MISREADS;
 
@@ -182,7 +186,32 @@ function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): 
   // Readings that convert by the same factor mean the same for this test ('U/L' and 'IU/L' for an enzyme).
   const meaning = (reading: string) => String(toCanonical(marker, 1, reading)?.value);
   const lostEnding = LOST_ENDINGS.map((ending) => `${text}${ending}`).find(fits);
-  return nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ?? (fits(`µ${text}`) ? `µ${text}` : (lostEnding ?? null));
+  return (
+    nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ??
+    (fits(`µ${text}`) ? `µ${text}` : (lostEnding ?? nearestMarkerUnit(text, value, marker)))
+  );
+}
+
+/**
+ * At most this share of a unit's characters misread (one in a three-character unit: 'ut' for 'U/L'), and every unit of
+ * other meaning a tenth of its characters farther.
+ */
+const NEAREST_UNIT_MAX_SHARE = 0.34;
+const NEAREST_UNIT_MARGIN_SHARE = 0.1;
+
+/**
+ * The unit of the test nearest a word blurred past the misreads MARKER_MISREAD_AS undoes ('ULL' for 'U/L', 'mmobL'
+ * for 'mmol/L', '10°91L' for '10^9/L'; see ocrMisreadDistance.ts), when it makes the result plausible and no unit of
+ * another meaning for the test is about as near.
+ */
+function nearestMarkerUnit(text: string, value: ExtractedLabValue, marker: Marker): string | null {
+  const units = marker.conversions.map((conversion) => conversion.unit).filter((unit) => isPlausibleIn(marker, value.value, unit));
+  return nearestByMisreads(normaliseUnit(text), units, {
+    textOf: foldedForMisreads,
+    meaning: (unit) => String(toCanonical(marker, 1, unit)?.value),
+    maxShare: NEAREST_UNIT_MAX_SHARE,
+    marginShare: NEAREST_UNIT_MARGIN_SHARE,
+  });
 }
 
 /**
