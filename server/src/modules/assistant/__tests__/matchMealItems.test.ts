@@ -622,4 +622,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('venti iced vanilla latte')).toEqual([{ name: 'Coffee, Iced Latte, flavored', grams: 744 }]);
     expect(await loggedPortions('venti latte')).toEqual([{ name: 'Coffee, Latte', grams: 600 }]);
   });
+
+  it('reads pieces counted "with" a sauce as the dish with that kind of sauce, by the piece ("ten cheese ravioli with marinara")', async () => {
+    expect(await loggedPortions('ten cheese ravioli with marinara')).toEqual([{ name: 'Ravioli, cheese-filled, with tomato sauce', grams: 380 }]);
+  });
 });

@@ -23,6 +23,30 @@ describe('a whole thing USDA measures in pieces', () => {
   });
 });
 
+describe('small things counted one by one', () => {
+  it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
+    const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [
+      { amount: 1, unit: 'piece', grams: 38 },
+      { amount: 1, unit: 'cup', grams: 250 },
+      { amount: 1, unit: 'Quantity not specified', grams: 250 },
+    ]);
+    expect(resolvePortion(ravioli, { quantity: 10, unit: null, size: null, food: 'cheese ravioli' })?.grams).toBe(380);
+    expect(resolvePortion(ravioli, { quantity: 8, unit: null, size: null, food: 'ravioli, cheese-filled, with tomato sauce' })?.grams).toBe(304);
+  });
+
+  it('does not count a restaurant serving that does not say how many things it holds as one of them', () => {
+    const plate = food('Restaurant, Italian, cheese ravioli with marinara sauce', [
+      { amount: 1, unit: 'serving', modifier: 'size varied by count of ravioli', grams: 427 },
+    ]);
+    const strips = food('CHICK-FIL-A, Chick-n-Strips', [
+      { amount: 1, unit: 'strip', grams: 50 },
+      { amount: 1, unit: 'serving 4 pieces', grams: 201 },
+    ]);
+    expect(hasItemPortion(plate)).toBe(false);
+    expect(hasItemPortion(strips)).toBe(true);
+  });
+});
+
 describe('a serving of several items', () => {
   it('reads "hotcakes" with no count as the whole serving of 3, and "a hotcake" as one of them', () => {
     const hotcakes = food("McDONALD'S, Hotcakes (plain)", [{ amount: 3, unit: 'hotcakes', modifier: '5.3 oz', grams: 149 }]);

@@ -23,7 +23,7 @@ import {
 } from './foodChoice.js';
 import { correctSpelling } from './foodSpelling.js';
 import { candidatesFor, sizeWordOf } from './itemCandidates.js';
-import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { hasItemPortion, hasLengthPortion, hasPiecePortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -153,7 +153,7 @@ const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:m
  * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
  */
 /** Whether USDA has the dish said as served with what was added ("Quarter Pounder with cheese"). */
-function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string, added: string): boolean {
+function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string, added: string, isCounted: boolean): boolean {
   const query = correctSpelling(catalog, searchTextFor(`${dish} with ${added}`));
   const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
   const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
@@ -164,6 +164,8 @@ function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: s
     main &&
     served &&
     nameCoverage(query, first) === 1 &&
+    // "ten cheese ravioli with marinara" counts pieces: a restaurant's plate of them, weighed only as a whole, is not it.
+    (!isCounted || hasPiecePortion(first)) &&
     // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
     // what it was said to be made of may be among what it comes with.
     (nameCoverage(searchTextFor(dish), { name: main }) === 1 ||
@@ -179,6 +181,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     const previous = joined.at(-1);
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
+      const isCounted = (previous.quantity ?? 1) > 1 && !previous.unit;
       // "tea with milk", "coffee with cream": a splash in the brewed drink (see addInAmount), not a milky tea.
       if (BREWED_DRINK.test(correctSpelling(catalog, previous.food)) && ADD_IN.test(item.food)) {
         joined.push(item);
@@ -191,12 +194,12 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
       // "ramen with pork and a soft boiled egg": the dish USDA names with both ("Ramen bowl with meat and egg").
       const next = items[index + 1];
       const alsoWith = next && !next.afterWith && !next.unit && !next.size && (next.quantity ?? 1) === 1 ? foodWords(next.food).at(-1) : undefined;
-      if (alsoWith && isServedWith(catalog, own, previous.food, `${item.food} and ${alsoWith}`)) {
+      if (alsoWith && isServedWith(catalog, own, previous.food, `${item.food} and ${alsoWith}`, isCounted)) {
         joined[joined.length - 1] = { ...previous, food: `${whole} and ${alsoWith}`, text: `${previous.text} with ${item.text} and ${next!.text}` };
         index += 1;
         continue;
       }
-      if (isServedWith(catalog, own, previous.food, item.food)) {
+      if (isServedWith(catalog, own, previous.food, item.food, isCounted)) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
@@ -256,6 +259,9 @@ function dishStem(name: string): string {
     .join(', ');
 }
 
+// "Ravioli, cheese-filled": what a dish is filled with is said by naming the filling ("cheese ravioli").
+const FILLED = /^(?:filled|stuffed)$/;
+
 // Words of a food group or a name that say nothing of which kind of food it is.
 const NO_KIND = new Set(foodWords('and or other nfs ns products'));
 
@@ -270,23 +276,31 @@ function dishWithKindOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish:
   if (!addedFood || nameCoverage(addedQuery, addedFood) < 1) return undefined;
   // A word the add-in was said with is no kind of it: "fried rice" is no "… with rice", which would lose its frying.
   const saidWords = foodWords(correctSpelling(catalog, added.food));
-  const kinds = new Set(foodWords(`${addedFood.name} ${addedFood.category}`).filter((word) => !NO_KIND.has(word) && !saidWords.includes(word)));
+  const kinds = new Set(
+    [...foodWords(`${addedFood.name} ${addedFood.category}`), ...saidWords.flatMap(kindsOfWord)].filter(
+      (word) => !NO_KIND.has(word) && !saidWords.includes(word),
+    ),
+  );
   const query = correctSpelling(catalog, searchTextFor(dish.food));
   const said = foodWords(query);
   const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: 3 * CANDIDATES });
-  const named = foods.find((food) => {
+  // "cheese ravioli with marinara": of "… with meat sauce" and "… with tomato sauce", the one more of whose served
+  // words the add-in is a kind of.
+  let named: { food: CatalogFood; shared: number } | undefined;
+  for (const food of foods) {
     const [main, served] = food.name.toLowerCase().split(/\s+with\s+/);
-    return (
+    const shared = foodWords(served ?? '').filter((word) => kinds.has(word)).length;
+    const isDishSaid =
       main &&
-      served &&
+      shared > 0 &&
       !hasCapitalisedName(food.name) &&
-      formMisses(query, food) === 0 &&
+      // What it is served with is what the add-in stands for ("with tomato sauce"), not a form left unsaid.
+      formMisses(query, { ...food, name: food.name.replace(/\s+with\s+[^,]*/i, '') }) === 0 &&
       nameCoverage(query, { name: main }) === 1 &&
-      foodWords(main).every((word) => said.includes(word)) &&
-      foodWords(served).some((word) => kinds.has(word))
-    );
-  });
-  return named?.name.toLowerCase();
+      foodWords(main).every((word) => said.includes(word) || FILLED.test(word));
+    if (isDishSaid && (!named || shared > named.shared)) named = { food, shared };
+  }
+  return named?.food.name.toLowerCase();
 }
 
 // "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.

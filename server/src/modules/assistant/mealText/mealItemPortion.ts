@@ -203,10 +203,24 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
  * of a sushi roll): a piece is part of what was counted, and the survey's usual helping is the whole.
  */
 function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: string | undefined): boolean {
-  const noun = said?.split(' ').at(-1)?.replace(/s$/, '');
-  if (!noun || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
+  const noun = countedNoun(said);
+  if (!noun || EATEN_BY_THE_PIECE.test(noun) || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
   const named = new RegExp(`\\b${noun}s?\\b`, 'i');
   return named.test(food.name) && !food.portions.some((other) => named.test(other.unit));
+}
+
+// Things eaten one small piece at a time: "10 ravioli" are ten of USDA's "1 piece", never ten plates of them.
+const EATEN_BY_THE_PIECE =
+  /^(?:ravioli|tortellini|dumpling|gyoza|potsticker|wonton|pierogi|pierogie|meatball|wing|nugget|shrimp|prawn|scallop|cookie|cracker|chip|tot|nigiri)$/;
+
+/**
+ * The thing counted: the last word said ("salmon roll"), or for a dish named the survey's way ("ravioli, cheese-filled,
+ * with tomato sauce") its first word.
+ */
+function countedNoun(said: string | undefined): string | undefined {
+  const dish = said?.split(/\s+with\s+/)[0];
+  const noun = dish?.includes(',') ? dish.split(',')[0]!.trim().split(' ').at(-1) : dish?.split(' ').at(-1);
+  return noun?.replace(/s$/, '');
 }
 
 function firstWord(unit: string): string {
@@ -321,7 +335,10 @@ function isCountedThing(portion: FoodPortion): boolean {
     !RAW_INPUT.test(portionText(portion)) &&
     millilitresPerUnit(portion) === undefined &&
     !standardUnitFor(firstWord(portion.unit)) &&
-    !PART_OF_ITEM.test(portionText(portion))
+    !PART_OF_ITEM.test(portionText(portion)) &&
+    // A serving that does not say how many things it holds ("1 serving, size varied by count of ravioli") is a
+    // helping of many, not one of what was counted; "1 serving 4 pieces" counts them.
+    (firstWord(portion.unit) !== 'serving' || /\d/.test(portionText(portion)))
   );
 }
 
@@ -332,6 +349,11 @@ function isCountedThing(portion: FoodPortion): boolean {
 export function hasItemPortion(food: CatalogFood): boolean {
   if (soleWeighedItem(food)) return true;
   return food.portions.some(isCountedThing);
+}
+
+/** Whether the food is measured by the one piece ("1 piece", "1 ravioli"), not only by a serving of several. */
+export function hasPiecePortion(food: CatalogFood): boolean {
+  return food.portions.some((portion) => isCountedThing(portion) && firstWord(portion.unit) !== 'serving');
 }
 
 function millilitresPerUnit(portion: FoodPortion): number | undefined {
