@@ -626,4 +626,17 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads pieces counted "with" a sauce as the dish with that kind of sauce, by the piece ("ten cheese ravioli with marinara")', async () => {
     expect(await loggedPortions('ten cheese ravioli with marinara')).toEqual([{ name: 'Ravioli, cheese-filled, with tomato sauce', grams: 380 }]);
   });
+
+  it('reads a light lager said by its brand as light beer, a 12 fl oz can each', async () => {
+    expect(await loggedPortions('coors light x2')).toEqual([{ name: 'Alcoholic beverage, beer, light', grams: 708 }]);
+    expect(await logged('a miller lite')).toEqual([expect.stringMatching(/\bbeer, light\b/i)]);
+  });
+
+  it('reads a candy bar\'s product size ("king size", "fun size") as that portion of the bar', async () => {
+    expect(await loggedPortions('a king size snickers')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SNICKERS Bar', grams: 113 }]);
+  });
+
+  it('reads a slice shorthand glued to its count and "ww" as whole wheat ("2slc ww bread")', async () => {
+    expect(await loggedPortions('2slc ww bread')).toEqual([{ name: 'Bread, whole wheat', grams: 72 }]);
+  });
 });

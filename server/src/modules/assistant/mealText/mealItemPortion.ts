@@ -266,8 +266,10 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   const singularSaid = said?.replace(/e?s$/, '');
   const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
   // "two fun size snickers": the candy's portion of the product size said.
-  const productSize = /\b(fun|snack)[- ]size\b/.exec(said ?? '')?.[1];
-  const ofProductSize = productSize ? everyday.find((portion) => new RegExp(`\\b${productSize}[- ]size\\b`).test(portionText(portion))) : undefined;
+  const productSize = /\b(fun|snack|king|share|sharing)[- ]size\b/.exec(said ?? '')?.[1];
+  // A share-size bar is the king-size one under another maker's name.
+  const sizeNames = productSize === 'share' || productSize === 'sharing' ? 'share|sharing|king' : productSize;
+  const ofProductSize = sizeNames ? food.portions.find((portion) => new RegExp(`\\b(?:${sizeNames})[- ]size\\b`).test(portionText(portion))) : undefined;
   return (
     ofProductSize ??
     saidPortion ??

@@ -45,6 +45,8 @@ const COMMON_NAMES: [RegExp, string][] = [
     /\b(?:(?:double|triple|imperial|hazy|new england|west coast) )?(?:ipas?|imperial stouts?|barley ?wines?|tripels?|quadrupels?|dubbels?)\b/,
     'beer higher alcohol',
   ],
+  // A light lager said by its brand ("coors light", "miller lite") is light beer.
+  [/\b(?:coors|miller|michelob|busch|natty|natural|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
   [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
   // Gummy candies go by their shape ("gummy bears", "gummy worms").
   [/\bgumm(?:y|ie)s?(?: (?:bears?|worms?|rings?|candies|candy))?\b/, 'candy gummy'],
@@ -86,7 +88,7 @@ const COMMON_NAMES: [RegExp, string][] = [
   // M&M's said plainly are the milk chocolate candies, not baking bits or a McFlurry made with them.
   [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
   // A candy's product size ("fun size snickers") is which of its portions, not part of its name.
-  [/\b(?:fun|snack)[- ]size\b/, ''],
+  [/\b(?:fun|snack|king|share|sharing)[- ]size\b/, ''],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
   // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
