@@ -639,4 +639,9 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a slice shorthand glued to its count and "ww" as whole wheat ("2slc ww bread")', async () => {
     expect(await loggedPortions('2slc ww bread')).toEqual([{ name: 'Bread, whole wheat', grams: 72 }]);
   });
+
+  it('reads a yogurt cup with its weight said as that weight of yogurt, and a fruit-flavoured yogurt as fruit yogurt', async () => {
+    expect(await loggedPortions('a 6 oz strawberry yogurt cup')).toEqual([{ name: expect.stringMatching(/^Yogurt, .*\bfruit\b/), grams: 170.1 }]);
+    expect(await logged('a greek peach yogurt')).toEqual([expect.stringMatching(/^Yogurt, Greek, .*\bfruit\b/)]);
+  });
 });

@@ -132,6 +132,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('three-quarters cup of rice')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'rice' });
   });
 
+  it('reads the weight before "bag" or "pack" as the bag\'s weight, said before or after the food', () => {
+    expect(parsed('m&ms 1.69oz bag')[0]).toMatchObject({ quantity: 1.69, unit: 'oz', food: 'm&ms' });
+    expect(parsed('crisps 40g bag')[0]).toMatchObject({ quantity: 40, unit: 'g', food: 'crisps' });
+  });
+
   it('reads the size of a container as the amount ("a 20 oz bottle of gatorade" is 20 oz; the food decides if they are fluid)', () => {
     expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'oz', food: 'gatorade' });
     expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'oz', food: 'coke' });

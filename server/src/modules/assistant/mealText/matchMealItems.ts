@@ -6,7 +6,7 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
-import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { joinDishParts } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid } from './chainFoods.js';
@@ -364,11 +364,13 @@ function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
  * peanut butter cups.
  */
 function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
-  const cup = item.unit ? null : /^(.+?)\s+cups?$/.exec(item.food);
+  // "a 6 oz strawberry yogurt cup": with its weight or volume said, the cup is only what that amount came in.
+  const isWeighed = item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML);
+  const cup = item.unit && !isWeighed ? null : /^(.+?)\s+cups?$/.exec(item.food);
   if (!cup) return item;
   const { foods } = searchFoodsAmong(catalog, own, searchTextFor(item.food), { offset: 0, limit: CANDIDATES });
   if (foods.some((food) => /\bcups?\b/i.test(food.name) && nameCoverage(item.food, food) === 1)) return item;
-  return { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit: 'container' };
+  return isWeighed ? { ...item, food: cup[1]! } : { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit: 'container' };
 }
 
 // Said of a dish, these say who made it, which USDA says as "home recipe" or "homemade"; they name no food.

@@ -111,6 +111,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
   // juice drink of those flavours nobody named.
   [new RegExp(String.raw`^(?:(?:${SMOOTHIE_FRUIT})(?:\s+and)?\s+)+smoothies?$|^smoothies?(?:\s+(?:and\s+)?(?:${SMOOTHIE_FRUIT}))+$`), 'fruit smoothie'],
+  // A yogurt flavoured with a fruit ("strawberry yogurt", "peach yogurt cup") is USDA's fruit yogurt, not a brand's.
+  [new RegExp(String.raw`^((?:greek\s+)?)(?:(?:${SMOOTHIE_FRUIT})(?:\s+and)?\s+)+yogh?urts?$`), '$1yogurt fruit'],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
   [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
   // Pho by its Vietnamese meat names: gà chicken, bò beef (tái rare, chín well done, đặc biệt the house mix).
