@@ -172,6 +172,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('a sausage and egg breakfast burrito')).toEqual([{ quantity: 1, unit: null, size: null, food: 'sausage and egg breakfast burrito' }]);
   });
 
+  it('keeps a dish named "A and B" whole when one of its words is misspelt by a letter ("beef & brocoli 1c")', () => {
+    expect(parsed('beef & brocoli 1c')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'beef and broccoli' }]);
+    expect(parsed('corn and broccoli').map((item) => item.food)).toEqual(['corn', 'broccoli']);
+  });
+
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {
     expect(parsed('a large beef and bean burrito and a coke')).toEqual([
       { quantity: 1, unit: null, size: 'large', food: 'beef and bean burrito' },
