@@ -278,6 +278,7 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('chips')).toBe('potato chips');
     expect(searchTextFor('tortilla chips')).toBe('tortilla chips');
     expect(searchTextFor('granola')).toBe('cereal granola');
+    expect(searchTextFor('stuffed bell peppers')).toBe('stuffed pepper');
     expect(searchTextFor('granola bar')).toBe('granola bar');
   });
 

@@ -644,4 +644,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('a 6 oz strawberry yogurt cup')).toEqual([{ name: expect.stringMatching(/^Yogurt, .*\bfruit\b/), grams: 170.1 }]);
     expect(await logged('a greek peach yogurt')).toEqual([expect.stringMatching(/^Yogurt, Greek, .*\bfruit\b/)]);
   });
+
+  it('reads a dish "with" a cut meat and another part as the dish USDA names with both, whatever the cut ("ground beef")', async () => {
+    expect(await logged('one stuffed pepper with ground beef and rice')).toEqual(['Stuffed pepper, with rice and meat']);
+    expect(await logged('one stuffed bell pepper with beef and rice')).toEqual(['Stuffed pepper, with rice and meat']);
+  });
 });

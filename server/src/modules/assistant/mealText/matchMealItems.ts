@@ -194,8 +194,14 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
       // "ramen with pork and a soft boiled egg": the dish USDA names with both ("Ramen bowl with meat and egg").
       const next = items[index + 1];
       const alsoWith = next && !next.afterWith && !next.unit && !next.size && (next.quantity ?? 1) === 1 ? foodWords(next.food).at(-1) : undefined;
-      if (alsoWith && isServedWith(catalog, own, previous.food, `${item.food} and ${alsoWith}`, isCounted)) {
-        joined[joined.length - 1] = { ...previous, food: `${whole} and ${alsoWith}`, text: `${previous.text} with ${item.text} and ${next!.text}` };
+      // "a stuffed pepper with ground beef and rice": how the filling's meat was cut says nothing of which dish it is.
+      const filling = item.food.replace(CUT_MEAT, '');
+      if (alsoWith && isServedWith(catalog, own, previous.food, `${filling} and ${alsoWith}`, isCounted)) {
+        joined[joined.length - 1] = {
+          ...previous,
+          food: `${previous.food} with ${filling} and ${alsoWith}`,
+          text: `${previous.text} with ${item.text} and ${next!.text}`,
+        };
         index += 1;
         continue;
       }
@@ -230,6 +236,8 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
   }
   return joined;
 }
+
+const CUT_MEAT = /^(?:ground|minced|shredded|pulled|diced|chopped|cubed)\s+(?=[a-z])/;
 
 // Proteins that stand in for meat in a dish.
 const MEAT_SUBSTITUTE_FOOD = /^(?:(?:firm|silken|soft|extra firm|fried|baked|crispy|marinated)\s+)?(?:tofu|tempeh|seitan)$/;

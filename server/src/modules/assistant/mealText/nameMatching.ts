@@ -108,6 +108,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // A stuffed pepper is a bell pepper, which the survey's dish calls a pepper.
+  [/\bstuffed (?:bell|sweet|green|red) peppers?\b/, 'stuffed pepper'],
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
   // juice drink of those flavours nobody named.
   [new RegExp(String.raw`^(?:(?:${SMOOTHIE_FRUIT})(?:\s+and)?\s+)+smoothies?$|^smoothies?(?:\s+(?:and\s+)?(?:${SMOOTHIE_FRUIT}))+$`), 'fruit smoothie'],
