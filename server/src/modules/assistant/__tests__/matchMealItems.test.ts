@@ -649,4 +649,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('one stuffed pepper with ground beef and rice')).toEqual(['Stuffed pepper, with rice and meat']);
     expect(await logged('one stuffed bell pepper with beef and rice')).toEqual(['Stuffed pepper, with rice and meat']);
   });
+
+  it('logs a dish said only by its kind and "made with" measured parts as the parts alone, no ready-made dish of that kind', async () => {
+    const sandwich = await logged('a sandwich made with 2 slices of white bread, 3 slices of deli ham and a slice of swiss');
+    expect(sandwich).toHaveLength(3);
+    expect(sandwich.some((name) => /sandwich/i.test(name))).toBe(false);
+    expect(await logged('a smoothie made with a banana and a cup of milk')).toEqual(['Bananas, raw', expect.stringMatching(/^Milk\b/)]);
+  });
 });

@@ -7,6 +7,7 @@ import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
+import { withoutDishMadeOfParts } from './dishMadeOfParts.js';
 import { joinDishParts } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid } from './chainFoods.js';
@@ -411,7 +412,9 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       joinChainPairs(
         deps.foodCatalog,
         own,
-        parsedItems.map((item) => withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item)))),
+        withoutDishMadeOfParts(parsedItems).map((item) =>
+          withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item))),
+        ),
       ),
     ),
   );
