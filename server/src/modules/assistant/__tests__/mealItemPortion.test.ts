@@ -47,6 +47,19 @@ describe('small things counted one by one', () => {
   });
 });
 
+describe('a brand said that a portion names', () => {
+  it('reads "4 oreos" as four of the portion named after the brand, not the generic sandwich cookie or its thin one', () => {
+    const cookie = food('Cookie, chocolate sandwich', [
+      { amount: 1, unit: 'Oreo mini sandwich', grams: 3 },
+      { amount: 1, unit: 'Oreo sandwich', grams: 11 },
+      { amount: 1, unit: 'Oreo thin', grams: 7 },
+      { amount: 1, unit: 'sandwich', grams: 14 },
+    ]);
+    expect(resolvePortion(cookie, { quantity: 4, unit: null, size: null, food: 'oreos' })?.grams).toBe(44);
+    expect(resolvePortion(cookie, { quantity: 2, unit: null, size: null, food: 'chocolate sandwich cookies' })?.grams).toBe(28);
+  });
+});
+
 describe('a serving of several items', () => {
   it('reads "hotcakes" with no count as the whole serving of 3, and "a hotcake" as one of them', () => {
     const hotcakes = food("McDONALD'S, Hotcakes (plain)", [{ amount: 3, unit: 'hotcakes', modifier: '5.3 oz', grams: 149 }]);

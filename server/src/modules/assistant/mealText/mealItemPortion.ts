@@ -274,6 +274,7 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     ofProductSize ??
     saidPortion ??
     calledAsSaid ??
+    portionOfBrandSaid(wholeItems, said, name) ??
     portionNamedBy(wholeItems, said, name) ??
     sized('medium') ??
     sized('regular') ??
@@ -282,6 +283,21 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     sized('small') ??
     countedThingOfPlate(food, wholeItems)
   );
+}
+
+/**
+ * "4 oreos": a brand said that the food's name lacks, and one of its portions names ("1 Oreo sandwich", not the generic
+ * "1 sandwich"), is that portion; the regular one when several name it ("Oreo sandwich" before "Oreo thin").
+ */
+function portionOfBrandSaid(portions: FoodPortion[], said: string | undefined, name: string): FoodPortion | undefined {
+  const saidWords = (said ?? '').split(/\s+/).map((word) => word.replace(/e?s$/, ''));
+  const named = portions.filter((portion) =>
+    (portion.unit.match(/\b[A-Z][a-z]+\b/g) ?? []).some((brand) => {
+      const word = brand.toLowerCase();
+      return word.length >= 4 && !name.includes(word) && saidWords.includes(word);
+    }),
+  );
+  return named.find((portion) => !NOT_A_HELPING.test(portionText(portion))) ?? named[0];
 }
 
 /**
