@@ -656,4 +656,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(sandwich.some((name) => /sandwich/i.test(name))).toBe(false);
     expect(await logged('a smoothie made with a banana and a cup of milk')).toEqual(['Bananas, raw', expect.stringMatching(/^Milk\b/)]);
   });
+
+  it('reads a drink counted in boxes named after it as juice boxes ("2 apple juice boxes"), not a drink by another name', async () => {
+    expect(await loggedPortions('2 apple juice boxes')).toEqual([{ name: 'Apple juice, 100%', grams: 418 }]);
+  });
 });

@@ -368,18 +368,20 @@ function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
 }
 
 /**
- * "2 half and half cups", "a jelly cup", "applesauce cups": a food counted in cups named after it is the small cup it
- * is sold in (USDA's individual or snack-size container), unless USDA has a food by that whole name, a candy such as
+ * "2 half and half cups", "a jelly cup", "applesauce cups", "2 apple juice boxes": a food counted in cups, boxes or
+ * pouches named after it is the small cup (or box) it is sold in (USDA's individual or snack-size container), unless USDA has a food by that whole name, a candy such as
  * peanut butter cups.
  */
 function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
   // "a 6 oz strawberry yogurt cup": with its weight or volume said, the cup is only what that amount came in.
   const isWeighed = item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML);
-  const cup = item.unit && !isWeighed ? null : /^(.+?)\s+cups?$/.exec(item.food);
+  const cup = item.unit && !isWeighed ? null : /^(.+?)\s+(cup|box|pouch)(?:e?s)?$/.exec(item.food);
   if (!cup) return item;
   const { foods } = searchFoodsAmong(catalog, own, searchTextFor(item.food), { offset: 0, limit: CANDIDATES });
-  if (foods.some((food) => /\bcups?\b/i.test(food.name) && nameCoverage(item.food, food) === 1)) return item;
-  return isWeighed ? { ...item, food: cup[1]! } : { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit: 'container' };
+  if (foods.some((food) => new RegExp(`\\b${cup[2]}(?:e?s)?\\b`, 'i').test(food.name) && nameCoverage(item.food, food) === 1)) return item;
+  // "2 apple juice boxes": a drink's box or pouch is the one lunchboxes hold.
+  const unit = cup[2] === 'cup' ? 'container' : cup[2]!;
+  return isWeighed ? { ...item, food: cup[1]! } : { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit };
 }
 
 // Said of a dish, these say who made it, which USDA says as "home recipe" or "homemade"; they name no food.
