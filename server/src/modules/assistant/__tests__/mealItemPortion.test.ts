@@ -60,6 +60,19 @@ describe('a brand said that a portion names', () => {
   });
 });
 
+describe('a candy bar of a product size', () => {
+  it("takes the bar's portion of the size said, else scales its bar (fun size about a quarter, king size about twice)", () => {
+    const snickers = food('Candies, SNICKERS Bar', [
+      { amount: 1, unit: 'bar', modifier: '2 oz', grams: 57 },
+      { amount: 1, unit: 'bar', modifier: 'king size (4 oz)', grams: 113 },
+    ]);
+    const twix = food('Candies, TWIX Caramel Cookie Bars', [{ amount: 1, unit: 'bar', grams: 50 }]);
+    expect(resolvePortion(snickers, { quantity: 1, unit: null, size: null, food: 'king size snickers' })?.grams).toBe(113);
+    expect(resolvePortion(twix, { quantity: 2, unit: null, size: null, food: 'fun size twix' })?.grams).toBe(27);
+    expect(resolvePortion(twix, { quantity: 1, unit: null, size: null, food: 'share size twix' })?.grams).toBe(95);
+  });
+});
+
 describe('a serving of several items', () => {
   it('reads "hotcakes" with no count as the whole serving of 3, and "a hotcake" as one of them', () => {
     const hotcakes = food("McDONALD'S, Hotcakes (plain)", [{ amount: 3, unit: 'hotcakes', modifier: '5.3 oz', grams: 149 }]);

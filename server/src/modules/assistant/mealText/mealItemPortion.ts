@@ -266,10 +266,7 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   const singularSaid = said?.replace(/e?s$/, '');
   const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
   // "two fun size snickers": the candy's portion of the product size said.
-  const productSize = /\b(fun|snack|king|share|sharing)[- ]size\b/.exec(said ?? '')?.[1];
-  // A share-size bar is the king-size one under another maker's name.
-  const sizeNames = productSize === 'share' || productSize === 'sharing' ? 'share|sharing|king' : productSize;
-  const ofProductSize = sizeNames ? food.portions.find((portion) => new RegExp(`\\b(?:${sizeNames})[- ]size\\b`).test(portionText(portion))) : undefined;
+  const ofProductSize = productSizePortion(food, said);
   return (
     ofProductSize ??
     saidPortion ??
@@ -283,6 +280,24 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     sized('small') ??
     countedThingOfPlate(food, wholeItems)
   );
+}
+
+const PRODUCT_SIZE = /\b(fun|snack|king|share|sharing)[- ]size\b/;
+// Candy makers' sizes against their standard bar, for a candy USDA weighs in no portion of that size: a fun-size bar is
+// about a quarter of it (Snickers 15 of 57 g, Twix 14 of 50 g), a king-size or share-size one about twice it (113 g).
+const PRODUCT_SIZE_FACTOR: Record<string, number> = { fun: 0.27, snack: 0.27, king: 1.9, share: 1.9, sharing: 1.9 };
+
+/** The food's portion of the candy size said ("1 bar (king size (4 oz))"); a share-size bar is the king-size one. */
+function productSizePortion(food: CatalogFood, said: string | undefined): FoodPortion | undefined {
+  const productSize = PRODUCT_SIZE.exec(said ?? '')?.[1];
+  const sizeNames = productSize === 'share' || productSize === 'sharing' ? 'share|sharing|king' : productSize;
+  return sizeNames ? food.portions.find((portion) => new RegExp(`\\b(?:${sizeNames})[- ]size\\b`).test(portionText(portion))) : undefined;
+}
+
+/** How much a candy size said scales the bar when the food has no portion of that size (1 otherwise). */
+function productSizeFactor(food: CatalogFood, said: string | undefined): number {
+  const productSize = PRODUCT_SIZE.exec(said ?? '')?.[1];
+  return productSize && !productSizePortion(food, said) ? PRODUCT_SIZE_FACTOR[productSize]! : 1;
 }
 
 /**
@@ -458,7 +473,7 @@ export function resolvePortion(
     if (cupOfSize !== undefined) return grams(count * cupOfSize);
   }
   const usual = usualHelping(food, item.quantity !== null, item.food);
-  const factor = item.size ? SIZE_FACTOR[item.size] : 1;
+  const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productSizeFactor(food, item.food);
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
 }

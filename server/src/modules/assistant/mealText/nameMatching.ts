@@ -47,6 +47,11 @@ const COMMON_NAMES: [RegExp, string][] = [
   ],
   // A light lager said by its brand ("coors light", "miller lite") is light beer.
   [/\b(?:coors|miller|michelob|busch|natty|natural|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
+  // Lagers said by their brand alone ("a corona", "2 modelos") are beer.
+  [
+    /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial)?s?$/,
+    'beer',
+  ],
   [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
   // Gummy candies go by their shape ("gummy bears", "gummy worms").
   [/\bgumm(?:y|ie)s?(?: (?:bears?|worms?|rings?|candies|candy))?\b/, 'candy gummy'],
