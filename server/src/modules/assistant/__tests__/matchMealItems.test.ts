@@ -625,6 +625,9 @@ describe('choosing the food for an item of a meal sentence', () => {
 
   it('reads pieces counted "with" a sauce as the dish with that kind of sauce, by the piece ("ten cheese ravioli with marinara")', async () => {
     expect(await loggedPortions('ten cheese ravioli with marinara')).toEqual([{ name: 'Ravioli, cheese-filled, with tomato sauce', grams: 380 }]);
+    expect(await loggedPortions('20 gnocchi')).toEqual([{ name: 'Gnocchi, potato', grams: 520 }]);
+    // USDA weighs its tortellini with cream sauce only by the plate: the counted pieces and the sauce are logged apart.
+    expect(await logged('10 cheese tortellini with alfredo')).toEqual(['Tortellini, cheese-filled, no sauce', 'Alfredo sauce']);
   });
 
   it('reads a light lager said by its brand as light beer, a 12 fl oz can each', async () => {

@@ -215,7 +215,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: meatless, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      const withKind = dishWithKindOf(catalog, own, previous, item);
+      const withKind = dishWithKindOf(catalog, own, previous, item, isCounted);
       if (withKind) {
         joined[joined.length - 1] = { ...previous, food: withKind, text: `${previous.text} with ${item.text}` };
         continue;
@@ -279,7 +279,13 @@ const NO_KIND = new Set(foodWords('and or other nfs ns products'));
  * dish said, when USDA has it named as coming with a kind of food that the add-in is, by the add-in's USDA name or its
  * food group. The name of that dish, or undefined.
  */
-function dishWithKindOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
+function dishWithKindOf(
+  catalog: FoodLookup['foodCatalog'],
+  own: OwnFoods,
+  dish: ParsedMealItem,
+  added: ParsedMealItem,
+  isCounted: boolean,
+): string | undefined {
   const { foods: addedFoods, query: addedQuery } = candidatesFor(catalog, own, added);
   const [addedFood] = preferSaidForm(addedQuery, addedFoods);
   if (!addedFood || nameCoverage(addedQuery, addedFood) < 1) return undefined;
@@ -303,6 +309,8 @@ function dishWithKindOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish:
       main &&
       shared > 0 &&
       !hasCapitalisedName(food.name) &&
+      // Pieces counted ("10 cheese tortellini with alfredo") need a dish weighed by the piece, not only by the plate.
+      (!isCounted || hasPiecePortion(food)) &&
       // What it is served with is what the add-in stands for ("with tomato sauce"), not a form left unsaid.
       formMisses(query, { ...food, name: food.name.replace(/\s+with\s+[^,]*/i, '') }) === 0 &&
       nameCoverage(query, { name: main }) === 1 &&

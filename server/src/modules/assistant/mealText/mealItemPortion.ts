@@ -211,7 +211,7 @@ function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: strin
 
 // Things eaten one small piece at a time: "10 ravioli" are ten of USDA's "1 piece", never ten plates of them.
 const EATEN_BY_THE_PIECE =
-  /^(?:ravioli|tortellini|dumpling|gyoza|potsticker|wonton|pierogi|pierogie|meatball|wing|nugget|shrimp|prawn|scallop|cookie|cracker|chip|tot|nigiri)$/;
+  /^(?:ravioli|tortellini|gnocchi|dumpling|gyoza|potsticker|wonton|pierogi|pierogie|pelmeni|momo|meatball|wing|nugget|shrimp|prawn|scallop|cookie|cracker|chip|tot|nigiri)$/;
 
 /**
  * The thing counted: the last word said ("salmon roll"), or for a dish named the survey's way ("ravioli, cheese-filled,
