@@ -637,6 +637,8 @@ describe('choosing the food for an item of a meal sentence', () => {
 
   it('reads a candy bar\'s product size ("king size", "fun size") as that portion of the bar', async () => {
     expect(await loggedPortions('a king size snickers')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SNICKERS Bar', grams: 113 }]);
+    // No share-size portion: about twice the standard 1.69 oz pack, and still the candies, not a dessert made with them.
+    expect(await loggedPortions('a share size m&ms')).toEqual([{ name: "Candies, MARS SNACKFOOD US, M&M's Milk Chocolate Candies", grams: 91.2 }]);
   });
 
   it('reads a slice shorthand glued to its count and "ww" as whole wheat ("2slc ww bread")', async () => {

@@ -300,6 +300,11 @@ function productSizeFactor(food: CatalogFood, said: string | undefined): number 
   return productSize && !productSizePortion(food, said) ? PRODUCT_SIZE_FACTOR[productSize]! : 1;
 }
 
+/** A candy's standard bar or pack ("1 package (1.69 oz)"), which its product sizes are sized against. */
+function standardBar(food: CatalogFood): FoodPortion | undefined {
+  return food.portions.find((portion) => portion.amount === 1 && /^(?:bar|package|pack)\b/i.test(portion.unit) && !PRODUCT_SIZE.test(portionText(portion)));
+}
+
 /**
  * "4 oreos": a brand said that the food's name lacks, and one of its portions names ("1 Oreo sandwich", not the generic
  * "1 sandwich"), is that portion; the regular one when several name it ("Oreo sandwich" before "Oreo thin").
@@ -472,8 +477,11 @@ export function resolvePortion(
     const cupOfSize = hotDrinkOfSize(food, item.size);
     if (cupOfSize !== undefined) return grams(count * cupOfSize);
   }
+  const productFactor = productSizeFactor(food, item.food);
+  const bar = productFactor !== 1 ? standardBar(food) : undefined;
+  if (bar) return grams(count * bar.grams * productFactor);
   const usual = usualHelping(food, item.quantity !== null, item.food);
-  const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productSizeFactor(food, item.food);
+  const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
 }

@@ -49,7 +49,7 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:coors|miller|michelob|busch|natty|natural|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
   // Lagers said by their brand alone ("a corona", "2 modelos") are beer.
   [
-    /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial)?s?$/,
+    /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial| banquet| premier)?s?$/,
     'beer',
   ],
   [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
@@ -90,10 +90,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
   [/\bfig newtons?\b/, 'fig bars'],
+  // A candy's product size ("fun size snickers", "share size m&ms") is which of its portions, not part of its name.
+  [/\b(?:fun|snack|king|share|sharing)[- ]size\b\s*/, ''],
   // M&M's said plainly are the milk chocolate candies, not baking bits or a McFlurry made with them.
   [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
-  // A candy's product size ("fun size snickers") is which of its portions, not part of its name.
-  [/\b(?:fun|snack|king|share|sharing)[- ]size\b/, ''],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
   // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
