@@ -71,6 +71,16 @@ describe('a candy bar of a product size', () => {
     expect(resolvePortion(twix, { quantity: 2, unit: null, size: null, food: 'fun size twix' })?.grams).toBe(27);
     expect(resolvePortion(twix, { quantity: 1, unit: null, size: null, food: 'share size twix' })?.grams).toBe(95);
   });
+
+  it('reads a pack of a candy size as the pack of that size, else the usual pack scaled to it', () => {
+    const skittles = food('Candies, SKITTLES Original Bite Size Candies', [
+      { amount: 1, unit: 'serving 2.17 oz pack', grams: 62 },
+      { amount: 1, unit: 'package', modifier: 'fun size', grams: 20 },
+    ]);
+    const mms = food("Candies, M&M's Milk Chocolate Candies", [{ amount: 1, unit: 'package', modifier: '1.69 oz', grams: 48 }]);
+    expect(resolvePortion(skittles, { quantity: 3, unit: 'packet', size: null, food: 'fun size skittles' })?.grams).toBe(60);
+    expect(resolvePortion(mms, { quantity: 1, unit: 'bag', size: null, food: 'fun size m&ms' })?.grams).toBe(13);
+  });
 });
 
 describe('a serving of several items', () => {

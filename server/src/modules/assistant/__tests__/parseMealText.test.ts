@@ -132,6 +132,10 @@ describe('reading a meal sentence', () => {
     expect(parsed('three-quarters cup of rice')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'rice' });
   });
 
+  it('keeps a candy size said before its pack with the candy ("three fun size packs of skittles")', () => {
+    expect(parsed('three fun size packs of skittles')[0]).toMatchObject({ quantity: 3, unit: 'packet', food: 'fun size skittles' });
+  });
+
   it('reads the weight before "bag" or "pack" as the bag\'s weight, said before or after the food', () => {
     expect(parsed('m&ms 1.69oz bag')[0]).toMatchObject({ quantity: 1.69, unit: 'oz', food: 'm&ms' });
     expect(parsed('crisps 40g bag')[0]).toMatchObject({ quantity: 40, unit: 'g', food: 'crisps' });
@@ -418,7 +422,7 @@ describe('reading a meal sentence', () => {
     expect(parsed('focaccia slice')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'focaccia' }]);
     expect(parsed('cheez-its small bag')).toEqual([{ quantity: 1, unit: 'bag', size: 'small', food: 'cheez-its' }]);
     expect(parsed('a granola bar')).toEqual([{ quantity: 1, unit: null, size: null, food: 'granola bar' }]);
-    expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'skittles' }]);
+    expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'fun size skittles' }]);
   });
 
   it('reads counts said after the food: "x10" before a size, "x2" before a place, "two of them"', () => {

@@ -444,11 +444,17 @@ export function resolvePortion(
   // parlour scoop of nearly a cup; a powder's scoop is the one that comes in its tub.
   const cup = unit === 'scoop' && !/\bpowder/i.test(food.name) ? gramsPerStandardUnit(food, 'cup') : undefined;
   if (cup !== undefined) return grams((count * cup) / 2);
+  // "three fun size packs of skittles": the pack of the candy size said.
+  const ofProductSize = unit && CONTAINER.test(unit) ? productSizePortion(food, item.food) : undefined;
+  if (ofProductSize) return perPortion(food, ofProductSize, count);
   if (unit) {
     const words = UNIT_SYNONYMS[unit] ?? [unit];
     const portion = householdPortion(food, words, item.size);
     const inside = portion && countedInside(portion, words);
     if (inside) return grams((count * portion.grams) / inside);
+    // "a fun size bag of m&ms", with no fun-size portion: the candy's usual bag, scaled to the size said.
+    const packFactor = CONTAINER.test(unit) ? productSizeFactor(food, item.food) : 1;
+    if (portion && packFactor !== 1) return grams(count * portionItems(portion).gramsEach * packFactor);
     if (portion) return perPortion(food, portion, count);
     const volume = GENERIC_VOLUME_ML[unit];
     const density = densityOf(food);

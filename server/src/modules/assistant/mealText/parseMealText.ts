@@ -389,10 +389,13 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     }
     // "a heaping tablespoon of", "an entire bag of", "three fun size packs of", "pho, a whole bowl": how full or which
     // size of pack says no more than the measure.
-    rest = rest.replace(
-      /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
-      '',
-    );
+    // A candy's size before its pack ("three fun size packs of skittles") is which pack: it goes with the candy.
+    rest = rest
+      .replace(/^((?:fun|snack|king|share)[- ]size)\s+((?:bags?|packs?|packets?|packages?|bars?|boxe?s?)\s+of\s+)/, '$2$1 ')
+      .replace(
+        /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
+        '',
+      );
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
