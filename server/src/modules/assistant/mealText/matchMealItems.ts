@@ -377,8 +377,8 @@ function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
 
 /**
  * "2 half and half cups", "a jelly cup", "applesauce cups", "2 apple juice boxes": a food counted in cups, boxes or
- * pouches named after it is the small cup (or box) it is sold in (USDA's individual or snack-size container), unless USDA has a food by that whole name, a candy such as
- * peanut butter cups.
+ * pouches named after it is the small cup (or box) it is sold in (USDA's individual or snack-size container), unless
+ * USDA has a food by that whole name, a candy such as peanut butter cups.
  */
 function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
   // "a 6 oz strawberry yogurt cup": with its weight or volume said, the cup is only what that amount came in.

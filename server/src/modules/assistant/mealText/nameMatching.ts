@@ -46,7 +46,7 @@ const COMMON_NAMES: [RegExp, string][] = [
     'beer higher alcohol',
   ],
   // A light lager said by its brand ("coors light", "miller lite") is light beer.
-  [/\b(?:coors|miller|michelob|busch|natty|natural|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
+  [/\b(?:coors|miller|michelob|busch|natty|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
   // Lagers said by their brand alone ("a corona", "2 modelos") are beer.
   [
     /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial| banquet| premier)?s?$/,

@@ -387,9 +387,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
-    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of", "pho, a whole bowl": how full or which
-    // size of pack says no more than the measure.
-    // A candy's size before its pack ("three fun size packs of skittles") is which pack: it goes with the candy.
+    // "a heaping tablespoon of", "an entire bag of", "pho, a whole bowl": how full says no more than the measure. A
+    // candy's size before its pack ("three fun size packs of skittles") says which pack: it goes with the candy.
     rest = rest
       .replace(/^((?:fun|snack|king|share)[- ]size)\s+((?:bags?|packs?|packets?|packages?|bars?|boxe?s?)\s+of\s+)/, '$2$1 ')
       .replace(
