@@ -16,6 +16,7 @@ import { BLIND_16_CASES, BLIND_16B_CASES } from './assistant-meal-text.blind16.j
 import { BLIND_17_CASES, BLIND_17B_CASES } from './assistant-meal-text.blind17.js';
 import { BLIND_18_CASES, BLIND_18B_CASES } from './assistant-meal-text.blind18.js';
 import { BLIND_19_CASES, BLIND_19B_CASES } from './assistant-meal-text.blind19.js';
+import { BLIND_20_CASES, BLIND_20B_CASES } from './assistant-meal-text.blind20.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -58,7 +59,9 @@ export interface MealTextCase {
     | 'blind 18'
     | 'blind 18b'
     | 'blind 19'
-    | 'blind 19b';
+    | 'blind 19b'
+    | 'blind 20'
+    | 'blind 20b';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2386,4 +2389,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind18b: BLIND_18B_CASES,
   blind19: BLIND_19_CASES,
   blind19b: BLIND_19B_CASES,
+  blind20: BLIND_20_CASES,
+  blind20b: BLIND_20B_CASES,
 };

@@ -291,6 +291,10 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('chips')).toBe('potato chips');
     expect(searchTextFor('tortilla chips')).toBe('tortilla chips');
     expect(searchTextFor('granola')).toBe('cereal granola');
+    expect(searchTextFor('stuffed bell peppers')).toBe('stuffed pepper');
+    expect(searchTextFor('corona')).toBe('beer');
+    expect(searchTextFor('modelos')).toBe('beer');
+    expect(searchTextFor('coors light')).toBe('beer light');
     expect(searchTextFor('granola bar')).toBe('granola bar');
   });
 

@@ -622,4 +622,47 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('venti iced vanilla latte')).toEqual([{ name: 'Coffee, Iced Latte, flavored', grams: 744 }]);
     expect(await loggedPortions('venti latte')).toEqual([{ name: 'Coffee, Latte', grams: 600 }]);
   });
+
+  it('reads pieces counted "with" a sauce as the dish with that kind of sauce, by the piece ("ten cheese ravioli with marinara")', async () => {
+    expect(await loggedPortions('ten cheese ravioli with marinara')).toEqual([{ name: 'Ravioli, cheese-filled, with tomato sauce', grams: 380 }]);
+    expect(await loggedPortions('20 gnocchi')).toEqual([{ name: 'Gnocchi, potato', grams: 520 }]);
+    // USDA weighs its tortellini with cream sauce only by the plate: the counted pieces and the sauce are logged apart.
+    expect(await logged('10 cheese tortellini with alfredo')).toEqual(['Tortellini, cheese-filled, no sauce', 'Alfredo sauce']);
+  });
+
+  it('reads a light lager said by its brand as light beer, a 12 fl oz can each', async () => {
+    expect(await loggedPortions('coors light x2')).toEqual([{ name: 'Alcoholic beverage, beer, light', grams: 708 }]);
+    expect(await logged('a miller lite')).toEqual([expect.stringMatching(/\bbeer, light\b/i)]);
+  });
+
+  it('reads a candy bar\'s product size ("king size", "fun size") as that portion of the bar', async () => {
+    expect(await loggedPortions('a king size snickers')).toEqual([{ name: 'Candies, MARS SNACKFOOD US, SNICKERS Bar', grams: 113 }]);
+    // No share-size portion: about twice the standard 1.69 oz pack, and still the candies, not a dessert made with them.
+    expect(await loggedPortions('a share size m&ms')).toEqual([{ name: "Candies, MARS SNACKFOOD US, M&M's Milk Chocolate Candies", grams: 91.2 }]);
+  });
+
+  it('reads a slice shorthand glued to its count and "ww" as whole wheat ("2slc ww bread")', async () => {
+    expect(await loggedPortions('2slc ww bread')).toEqual([{ name: 'Bread, whole wheat', grams: 72 }]);
+  });
+
+  it('reads a yogurt cup with its weight said as that weight of yogurt, and a fruit-flavoured yogurt as fruit yogurt', async () => {
+    expect(await loggedPortions('a 6 oz strawberry yogurt cup')).toEqual([{ name: expect.stringMatching(/^Yogurt, .*\bfruit\b/), grams: 170.1 }]);
+    expect(await logged('a greek peach yogurt')).toEqual([expect.stringMatching(/^Yogurt, Greek, .*\bfruit\b/)]);
+  });
+
+  it('reads a dish "with" a cut meat and another part as the dish USDA names with both, whatever the cut ("ground beef")', async () => {
+    expect(await logged('one stuffed pepper with ground beef and rice')).toEqual(['Stuffed pepper, with rice and meat']);
+    expect(await logged('one stuffed bell pepper with beef and rice')).toEqual(['Stuffed pepper, with rice and meat']);
+  });
+
+  it('logs a dish said only by its kind and "made with" measured parts as the parts alone, no ready-made dish of that kind', async () => {
+    const sandwich = await logged('a sandwich made with 2 slices of white bread, 3 slices of deli ham and a slice of swiss');
+    expect(sandwich).toHaveLength(3);
+    expect(sandwich.some((name) => /sandwich/i.test(name))).toBe(false);
+    expect(await logged('a smoothie made with a banana and a cup of milk')).toEqual(['Bananas, raw', expect.stringMatching(/^Milk\b/)]);
+  });
+
+  it('reads a drink counted in boxes named after it as juice boxes ("2 apple juice boxes"), not a drink by another name', async () => {
+    expect(await loggedPortions('2 apple juice boxes')).toEqual([{ name: 'Apple juice, 100%', grams: 418 }]);
+  });
 });

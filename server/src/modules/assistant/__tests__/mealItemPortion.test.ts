@@ -23,6 +23,66 @@ describe('a whole thing USDA measures in pieces', () => {
   });
 });
 
+describe('small things counted one by one', () => {
+  it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
+    const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [
+      { amount: 1, unit: 'piece', grams: 38 },
+      { amount: 1, unit: 'cup', grams: 250 },
+      { amount: 1, unit: 'Quantity not specified', grams: 250 },
+    ]);
+    expect(resolvePortion(ravioli, { quantity: 10, unit: null, size: null, food: 'cheese ravioli' })?.grams).toBe(380);
+    expect(resolvePortion(ravioli, { quantity: 8, unit: null, size: null, food: 'ravioli, cheese-filled, with tomato sauce' })?.grams).toBe(304);
+  });
+
+  it('does not count a restaurant serving that does not say how many things it holds as one of them', () => {
+    const plate = food('Restaurant, Italian, cheese ravioli with marinara sauce', [
+      { amount: 1, unit: 'serving', modifier: 'size varied by count of ravioli', grams: 427 },
+    ]);
+    const strips = food('CHICK-FIL-A, Chick-n-Strips', [
+      { amount: 1, unit: 'strip', grams: 50 },
+      { amount: 1, unit: 'serving 4 pieces', grams: 201 },
+    ]);
+    expect(hasItemPortion(plate)).toBe(false);
+    expect(hasItemPortion(strips)).toBe(true);
+  });
+});
+
+describe('a brand said that a portion names', () => {
+  it('reads "4 oreos" as four of the portion named after the brand, not the generic sandwich cookie or its thin one', () => {
+    const cookie = food('Cookie, chocolate sandwich', [
+      { amount: 1, unit: 'Oreo mini sandwich', grams: 3 },
+      { amount: 1, unit: 'Oreo sandwich', grams: 11 },
+      { amount: 1, unit: 'Oreo thin', grams: 7 },
+      { amount: 1, unit: 'sandwich', grams: 14 },
+    ]);
+    expect(resolvePortion(cookie, { quantity: 4, unit: null, size: null, food: 'oreos' })?.grams).toBe(44);
+    expect(resolvePortion(cookie, { quantity: 2, unit: null, size: null, food: 'chocolate sandwich cookies' })?.grams).toBe(28);
+  });
+});
+
+describe('a candy bar of a product size', () => {
+  it("takes the bar's portion of the size said, else scales its bar (fun size about a quarter, king size about twice)", () => {
+    const snickers = food('Candies, SNICKERS Bar', [
+      { amount: 1, unit: 'bar', modifier: '2 oz', grams: 57 },
+      { amount: 1, unit: 'bar', modifier: 'king size (4 oz)', grams: 113 },
+    ]);
+    const twix = food('Candies, TWIX Caramel Cookie Bars', [{ amount: 1, unit: 'bar', grams: 50 }]);
+    expect(resolvePortion(snickers, { quantity: 1, unit: null, size: null, food: 'king size snickers' })?.grams).toBe(113);
+    expect(resolvePortion(twix, { quantity: 2, unit: null, size: null, food: 'fun size twix' })?.grams).toBe(27);
+    expect(resolvePortion(twix, { quantity: 1, unit: null, size: null, food: 'share size twix' })?.grams).toBe(95);
+  });
+
+  it('reads a pack of a candy size as the pack of that size, else the usual pack scaled to it', () => {
+    const skittles = food('Candies, SKITTLES Original Bite Size Candies', [
+      { amount: 1, unit: 'serving 2.17 oz pack', grams: 62 },
+      { amount: 1, unit: 'package', modifier: 'fun size', grams: 20 },
+    ]);
+    const mms = food("Candies, M&M's Milk Chocolate Candies", [{ amount: 1, unit: 'package', modifier: '1.69 oz', grams: 48 }]);
+    expect(resolvePortion(skittles, { quantity: 3, unit: 'packet', size: null, food: 'fun size skittles' })?.grams).toBe(60);
+    expect(resolvePortion(mms, { quantity: 1, unit: 'bag', size: null, food: 'fun size m&ms' })?.grams).toBe(13);
+  });
+});
+
 describe('a serving of several items', () => {
   it('reads "hotcakes" with no count as the whole serving of 3, and "a hotcake" as one of them', () => {
     const hotcakes = food("McDONALD'S, Hotcakes (plain)", [{ amount: 3, unit: 'hotcakes', modifier: '5.3 oz', grams: 149 }]);

@@ -132,6 +132,15 @@ describe('reading a meal sentence', () => {
     expect(parsed('three-quarters cup of rice')[0]).toMatchObject({ quantity: 0.75, unit: 'cup', food: 'rice' });
   });
 
+  it('keeps a candy size said before its pack with the candy ("three fun size packs of skittles")', () => {
+    expect(parsed('three fun size packs of skittles')[0]).toMatchObject({ quantity: 3, unit: 'packet', food: 'fun size skittles' });
+  });
+
+  it('reads the weight before "bag" or "pack" as the bag\'s weight, said before or after the food', () => {
+    expect(parsed('m&ms 1.69oz bag')[0]).toMatchObject({ quantity: 1.69, unit: 'oz', food: 'm&ms' });
+    expect(parsed('crisps 40g bag')[0]).toMatchObject({ quantity: 40, unit: 'g', food: 'crisps' });
+  });
+
   it('reads the size of a container as the amount ("a 20 oz bottle of gatorade" is 20 oz; the food decides if they are fluid)', () => {
     expect(parsed('a 20 oz bottle of gatorade')[0]).toMatchObject({ quantity: 20, unit: 'oz', food: 'gatorade' });
     expect(parsed('two 12-ounce cans of coke')[0]).toMatchObject({ quantity: 24, unit: 'oz', food: 'coke' });
@@ -165,6 +174,17 @@ describe('reading a meal sentence', () => {
 
   it('keeps fillings joined by "and" before a dish as one dish, a word between them too ("sausage and egg breakfast burrito")', () => {
     expect(parsed('a sausage and egg breakfast burrito')).toEqual([{ quantity: 1, unit: null, size: null, food: 'sausage and egg breakfast burrito' }]);
+  });
+
+  it('keeps a dish named "A and B" whole when one of its words is misspelt by a letter ("beef & brocoli 1c")', () => {
+    expect(parsed('beef & brocoli 1c')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'beef and broccoli' }]);
+    expect(parsed('corn and broccoli').map((item) => item.food)).toEqual(['corn', 'broccoli']);
+  });
+
+  it('keeps a dish whose name allows more than one wording whole, as it was said ("biscuits and gravy", "biscuit & gravy")', () => {
+    expect(parsed('biscuits and gravy for breakfast').map((item) => item.food)).toEqual(['biscuits and gravy']);
+    expect(parsed('biscuit & gravy').map((item) => item.food)).toEqual(['biscuit and gravy']);
+    expect(parsed('a cup of rice and black beans').map((item) => item.food)).toEqual(['rice and black beans']);
   });
 
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {
@@ -408,7 +428,7 @@ describe('reading a meal sentence', () => {
     expect(parsed('focaccia slice')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'focaccia' }]);
     expect(parsed('cheez-its small bag')).toEqual([{ quantity: 1, unit: 'bag', size: 'small', food: 'cheez-its' }]);
     expect(parsed('a granola bar')).toEqual([{ quantity: 1, unit: null, size: null, food: 'granola bar' }]);
-    expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'skittles' }]);
+    expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'fun size skittles' }]);
   });
 
   it('reads counts said after the food: "x10" before a size, "x2" before a place, "two of them"', () => {

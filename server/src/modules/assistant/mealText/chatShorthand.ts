@@ -35,6 +35,7 @@ const SHORTHAND: Record<string, string> = {
   qtr: 'quarter',
   slc: 'slice',
   slcs: 'slices',
+  ww: 'whole wheat',
   ftlong: 'footlong',
   ftlng: 'footlong',
   frm: 'from',
@@ -130,7 +131,8 @@ function emojiAsWords(text: string): string {
 }
 
 export function expandChatShorthand(text: string): string {
-  return emojiAsWords(text.toLowerCase()).replace(/(?<![\w'-])[a-z][a-z\d]*(?![\w'-])/g, (word, offset: number, whole: string) => {
+  // A measure's shorthand may be glued to its number ("2slc ww bread"), and a shorthand may hold a digit ("b4").
+  return emojiAsWords(text.toLowerCase()).replace(/(?<![a-z_'-])[a-z][a-z\d]*(?![\w'-])/g, (word, offset: number, whole: string) => {
     const meant = SHORTHAND[word];
     if (!meant) return word;
     if (ONLY_BEFORE_SWEET.has(word) && !SWEET.test(whole.slice(offset + word.length))) return word;

@@ -90,6 +90,7 @@ for (const [kind, words] of Object.entries({
   seafood: 'shrimp prawn fish crab salmon tuna clam lobster scallop squid',
   sandwich: 'wrap wraps',
   icing: 'frosting',
+  tomato: 'marinara',
 })) {
   for (const word of foodWords(words)) KINDS_OF_WORD.set(word, [...(KINDS_OF_WORD.get(word) ?? []), foodWords(kind)[0]!]);
 }

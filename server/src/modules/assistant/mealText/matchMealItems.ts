@@ -6,7 +6,8 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
-import { MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
+import { withoutDishMadeOfParts } from './dishMadeOfParts.js';
 import { joinDishParts, withDishesOfTwoFoodsSplit } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid } from './chainFoods.js';
@@ -23,7 +24,7 @@ import {
 } from './foodChoice.js';
 import { correctSpelling } from './foodSpelling.js';
 import { candidatesFor, sizeWordOf } from './itemCandidates.js';
-import { hasItemPortion, hasLengthPortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { hasItemPortion, hasLengthPortion, hasPiecePortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -153,7 +154,7 @@ const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:m
  * own, is part of the food before it when the database has that food by that whole name ("… with cheese").
  */
 /** Whether USDA has the dish said as served with what was added ("Quarter Pounder with cheese"). */
-function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string, added: string): boolean {
+function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: string, added: string, isCounted: boolean): boolean {
   const query = correctSpelling(catalog, searchTextFor(`${dish} with ${added}`));
   const [first] = preferSaidForm(query, searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods);
   const [main, served] = first?.name.toLowerCase().split(/\s+with\s+/) ?? [];
@@ -164,6 +165,8 @@ function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: s
     main &&
     served &&
     nameCoverage(query, first) === 1 &&
+    // "ten cheese ravioli with marinara" counts pieces: a restaurant's plate of them, weighed only as a whole, is not it.
+    (!isCounted || hasPiecePortion(first)) &&
     // "chicken chili with beans" is "Chili with chicken and beans": the dish's head noun is the named food, and
     // what it was said to be made of may be among what it comes with.
     (nameCoverage(searchTextFor(dish), { name: main }) === 1 ||
@@ -179,6 +182,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
     const previous = joined.at(-1);
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
+      const isCounted = (previous.quantity ?? 1) > 1 && !previous.unit;
       // "tea with milk", "coffee with cream": a splash in the brewed drink (see addInAmount), not a milky tea.
       if (BREWED_DRINK.test(correctSpelling(catalog, previous.food)) && ADD_IN.test(item.food)) {
         joined.push(item);
@@ -191,12 +195,18 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
       // "ramen with pork and a soft boiled egg": the dish USDA names with both ("Ramen bowl with meat and egg").
       const next = items[index + 1];
       const alsoWith = next && !next.afterWith && !next.unit && !next.size && (next.quantity ?? 1) === 1 ? foodWords(next.food).at(-1) : undefined;
-      if (alsoWith && isServedWith(catalog, own, previous.food, `${item.food} and ${alsoWith}`)) {
-        joined[joined.length - 1] = { ...previous, food: `${whole} and ${alsoWith}`, text: `${previous.text} with ${item.text} and ${next!.text}` };
+      // "a stuffed pepper with ground beef and rice": how the filling's meat was cut says nothing of which dish it is.
+      const filling = item.food.replace(CUT_MEAT, '');
+      if (alsoWith && isServedWith(catalog, own, previous.food, `${filling} and ${alsoWith}`, isCounted)) {
+        joined[joined.length - 1] = {
+          ...previous,
+          food: `${previous.food} with ${filling} and ${alsoWith}`,
+          text: `${previous.text} with ${item.text} and ${next!.text}`,
+        };
         index += 1;
         continue;
       }
-      if (isServedWith(catalog, own, previous.food, item.food)) {
+      if (isServedWith(catalog, own, previous.food, item.food, isCounted)) {
         joined[joined.length - 1] = { ...previous, food: whole, text: `${previous.text} with ${item.text}` };
         continue;
       }
@@ -205,7 +215,7 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
         joined[joined.length - 1] = { ...previous, food: meatless, text: `${previous.text} with ${item.text}` };
         continue;
       }
-      const withKind = dishWithKindOf(catalog, own, previous, item);
+      const withKind = dishWithKindOf(catalog, own, previous, item, isCounted);
       if (withKind) {
         joined[joined.length - 1] = { ...previous, food: withKind, text: `${previous.text} with ${item.text}` };
         continue;
@@ -227,6 +237,8 @@ function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items:
   }
   return joined;
 }
+
+const CUT_MEAT = /^(?:ground|minced|shredded|pulled|diced|chopped|cubed)\s+(?=[a-z])/;
 
 // Proteins that stand in for meat in a dish.
 const MEAT_SUBSTITUTE_FOOD = /^(?:(?:firm|silken|soft|extra firm|fried|baked|crispy|marinated)\s+)?(?:tofu|tempeh|seitan)$/;
@@ -264,6 +276,9 @@ function dishStem(name: string): string {
     .join(', ');
 }
 
+// "Ravioli, cheese-filled": what a dish is filled with is said by naming the filling ("cheese ravioli").
+const FILLED = /^(?:filled|stuffed)$/;
+
 // Words of a food group or a name that say nothing of which kind of food it is.
 const NO_KIND = new Set(foodWords('and or other nfs ns products'));
 
@@ -272,29 +287,45 @@ const NO_KIND = new Set(foodWords('and or other nfs ns products'));
  * dish said, when USDA has it named as coming with a kind of food that the add-in is, by the add-in's USDA name or its
  * food group. The name of that dish, or undefined.
  */
-function dishWithKindOf(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: ParsedMealItem, added: ParsedMealItem): string | undefined {
+function dishWithKindOf(
+  catalog: FoodLookup['foodCatalog'],
+  own: OwnFoods,
+  dish: ParsedMealItem,
+  added: ParsedMealItem,
+  isCounted: boolean,
+): string | undefined {
   const { foods: addedFoods, query: addedQuery } = candidatesFor(catalog, own, added);
   const [addedFood] = preferSaidForm(addedQuery, addedFoods);
   if (!addedFood || nameCoverage(addedQuery, addedFood) < 1) return undefined;
   // A word the add-in was said with is no kind of it: "fried rice" is no "… with rice", which would lose its frying.
   const saidWords = foodWords(correctSpelling(catalog, added.food));
-  const kinds = new Set(foodWords(`${addedFood.name} ${addedFood.category}`).filter((word) => !NO_KIND.has(word) && !saidWords.includes(word)));
+  const kinds = new Set(
+    [...foodWords(`${addedFood.name} ${addedFood.category}`), ...saidWords.flatMap(kindsOfWord)].filter(
+      (word) => !NO_KIND.has(word) && !saidWords.includes(word),
+    ),
+  );
   const query = correctSpelling(catalog, searchTextFor(dish.food));
   const said = foodWords(query);
   const { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: 3 * CANDIDATES });
-  const named = foods.find((food) => {
+  // "cheese ravioli with marinara": of "… with meat sauce" and "… with tomato sauce", the one more of whose served
+  // words the add-in is a kind of.
+  let named: { food: CatalogFood; shared: number } | undefined;
+  for (const food of foods) {
     const [main, served] = food.name.toLowerCase().split(/\s+with\s+/);
-    return (
+    const shared = foodWords(served ?? '').filter((word) => kinds.has(word)).length;
+    const isDishSaid =
       main &&
-      served &&
+      shared > 0 &&
       !hasCapitalisedName(food.name) &&
-      formMisses(query, food) === 0 &&
+      // Pieces counted ("10 cheese tortellini with alfredo") need a dish weighed by the piece, not only by the plate.
+      (!isCounted || hasPiecePortion(food)) &&
+      // What it is served with is what the add-in stands for ("with tomato sauce"), not a form left unsaid.
+      formMisses(query, { ...food, name: food.name.replace(/\s+with\s+[^,]*/i, '') }) === 0 &&
       nameCoverage(query, { name: main }) === 1 &&
-      foodWords(main).every((word) => said.includes(word)) &&
-      foodWords(served).some((word) => kinds.has(word))
-    );
-  });
-  return named?.name.toLowerCase();
+      foodWords(main).every((word) => said.includes(word) || FILLED.test(word));
+    if (isDishSaid && (!named || shared > named.shared)) named = { food, shared };
+  }
+  return named?.food.name.toLowerCase();
 }
 
 // "Beef chow mein, no noodles", "Soup, pho, no meat": a part of the dish left out, which nobody said.
@@ -353,16 +384,20 @@ function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
 }
 
 /**
- * "2 half and half cups", "a jelly cup", "applesauce cups": a food counted in cups named after it is the small cup it
- * is sold in (USDA's individual or snack-size container), unless USDA has a food by that whole name, a candy such as
- * peanut butter cups.
+ * "2 half and half cups", "a jelly cup", "applesauce cups", "2 apple juice boxes": a food counted in cups, boxes or
+ * pouches named after it is the small cup (or box) it is sold in (USDA's individual or snack-size container), unless
+ * USDA has a food by that whole name, a candy such as peanut butter cups.
  */
 function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
-  const cup = item.unit ? null : /^(.+?)\s+cups?$/.exec(item.food);
+  // "a 6 oz strawberry yogurt cup": with its weight or volume said, the cup is only what that amount came in.
+  const isWeighed = item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML);
+  const cup = item.unit && !isWeighed ? null : /^(.+?)\s+(cup|box|pouch)(?:e?s)?$/.exec(item.food);
   if (!cup) return item;
   const { foods } = searchFoodsAmong(catalog, own, searchTextFor(item.food), { offset: 0, limit: CANDIDATES });
-  if (foods.some((food) => /\bcups?\b/i.test(food.name) && nameCoverage(item.food, food) === 1)) return item;
-  return { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit: 'container' };
+  if (foods.some((food) => new RegExp(`\\b${cup[2]}(?:e?s)?\\b`, 'i').test(food.name) && nameCoverage(item.food, food) === 1)) return item;
+  // "2 apple juice boxes": a drink's box or pouch is the one lunchboxes hold.
+  const unit = cup[2] === 'cup' ? 'container' : cup[2]!;
+  return isWeighed ? { ...item, food: cup[1]! } : { ...item, food: cup[1]!, quantity: item.quantity ?? 1, unit };
 }
 
 // Said of a dish, these say who made it, which USDA says as "home recipe" or "homemade"; they name no food.
@@ -395,7 +430,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       joinChainPairs(
         deps.foodCatalog,
         own,
-        withDishesOfTwoFoodsSplit(deps.foodCatalog, own, parsedItems).map((item) =>
+        withDishesOfTwoFoodsSplit(deps.foodCatalog, own, withoutDishMadeOfParts(parsedItems)).map((item) =>
           withVegetableAsMeatless(
             deps.foodCatalog,
             own,

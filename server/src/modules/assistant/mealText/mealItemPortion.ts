@@ -203,10 +203,24 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
  * of a sushi roll): a piece is part of what was counted, and the survey's usual helping is the whole.
  */
 function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: string | undefined): boolean {
-  const noun = said?.split(' ').at(-1)?.replace(/s$/, '');
-  if (!noun || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
+  const noun = countedNoun(said);
+  if (!noun || EATEN_BY_THE_PIECE.test(noun) || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
   const named = new RegExp(`\\b${noun}s?\\b`, 'i');
   return named.test(food.name) && !food.portions.some((other) => named.test(other.unit));
+}
+
+// Things eaten one small piece at a time: "10 ravioli" are ten of USDA's "1 piece", never ten plates of them.
+const EATEN_BY_THE_PIECE =
+  /^(?:ravioli|tortellini|gnocchi|dumpling|gyoza|potsticker|wonton|pierogi|pierogie|pelmeni|momo|meatball|wing|nugget|shrimp|prawn|scallop|cookie|cracker|chip|tot|nigiri)$/;
+
+/**
+ * The thing counted: the last word said ("salmon roll"), or for a dish named the survey's way ("ravioli, cheese-filled,
+ * with tomato sauce") its first word.
+ */
+function countedNoun(said: string | undefined): string | undefined {
+  const dish = said?.split(/\s+with\s+/)[0];
+  const noun = dish?.includes(',') ? dish.split(',')[0]!.trim().split(' ').at(-1) : dish?.split(' ').at(-1);
+  return noun?.replace(/s$/, '');
 }
 
 function firstWord(unit: string): string {
@@ -252,12 +266,12 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
   const singularSaid = said?.replace(/e?s$/, '');
   const calledAsSaid = wholeItems.find((portion) => portion.unit.toLowerCase().replace(/e?s$/, '') === singularSaid);
   // "two fun size snickers": the candy's portion of the product size said.
-  const productSize = /\b(fun|snack)[- ]size\b/.exec(said ?? '')?.[1];
-  const ofProductSize = productSize ? everyday.find((portion) => new RegExp(`\\b${productSize}[- ]size\\b`).test(portionText(portion))) : undefined;
+  const ofProductSize = productSizePortion(food, said);
   return (
     ofProductSize ??
     saidPortion ??
     calledAsSaid ??
+    portionOfBrandSaid(wholeItems, said, name) ??
     portionNamedBy(wholeItems, said, name) ??
     sized('medium') ??
     sized('regular') ??
@@ -266,6 +280,44 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     sized('small') ??
     countedThingOfPlate(food, wholeItems)
   );
+}
+
+const PRODUCT_SIZE = /\b(fun|snack|king|share|sharing)[- ]size\b/;
+// Candy makers' sizes against their standard bar, for a candy USDA weighs in no portion of that size: a fun-size bar is
+// about a quarter of it (Snickers 15 of 57 g, Twix 14 of 50 g), a king-size or share-size one about twice it (113 g).
+const PRODUCT_SIZE_FACTOR: Record<string, number> = { fun: 0.27, snack: 0.27, king: 1.9, share: 1.9, sharing: 1.9 };
+
+/** The food's portion of the candy size said ("1 bar (king size (4 oz))"); a share-size bar is the king-size one. */
+function productSizePortion(food: CatalogFood, said: string | undefined): FoodPortion | undefined {
+  const productSize = PRODUCT_SIZE.exec(said ?? '')?.[1];
+  const sizeNames = productSize === 'share' || productSize === 'sharing' ? 'share|sharing|king' : productSize;
+  return sizeNames ? food.portions.find((portion) => new RegExp(`\\b(?:${sizeNames})[- ]size\\b`).test(portionText(portion))) : undefined;
+}
+
+/** How much a candy size said scales the bar when the food has no portion of that size (1 otherwise). */
+function productSizeFactor(food: CatalogFood, said: string | undefined): number {
+  const productSize = PRODUCT_SIZE.exec(said ?? '')?.[1];
+  return productSize && !productSizePortion(food, said) ? PRODUCT_SIZE_FACTOR[productSize]! : 1;
+}
+
+/** A candy's standard bar or pack ("1 package (1.69 oz)"), which its product sizes are sized against. */
+function standardBar(food: CatalogFood): FoodPortion | undefined {
+  return food.portions.find((portion) => portion.amount === 1 && /^(?:bar|package|pack)\b/i.test(portion.unit) && !PRODUCT_SIZE.test(portionText(portion)));
+}
+
+/**
+ * "4 oreos": a brand said that the food's name lacks, and one of its portions names ("1 Oreo sandwich", not the generic
+ * "1 sandwich"), is that portion; the regular one when several name it ("Oreo sandwich" before "Oreo thin").
+ */
+function portionOfBrandSaid(portions: FoodPortion[], said: string | undefined, name: string): FoodPortion | undefined {
+  const saidWords = (said ?? '').split(/\s+/).map((word) => word.replace(/e?s$/, ''));
+  const named = portions.filter((portion) =>
+    (portion.unit.match(/\b[A-Z][a-z]+\b/g) ?? []).some((brand) => {
+      const word = brand.toLowerCase();
+      return word.length >= 4 && !name.includes(word) && saidWords.includes(word);
+    }),
+  );
+  return named.find((portion) => !NOT_A_HELPING.test(portionText(portion))) ?? named[0];
 }
 
 /**
@@ -321,7 +373,10 @@ function isCountedThing(portion: FoodPortion): boolean {
     !RAW_INPUT.test(portionText(portion)) &&
     millilitresPerUnit(portion) === undefined &&
     !standardUnitFor(firstWord(portion.unit)) &&
-    !PART_OF_ITEM.test(portionText(portion))
+    !PART_OF_ITEM.test(portionText(portion)) &&
+    // A serving that does not say how many things it holds ("1 serving, size varied by count of ravioli") is a
+    // helping of many, not one of what was counted; "1 serving 4 pieces" counts them.
+    (firstWord(portion.unit) !== 'serving' || /\d/.test(portionText(portion)))
   );
 }
 
@@ -332,6 +387,11 @@ function isCountedThing(portion: FoodPortion): boolean {
 export function hasItemPortion(food: CatalogFood): boolean {
   if (soleWeighedItem(food)) return true;
   return food.portions.some(isCountedThing);
+}
+
+/** Whether the food is measured by the one piece ("1 piece", "1 ravioli"), not only by a serving of several. */
+export function hasPiecePortion(food: CatalogFood): boolean {
+  return food.portions.some((portion) => isCountedThing(portion) && firstWord(portion.unit) !== 'serving');
 }
 
 function millilitresPerUnit(portion: FoodPortion): number | undefined {
@@ -384,11 +444,17 @@ export function resolvePortion(
   // parlour scoop of nearly a cup; a powder's scoop is the one that comes in its tub.
   const cup = unit === 'scoop' && !/\bpowder/i.test(food.name) ? gramsPerStandardUnit(food, 'cup') : undefined;
   if (cup !== undefined) return grams((count * cup) / 2);
+  // "three fun size packs of skittles": the pack of the candy size said.
+  const ofProductSize = unit && CONTAINER.test(unit) ? productSizePortion(food, item.food) : undefined;
+  if (ofProductSize) return perPortion(food, ofProductSize, count);
   if (unit) {
     const words = UNIT_SYNONYMS[unit] ?? [unit];
     const portion = householdPortion(food, words, item.size);
     const inside = portion && countedInside(portion, words);
     if (inside) return grams((count * portion.grams) / inside);
+    // "a fun size bag of m&ms", with no fun-size portion: the candy's usual bag, scaled to the size said.
+    const packFactor = CONTAINER.test(unit) ? productSizeFactor(food, item.food) : 1;
+    if (portion && packFactor !== 1) return grams(count * portionItems(portion).gramsEach * packFactor);
     if (portion) return perPortion(food, portion, count);
     const volume = GENERIC_VOLUME_ML[unit];
     const density = densityOf(food);
@@ -417,8 +483,11 @@ export function resolvePortion(
     const cupOfSize = hotDrinkOfSize(food, item.size);
     if (cupOfSize !== undefined) return grams(count * cupOfSize);
   }
+  const productFactor = productSizeFactor(food, item.food);
+  const bar = productFactor !== 1 ? standardBar(food) : undefined;
+  if (bar) return grams(count * bar.grams * productFactor);
   const usual = usualHelping(food, item.quantity !== null, item.food);
-  const factor = item.size ? SIZE_FACTOR[item.size] : 1;
+  const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
 }

@@ -191,10 +191,37 @@ function protectCompounds(text: string): string {
     // "a quesadilla at on the border": a word we split on that follows "at" opens the place's name.
     .replace(/\bat (on|in|over|with|and|plus) /g, 'at $1_')
     .replace(COORDINATED_FILLINGS, (_, first: string, rest: string) => `${first}_and_${rest.replace(/ /g, '_')}`);
+  result = withCompoundDishesSpelled(result);
   for (const dish of COMPOUND_DISHES) {
     result = result.replace(new RegExp(`\\b${dish.replace(/[&]/g, '\\&')}\\b`, 'g'), (said) => said.replace(/ /g, '_').replace(/&/g, 'AMP'));
   }
   return result;
+}
+
+const COMPOUND_DISH_WORDS = COMPOUND_DISHES.map((dish) => dish.split(' '));
+
+/**
+ * "beef & brocoli": a dish whose name we keep whole, with one of its longer words misspelt by a letter, is still that
+ * dish; the words are written as the dish's own so it is not split in two.
+ */
+function withCompoundDishesSpelled(text: string): string {
+  const words = text.split(' ');
+  // A dish word written as a pattern ("biscuits?", "(?:red|black) beans") must be said as it allows, and stays as said.
+  const isPlainWord = (dishWord: string) => /^[a-z]+$/.test(dishWord);
+  for (const dishWords of COMPOUND_DISH_WORDS) {
+    for (let start = 0; start + dishWords.length <= words.length; start += 1) {
+      const window = words.slice(start, start + dishWords.length);
+      const isMisspelt = window.some((word, index) => isPlainWord(dishWords[index]!) && word !== dishWords[index]);
+      const isNear = window.every((word, index) => {
+        const dishWord = dishWords[index]!;
+        if (!isPlainWord(dishWord)) return new RegExp(`^(?:${dishWord})$`).test(word);
+        return word === dishWord || (dishWord.length >= 6 && /^[a-z]+$/.test(word) && editDistanceWithin(word, dishWord, 1) <= 1);
+      });
+      if (isMisspelt && isNear)
+        words.splice(start, dishWords.length, ...window.map((word, index) => (isPlainWord(dishWords[index]!) ? dishWords[index]! : word)));
+    }
+  }
+  return words.join(' ');
 }
 
 function unprotect(text: string): string {

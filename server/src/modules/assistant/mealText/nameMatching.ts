@@ -48,6 +48,13 @@ const COMMON_NAMES: [RegExp, string][] = [
     /\b(?:(?:double|triple|imperial|hazy|new england|west coast) )?(?:ipas?|imperial stouts?|barley ?wines?|tripels?|quadrupels?|dubbels?)\b/,
     'beer higher alcohol',
   ],
+  // A light lager said by its brand ("coors light", "miller lite") is light beer.
+  [/\b(?:coors|miller|michelob|busch|natty|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
+  // Lagers said by their brand alone ("a corona", "2 modelos") are beer.
+  [
+    /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial| banquet| premier)?s?$/,
+    'beer',
+  ],
   [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],
   // Gummy candies go by their shape ("gummy bears", "gummy worms").
   [/\bgumm(?:y|ie)s?(?: (?:bears?|worms?|rings?|candies|candy))?\b/, 'candy gummy'],
@@ -89,10 +96,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/\b(?:sprite|7 ?up|7-up|sierra mist)\b/, 'lemon-lime soda'],
   [/\bdonuts?\b/, 'doughnut'],
   [/\bfig newtons?\b/, 'fig bars'],
+  // A candy's product size ("fun size snickers", "share size m&ms") is which of its portions, not part of its name.
+  [/\b(?:fun|snack|king|share|sharing)[- ]size\b\s*/, ''],
   // M&M's said plainly are the milk chocolate candies, not baking bits or a McFlurry made with them.
   [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
-  // A candy's product size ("fun size snickers") is which of its portions, not part of its name.
-  [/\b(?:fun|snack)[- ]size\b/, ''],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
   // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
@@ -112,9 +119,13 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // A stuffed pepper is a bell pepper, which the survey's dish calls a pepper.
+  [/\bstuffed (?:bell|sweet|green|red) peppers?\b/, 'stuffed pepper'],
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
   // juice drink of those flavours nobody named.
   [new RegExp(String.raw`^(?:(?:${SMOOTHIE_FRUIT})(?:\s+and)?\s+)+smoothies?$|^smoothies?(?:\s+(?:and\s+)?(?:${SMOOTHIE_FRUIT}))+$`), 'fruit smoothie'],
+  // A yogurt flavoured with a fruit ("strawberry yogurt", "peach yogurt cup") is USDA's fruit yogurt, not a brand's.
+  [new RegExp(String.raw`^((?:greek\s+)?)(?:(?:${SMOOTHIE_FRUIT})(?:\s+and)?\s+)+yogh?urts?$`), '$1yogurt fruit'],
   // An air fryer is a small fan oven: what comes out of it is baked, neither deep-fried nor coated in batter.
   [/\bair[- ]?(?:fried|fryed|fryer|fry)\b/, 'baked'],
   // Pho by its Vietnamese meat names: gà chicken, bò beef (tái rare, chín well done, đặc biệt the house mix).

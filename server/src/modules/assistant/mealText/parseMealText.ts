@@ -185,7 +185,7 @@ const AROUND_EXERCISE = /(?<!\bof)\s+(?:pre|post)[- ]?(?:workout|work out|gym|ru
 const NAME_WITH_AMOUNT_WORD = /^(an?\s+)?(?:quarter pounders?|half moons?)\b/;
 
 const CONTAINER_SIZE = new RegExp(
-  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?)(?:\s+(?:of\s+)?|$)`,
+  String.raw`^(?:(an?|one|two|three|four|five|six|\d+)\s+)?(\d+(?:[.,]\d+)?)\s*-?\s*(fl\.?\s*oz|oz|ounces?|ml|l|liters?|litres?|g|grams?)\.?\s+(?:bottles?|cans?|glass(?:es)?|cups?|mugs?|cartons?|containers?|jars?|boxe?s?|pouch(?:es)?|bags?|packs?|packets?|packages?|tubs?)(?:\s+(?:of\s+)?|$)`,
 );
 
 const MEASURE_WORDS = [...Object.keys(HOUSEHOLD_UNITS), 'cup', 'cups', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'ounce', 'ounces', 'grams'];
@@ -315,7 +315,8 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   // "2x coffee": a count written as a multiple.
   rest = rest.replace(/^(\d+)\s*x\s+/, '$1 ');
 
-  // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water": the size of the container.
+  // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water", "m&ms 1.69oz bag": the size of
+  // the container, or of the bag or pack the food comes in.
   const sized = CONTAINER_SIZE.exec(rest);
   if (quantity === null && sized) {
     const count = sized[1] ? (quantityValue(sized[1]) ?? 1) : 1;
@@ -395,12 +396,14 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       size = SIZE_WORDS[typoSize]!;
       rest = rest.slice(sizeTypo![0].length);
     }
-    // "a heaping tablespoon of", "an entire bag of", "three fun size packs of", "pho, a whole bowl": how full or which
-    // size of pack says no more than the measure.
-    rest = rest.replace(
-      /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
-      '',
-    );
+    // "a heaping tablespoon of", "an entire bag of", "pho, a whole bowl": how full says no more than the measure. A
+    // candy's size before its pack ("three fun size packs of skittles") says which pack: it goes with the candy.
+    rest = rest
+      .replace(/^((?:fun|snack|king|share)[- ]size)\s+((?:bags?|packs?|packets?|packages?|bars?|boxe?s?)\s+of\s+)/, '$2$1 ')
+      .replace(
+        /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
+        '',
+      );
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
     const written = unitMatch?.[1];
     // A misspelt measure ("handfull of", "glas of", "peice of"): only before "of", where a food word rarely stands.
