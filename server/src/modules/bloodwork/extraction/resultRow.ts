@@ -1,6 +1,6 @@
 import { matchMarker } from '../markers/markerCatalog.js';
 import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
-import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
+import { RANGE_START, parseReferenceRange, withSexLettersSpelledOut, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt, withoutSideBars } from './rowTokens.js';
 import { flagOfStatus, isNonResultName, isStatusText, isValueLabel } from './nonResultText.js';
@@ -97,6 +97,11 @@ function readRangeAt(printed: string, decimalStyle: DecimalStyle): { reading: Re
   return reading ? { reading, length } : null;
 }
 
+function isBandedRangeAt(text: string, decimalStyle: DecimalStyle): boolean {
+  const reading = readRangeAt(text, decimalStyle)?.reading;
+  return reading?.sex !== undefined || reading?.band !== undefined;
+}
+
 /** The same result repeated in other units after the unit ('1,85 g/L (4,78 mmol/L)'); its length, 0 when none. */
 function readConvertedValueAt(text: string): number {
   const converted = /^\(\s*(?:[<>]=?\s?)?\d[\d.,]*\s*([^)\t]{1,20})\)/.exec(text);
@@ -128,9 +133,12 @@ const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0, isStripReading: false };
-  let rest = tail;
+  let rest = withSexLettersSpelledOut(tail);
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
+    // Ranges for each sex in one cell are often set apart by a mark ('Male 30-400; Female 26-360', 'F: 202-417 / N: 178-375').
+    const separator = result.ranges.length > 0 ? /^[;,/]\s*/.exec(rest) : null;
+    if (separator && isBandedRangeAt(rest.slice(separator[0].length), decimalStyle)) rest = rest.slice(separator[0].length);
     if (rest.length === 0) break;
     const noRange = NO_RANGE.exec(rest);
     if (noRange) {
