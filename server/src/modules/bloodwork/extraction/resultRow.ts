@@ -281,6 +281,9 @@ const ABOUT_BEFORE_VALUE = /(?<=\S)\s+(?:ca\.?|approx\.?|circa|[~≈])$/;
 const LIMIT_BEFORE =
   /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding|between)\s*|(?:^|\s)between\s+\d+(?:[.,]\d+)?\s+and\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
 
+/** A serology verdict before the number ('Positive (2.88)', 'Non Reactive (0.21)'): the number is the assay's index behind the verdict, no result. */
+const VERDICT_BEFORE = /(?:^|\s)(?:positive|negative|(?:non[- ]?)?reactive|(?:not )?detected|equivocal|indeterminate|pozit[ií]v|negat[ií]v)\s*\($/i;
+
 function scoreTail(tail: RowTail): number {
   return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
 }
@@ -294,6 +297,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note) or a bound of a worded range ('between 44 and
   // 147 U/L'), nor the second of a titer or time ('1:160', '08:15').
   if (LIMIT_BEFORE.test(text.slice(0, start))) return null;
+  if (VERDICT_BEFORE.test(text.slice(0, start))) return null;
   const nameText = text
     .slice(0, start)
     .replace(/[:,\s-]+$/, '')
