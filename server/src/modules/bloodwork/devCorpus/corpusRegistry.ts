@@ -42,6 +42,9 @@ import { textGraphDocument } from './textGraphFamily.js';
 import { colonRowsDocument } from './colonRowsFamily.js';
 import { abnormalSummaryDocument } from './abnormalSummaryFamily.js';
 import { methodPreviousDocument } from './methodPreviousFamily.js';
+import { criticalCallsDocument } from './criticalCallsFamily.js';
+import { indianHospitalDocument } from './indianHospitalFamily.js';
+import { hungarianPanelsDocument } from './hungarianPanelsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -89,6 +92,9 @@ export const CORPUS_FAMILIES = {
   colon_rows: colonRowsDocument,
   abnormal_summary: abnormalSummaryDocument,
   method_previous: methodPreviousDocument,
+  critical_calls: criticalCallsDocument,
+  indian_hospital: indianHospitalDocument,
+  hungarian_panels: hungarianPanelsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

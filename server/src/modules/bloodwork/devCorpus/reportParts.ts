@@ -251,3 +251,25 @@ export function finishReport(
 export const US_TESTS = CORPUS_TESTS.filter((test) => test.us.unit !== '');
 
 export const PATIENTS = ['Jane Doe', 'John Smith', 'Maria Garcia', 'Kovács Anna', 'Hans Müller', 'Chloé Martin', 'João Silva', 'Giulia Rossi'];
+
+/** Tests whose adult reference interval labs print per sex; the women's band sits lower. */
+const SEX_SPECIFIC = new Set(['hemoglobin', 'hematocrit', 'rbc_count', 'creatinine', 'uric_acid', 'ferritin']);
+
+export interface SexBands {
+  male: { low: number; high: number };
+  female: { low: number; high: number };
+}
+
+/** The men's and women's bands of a sex-specific test (the men's is the test's own range), or null for other tests. */
+export function sexBands(result: DrawnResult): SexBands | null {
+  const { low, high, decimals } = result.unit;
+  if (!SEX_SPECIFIC.has(result.test.markerKey) || low === null || high === null) return null;
+  return { male: { low, high }, female: { low: round(low * 0.88, decimals), high: round(high * 0.9, decimals) } };
+}
+
+/** 'high' / 'low' / null for a value against the band the lab flags it by. */
+export function directionAgainst(value: number, low: number | null, high: number | null): 'high' | 'low' | null {
+  if (high !== null && value > high) return 'high';
+  if (low !== null && value < low) return 'low';
+  return null;
+}

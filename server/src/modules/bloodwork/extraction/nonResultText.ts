@@ -203,3 +203,13 @@ export function sectionSpecimenOf(text: string): SectionSpecimen | null {
 export function namesUrine(name: string): boolean {
   return /(?:^|[\s,(/-])(?:urine|urinary|urin|harn|vizelet|orina|urina|u)(?=$|[\s,)/:-])/i.test(name) && !/^u$/i.test(name.trim());
 }
+
+/**
+ * A line of prose under a result ('Goal for most adults with diabetes < 7.0 %.', 'Slight hemolysis may raise potassium by
+ * 0.3 mmol/L.'): five words or more in one run, ending in a full stop after a word, unit or bracket. A result row is
+ * never punctuated so.
+ */
+export function isSentenceLine(cells: readonly { text: string }[]): boolean {
+  const text = cells[0]?.text.trim() ?? '';
+  return cells.length === 1 && text.split(/\s+/).length >= 5 && /[\p{L}%)]\.$/u.test(text);
+}

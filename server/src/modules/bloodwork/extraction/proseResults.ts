@@ -1,4 +1,5 @@
 import { isLabUnit } from '../markers/labUnits.js';
+import { matchMarker } from '../markers/markerCatalog.js';
 import { isNotesHeading } from './nonResultText.js';
 import { cellPart, type LabReportLine } from './reportLines.js';
 
@@ -35,6 +36,9 @@ function resultPhrasesOf(line: LabReportLine): LabReportLine[] | null {
     const text = cell.text.slice(start, end - 1).trim();
     // Each result starts with its name ('25-Hydroxyvitamin D', 'HbA1c'), never with a number.
     if (!/^\S*\p{L}/u.test(text)) return null;
+    // Nor with five words or more that name no test ('Goal for most adults with diabetes < 7.0 %.'): that is a sentence.
+    const name = cell.text.slice(start, match.index).trim();
+    if (name.split(/\s+/).length >= 5 && matchMarker(name) === null) return null;
     phrases.push({ text, start });
     start = end;
   }

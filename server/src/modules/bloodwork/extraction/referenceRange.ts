@@ -48,7 +48,7 @@ const DASH = String.raw`\s*(?:--?|–|—|~|\.\.|to|bis|a|à)\s*`;
 const UPPER_WORDS = String.raw`<=?|=<|≤|up\s*to|upto|less\s+than|below|under|max\.?|maximum|bis|unter|kisebb\s+mint|hasta|men(?:or|os)\s+(?:a|de|que)|inf[ée]rieur\s+[àa]|inferiore?\s+a|at[ée]|abaixo\s+de|fino\s+a`;
 const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|min\.?|minimum|ab|über|nagyobb\s+mint|may(?:or|ores)\s+(?:a|de|que)|maior(?:es)?\s+(?:a|de|que)|sup[ée]rieur\s+[àa]|superiore?\s+a|acima\s+de`;
 const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|homens?|homem|uomini|masculin[oe]?`;
-const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őo]k?|frauen|weiblich|mujer(?:es)?|mulher(?:es)?|donne|femmes?|f[ée]menin[oe]?|f[ée]minin[oa]?`;
+const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őöõo]k?|frauen|weiblich|mujer(?:es)?|mulher(?:es)?|donne|femmes?|f[ée]menin[oe]?|f[ée]minin[oa]?`;
 
 /** The start of a sex-specific range: 'Male :', 'F:', 'Férfi'. */
 /** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */
@@ -57,6 +57,15 @@ export const RANGE_START = new RegExp(
     String.raw`(?:(?:${NUMBER})${DASH}(?:${NUMBER})|(?:${UPPER_WORDS}|${LOWER_WORDS})\s*(?:${NUMBER})|(?:${NUMBER})\s*(?:and\s+above|or\s+more|and\s+below|or\s+less))(?![\d.,]*\d)`,
   'i',
 );
+
+/**
+ * Hungarian reports shorten Férfi (men) and Nő (women) to 'F' and 'N' ('F: 202-417 / N: 178-375'): beside an 'N'
+ * label, 'F' is the men's range, not the women's as in English. Both are spelled out; any other text is returned as it is.
+ */
+export function withSexLettersSpelledOut(text: string): string {
+  if (!/(?:^|\s)F\s*:/.test(text) || !/(?:^|[\s/;,])N\s*:/.test(text)) return text;
+  return text.replace(/(?<=^|\s)F(?=\s*:)/g, 'Férfi').replace(/(?<=^|[\s/;,])N(?=\s*:)/g, 'Nő');
+}
 
 function sexOfLabel(label: string): PatientSex {
   return new RegExp(`^(?:${FEMALE_WORDS})$`, 'i').test(label.trim()) ? 'female' : 'male';

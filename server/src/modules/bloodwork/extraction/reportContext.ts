@@ -1,11 +1,11 @@
 import { CYCLE_PHASE_WORDS, type CyclePhase, type PatientSex } from './referenceRange.js';
 
 const SEX_LABELLED =
-  /\b(?:sex|gender|geschlecht|nem|neme|sexo|sexe)\b[^\n]*?(?:^|[\s:/|,])(males?|females?|m|f|férfi|nő|männlich|weiblich|masculino|femenino|feminino|hombre|mujer|homem|mulher|homme|femme|masculin|féminin)(?=$|[\s/|,.;)])/i;
+  /\b(?:sex|gender|geschlecht|nem|neme|sexo|sexe)\b[^\n]*?(?:^|[\s:/|,])(males?|females?|m|f|férfi|n[őöõ]|männlich|weiblich|masculino|femenino|feminino|hombre|mujer|homem|mulher|homme|femme|masculin|féminin)(?=$|[\s/|,.;)])/i;
 const SEX_NEAR_AGE = /(?:^|[\s:/|,])(male|female)\s*\/\s*\d+\s*(?:y|yrs?|years?)\b|\b\d+\s*(?:y|yrs?|years?)\s*\/\s*(male|female|m|f)\b/i;
 
 function sexOfWord(word: string): PatientSex {
-  return /^(?:f|females?|nő|weiblich|femenino|feminino|mujer|mulher|femme|féminin)$/i.test(word) ? 'female' : 'male';
+  return /^(?:f|females?|n[őöõ]|weiblich|femenino|feminino|mujer|mulher|femme|féminin)$/i.test(word) ? 'female' : 'male';
 }
 
 /** The patient's sex as printed in the report header ('Sex : Male', 'Age / Sex : 27 YRS / M', 'Male / 23 Years'). */
@@ -20,9 +20,12 @@ export function findCyclePhase(lineTexts: readonly string[]): CyclePhase | null 
   return null;
 }
 
+/** An age printed in years, months and days ('38 Y 1 M 8 D'): its 'M' is months, never the sex. */
+const AGE_IN_YEARS_MONTHS = /\b\d+\s*Y\s+\d+\s*M\b(?:\s+\d+\s*D\b)?/gi;
+
 export function findPatientSex(lineTexts: readonly string[]): PatientSex | null {
   for (const text of lineTexts) {
-    const labelled = SEX_LABELLED.exec(text);
+    const labelled = SEX_LABELLED.exec(text.replace(AGE_IN_YEARS_MONTHS, ' '));
     if (labelled?.[1]) return sexOfWord(labelled[1]);
   }
   for (const text of lineTexts) {

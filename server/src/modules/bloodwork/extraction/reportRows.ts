@@ -11,6 +11,7 @@ import {
   isNoRangeNote,
   isStatusText,
   isValueLabel,
+  isSentenceLine,
   namesUrine,
   sectionSpecimenOf,
 } from './nonResultText.js';
@@ -22,7 +23,7 @@ import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
-import { parseResultRow, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { isFlagToken } from './rowTokens.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
 import { namedRangeOf, rangeBarEndsOf } from './separateRanges.js';
@@ -53,6 +54,16 @@ function isNameOnlyLine(printed: string): boolean {
 function bandedRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
   const reading = parseReferenceRange(text, decimalStyle);
   return reading?.sex || reading?.band ? reading : null;
+}
+
+/**
+ * The unit a panel title prints in brackets for all its rows ('Elektrolitok (mmol/l)', 'Differential [%]'), in type larger than
+ * the rows'; a name wrapped onto a line of its own ('Phosphatase (IU/L)') is in the rows' type.
+ */
+function panelUnitOf(line: LabReportLine, rowAbove: PlacedRow | undefined): string | null {
+  if (rowAbove && lineFontSize(line) <= rowAbove.fontSize) return null;
+  const split = splitUnitFromName(lineText(line));
+  return split && /[)\]]\s*$/.test(lineText(line)) ? split.unit : null;
 }
 
 /** Under a risk-tier header, the flag is the column the value sits in ('Borderline'), none in the first (optimal) tier. */
@@ -143,6 +154,8 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
   let page = -1;
   let valueLabel: LabReportLine | null = null;
   let unitLabel: { page: number; y: number; unit: string } | null = null;
+  // A panel title may print the unit its rows share ('Elektrolitok (mmol/l)'), leaving their unit cells empty; the next heading ends it.
+  let panelUnit: string | null = null;
   // Names of results already read start here; a comment block is indented or worded differently.
   const isInNameColumn = (x: number) => classified.rows.some((row) => Math.abs(row.nameX - x) <= 2);
   // A boxed panel's rows carry footnote marks that its ranges, printed at the box's foot, are keyed by; marks start again in every box.
@@ -214,9 +227,11 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       classified.commentRanges.push({ ...at, reading: commentReading });
       return;
     }
+    if (isSentenceLine(line.cells)) return;
     const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null });
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
     if (placed && labelledUnit && placed.unit === '') placed.unit = labelledUnit;
+    if (placed && panelUnit && placed.unit === '') placed.unit = panelUnit;
     if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
     if (placed && tiers) applyTier(placed, line, tiers);
     if (placed && placed.printedName === '') {
@@ -243,6 +258,7 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       const standsAlone = line.cells.filter((cell) => !isOrderingCode(cell.text)).length === 1;
       const isHeading = standsAlone && (isNameOnlyLine(text) || isNotesHeading(text)) && matchMarker(nameText) === null;
       const section = isHeading ? sectionSpecimenOf(text) : null;
+      if (isHeading) panelUnit = panelUnitOf(line, classified.rows.at(-1));
       if (section) specimen = section;
       // A section heading ends a notes block even when printed in the notes' own type: notes are never a heading alone.
       if (section && !isNotesHeading(text)) isInNotes = false;

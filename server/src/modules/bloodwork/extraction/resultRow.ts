@@ -1,6 +1,6 @@
 import { matchMarker } from '../markers/markerCatalog.js';
 import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
-import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
+import { RANGE_START, parseReferenceRange, withSexLettersSpelledOut, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt, withoutSideBars } from './rowTokens.js';
 import { flagOfStatus, isNonResultName, isStatusText, isValueLabel } from './nonResultText.js';
@@ -99,6 +99,11 @@ function readRangeAt(printed: string, decimalStyle: DecimalStyle): { reading: Re
   return reading ? { reading, length } : null;
 }
 
+function isBandedRangeAt(text: string, decimalStyle: DecimalStyle): boolean {
+  const reading = readRangeAt(text, decimalStyle)?.reading;
+  return reading?.sex !== undefined || reading?.band !== undefined;
+}
+
 /** The same result repeated in other units after the unit ('1,85 g/L (4,78 mmol/L)'); its length, 0 when none. */
 function readConvertedValueAt(text: string): number {
   const converted = /^\(\s*(?:[<>]=?\s?)?\d[\d.,]*\s*([^)\t]{1,20})\)/.exec(text);
@@ -130,9 +135,12 @@ const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0, isStripReading: false };
-  let rest = tail;
+  let rest = withSexLettersSpelledOut(tail);
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
+    // Ranges for each sex in one cell are often set apart by a mark ('Male 30-400; Female 26-360', 'F: 202-417 / N: 178-375').
+    const separator = result.ranges.length > 0 ? /^[;,/]\s*/.exec(rest) : null;
+    if (separator && isBandedRangeAt(rest.slice(separator[0].length), decimalStyle)) rest = rest.slice(separator[0].length);
     if (rest.length === 0) break;
     const noRange = NO_RANGE.exec(rest);
     if (noRange) {
@@ -275,6 +283,9 @@ const ABOUT_BEFORE_VALUE = /(?<=\S)\s+(?:ca\.?|approx\.?|circa|[~≈])$/;
 const LIMIT_BEFORE =
   /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding|between)\s*|(?:^|\s)between\s+\d+(?:[.,]\d+)?\s+and\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
 
+/** A serology verdict before the number ('Positive (2.88)', 'Non Reactive (0.21)'): the number is the assay's index behind the verdict, no result. */
+const VERDICT_BEFORE = /(?:^|\s)(?:positive|negative|(?:non[- ]?)?reactive|(?:not )?detected|equivocal|indeterminate|pozit[ií]v|negat[ií]v)\s*\($/i;
+
 function scoreTail(tail: RowTail): number {
   return (tail.ranges.length > 0 ? 3 : 0) + (tail.unit ? 2 : 0) - 2 * tail.unknownWordsBeforeRange - tail.skippedNumbers;
 }
@@ -288,6 +299,7 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note) or a bound of a worded range ('between 44 and
   // 147 U/L'), nor the second of a titer or time ('1:160', '08:15').
   if (LIMIT_BEFORE.test(text.slice(0, start))) return null;
+  if (VERDICT_BEFORE.test(text.slice(0, start))) return null;
   const nameText = text
     .slice(0, start)
     .replace(/[:,\s-]+$/, '')

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseLabReportLines } from '../extraction/labReportParser.js';
+import { findPatientSex } from '../extraction/reportContext.js';
+
+const rangeOf = (lines: string[]) => {
+  const [value] = parseLabReportLines(lines).values;
+  return [value?.refLow, value?.refHigh];
+};
+
+describe('ranges by sex in one cell', () => {
+  it('reads the patient sex after an age in years, months and days, whose M is months', () => {
+    expect(findPatientSex(['Age/Gender : 38 Y 1 M 8 D / Female'])).toBe('female');
+    expect(findPatientSex(['Age/Sex : 27 Y / M'])).toBe('male');
+  });
+
+  it("reads the Hungarian 'Nő' printed without its double acute ('Nö', 'Nõ')", () => {
+    expect(findPatientSex(['Nem: Nö'])).toBe('female');
+    expect(rangeOf(['Nem: Nõ', 'Hemoglobin  161  g/L  Férfi: 135 - 175  Nö: 119 - 158'])).toEqual([119, 158]);
+  });
+
+  it("reads the other sex's range after a ';', ',' or '/'", () => {
+    expect(rangeOf(['Sex: F', 'Ferritin   110   ng/mL   Male 30-400; Female 26-360'])).toEqual([26, 360]);
+    expect(rangeOf(['Sex: F', 'Haemoglobin   13.7   g/dL   Male: 13.0-17.0, Female: 11.4-15.3'])).toEqual([11.4, 15.3]);
+    expect(rangeOf(['Sex: F', 'Uric Acid   5.5   mg/dL   M: 3.5-7.2 / F: 3.1-6.5'])).toEqual([3.1, 6.5]);
+  });
+
+  it("reads Hungarian 'F' (Férfi) beside 'N' (Nő) as the men's range", () => {
+    expect(rangeOf(['Nem: Nő', 'Húgysav   268   umol/L   F: 202-417 / N: 178-375'])).toEqual([178, 375]);
+    expect(rangeOf(['Nem: Férfi', 'Húgysav   268   umol/L   F: 202-417 / N: 178-375'])).toEqual([202, 417]);
+    // Without an 'N' beside it, 'F' is the women's range, as in English.
+    expect(rangeOf(['Sex: F', 'Uric Acid   5.5   mg/dL   M: 3.5-7.2  F: 3.1-6.5'])).toEqual([3.1, 6.5]);
+  });
+});
