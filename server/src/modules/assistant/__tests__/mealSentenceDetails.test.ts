@@ -163,4 +163,36 @@ describe('reading what a meal sentence says around its foods', () => {
   it('drops "nothing else", which says how much was eaten in all, not what', () => {
     expect(foods('salad for lunch, nothing else')).toEqual(['salad']);
   });
+
+  it('drops where a food was eaten ("on the bus", "at work" left after a meal word), which is no food', () => {
+    expect(foods('a medium banana on the bus')).toEqual(['banana']);
+    expect(foods('chips on the couch')).toEqual(['chips']);
+    expect(foods('a frozen lasagna for lunch at work')).toEqual(['frozen lasagna']);
+  });
+
+  it('reads popcorn at the movies as movie theater popcorn, which the place says it is', () => {
+    expect(foods('a medium buttered popcorn at the movies')).toEqual(['movie theater buttered popcorn']);
+  });
+
+  it('keeps "sweet and salty" whole as one flavor name', () => {
+    expect(foods('a nature valley sweet and salty bar and a banana')).toEqual(['nature valley sweet and salty bar', 'banana']);
+  });
+
+  it('logs no food the eater said they skipped or left out in a clause of its own', () => {
+    expect(parseMealText('chicken parmigiana at olive garden, i skipped the pasta')).toMatchObject([{ leftOut: ['pasta'] }]);
+    expect(parseMealText('a burrito bowl, we left out the rice')).toMatchObject([{ food: 'burrito bowl', leftOut: ['rice'] }]);
+  });
+
+  it('reads a count said alone after a dish ("…, i had two") as how many of the dish, past what it was made with', () => {
+    expect(parseMealText('stuffed cabbage rolls with beef and rice, i had two')).toMatchObject([
+      { quantity: 2, food: 'stuffed cabbage rolls' },
+      { quantity: null, food: 'beef' },
+      { quantity: null, food: 'rice' },
+    ]);
+    expect(parseMealText('potstickers, three of them')).toMatchObject([{ quantity: 3, food: 'potstickers' }]);
+  });
+
+  it('keeps the bread with a sandwich spelt "sandwhich"', () => {
+    expect(foods('pb and j sandwhich on wheat bread')).toEqual(['pb and j sandwhich on wheat']);
+  });
 });
