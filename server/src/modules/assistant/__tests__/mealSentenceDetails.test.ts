@@ -195,4 +195,9 @@ describe('reading what a meal sentence says around its foods', () => {
   it('keeps the bread with a sandwich spelt "sandwhich"', () => {
     expect(foods('pb and j sandwhich on wheat bread')).toEqual(['pb and j sandwhich on wheat']);
   });
+
+  it('reads a size said in words after "a" as the amount ("a twenty ounce powerade" is 20 oz)', () => {
+    expect(parseMealText('a twenty ounce powerade')).toMatchObject([{ quantity: 20, unit: 'oz', food: 'powerade' }]);
+    expect(parseMealText('twelve-ounce steak')).toMatchObject([{ quantity: 12, unit: 'oz', food: 'steak' }]);
+  });
 });

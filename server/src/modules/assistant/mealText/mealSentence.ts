@@ -85,6 +85,11 @@ function plainMealSentence(text: string): string {
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
         (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
       )
+      // "a twenty ounce powerade", "a sixteen oz latte": a size said in words after "a" is the amount, as on the label.
+      .replace(
+        /(?<=^|\ban? )(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)[\s-]+(?=(?:fl(?:uid)? )?(?:ounces?|oz|grams?|ml)\b)/g,
+        (said: string) => `${quantityValue(said.replace(/[\s-]+$/, ''))} `,
+      )
       // "the stir fry i made with soy sauce", "the curry we had", "the chili my mom made": who made or had it is no part
       // of the food, what it came with is.
       .replace(
