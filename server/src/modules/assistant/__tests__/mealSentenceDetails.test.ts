@@ -200,4 +200,9 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('a twenty ounce powerade')).toMatchObject([{ quantity: 20, unit: 'oz', food: 'powerade' }]);
     expect(parseMealText('twelve-ounce steak')).toMatchObject([{ quantity: 12, unit: 'oz', food: 'steak' }]);
   });
+
+  it('reads a number word in a brand\'s name ("fiber one", "three musketeers") as the name, not a count', () => {
+    expect(parseMealText('fiber one bar')).toMatchObject([{ quantity: 1, unit: null, food: 'fiber-one bar' }]);
+    expect(parseMealText('2 three musketeers bars')).toMatchObject([{ quantity: 2, food: '3-musketeers bars' }]);
+  });
 });

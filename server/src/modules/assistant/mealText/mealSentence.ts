@@ -85,6 +85,9 @@ function plainMealSentence(text: string): string {
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
         (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
       )
+      // "fiber one bar", "three musketeers", "five guys fries": a brand whose name holds a number word is written joined,
+      // so the number is not read as a count.
+      .replace(/\b(fiber) one\b|\b(?:three|3) (musketeers)\b|\b(five) (guys)\b/g, (said: string) => said.replace(/^three\b/, '3').replace(' ', '-'))
       // "a twenty ounce powerade", "a sixteen oz latte": a size said in words after "a" is the amount, as on the label.
       .replace(
         /(?<=^|\ban? )(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)[\s-]+(?=(?:fl(?:uid)? )?(?:ounces?|oz|grams?|ml)\b)/g,
