@@ -205,4 +205,9 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(parseMealText('fiber one bar')).toMatchObject([{ quantity: 1, unit: null, food: 'fiber-one bar' }]);
     expect(parseMealText('2 three musketeers bars')).toMatchObject([{ quantity: 2, food: '3-musketeers bars' }]);
   });
+
+  it('reads the food\'s own pieces said "with" it ("the one with two cups") as how many it holds, not more food', () => {
+    expect(foods("a pack of reese's peanut butter cups, the one with two cups")).toEqual(["reese's peanut butter cups"]);
+    expect(foods('pancakes with two eggs')).toEqual(['pancakes', 'eggs']);
+  });
 });

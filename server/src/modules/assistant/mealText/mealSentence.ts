@@ -307,6 +307,12 @@ function cookedAfterFood(part: string): string {
 // "stuffed cabbage rolls with beef and rice, i had two": a count said alone after a dish is how many of the dish.
 const COUNT_ALONE = /^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?: of (?:them|those|these))?$/;
 
+// "a pack of reese's cups, the one with two cups": the food's own pieces said "with" it tell how many it holds, no more food.
+function isPiecesOf(part: string, food: string): boolean {
+  const counted = /^(?:two|three|four|five|six|\d+) ([a-z]+)$/.exec(part);
+  return !!counted && food.split(' ').at(-1) === counted[1];
+}
+
 // "a dinner for lunch at work": a place left on its own once the meal word before it is read says only where.
 const PLACE_ALONE = new RegExp(`^at (?:${PLACE_EATEN_AT})$`);
 
@@ -354,6 +360,7 @@ export function splitMealParts(text: string): MealPart[] {
     // The dish is the last part said neither "with" another nor joined by "and" to one that was ("… with beef and rice").
     const dishCounted = COUNT_ALONE.test(part) && parts.findLast((earlier, at) => !earlier.afterWith && !joinedToWith[at]);
     if (previous && (PIZZA_CRUST.test(part) || COOKING_METHOD.test(part))) previous.text = `${previous.text} ${part}`;
+    else if (pieces[index - 1] === 'with' && previous && isPiecesOf(part, previous.text)) continue;
     else if (dishCounted) {
       if (!LEADING_QUANTITY.test(dishCounted.text)) dishCounted.text = `${part.replace(/ of (?:them|those|these)$/, '')} ${dishCounted.text}`;
     } else if (
