@@ -265,6 +265,12 @@ describe('reading counts and brands', () => {
 });
 
 describe('everyday names searched as USDA writes them', () => {
+  it("reads a chocolate maker's plain milk chocolate bar as the milk chocolate candy, not a bar coated in it", () => {
+    expect(searchTextFor("hershey's milk chocolate bar")).toBe('candies milk chocolate');
+    expect(searchTextFor('cadbury milk chocolate bar')).toBe('candies milk chocolate');
+    expect(searchTextFor('protein milk chocolate bar')).toBe('protein milk chocolate bar');
+  });
+
   it('reads "pb&j" as the sandwich, not "peanut butter&j", and kasha, sweet tea and rosé by their USDA names', () => {
     expect(searchTextFor('pb&j')).toBe('peanut butter and jelly sandwich');
     expect(searchTextFor('pb and j')).toBe('peanut butter and jelly sandwich');

@@ -33,4 +33,8 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
     ]);
     expect((await loggedPortions('liver and onions')).map((item) => item.name)).toEqual(['Liver, beef or calves, and onions']);
   });
+
+  it('counts pieces of a shape USDA weighs by no piece in the plain food\'s portions ("fourteen walnut halves")', async () => {
+    expect(await loggedPortions('fourteen walnut halves')).toEqual([{ name: 'Nuts, walnuts, english', grams: expect.closeTo(28, 0) }]);
+  });
 });

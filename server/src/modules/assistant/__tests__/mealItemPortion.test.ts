@@ -289,3 +289,18 @@ describe('a fillet', () => {
     expect(resolvePortion(salmon, { quantity: 1, unit: 'fillet', size: null, food: 'grilled salmon' })?.grams).toBe(140);
   });
 });
+
+describe('pieces counted in a portion that says how many it holds', () => {
+  it('reads "fourteen walnut halves" as the ounce USDA says holds 14 halves, but prefers a portion of one piece', () => {
+    const walnuts = food('Nuts, walnuts, english', [
+      { amount: 1, unit: 'cup (chopped)', grams: 117 },
+      { amount: 1, unit: 'oz (14 halves)', grams: 28 },
+    ]);
+    expect(resolvePortion(walnuts, { quantity: 14, unit: null, size: null, food: 'walnut halves' })?.grams).toBe(28);
+    const enchilada = food('Enchilada, cheese', [
+      { amount: 1, unit: 'enchilada', grams: 130 },
+      { amount: 1, unit: 'serving (2 enchiladas)', grams: 200 },
+    ]);
+    expect(resolvePortion(enchilada, { quantity: 2, unit: null, size: null, food: 'cheese enchiladas' })?.grams).toBe(260);
+  });
+});

@@ -163,4 +163,51 @@ describe('reading what a meal sentence says around its foods', () => {
   it('drops "nothing else", which says how much was eaten in all, not what', () => {
     expect(foods('salad for lunch, nothing else')).toEqual(['salad']);
   });
+
+  it('drops where a food was eaten ("on the bus", "at work" left after a meal word), which is no food', () => {
+    expect(foods('a medium banana on the bus')).toEqual(['banana']);
+    expect(foods('chips on the couch')).toEqual(['chips']);
+    expect(foods('a frozen lasagna for lunch at work')).toEqual(['frozen lasagna']);
+  });
+
+  it('reads popcorn at the movies as movie theater popcorn, which the place says it is', () => {
+    expect(foods('a medium buttered popcorn at the movies')).toEqual(['movie theater buttered popcorn']);
+  });
+
+  it('keeps "sweet and salty" whole as one flavor name', () => {
+    expect(foods('a nature valley sweet and salty bar and a banana')).toEqual(['nature valley sweet and salty bar', 'banana']);
+  });
+
+  it('logs no food the eater said they skipped or left out in a clause of its own', () => {
+    expect(parseMealText('chicken parmigiana at olive garden, i skipped the pasta')).toMatchObject([{ leftOut: ['pasta'] }]);
+    expect(parseMealText('a burrito bowl, we left out the rice')).toMatchObject([{ food: 'burrito bowl', leftOut: ['rice'] }]);
+  });
+
+  it('reads a count said alone after a dish ("…, i had two") as how many of the dish, past what it was made with', () => {
+    expect(parseMealText('stuffed cabbage rolls with beef and rice, i had two')).toMatchObject([
+      { quantity: 2, food: 'stuffed cabbage rolls' },
+      { quantity: null, food: 'beef' },
+      { quantity: null, food: 'rice' },
+    ]);
+    expect(parseMealText('potstickers, three of them')).toMatchObject([{ quantity: 3, food: 'potstickers' }]);
+  });
+
+  it('keeps the bread with a sandwich spelt "sandwhich"', () => {
+    expect(foods('pb and j sandwhich on wheat bread')).toEqual(['pb and j sandwhich on wheat']);
+  });
+
+  it('reads a size said in words after "a" as the amount ("a twenty ounce powerade" is 20 oz)', () => {
+    expect(parseMealText('a twenty ounce powerade')).toMatchObject([{ quantity: 20, unit: 'oz', food: 'powerade' }]);
+    expect(parseMealText('twelve-ounce steak')).toMatchObject([{ quantity: 12, unit: 'oz', food: 'steak' }]);
+  });
+
+  it('reads a number word in a brand\'s name ("fiber one", "three musketeers") as the name, not a count', () => {
+    expect(parseMealText('fiber one bar')).toMatchObject([{ quantity: 1, unit: null, food: 'fiber-one bar' }]);
+    expect(parseMealText('2 three musketeers bars')).toMatchObject([{ quantity: 2, food: '3-musketeers bars' }]);
+  });
+
+  it('reads the food\'s own pieces said "with" it ("the one with two cups") as how many it holds, not more food', () => {
+    expect(foods("a pack of reese's peanut butter cups, the one with two cups")).toEqual(["reese's peanut butter cups"]);
+    expect(foods('pancakes with two eggs')).toEqual(['pancakes', 'eggs']);
+  });
 });

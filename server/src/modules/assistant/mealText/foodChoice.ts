@@ -78,7 +78,7 @@ function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category
 
 // Shapes a food is counted in ("falafel balls", "cheese cubes", "chicken bites"): the food is the word before them.
 const SHAPE_WORDS = new Set(
-  foodWords('ball balls bite bites cube cubes chunk chunks piece pieces slice slices stick sticks strip strips wedge wedges spear spears patty patties'),
+  foodWords('ball balls bite bites cube cubes chunk chunks piece pieces slice slices stick sticks strip strips wedge wedges spear spears patty patties halves'),
 );
 
 // Words USDA uses for what a person said in other words: a survey dish names its filling by kind ("Congee, with meat,

@@ -121,7 +121,11 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   }
   // "a cup of pineapple chunks": a measure of a food cut in that shape is a measure of the plain food ("Pineapple, raw"),
   // not only of a product sold so (frozen chunks). Counted, the shape says what is counted ("6 potato wedges").
-  const shapeless = item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name)) ? withoutShapeWord(query) : undefined;
+  // "fourteen walnut halves": pieces counted of a food whose named shape USDA weighs by no piece are counted in the plain
+  // food's portions ("1 oz (14 halves)").
+  const isCountedWithoutPiece = item.quantity !== null && !item.unit && foods.every((food) => food.portions.length === 0);
+  const shapeless =
+    (item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name))) || isCountedWithoutPiece ? withoutShapeWord(query) : undefined;
   if (shapeless) {
     const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
     foods = [...foods, ...plain.filter((food) => !foods.includes(food))];

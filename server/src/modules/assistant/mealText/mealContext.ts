@@ -55,3 +55,10 @@ export const TIME_AND_MEAL_PHRASES =
  * chain's name. A regular expression's source, to be anchored where it is used.
  */
 export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b`;
+
+/** Places where food is eaten that never name a food: "at work", "at the office", "at the park". */
+export const PLACE_EATEN_AT = String.raw`(?:work|school|home|church|college|uni|university|the (?:office|gym|park|game|beach|pool|library|airport|station|stadium|mall|hospital)|my desk|practice|camp)`;
+
+// "a banana on the bus", "chips on the couch": what the eater rode or sat on is no food on which the food went.
+export const RIDING_OR_SITTING_ON =
+  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b/g;

@@ -436,6 +436,8 @@ export function resolvePortion(
   const unit = item.unit === 'oz' && isDrink(food) ? 'fl oz' : item.unit;
   const ofLength = item.inches ? portionOfLength(food, item.inches) : undefined;
   if (ofLength && !unit) return perPortion(food, ofLength, count);
+  const pieces = !unit && item.quantity !== null ? piecesInPortion(food, item.food) : undefined;
+  if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
     const perUnit = gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
@@ -501,6 +503,23 @@ function wholeOfSize(food: CatalogFood, size: PortionSize, said: string | undefi
   if (!thing) return undefined;
   const named = new RegExp(`^(?:${SIZE_NAMES[size].join('|')})[ -]${thing}s?$`);
   return food.portions.find((portion) => portion.amount === 1 && named.test(portion.unit.toLowerCase().replace('extra-large', 'extra large')));
+}
+
+/**
+ * "fourteen walnut halves", "10 grapes": what was counted, when a portion says how many of it it holds ("1 oz (14
+ * halves)", "10 grapes"), is that portion's share each.
+ */
+function piecesInPortion(food: CatalogFood, said: string | undefined): { portion: FoodPortion; inside: number } | undefined {
+  const counted = said?.split(' ').at(-1);
+  if (!counted || counted.length < 3) return undefined;
+  const word = counted.replace(/(?:es|s)$/, '');
+  // A portion of one of them ("1 enchilada") weighs it better than a share of several.
+  if (food.portions.some((portion) => new RegExp(`^${word}e?s?\\b`).test(portion.unit.toLowerCase()))) return undefined;
+  for (const portion of food.portions) {
+    const inside = countedInside(portion, [word, counted]);
+    if (inside) return { portion, inside };
+  }
+  return undefined;
 }
 
 /** "1 serving (4 pieces)" for a piece: how many of the measure said one portion holds, when it counts them (else undefined). */

@@ -1,6 +1,6 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
-import { PLACE_NOT_A_CHAIN, TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
@@ -38,7 +38,10 @@ function plainMealSentence(text: string): string {
     withoutAccents(text.toLowerCase())
       .replace(/[’`]/g, "'")
       // "coffee w/o sugar", "a burger with no bun", "hold the mayo": every way of leaving a food out reads as "no".
-      .replace(/(?<![\w&'])w\/o(?![\w&'])|\b(?:without(?: any)?|with no|but no|hold(?:ing)? the|minus the|skip(?:ping)? the|sans)\b/g, 'no')
+      .replace(
+        /(?<![\w&'])w\/o(?![\w&'])|\b(?:without(?: any)?|with no|but no|hold(?:ing)? the|minus the|(?:(?:i|we) )?skip(?:ped|ping)? the|(?:(?:i|we) )?left (?:out|off) the|sans)\b/g,
+        'no',
+      )
       // "2 crumpets w butter", "steak w/ fries"; the w of "a&w" is a name.
       .replace(/(?<![\w&'])w\/\s*/g, 'with ')
       .replace(/(?<![\w&'])w(?![\w&'/])/g, 'with')
@@ -68,6 +71,9 @@ function plainMealSentence(text: string): string {
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
+      .replace(RIDING_OR_SITTING_ON, ' ')
+      // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
+      .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
       // house ("at my moms house") is where it was eaten, read as a place.
       .replace(
@@ -78,6 +84,14 @@ function plainMealSentence(text: string): string {
       .replace(
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)[\s-]+(inch|piece|pc)\b/g,
         (_, count: string, measure: string) => `${quantityValue(count)} ${measure}`,
+      )
+      // "fiber one bar", "three musketeers", "five guys fries": a brand whose name holds a number word is written joined,
+      // so the number is not read as a count.
+      .replace(/\b(fiber) one\b|\b(?:three|3) (musketeers)\b|\b(five) (guys)\b/g, (said: string) => said.replace(/^three\b/, '3').replace(' ', '-'))
+      // "a twenty ounce powerade", "a sixteen oz latte": a size said in words after "a" is the amount, as on the label.
+      .replace(
+        /(?<=^|\ban? )(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty)[\s-]+(?=(?:fl(?:uid)? )?(?:ounces?|oz|grams?|ml)\b)/g,
+        (said: string) => `${quantityValue(said.replace(/[\s-]+$/, ''))} `,
       )
       // "the stir fry i made with soy sauce", "the curry we had", "the chili my mom made": who made or had it is no part
       // of the food, what it came with is.
@@ -110,6 +124,7 @@ const COMPOUND_DISHES = [
   // "rice and red beans", "rice and black beans": the dish named by its beans.
   'rice and (?:red|black|pinto|kidney) beans',
   'sweet and sour',
+  'sweet and salty',
   'half and half',
   'spaghetti and meatballs',
   'bread and butter',
@@ -175,9 +190,10 @@ function protectCompounds(text: string): string {
     // "hot sauce on each", "butter on both": what went on each of the foods before it, not a food it went on.
     .replace(/\bon (each|both|every one)\b/g, 'on_$1')
     // "a BLT on wheat", "turkey on rye": a bread named alone after "on" is the sandwich's bread, not another food. So is
-    // "bread" said after it when a sandwich was named ("a tuna salad sandwich on wheat bread"); "peanut butter on wheat
+    // "bread" said after it when a sandwich was named ("a tuna salad sandwich on wheat bread", also as "sandwhich", the
+    // usual slip); "peanut butter on wheat
     // bread" is two foods.
-    .replace(/\b((?:sandwich|sub|blt|club|melt|hoagie|panini|reuben) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)) bread\b/g, '$1')
+    .replace(/\b((?:sandwh?ich|sub|blt|club|melt|hoagie|panini|reuben) on (?:whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)) bread\b/g, '$1')
     .replace(
       /\bon (whole wheat|whole grain|multigrain|wheat|white|rye|sourdough)(?=\s*(?:$|[,;.+&])| and\b| with\b| plus\b)/g,
       (_, bread: string) => `on_${bread.replace(/ /g, '_')}`,
@@ -288,6 +304,18 @@ function cookedAfterFood(part: string): string {
   return /^an?\s/.test(food) || LEADING_QUANTITY.test(food) ? `${food} ${cooked[1]}` : `${cooked[1]} ${food}`;
 }
 
+// "stuffed cabbage rolls with beef and rice, i had two": a count said alone after a dish is how many of the dish.
+const COUNT_ALONE = /^(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?: of (?:them|those|these))?$/;
+
+// "a pack of reese's cups, the one with two cups": the food's own pieces said "with" it tell how many it holds, no more food.
+function isPiecesOf(part: string, food: string): boolean {
+  const counted = /^(?:two|three|four|five|six|\d+) ([a-z]+)$/.exec(part);
+  return !!counted && food.split(' ').at(-1) === counted[1];
+}
+
+// "a dinner for lunch at work": a place left on its own once the meal word before it is read says only where.
+const PLACE_ALONE = new RegExp(`^at (?:${PLACE_EATEN_AT})$`);
+
 // "no sugar", "no cheese or sour cream": what follows "no" up to the end of its part is left out, not eaten.
 const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 
@@ -314,6 +342,7 @@ export function splitMealParts(text: string): MealPart[] {
     /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,
   );
   const parts: MealPart[] = [];
+  const joinedToWith: boolean[] = [];
   let partsBeforeColon: number | undefined;
   for (let index = 0; index < pieces.length; index += 2) {
     if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
@@ -328,9 +357,20 @@ export function splitMealParts(text: string): MealPart[] {
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
     const previous = parts.at(-1);
+    // The dish is the last part said neither "with" another nor joined by "and" to one that was ("… with beef and rice").
+    const dishCounted = COUNT_ALONE.test(part) && parts.findLast((earlier, at) => !earlier.afterWith && !joinedToWith[at]);
     if (previous && (PIZZA_CRUST.test(part) || COOKING_METHOD.test(part))) previous.text = `${previous.text} ${part}`;
-    else if (/[a-z]/.test(part) && !/^(?:a|an|the|some|also|then|i|it|that|was|were|nothing else|that'?s (?:it|all))$/.test(part))
+    else if (pieces[index - 1] === 'with' && previous && isPiecesOf(part, previous.text)) continue;
+    else if (dishCounted) {
+      if (!LEADING_QUANTITY.test(dishCounted.text)) dishCounted.text = `${part.replace(/ of (?:them|those|these)$/, '')} ${dishCounted.text}`;
+    } else if (
+      /[a-z]/.test(part) &&
+      !/^(?:a|an|the|some|also|then|i|it|that|was|were|nothing else|that'?s (?:it|all))$/.test(part) &&
+      !PLACE_ALONE.test(part)
+    ) {
+      joinedToWith[parts.length] = pieces[index - 1] === 'and' && !!previous && (previous.afterWith || !!joinedToWith[parts.length - 1]);
       parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+    }
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }

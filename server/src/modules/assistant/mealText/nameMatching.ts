@@ -102,8 +102,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
-  // A milk chocolate bar is the candy, not a granola or meal bar coated in it.
-  [/^milk chocolate (?:candy )?bars?$/, 'candies milk chocolate'],
+  // A milk chocolate bar is the candy, not a granola or meal bar coated in it; so is a chocolate maker's plain one.
+  [/^(?:(?:hershey'?s?|cadbury'?s?|dove|lindt|ghirardelli|milka|nestle'?s?|galaxy) )?milk chocolate (?:candy )?bars?$/, 'candies milk chocolate'],
   // Pot roast said plainly is beef.
   [/^(?!.*\b(?:beef|pork|tongue|venison|lamb|chicken)\b)(.*)\bpot roast\b/, '$1 beef pot roast'],
   [/\bwhite claws?\b/, 'hard seltzer'],
