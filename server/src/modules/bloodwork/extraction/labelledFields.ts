@@ -1,5 +1,5 @@
 import { headerRoleOf } from './nonResultText.js';
-import type { LabReportCell, LabReportLine } from './reportLines.js';
+import { lineFontSize, type LabReportCell, type LabReportLine } from './reportLines.js';
 
 /**
  * EHR "result details" print views have no table: each test is its name on a line of its own, then labelled fields one
@@ -70,8 +70,7 @@ function nameAbove(lines: readonly LabReportLine[], index: number): string | nul
   const line = lines[index - 1];
   const first = lines[index]!;
   if (!line || line.page !== first.page || line.cells.length !== 1) return null;
-  const fontSize = Math.max(...first.cells.map((cell) => cell.fontSize));
-  if (first.y - line.y > fontSize * 3) return null;
+  if (first.y - line.y > lineFontSize(first) * 3) return null;
   const text = line.cells[0]!.text.trim();
   return /\p{L}/u.test(text) && fieldsOfLine(line) === null ? text : null;
 }

@@ -1,5 +1,5 @@
 import { matchMarker } from '../markers/markerCatalog.js';
-import { parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
+import { INDIAN_GROUPED, parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
 import { RANGE_START, parseReferenceRange, withSexLettersSpelledOut, type ReferenceRangeReading } from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt, withoutSideBars } from './rowTokens.js';
@@ -45,8 +45,10 @@ interface RowTail {
  * labs mark an out-of-range value with a star run into its front instead ('*132'): that star is the row's flag, while
  * a star and a digit after a value ('125 *1') stay a footnote mark.
  */
-const VALUE_CANDIDATE =
-  /(?<=^|[\s:(]|(?:^|(?<!(?:^|\s)\d+(?:[.,]\d+)?[ \t]*)\s)\*{1,3})((?:[<>]=?|=[<>]|[≤≥])?\s?(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|(?<=\d\d|[.,]\d)\+{1,2}|[HL](?![A-Za-z]))?(?:(?<!(?:^|[^\d.,])10)(?:[¹²³⁴⁵⁶⁷⁸⁹]+|\^\d)|\*\d)?(?=[\s)]|$)/g;
+const VALUE_CANDIDATE = new RegExp(
+  String.raw`(?<=^|[\s:(]|(?:^|(?<!(?:^|\s)\d+(?:[.,]\d+)?[ \t]*)\s)\*{1,3})((?:[<>]=?|=[<>]|[≤≥])?\s?(?:${INDIAN_GROUPED}|\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+,\d+|\d+(?:[.,]\d+)?|[.,]\d+))(\*+|↑{1,2}|↓{1,2}|(?<=\d\d|[.,]\d)\+{1,2}|[HL](?![A-Za-z]))?(?:(?<!(?:^|[^\d.,])10)(?:[¹²³⁴⁵⁶⁷⁸⁹]+|\^\d)|\*\d)?(?=[\s)]|$)`,
+  'g',
+);
 
 /**
  * What a lab prints in the result column when it reports no number: below the assay's detection limit, withheld for a

@@ -188,7 +188,7 @@ function unitForMarker(word: string, value: ExtractedLabValue, marker: Marker): 
   const lostEnding = LOST_ENDINGS.map((ending) => `${text}${ending}`).find(fits);
   return (
     nearestReading(text, fits, { misreads: MARKER_MISREADS, meaning }) ??
-    (fits(`µ${text}`) ? `µ${text}` : (lostEnding ?? nearestMarkerUnit(text, value, marker)))
+    (fits(`µ${text}`) ? `µ${text}` : (lostEnding ?? nearestMarkerUnit(text, value, marker, meaning)))
   );
 }
 
@@ -204,11 +204,11 @@ const NEAREST_UNIT_MARGIN_SHARE = 0.1;
  * for 'mmol/L', '10°91L' for '10^9/L'; see ocrMisreadDistance.ts), when it makes the result plausible and no unit of
  * another meaning for the test is about as near.
  */
-function nearestMarkerUnit(text: string, value: ExtractedLabValue, marker: Marker): string | null {
+function nearestMarkerUnit(text: string, value: ExtractedLabValue, marker: Marker, meaning: (unit: string) => string): string | null {
   const units = marker.conversions.map((conversion) => conversion.unit).filter((unit) => isPlausibleIn(marker, value.value, unit));
   return nearestByMisreads(normaliseUnit(text), units, {
     textOf: foldedForMisreads,
-    meaning: (unit) => String(toCanonical(marker, 1, unit)?.value),
+    meaning,
     maxShare: NEAREST_UNIT_MAX_SHARE,
     marginShare: NEAREST_UNIT_MARGIN_SHARE,
   });
