@@ -49,15 +49,18 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
 export const TIME_AND_MEAL_PHRASES =
   /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine)\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/g;
 
+/** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
+const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;
+
 /**
  * Places said after "at" that are no chain: a home, work, school, an occasion or someone's house ("at the game", "at
  * uni", "at my moms place", "at a birthday party"). Any other place named without an article ("at chipotle") is the
  * chain's name. A regular expression's source, to be anchored where it is used.
  */
-export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|your|this|that|home|work|school|church|college|uni|university|happy hour|practice|recess|camp|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b`;
+export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|your|this|that|${EVERYDAY_PLACES}|happy hour|recess|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b`;
 
 /** Places where food is eaten that never name a food: "at work", "at the office", "at the park". */
-export const PLACE_EATEN_AT = String.raw`(?:work|school|home|church|college|uni|university|the (?:office|gym|park|game|beach|pool|library|airport|station|stadium|mall|hospital)|my desk|practice|camp)`;
+export const PLACE_EATEN_AT = String.raw`(?:${EVERYDAY_PLACES}|the (?:office|gym|park|game|beach|pool|library|airport|station|stadium|mall|hospital)|my desk)`;
 
 // "a banana on the bus", "chips on the couch": what the eater rode or sat on is no food on which the food went.
 export const RIDING_OR_SITTING_ON =
