@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { extractLabReport } from '../extraction/labReportParser.js';
 import { LabReportUnreadableError, type LabReportUnreadableReason } from '../extraction/pdfText.js';
-import { buildPdf, fixturePdf, SCANNED_PAGE, TWO_RESULTS } from './bloodworkTestFiles.js';
+import { buildPdf, fixturePdf, ownerPasswordOnly, SCANNED_PAGE, TWO_RESULTS } from './bloodworkTestFiles.js';
 
 async function unreadableReason(pdf: Uint8Array): Promise<LabReportUnreadableReason | 'readable'> {
   try {
@@ -44,6 +44,14 @@ describe('extractLabReport on unreadable files', () => {
       trailerExtras: `/Encrypt 6 0 R /ID [<${'01'.repeat(16)}> <${'01'.repeat(16)}>]`,
     });
     expect(await unreadableReason(pdf)).toBe('encrypted');
+  });
+
+  it.each(['rc4-40', 'aes-128'] as const)('reads a PDF encrypted (%s) with an owner password only, as portals send reports to stop copying', async (cipher) => {
+    const extraction = await extractLabReport(buildPdf(TWO_RESULTS, ownerPasswordOnly(cipher)));
+    expect(extraction.values.map((value) => [value.printedName, value.value, value.unit])).toEqual([
+      ['Glucose', 92, 'mg/dL'],
+      ['Creatinine', 1, 'mg/dL'],
+    ]);
   });
 
   it('reports a PDF without a text layer as no_text', async () => {
