@@ -18,6 +18,7 @@ import { BLIND_18_CASES, BLIND_18B_CASES } from './assistant-meal-text.blind18.j
 import { BLIND_19_CASES, BLIND_19B_CASES } from './assistant-meal-text.blind19.js';
 import { BLIND_20_CASES, BLIND_20B_CASES } from './assistant-meal-text.blind20.js';
 import { BLIND_21_CASES, BLIND_21B_CASES } from './assistant-meal-text.blind21.js';
+import { BLIND_22C_CASES } from './assistant-meal-text.blind22c.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -64,7 +65,8 @@ export interface MealTextCase {
     | 'blind 20'
     | 'blind 20b'
     | 'blind 21'
-    | 'blind 21b';
+    | 'blind 21b'
+    | 'blind 22c';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2396,4 +2398,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind20b: BLIND_20B_CASES,
   blind21: BLIND_21_CASES,
   blind21b: BLIND_21B_CASES,
+  blind22c: BLIND_22C_CASES,
 };
