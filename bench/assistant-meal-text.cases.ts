@@ -19,6 +19,7 @@ import { BLIND_19_CASES, BLIND_19B_CASES } from './assistant-meal-text.blind19.j
 import { BLIND_20_CASES, BLIND_20B_CASES } from './assistant-meal-text.blind20.js';
 import { BLIND_21_CASES, BLIND_21B_CASES } from './assistant-meal-text.blind21.js';
 import { BLIND_22_CASES, BLIND_22B_CASES } from './assistant-meal-text.blind22.js';
+import { BLIND_22C_CASES } from './assistant-meal-text.blind22c.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -67,7 +68,8 @@ export interface MealTextCase {
     | 'blind 21'
     | 'blind 21b'
     | 'blind 22'
-    | 'blind 22b';
+    | 'blind 22b'
+    | 'blind 22c';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2401,4 +2403,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind21b: BLIND_21B_CASES,
   blind22: BLIND_22_CASES,
   blind22b: BLIND_22B_CASES,
+  blind22c: BLIND_22C_CASES,
 };
