@@ -180,6 +180,18 @@ try {
         'Session 14 fifth blind set (40 mixed sentences, places and occasions said with the food; first run 73 %, MAPE 23.8 % after the second round of fixes; seen after it)',
       ],
       ['blind 21b', 'Session 14 sixth blind set (35 hurried chat sentences; first run 83 %, MAPE 6.0 % after the second round of fixes; seen after it)'],
+      [
+        'blind 22',
+        'Session 15 blind set (40 mixed sentences, ten kitchens, chains, breakfast sandwiches, drinks; first run 68 %, MAPE 21.8 % on the engine as the session began; seen after it)',
+      ],
+      [
+        'blind 22b',
+        'Session 15 second blind set (40 dictated sentences as speech recognition writes them; first run 75 %, MAPE 15.0 % on the engine as the session began; seen after it)',
+      ],
+      [
+        'blind 22c',
+        'Session 15 third blind set (45 sentences of English as written outside the US; first run 29 %, MAPE 68.4 % on the engine as the session began; seen after it)',
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
