@@ -180,7 +180,8 @@ export function hungarianPreviousDocument(random: SeededRandom, id: string): Cor
       const value = drawValue(random, { unit: test.unit, low, high, decimals: test.decimals }).value;
       return {
         section,
-        code: codeStyle === 'digits' ? String(21000 + index * 7 + test.code.length) : test.code,
+        // Numeric codes are the lab's own test numbers: the same test keeps its number on every report.
+        code: codeStyle === 'digits' ? String(21000 + index * 7) : test.code,
         name,
         markerKey: test.markerKey,
         unit: test.unit,
