@@ -97,7 +97,7 @@ const COUNT_UNITS: Record<string, readonly CorpusUnit[]> = {
 };
 
 /** 250000 → `2,50,000`, 7800 → `7,800`: the lakh grouping Indian reports use for counts. */
-function indianGrouped(value: number, decimals: number): string {
+export function indianGrouped(value: number, decimals: number): string {
   const [whole = '', fraction] = value.toFixed(decimals).split('.');
   const last = whole.slice(-3);
   const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');

@@ -45,6 +45,10 @@ import { methodPreviousDocument } from './methodPreviousFamily.js';
 import { criticalCallsDocument } from './criticalCallsFamily.js';
 import { indianHospitalDocument } from './indianHospitalFamily.js';
 import { hungarianPanelsDocument } from './hungarianPanelsFamily.js';
+import { portalPrintDocument } from './portalPrintFamily.js';
+import { indianHaemogramDocument } from './indianHaemogramFamily.js';
+import { hungarianPreviousDocument } from './hungarianPreviousFamily.js';
+import { analyzerPrintoutDocument } from './analyzerPrintoutFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -95,6 +99,10 @@ export const CORPUS_FAMILIES = {
   critical_calls: criticalCallsDocument,
   indian_hospital: indianHospitalDocument,
   hungarian_panels: hungarianPanelsDocument,
+  portal_print: portalPrintDocument,
+  indian_haemogram: indianHaemogramDocument,
+  hungarian_previous: hungarianPreviousDocument,
+  analyzer_printout: analyzerPrintoutDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
