@@ -354,8 +354,8 @@ export const BLIND_17B_CASES: MealTextCase[] = [
   { family: 'blind 17b', kind: 'units and amounts', sentence: '2x bud light', reference: [['Alcoholic beverage, beer, light, BUD LIGHT', 708]] },
   // Pint 16 fl oz: can or bottle 480 g; an IPA is a stronger beer
   { family: 'blind 17b', kind: 'fast food and drinks', sentence: 'pint of ipa 🍺', reference: [['Beer, higher alcohol', 480]] },
-  // Serving 147 g
-  { family: 'blind 17b', kind: 'typos', sentence: 'glass of pinot grigo', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 147]] },
+  // Glass 6 fl oz 175.8 g (wine-glass convention; was the 5 fl oz serving)
+  { family: 'blind 17b', kind: 'typos', sentence: 'glass of pinot grigo', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 175.8]] },
   // Drink 225 g × 2
   { family: 'blind 17b', kind: 'units and amounts', sentence: '2 margs on the rocks', reference: [['Margarita', 450]] },
   // Drink 225 g × 3

@@ -23,6 +23,26 @@ describe('a whole thing USDA measures in pieces', () => {
   });
 });
 
+describe('a glass of wine', () => {
+  it('is six fluid ounces when the wine has only its 5 fl oz standard-drink serving, and the glass USDA names when it has one', () => {
+    const varietal = food('Alcoholic beverage, wine, table, red, Merlot', [
+      { amount: 1, unit: 'fl oz', grams: 29.4 },
+      { amount: 1, unit: 'serving', modifier: '5 fl oz', grams: 147 },
+    ]);
+    const surveyWine = food('Wine, rose', [
+      { amount: 1, unit: 'fl oz', grams: 30 },
+      { amount: 1, unit: 'glass', grams: 180 },
+    ]);
+    const juice = food('Orange juice', [
+      { amount: 1, unit: 'fl oz', grams: 31 },
+      { amount: 1, unit: 'serving', modifier: '8 fl oz', grams: 249 },
+    ]);
+    expect(resolvePortion(varietal, { quantity: 2, unit: 'glass', size: null, food: 'merlot' })?.grams).toBe(352.8);
+    expect(resolvePortion(surveyWine, { quantity: 1, unit: 'glass', size: null, food: 'rose' })?.grams).toBe(180);
+    expect(resolvePortion(juice, { quantity: 1, unit: 'glass', size: null, food: 'orange juice' })?.grams).toBe(249);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
     const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [

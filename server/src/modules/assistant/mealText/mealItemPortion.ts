@@ -27,7 +27,7 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   // A tallboy is the 16 fl oz can.
   tallboy: ['16 fl oz'],
   bowl: ['bowl'],
-  // A drink's standard serving (wine 5 fl oz, juice 8 fl oz) is the glass it is poured in.
+  // A drink's standard serving (juice 8 fl oz) is the glass it is poured in; wine has a glass of its own (WINE_GLASS_FL_OZ).
   glass: ['glass', 'serving'],
   stick: ['stick', 'bar'],
   strip: ['strip', 'slice', 'piece'],
@@ -61,6 +61,10 @@ const GENERIC_VOLUME_ML: Record<string, number> = {
   splash: 15,
   dash: 1,
 };
+// A glass of wine is the survey's glass of every wine it lists (6 fl oz, 180 g); a table wine's 5 fl oz "serving" is
+// the standard drink of alcohol guidance, not what a glass holds.
+const WINE_GLASS_FL_OZ = 6;
+const WINE = /\bwine\b/i;
 const GENERIC_GRAMS: Record<string, number> = { handful: 30, scoop: 66, bowl: 250, splash: 15, dash: 0.5 };
 
 const TINY = /snack|miniature|bite|mini\b|crust not eaten|kid|child|toddler|infant|baby|guideline|surface inch|cubic inch|linear inch|silver dollar/i;
@@ -449,6 +453,8 @@ export function resolvePortion(
   // "three fun size packs of skittles": the pack of the candy size said.
   const ofProductSize = unit && CONTAINER.test(unit) ? productSizePortion(food, item.food) : undefined;
   if (ofProductSize) return perPortion(food, ofProductSize, count);
+  const wineGlass = unit === 'glass' ? wineGlassGrams(food) : undefined;
+  if (wineGlass !== undefined) return grams(count * wineGlass);
   if (unit) {
     const words = UNIT_SYNONYMS[unit] ?? [unit];
     const portion = householdPortion(food, words, item.size);
@@ -492,6 +498,13 @@ export function resolvePortion(
   const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+/** A glass of a wine USDA measures by a serving or fluid ounce only (a varietal's "5 fl oz serving"); else undefined. */
+function wineGlassGrams(food: CatalogFood): number | undefined {
+  if (!WINE.test(food.name) || food.portions.some((portion) => /\bglass\b/i.test(portion.unit))) return undefined;
+  const perFlOz = gramsPerStandardUnit(food, 'fl oz');
+  return perFlOz === undefined ? undefined : WINE_GLASS_FL_OZ * perFlOz;
 }
 
 /**
