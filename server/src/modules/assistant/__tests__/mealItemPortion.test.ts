@@ -43,6 +43,18 @@ describe('a glass of wine', () => {
   });
 });
 
+describe('a volume of a food in the form said', () => {
+  it('measures "a quarter cup of shredded cheddar" by the cup shredded, not by the density of a cubic inch of the block', () => {
+    const cheddar = food('Cheese, cheddar', [
+      { amount: 1, unit: 'cubic inch', grams: 17 },
+      { amount: 1, unit: 'cup', modifier: 'melted', grams: 244 },
+      { amount: 1, unit: 'cup', modifier: 'shredded', grams: 113 },
+    ]);
+    expect(resolvePortion(cheddar, { quantity: 0.25, unit: 'cup', size: null, food: 'shredded cheddar' })?.grams).toBeCloseTo(28.25, 1);
+    expect(resolvePortion(cheddar, { quantity: 1, unit: 'tbsp', size: null, food: 'shredded cheddar' })?.grams).toBeCloseTo(113 / 16, 1);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
     const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [

@@ -2,7 +2,7 @@ import type { FoodPortion } from '../../food/dataset/foodDataset.types.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
-import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
@@ -443,7 +443,7 @@ export function resolvePortion(
   const pieces = !unit && item.quantity !== null ? piecesInPortion(food, item.food) : undefined;
   if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
-    const perUnit = gramsPerStandardUnit(food, unit);
+    const perUnit = (unit in VOLUME_UNIT_ML ? gramsPerVolumeOfFormSaid(food, unit, item.food) : undefined) ?? gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
   }
   // A scoop of ice cream, gelato or mash is the ½-cup serving scoop (USDA's weighed ½-cup serving), not the survey's
@@ -498,6 +498,24 @@ export function resolvePortion(
   const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+// How a food was cut or prepared before it was measured, which USDA gives volumes of ("1 cup, shredded").
+const FORM_MEASURED = /\b(shredded|grated|diced|chopped|sliced|cubed|melted|crumbled|mashed|pureed|crushed|whipped|halves)\b/;
+
+/**
+ * "a quarter cup of shredded cheddar": a volume of the food in the form said, from its volume portion of that form
+ * (113 g a cup shredded), not from a block's density (a cubic inch of cheddar makes a cup 245 g).
+ */
+function gramsPerVolumeOfFormSaid(food: CatalogFood, unit: string, said: string | undefined): number | undefined {
+  const form = FORM_MEASURED.exec(said ?? '')?.[1];
+  if (!form) return undefined;
+  const portion = food.portions.find(
+    (candidate) => new RegExp(`\\b${form}\\b`).test((candidate.modifier ?? '').toLowerCase()) && millilitresPerMeasure(candidate.unit),
+  );
+  const millilitres = portion && millilitresPerMeasure(portion.unit);
+  const saidMillilitres = millilitresPerMeasure(unit);
+  return portion && millilitres && saidMillilitres ? (portion.grams / (portion.amount * millilitres)) * saidMillilitres : undefined;
 }
 
 /** A glass of a wine USDA measures by a serving or fluid ounce only (a varietal's "5 fl oz serving"); else undefined. */
