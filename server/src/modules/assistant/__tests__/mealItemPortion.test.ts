@@ -55,6 +55,18 @@ describe('a volume of a food in the form said', () => {
   });
 });
 
+describe('a container of pieces said in the plural', () => {
+  it('reads "a pack of peanut butter cups" as the package of several cups, a pack of one cup only when said so', () => {
+    const cups = food('Candies, peanut butter cups', [
+      { amount: 1, unit: 'package 0.6 oz 1 cup', grams: 17 },
+      { amount: 1, unit: 'package 1.6 oz 2 cups', grams: 45 },
+      { amount: 1, unit: 'miniature', grams: 7 },
+    ]);
+    expect(resolvePortion(cups, { quantity: 1, unit: 'packet', size: null, food: 'peanut butter cups' })?.grams).toBe(45);
+    expect(resolvePortion(cups, { quantity: 1, unit: 'packet', size: null, food: 'peanut butter cup' })?.grams).toBe(17);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
     const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [

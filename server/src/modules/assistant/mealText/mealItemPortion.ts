@@ -86,7 +86,8 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 }
 
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
-function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
+function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null, said?: string): FoodPortion | undefined {
+  const piecesSaid = piecesSaidOfContainer(said);
   let best: { portion: FoodPortion; score: number } | undefined;
   for (const portion of food.portions) {
     // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
@@ -97,6 +98,7 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
     let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
     if (portion.unit.toLowerCase() === words[wordIndex]) score += 2;
     if (portionItems(portion).gramsEach > 700) score -= 6;
+    if (piecesSaid) score += piecesSaid.test(text) ? 0.5 : 0;
     if (size) score += sizeScore(text, size);
     else {
       // A snack bag with no size said is the 1 oz bag of vending machines and multipacks, USDA's small single-serving one.
@@ -111,6 +113,15 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
     if (!best || score > best.score) best = { portion, score };
   }
   return best?.portion;
+}
+
+/**
+ * "a pack of reese's cups": pieces said in the plural are a container of several of them, so its portion that counts
+ * several ("package 1.6 oz 2 cups") is meant over the one holding a single piece ("package 0.6 oz 1 cup").
+ */
+function piecesSaidOfContainer(said: string | undefined): RegExp | undefined {
+  const plural = /\b([a-z]{3,}?)s$/.exec(said ?? '')?.[1];
+  return plural ? new RegExp(`\\b(?:[2-9]|\\d{2,}) ${plural}s\\b`) : undefined;
 }
 
 function sizeScore(text: string, size: PortionSize): number {
@@ -457,7 +468,7 @@ export function resolvePortion(
   if (wineGlass !== undefined) return grams(count * wineGlass);
   if (unit) {
     const words = UNIT_SYNONYMS[unit] ?? [unit];
-    const portion = householdPortion(food, words, item.size);
+    const portion = householdPortion(food, words, item.size, CONTAINER.test(unit) ? item.food : undefined);
     const inside = portion && countedInside(portion, words);
     if (inside) return grams((count * portion.grams) / inside);
     // "a fun size bag of m&ms", with no fun-size portion: the candy's usual bag, scaled to the size said.
