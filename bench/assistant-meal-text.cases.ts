@@ -921,8 +921,9 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'typos', sentence: 'a peanut buter and jelly sandwich and a glass of chocolate milk', reference: [['Peanut butter and jelly sandwich, NFS', 112], ['Chocolate milk, NFS', 248]] },
   // Medium muffin 113 g; medium latte 480 g
   { family: 'blind 9', kind: 'typos', sentence: 'a blueberry mufin and a medium latte with oat milk', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], ['Coffee, Latte, with non-dairy milk', 480]] },
-  // Thigh with skin 137 g each; roast potato helping 170 g; gravy half of its 60 g helping
-  { family: 'blind 9', kind: 'several foods', sentence: '2 roasted chicken thighs, roast potatoes and a bit of gravy', reference: [['Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted', 274], ['Potato, roasted, NFS', 170], ['Gravy, NFS', 30]] },
+  // Medium roasted thigh with skin 80 g each, as blind 15's roasted thigh (was SR's "thigh with skin" 137 g, heavier
+  // than the survey's large thigh of 105 g: not an eaten thigh's weight); roast potato helping 170 g; gravy half of its 60 g helping
+  { family: 'blind 9', kind: 'several foods', sentence: '2 roasted chicken thighs, roast potatoes and a bit of gravy', reference: [['Chicken thigh, baked, broiled, or roasted, skin eaten, from raw', 160], ['Potato, roasted, NFS', 170], ['Gravy, NFS', 30]] },
   // Piece (NFS) 119 g; can 12 fl oz 368 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a slice of cheese pizza and a can of sprite', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
   // A big plate: the usual helping of 250 g × 1.3 (was 2 cups of 200 g)

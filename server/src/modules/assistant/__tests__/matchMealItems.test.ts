@@ -449,6 +449,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a slice of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
   });
 
+  it('reads a piece of a bird baked on the bone as cooked from raw and eaten with its skin, unless said skinless', async () => {
+    expect(await logged('2 baked chicken drumsticks')).toEqual(['Chicken drumstick, baked, broiled, or roasted, skin eaten, from raw']);
+    expect(await logged('a baked chicken thigh')).toEqual(['Chicken thigh, baked, broiled, or roasted, skin eaten, from raw']);
+    expect(await logged('2 baked skinless chicken drumsticks')).toEqual(['Chicken drumstick, baked, broiled, or roasted, skin not eaten, from raw']);
+  });
+
   it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
     expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
   });
