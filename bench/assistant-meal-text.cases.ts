@@ -17,6 +17,8 @@
  * - a counted item with no size is its medium or regular portion; a food sized only "small/individual" and
  *   "regular/large" (samosa, empanada, spanakopita, hot pocket) is the regular/large one, as the survey names it, not
  *   its unsized "Quantity not specified", which stays the amount for a plate or no amount at all;
+ * - cream said in a coffee or tea is light cream, which USDA names "coffee cream" ("Cream, fluid, light (coffee cream
+ *   or table cream)"); counted ("two creams"), each is its individual container (11 g);
  * - a rice krispie treat is USDA's "1 Rice Krispies bar" (28 g, "Cereal or granola bar, with rice cereal"), the
  *   portion named after it, not a size guessed among the no-bake cookie's small, medium and large bars.
  */
@@ -932,8 +934,9 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'units and amounts', sentence: '200 g of greek yogurt with some blueberries and a drizzle of honey', reference: [['Yogurt, Greek, NS as to type of milk, plain', 200], ['Blueberries, raw', 75], ['Honey', 7]] },
   // Drumstick with skin 75 g; a side of mac and cheese ½ cup of 230 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a kfc drumstick and a side of mac and cheese', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading', 75], ['Macaroni or noodles with cheese', 115]] },
-  // Glazed yeast doughnut medium 3-1/4" 60 g; medium iced coffee 480 g; half and half 1 fl oz
-  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a dunkin glazed donut and a medium iced coffee with cream', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60], ['Iced Coffee, brewed', 480], ['Cream, half and half', 30]] },
+  // Glazed yeast doughnut medium 3-1/4" 60 g; medium iced coffee 480 g; cream in coffee is light cream at the guideline
+  // 2.5 g per fl oz × 16 (the coffee-cream and add-in conventions; was half and half 1 fl oz)
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a dunkin glazed donut and a medium iced coffee with cream', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60], ['Iced Coffee, brewed', 480], ['Cream, light', 40]] },
   // Tea mug 300 ml, 300 g (was a cup, 240 g); honey helping 7 g; toast slice 33 g; butter 7 g a slice
   { family: 'blind 9', kind: 'several foods', sentence: 'a mug of tea with honey and 2 pieces of whole wheat toast with butter', reference: [['Tea, hot, leaf, black', 300], ['Honey', 7], [TOAST_WW, 66], ['Butter, NFS', 14]] },
   // Mac and cheese 1½ cups of 230 g; orange juice cup 249 g

@@ -331,8 +331,9 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
   });
 
-  it("puts cream in a coffee as the survey's cream of no known kind, not heavy cream", async () => {
-    expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, NS as to light, heavy, or half and half']);
+  it("puts cream in a coffee as coffee cream (USDA's light cream), not heavy cream; counted creams are its little tubs", async () => {
+    expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, fluid, light (coffee cream or table cream)']);
+    expect((await loggedPortions('a large coffee with two creams'))[1]).toEqual({ name: 'Cream, fluid, light (coffee cream or table cream)', grams: 22.2 });
   });
 
   it('reads ramen said plainly as the noodle-shop bowl, and instant ramen or ramen noodles as the instant soup', async () => {

@@ -25,7 +25,9 @@ export function addInAmount(lookup: AddInLookup, food: CatalogFood, item: Parsed
   if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp', size: null };
   const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit)) ?? plainAddInPerFlOz(lookup, item.food);
   if (!perFlOz) return undefined;
-  if (item.quantity !== null && !isVague) return { ...item, unit: 'tsp' };
+  // "two creams": counted, a cream or milk is the little tub coffee comes with, where the food has one.
+  const isTub = food.portions.some((portion) => /\bindividual\b/i.test(`${portion.unit} ${portion.modifier ?? ''}`) && /\bcontainer\b/i.test(portion.unit));
+  if (item.quantity !== null && !isVague) return { ...item, unit: isTub ? 'container' : 'tsp' };
   return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g', size: null };
 }
 
