@@ -334,6 +334,8 @@ describe('choosing the food for an item of a meal sentence', () => {
   it("puts cream in a coffee as coffee cream (USDA's light cream), not heavy cream; counted creams are its little tubs", async () => {
     expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, fluid, light (coffee cream or table cream)']);
     expect((await loggedPortions('a large coffee with two creams'))[1]).toEqual({ name: 'Cream, fluid, light (coffee cream or table cream)', grams: 22.2 });
+    // Milk's "individual container" is a school carton of a cup: two milks in a coffee are two teaspoons, not two cartons.
+    expect((await loggedPortions('a coffee with 2 milks'))[1]?.grams).toBeLessThan(15);
   });
 
   it('reads ramen said plainly as the noodle-shop bowl, and instant ramen or ramen noodles as the instant soup', async () => {
