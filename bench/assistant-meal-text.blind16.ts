@@ -70,8 +70,8 @@ export const BLIND_16_CASES: MealTextCase[] = [
   { family: 'blind 16', kind: 'cuisines', sentence: 'a whole chicken quesadilla and like two tablespoons of sour cream', reference: [['Quesadilla, chicken', 140], [SOUR_CREAM, 30]] },
 
   // Asian kitchens
-  // Chicken biryani cup 196 g × 1½; samosa, the usual one 75 g × 2
-  { family: 'blind 16', kind: 'cuisines', sentence: 'A cup and a half of chicken biryani and two samosas', reference: [['Biryani with chicken', 294], ['Samosa', 150]] },
+  // Chicken biryani cup 196 g × 1½; samosa regular/large 100 g × 2 (counted-item convention; was the unsized 75 g)
+  { family: 'blind 16', kind: 'cuisines', sentence: 'A cup and a half of chicken biryani and two samosas', reference: [['Biryani with chicken', 294], ['Samosa', 200]] },
   // Palak paneer, the usual helping 100 g; naan piece 44 g
   { family: 'blind 16', kind: 'cuisines', sentence: 'palak paneer with a piece of naan', reference: [['Palak Paneer', 100], ['Bread, naan', 44]] },
   // Bibimbap, the usual helping 121 g; kimchi cup 150 g × ½
@@ -122,8 +122,8 @@ export const BLIND_16_CASES: MealTextCase[] = [
   { family: 'blind 16', kind: 'fast food and drinks', sentence: 'A margarita and a shot of tequila.', reference: [['Margarita', 225], ['Tequila', 42]] },
   // Smoothie fl oz (29.57 ml) 27 g, so 450 ml is 410.8 g
   { family: 'blind 16', kind: 'fast food and drinks', sentence: 'a 450 ml strawberry banana smoothie', reference: [['Fruit smoothie, NFS', 410.8]] },
-  // White wine serving (a glass) 147 g × 2
-  { family: 'blind 16', kind: 'fast food and drinks', sentence: 'two glasses of white wine with dinner', reference: [['Alcoholic beverage, wine, table, white', 294]] },
+  // White wine glass 6 fl oz 176.4 g × 2 (wine-glass convention; was the 5 fl oz serving)
+  { family: 'blind 16', kind: 'fast food and drinks', sentence: 'two glasses of white wine with dinner', reference: [['Alcoholic beverage, wine, table, white', 352.8]] },
 
   // Snacks and desserts
   // String cheese stick 28.35 g; small apple 149 g
@@ -184,8 +184,8 @@ export const BLIND_16B_CASES: MealTextCase[] = [
   { family: 'blind 16b', kind: 'fast food and drinks', sentence: 'venti latte w/ skim', reference: [['Coffee, Latte, nonfat', 600]] },
   // Beer can or bottle 360 g × 2; wing (drummette) 35 g × 6
   { family: 'blind 16b', kind: 'fast food and drinks', sentence: '2 beers + 6 hot wings 🍗', reference: [['Beer', 720], ['Chicken "wings" with hot sauce, from fast food / restaurant', 210]] },
-  // Red wine serving (a glass) 147 g × 2
-  { family: 'blind 16b', kind: 'fast food and drinks', sentence: '2 glasses red 🍷', reference: [['Alcoholic beverage, wine, table, red', 294]] },
+  // Red wine glass 6 fl oz 176.4 g × 2 (wine-glass convention; was the 5 fl oz serving)
+  { family: 'blind 16b', kind: 'fast food and drinks', sentence: '2 glasses red 🍷', reference: [['Alcoholic beverage, wine, table, red', 352.8]] },
   // Macaroni and cheese cup 230 g
   { family: 'blind 16b', kind: 'units and amounts', sentence: 'mac n cheese 1 c', reference: [['Macaroni or noodles with cheese', 230]] },
   // Sandwich 112 g

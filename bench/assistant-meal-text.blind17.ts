@@ -328,14 +328,15 @@ export const BLIND_17B_CASES: MealTextCase[] = [
   { family: 'blind 17b', kind: 'fast food and drinks', sentence: 'grande oat milk latte', reference: [['Coffee, Latte, with non-dairy milk', 480]] },
   // Venti iced 24 fl oz × 31 g
   { family: 'blind 17b', kind: 'fast food and drinks', sentence: 'venti iced vanilla latte', reference: [['Coffee, Iced Latte, flavored', 744]] },
-  // Large 600 g (20 fl oz); cream guideline 2.5 g per fl oz × 20; sugar 1 tsp 4.2 g × 2
+  // Large 600 g (20 fl oz); light cream (coffee-cream convention; was cream NS as to type) guideline 2.5 g per fl oz × 20;
+  // sugar 1 tsp 4.2 g × 2
   {
     family: 'blind 17b',
     kind: 'fast food and drinks',
     sentence: 'lg iced coffee w/ cream + 2 sugars',
     reference: [
       ['Iced Coffee, brewed', 600],
-      ['Cream, NS as to light, heavy, or half and half', 50],
+      ['Cream, light', 50],
       [SUGAR, 8.4],
     ],
   },
@@ -354,8 +355,8 @@ export const BLIND_17B_CASES: MealTextCase[] = [
   { family: 'blind 17b', kind: 'units and amounts', sentence: '2x bud light', reference: [['Alcoholic beverage, beer, light, BUD LIGHT', 708]] },
   // Pint 16 fl oz: can or bottle 480 g; an IPA is a stronger beer
   { family: 'blind 17b', kind: 'fast food and drinks', sentence: 'pint of ipa 🍺', reference: [['Beer, higher alcohol', 480]] },
-  // Serving 147 g
-  { family: 'blind 17b', kind: 'typos', sentence: 'glass of pinot grigo', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 147]] },
+  // Glass 6 fl oz 175.8 g (wine-glass convention; was the 5 fl oz serving)
+  { family: 'blind 17b', kind: 'typos', sentence: 'glass of pinot grigo', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 175.8]] },
   // Drink 225 g × 2
   { family: 'blind 17b', kind: 'units and amounts', sentence: '2 margs on the rocks', reference: [['Margarita', 450]] },
   // Drink 225 g × 3

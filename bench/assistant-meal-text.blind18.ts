@@ -15,8 +15,8 @@ const DIET_COLA = 'Soft drink, cola, diet';
 export const BLIND_18_CASES: MealTextCase[] = [
   // 2 fried eggs (large 46 each); biscuit 45; grits cup 240
   { family: 'blind 18', kind: 'several foods', sentence: 'For breakfast I had two fried eggs, a biscuit and a cup of grits', reference: [['Egg, whole, cooked, fried', 92], ['Biscuit, NFS', 45], ['Grits, NFS', 240]] },
-  // a plate of biryani: its usual helping 245; samosa's usual helping 75
-  { family: 'blind 18', kind: 'cuisines', sentence: 'I had a plate of chicken biryani and one samosa for dinner', reference: [['Biryani with chicken', 245], ['Samosa', 75]] },
+  // a plate of biryani: its usual helping 245; samosa regular/large 100 (counted-item convention; was the unsized 75)
+  { family: 'blind 18', kind: 'cuisines', sentence: 'I had a plate of chicken biryani and one samosa for dinner', reference: [['Biryani with chicken', 245], ['Samosa', 100]] },
   // a bowl of soup is 1½ cups (cup 245)
   { family: 'blind 18', kind: 'cuisines', sentence: 'a bowl of chicken ramen', reference: [['Ramen bowl with chicken', 367.5]] },
   // bibimbap's usual helping 121; a side of kimchi: its usual helping 30
@@ -41,8 +41,8 @@ export const BLIND_18_CASES: MealTextCase[] = [
   { family: 'blind 18', kind: 'fast food and drinks', sentence: 'a 6 inch turkey sub from Subway', reference: [['SUBWAY, turkey breast sub on white bread with lettuce and tomato', 184]] },
   // medium latte 480
   { family: 'blind 18', kind: 'fast food and drinks', sentence: 'a medium latte', reference: [['Coffee, Latte', 480]] },
-  // 2 servings of table white wine × 147
-  { family: 'blind 18', kind: 'fast food and drinks', sentence: 'two glasses of white wine with dinner', reference: [['Alcoholic beverage, wine, table, white', 294]] },
+  // 2 glasses of table white wine, 6 fl oz 176.4 each (wine-glass convention; was the 5 fl oz serving)
+  { family: 'blind 18', kind: 'fast food and drinks', sentence: 'two glasses of white wine with dinner', reference: [['Alcoholic beverage, wine, table, white', 352.8]] },
   // margarita drink 225; tortilla chips cup 30; guacamole ¼ cup = 4 tablespoons × 15
   { family: 'blind 18', kind: 'several foods', sentence: 'a margarita, a cup of tortilla chips and a quarter cup of guacamole', reference: [['Margarita', 225], ['Tortilla chips, plain', 30], [GUACAMOLE, 60]] },
   // pad thai usual helping 200

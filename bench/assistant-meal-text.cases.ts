@@ -10,7 +10,17 @@
  *   parlour's); a scoop of a powder is the powder's own scoop;
  * - a mug is 10 fl oz (300 ml), a cup 8 fl oz;
  * - sugar, honey or syrup in a coffee or tea is one teaspoon each (counted: "2 sugars" is two); milk or cream with no
- *   amount is the survey's guideline amount per fl oz of the drink.
+ *   amount is the survey's guideline amount per fl oz of the drink;
+ * - a glass of wine (any wine) is the survey's "1 glass", 6 fl oz (180 g; 6 × the fl oz portion for a wine USDA weighs
+ *   only by a 5 fl oz "serving"): the portion USDA names by the word said, and the same for red, white, rosé and
+ *   sparkling; the 5 fl oz serving is the standard drink of alcohol guidance, not a glass;
+ * - a counted item with no size is its medium or regular portion; a food sized only "small/individual" and
+ *   "regular/large" (samosa, empanada, spanakopita, hot pocket) is the regular/large one, as the survey names it, not
+ *   its unsized "Quantity not specified", which stays the amount for a plate or no amount at all;
+ * - cream said in a coffee or tea is light cream, which USDA names "coffee cream" ("Cream, fluid, light (coffee cream
+ *   or table cream)"); counted ("two creams"), each is its individual container (11 g);
+ * - a rice krispie treat is USDA's "1 Rice Krispies bar" (28 g, "Cereal or granola bar, with rice cereal"), the
+ *   portion named after it, not a size guessed among the no-bake cookie's small, medium and large bars.
  */
 import { BLIND_16_CASES, BLIND_16B_CASES } from './assistant-meal-text.blind16.js';
 import { BLIND_17_CASES, BLIND_17B_CASES } from './assistant-meal-text.blind17.js';
@@ -155,7 +165,8 @@ export const MEAL_TEXT_CASES: MealTextCase[] = [
   { family: 'fast food and drinks', sentence: 'a big mac and a medium fries', reference: [["McDONALD'S, BIG MAC", 219], ["McDONALD'S, french fries", 117]] },
   { family: 'fast food and drinks', sentence: 'a can of coke', reference: [[COLA, 370]] },
   { family: 'fast food and drinks', sentence: 'a bottle of beer', reference: [['Alcoholic beverage, beer, regular, all', 356]] },
-  { family: 'fast food and drinks', sentence: 'a glass of red wine', reference: [['Alcoholic beverage, wine, table, red', 147]] },
+  // Glass 6 fl oz × 29.4 g (the wine-glass convention; was the 5 fl oz serving)
+  { family: 'fast food and drinks', sentence: 'a glass of red wine', reference: [['Alcoholic beverage, wine, table, red', 176.4]] },
   { family: 'fast food and drinks', sentence: 'a latte', reference: [['Coffee, Latte', 360]] },
   { family: 'fast food and drinks', sentence: 'a cup of black coffee', reference: [['Beverages, coffee, brewed, prepared with tap water', 237]] },
   { family: 'fast food and drinks', sentence: 'two slices of cheese pizza and a coke', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 238], [COLA, 370]] },
@@ -367,7 +378,7 @@ export const BLIND_5B_CASES: MealTextCase[] = [
   { family: 'blind 5b', kind: 'cuisines', sentence: 'a piece of tiramisu', reference: [['Tiramisu', 175]] },
   { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a quarter pounder with cheese and a medium coke', reference: [["McDONALD'S, QUARTER POUNDER with Cheese", 199], ['Beverages, carbonated, cola, fast-food cola', 486]] }, // medium 21 fl oz without ice
   { family: 'blind 5b', kind: 'fast food and drinks', sentence: '10 chicken mcnuggets', reference: [["McDONALD'S, Chicken McNUGGETS", 159]] },
-  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a glass of white wine', reference: [['Alcoholic beverage, wine, table, white', 147]] }, // 5 fl oz
+  { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a glass of white wine', reference: [['Alcoholic beverage, wine, table, white', 176.4]] }, // glass 6 fl oz (wine-glass convention; was 5 fl oz)
   { family: 'blind 5b', kind: 'fast food and drinks', sentence: 'a margarita', reference: [['Margarita', 225]] }, // drink
   { family: 'blind 5b', kind: 'units and amounts', sentence: 'a couple of clementines', reference: [['Clementines, raw', 148]] }, // fruit 74 g
   { family: 'blind 5b', kind: 'units and amounts', sentence: 'a handful of trail mix', reference: [['Trail mix, NFS', 28.35]] },
@@ -423,7 +434,7 @@ export const BLIND_6_CASES: MealTextCase[] = [
   { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a grande latte', reference: [['Coffee, Latte', 480]] }, // medium (16 fl oz)
   { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a 12 oz can of red bull', reference: [['Energy drink (Red Bull)', 372]] }, // can (12 fl oz)
   { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a 20 oz bottle of coke', reference: [[COLA, 614]] }, // 20 × fl oz 30.7 g
-  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'two glasses of red wine', reference: [['Alcoholic beverage, wine, table, red', 294]] }, // glass 5 fl oz 147 g
+  { family: 'blind 6', kind: 'fast food and drinks', sentence: 'two glasses of red wine', reference: [['Alcoholic beverage, wine, table, red', 352.8]] }, // glass 6 fl oz 176.4 g (wine-glass convention; was 5 fl oz)
   { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a shot of whiskey', reference: [['Whiskey', 42]] }, // shot
   { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a fruit smoothie', reference: [['Fruit smoothie, NFS', 324]] }, // Quantity not specified
   { family: 'blind 6', kind: 'fast food and drinks', sentence: 'a cup of coffee with 2 tbsp of half and half', reference: [['Coffee, brewed', 240], ['Cream, half and half', 30]] }, // 2 tbsp = 1 fl oz
@@ -480,7 +491,7 @@ export const BLIND_6_CASES: MealTextCase[] = [
   { family: 'blind 6', kind: 'cuisines', sentence: 'a greek salad', reference: [['Greek Salad, no dressing', 105]] },
   { family: 'blind 6', kind: 'cuisines', sentence: '2 tbsp of tzatziki', reference: [['Tzatziki dip', 30]] },
   { family: 'blind 6', kind: 'units and amounts', sentence: '10 black olives', reference: [['Olives, black', 50]] }, // olive 5 g
-  { family: 'blind 6', kind: 'cuisines', sentence: 'a piece of spanakopita', reference: [['Spanakopita', 90]] }, // Quantity not specified
+  { family: 'blind 6', kind: 'cuisines', sentence: 'a piece of spanakopita', reference: [['Spanakopita', 120]] }, // regular/large (counted-item convention; was Quantity not specified 90 g)
 
   // snacks, units, fractions, ranges
   { family: 'blind 6', kind: 'single food', sentence: 'a clif bar', reference: [['Nutrition bar (Clif Bar)', 68]] },
@@ -651,7 +662,7 @@ export const BLIND_7B_CASES: MealTextCase[] = [
   { family: 'blind 7b', kind: 'fast food and drinks', sentence: '2 popeyes biscuits', reference: [['POPEYES, biscuit', 120]] }, // biscuit 60 g
   { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'mcdonalds hotcakes and sausage', reference: [["McDONALD'S, Hotcakes and Sausage", 192]] },
   { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a medium order of onion rings', reference: [['Fried onion rings', 120]] }, // fast food order
-  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'two glasses of pinot grigio', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 294]] }, // serving 5 fl oz 147 g
+  { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'two glasses of pinot grigio', reference: [['Alcoholic beverage, wine, table, white, Pinot Gris (Grigio)', 351.6]] }, // glass 6 fl oz 175.8 g (wine-glass convention; was 5 fl oz)
   { family: 'blind 7b', kind: 'fast food and drinks', sentence: 'a 16 oz bottle of ginger ale', reference: [['Soft drink, ginger ale', 496]] }, // fl oz (no ice) 31 g
   { family: 'blind 7b', kind: 'units and amounts', sentence: '12 oz of chocolate milk', reference: [['Chocolate milk, NFS', 372]] }, // fl oz 31 g
   { family: 'blind 7b', kind: 'several foods', sentence: 'a cup of coffee with a tablespoon of heavy cream', reference: [['Coffee, brewed', 240], ['Cream, fluid, heavy whipping', 15]] },
@@ -917,8 +928,9 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'typos', sentence: 'a peanut buter and jelly sandwich and a glass of chocolate milk', reference: [['Peanut butter and jelly sandwich, NFS', 112], ['Chocolate milk, NFS', 248]] },
   // Medium muffin 113 g; medium latte 480 g
   { family: 'blind 9', kind: 'typos', sentence: 'a blueberry mufin and a medium latte with oat milk', reference: [['Muffins, blueberry, commercially prepared (Includes mini-muffins)', 113], ['Coffee, Latte, with non-dairy milk', 480]] },
-  // Thigh with skin 137 g each; roast potato helping 170 g; gravy half of its 60 g helping
-  { family: 'blind 9', kind: 'several foods', sentence: '2 roasted chicken thighs, roast potatoes and a bit of gravy', reference: [['Chicken, broilers or fryers, thigh, meat and skin, cooked, roasted', 274], ['Potato, roasted, NFS', 170], ['Gravy, NFS', 30]] },
+  // Medium roasted thigh with skin 80 g each, as blind 15's roasted thigh (was SR's "thigh with skin" 137 g, heavier
+  // than the survey's large thigh of 105 g: not an eaten thigh's weight); roast potato helping 170 g; gravy half of its 60 g helping
+  { family: 'blind 9', kind: 'several foods', sentence: '2 roasted chicken thighs, roast potatoes and a bit of gravy', reference: [['Chicken thigh, baked, broiled, or roasted, skin eaten, from raw', 160], ['Potato, roasted, NFS', 170], ['Gravy, NFS', 30]] },
   // Piece (NFS) 119 g; can 12 fl oz 368 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a slice of cheese pizza and a can of sprite', reference: [['Pizza, cheese, from restaurant or fast food, NS as to type of crust', 119], ['Beverages, carbonated, lemon-lime soda, no caffeine', 368]] },
   // A big plate: the usual helping of 250 g × 1.3 (was 2 cups of 200 g)
@@ -927,8 +939,9 @@ export const BLIND_9_CASES: MealTextCase[] = [
   { family: 'blind 9', kind: 'units and amounts', sentence: '200 g of greek yogurt with some blueberries and a drizzle of honey', reference: [['Yogurt, Greek, NS as to type of milk, plain', 200], ['Blueberries, raw', 75], ['Honey', 7]] },
   // Drumstick with skin 75 g; a side of mac and cheese ½ cup of 230 g
   { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a kfc drumstick and a side of mac and cheese', reference: [['KFC, Fried Chicken, ORIGINAL RECIPE, Drumstick, meat and skin with breading', 75], ['Macaroni or noodles with cheese', 115]] },
-  // Glazed yeast doughnut medium 3-1/4" 60 g; medium iced coffee 480 g; half and half 1 fl oz
-  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a dunkin glazed donut and a medium iced coffee with cream', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60], ['Iced Coffee, brewed', 480], ['Cream, half and half', 30]] },
+  // Glazed yeast doughnut medium 3-1/4" 60 g; medium iced coffee 480 g; cream in coffee is light cream at the guideline
+  // 2.5 g per fl oz × 16 (the coffee-cream and add-in conventions; was half and half 1 fl oz)
+  { family: 'blind 9', kind: 'fast food and drinks', sentence: 'a dunkin glazed donut and a medium iced coffee with cream', reference: [['Doughnuts, yeast-leavened, glazed, enriched (includes honey buns)', 60], ['Iced Coffee, brewed', 480], ['Cream, light', 40]] },
   // Tea mug 300 ml, 300 g (was a cup, 240 g); honey helping 7 g; toast slice 33 g; butter 7 g a slice
   { family: 'blind 9', kind: 'several foods', sentence: 'a mug of tea with honey and 2 pieces of whole wheat toast with butter', reference: [['Tea, hot, leaf, black', 300], ['Honey', 7], [TOAST_WW, 66], ['Butter, NFS', 14]] },
   // Mac and cheese 1½ cups of 230 g; orange juice cup 249 g
@@ -997,8 +1010,8 @@ export const BLIND_10_CASES: MealTextCase[] = [
   { family: 'blind 10', kind: 'cuisines', sentence: 'cup of hot and sour soup and 2 egg rolls', reference: [['Soup, hot and sour', 245], ['Egg roll, with beef and/or pork', 128]] },
   // Salmon-topped sushi piece 35 g; a bowl of soup 1½ cups of 245 g
   { family: 'blind 10', kind: 'cuisines', sentence: '4 pieces of salmon sushi and a bowl of miso soup', reference: [['Sushi, topped with salmon', 140], ['Soup, miso or tofu', 367.5]] },
-  // Samosa with no size: the helping 75 g each; can 12 fl oz 370 g
-  { family: 'blind 10', kind: 'fast food and drinks', sentence: '2 samosas and a can of coke', reference: [['Samosa', 150], [COLA, 370]] },
+  // Samosa with no size: regular/large 100 g each (the counted-item convention; was the survey's unsized 75 g); can 12 fl oz 370 g
+  { family: 'blind 10', kind: 'fast food and drinks', sentence: '2 samosas and a can of coke', reference: [['Samosa', 200], [COLA, 370]] },
   // Cup 162 g
   { family: 'blind 10', kind: 'cuisines', sentence: 'kung pao chicken, about a cup', reference: [['Kung pao chicken', 162]] },
   // Roll piece 30 g; edamame helping 80 g
@@ -1027,8 +1040,8 @@ export const BLIND_10_CASES: MealTextCase[] = [
   { family: 'blind 10', kind: 'units and amounts', sentence: '2 scoops chocolate ice cream', reference: [['Ice creams, chocolate', 132]] },
   // Regular bag 85 g
   { family: 'blind 10', kind: 'units and amounts', sentence: 'half a bag of microwave popcorn while watching tv', reference: [['Popcorn, microwave, NFS', 42.5]] },
-  // Wine serving 5 fl oz 147 g; 5 crackers 16 g
-  { family: 'blind 10', kind: 'units and amounts', sentence: 'a glass of red wine, 30g cheddar and 5 crackers', reference: [['Alcoholic beverage, wine, table, red', 147], ['Cheese, cheddar', 30], ['Crackers, standard snack-type, regular', 16]] },
+  // Wine glass 6 fl oz 176.4 g (wine-glass convention; was the 5 fl oz serving); 5 crackers 16 g
+  { family: 'blind 10', kind: 'units and amounts', sentence: 'a glass of red wine, 30g cheddar and 5 crackers', reference: [['Alcoholic beverage, wine, table, red', 176.4], ['Cheese, cheddar', 30], ['Crackers, standard snack-type, regular', 16]] },
   // A handful is 1 oz
   { family: 'blind 10', kind: 'units and amounts', sentence: '170g greek yogurt with a handful of granola', reference: [['Yogurt, Greek, NS as to type of milk, plain', 170], ['Cereal, granola', 28.35]] },
   // Bagel 99 g; cream cheese helping 30 g
@@ -1338,8 +1351,8 @@ export const BLIND_11_CASES: MealTextCase[] = [
   { family: 'blind 11', kind: 'fast food and drinks', sentence: 'a pack of reeses cups', reference: [['Chocolate candy, peanut butter filled', 45]] },
   // Small single-serving bag 45 g
   { family: 'blind 11', kind: 'single food', sentence: 'a small bag of goldfish', reference: [['Crackers, cheese (Goldfish)', 45]] },
-  // Medium bar 38 g
-  { family: 'blind 11', kind: 'single food', sentence: 'a rice krispie treat', reference: [['Cookie, marshmallow, with rice cereal, no bake', 38]] },
+  // Rice Krispies bar 28 g (the rice-krispie-treat convention; was the no-bake cookie's medium bar 38 g)
+  { family: 'blind 11', kind: 'single food', sentence: 'a rice krispie treat', reference: [['Cereal or granola bar, with rice cereal', 28]] },
   // Peach 150 g; plum 75 g
   { family: 'blind 11', kind: 'several foods', sentence: 'a peach and a plum', reference: [['Peach, raw', 150], ['Plum, raw', 75]] },
   // Cup of chunks 165 g
@@ -1442,8 +1455,8 @@ export const BLIND_11B_CASES: MealTextCase[] = [
   { family: 'blind 11b', kind: 'units and amounts', sentence: 'froyo 1 cup', reference: [['Frozen yogurt, NFS', 175]] },
   // Drink 225 g each
   { family: 'blind 11b', kind: 'fast food and drinks', sentence: 'rum and coke x2', reference: [['Rum and cola', 450]] },
-  // Bottle 372 g; medium bar 38 g
-  { family: 'blind 11b', kind: 'several foods', sentence: 'a kombucha and a rice krispie treat', reference: [['Tea, kombucha', 372], ['Cookie, marshmallow, with rice cereal, no bake', 38]] },
+  // Bottle 372 g; Rice Krispies bar 28 g (the rice-krispie-treat convention; was the no-bake cookie's medium bar 38 g)
+  { family: 'blind 11b', kind: 'several foods', sentence: 'a kombucha and a rice krispie treat', reference: [['Tea, kombucha', 372], ['Cereal or granola bar, with rice cereal', 28]] },
   // Wing 35 g each
   { family: 'blind 11b', kind: 'units and amounts', sentence: 'ate like 8 wings', reference: [['Chicken wing, NS as to cooking method', 280]] },
   // 8 oz 226.8 g; medium potato 173 g

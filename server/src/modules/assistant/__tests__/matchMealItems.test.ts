@@ -331,8 +331,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions("shepherd's pie, a big plate")).toEqual([{ name: "Shepherd's pie", grams: plate!.grams! * 1.3 }]);
   });
 
-  it("puts cream in a coffee as the survey's cream of no known kind, not heavy cream", async () => {
-    expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, NS as to light, heavy, or half and half']);
+  it("puts cream in a coffee as coffee cream (USDA's light cream), not heavy cream; counted creams are its little tubs", async () => {
+    expect(await logged('an iced coffee with cream')).toEqual(['Iced Coffee, brewed', 'Cream, fluid, light (coffee cream or table cream)']);
+    expect((await loggedPortions('a large coffee with two creams'))[1]).toEqual({ name: 'Cream, fluid, light (coffee cream or table cream)', grams: 22.2 });
+    // Milk's "individual container" is a school carton of a cup: two milks in a coffee are two teaspoons, not two cartons.
+    expect((await loggedPortions('a coffee with 2 milks'))[1]?.grams).toBeLessThan(15);
   });
 
   it('reads ramen said plainly as the noodle-shop bowl, and instant ramen or ramen noodles as the instant soup', async () => {
@@ -449,6 +452,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a slice of pizza')).toEqual(['Pizza, cheese, from restaurant or fast food, NS as to type of crust']);
   });
 
+  it('reads a piece of a bird baked on the bone as cooked from raw and eaten with its skin, unless said skinless', async () => {
+    expect(await logged('2 baked chicken drumsticks')).toEqual(['Chicken drumstick, baked, broiled, or roasted, skin eaten, from raw']);
+    expect(await logged('a baked chicken thigh')).toEqual(['Chicken thigh, baked, broiled, or roasted, skin eaten, from raw']);
+    expect(await logged('2 baked skinless chicken drumsticks')).toEqual(['Chicken drumstick, baked, broiled, or roasted, skin not eaten, from raw']);
+  });
+
   it('takes a fat-free version only when said (roasted chicken breast is no fat-free deli slice)', async () => {
     expect((await logged('100g roasted chicken breast'))[0]).not.toMatch(/fat-free/i);
   });
@@ -458,7 +467,7 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('2 fig newtons')).toEqual([expect.stringMatching(/^Cookies?, fig bar/)]);
     expect(await logged('a can of white claw')).toEqual(['Hard seltzer']);
     expect(await logged('2 oz of mochi')).toEqual(['Cake made with glutinous rice']);
-    expect(await logged('a rice krispie treat')).toEqual(['Cookie, marshmallow, with rice cereal, no bake']);
+    expect(await loggedPortions('a rice krispie treat')).toEqual([{ name: 'Cereal or granola bar, with rice cereal', grams: 28 }]);
     expect(await logged('2 cups of fettuccine alfredo')).toEqual([expect.stringMatching(/^Pasta with cream sauce, /)]);
     expect(await logged('3 fresh spring rolls')).toEqual([expect.stringMatching(/^Roll with .*rice paper, not fried/)]);
     expect(await logged('6 bbq ribs')).toEqual(['Pork, ribs']);

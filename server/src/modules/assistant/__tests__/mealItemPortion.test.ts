@@ -23,6 +23,50 @@ describe('a whole thing USDA measures in pieces', () => {
   });
 });
 
+describe('a glass of wine', () => {
+  it('is six fluid ounces when the wine has only its 5 fl oz standard-drink serving, and the glass USDA names when it has one', () => {
+    const varietal = food('Alcoholic beverage, wine, table, red, Merlot', [
+      { amount: 1, unit: 'fl oz', grams: 29.4 },
+      { amount: 1, unit: 'serving', modifier: '5 fl oz', grams: 147 },
+    ]);
+    const surveyWine = food('Wine, rose', [
+      { amount: 1, unit: 'fl oz', grams: 30 },
+      { amount: 1, unit: 'glass', grams: 180 },
+    ]);
+    const juice = food('Orange juice', [
+      { amount: 1, unit: 'fl oz', grams: 31 },
+      { amount: 1, unit: 'serving', modifier: '8 fl oz', grams: 249 },
+    ]);
+    expect(resolvePortion(varietal, { quantity: 2, unit: 'glass', size: null, food: 'merlot' })?.grams).toBe(352.8);
+    expect(resolvePortion(surveyWine, { quantity: 1, unit: 'glass', size: null, food: 'rose' })?.grams).toBe(180);
+    expect(resolvePortion(juice, { quantity: 1, unit: 'glass', size: null, food: 'orange juice' })?.grams).toBe(249);
+  });
+});
+
+describe('a volume of a food in the form said', () => {
+  it('measures "a quarter cup of shredded cheddar" by the cup shredded, not by the density of a cubic inch of the block', () => {
+    const cheddar = food('Cheese, cheddar', [
+      { amount: 1, unit: 'cubic inch', grams: 17 },
+      { amount: 1, unit: 'cup', modifier: 'melted', grams: 244 },
+      { amount: 1, unit: 'cup', modifier: 'shredded', grams: 113 },
+    ]);
+    expect(resolvePortion(cheddar, { quantity: 0.25, unit: 'cup', size: null, food: 'shredded cheddar' })?.grams).toBeCloseTo(28.25, 1);
+    expect(resolvePortion(cheddar, { quantity: 1, unit: 'tbsp', size: null, food: 'shredded cheddar' })?.grams).toBeCloseTo(113 / 16, 1);
+  });
+});
+
+describe('a container of pieces said in the plural', () => {
+  it('reads "a pack of peanut butter cups" as the package of several cups, a pack of one cup only when said so', () => {
+    const cups = food('Candies, peanut butter cups', [
+      { amount: 1, unit: 'package 0.6 oz 1 cup', grams: 17 },
+      { amount: 1, unit: 'package 1.6 oz 2 cups', grams: 45 },
+      { amount: 1, unit: 'miniature', grams: 7 },
+    ]);
+    expect(resolvePortion(cups, { quantity: 1, unit: 'packet', size: null, food: 'peanut butter cups' })?.grams).toBe(45);
+    expect(resolvePortion(cups, { quantity: 1, unit: 'packet', size: null, food: 'peanut butter cup' })?.grams).toBe(17);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
     const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [

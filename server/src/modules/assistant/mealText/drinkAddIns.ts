@@ -9,6 +9,8 @@ import type { ParsedMealItem } from './parseMealText.js';
 // Coffee or tea as brewed; a latte or a "tea with milk" already has its milk.
 export const HOT_DRINK = /^(?:beverages, )?(?:iced )?(?:coffee|tea)\b(?!.*\b(?:latte|cappuccino|mocha|macchiato|with milk|with cream|lightened)\b)/i;
 const PER_FL_OZ_OF_DRINK = /guideline amount per fl oz of beverage/i;
+// The coffee-shop creamer tub holds 3/8 fl oz (about 11 g); nothing a coffee comes with is near an ounce.
+const COFFEE_TUB_MAX_GRAMS = 30;
 const SWEETENER = /\b(?:sugars?|honey|syrup|sweetener|agave)$/;
 // "a bit of milk", "a splash of cream", "a little milk", "just a drop of honey": an amount that names no measure is, in a drink, the
 // amount that usually goes in one of its size (the survey's amount per fl oz of the drink).
@@ -25,7 +27,13 @@ export function addInAmount(lookup: AddInLookup, food: CatalogFood, item: Parsed
   if (SWEETENER.test(item.food)) return { ...item, quantity: isVague ? 1 : (item.quantity ?? 1), unit: 'tsp', size: null };
   const perFlOz = food.portions.find((portion) => PER_FL_OZ_OF_DRINK.test(portion.unit)) ?? plainAddInPerFlOz(lookup, item.food);
   if (!perFlOz) return undefined;
-  if (item.quantity !== null && !isVague) return { ...item, unit: 'tsp' };
+  // "two creams": counted, a cream or milk is the little tub coffee comes with, where the food has one (a milk's
+  // "individual container" is a school carton of a cup, no tub).
+  const isTub = food.portions.some(
+    (portion) =>
+      /\bindividual\b/i.test(`${portion.unit} ${portion.modifier ?? ''}`) && /\bcontainer\b/i.test(portion.unit) && portion.grams <= COFFEE_TUB_MAX_GRAMS,
+  );
+  if (item.quantity !== null && !isVague) return { ...item, unit: isTub ? 'container' : 'tsp' };
   return { ...item, quantity: Math.round(perFlOz.grams * drinkFlOz * 10) / 10, unit: 'g', size: null };
 }
 

@@ -70,7 +70,8 @@ const EATEN_COOKED =
  * piece of meat or fish when they said nothing (nobody eats raw tilapia unless they say so).
  */
 function stateMismatch(query: string, food: Pick<CatalogFood, 'name' | 'category'>): number {
-  const raw = /\braw\b|\buncooked\b/i.test(food.name);
+  // "Chicken drumstick, baked, …, from raw" was cooked from raw, not eaten raw.
+  const raw = /\braw\b|\buncooked\b/i.test(food.name.replace(/\bfrom raw\b/gi, ''));
   if (/\braw\b/.test(query)) return raw ? 0 : 1;
   if (COOKING.test(query)) return raw ? 1 : 0;
   return raw && (FLESH.test(`${food.category} ${food.name.split(',')[0]}`) || EATEN_COOKED.test(food.name.split(',')[0]!)) ? 1 : 0;
@@ -177,7 +178,7 @@ export function mainIngredientOf(text: string): string | undefined {
 
 /** Words of a food in another form than it usually comes in; unless the person said so, they mean the usual one. */
 export const PROCESSED =
-  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|microwaved|fully cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|crumbs|infant|baby food|toddler|diet|imitation)\b/i;
+  /\b(unprepared|uncooked|dry mix|box mix|mix|canned|frozen|microwaved|fully cooked|pre-?cooked|brown and serve|dried|dehydrated|smoked|pickled|sweetened|syrup|powder|concentrate|crumbs|infant|baby food|toddler|diet|imitation)\b/i;
 
 const ALCOHOL = new Set(foodWords('vodka rum whiskey whisky tequila gin brandy liqueur beer wine sake bourbon schnapps spiked'));
 // A lighter version ("Gatorade G2, low calorie", "cola, diet") is only meant when said.
@@ -215,6 +216,8 @@ const KIND_WORDS = new Set([...FORM_WORDS, ...[...PRODUCT_SIZES, ...LIGHTER].fla
 // Poultry eaten without its skin or coating; fried or breaded chicken is eaten with them unless the person says not.
 const SKIN_REMOVED = /meat only|skin not eaten|coating not eaten|skin and breading removed|skinless/i;
 const SAID_WITH_SKIN = /\b(?:fried|breaded|crispy|battered|with skin)\b/;
+// Pieces of a bird cooked on the bone are eaten with their skin ("baked drumsticks"), unless said boneless or skinless.
+const EATEN_WITH_SKIN_ON_BONE = /\b(?:drumsticks?|wings?|legs?|thighs?)\b/;
 // The skin alone ("Potatoes, baked, skin") is not the food eaten with its skin ("flesh and skin").
 const SKIN_ALONE = /,\s*skin(?: only)?(?=,|$)/i;
 const SAID_WITHOUT_SKIN = /\b(?:skinless|meat only|no skin|without (?:the )?skin|skin[- ]off)\b/;
@@ -334,7 +337,8 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   if (COCKTAIL.test(category ?? '') && isSaidOnlyInProperName(saidWords, name)) count += 2;
   // Nuts are eaten roasted or raw: boiled peanuts only when said.
   if (BOILED_NUTS.test(name) && !/\bboiled\b/.test(query)) count += 1;
-  if (SKIN_REMOVED.test(name) && SAID_WITH_SKIN.test(query) && !SAID_WITHOUT_SKIN.test(query)) count += 1;
+  const isSaidWithSkin = SAID_WITH_SKIN.test(query) || (EATEN_WITH_SKIN_ON_BONE.test(query) && !SAID_BONELESS.test(query));
+  if (SKIN_REMOVED.test(name) && isSaidWithSkin && !SAID_WITHOUT_SKIN.test(query)) count += 1;
   if (SKIN_ALONE.test(name) && /\bwith skin\b/.test(query)) count += 1;
   if (SKIN_EATEN.test(name) && SAID_WITHOUT_SKIN.test(query)) count += 1;
   count += boneMismatch(query, name);

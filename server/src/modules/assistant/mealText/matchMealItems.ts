@@ -175,11 +175,16 @@ function isServedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, dish: s
   );
 }
 
+// "coffee with cream", "two creams": cream put in a coffee or tea is coffee cream, which USDA calls light cream.
+const PLAIN_CREAM = /^creams?$/;
+
 function joinNamedWith(catalog: FoodLookup['foodCatalog'], own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
   const joined: ParsedMealItem[] = [];
   for (let index = 0; index < items.length; index += 1) {
-    const item = items[index]!;
     const previous = joined.at(-1);
+    const said = items[index]!;
+    const isCoffeeCream = previous && said.afterWith && PLAIN_CREAM.test(said.food) && BREWED_DRINK.test(correctSpelling(catalog, previous.food));
+    const item = isCoffeeCream ? { ...said, food: 'light cream' } : said;
     if (previous && item.afterWith && item.quantity === null && !item.unit && !item.size) {
       const whole = `${previous.food} with ${item.food}`;
       const isCounted = (previous.quantity ?? 1) > 1 && !previous.unit;

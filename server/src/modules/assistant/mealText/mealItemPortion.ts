@@ -2,7 +2,7 @@ import type { FoodPortion } from '../../food/dataset/foodDataset.types.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
-import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, standardUnitFor } from '../../food/portions/standardUnits.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
@@ -27,7 +27,7 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   // A tallboy is the 16 fl oz can.
   tallboy: ['16 fl oz'],
   bowl: ['bowl'],
-  // A drink's standard serving (wine 5 fl oz, juice 8 fl oz) is the glass it is poured in.
+  // A drink's standard serving (juice 8 fl oz) is the glass it is poured in; wine has a glass of its own (WINE_GLASS_FL_OZ).
   glass: ['glass', 'serving'],
   stick: ['stick', 'bar'],
   strip: ['strip', 'slice', 'piece'],
@@ -61,6 +61,10 @@ const GENERIC_VOLUME_ML: Record<string, number> = {
   splash: 15,
   dash: 1,
 };
+// A glass of wine is the survey's glass of every wine it lists (6 fl oz, 180 g); a table wine's 5 fl oz "serving" is
+// the standard drink of alcohol guidance, not what a glass holds.
+const WINE_GLASS_FL_OZ = 6;
+const WINE = /\bwine\b/i;
 const GENERIC_GRAMS: Record<string, number> = { handful: 30, scoop: 66, bowl: 250, splash: 15, dash: 0.5 };
 
 const TINY = /snack|miniature|bite|mini\b|crust not eaten|kid|child|toddler|infant|baby|guideline|surface inch|cubic inch|linear inch|silver dollar/i;
@@ -82,7 +86,8 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 }
 
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
-function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
+function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null, said?: string): FoodPortion | undefined {
+  const piecesSaid = piecesSaidOfContainer(said);
   let best: { portion: FoodPortion; score: number } | undefined;
   for (const portion of food.portions) {
     // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
@@ -93,6 +98,7 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
     let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
     if (portion.unit.toLowerCase() === words[wordIndex]) score += 2;
     if (portionItems(portion).gramsEach > 700) score -= 6;
+    if (piecesSaid) score += piecesSaid.test(text) ? 0.5 : 0;
     if (size) score += sizeScore(text, size);
     else {
       // A snack bag with no size said is the 1 oz bag of vending machines and multipacks, USDA's small single-serving one.
@@ -107,6 +113,15 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
     if (!best || score > best.score) best = { portion, score };
   }
   return best?.portion;
+}
+
+/**
+ * "a pack of reese's cups": pieces said in the plural are a container of several of them, so its portion that counts
+ * several ("package 1.6 oz 2 cups") is meant over the one holding a single piece ("package 0.6 oz 1 cup").
+ */
+function piecesSaidOfContainer(said: string | undefined): RegExp | undefined {
+  const plural = /\b([a-z]{3,}?)s$/.exec(said ?? '')?.[1];
+  return plural ? new RegExp(`\\b(?:[2-9]|\\d{2,}) ${plural}s\\b`) : undefined;
 }
 
 function sizeScore(text: string, size: PortionSize): number {
@@ -439,7 +454,7 @@ export function resolvePortion(
   const pieces = !unit && item.quantity !== null ? piecesInPortion(food, item.food) : undefined;
   if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
-    const perUnit = gramsPerStandardUnit(food, unit);
+    const perUnit = (unit in VOLUME_UNIT_ML ? gramsPerVolumeOfFormSaid(food, unit, item.food) : undefined) ?? gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
   }
   // A scoop of ice cream, gelato or mash is the ½-cup serving scoop (USDA's weighed ½-cup serving), not the survey's
@@ -449,9 +464,11 @@ export function resolvePortion(
   // "three fun size packs of skittles": the pack of the candy size said.
   const ofProductSize = unit && CONTAINER.test(unit) ? productSizePortion(food, item.food) : undefined;
   if (ofProductSize) return perPortion(food, ofProductSize, count);
+  const wineGlass = unit === 'glass' ? wineGlassGrams(food) : undefined;
+  if (wineGlass !== undefined) return grams(count * wineGlass);
   if (unit) {
     const words = UNIT_SYNONYMS[unit] ?? [unit];
-    const portion = householdPortion(food, words, item.size);
+    const portion = householdPortion(food, words, item.size, CONTAINER.test(unit) ? item.food : undefined);
     const inside = portion && countedInside(portion, words);
     if (inside) return grams((count * portion.grams) / inside);
     // "a fun size bag of m&ms", with no fun-size portion: the candy's usual bag, scaled to the size said.
@@ -492,6 +509,31 @@ export function resolvePortion(
   const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
+}
+
+// How a food was cut or prepared before it was measured, which USDA gives volumes of ("1 cup, shredded").
+const FORM_MEASURED = /\b(shredded|grated|diced|chopped|sliced|cubed|melted|crumbled|mashed|pureed|crushed|whipped|halves)\b/;
+
+/**
+ * "a quarter cup of shredded cheddar": a volume of the food in the form said, from its volume portion of that form
+ * (113 g a cup shredded), not from a block's density (a cubic inch of cheddar makes a cup 245 g).
+ */
+function gramsPerVolumeOfFormSaid(food: CatalogFood, unit: string, said: string | undefined): number | undefined {
+  const form = FORM_MEASURED.exec(said ?? '')?.[1];
+  if (!form) return undefined;
+  const portion = food.portions.find(
+    (candidate) => new RegExp(`\\b${form}\\b`).test((candidate.modifier ?? '').toLowerCase()) && millilitresPerMeasure(candidate.unit),
+  );
+  const millilitres = portion && millilitresPerMeasure(portion.unit);
+  const saidMillilitres = millilitresPerMeasure(unit);
+  return portion && millilitres && saidMillilitres ? (portion.grams / (portion.amount * millilitres)) * saidMillilitres : undefined;
+}
+
+/** A glass of a wine USDA measures by a serving or fluid ounce only (a varietal's "5 fl oz serving"); else undefined. */
+function wineGlassGrams(food: CatalogFood): number | undefined {
+  if (!WINE.test(food.name) || food.portions.some((portion) => /\bglass\b/i.test(portion.unit))) return undefined;
+  const perFlOz = gramsPerStandardUnit(food, 'fl oz');
+  return perFlOz === undefined ? undefined : WINE_GLASS_FL_OZ * perFlOz;
 }
 
 /**

@@ -108,8 +108,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:beef|pork|tongue|venison|lamb|chicken)\b)(.*)\bpot roast\b/, '$1 beef pot roast'],
   [/\bwhite claws?\b/, 'hard seltzer'],
   [/\bfrappuccinos?\b/, 'frozen coffee drink'],
-  // A rice krispie treat is the no-bake marshmallow bar people make at home; the packaged one is said by its maker.
-  [/^rice krispies? treats?$/, 'marshmallow rice cereal cookie'],
+  // A rice krispie treat is the bar USDA names after it ("1 Rice Krispies bar" of the cereal bar with rice cereal), not a
+  // size guessed among the no-bake marshmallow cookie's bars.
+  [/^rice krispies? treats?$/, 'cereal or granola bar with rice cereal'],
   // Everyday names of dishes USDA names by what is in them.
   [/\bfroyo\b/, 'frozen yogurt'],
   [/\bmochis?\b(?! ice cream)/, 'glutinous rice cake'],
