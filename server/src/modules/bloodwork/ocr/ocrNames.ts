@@ -3,7 +3,7 @@ import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
 import { withoutNameMarks } from '../extraction/resultRow.js';
 import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
-import { nearestByMisreads } from './ocrMisreadDistance.js';
+import { characterCountsOf, fewestMisreads, foldedForMisreads, nearestByMisreads, type CharacterCounts } from './ocrMisreadDistance.js';
 
 /**
  * What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, a capital D as O
@@ -42,24 +42,53 @@ const MIN_LETTERS_FOR_NEAREST = 6;
 const NEAREST_MAX_SHARE = 0.25;
 const NEAREST_MARGIN_SHARE = 0.1;
 
+/** How much longer or shorter than a reading a test's name may be and still be the name nearestTestName reads it as. */
+const NEAREST_MAX_LENGTH_DIFFERENCE = 3;
+
+interface CatalogName {
+  key: string;
+  name: string;
+  markerKey: string;
+  characterCounts: CharacterCounts;
+  /** Place in the catalog, which settles a tie between two names of one test. */
+  order: number;
+}
+
 let catalogKeys: Set<string> | null = null;
-let catalogNames: Array<{ key: string; name: string; markerKey: string }> | null = null;
+/** The catalog's names by the length of their key: a reading is compared with names of about its length only. */
+let catalogNamesByLength: Map<number, CatalogName[]> | null = null;
+
+function namesByKeyLength(): Map<number, CatalogName[]> {
+  const byLength = new Map<number, CatalogName[]>();
+  const distinct = new Map(
+    MARKER_CATALOG.flatMap((marker) => markerNames(marker).map((name) => ({ key: gluedNameKey(name), name, markerKey: marker.key }))).map((candidate) => [
+      `${candidate.key} ${candidate.markerKey}`,
+      candidate,
+    ]),
+  );
+  for (const [order, candidate] of [...distinct.values()].entries()) {
+    const sameLength = byLength.get(candidate.key.length) ?? [];
+    sameLength.push({ ...candidate, characterCounts: characterCountsOf(foldedForMisreads(candidate.key)), order });
+    byLength.set(candidate.key.length, sameLength);
+  }
+  return byLength;
+}
 
 /** The catalog's name nearest a reading with more misreads than MISREAD_AS undoes, if it is clearly the nearest. */
 function nearestTestName(text: string): string | null {
   const key = gluedNameKey(withoutNameMarks(text));
   if ((key.match(/[a-z]/g) ?? []).length < MIN_LETTERS_FOR_NEAREST) return null;
-  catalogNames ??= [
-    ...new Map(
-      MARKER_CATALOG.flatMap((marker) => markerNames(marker).map((name) => ({ key: gluedNameKey(name), name, markerKey: marker.key }))).map((candidate) => [
-        `${candidate.key} ${candidate.markerKey}`,
-        candidate,
-      ]),
-    ).values(),
-  ];
-  // A name that holds the reading whole is the reading with words missing ('Calculated' of 'LDL Calculated'), which
-  // blur does not do: a wrapped or partial name, not a misread one.
-  const candidates = catalogNames.filter((candidate) => Math.abs(candidate.key.length - key.length) <= 3 && !candidate.key.includes(key));
+  catalogNamesByLength ??= namesByKeyLength();
+  const readCounts = characterCountsOf(foldedForMisreads(key));
+  const candidates: CatalogName[] = [];
+  for (let length = key.length - NEAREST_MAX_LENGTH_DIFFERENCE; length <= key.length + NEAREST_MAX_LENGTH_DIFFERENCE; length += 1)
+    for (const candidate of catalogNamesByLength.get(length) ?? [])
+      // Names farther than nearestByMisreads looks are left out before it compares them letter by letter. A name that holds
+      // the reading whole is the reading with words missing ('Calculated' of 'LDL Calculated'), which blur does not do: a
+      // wrapped or partial name, not a misread one.
+      if (fewestMisreads(readCounts, candidate.characterCounts) < length * (NEAREST_MAX_SHARE + NEAREST_MARGIN_SHARE) && !candidate.key.includes(key))
+        candidates.push(candidate);
+  candidates.sort((a, b) => a.order - b.order);
   const nearest = nearestByMisreads(key, candidates, {
     textOf: (candidate) => candidate.key,
     meaning: (candidate) => candidate.markerKey,
