@@ -111,6 +111,34 @@ describe('data-export tables', () => {
     expect(summary(values)).toEqual([['Triglycerides', 95, 'mg/dL', null, 150]]);
   });
 
+  it('splits a limit off a long unit it ran into where the limit lies in the Low column', () => {
+    const { values } = parseLabReportLines([
+      row(100, [
+        ['Component', 30],
+        ['Obs Value Units', 120],
+        ['Low', 210],
+        ['High', 250],
+      ]),
+      row(112, [
+        ['Sodium', 30],
+        ['140', 120],
+        ['mmol/L', 160],
+        ['136', 210],
+        ['145', 250],
+      ]),
+      // 'mL/min/1.73m2' from x 160 to 205.5, '60' from 205.5 to 212.5, under 'Low'.
+      row(124, [
+        ['eGFR', 30],
+        ['96', 120],
+        ['mL/min/1.73m260', 160],
+      ]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Sodium', 140, 'mmol/L', 136, 145],
+      ['eGFR', 96, 'mL/min/1.73m2', 60, null],
+    ]);
+  });
+
   it("reads a 'Collected:' label with its date as a report detail, not as column titles", () => {
     const { values, collectedOn } = parseLabReportLines([
       row(80, [

@@ -30,4 +30,18 @@ describe('ranges by sex in one cell', () => {
     // Without an 'N' beside it, 'F' is the women's range, as in English.
     expect(rangeOf(['Sex: F', 'Uric Acid   5.5   mg/dL   M: 3.5-7.2  F: 3.1-6.5'])).toEqual([3.1, 6.5]);
   });
+
+  it("reads Spanish and Portuguese 'H' (Hombres, Homens) beside 'M' (Mujeres, Mulheres) as the men's range, 'M' as the women's", () => {
+    expect(rangeOf(['Sexo: Femenino', 'Hemoglobina   13,7   g/dL   H: 13,0-17,0 / M: 11,4-15,3'])).toEqual([11.4, 15.3]);
+    expect(rangeOf(['Sexo: Masculino', 'Hemoglobina   15,2   g/dL   H: 13,0-17,0  M: 11,4-15,3'])).toEqual([13, 17]);
+  });
+
+  it("keeps the patient's band as printed for the range text: its letter, none of the brackets around the list", () => {
+    const refTextOf = (lines: string[]) => parseLabReportLines(lines).values[0]?.refText;
+    expect(refTextOf(['Nem: Nő', 'Húgysav   268   umol/L   F: 202-417 / N: 178-375'])).toBe('N: 178-375');
+    expect(refTextOf(['Sexo: Masculino', 'Hemoglobina   15,2   g/dL   H: 13,0-17,0  M: 11,4-15,3'])).toBe('H: 13,0-17,0');
+    expect(refTextOf(['Nem: Férfi', 'Hemoglobin  161  g/L  (Férfi: 135 - 175  Nő: 119 - 158)'])).toBe('Férfi: 135 - 175');
+    expect(refTextOf(['Nem: Nő', 'Hemoglobin  161  g/L  (Férfi: 135 - 175  Nő: 119 - 158)'])).toBe('Nő: 119 - 158');
+    expect(refTextOf(['Sex: F', 'Ferritin   110   ng/mL   (30 - 400)'])).toBe('(30 - 400)');
+  });
 });

@@ -49,6 +49,19 @@ describe('results grids with the tests across the page', () => {
     ]);
   });
 
+  it('cuts bracketed units of neighbouring columns run together with no space between them', () => {
+    const { values } = parseLabReportLines([
+      '         Urea      eGFR           Potassium',
+      'Units    (mg/dl)   (mL/min/1.73m2)(mmol/l)',
+      'Result   30        108            4.4',
+    ]);
+    expect(values.map((value) => [value.printedName, value.value, value.unit])).toEqual([
+      ['Urea', 30, 'mg/dl'],
+      ['eGFR', 108, 'mL/min/1.73m2'],
+      ['Potassium', 4.4, 'mmol/l'],
+    ]);
+  });
+
   it("cuts a visit's label run into its first value where the first column starts", () => {
     const { values } = parseLabReportLines([
       '                 Calcium    Urea',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { misreadDistance } from '../ocr/ocrMisreadDistance.js';
+import { characterCountsOf, fewestMisreads, misreadDistance } from '../ocr/ocrMisreadDistance.js';
 import { snappedTestName } from '../ocr/ocrNames.js';
 import { withUnitsFittingMarkers } from '../ocr/ocrUnits.js';
 
@@ -20,6 +20,24 @@ describe('misread distance', () => {
     expect(misreadDistance('mmolfi', 'mmol/l')).toBe(1);
     expect(misreadDistance('vizamin', 'vitamin')).toBe(1);
     expect(misreadDistance('sodim', 'sodium')).toBe(1);
+  });
+
+  it('puts a floor under the distance from the characters counted, never above it, which rules out far names', () => {
+    const pairs = [
+      ['ferrin', 'ferritin'],
+      ['mmolfi', 'mmol/l'],
+      ['vizamin', 'vitamin'],
+      ['bilwubintotal', 'bilirubintotal'],
+      ['globuhbianchi', 'globulibianchi'],
+      ['hemoglobin', 'haemoglobin'],
+      ['lilt', 'tilt'],
+      ['patientname', 'potassium'],
+      ['referencerange', 'ferritin'],
+    ];
+    for (const [read, text] of pairs)
+      expect(fewestMisreads(characterCountsOf(read!), characterCountsOf(text!))).toBeLessThanOrEqual(misreadDistance(read!, text!));
+    // Far apart by their letters alone: misreads in more than a third of the nine letters of 'potassium'.
+    expect(fewestMisreads(characterCountsOf('patientname'), characterCountsOf('potassium'))).toBeGreaterThan(9 / 3);
   });
 });
 

@@ -50,7 +50,6 @@ const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|
 const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|homens?|homem|uomini|masculin[oe]?`;
 const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őöõo]k?|frauen|weiblich|mujer(?:es)?|mulher(?:es)?|donne|femmes?|f[ée]menin[oe]?|f[ée]minin[oa]?`;
 
-/** The start of a sex-specific range: 'Male :', 'F:', 'Férfi'. */
 /** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */
 export const RANGE_START = new RegExp(
   String.raw`^[(\[]?\s*(?:(?:${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*|(?:${BAND_WORDS})\s*:?\s*)?` +
@@ -59,12 +58,45 @@ export const RANGE_START = new RegExp(
 );
 
 /**
- * Hungarian reports shorten Férfi (men) and Nő (women) to 'F' and 'N' ('F: 202-417 / N: 178-375'): beside an 'N'
- * label, 'F' is the men's range, not the women's as in English. Both are spelled out; any other text is returned as it is.
+ * Sex labels shortened to one letter whose meaning depends on the language, told by the other letter beside it:
+ * Hungarian Férfi (men) and Nő (women) as 'F' and 'N' ('F: 202-417 / N: 178-375'), where 'F' is the men's range, not
+ * the women's as in English; Spanish and Portuguese Hombres/Homens and Mujeres/Mulheres as 'H' and 'M' ('H: 13-17 / M:
+ * 12-16'), where 'M' is the women's range, not the men's as in English.
  */
-export function withSexLettersSpelledOut(text: string): string {
-  if (!/(?:^|\s)F\s*:/.test(text) || !/(?:^|[\s/;,])N\s*:/.test(text)) return text;
-  return text.replace(/(?<=^|\s)F(?=\s*:)/g, 'Férfi').replace(/(?<=^|[\s/;,])N(?=\s*:)/g, 'Nő');
+const SEX_LETTER_PAIRS: ReadonlyArray<{ male: string; female: string; maleWord: string; femaleWord: string }> = [
+  { male: 'F', female: 'N', maleWord: 'Férfi', femaleWord: 'Nő' },
+  { male: 'H', female: 'M', maleWord: 'Hombres', femaleWord: 'Mujeres' },
+];
+
+type SexLetters = (typeof SEX_LETTER_PAIRS)[number];
+
+const letterLabel = (letter: string) => new RegExp(String.raw`(?<=^|[\s/;,(])${letter}(?=\s*:)`, 'g');
+
+/** The pair of SEX_LETTER_PAIRS whose two letters both label ranges in a text, if any. */
+export function sexLettersOf(text: string): SexLetters | null {
+  return SEX_LETTER_PAIRS.find(({ male, female }) => letterLabel(male).test(text) && letterLabel(female).test(text)) ?? null;
+}
+
+/** The text with the pair's letters spelled out, so that each range reads for the right sex. */
+export function withSexLettersSpelledOut(text: string, letters: SexLetters): string {
+  return text.replace(letterLabel(letters.male), letters.maleWord).replace(letterLabel(letters.female), letters.femaleWord);
+}
+
+/** A range read from spelled-out text keeps the letter as printed in its text ('N: 178-375', not 'Nő: 178-375'). */
+export function withSexLetterAsPrinted(reading: ReferenceRangeReading, letters: SexLetters): ReferenceRangeReading {
+  const printed = reading.refText
+    .replace(new RegExp(String.raw`^(\(?)${letters.maleWord}(?=\s*:)`), `$1${letters.male}`)
+    .replace(new RegExp(String.raw`^(\(?)${letters.femaleWord}(?=\s*:)`), `$1${letters.female}`);
+  return { ...reading, refText: printed };
+}
+
+/** A range read out of a bracketed list of ranges ('(Male: 14 - 18  Female: 12 - 16)') keeps none of the list's brackets. */
+function withoutUnpairedBracket(text: string): string {
+  const opening = (text.match(/[([]/g) ?? []).length;
+  const closing = (text.match(/[)\]]/g) ?? []).length;
+  if (opening > closing) return text.replace(/^[([]\s*/, '');
+  if (closing > opening) return text.replace(/\s*[)\]]\.?$/, '');
+  return text;
 }
 
 function sexOfLabel(label: string): PatientSex {
@@ -103,7 +135,7 @@ function readBounds(body: string, decimalStyle: DecimalStyle): { low: number | n
 
 /** Reads one printed range: '3,9 - 5,8', '<200', '> 40', 'Up to 46 U / L', '(<3.0)', 'male : 14 - 16 g%'. */
 export function parseReferenceRange(printed: string, decimalStyle: DecimalStyle = 'point'): ReferenceRangeReading | null {
-  const refText = printed.replace(/\s+/g, ' ').trim();
+  const refText = withoutUnpairedBracket(printed.replace(/\s+/g, ' ').trim());
   let body = refText.replace(/^[([]\s*/, '').replace(/\s*[)\]]\.?$/, '');
   let sex: PatientSex | undefined;
   const label = new RegExp(String.raw`^(${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*(?=[<>≤≥\d]|up\s*to)`, 'i').exec(body);

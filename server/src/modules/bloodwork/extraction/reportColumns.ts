@@ -313,6 +313,29 @@ function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: reado
   });
 }
 
+const LIMIT_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['low', 'high', 'range']);
+
+/**
+ * A long unit run into the limit printed close after it in a limits column ('mL/min/1.73m2' and '60' under 'Low', read
+ * 'mL/min/1.73m260') is split where the digits left after the longest unit lie in that column; the unit's own digits
+ * ('1.73m2') lie where the cell starts.
+ */
+function splitLimitsRunIntoUnits(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
+  if (!columns.some((column) => LIMIT_ROLES.has(column.role))) return [...cells];
+  return cells.flatMap((cell) => {
+    const number = /\d+(?:[.,]\d+)?$/.exec(cell.text)?.[0] ?? '';
+    const isInLimitsAt = (x: number) => LIMIT_ROLES.has(roleOf({ ...cell, x, width: 0 }, columns) ?? 'name');
+    if (number.length === 0 || isInLimitsAt(cell.x)) return [cell];
+    const perCharacter = cell.width / cell.text.length;
+    for (let length = 1; length <= number.length; length += 1) {
+      const [unit, limit] = [cell.text.slice(0, -length), cell.text.slice(-length)];
+      if (BARE_NUMBER.test(limit) && isLabUnit(unit) && isInLimitsAt(cell.x + perCharacter * (cell.text.length - length / 2)))
+        return splitAt(cell, unit, limit);
+    }
+    return [cell];
+  });
+}
+
 /**
  * An identifier or date set tight before the name column runs into the name ('S39415451 Triglycerides'): a cell that
  * starts in an ignored column and ends past the next column's start is split after its first word, a code with a digit.
@@ -379,7 +402,10 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
     }
     const tiers = columns.filter((column) => column.role === 'tier');
     if (tiers.length >= 2) tierColumns.set(index, tiers);
-    let cells = splitValuesRunIntoCells(splitIgnoredRunIntoNextColumn(splitGluedUnits(joinUnitPieces(line.cells)), columns), columns);
+    let cells = splitValuesRunIntoCells(
+      splitIgnoredRunIntoNextColumn(splitLimitsRunIntoUnits(splitGluedUnits(joinUnitPieces(line.cells)), columns), columns),
+      columns,
+    );
     const specimenCell = cells.find((cell) => roleOf(cell, columns) === 'specimen');
     const specimen = specimenCell ? sectionSpecimenOf(specimenCell.text) : null;
     if (specimen) rowSpecimens.set(index, specimen);

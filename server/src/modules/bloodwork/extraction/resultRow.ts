@@ -1,6 +1,13 @@
 import { matchMarker } from '../markers/markerCatalog.js';
 import { INDIAN_GROUPED, parseLabNumber, type DecimalStyle, type ValueQualifier } from './labNumbers.js';
-import { RANGE_START, parseReferenceRange, withSexLettersSpelledOut, type ReferenceRangeReading } from './referenceRange.js';
+import {
+  RANGE_START,
+  parseReferenceRange,
+  sexLettersOf,
+  withSexLetterAsPrinted,
+  withSexLettersSpelledOut,
+  type ReferenceRangeReading,
+} from './referenceRange.js';
 import type { LabReportLine } from './reportLines.js';
 import { CELL_BREAK, cleanFlag, isFlagToken, readDateAt, readFlagAt, readNumberAt, readUnitAt, withoutSideBars } from './rowTokens.js';
 import { flagOfStatus, isNonResultName, isStatusText, isValueLabel } from './nonResultText.js';
@@ -137,7 +144,8 @@ const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0, isStripReading: false };
-  let rest = withSexLettersSpelledOut(tail);
+  const sexLetters = sexLettersOf(tail);
+  let rest = sexLetters ? withSexLettersSpelledOut(tail, sexLetters) : tail;
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
     // Ranges for each sex in one cell are often set apart by a mark ('Male 30-400; Female 26-360', 'F: 202-417 / N: 178-375').
@@ -153,7 +161,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
     const range = readRangeAt(rest, decimalStyle);
     if (range) {
       if (result.ranges.length > 0 && range.reading.sex === undefined && range.reading.band === undefined) break;
-      result.ranges.push(range.reading);
+      result.ranges.push(sexLetters ? withSexLetterAsPrinted(range.reading, sexLetters) : range.reading);
       rest = rest.slice(range.length);
       continue;
     }

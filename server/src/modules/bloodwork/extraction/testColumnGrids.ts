@@ -48,10 +48,10 @@ function cutCell(cell: LabReportCell, cuts: readonly number[]): LabReportCell[] 
   });
 }
 
-/** Units of neighbouring columns set so close that they came out as one cell ('(mL/min/1.73m2) (mg/dL)'). */
+/** Units of neighbouring columns set so close that they came out as one cell ('(mL/min/1.73m2) (mg/dL)', '(mL/min/1.73m2)(mg/dL)'). */
 function unitCellsOf(cell: LabReportCell): LabReportCell[] {
   if (unitAlone(cell.text) !== null) return [cell];
-  const cuts = [...cell.text.matchAll(/\s+/g)].map((space) => (space.index ?? 0) + space[0].length);
+  const cuts = [...cell.text.matchAll(/\s+|(?<=\))(?=\()/g)].map((gap) => (gap.index ?? 0) + gap[0].length);
   const pieces = cutCell(cell, cuts);
   return pieces.every((piece) => unitAlone(piece.text) !== null) ? pieces : [cell];
 }

@@ -33,6 +33,40 @@ export function misreadDistance(a: string, b: string, limit = Number.POSITIVE_IN
   return previous[b.length]!;
 }
 
+/** A text's characters counted, for fewestMisreads. */
+export interface CharacterCounts {
+  thin: number;
+  other: number;
+  byCharacter: Map<string, number>;
+}
+
+export function characterCountsOf(text: string): CharacterCounts {
+  const counts: CharacterCounts = { thin: 0, other: 0, byCharacter: new Map() };
+  for (const character of text) {
+    counts.byCharacter.set(character, (counts.byCharacter.get(character) ?? 0) + 1);
+    if (THIN_STROKES.has(character)) counts.thin += 1;
+    else counts.other += 1;
+  }
+  return counts;
+}
+
+/**
+ * A floor under misreadDistance from the two texts' CharacterCounts alone, which rules out far texts without comparing
+ * them character by character. A misread changes the counts of characters that are no thin stroke by at most two for a
+ * whole misread, and those of thin strokes by at most two for half of one; so half the first difference and a quarter
+ * of the second are never more than the misreads.
+ */
+export function fewestMisreads(read: CharacterCounts, text: CharacterCounts): number {
+  let sharedThin = 0;
+  let sharedOther = 0;
+  for (const [character, count] of text.byCharacter) {
+    const shared = Math.min(count, read.byCharacter.get(character) ?? 0);
+    if (THIN_STROKES.has(character)) sharedThin += shared;
+    else sharedOther += shared;
+  }
+  return (read.other + text.other - 2 * sharedOther) / 2 + (read.thin + text.thin - 2 * sharedThin) / 4;
+}
+
 /**
  * The candidate nearest a reading (`textOf` gives each foldedForMisreads), when it is near enough (at most `maxShare` of its characters misread) and every
  * candidate that means something else (`meaning`) has a share of misreads at least `marginShare` larger; else null.

@@ -1,9 +1,9 @@
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
-import type { LabReportLine } from '../extraction/reportLines.js';
+import type { LabReportCell, LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
 import { withoutNameMarks } from '../extraction/resultRow.js';
 import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
-import { nearestByMisreads } from './ocrMisreadDistance.js';
+import { characterCountsOf, fewestMisreads, foldedForMisreads, nearestByMisreads, type CharacterCounts } from './ocrMisreadDistance.js';
 
 /**
  * What the engine reads in place of a letter or digit of a name: 1, l and I for one another, 0 and O, a capital D as O
@@ -42,24 +42,53 @@ const MIN_LETTERS_FOR_NEAREST = 6;
 const NEAREST_MAX_SHARE = 0.25;
 const NEAREST_MARGIN_SHARE = 0.1;
 
+/** How much longer or shorter than a reading a test's name may be and still be the name nearestTestName reads it as. */
+const NEAREST_MAX_LENGTH_DIFFERENCE = 3;
+
+interface CatalogName {
+  key: string;
+  name: string;
+  markerKey: string;
+  characterCounts: CharacterCounts;
+  /** Place in the catalog, which settles a tie between two names of one test. */
+  order: number;
+}
+
 let catalogKeys: Set<string> | null = null;
-let catalogNames: Array<{ key: string; name: string; markerKey: string }> | null = null;
+/** The catalog's names by the length of their key: a reading is compared with names of about its length only. */
+let catalogNamesByLength: Map<number, CatalogName[]> | null = null;
+
+function namesByKeyLength(): Map<number, CatalogName[]> {
+  const byLength = new Map<number, CatalogName[]>();
+  const distinct = new Map(
+    MARKER_CATALOG.flatMap((marker) => markerNames(marker).map((name) => ({ key: gluedNameKey(name), name, markerKey: marker.key }))).map((candidate) => [
+      `${candidate.key} ${candidate.markerKey}`,
+      candidate,
+    ]),
+  );
+  for (const [order, candidate] of [...distinct.values()].entries()) {
+    const sameLength = byLength.get(candidate.key.length) ?? [];
+    sameLength.push({ ...candidate, characterCounts: characterCountsOf(foldedForMisreads(candidate.key)), order });
+    byLength.set(candidate.key.length, sameLength);
+  }
+  return byLength;
+}
 
 /** The catalog's name nearest a reading with more misreads than MISREAD_AS undoes, if it is clearly the nearest. */
 function nearestTestName(text: string): string | null {
   const key = gluedNameKey(withoutNameMarks(text));
   if ((key.match(/[a-z]/g) ?? []).length < MIN_LETTERS_FOR_NEAREST) return null;
-  catalogNames ??= [
-    ...new Map(
-      MARKER_CATALOG.flatMap((marker) => markerNames(marker).map((name) => ({ key: gluedNameKey(name), name, markerKey: marker.key }))).map((candidate) => [
-        `${candidate.key} ${candidate.markerKey}`,
-        candidate,
-      ]),
-    ).values(),
-  ];
-  // A name that holds the reading whole is the reading with words missing ('Calculated' of 'LDL Calculated'), which
-  // blur does not do: a wrapped or partial name, not a misread one.
-  const candidates = catalogNames.filter((candidate) => Math.abs(candidate.key.length - key.length) <= 3 && !candidate.key.includes(key));
+  catalogNamesByLength ??= namesByKeyLength();
+  const readCounts = characterCountsOf(foldedForMisreads(key));
+  const candidates: CatalogName[] = [];
+  for (let length = key.length - NEAREST_MAX_LENGTH_DIFFERENCE; length <= key.length + NEAREST_MAX_LENGTH_DIFFERENCE; length += 1)
+    for (const candidate of catalogNamesByLength.get(length) ?? [])
+      // Names farther than nearestByMisreads looks are left out before it compares them letter by letter. A name that holds
+      // the reading whole is the reading with words missing ('Calculated' of 'LDL Calculated'), which blur does not do: a
+      // wrapped or partial name, not a misread one.
+      if (fewestMisreads(readCounts, candidate.characterCounts) < length * (NEAREST_MAX_SHARE + NEAREST_MARGIN_SHARE) && !candidate.key.includes(key))
+        candidates.push(candidate);
+  candidates.sort((a, b) => a.order - b.order);
   const nearest = nearestByMisreads(key, candidates, {
     textOf: (candidate) => candidate.key,
     meaning: (candidate) => candidate.markerKey,
@@ -123,18 +152,45 @@ export function snappedTestName(text: string): string | null {
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
+/** A name that came apart spans at most this many cells. */
+const MAX_NAME_CELLS = 3;
+
+/**
+ * OCR places each word of a scan on its own, a point or so off, so a misread name can come apart into cells
+ * ('Alkallne' 'Phosphatase', 'Whlte Blood Cell' 'Count') that name no test one by one. A line's first cell that names none
+ * is read with the word cells after it; when together they are a misread test name, they become one cell of that name.
+ */
+function withNameCellsJoined(cells: readonly LabReportCell[]): { cells: LabReportCell[]; name: string } | null {
+  const [first] = cells;
+  if (!first || matchMarker(withoutNameMarks(first.text))) return null;
+  for (let count = 2; count <= Math.min(MAX_NAME_CELLS, cells.length); count += 1) {
+    const last = cells[count - 1]!;
+    if (!/^\p{L}/u.test(last.text)) return null;
+    const name = snappedTestName(
+      cells
+        .slice(0, count)
+        .map((cell) => cell.text)
+        .join(' '),
+    );
+    if (name) return { cells: [{ ...first, text: name, width: last.x + last.width - first.x }, ...cells.slice(count)], name };
+  }
+  return null;
+}
+
 /** Lines with misread test names put right, and the names that were (their results go to review). */
 export function withTestNamesSnapped(lines: readonly LabReportLine[]): { lines: LabReportLine[]; snapped: Set<string> } {
   const snapped = new Set<string>();
-  const snappedLines = lines.map((line) => ({
-    ...line,
-    cells: line.cells.map((cell) => {
+  const snappedLines = lines.map((line) => {
+    const cells = line.cells.map((cell) => {
       const name = snappedTestName(cell.text);
       if (!name) return cell;
       snapped.add(name);
       return { ...cell, text: name };
-    }),
-  }));
+    });
+    const joined = withNameCellsJoined(cells);
+    if (joined) snapped.add(joined.name);
+    return { ...line, cells: joined?.cells ?? cells };
+  });
   return { lines: snappedLines, snapped };
 }
 
