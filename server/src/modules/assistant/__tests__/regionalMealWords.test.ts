@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
+import { withoutDishNameBeforeItsParts } from '../mealText/dishNamedBeforeParts.js';
 import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
 import { parseMealText } from '../mealText/parseMealText.js';
 import { inUsFoodWords } from '../mealText/regionalFoodWords.js';
@@ -95,5 +96,43 @@ describe('food words of English as written outside the US', () => {
   it('logs a flat white as a small latte and a pint of cider as hard cider', async () => {
     expect(await loggedFoods('a flat white')).toEqual([{ name: 'Coffee, Latte', grams: 180 }]);
     expect(await namesOf('a pint of cider')).toEqual(['Hard cider']);
+  });
+});
+
+describe('a sausage counted by its name', () => {
+  it("is the survey's usual sausage, not the patty USDA lists first; a patty or a breakfast sausage is said so", async () => {
+    expect(await loggedFoods('two sausages')).toEqual([{ name: 'Sausage, NFS', grams: 120 }]);
+    expect((await loggedFoods('2 breakfast sausages'))[0]?.grams).toBeLessThan(120);
+  });
+});
+
+describe('a dish named before its parts', () => {
+  it('drops the name of a dish whose every word is said again among the measured parts that follow', () => {
+    expect(withoutDishNameBeforeItsParts('pap and wors, a cup of pap and 100g of wors')).toBe('a cup of pap and 100g of wors');
+    expect(withoutDishNameBeforeItsParts('idli sambar - 3 idlis and a cup of sambar')).toBe('3 idlis and a cup of sambar');
+  });
+
+  it('keeps a first food whose words are not all said again, or one with an amount of its own', () => {
+    expect(withoutDishNameBeforeItsParts('chicken salad, 2 eggs and a cup of chicken soup')).toBe('chicken salad, 2 eggs and a cup of chicken soup');
+    expect(withoutDishNameBeforeItsParts('2 cups of rice and beans, a cup of rice and a cup of beans')).toBe(
+      '2 cups of rice and beans, a cup of rice and a cup of beans',
+    );
+  });
+});
+
+describe('a dish said to be made with something', () => {
+  it('reads the milk or water a dish was made with as part of its name, not a food of its own', async () => {
+    expect(await namesOf('bowl of porridge made with milk and a teaspoon of honey')).toEqual([
+      'Oatmeal, regular or quick, made with milk, no added fat',
+      'Honey',
+    ]);
+  });
+
+  it('reads another ingredient said with no amount as describing the dish', () => {
+    expect(parseMealText('a big plate of spaghetti bolognese made with beef mince').map((item) => item.food)).toEqual(['spaghetti bolognese']);
+  });
+
+  it('keeps an ingredient said with an amount as a food of its own', () => {
+    expect(parseMealText('porridge made with 200 ml of milk').map((item) => item.food)).toEqual(['porridge made', 'milk']);
   });
 });
