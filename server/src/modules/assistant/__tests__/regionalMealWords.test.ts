@@ -42,6 +42,17 @@ describe('food words of English as written outside the US', () => {
     expect(inUsFoodWords('a marg on the rocks')).toBe('a marg on the rocks');
   });
 
+  it('says vegetables, herbs, creams and sweets by their US names', () => {
+    expect(inUsFoodWords('rocket, fresh coriander and spring onions')).toBe('arugula, cilantro and green onions');
+    expect(inUsFoodWords('red capsicum, beetroot, swede and mangetout')).toBe('red bell pepper, beets, rutabaga and snow peas');
+    expect(inUsFoodWords('a kumara and a cup of bhindi')).toBe('a sweet potato and a cup of okra');
+    expect(inUsFoodWords('a jacket potato with beans')).toBe('a jacket potato with baked beans');
+    expect(inUsFoodWords('gammon and black pudding')).toBe('ham and blood sausage');
+    expect(inUsFoodWords('single cream, double cream and natural yoghurt')).toBe('light cream, heavy cream and plain yoghurt');
+    expect(inUsFoodWords('candy floss and an ice lolly')).toBe('cotton candy and a popsicle');
+    expect(inUsFoodWords('a pottle of yoghurt from hungry jacks')).toBe('a container of yoghurt from burger king');
+  });
+
   it('reads a biscuit named by a kind of cookie as that cookie, and a plain biscuit as said', () => {
     expect(inUsFoodWords('two digestive biscuits')).toBe('two graham crackers');
     expect(inUsFoodWords('two anzac biscuits')).toBe('two oatmeal cookies');

@@ -16,8 +16,33 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\bsemi[- ]?skimm?ed(?: milk)?\b/g, '2% milk'],
   [/\b(?:skimmed|trim|skinny) milk\b/g, 'skim milk'],
   [/\bfull[- ](?:cream|fat) milk\b/g, 'whole milk'],
+  [/\bhomo milk\b/g, 'whole milk'],
+  // Cream by its fat: single is light cream, double is heavy cream; natural yoghurt is plain.
+  [/\bsingle cream\b/g, 'light cream'],
+  [/\bdouble cream\b/g, 'heavy cream'],
+  [/\bnatural (yogh?urt)\b/g, 'plain $1'],
+  // Vegetables and herbs.
   [/\bcourgettes?\b/g, 'zucchini'],
-  [/\baubergines?\b/g, 'eggplant'],
+  [/\b(?:aubergines?|brinjals?)\b/g, 'eggplant'],
+  [/\brocket\b(?! lolly)/g, 'arugula'],
+  [/\b(?:fresh coriander|coriander leaf|coriander leaves)\b/g, 'cilantro'],
+  [/\bspring onions?\b/g, 'green onions'],
+  [/\bcapsicums?\b/g, 'bell pepper'],
+  [/\bbeetroots?\b/g, 'beets'],
+  [/\bswedes?\b/g, 'rutabaga'],
+  [/\bmangetout\b/g, 'snow peas'],
+  [/\bkumaras?\b/g, 'sweet potato'],
+  [/\bbhindi\b/g, 'okra'],
+  [/\bgammon\b/g, 'ham'],
+  [/\bblack pudding\b/g, 'blood sausage'],
+  [/\bcandy floss\b/g, 'cotton candy'],
+  [/\ban ice lolly\b/g, 'a popsicle'],
+  [/\bice lolly\b/g, 'popsicle'],
+  [/\bice lollies\b/g, 'popsicles'],
+  [/\bfizzy drinks?\b/g, 'soda'],
+  // A pottle (New Zealand) is a tub.
+  [/\bpottles?\b/g, 'container'],
+  [/\bhungry jacks?'?s?\b/g, 'burger king'],
   [/\bwholemeal\b/g, 'whole wheat'],
   // Brown bread is wholemeal or wheat bread (not Boston's steamed brown bread).
   [/(?<!\bboston )\bbrown (bread|toast)\b/g, 'wheat $1'],
@@ -47,9 +72,9 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\b((?:sausages?|saveloys?|battered sausages?|pies?|steak|scampi|eggs?|bangers?|burgers?) and )chips\b/g, '$1french fries'],
   [/\b(?:hot|chippy|chip shop) chips\b/g, 'french fries'],
   [/\b(small|medium|large|regular) chips\b/g, '$1 french fries'],
-  // Beans on toast and a tin of beans are baked beans.
+  // Beans on toast, a tin of beans and a jacket potato with beans are baked beans.
   [/\b(?<!baked )beans on toast\b/g, 'baked beans on toast'],
-  [/\b(tins? of )(?!baked\b)beans\b/g, '$1baked beans'],
+  [/\b(tins? of |(?:toast|(?:jacket|baked) potato(?:es)?) (?:with|and) )(?!baked\b)beans\b/g, '$1baked beans'],
   // Sausages by their local names.
   [/\bbangers and mash\b/g, 'sausages and mashed potatoes'],
   [/\bbangers\b/g, 'sausages'],
