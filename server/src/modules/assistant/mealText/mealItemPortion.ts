@@ -196,6 +196,7 @@ function usualHelping(food: CatalogFood, hasCount: boolean, said?: string): { un
   if (weighedItem && !drinkServing) return asGrams(weighedItem.grams);
   const chosen = drinkServing ?? statedServing ?? itemPortion(food, said);
   if (chosen && typical && isPieceOfWholeSaid(food, chosen, said) && typical.grams > portionItems(chosen).gramsEach) return asGrams(typical.grams);
+  if (chosen && typical && isSausageSaidAsPatty(chosen, said)) return asGrams(typical.grams);
   if (chosen) {
     const units = listPortionUnits(food).find(
       (candidate) => candidate.kind === 'household' && Math.abs(candidate.gramsPerUnit - portionItems(chosen).gramsEach) < 1e-6,
@@ -222,6 +223,14 @@ function isPieceOfWholeSaid(food: CatalogFood, portion: FoodPortion, said: strin
   if (!noun || EATEN_BY_THE_PIECE.test(noun) || !/^(piece|slice)$/.test(firstWord(portion.unit))) return false;
   const named = new RegExp(`\\b${noun}s?\\b`, 'i');
   return named.test(food.name) && !food.portions.some((other) => named.test(other.unit));
+}
+
+/**
+ * "two sausages", "bangers": a sausage counted by that name is a link, not the patty USDA lists first; with no size of
+ * link said (breakfast, bun-size), the survey's usual amount of a sausage stands in.
+ */
+function isSausageSaidAsPatty(portion: FoodPortion, said: string | undefined): boolean {
+  return countedNoun(said) === 'sausage' && !/\bbreakfast\b/.test(said ?? '') && firstWord(portion.unit) === 'patty';
 }
 
 // Things eaten one small piece at a time: "10 ravioli" are ten of USDA's "1 piece", never ten plates of them.

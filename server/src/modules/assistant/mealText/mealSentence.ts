@@ -1,5 +1,6 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 
@@ -185,6 +186,11 @@ function protectCompounds(text: string): string {
     // "skin-on chicken thighs", "a pork chop on the bone": how the cut came, not a food on another.
     .replace(/\bskin[- ]on\b/g, 'skin_on')
     .replace(/\bon the bone\b/g, 'on_the_bone')
+    // "porridge made with milk", "spag bol made with beef mince": what a dish was made with, said with no amount of its
+    // own, describes the dish, no food of its own; the milk or water it was made with is how USDA names it ("Oatmeal,
+    // made with milk"). "made with 200 ml of milk" measures a food of its own.
+    .replace(/\b(made|prepared) with (?=(?:[a-z%\d]+ )?(?:milk|water)\b)/g, '$1_with ')
+    .replace(/\s(?:made|prepared) with (?!(?:an?|one|two|three|half|some|\d)\b)(?:(?!(?:and|with|plus|then|on)\b)[a-z']+(?:\s+|$))+/g, ' ')
     // "snacked on chips": how it was eaten, not a food on another.
     .replace(/\b(snacked|munched|nibbled|chowed) on\b/g, '$1_on')
     // "hot sauce on each", "butter on both": what went on each of the foods before it, not a food it went on.
@@ -325,18 +331,20 @@ const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
  */
 export function splitMealParts(text: string): MealPart[] {
   const cleaned = protectCompounds(
-    replaceUnicodeFractions(plainMealSentence(text))
-      // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
-      .replace(TIME_AND_MEAL_PHRASES, ', ')
-      .replace(WHILE_DOING, ' ')
-      .replace(SHARED, 'half of ')
-      .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
-      .replace(IN_COMPANY, ' ')
-      .replace(UNPUNCTUATED_COUNT, '$1, ')
-      .replace(MEASURE_AND_A_PART, (_, count: string, measure: string, part: string) => `${/^an?$/.test(count) ? 'one' : count} and a ${part} ${measure}`)
-      .replace(/[!?]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    withoutDishNameBeforeItsParts(
+      replaceUnicodeFractions(plainMealSentence(text))
+        // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
+        .replace(TIME_AND_MEAL_PHRASES, ', ')
+        .replace(WHILE_DOING, ' ')
+        .replace(SHARED, 'half of ')
+        .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
+        .replace(IN_COMPANY, ' ')
+        .replace(UNPUNCTUATED_COUNT, '$1, ')
+        .replace(MEASURE_AND_A_PART, (_, count: string, measure: string, part: string) => `${/^an?$/.test(count) ? 'one' : count} and a ${part} ${measure}`)
+        .replace(/[!?]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ),
   );
   const pieces = cleaned.split(
     /\s*(,|;|(?<!\d)\s[-–—]\s|\s[-–—]\s(?!\d)|(?<!\d):(?!\d)|\+|&|\n|\.(?!\d)|\band then\b|\bthen\b|\bafter that\b|\bfollowed by\b|\bas well as\b|\bandalso\b|\bwith a side of\b|\bwith\b|\band\b|\bon\b|\bin an?\b|\bover\b|\bplus\b|\balong with\b|\btopped with\b)\s*/,

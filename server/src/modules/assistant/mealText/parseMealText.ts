@@ -3,6 +3,7 @@ import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { expandChatShorthand } from './chatShorthand.js';
 import { countedAsSold, withPiecesCountedTogether } from './countedItems.js';
 import { PLACE_NOT_A_CHAIN } from './mealContext.js';
+import { inUsFoodWords } from './regionalFoodWords.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
@@ -493,7 +494,7 @@ export function parseMealText(text: string): ParsedMealItem[] {
   const items = withPiecesOfBird(
     withSkinKept(
       withPiecesCountedTogether(
-        withAddedToEach(withTrailingAmounts(splitMealParts(expandChatShorthand(text)).flatMap(readPart)).filter((item) => item.food.length > 0)),
+        withAddedToEach(withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0)),
       ),
     ),
   );

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
+import { withoutDishNameBeforeItsParts } from '../mealText/dishNamedBeforeParts.js';
+import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
+import { parseMealText } from '../mealText/parseMealText.js';
+import { inUsFoodWords } from '../mealText/regionalFoodWords.js';
+
+// The real USDA catalog, and a user with no saved meals and no foods of their own.
+let catalog: FoodCatalog;
+beforeAll(async () => {
+  catalog = await loadFoodCatalog();
+});
+
+async function loggedFoods(sentence: string): Promise<{ name: string; grams: number | null }[]> {
+  const em = { find: async () => [], execute: async () => [] };
+  const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
+  expect(unclear).toEqual([]);
+  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
+}
+
+const namesOf = async (sentence: string) => (await loggedFoods(sentence)).map((food) => food.name);
+
+describe('food words of English as written outside the US', () => {
+  it('reads milk by the fat its carton says in the UK, Australia and New Zealand', () => {
+    expect(inUsFoodWords('a cuppa with semi-skimmed')).toBe('a cuppa with 2% milk');
+    expect(inUsFoodWords('200ml of trim milk')).toBe('200ml of skim milk');
+    expect(inUsFoodWords('a glass of full cream milk')).toBe('a glass of whole milk');
+  });
+
+  it('says vegetables, breads and meat by their US names', () => {
+    expect(inUsFoodWords('sliced courgette and half an aubergine')).toBe('sliced zucchini and half an eggplant');
+    expect(inUsFoodWords('two slices of wholemeal toast')).toBe('two slices of whole wheat toast');
+    expect(inUsFoodWords('a slice of brown bread')).toBe('a slice of wheat bread');
+    expect(inUsFoodWords('boston brown bread')).toBe('boston brown bread');
+    expect(inUsFoodWords('500g of beef mince')).toBe('500g of ground beef');
+    expect(inUsFoodWords('two mince pies')).toBe('two mince pies');
+    expect(inUsFoodWords('a bacon butty in a white bap')).toBe('a bacon sandwich in a white roll');
+  });
+
+  it('reads margarine said short only where something is spread with it, since "a marg" may be a margarita', () => {
+    expect(inUsFoodWords('toast with marg')).toBe('toast with margarine');
+    expect(inUsFoodWords('a marg on the rocks')).toBe('a marg on the rocks');
+  });
+
+  it('says vegetables, herbs, creams and sweets by their US names', () => {
+    expect(inUsFoodWords('rocket, fresh coriander and spring onions')).toBe('arugula, cilantro and green onions');
+    expect(inUsFoodWords('red capsicum, beetroot, swede and mangetout')).toBe('red bell pepper, beets, rutabaga and snow peas');
+    expect(inUsFoodWords('a kumara and a cup of bhindi')).toBe('a sweet potato and a cup of okra');
+    expect(inUsFoodWords('a jacket potato with beans')).toBe('a jacket potato with baked beans');
+    expect(inUsFoodWords('gammon and black pudding')).toBe('ham and blood sausage');
+    expect(inUsFoodWords('single cream, double cream and natural yoghurt')).toBe('light cream, heavy cream and plain yoghurt');
+    expect(inUsFoodWords('candy floss and an ice lolly')).toBe('cotton candy and a popsicle');
+    expect(inUsFoodWords('a pottle of yoghurt from hungry jacks')).toBe('a container of yoghurt from burger king');
+  });
+
+  it('reads a biscuit named by a kind of cookie as that cookie, and a plain biscuit as said', () => {
+    expect(inUsFoodWords('two digestive biscuits')).toBe('two graham crackers');
+    expect(inUsFoodWords('two anzac biscuits')).toBe('two oatmeal cookies');
+    expect(inUsFoodWords('biscuits and gravy')).toBe('biscuits and gravy');
+  });
+
+  it('reads chips as French fries with fried fish, from the chip shop or in a size, and as said elsewhere', () => {
+    expect(inUsFoodWords('haddock and chips')).toBe('fried haddock and french fries');
+    expect(inUsFoodWords('cheeseburger and small chips')).toBe('cheeseburger and small french fries');
+    expect(inUsFoodWords('a bag of hot chips')).toBe('a bag of french fries');
+    expect(inUsFoodWords('a sandwich and chips')).toBe('a sandwich and chips');
+  });
+
+  it('reads a tin of beans and beans on toast as baked beans', () => {
+    expect(inUsFoodWords('half a tin of beans')).toBe('half a tin of baked beans');
+    expect(inUsFoodWords('beans on toast')).toBe('baked beans on toast');
+  });
+
+  it('reads a local glass of beer as its size, and a weight bought in a punnet as the amount', () => {
+    expect(inUsFoodWords('a schooner of carlton draught')).toBe('425 ml of beer');
+    expect(inUsFoodWords('ate a whole 400g punnet of strawberries')).toBe('ate 400g of strawberries');
+  });
+
+  it('says drinks, spreads, cereals and sweets by their US or USDA names', () => {
+    expect(inUsFoodWords('3 weet-bix')).toBe('3 weetabix');
+    expect(inUsFoodWords('vegemite on toast')).toBe('yeast extract spread on toast');
+    expect(inUsFoodWords('a medium double double')).toBe('a medium coffee with cream and 2 sugars');
+    expect(inUsFoodWords('45g bar of dairy milk')).toBe('45g milk chocolate bar');
+    expect(inUsFoodWords('a dollop of clotted cream')).toBe('a dollop of heavy cream');
+    expect(inUsFoodWords('a medium poutine')).toBe('a medium french fries with cheese and gravy');
+    expect(inUsFoodWords('a stubby of vb')).toBe('375 ml of beer');
+    expect(inUsFoodWords('a middy of tooheys new')).toBe('285 ml of beer');
+  });
+
+  it('reads sausages, mash and the evening meal by their British names', () => {
+    expect(inUsFoodWords('bangers and mash for tea, two bangers')).toBe('sausages and mashed potatoes, two sausages');
+    expect(inUsFoodWords('a boerewors roll')).toBe('sausage in a hot dog bun');
+    expect(inUsFoodWords('3 snags')).toBe('3 sausages');
+    expect(inUsFoodWords('a pint of lager down the pub')).toBe('a pint of lager');
+  });
+
+  it('logs local foods USDA has no entry for as the closest USDA food', async () => {
+    expect(await loggedFoods('50g of biltong')).toEqual([{ name: 'Beef jerky', grams: 50 }]);
+    expect(await namesOf('roti canai x2')).toEqual(['Bread, paratha']);
+    expect(await namesOf('10 timbits')).toEqual(['Doughnut holes']);
+    expect(await namesOf('a cup of pap')).toEqual([expect.stringMatching(/^Cornmeal mush\b/)]);
+    expect(await namesOf('a meat pie with tomato sauce')).toEqual(['Pot pie, beef', expect.stringMatching(/^Ketchup\b/)]);
+    expect(await namesOf('a glass of milo')).toEqual([expect.stringMatching(/^Beverages, Malted drink mix, chocolate, .*prepared with whole milk$/)]);
+    expect(await namesOf('peameal bacon on a kaiser')).toEqual([expect.stringMatching(/^Canadian bacon\b/), expect.stringMatching(/^Rolls?, hard\b/)]);
+  });
+
+  it('logs a flat white as a small latte and a pint of cider as hard cider', async () => {
+    expect(await loggedFoods('a flat white')).toEqual([{ name: 'Coffee, Latte', grams: 180 }]);
+    expect(await namesOf('a pint of cider')).toEqual(['Hard cider']);
+  });
+});
+
+describe('a sausage counted by its name', () => {
+  it("is the survey's usual sausage, not the patty USDA lists first; a patty or a breakfast sausage is said so", async () => {
+    expect(await loggedFoods('two sausages')).toEqual([{ name: 'Sausage, NFS', grams: 120 }]);
+    expect((await loggedFoods('2 breakfast sausages'))[0]?.grams).toBeLessThan(120);
+  });
+});
+
+describe('a dish named before its parts', () => {
+  it('drops the name of a dish whose every word is said again among the measured parts that follow', () => {
+    expect(withoutDishNameBeforeItsParts('pap and wors, a cup of pap and 100g of wors')).toBe('a cup of pap and 100g of wors');
+    expect(withoutDishNameBeforeItsParts('idli sambar - 3 idlis and a cup of sambar')).toBe('3 idlis and a cup of sambar');
+  });
+
+  it('keeps a first food whose words are not all said again, or one with an amount of its own', () => {
+    expect(withoutDishNameBeforeItsParts('chicken salad, 2 eggs and a cup of chicken soup')).toBe('chicken salad, 2 eggs and a cup of chicken soup');
+    expect(withoutDishNameBeforeItsParts('2 cups of rice and beans, a cup of rice and a cup of beans')).toBe(
+      '2 cups of rice and beans, a cup of rice and a cup of beans',
+    );
+  });
+});
+
+describe('a dish said to be made with something', () => {
+  it('reads the milk or water a dish was made with as part of its name, not a food of its own', async () => {
+    expect(await namesOf('bowl of porridge made with milk and a teaspoon of honey')).toEqual([
+      'Oatmeal, regular or quick, made with milk, no added fat',
+      'Honey',
+    ]);
+  });
+
+  it('reads another ingredient said with no amount as describing the dish', () => {
+    expect(parseMealText('a big plate of spaghetti bolognese made with beef mince').map((item) => item.food)).toEqual(['spaghetti bolognese']);
+  });
+
+  it('keeps an ingredient said with an amount as a food of its own', () => {
+    expect(parseMealText('porridge made with 200 ml of milk').map((item) => item.food)).toEqual(['porridge made', 'milk']);
+  });
+});

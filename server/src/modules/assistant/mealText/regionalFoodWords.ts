@@ -1,0 +1,124 @@
+// Food words of English as written outside the US (the UK, Ireland, Australia, New Zealand, Canada, South Africa,
+// India, Singapore and Malaysia), rewritten as the US words USDA names the same food by. Applied to the whole sentence
+// before it is cut into foods, since several change where it is cut ("fish and chips") or what the amount is ("a
+// schooner of beer"). Where USDA has no entry for a local food, the closest one stands in.
+
+// Fish a chip shop fries.
+const CHIPPY_FISH = 'fish|cod|haddock|plaice|hake|pollock|whiting|rock salmon|flake|hoki|snapper|barramundi|gurnard';
+
+// Lagers and stouts of those countries, said by the brewery's name alone.
+const BEER_BRANDS =
+  "carlton(?: draught| dry)?|vb|victoria bitter|tooheys(?: new| extra dry)?|xxxx(?: gold)?|coopers(?: pale ale)?|hahn|james boag'?s?|speight'?s|tui|steinlager|lion red|fosters?|carling|tennent'?s|guinness|kingfisher|castle lager";
+
+const REGIONAL_WORDS: [RegExp, string][] = [
+  // Milk by its fat, as the carton says it: semi-skimmed (UK 1.7 %) is closest to US 2 %, trim (NZ) is skim, full
+  // cream (AU) is whole.
+  [/\bsemi[- ]?skimm?ed(?: milk)?\b/g, '2% milk'],
+  [/\b(?:skimmed|trim|skinny) milk\b/g, 'skim milk'],
+  [/\bfull[- ](?:cream|fat) milk\b/g, 'whole milk'],
+  [/\bhomo milk\b/g, 'whole milk'],
+  // Cream by its fat: single is light cream, double is heavy cream; natural yoghurt is plain.
+  [/\bsingle cream\b/g, 'light cream'],
+  [/\bdouble cream\b/g, 'heavy cream'],
+  [/\bnatural (yogh?urt)\b/g, 'plain $1'],
+  // Vegetables and herbs.
+  [/\bcourgettes?\b/g, 'zucchini'],
+  [/\b(?:aubergines?|brinjals?)\b/g, 'eggplant'],
+  [/\brocket\b(?! lolly)/g, 'arugula'],
+  [/\b(?:fresh coriander|coriander leaf|coriander leaves)\b/g, 'cilantro'],
+  [/\bspring onions?\b/g, 'green onions'],
+  [/\bcapsicums?\b/g, 'bell pepper'],
+  [/\bbeetroots?\b/g, 'beets'],
+  [/\bswedes?\b/g, 'rutabaga'],
+  [/\bmangetout\b/g, 'snow peas'],
+  [/\bkumaras?\b/g, 'sweet potato'],
+  [/\bbhindi\b/g, 'okra'],
+  [/\bgammon\b/g, 'ham'],
+  [/\bblack pudding\b/g, 'blood sausage'],
+  [/\bcandy floss\b/g, 'cotton candy'],
+  [/\ban ice lolly\b/g, 'a popsicle'],
+  [/\bice lolly\b/g, 'popsicle'],
+  [/\bice lollies\b/g, 'popsicles'],
+  [/\bfizzy drinks?\b/g, 'soda'],
+  // A pottle (New Zealand) is a tub.
+  [/\bpottles?\b/g, 'container'],
+  [/\bhungry jacks?'?s?\b/g, 'burger king'],
+  [/\bwholemeal\b/g, 'whole wheat'],
+  // Brown bread is wholemeal or wheat bread (not Boston's steamed brown bread).
+  [/(?<!\bboston )\bbrown (bread|toast)\b/g, 'wheat $1'],
+  // Australia's meat pie, a beef pie in gravy, and the tomato sauce (ketchup) it is eaten with.
+  [/\b(?:meat|steak|beef|mince and cheese|steak and kidney|steak and mushroom) pies?\b/g, 'beef pot pie'],
+  // Mince is ground meat, beef when no animal is said; a mince pie is the Christmas pastry.
+  [/\b(beef|lamb|pork|chicken|turkey|veal) mince\b/g, 'ground $1'],
+  [/\bmince\b(?! pies?\b)/g, 'ground beef'],
+  [/\bspag(?:hetti)? bol\b/g, 'spaghetti bolognese'],
+  [/(?<!\bsweet (?:potato )?)\b(?:potato )?mash\b/g, 'mashed potatoes'],
+  // Tea, the evening meal, said after the food ("bangers and mash for tea,").
+  [/\s(?:for|at) (?:my |our )?tea(?=\s*(?:[,;:.]|$))/g, ''],
+  [/\b(?:sarnies?|sarny|butty|butties|buttie|sangers?|sangas?)\b/g, 'sandwich'],
+  [/\b(?:baps|barm cakes|barms)\b/g, 'rolls'],
+  [/\b(?:bap|barm cake|barm)\b/g, 'roll'],
+  [/\bmarge\b/g, 'margarine'],
+  // "marg" is margarine on bread; said alone it may be a margarita.
+  [/\b((?:toast|bread|crumpets?|rolls?|scones?|crackers?|sandwich)\b.*?\b)marg\b/g, '$1margarine'],
+  // Biscuits named by a kind of cookie are cookies (a plain biscuit stays the US bread biscuit). Digestives are the
+  // wholemeal sweet biscuit, closest to graham crackers; Anzacs are oat biscuits.
+  [/\bdigestives?(?: biscuits?)?\b/g, 'graham crackers'],
+  [/\banzacs?(?: biscuits?| cookies?)?\b/g, 'oatmeal cookies'],
+  [/\bginger ?nuts?(?: biscuits?)?\b/g, 'gingersnaps'],
+  [/\b(shortbread|oat|oatmeal|chocolate chip|choc chip) biscuits?\b/g, '$1 cookies'],
+  // Chips are French fries when fried fish, a chip-shop supper or a size comes with them; "hot chips" in Australia.
+  [new RegExp(String.raw`\b(?:fried |battered )?(${CHIPPY_FISH}) and chips\b`, 'g'), 'fried $1 and french fries'],
+  [/\b((?:sausages?|saveloys?|battered sausages?|pies?|steak|scampi|eggs?|bangers?|burgers?) and )chips\b/g, '$1french fries'],
+  [/\b(?:hot|chippy|chip shop) chips\b/g, 'french fries'],
+  [/\b(small|medium|large|regular) chips\b/g, '$1 french fries'],
+  // Beans on toast, a tin of beans and a jacket potato with beans are baked beans.
+  [/\b(?<!baked )beans on toast\b/g, 'baked beans on toast'],
+  [/\b(tins? of |(?:toast|(?:jacket|baked) potato(?:es)?) (?:with|and) )(?!baked\b)beans\b/g, '$1baked beans'],
+  // Sausages by their local names.
+  [/\bbangers and mash\b/g, 'sausages and mashed potatoes'],
+  [/\bbangers\b/g, 'sausages'],
+  [/\bbanger\b/g, 'sausage'],
+  // A boerewors roll is the sausage in a hot dog roll.
+  [/\b(?:an? )?(?:boerewors|wors) roll\b/g, 'sausage in a hot dog bun'],
+  [/\b(?:boerewors|wors)\b/g, 'sausage'],
+  [/\bsnags\b/g, 'sausages'],
+  [/\bsnag\b/g, 'sausage'],
+  [/\b(?:biltong|droe ?wors)\b/g, 'beef jerky'],
+  [/\b(?:peameal|back) bacon\b/g, 'canadian bacon'],
+  // Stiff maize porridge of southern and eastern Africa.
+  [/\b(?:mie?lie ?pap|mealie ?pap|pap|sadza|ugali|nshima|phutu)\b/g, 'cornmeal mush'],
+  // Malaysia's and Singapore's flaky griddle bread.
+  [/\broti (?:canai|prata|paratha)\b|\bprata\b/g, 'paratha'],
+  [/\b((?:pies?|sausages?|sausage rolls?|chips|french fries|hot dogs?|snags?|burgers?|pasties?) (?:with|and) )tomato sauce\b/g, '$1ketchup'],
+  // Clotted cream has no USDA entry; heavy cream is the closest cream.
+  [/\bclotted cream\b/g, 'heavy cream'],
+  // A flat white is a small latte, about 6 fl oz.
+  [/\b(?:an? |one )?flat white\b/g, '6 fl oz of latte'],
+  [/\bflat whites\b/g, 'lattes'],
+  // Tim Hortons' double double: coffee with two creams and two sugars.
+  [/\bdouble doubles?\b/g, 'coffee with cream and 2 sugars'],
+  [/\bweet-?bix\b/g, 'weetabix'],
+  // Milo is a chocolate malted powder, drunk made up with milk.
+  [/\bmilo(?! powder)(?:\s+(?:made|prepared) with (?:whole )?milk)?\b/g, 'malted drink chocolate prepared with whole milk'],
+  [/\b(?:vegemite|marmite)\b/g, 'yeast extract spread'],
+  [/\btimbits?\b/g, 'doughnut holes'],
+  [/\b(?:(?:a )?bars? of (?:cadbury'?s? )?dairy milk|(?:cadbury'?s? )?dairy milk(?: chocolate)? bars?|cadbury'?s? dairy milk)\b/g, 'milk chocolate bar'],
+  [/\bpoutine\b/g, 'french fries with cheese and gravy'],
+  // Beer by its brand or by the tap it is poured from ("draught"), and the Australian glasses it is poured into.
+  [new RegExp(String.raw`\b(?:${BEER_BRANDS}|draught(?: beer)?)\b`, 'g'), 'beer'],
+  // A weight bought in a punnet, tub or tin is the amount ("a 400g punnet of strawberries").
+  [/\b(?:an? |the )?(?:whole )?(\d+(?:\.\d+)?\s*(?:g|kg|ml|l))\s+(?:punnets?|pottles?|tubs?|tins?|packets?|bags?|boxes?) of\b/g, '$1 of'],
+  // A pint of cider is the pub's (hard) cider.
+  [/\b(pints? of )cider\b/g, '$1hard cider'],
+  [/\b(?:an? )?schooners? of\b/g, '425 ml of'],
+  [/\b(?:an? )?(?:middy|pot) of (?=beer\b)/g, '285 ml of '],
+  [/\b(?:an? )?(?:stubby|stubbie|tinny|tinnie) of\b/g, '375 ml of'],
+  // "down the pub": where it was drunk.
+  [/\s+(?:down|at|in) (?:the|my) (?:pub|local|boozer|rsl)\b/g, ''],
+];
+
+/** The sentence with its food words of English outside the US said as USDA says them. */
+export function inUsFoodWords(text: string): string {
+  return REGIONAL_WORDS.reduce((said, [pattern, replacement]) => said.replace(pattern, replacement), text);
+}
