@@ -75,6 +75,21 @@ describe('OCR words as report lines', () => {
     ]);
   });
 
+  it('reads a row the engine boxed too tall, its letters no wider than body text, as a table row and not a title', () => {
+    const tallBoxed = (cells: [string, number][], baseline: number, letterWidth: number) =>
+      row(cells, baseline).map((word) => ({ ...word, x1: word.x0 + word.text.length * letterWidth, lineHeight: 110 }));
+    const creatinine: [string, number][] = [
+      ['Creatinine', 100],
+      ['1.0', 900],
+      ['mg/dL', 1300],
+      ['0.7 - 1.3', 1700],
+    ];
+    const names = (words: OcrWord[]) => parseLabReportLines(ocrReportLines([{ page: 1, words }])).values.map((value) => value.printedName);
+    expect(names([...table().slice(0, -8), ...tallBoxed(creatinine, 470, 20)])).toEqual(['Fasting Glucose', 'Creatinine']);
+    // A tall row with letters as much wider stays large print, as before.
+    expect(names([...table().slice(0, -8), ...tallBoxed(creatinine, 470, 55)])).toEqual(['Fasting Glucose']);
+  });
+
   it('drops specks read as punctuation with no confidence', () => {
     const specks = [...table(), { text: ')', confidence: 0, x0: 1200, x1: 1204, baseline: 400, lineHeight: 40 }];
     expect(ocrReportLines([{ page: 1, words: specks }]).flatMap((line) => line.cells.map((cell) => cell.text))).not.toContain(')');

@@ -58,9 +58,25 @@ function withUnitSnapped(word: OcrWord, row: readonly OcrWord[]): OcrWord {
   return isBesideResult([left?.text, right?.text]) ? { ...word, text: unit, confidence: Math.min(word.confidence, LOW_CONFIDENCE_BELOW - 1) } : word;
 }
 
+/** Width per character of a run of words (their box widths over their characters). */
+function advance(words: readonly OcrWord[]): number {
+  const width = words.reduce((sum, word) => sum + Math.max(0, word.x1 - word.x0), 0);
+  const characters = words.reduce((sum, word) => sum + word.text.trim().length, 0);
+  return width / Math.max(1, characters);
+}
+
+/**
+ * A title's letters are wider than body text's as well as taller. A line whose word boxes are tall but whose letters
+ * are no wider than the page's body text is body text the engine boxed too tall (on a photo it can stretch a short
+ * line's boxes over a speck or the row above: '8.7 g/dL' boxed 43 px tall among 18 px rows); read as a title, its
+ * result left the table.
+ */
+const TITLE_ADVANCE_RATIO = 1.15;
+
 /**
  * Box heights vary with the letters ('250' is shorter than 'Glucose'), while a report's body text has one size:
- * heights within a third of the page's median are body text; clearly larger ones (titles) keep their size.
+ * heights within a third of the page's median are body text; clearly larger ones (titles) keep their size, when their
+ * letters are wider too (TITLE_ADVANCE_RATIO).
  */
 function placeWords({ page, words, skew = 0 }: OcrPage): PlacedWord[] {
   const bodyHeight = Math.max(1, median(words.map((word) => word.lineHeight)));
@@ -68,6 +84,16 @@ function placeWords({ page, words, skew = 0 }: OcrPage): PlacedWord[] {
   // Straightened: cells of one printed row sit on one baseline even when the sheet lay crooked.
   const straight = (word: OcrWord) => word.baseline - ((word.x0 + word.x1) / 2) * skew;
   const kept = words.filter((word) => word.text.trim().length > 0 && !isSpeck(word));
+  const isTallBox = (word: OcrWord) => word.lineHeight > bodyHeight * 1.33;
+  const bodyAdvance = median(kept.filter((word) => !isTallBox(word) && word.text.trim().length >= 2).map((word) => advance([word])));
+  // The engine gives every word of a line the same height: the line's words are measured together.
+  const isTitle = (word: OcrWord) =>
+    isTallBox(word) &&
+    !(
+      bodyAdvance > 0 &&
+      advance(kept.filter((other) => other.lineHeight === word.lineHeight && Math.abs(straight(other) - straight(word)) <= bodyHeight / 2)) <
+        bodyAdvance * TITLE_ADVANCE_RATIO
+    );
   return kept
     .map((word) =>
       withUnitSnapped(
@@ -81,7 +107,7 @@ function placeWords({ page, words, skew = 0 }: OcrPage): PlacedWord[] {
       x: word.x0 * scale,
       width: Math.max(0, word.x1 - word.x0) * scale,
       y: straight(word) * scale,
-      fontSize: word.lineHeight > bodyHeight * 1.33 ? (word.lineHeight * scale) / BOX_HEIGHT_EM : BODY_FONT_SIZE,
+      fontSize: isTitle(word) ? (word.lineHeight * scale) / BOX_HEIGHT_EM : BODY_FONT_SIZE,
       confidence: word.confidence,
     }));
 }
