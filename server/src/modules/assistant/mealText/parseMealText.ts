@@ -441,8 +441,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     .replace(/^of\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // "crunchy tacos from taco bell", "a burrito bowl at chipotle": where it came from names the food ("taco bell crunchy tacos").
-  const source = /^(.*[a-z].*?)\s+(?:from|at)\s+([a-z'& ]+)$/.exec(said);
+  // "crunchy tacos from taco bell", "a burrito bowl at chipotle": where it came from names the food ("taco bell crunchy tacos"),
+  // also a chain written with hyphens ("chick-fil-a").
+  const source = /^(.*[a-z].*?)\s+(?:from|at)\s+([a-z'&-]+(?: [a-z'&-]+)*)$/.exec(said);
   const named = source ? `${source[2]} ${source[1]}` : said;
   // "a salmon fillet", "2 tuna steaks", "6 oz cod loin": a fish named before its cut is that fish, counted in fillets.
   const fishCut = FISH_CUT.exec(named);
