@@ -24,6 +24,15 @@ describe('a whole thing USDA measures in pieces', () => {
 });
 
 describe('small things counted one by one', () => {
+  it('counts a sausage in its link, however USDA sizes the link ("2 bratwursts" are two bun-size links)', () => {
+    const bratwurst = food('Bratwurst', [
+      { amount: 1, unit: 'bun-size or griller link', grams: 75 },
+      { amount: 1, unit: 'cubic inch', grams: 15 },
+      { amount: 1, unit: 'Quantity not specified', grams: 60 },
+    ]);
+    expect(resolvePortion(bratwurst, { quantity: 2, unit: null, size: null, food: 'bratwursts' })?.grams).toBe(150);
+  });
+
   it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
     const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [
       { amount: 1, unit: 'piece', grams: 38 },

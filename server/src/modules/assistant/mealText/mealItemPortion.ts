@@ -151,6 +151,8 @@ const RAW_INPUT = /\byields\b/i;
 // Portions that are one whole thing; small things are counted one by one ("12 almonds" is 12 nuts, not 12 ounces).
 const WHOLE_ITEM_UNITS =
   /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
+// "2 bratwursts": a sausage counted is counted in links, however USDA sizes its link ("1 bun-size or griller link").
+const LINK = /\blinks?$/;
 
 const GENERIC_ITEM = /^(fruit|item|each|whole|full)$/;
 const CONTAINER = /\b(bag|package|packet|container|box|can|bottle|carton|pouch|jar|tube)\b/;
@@ -260,7 +262,10 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     wholeItems.find((portion) => GENERIC_ITEM.test(firstWord(portion.unit)) || /^inch/i.test(portion.unit)) ??
     wholeItems.find(
       (portion) =>
-        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
+        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) ||
+        WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) ||
+        LINK.test(portion.unit.toLowerCase()) ||
+        name.includes(portion.unit.toLowerCase()),
     );
   // "two slim jims" of beef jerky: a portion called what was said is one of what was counted.
   const singularSaid = said?.replace(/e?s$/, '');
