@@ -23,6 +23,16 @@ describe('a whole thing USDA measures in pieces', () => {
   });
 });
 
+describe('a piece of something baked whole', () => {
+  it('reads "a piece" as the serving, not as the whole cake SR weighs as an average item', () => {
+    const cake = food('Bread, sweet cheese', [
+      { amount: 1, unit: 'serving', modifier: 'approximate serving size', grams: 55 },
+      { amount: 1, unit: 'cake square', modifier: 'average weight of whole item', grams: 399 },
+    ]);
+    expect(resolvePortion(cake, { quantity: 1, unit: 'piece', size: null, food: 'sweet cheese bread' })?.grams).toBe(55);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('counts a sausage in its link, however USDA sizes the link ("2 bratwursts" are two bun-size links)', () => {
     const bratwurst = food('Bratwurst', [

@@ -82,12 +82,16 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 }
 
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
+const WHOLE_OF_IT = /\bwhole item\b/;
+
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
   let best: { portion: FoodPortion; score: number } | undefined;
   for (const portion of food.portions) {
     // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
     const text = `${portion.amount} ${portionText(portion)}`;
     if (RAW_INPUT.test(text)) continue;
+    // "a piece of cake" is a piece, never SR's "1 cake (average weight of whole item)".
+    if (words[0] === 'piece' && WHOLE_OF_IT.test(text)) continue;
     const wordIndex = words.findIndex((word) => new RegExp(`\\b${word}s?\\b`).test(text));
     if (wordIndex < 0) continue;
     let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
