@@ -33,6 +33,16 @@ describe('a piece of something baked whole', () => {
   });
 });
 
+describe('a restaurant item named by its weight', () => {
+  it('reads the weight on the menu ("the 9 oz sirloin") as the one item, and weighs any other food by the weight said', () => {
+    const steak = { ...food('GRILL HOUSE, 9 oz sirloin steak', [{ amount: 1, unit: 'serving', grams: 157 }]), category: 'Restaurant Foods' };
+    expect(resolvePortion(steak, { quantity: 9, unit: 'oz', size: null, food: 'sirloin' })?.grams).toBe(157);
+    expect(resolvePortion(steak, { quantity: 6, unit: 'oz', size: null, food: 'sirloin' })?.grams).toBeCloseTo(170.1, 1);
+    const yogurt = food('Yogurt, plain, 8 grams protein per 8 ounce', [{ amount: 1, unit: 'container', grams: 170 }]);
+    expect(resolvePortion(yogurt, { quantity: 8, unit: 'oz', size: null, food: 'yogurt' })?.grams).toBeCloseTo(226.8, 1);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('counts a sausage in its link, however USDA sizes the link ("2 bratwursts" are two bun-size links)', () => {
     const bratwurst = food('Bratwurst', [

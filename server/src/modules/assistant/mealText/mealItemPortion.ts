@@ -436,6 +436,18 @@ export function hasSizedPortion(food: CatalogFood, item: Pick<ParsedMealItem, 's
  * takes the food's usual helping. Undefined when this food cannot be measured that way (a cup of something with no
  * known density): the caller then tries the next candidate food.
  */
+const WEIGHT_WORDS: Record<string, string> = { oz: 'oz|ounces?', g: 'g|grams?' };
+
+/**
+ * "the 9 oz house sirloin": a restaurant's item named by its weight ("APPLEBEE'S, 9 oz house sirloin steak") is
+ * weighed raw on the menu; that weight said names the one item, not the cooked grams eaten.
+ */
+function isMenuItemOfWeight(food: CatalogFood, count: number, unit: string): boolean {
+  const words = WEIGHT_WORDS[unit];
+  if (!words || !/fast food|restaurant/i.test(food.category)) return false;
+  return new RegExp(String.raw`(?:^|[^\d.])${count}\s*-?(?:${words})\b`, 'i').test(food.name);
+}
+
 export function resolvePortion(
   food: CatalogFood,
   item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size' | 'inches'> & { food?: string },
@@ -447,6 +459,7 @@ export function resolvePortion(
   if (ofLength && !unit) return perPortion(food, ofLength, count);
   const pieces = !unit && item.quantity !== null ? piecesInPortion(food, item.food) : undefined;
   if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
+  if (unit && unit in MASS_UNIT_GRAMS && isMenuItemOfWeight(food, count, unit)) return resolvePortion(food, { ...item, quantity: 1, unit: null });
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
     const perUnit = gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
