@@ -43,6 +43,17 @@ describe('a restaurant item named by its weight', () => {
   });
 });
 
+describe('a food made up from a packet', () => {
+  it('weighs packets of it as what each packet yields ("1 packet dry, yields"), not as raw input skipped', () => {
+    const oatmeal = food('Oatmeal, instant, plain, made with water', [
+      { amount: 1, unit: 'cup cooked', grams: 240 },
+      { amount: 1, unit: 'oz dry, yields', grams: 170 },
+      { amount: 1, unit: 'packet dry, yields', grams: 148 },
+    ]);
+    expect(resolvePortion(oatmeal, { quantity: 2, unit: 'packet', size: null, food: 'instant oatmeal' })?.grams).toBe(296);
+  });
+});
+
 describe('small things counted one by one', () => {
   it('counts a sausage in its link, however USDA sizes the link ("2 bratwursts" are two bun-size links)', () => {
     const bratwurst = food('Bratwurst', [

@@ -83,13 +83,23 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
 const WHOLE_OF_IT = /\bwhole item\b/;
+const PACKET = /^(?:packet|package|envelope|pouch)$/;
+
+/**
+ * "2 packets of instant oatmeal made with water": a food made up from a packet is what the packet yields ("1 packet
+ * dry, yields"), not raw produce that goes into a dish.
+ */
+function isPreparedFromPacketSaid(portion: FoodPortion, words: string[]): boolean {
+  const measure = firstWord(portion.unit);
+  return PACKET.test(measure) && words.includes(measure);
+}
 
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null): FoodPortion | undefined {
   let best: { portion: FoodPortion; score: number } | undefined;
   for (const portion of food.portions) {
     // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
     const text = `${portion.amount} ${portionText(portion)}`;
-    if (RAW_INPUT.test(text)) continue;
+    if (RAW_INPUT.test(text) && !isPreparedFromPacketSaid(portion, words)) continue;
     // "a piece of cake" is a piece, never SR's "1 cake (average weight of whole item)".
     if (words[0] === 'piece' && WHOLE_OF_IT.test(text)) continue;
     const wordIndex = words.findIndex((word) => new RegExp(`\\b${word}s?\\b`).test(text));
