@@ -506,11 +506,12 @@ export function parseMealText(text: string): ParsedMealItem[] {
 }
 
 const BIRD = /\b(?:chicken|turkey|duck)\b/;
-const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)$/;
+const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)(?: with(?:out)? skin)?$/;
 
 /**
- * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh": a bird said with no amount, then the
- * pieces eaten of it, is those pieces cooked that way, not one more helping of the bird.
+ * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh", "rotisserie chicken, one leg with the
+ * skin": a bird said with no amount, then the pieces eaten of it, is those pieces cooked that way, not one more helping
+ * of the bird.
  */
 function withPiecesOfBird(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
