@@ -67,7 +67,47 @@ describe('a container of pieces said in the plural', () => {
   });
 });
 
+describe('a piece of something baked whole', () => {
+  it('reads "a piece" as the serving, not as the whole cake SR weighs as an average item', () => {
+    const cake = food('Bread, sweet cheese', [
+      { amount: 1, unit: 'serving', modifier: 'approximate serving size', grams: 55 },
+      { amount: 1, unit: 'cake square', modifier: 'average weight of whole item', grams: 399 },
+    ]);
+    expect(resolvePortion(cake, { quantity: 1, unit: 'piece', size: null, food: 'sweet cheese bread' })?.grams).toBe(55);
+  });
+});
+
+describe('a restaurant item named by its weight', () => {
+  it('reads the weight on the menu ("the 9 oz sirloin") as the one item, and weighs any other food by the weight said', () => {
+    const steak = { ...food('GRILL HOUSE, 9 oz sirloin steak', [{ amount: 1, unit: 'serving', grams: 157 }]), category: 'Restaurant Foods' };
+    expect(resolvePortion(steak, { quantity: 9, unit: 'oz', size: null, food: 'sirloin' })?.grams).toBe(157);
+    expect(resolvePortion(steak, { quantity: 6, unit: 'oz', size: null, food: 'sirloin' })?.grams).toBeCloseTo(170.1, 1);
+    const yogurt = food('Yogurt, plain, 8 grams protein per 8 ounce', [{ amount: 1, unit: 'container', grams: 170 }]);
+    expect(resolvePortion(yogurt, { quantity: 8, unit: 'oz', size: null, food: 'yogurt' })?.grams).toBeCloseTo(226.8, 1);
+  });
+});
+
+describe('a food made up from a packet', () => {
+  it('weighs packets of it as what each packet yields ("1 packet dry, yields"), not as raw input skipped', () => {
+    const oatmeal = food('Oatmeal, instant, plain, made with water', [
+      { amount: 1, unit: 'cup cooked', grams: 240 },
+      { amount: 1, unit: 'oz dry, yields', grams: 170 },
+      { amount: 1, unit: 'packet dry, yields', grams: 148 },
+    ]);
+    expect(resolvePortion(oatmeal, { quantity: 2, unit: 'packet', size: null, food: 'instant oatmeal' })?.grams).toBe(296);
+  });
+});
+
 describe('small things counted one by one', () => {
+  it('counts a sausage in its link, however USDA sizes the link ("2 bratwursts" are two bun-size links)', () => {
+    const bratwurst = food('Bratwurst', [
+      { amount: 1, unit: 'bun-size or griller link', grams: 75 },
+      { amount: 1, unit: 'cubic inch', grams: 15 },
+      { amount: 1, unit: 'Quantity not specified', grams: 60 },
+    ]);
+    expect(resolvePortion(bratwurst, { quantity: 2, unit: null, size: null, food: 'bratwursts' })?.grams).toBe(150);
+  });
+
   it('reads "10 ravioli" as ten of USDA\'s pieces, never ten of the survey\'s plates of them', () => {
     const ravioli = food('Ravioli, cheese-filled, with tomato sauce', [
       { amount: 1, unit: 'piece', grams: 38 },

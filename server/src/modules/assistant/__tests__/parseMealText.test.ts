@@ -6,6 +6,12 @@ import { parseMealText } from '../mealText/parseMealText.js';
 const parsed = (text: string) => parseMealText(text).map(({ quantity, unit, size, food }) => ({ quantity, unit, size, food }));
 
 describe('reading a meal sentence', () => {
+  it('reads a piece of a bird said with its skin after the bird ("rotisserie chicken, one leg with the skin") as that piece', () => {
+    expect(parsed('rotisserie chicken, one leg with the skin')).toEqual([{ quantity: 1, unit: null, size: null, food: 'rotisserie chicken leg with skin' }]);
+  });
+  it('names a food by the chain it came from also when the chain is written with hyphens ("from chick-fil-a")', () => {
+    expect(parsed('4 chicken strips from chick-fil-a')).toEqual([{ quantity: 4, unit: null, size: null, food: 'chick-fil-a chicken strips' }]);
+  });
   it('reads "cc" as cream cheese only after a bread it is spread on, and as a measure before "of"', () => {
     expect(parsed('bagel w/ 2tbsp cc')).toEqual([
       { quantity: null, unit: null, size: null, food: 'bagel' },

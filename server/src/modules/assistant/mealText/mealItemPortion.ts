@@ -85,6 +85,18 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
   return portionOfLength(food, inches) !== undefined;
 }
 
+const WHOLE_OF_IT = /\bwhole item\b/;
+const PACKET = /^(?:packet|package|envelope|pouch)$/;
+
+/**
+ * "2 packets of instant oatmeal made with water": a food made up from a packet is what the packet yields ("1 packet
+ * dry, yields"), not raw produce that goes into a dish.
+ */
+function isPreparedFromPacketSaid(portion: FoodPortion, words: string[]): boolean {
+  const measure = firstWord(portion.unit);
+  return PACKET.test(measure) && words.includes(measure);
+}
+
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null, said?: string): FoodPortion | undefined {
   const piecesSaid = piecesSaidOfContainer(said);
@@ -92,7 +104,9 @@ function householdPortion(food: CatalogFood, words: string[], size: PortionSize 
   for (const portion of food.portions) {
     // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
     const text = `${portion.amount} ${portionText(portion)}`;
-    if (RAW_INPUT.test(text)) continue;
+    if (RAW_INPUT.test(text) && !isPreparedFromPacketSaid(portion, words)) continue;
+    // "a piece of cake" is a piece, never SR's "1 cake (average weight of whole item)".
+    if (words[0] === 'piece' && WHOLE_OF_IT.test(text)) continue;
     const wordIndex = words.findIndex((word) => new RegExp(`\\b${word}s?\\b`).test(text));
     if (wordIndex < 0) continue;
     let score = 10 - wordIndex * 2 - text.split(/\s+/).length * 0.1;
@@ -166,6 +180,8 @@ const RAW_INPUT = /\byields\b/i;
 // Portions that are one whole thing; small things are counted one by one ("12 almonds" is 12 nuts, not 12 ounces).
 const WHOLE_ITEM_UNITS =
   /^(fruit|item|each|whole|full|egg|sandwich|burger|piece|patty|serving|order|nut|kernel|berry|grape|cherry|olive|chip|cracker|nugget|meatball|dumpling|shrimp|wing)$/;
+// "2 bratwursts": a sausage counted is counted in links, however USDA sizes its link ("1 bun-size or griller link").
+const LINK = /\blinks?$/;
 
 const GENERIC_ITEM = /^(fruit|item|each|whole|full)$/;
 const CONTAINER = /\b(bag|package|packet|container|box|can|bottle|carton|pouch|jar|tube)\b/;
@@ -284,7 +300,10 @@ function itemPortion(food: CatalogFood, said?: string): FoodPortion | undefined 
     wholeItems.find((portion) => GENERIC_ITEM.test(firstWord(portion.unit)) || /^inch/i.test(portion.unit)) ??
     wholeItems.find(
       (portion) =>
-        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) || WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) || name.includes(portion.unit.toLowerCase()),
+        WHOLE_ITEM_UNITS.test(portion.unit.toLowerCase()) ||
+        WHOLE_ITEM_UNITS.test(firstWord(portion.unit)) ||
+        LINK.test(portion.unit.toLowerCase()) ||
+        name.includes(portion.unit.toLowerCase()),
     );
   // "two slim jims" of beef jerky: a portion called what was said is one of what was counted.
   const singularSaid = said?.replace(/e?s$/, '');
@@ -451,6 +470,18 @@ export function hasSizedPortion(food: CatalogFood, item: Pick<ParsedMealItem, 's
  * takes the food's usual helping. Undefined when this food cannot be measured that way (a cup of something with no
  * known density): the caller then tries the next candidate food.
  */
+const WEIGHT_WORDS: Record<string, string> = { oz: 'oz|ounces?', g: 'g|grams?' };
+
+/**
+ * "the 9 oz house sirloin": a restaurant's item named by its weight ("APPLEBEE'S, 9 oz house sirloin steak") is
+ * weighed raw on the menu; that weight said names the one item, not the cooked grams eaten.
+ */
+function isMenuItemOfWeight(food: CatalogFood, count: number, unit: string): boolean {
+  const words = WEIGHT_WORDS[unit];
+  if (!words || !/fast food|restaurant/i.test(food.category)) return false;
+  return new RegExp(String.raw`(?:^|[^\d.])${count}\s*-?(?:${words})\b`, 'i').test(food.name);
+}
+
 export function resolvePortion(
   food: CatalogFood,
   item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size' | 'inches'> & { food?: string },
@@ -462,6 +493,7 @@ export function resolvePortion(
   if (ofLength && !unit) return perPortion(food, ofLength, count);
   const pieces = !unit && item.quantity !== null ? piecesInPortion(food, item.food) : undefined;
   if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
+  if (unit && unit in MASS_UNIT_GRAMS && isMenuItemOfWeight(food, count, unit)) return resolvePortion(food, { ...item, quantity: 1, unit: null });
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
     const perUnit = (unit in VOLUME_UNIT_ML ? gramsPerVolumeOfFormSaid(food, unit, item.food) : undefined) ?? gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };

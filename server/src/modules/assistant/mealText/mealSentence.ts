@@ -3,6 +3,8 @@ import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
+import { withSpokenPhrasesRead } from './spokenMealPhrases.js';
+import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
 
@@ -36,8 +38,7 @@ const CHAT_SIGN_OFF = /(?:\s+(?:rn|fr|ty|ig|tho))+[\s.!]*$/;
  */
 function plainMealSentence(text: string): string {
   return (
-    withoutAccents(text.toLowerCase())
-      .replace(/[’`]/g, "'")
+    withBreakfastSandwichesNamed(withSpokenPhrasesRead(withoutAccents(text.toLowerCase()).replace(/[’`]/g, "'")))
       // "coffee w/o sugar", "a burger with no bun", "hold the mayo": every way of leaving a food out reads as "no".
       .replace(
         /(?<![\w&'])w\/o(?![\w&'])|\b(?:without(?: any)?|with no|but no|hold(?:ing)? the|minus the|(?:(?:i|we) )?skip(?:ped|ping)? the|(?:(?:i|we) )?left (?:out|off) the|sans)\b/g,

@@ -3,6 +3,7 @@
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT, withoutBoneDescription } from './foodChoice.js';
+import { WORLD_DISH_NAMES } from './worldDishNames.js';
 
 /** How many foods one search reads. */
 export const CANDIDATES = 10;
@@ -197,7 +198,7 @@ const COMMON_NAMES: [RegExp, string][] = [
 
 export function searchTextFor(food: string): string {
   let text = food.trim();
-  for (const [pattern, replacement] of COMMON_NAMES) text = text.replace(pattern, replacement);
+  for (const [pattern, replacement] of [...WORLD_DISH_NAMES, ...COMMON_NAMES]) text = text.replace(pattern, replacement);
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -442,8 +442,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     .replace(/^of\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  // "crunchy tacos from taco bell", "a burrito bowl at chipotle": where it came from names the food ("taco bell crunchy tacos").
-  const source = /^(.*[a-z].*?)\s+(?:from|at)\s+([a-z'& ]+)$/.exec(said);
+  // "crunchy tacos from taco bell", "a burrito bowl at chipotle": where it came from names the food ("taco bell crunchy tacos"),
+  // also a chain written with hyphens ("chick-fil-a").
+  const source = /^(.*[a-z].*?)\s+(?:from|at)\s+([a-z'&-]+(?: [a-z'&-]+)*)$/.exec(said);
   const named = source ? `${source[2]} ${source[1]}` : said;
   // "a salmon fillet", "2 tuna steaks", "6 oz cod loin": a fish named before its cut is that fish, counted in fillets.
   const fishCut = FISH_CUT.exec(named);
@@ -506,11 +507,12 @@ export function parseMealText(text: string): ParsedMealItem[] {
 }
 
 const BIRD = /\b(?:chicken|turkey|duck)\b/;
-const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)$/;
+const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)(?: with(?:out)? skin)?$/;
 
 /**
- * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh": a bird said with no amount, then the
- * pieces eaten of it, is those pieces cooked that way, not one more helping of the bird.
+ * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh", "rotisserie chicken, one leg with the
+ * skin": a bird said with no amount, then the pieces eaten of it, is those pieces cooked that way, not one more helping
+ * of the bird.
  */
 function withPiecesOfBird(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+const parsed = (text: string) => parseMealText(text).map(({ quantity, unit, food }) => ({ quantity, unit, food }));
+
+describe('reading a meal said aloud', () => {
+  it('keeps the last of a count corrected as it was said ("3 no 4", "two, no wait, three")', () => {
+    expect(parsed('I had 3 no 4 chicken nuggets')).toEqual([{ quantity: 4, unit: null, food: 'chicken nuggets' }]);
+    expect(parsed('I ate 2 no wait 3 swedish meatballs and a half cup of rice')).toEqual([
+      { quantity: 3, unit: null, food: 'swedish meatballs' },
+      { quantity: 0.5, unit: 'cup', food: 'rice' },
+    ]);
+    expect(parsed('two, sorry, three eggs')).toEqual([{ quantity: 3, unit: null, food: 'eggs' }]);
+  });
+
+  it('reads "to" before a plural after what the eater did as two, but not "had to" before a verb', () => {
+    expect(parsed('I had to bratwursts at the cookout')).toEqual([{ quantity: 2, unit: null, food: 'bratwursts' }]);
+    expect(parsed('I had to pass on dessert')[0]?.quantity).not.toBe(2);
+  });
+
+  it('drops who shared a food and the half said again, keeping the half the eater had', () => {
+    expect(parsed('me and my wife split a rotisserie chicken so I had half of it')).toEqual([{ quantity: 0.5, unit: null, food: 'rotisserie chicken' }]);
+  });
+
+  it('reads "… and all" as all of the food eaten, a skin so eaten as the food with its skin', () => {
+    expect(parsed('a bowl of instant ramen, seasoning packet and all')).toEqual([{ quantity: 1, unit: 'bowl', food: 'instant ramen' }]);
+    expect(parsed('a baked potato, skin and all')).toEqual([{ quantity: 1, unit: null, food: 'baked potato with skin' }]);
+  });
+});

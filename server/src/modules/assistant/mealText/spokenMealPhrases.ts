@@ -1,0 +1,33 @@
+// How people say a meal aloud, and how dictation writes it, read as the plain words the sentence splitter expects.
+
+const COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
+
+// "3 no 4 chicken strips", "two, no wait, three", "2 sorry 3": a count corrected as it was said; the last one holds.
+const CORRECTED_COUNT = new RegExp(
+  String.raw`\b(?:an?|${COUNT})[,.]?\s+(?:(?:no|nope|wait|sorry|actually|i mean|or rather|make (?:that|it)|scratch that|correction)[,.]?\s+)+(${COUNT})\b`,
+  'g',
+);
+
+// "i had to bratwursts": dictation writes two as "to" after what the eater did and before a plural ("had to go" and
+// "had to pass" are no count). Words ending in s that are not plurals of a thing are left.
+const TO_FOR_TWO =
+  /\b((?:had|ate|eaten|got|grabbed|ordered|and|plus)\s+)to(?=\s+(?!(?:this|his|its|was|is|as|us|always|perhaps|sometimes|less|unless)\b)[a-z]*[a-rt-z]s\b)/g;
+
+// "me and my wife split a pizza", "my son and i shared fries": who ate it with the eater is no food; the sharing
+// itself is read as half of it (mealSentence.ts). "… so i had half of it" says that half again.
+const EATERS_WHO_SHARED = /\b(?:(?:me|i) and (?:my|our) [a-z]+|(?:my|our) [a-z]+ and (?:i|me))\s+(?=split|shared)/g;
+const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\s+(?:half|my half)(?:\s+of\s+(?:it|that|them))?\b/g;
+
+// "instant ramen, seasoning packet and all", "a potato, skin and all": a part eaten along with the food says all of it
+// was eaten, not another food; a skin or peel so eaten is the food with its skin.
+const PART_AND_ALL = /(?:,|\bwith)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+and all\b/g;
+const SKIN = /^(?:skins?|peels?)$/;
+
+export function withSpokenPhrasesRead(text: string): string {
+  return text
+    .replace(CORRECTED_COUNT, '$1')
+    .replace(TO_FOR_TWO, '$1two')
+    .replace(EATERS_WHO_SHARED, '')
+    .replace(HALF_SAID_AGAIN, '')
+    .replace(PART_AND_ALL, (_, part: string) => (SKIN.test(part) ? ' with skin' : ''));
+}
