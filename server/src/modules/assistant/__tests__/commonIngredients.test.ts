@@ -38,6 +38,7 @@ const PROBES: Probe[] = [
   { said: 'a cup of boiled green beans', food: /beans, snap|green beans|string beans/i, grams: [100, 160] },
   { said: 'half a cup of canned corn', food: /corn/i, grams: [70, 130] },
   { said: 'an ear of corn', food: /corn/i, grams: [60, 150] },
+  { said: '6 spears of steamed asparagus', food: /asparagus/i, grams: [60, 140] },
   { said: 'a cup of sauteed spinach', food: /spinach/i, grams: [90, 220] },
   { said: 'a cup of sliced radishes', food: /radish/i, grams: [90, 140] },
   { said: 'half a cup of chopped green onions', food: /onion|scallion/i, grams: [30, 70] },
@@ -168,6 +169,8 @@ const PROBES: Probe[] = [
   { said: 'a quarter cup of marinara sauce', food: /marinara|spaghetti sauce|pasta sauce/i, grams: [55, 70] },
   { said: 'a tablespoon of coconut oil', food: /coconut/i, grams: [12, 15] },
   // packaged snacks by their package
+  { said: 'a sleeve of crackers', food: /cracker/i, grams: [60, 200] },
+  { said: 'a sleeve of ritz crackers', food: /cracker/i, grams: [40, 130] },
   { said: 'a bag of chips', food: /chips/i, grams: [20, 300] },
   { said: 'a bag of microwave popcorn', food: /popcorn/i, grams: [40, 120] },
   { said: 'a bag of pretzels', food: /pretzel/i, grams: [25, 300] },
@@ -199,6 +202,11 @@ describe('an everyday ingredient said with a preparation or form word and an amo
   it('logs a food said with how it was cut as the plain food, not a dish whose name has both words', async () => {
     expect(await loggedPortions('half a cup of chopped onion')).toEqual([{ name: 'Onions, raw', grams: 80 }]);
     expect((await loggedPortions('a cup of cubed tofu'))[0]?.name).toMatch(/^Tofu, raw\b/);
+  });
+
+  it("weighs a sleeve of crackers and spears of asparagus by USDA's own sleeve and spear", async () => {
+    expect(await loggedPortions('a sleeve of saltines')).toEqual([{ name: 'Crackers, saltine', grams: 115 }]);
+    expect(await loggedPortions('6 spears of steamed asparagus')).toEqual([{ name: 'Asparagus, fresh, cooked, no added fat', grams: 96 }]);
   });
 
   it.each(PROBES)('"$said"', async ({ said, food, grams: [least, most], notFood = MIXED_DISH }) => {
