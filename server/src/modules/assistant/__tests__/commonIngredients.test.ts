@@ -38,6 +38,7 @@ const PROBES: Probe[] = [
   { said: 'a cup of boiled green beans', food: /beans, snap|green beans|string beans/i, grams: [100, 160] },
   { said: 'half a cup of canned corn', food: /corn/i, grams: [70, 130] },
   { said: 'an ear of corn', food: /corn/i, grams: [60, 150] },
+  { said: 'a handful of baby spinach', food: /spinach/i, grams: [10, 60] },
   { said: '6 spears of steamed asparagus', food: /asparagus/i, grams: [60, 140] },
   { said: 'a cup of sauteed spinach', food: /spinach/i, grams: [90, 220] },
   { said: 'a cup of sliced radishes', food: /radish/i, grams: [90, 140] },
@@ -144,6 +145,7 @@ const PROBES: Probe[] = [
   { said: '2 tablespoons of peanut butter', food: /peanut butter/i, grams: [28, 36] },
   { said: 'a tablespoon of chia seeds', food: /chia/i, grams: [10, 15] },
   { said: 'a quarter cup of roasted peanuts', food: /peanut/i, grams: [30, 40] },
+  { said: 'a tablespoon of ground flaxseed', food: /flax/i, grams: [6, 12] },
   { said: 'a tablespoon of sunflower seeds', food: /sunflower/i, grams: [7, 12] },
   { said: '2 tbsp of pumpkin seeds', food: /pumpkin|squash.*seed/i, grams: [14, 20] },
   { said: 'a quarter cup of chopped pecans', food: /pecan/i, grams: [22, 35] },
@@ -202,6 +204,11 @@ describe('an everyday ingredient said with a preparation or form word and an amo
   it('logs a food said with how it was cut as the plain food, not a dish whose name has both words', async () => {
     expect(await loggedPortions('half a cup of chopped onion')).toEqual([{ name: 'Onions, raw', grams: 80 }]);
     expect((await loggedPortions('a cup of cubed tofu'))[0]?.name).toMatch(/^Tofu, raw\b/);
+  });
+
+  it('weighs a food whose exact USDA entry has no household measure by the plainer food that has one', async () => {
+    expect(await loggedPortions('a handful of baby spinach')).toEqual([{ name: 'Spinach, raw', grams: 30 }]);
+    expect((await loggedPortions('a tablespoon of ground flaxseed'))[0]?.name).toMatch(/flaxseed/i);
   });
 
   it("weighs a sleeve of crackers and spears of asparagus by USDA's own sleeve and spear", async () => {

@@ -140,6 +140,13 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
     const plain = searchFoodsAmong(catalog, own, cutless, { offset: 0, limit: CANDIDATES }).foods;
     foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
   }
+  // "a handful of baby spinach", "a tablespoon of ground flaxseed": the one food named so exactly ("Spinach, baby") may
+  // be weighed by no household measure; the food said without its first describing word is, and is as near.
+  const saidWords = query.split(' ');
+  if (item.unit && !(item.unit in MASS_UNIT_GRAMS) && saidWords.length > 1 && foods.length > 0 && foods.every((food) => food.portions.length === 0)) {
+    const broader = searchFoodsAmong(catalog, own, saidWords.slice(1).join(' '), { offset: 0, limit: CANDIDATES }).foods;
+    foods = [...foods, ...broader.filter((food) => !foods.includes(food))];
+  }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
 }
