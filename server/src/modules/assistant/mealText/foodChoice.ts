@@ -122,7 +122,13 @@ export function withoutShapeWord(query: string): string | undefined {
   const words = query.split(' ');
   if (words.length < 2) return undefined;
   if (SHAPE_WORDS.has(foodWords(words.at(-1)!)[0] ?? '')) return words.slice(0, -1).join(' ');
-  return CUT_INTO_SHAPE.test(words[0]!) ? words.slice(1).join(' ') : undefined;
+  return withoutCutWord(query);
+}
+
+/** "chopped onion" → "onion": what was said without the way it was cut first, or undefined when it opens with none. */
+export function withoutCutWord(query: string): string | undefined {
+  const words = query.split(' ');
+  return words.length > 1 && CUT_INTO_SHAPE.test(words[0]!) ? words.slice(1).join(' ') : undefined;
 }
 
 /**

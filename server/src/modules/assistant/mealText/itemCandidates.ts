@@ -4,7 +4,7 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { spellChain } from './chainFoods.js';
-import { lacksHeadNoun, PROCESSED, withoutBoneDescription, withoutCutDescription, withoutShapeWord } from './foodChoice.js';
+import { lacksHeadNoun, PROCESSED, withoutBoneDescription, withoutCutDescription, withoutCutWord, withoutShapeWord } from './foodChoice.js';
 import { correctSpelling } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
@@ -124,8 +124,12 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   // "fourteen walnut halves": pieces counted of a food whose named shape USDA weighs by no piece are counted in the plain
   // food's portions ("1 oz (14 halves)").
   const isCountedWithoutPiece = item.quantity !== null && !item.unit && foods.every((food) => food.portions.length === 0);
+  // "half a cup of chopped onion": USDA names few plain foods by how they were cut, so the food cut that way is
+  // searched too; otherwise only a dish that mentions both ("Livers, chicken, chopped, with eggs and onion") is found.
   const shapeless =
-    (item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name))) || isCountedWithoutPiece ? withoutShapeWord(query) : undefined;
+    (item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name))) || isCountedWithoutPiece
+      ? withoutShapeWord(query)
+      : withoutCutWord(query);
   if (shapeless) {
     const plain = searchFoodsAmong(catalog, own, shapeless, { offset: 0, limit: CANDIDATES }).foods;
     foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
@@ -135,6 +139,13 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   if (cutless) {
     const plain = searchFoodsAmong(catalog, own, cutless, { offset: 0, limit: CANDIDATES }).foods;
     foods = [...foods, ...plain.filter((food) => !foods.includes(food))];
+  }
+  // "a handful of baby spinach", "a tablespoon of ground flaxseed": the one food named so exactly ("Spinach, baby") may
+  // be weighed by no household measure; the food said without its first describing word is, and is as near.
+  const saidWords = query.split(' ');
+  if (item.unit && !(item.unit in MASS_UNIT_GRAMS) && saidWords.length > 1 && foods.length > 0 && foods.every((food) => food.portions.length === 0)) {
+    const broader = searchFoodsAmong(catalog, own, saidWords.slice(1).join(' '), { offset: 0, limit: CANDIDATES }).foods;
+    foods = [...foods, ...broader.filter((food) => !foods.includes(food))];
   }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };

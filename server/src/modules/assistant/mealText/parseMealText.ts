@@ -104,6 +104,10 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   leaves: 'leaf',
   sheet: 'sheet',
   sheets: 'sheet',
+  sleeve: 'sleeve',
+  sleeves: 'sleeve',
+  spear: 'spear',
+  spears: 'spear',
   square: 'square',
   squares: 'square',
   // Amounts that name no measure, read as the kitchen measures recipes use for them: a dollop, smear, sprinkle or glug
