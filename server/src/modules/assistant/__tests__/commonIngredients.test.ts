@@ -1,7 +1,5 @@
+import { loadMealTextCatalog, loggedPortions } from './loggedMealPortions.js';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
-import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
-import { parseMealText } from '../mealText/parseMealText.js';
 
 // Everyday ingredients as people write them: with a preparation or form word and an amount. Each must log the
 // ingredient itself (not a mixed dish that only mentions it) at a weight plausible for the amount said.
@@ -187,18 +185,7 @@ const PROBES: Probe[] = [
   { said: 'a can of tomato soup', food: /tomato soup|soup, tomato/i, grams: [240, 650], notFood: /\b(livers?|with meat)\b/i },
 ];
 
-// The real USDA catalog, and a user with no saved meals and no foods of their own.
-let catalog: FoodCatalog;
-beforeAll(async () => {
-  catalog = await loadFoodCatalog();
-});
-
-async function loggedPortions(sentence: string): Promise<{ name: string; grams: number | null }[]> {
-  const em = { find: async () => [], execute: async () => [] };
-  const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
-  expect(unclear).toEqual([]);
-  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
-}
+beforeAll(loadMealTextCatalog);
 
 describe('an everyday ingredient said with a preparation or form word and an amount logs that ingredient', () => {
   it('logs a food said with how it was cut as the plain food, not a dish whose name has both words', async () => {

@@ -1,20 +1,7 @@
+import { loadMealTextCatalog, loggedPortions } from './loggedMealPortions.js';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
-import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
-import { parseMealText } from '../mealText/parseMealText.js';
 
-// The real USDA catalog, and a user with no saved meals and no foods of their own.
-let catalog: FoodCatalog;
-beforeAll(async () => {
-  catalog = await loadFoodCatalog();
-});
-
-async function loggedPortions(sentence: string): Promise<{ name: string; grams: number | null }[]> {
-  const em = { find: async () => [], execute: async () => [] };
-  const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
-  expect(unclear).toEqual([]);
-  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
-}
+beforeAll(loadMealTextCatalog);
 
 async function logged(sentence: string): Promise<string[]> {
   return (await loggedPortions(sentence)).map((item) => item.name);

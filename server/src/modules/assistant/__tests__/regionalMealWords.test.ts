@@ -1,24 +1,12 @@
+import { loadMealTextCatalog, loggedPortions } from './loggedMealPortions.js';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { loadFoodCatalog, type FoodCatalog } from '../../food/foodCatalog.js';
 import { withoutDishNameBeforeItsParts } from '../mealText/dishNamedBeforeParts.js';
-import { matchMealItems, type FoodLookup } from '../mealText/matchMealItems.js';
 import { parseMealText } from '../mealText/parseMealText.js';
 import { inUsFoodWords } from '../mealText/regionalFoodWords.js';
 
-// The real USDA catalog, and a user with no saved meals and no foods of their own.
-let catalog: FoodCatalog;
-beforeAll(async () => {
-  catalog = await loadFoodCatalog();
-});
+beforeAll(loadMealTextCatalog);
 
-async function loggedFoods(sentence: string): Promise<{ name: string; grams: number | null }[]> {
-  const em = { find: async () => [], execute: async () => [] };
-  const { matched, unclear } = await matchMealItems({ em, foodCatalog: catalog } as unknown as FoodLookup, { id: 'test-user' }, parseMealText(sentence));
-  expect(unclear).toEqual([]);
-  return matched.map(({ snapshot }) => ({ name: snapshot.name, grams: snapshot.grams }));
-}
-
-const namesOf = async (sentence: string) => (await loggedFoods(sentence)).map((food) => food.name);
+const namesOf = async (sentence: string) => (await loggedPortions(sentence)).map((food) => food.name);
 
 describe('food words of English as written outside the US', () => {
   it('reads milk by the fat its carton says in the UK, Australia and New Zealand', () => {
@@ -95,7 +83,7 @@ describe('food words of English as written outside the US', () => {
   });
 
   it('logs local foods USDA has no entry for as the closest USDA food', async () => {
-    expect(await loggedFoods('50g of biltong')).toEqual([{ name: 'Beef jerky', grams: 50 }]);
+    expect(await loggedPortions('50g of biltong')).toEqual([{ name: 'Beef jerky', grams: 50 }]);
     expect(await namesOf('roti canai x2')).toEqual(['Bread, paratha']);
     expect(await namesOf('10 timbits')).toEqual(['Doughnut holes']);
     expect(await namesOf('a cup of pap')).toEqual([expect.stringMatching(/^Cornmeal mush\b/)]);
@@ -105,15 +93,15 @@ describe('food words of English as written outside the US', () => {
   });
 
   it('logs a flat white as a small latte and a pint of cider as hard cider', async () => {
-    expect(await loggedFoods('a flat white')).toEqual([{ name: 'Coffee, Latte', grams: 180 }]);
+    expect(await loggedPortions('a flat white')).toEqual([{ name: 'Coffee, Latte', grams: 180 }]);
     expect(await namesOf('a pint of cider')).toEqual(['Hard cider']);
   });
 });
 
 describe('a sausage counted by its name', () => {
   it("is the survey's usual sausage, not the patty USDA lists first; a patty or a breakfast sausage is said so", async () => {
-    expect(await loggedFoods('two sausages')).toEqual([{ name: 'Sausage, NFS', grams: 120 }]);
-    expect((await loggedFoods('2 breakfast sausages'))[0]?.grams).toBeLessThan(120);
+    expect(await loggedPortions('two sausages')).toEqual([{ name: 'Sausage, NFS', grams: 120 }]);
+    expect((await loggedPortions('2 breakfast sausages'))[0]?.grams).toBeLessThan(120);
   });
 });
 
