@@ -30,6 +30,7 @@ import { BLIND_20_CASES, BLIND_20B_CASES } from './assistant-meal-text.blind20.j
 import { BLIND_21_CASES, BLIND_21B_CASES } from './assistant-meal-text.blind21.js';
 import { BLIND_22_CASES, BLIND_22B_CASES } from './assistant-meal-text.blind22.js';
 import { BLIND_22C_CASES } from './assistant-meal-text.blind22c.js';
+import { BLIND_23_CASES } from './assistant-meal-text.blind23.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -79,7 +80,8 @@ export interface MealTextCase {
     | 'blind 21b'
     | 'blind 22'
     | 'blind 22b'
-    | 'blind 22c';
+    | 'blind 22c'
+    | 'blind 23';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2417,4 +2419,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind22: BLIND_22_CASES,
   blind22b: BLIND_22B_CASES,
   blind22c: BLIND_22C_CASES,
+  blind23: BLIND_23_CASES,
 };
