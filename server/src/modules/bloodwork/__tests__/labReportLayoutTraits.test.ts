@@ -163,3 +163,20 @@ describe('Dutch, Swedish, Danish and Polish reports', () => {
     ]);
   });
 });
+
+describe('haematology analyser printouts', () => {
+  it('takes a range wrapped alone onto the line under its row for that row’s range, and reads the analyser codes', () => {
+    const { values } = parseLabReportLines([
+      'WBC     7.99      K/uL     4.00 - 10.00',
+      'LY#     1.50      K/uL',
+      '             0.80 - 4.00',
+      'EO%     4.0       %        0.5 - 5.0',
+    ]);
+    expect(summary(values)).toEqual([
+      ['WBC', 7.99, 'K/uL', 4, 10],
+      ['LY#', 1.5, 'K/uL', 0.8, 4],
+      ['EO%', 4, '%', 0.5, 5],
+    ]);
+    expect(values.map((value) => value.markerKey)).toEqual(['wbc_count', 'lymphocytes_absolute', 'eosinophils_percent']);
+  });
+});
