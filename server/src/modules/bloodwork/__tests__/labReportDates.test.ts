@@ -13,6 +13,13 @@ describe('collection date labels', () => {
     expect(collectedOn('PT: DOE, JANE   DOB: 07/22/1961   SEX: F', 'COLL: 03/14/2024 07:45   RECD: 03/15/2024 13:10')).toBe('2024-03-14');
     expect(collectedOn('PT: DOE, JANE   DOB: 07/22/1961   SEX: F', 'RECD: 03/15/2024 13:10')).toBe('2024-03-15');
   });
+
+  it("reads the time a haematology analyser ran the sample ('Analysis Time:', 'Run:') before its print time", () => {
+    expect(collectedOn('Sample ID: 221017-59   Mode: CBC+DIFF', 'Analysis Time: 17/10/2022 14:30:40   Operator: lab01', 'Print Time: 18/10/2022 07:09')).toBe(
+      '2022-10-17',
+    );
+    expect(collectedOn('Run: 2024-11-22 09:12   Operator: admin', 'Print Time: 2024-11-23 08:00')).toBe('2024-11-22');
+  });
 });
 
 describe('collection dates that read two ways (03/04/2025)', () => {

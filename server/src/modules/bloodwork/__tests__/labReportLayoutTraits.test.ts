@@ -163,3 +163,62 @@ describe('Dutch, Swedish, Danish and Polish reports', () => {
     ]);
   });
 });
+
+describe('haematology analyser printouts', () => {
+  it('takes a range wrapped alone onto the line under its row for that row’s range, and reads the analyser codes', () => {
+    const { values } = parseLabReportLines([
+      'WBC     7.99      K/uL     4.00 - 10.00',
+      'LY#     1.50      K/uL',
+      '             0.80 - 4.00',
+      'EO%     4.0       %        0.5 - 5.0',
+    ]);
+    expect(summary(values)).toEqual([
+      ['WBC', 7.99, 'K/uL', 4, 10],
+      ['LY#', 1.5, 'K/uL', 0.8, 4],
+      ['EO%', 4, '%', 0.5, 5],
+    ]);
+    expect(values.map((value) => value.markerKey)).toEqual(['wbc_count', 'lymphocytes_absolute', 'eosinophils_percent']);
+  });
+});
+
+describe('patient-portal pages printed from a browser', () => {
+  it("reads no result from the side menu printed down the margin, where its items fall between a card's name and value", () => {
+    const { values } = parseLabReportLines([
+      'Home',
+      '                Collected on Nov 16, 2025 10:20 AM',
+      'Messages',
+      '                Hematocrit',
+      'Visits',
+      '                44.4 %        38.3 - 48.6',
+      'Medications',
+      '                Calcium',
+      'Billing         13.9 mg/dL    High    8.6 - 10.3',
+      '                Potassium',
+      'Sign Out',
+      '                4.7 mmol/L    3.5 - 5.1',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Hematocrit', 44.4, '%', 38.3, 48.6],
+      ['Calcium', 13.9, 'mg/dL', 8.6, 10.3],
+      ['Potassium', 4.7, 'mmol/L', 3.5, 5.1],
+    ]);
+  });
+
+  it("reads the dated values under a card's current value ('Past results') as its history, not its result or the report's date", () => {
+    const { values, collectedOn } = parseLabReportLines([
+      'Collected on Nov 16, 2025 10:20 AM',
+      'Calcium',
+      '13.9 mg/dL    High    8.6 - 10.3',
+      'Previous results',
+      '   07/26/2025    12.4 mg/dL',
+      '   03/04/2025    13.2 mg/dL',
+      'Potassium',
+      '4.7 mmol/L    3.5 - 5.1',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Calcium', 13.9, 'mg/dL', 8.6, 10.3],
+      ['Potassium', 4.7, 'mmol/L', 3.5, 5.1],
+    ]);
+    expect(collectedOn).toBe('2025-11-16');
+  });
+});

@@ -92,6 +92,15 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('WBC/HPF', '/hpf', 'urine')?.key).toBe('urine_wbc_hpf');
   });
 
+  it("reads the analyser codes 'NE%', 'LY#', 'EO%', 'MO#', 'BA%' as the differential, and the bare code as nothing", () => {
+    expect(matchMarker('NE%', '%')?.key).toBe('neutrophils_percent');
+    expect(matchMarker('LY#', '10^9/L')?.key).toBe('lymphocytes_absolute');
+    expect(matchMarker('EO%', '%')?.key).toBe('eosinophils_percent');
+    expect(matchMarker('MO#', 'x10^9/L')?.key).toBe('monocytes_absolute');
+    expect(matchMarker('BA%', '%')?.key).toBe('basophils_percent');
+    expect(matchMarker('MO')).toBeNull();
+  });
+
   it('uses the unit to tell a percentage from an absolute count', () => {
     expect(matchMarker('Neutrophils', '%')?.key).toBe('neutrophils_percent');
     expect(matchMarker('Neutrophils', '10^3/µL')?.key).toBe('neutrophils_absolute');

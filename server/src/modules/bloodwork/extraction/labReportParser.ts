@@ -9,6 +9,7 @@ import { detectDayMonthOrder, findCollectionDate, findCyclePhase, findPatientSex
 import { testColumnGridsAsRows } from './testColumnGrids.js';
 import { labelledFieldBlocksAsRows } from './labelledFields.js';
 import { withoutTextGraphs } from './textGraphs.js';
+import { withoutSideMenus } from './sideMenus.js';
 import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { collectedColumnDate, tableResultDate } from './reportColumns.js';
 import type { PlacedRow } from './placedRows.js';
@@ -133,7 +134,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const phase = findCyclePhase(texts);
   const decimalStyle = detectDecimalStyle(texts);
-  const grid = testColumnGridsAsRows(labelledFieldBlocksAsRows(withoutTextGraphs(reportLines)), decimalStyle, detectDayMonthOrder(texts));
+  const grid = testColumnGridsAsRows(labelledFieldBlocksAsRows(withoutSideMenus(withoutTextGraphs(reportLines))), decimalStyle, detectDayMonthOrder(texts));
   const rows = readResultRows(grid.lines, decimalStyle);
   const cumulative = tableResultDate(reportLines);
   // A result-trend page dates the draft with its results' newest date; one that reads two ways ('2/5/22') is left to the user.

@@ -26,7 +26,7 @@ import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './tren
 import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { isFlagToken } from './rowTokens.js';
 import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
-import { namedRangeOf, rangeBarEndsOf } from './separateRanges.js';
+import { namedRangeOf, rangeBarEndsOf, wrappedRangeOf } from './separateRanges.js';
 import { footnoteMarkOf, keyedRangesOf, raisedMarkPlace, withoutInlineMark, withRaisedMarksTaken } from './footnoteRanges.js';
 import { joinWrappedNames } from './wrappedNames.js';
 import { byPage, isBetween, type ClassifiedLines, type PlacedRow, type QualifierLine, type RangeLine, type SexRangeLine } from './placedRows.js';
@@ -218,6 +218,11 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       .at(-1);
     if (barEnds && valueAbove && valueAbove.ranges.length === 0) {
       valueAbove.ranges.push(barEnds);
+      return;
+    }
+    const wrappedRange = wrappedRangeOf(line, decimalStyle);
+    if (wrappedRange && valueAbove && valueAbove.ranges.length === 0 && (line.cells[0]?.x ?? 0) > valueAbove.nameX) {
+      valueAbove.ranges.push(wrappedRange);
       return;
     }
     if (isCutOffRow(text, decimalStyle)) cutOffRows.push(at);

@@ -10,13 +10,16 @@ import type { NameLine } from './wrappedNames.js';
 /**
  * Result-trend pages: each dated value belongs to the test named nearest above it (no other result between); per test
  * the newest date wins, and, as for a cumulative report, the draft keeps the tests done on the report's newest date.
+ * Dated values under a test whose undated value is printed first (a portal's 'Past results' under the current one)
+ * are its history, and no result.
  */
 export function joinDatedValues(classified: ClassifiedLines): PlacedRow[] {
   const namesByPage = byPage(classified.nameLines);
   const series = new Map<NameLine, PlacedRow[]>();
+  const undated = [...classified.rows, ...classified.valueOnlyRows];
   for (const row of classified.datedRows) {
     const name = (namesByPage.get(row.page) ?? []).filter((candidate) => candidate.y < row.y && candidate.x <= row.valueX).sort((a, b) => b.y - a.y)[0];
-    if (!name || classified.rows.some((other) => other.page === row.page && isBetween(other.y, name.y, row.y))) continue;
+    if (!name || undated.some((other) => other.page === row.page && isBetween(other.y, name.y, row.y))) continue;
     series.set(name, [...(series.get(name) ?? []), row]);
   }
   // Dates that read two ways ('2/5/22') still order the results when both readings agree on which is newest.

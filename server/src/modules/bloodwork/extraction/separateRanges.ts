@@ -28,3 +28,15 @@ export function rangeBarEndsOf(line: LabReportLine, decimalStyle: DecimalStyle):
   const reading = parseReferenceRange(`${first.text.trim()} - ${second.text.trim()}`, decimalStyle);
   return reading && reading.refLow !== null && reading.refHigh !== null && reading.refLow < reading.refHigh ? reading : null;
 }
+
+/**
+ * A range cell wrapped onto the line under its row on a narrow printout ('Lym#  1.50  K/uL', then '0.80 - 4.00' alone):
+ * one two-sided range and nothing else on its line, a unit after it at most.
+ */
+export function wrappedRangeOf(line: LabReportLine, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
+  const [cell, ...rest] = line.cells;
+  if (!cell || rest.length > 0) return null;
+  const reading = parseReferenceRange(cell.text, decimalStyle);
+  if (!reading || reading.refLow === null || reading.refHigh === null) return null;
+  return /\p{L}/u.test(cell.text.replace(reading.unit, '')) ? null : reading;
+}

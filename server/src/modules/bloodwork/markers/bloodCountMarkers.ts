@@ -19,40 +19,42 @@ interface WhiteCellType {
   aliases: string[];
   /** 'ANC', 'ALC': the absolute-count abbreviation US reports print. */
   countAbbreviation?: string;
+  /** 'NE', 'LY': the two-letter code analysers print only with '%' or '#' after it ('NE%', 'LY#'); alone it names nothing. */
+  analyserCode?: string;
   explanation: string;
 }
 
 const WHITE_CELL_TYPES: readonly WhiteCellType[] = [
   {
-    key: 'neutrophils', countAbbreviation: 'ANC', name: 'Neutrophils', percentRange: [40, 80], countRange: [2, 7], rangeSource: RANGES.ukDifferential,
+    key: 'neutrophils', analyserCode: 'NE', countAbbreviation: 'ANC', name: 'Neutrophils', percentRange: [40, 80], countRange: [2, 7], rangeSource: RANGES.ukDifferential,
     percentLoinc: { code: '770-8', longName: 'Neutrophils/Leukocytes in Blood by Automated count', confirmedIn: TW_IG },
     countLoinc: { code: '751-8', longName: 'Neutrophils [#/volume] in Blood by Automated count', confirmedIn: TW_IG },
     aliases: ['Neutrophils', 'Neutrophil', 'Neut', 'NEU', 'NEUT', 'Polymorphs', 'Segmented Neutrophils', 'Segs', 'Neutrofil granulocita', 'Neutrofil', 'Neutrophile', 'Neutrophile Granulozyten', 'Neutrophile Granulozyten', 'Neutrófilos', 'Neutrófilos segmentados', 'Segmentados', 'Polynucléaires neutrophiles', 'PNN', 'Neutrofili', 'Granulociti neutrofili', 'Neutrófilos totais'],
     explanation: 'the white cells that fight bacterial infections first',
   },
   {
-    key: 'lymphocytes', countAbbreviation: 'ALC', name: 'Lymphocytes', percentRange: [20, 40], countRange: [1, 3], rangeSource: RANGES.ukDifferential,
+    key: 'lymphocytes', analyserCode: 'LY', countAbbreviation: 'ALC', name: 'Lymphocytes', percentRange: [20, 40], countRange: [1, 3], rangeSource: RANGES.ukDifferential,
     percentLoinc: { code: '736-9', longName: 'Lymphocytes/Leukocytes in Blood by Automated count', confirmedIn: TW_IG },
     countLoinc: { code: '731-0', longName: 'Lymphocytes [#/volume] in Blood by Automated count', confirmedIn: TW_IG },
     aliases: ['Lymphocytes', 'Lymphocyte', 'Lymph', 'LYM', 'LYMPH', 'Limfocita', 'Lymphozyten', 'Linfocitos', 'Linfócitos', 'Lymphocytes', 'Linfociti'],
     explanation: 'the white cells that make antibodies and fight viruses',
   },
   {
-    key: 'monocytes', countAbbreviation: 'AMC', name: 'Monocytes', percentRange: [2, 10], countRange: [0.2, 1], rangeSource: RANGES.ukDifferential,
+    key: 'monocytes', analyserCode: 'MO', countAbbreviation: 'AMC', name: 'Monocytes', percentRange: [2, 10], countRange: [0.2, 1], rangeSource: RANGES.ukDifferential,
     percentLoinc: { code: '5905-5', longName: 'Monocytes/Leukocytes in Blood by Automated count', confirmedIn: TW_IG },
     countLoinc: { code: '742-7', longName: 'Monocytes [#/volume] in Blood by Automated count', confirmedIn: MAPPING_REGISTER },
     aliases: ['Monocytes', 'Monocyte', 'Mono', 'MON', 'MONO', 'Monocita', 'Monozyten', 'Monocitos', 'Monócitos', 'Monociti'],
     explanation: 'the white cells that clear debris and turn into tissue macrophages',
   },
   {
-    key: 'eosinophils', countAbbreviation: 'AEC', name: 'Eosinophils', percentRange: [1, 6], countRange: [0.02, 0.5], rangeSource: RANGES.ukDifferential,
+    key: 'eosinophils', analyserCode: 'EO', countAbbreviation: 'AEC', name: 'Eosinophils', percentRange: [1, 6], countRange: [0.02, 0.5], rangeSource: RANGES.ukDifferential,
     percentLoinc: { code: '713-8', longName: 'Eosinophils/Leukocytes in Blood by Automated count', confirmedIn: TW_IG },
     countLoinc: { code: '711-2', longName: 'Eosinophils [#/volume] in Blood by Automated count', confirmedIn: MAPPING_REGISTER },
     aliases: ['Eosinophils', 'Eosinophil', 'Eos', 'EOS', 'Eozinofil granulocita', 'Eozinofil', 'Eosinophile', 'Eosinophile Granulozyten', 'Eosinófilos', 'Polynucléaires éosinophiles', 'Eosinofili', 'Granulociti eosinofili'],
     explanation: 'the white cells involved in allergies and parasite infections',
   },
   {
-    key: 'basophils', countAbbreviation: 'ABC', name: 'Basophils', percentRange: [0, 2], countRange: [0.02, 0.1], rangeSource: RANGES.ukDifferential,
+    key: 'basophils', analyserCode: 'BA', countAbbreviation: 'ABC', name: 'Basophils', percentRange: [0, 2], countRange: [0.02, 0.1], rangeSource: RANGES.ukDifferential,
     percentLoinc: { code: '706-2', longName: 'Basophils/Leukocytes in Blood by Automated count', confirmedIn: TW_IG },
     countLoinc: { code: '704-7', longName: 'Basophils [#/volume] in Blood by Automated count', confirmedIn: MAPPING_REGISTER },
     aliases: ['Basophils', 'Basophil', 'Baso', 'BAS', 'BASO', 'Bazofil granulocita', 'Bazofil', 'Basophile', 'Basophile Granulozyten', 'Basófilos', 'Polynucléaires basophiles', 'Basofili', 'Granulociti basofili'],
@@ -91,7 +93,7 @@ function whiteCellMarkers(cell: WhiteCellType): Marker[] {
     {
       key: `${cell.key}_percent`, name: `${cell.name} %`, category: 'cbc', ...(percent.loinc ? { loinc: percent.loinc } : {}), canonicalUnit: '%',
       conversions: PERCENT_OR_FRACTION, referenceRanges: { any: range(...cell.percentRange) },
-      aliases: [...cell.aliases, ...cell.aliases.map((alias) => `${alias} %`)],
+      aliases: [...cell.aliases, ...cell.aliases.map((alias) => `${alias} %`), ...(cell.analyserCode ? [`${cell.analyserCode}%`] : [])],
       explanation: `The share of your white blood cells that are ${cell.name.toLowerCase()}, ${cell.explanation}.`,
       sources: { loinc: percent.source, conversion: 'fraction × 100 = percent', range: cell.rangeSource },
     },
@@ -100,7 +102,7 @@ function whiteCellMarkers(cell: WhiteCellType): Marker[] {
       conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(...cell.countRange) },
       aliases: cell.aliases
         .flatMap((alias) => [alias, `Absolute ${alias}`, `Absolute ${alias} Count`, `${alias} Absolute`, `${alias} Abs`, `${alias} #`, `${alias} Count`, `Abs ${alias}`, `${alias} abszolút`, `${alias} absolut`, `${alias} absolutos`, `${alias} absolus`, `${alias} assoluti`])
-        .concat(cell.countAbbreviation ? [cell.countAbbreviation] : []),
+        .concat(cell.countAbbreviation ? [cell.countAbbreviation] : [], cell.analyserCode ? [`${cell.analyserCode}#`] : []),
       explanation: `The number of ${cell.name.toLowerCase()} in your blood, ${cell.explanation}.`,
       sources: { loinc: count.source, conversion: POWERS_OF_TEN, range: cell.rangeSource },
     },

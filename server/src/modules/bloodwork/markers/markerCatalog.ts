@@ -105,10 +105,11 @@ const SPECIMEN_ONLY_KEYS = new Set(['urine', 'dipstick urine']);
 
 /**
  * A short name of several words glued together reads as an ordinary word ('U NIT' → 'unit'): only longer ones are kept.
- * A name of noise words only ('Blood') is left out, since glued keys keep noise words and would answer in blood lookups.
+ * A name of noise words only ('Blood') is left out, since glued keys keep noise words and would answer in blood lookups,
+ * and so is one that only its '%' or '#' makes a test name ('NE%'), since glued keys drop those.
  */
 function isDistinctWhenGlued(alias: string): boolean {
-  if (markerNameKey(alias) === '') return false;
+  if (markerNameKey(alias) === '' || /[%#]/.test(alias)) return false;
   return !/\s/.test(alias.trim()) || gluedNameKey(alias).length >= 6;
 }
 
