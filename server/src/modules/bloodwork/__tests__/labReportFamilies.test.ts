@@ -326,6 +326,15 @@ describe('European layouts', () => {
     ]);
   });
 
+  it("reads no result from a lab's address line with its registry code and telephone number ('NEAK kód: 5678')", () => {
+    const { values } = parseLabReportLines([
+      placed(60, ['6720 Szeged, Fő utca 12.', 40, 7], ['NEAK kód: 5678', 150, 7], ['Tel.: 06-62-123-4567', 210, 7]),
+      placed(100, ['Vizsgálat', 40], ['Eredmény', 200], ['Egység', 260], ['Ref. tartomány', 360]),
+      placed(114, ['Se Nátrium', 40], ['141', 200], ['mmol/l', 260], ['136 - 145', 360]),
+    ]);
+    expect(values.map(({ printedName, value }) => ({ printedName, value }))).toEqual([{ printedName: 'Se Nátrium', value: 141 }]);
+  });
+
   it('reads collection dates printed in Italian and Portuguese, not the birth date', () => {
     expect(parseLabReportLines(['Data di nascita: 04.02.1965', 'Data prelievo: 17/06/2025', 'Glucosio  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe(
       '2025-06-17',

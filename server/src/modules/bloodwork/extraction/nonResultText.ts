@@ -3,7 +3,7 @@
  * furniture. Matching is on whole words so that 'Prothrombin time' or 'Uric acid' are not caught.
  */
 const NON_RESULT_LABEL =
-  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e)\b/i;
+  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e|code|k[oó]d)\b/i;
 
 /** Row labels of interpretation / cut-off tables ('Desirable < 200', 'Prediabetes 5.7 - 6.4'). */
 const INTERPRETATION_CATEGORY =
