@@ -300,6 +300,41 @@ describe('European layouts', () => {
     expect(byName(values, 'Vörösvértestszám')?.markerKey).toBe('rbc_count');
   });
 
+  it("reads a Hungarian table with a 'Kód' column, 'Alsó' / 'Felső' limits and a previous column dated in brackets ('Előző (2024.01.15.)')", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Kód', 40], ['Vizsgálat', 80], ['Eredmény', 250], ['Me.', 300], ['Alsó', 360], ['Felső', 400], ['Előző eredmény (2024.01.15.)', 445]),
+      placed(114, ['KREA', 40], ['Se-Kreatinin', 80], ['91', 250], ['µmol/l', 300], ['62', 360], ['106', 400], ['87', 445]),
+      placed(128, ['EGFR', 40], ['eGFR (CKD-EPI)', 80], ['78', 250], ['ml/min/1,73m2', 300], ['60', 360], ['81', 445]),
+      placed(142, ['GPT', 40], ['Se-GPT (ALAT)', 80], ['62', 250], ['H', 285], ['U/l', 300], ['50', 400], ['-', 445]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Se-Kreatinin', value: 91, unit: 'µmol/l', refLow: 62, refHigh: 106 },
+      { printedName: 'eGFR (CKD-EPI)', value: 78, unit: 'ml/min/1,73m2', refLow: 60, refHigh: null },
+      { printedName: 'Se-GPT (ALAT)', value: 62, unit: 'U/l', refLow: null, refHigh: 50 },
+    ]);
+  });
+
+  it("drops a lab's numeric test codes in a 'Kód' column, and reads a previous column whose title lost its 'ő' to the font ('Elözö')", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Kód', 40], ['Vizsgálat', 80], ['Eredmény', 250], ['Egység', 300], ['Alsó', 360], ['Felsö', 400], ['Elözö (2023.10.02.)', 445]),
+      placed(114, ['30417', 40], ['Se Kálium', 80], ['4,4', 250], ['mmol/l', 300], ['3,5', 360], ['5,1', 400], ['4,9', 445]),
+      placed(128, ['30452', 40], ['Se HDL-koleszterin', 80], ['0,92', 250], ['mmol/l', 300], ['1,00', 360], ['1,10', 445]),
+    ]);
+    expect(values.map(({ printedName, value, refLow, refHigh }) => ({ printedName, value, refLow, refHigh }))).toEqual([
+      { printedName: 'Se Kálium', value: 4.4, refLow: 3.5, refHigh: 5.1 },
+      { printedName: 'Se HDL-koleszterin', value: 0.92, refLow: 1, refHigh: null },
+    ]);
+  });
+
+  it("reads no result from a lab's address line with its registry code and telephone number ('NEAK kód: 5678')", () => {
+    const { values } = parseLabReportLines([
+      placed(60, ['6720 Szeged, Fő utca 12.', 40, 7], ['NEAK kód: 5678', 150, 7], ['Tel.: 06-62-123-4567', 210, 7]),
+      placed(100, ['Vizsgálat', 40], ['Eredmény', 200], ['Egység', 260], ['Ref. tartomány', 360]),
+      placed(114, ['Se Nátrium', 40], ['141', 200], ['mmol/l', 260], ['136 - 145', 360]),
+    ]);
+    expect(values.map(({ printedName, value }) => ({ printedName, value }))).toEqual([{ printedName: 'Se Nátrium', value: 141 }]);
+  });
+
   it('reads collection dates printed in Italian and Portuguese, not the birth date', () => {
     expect(parseLabReportLines(['Data di nascita: 04.02.1965', 'Data prelievo: 17/06/2025', 'Glucosio  5,1  mmol/L  3,9 - 5,5']).collectedOn).toBe(
       '2025-06-17',

@@ -101,6 +101,19 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('MO')).toBeNull();
   });
 
+  it('reads the Hungarian blood count under its Latin spellings and count names', () => {
+    expect(matchMarker('Neutrophil granulocyta %', '%')?.key).toBe('neutrophils_percent');
+    expect(matchMarker('Eosinophil granulocyta #', 'G/l')?.key).toBe('eosinophils_absolute');
+    expect(matchMarker('Basophil granulocyta abszolút', 'G/l')?.key).toBe('basophils_absolute');
+    expect(matchMarker('Lymphocyta %', '%')?.key).toBe('lymphocytes_percent');
+    expect(matchMarker('Monocyta #', 'G/l')?.key).toBe('monocytes_absolute');
+    expect(matchMarker('Trombocitaszám', 'G/l')?.key).toBe('platelet_count');
+    expect(matchMarker('Thrombocytaszám', 'G/l')?.key).toBe('platelet_count');
+    expect(matchMarker('Leukocytaszám', 'G/l')?.key).toBe('wbc_count');
+    expect(matchMarker('Leukocitaszám', 'G/l')?.key).toBe('wbc_count');
+    expect(matchMarker('Vörösvérsejtszám', 'T/l')?.key).toBe('rbc_count');
+  });
+
   it('uses the unit to tell a percentage from an absolute count', () => {
     expect(matchMarker('Neutrophils', '%')?.key).toBe('neutrophils_percent');
     expect(matchMarker('Neutrophils', '10^3/µL')?.key).toBe('neutrophils_absolute');

@@ -3,7 +3,7 @@
  * furniture. Matching is on whole words so that 'Prothrombin time' or 'Uric acid' are not caught.
  */
 const NON_RESULT_LABEL =
-  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e)\b/i;
+  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e|code|k[oó]d)\b/i;
 
 /** Row labels of interpretation / cut-off tables ('Desirable < 200', 'Prediabetes 5.7 - 6.4'). */
 const INTERPRETATION_CATEGORY =
@@ -79,14 +79,14 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'previous',
-    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|előző(?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2}))?$/i,
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|el[őöoõô]z[őöoõô](?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\(?(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?)\)?)?$/i,
   ],
   // The narrow column before the result where a censored result's '<' or '>' stands.
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
   // Export columns repeated on every row: the test's code (LOINC), the sample's identifier and its collection time.
   ['identifier', /^(?:loinc(?: code)?|specimen (?:id|no\.?|number)|accession(?: (?:id|no\.?|number))?|spec\.? ?#)$/i],
   // A test's own code or abbreviation ('GLU', 'ALT') in a column of its own beside the name column.
-  ['code', /^(?:(?:test|item|order) )?code$/i],
+  ['code', /^(?:(?:(?:test|item|order) )?code|k[óo]d)$/i],
   // The running number of a row in a numbered table ('No.', 'S.No'); a bare 'No' opens phrases ('No reference range').
   ['number', /^(?:(?:no|nr)\.|(?:s|sl|sr)\.? ?no\.?|#)$/i],
   ['collected', /^(?:collected|collection (?:date|time|dt\/tm|date\/time)|coll\.? (?:date|dt\/tm|time))$/i],
