@@ -203,6 +203,10 @@ describe('an everyday ingredient said with a preparation or form word and an amo
     expect(await loggedPortions('6 spears of steamed asparagus')).toEqual([{ name: 'Asparagus, fresh, cooked, no added fat', grams: 96 }]);
   });
 
+  it("counts corn on the cob in USDA's ears of fresh cooked corn", async () => {
+    expect(await loggedPortions('2 ears of corn on the cob')).toEqual([{ name: 'Corn, fresh, cooked, no added fat', grams: 210 }]);
+  });
+
   it.each(PROBES)('"$said"', async ({ said, food, grams: [least, most], notFood = MIXED_DISH }) => {
     const logged = await loggedPortions(said);
     expect(logged).toHaveLength(1);

@@ -301,6 +301,7 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('corona')).toBe('beer');
     expect(searchTextFor('modelos')).toBe('beer');
     expect(searchTextFor('coors light')).toBe('beer light');
+    expect(searchTextFor('michelob ultras')).toBe('beer light');
     expect(searchTextFor('granola bar')).toBe('granola bar');
   });
 

@@ -256,6 +256,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('tiramisu for desert')).toEqual([{ quantity: null, unit: null, size: null, food: 'tiramisu' }]);
   });
 
+  it('drops what the eater was doing said without "while" ("2 beers watching the game")', () => {
+    expect(parsed('2 beers watching the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
+    expect(parsed('a bag of popcorn watching a movie')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'popcorn' }]);
+  });
+
   it('keeps milk, cream or sugar put in a coffee or tea apart from the drink', () => {
     expect(parsed('tea with milk').map((item) => item.food)).toEqual(['tea', 'milk']);
     expect(parsed('coffee with cream').map((item) => item.food)).toEqual(['coffee', 'cream']);

@@ -48,6 +48,7 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   // Crackers and cookies come in sleeves ("1 sleeve" of saltines is 115 g), asparagus and pickles in spears.
   sleeve: ['sleeve'],
   spear: ['spear', 'piece'],
+  ear: ['ear'],
 };
 
 // Sizes of containers when the food has no measure of its own: volumes for drinks and spoonable food.

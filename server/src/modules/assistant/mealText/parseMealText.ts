@@ -110,6 +110,8 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   spears: 'spear',
   square: 'square',
   squares: 'square',
+  ear: 'ear',
+  ears: 'ear',
   // Amounts that name no measure, read as the kitchen measures recipes use for them: a dollop, smear, sprinkle or glug
   // is a tablespoon, a drizzle a teaspoon, a pinch or dash a dash, a knob or dab of butter a pat.
   spoon: 'tbsp',
