@@ -203,6 +203,11 @@ describe('an everyday ingredient said with a preparation or form word and an amo
     expect(await loggedPortions('6 spears of steamed asparagus')).toEqual([{ name: 'Asparagus, fresh, cooked, no added fat', grams: 96 }]);
   });
 
+  it('weighs a snack cup and a mini bag as the small containers they are, not a cup measure or a regular bag', async () => {
+    expect(await loggedPortions('a snack cup of applesauce')).toEqual([{ name: 'Applesauce, regular', grams: 113 }]);
+    expect(await loggedPortions('a mini bag of microwave popcorn')).toEqual([{ name: 'Popcorn, microwave, NFS', grams: 43 }]);
+  });
+
   it("counts corn on the cob in USDA's ears of fresh cooked corn", async () => {
     expect(await loggedPortions('2 ears of corn on the cob')).toEqual([{ name: 'Corn, fresh, cooked, no added fat', grams: 210 }]);
   });

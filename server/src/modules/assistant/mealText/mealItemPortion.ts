@@ -146,7 +146,8 @@ function sizeScore(text: string, size: PortionSize): number {
   if (size === 'extra large') return /extra large|extra-large|jumbo/.test(text) ? 5 : /\blarge\b/.test(text) ? 3 : 0;
   if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b|\bthick\b/.test(text) ? 5 : 0;
   if (size === 'medium') return /\bmedium\b|\bregular\b/.test(text) ? 5 : 0;
-  return /\bsmall\b|\bthin\b/.test(text) ? 5 : 0;
+  // "a mini bag of popcorn": USDA's "snack/mini" bag when the food has no small one.
+  return /\bsmall\b|\bthin\b/.test(text) ? 5 : /\bmini\b/.test(text) ? 4 : 0;
 }
 
 function gramsPerStandardUnit(food: CatalogFood, unit: string): number | undefined {
