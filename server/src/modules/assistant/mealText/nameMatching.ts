@@ -32,6 +32,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^whole (?!(?:wh?ea?t|grain|milk|bean|fat|food|kernel|egg)s?\b)/, ''],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
+  // Gnocchi said plainly are the everyday potato gnocchi, not the cheese ones.
+  [/(?<!\b(?:ricotta|cheese|potato) )\bgnocchi\b/, 'potato gnocchi'],
   // Corn on the cob is fresh sweet corn cooked, not the frozen ears USDA weighs raw.
   [/\bcorn on (?:the )?cobs?\b/, 'corn fresh cooked'],
   // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
