@@ -622,6 +622,8 @@ describe('reading a meal sentence', () => {
 
   it('drops a lead-in saying how the meal came when foods follow it', () => {
     expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
+    expect(parsed('we got indian food and i had 5 pakoras').map((item) => item.food)).toEqual(['pakoras']);
+    expect(parsed('thai food, a cup of pad thai').map((item) => item.food)).toEqual(['pad thai']);
   });
 });
 
