@@ -32,6 +32,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^whole (?!(?:wh?ea?t|grain|milk|bean|fat|food|kernel|egg)s?\b)/, ''],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
+  // Boxed mac and cheese said by its brand (Kraft's, Annie's, Easy Mac) is made up from a dry cheese powder; not a
+  // restaurant's dish that names the brand.
+  [/^(?:kraft|annie'?s|easy mac)\b.*\bmac(?:aroni)? and cheese$/, 'macaroni and cheese dry mix prepared'],
   // Gnocchi said plainly are the everyday potato gnocchi, not the cheese ones.
   [/(?<!\b(?:ricotta|cheese|potato) )\bgnocchi\b/, 'potato gnocchi'],
   // Corn on the cob is fresh sweet corn cooked, not the frozen ears USDA weighs raw.
