@@ -203,6 +203,23 @@ describe('an everyday ingredient said with a preparation or form word and an amo
     expect(await loggedPortions('6 spears of steamed asparagus')).toEqual([{ name: 'Asparagus, fresh, cooked, no added fat', grams: 96 }]);
   });
 
+  it('weighs a snack cup and a mini bag as the small containers they are, not a cup measure or a regular bag', async () => {
+    expect(await loggedPortions('a snack cup of applesauce')).toEqual([{ name: 'Applesauce, regular', grams: 113 }]);
+    expect(await loggedPortions('a mini bag of microwave popcorn')).toEqual([{ name: 'Popcorn, microwave, NFS', grams: 43 }]);
+  });
+
+  it("measures a cup of a food by USDA's cup named after what was said ('1 cup oyster crackers'), not its other cup", async () => {
+    expect(await loggedPortions('a cup of oyster crackers')).toEqual([{ name: 'Crackers, saltines (includes oyster, soda, soup)', grams: 45 }]);
+  });
+
+  it('reads plain gnocchi as potato gnocchi', async () => {
+    expect(await loggedPortions('a cup of gnocchi')).toEqual([{ name: 'Gnocchi, potato', grams: 188 }]);
+  });
+
+  it("counts corn on the cob in USDA's ears of fresh cooked corn", async () => {
+    expect(await loggedPortions('2 ears of corn on the cob')).toEqual([{ name: 'Corn, fresh, cooked, no added fat', grams: 210 }]);
+  });
+
   it.each(PROBES)('"$said"', async ({ said, food, grams: [least, most], notFood = MIXED_DISH }) => {
     const logged = await loggedPortions(said);
     expect(logged).toHaveLength(1);

@@ -301,6 +301,9 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('corona')).toBe('beer');
     expect(searchTextFor('modelos')).toBe('beer');
     expect(searchTextFor('coors light')).toBe('beer light');
+    expect(searchTextFor('michelob ultras')).toBe('beer light');
+    expect(searchTextFor('kraft mac and cheese')).toBe('macaroni and cheese dry mix prepared');
+    expect(searchTextFor("annie's mac and cheese")).toBe('macaroni and cheese dry mix prepared');
     expect(searchTextFor('granola bar')).toBe('granola bar');
   });
 

@@ -455,6 +455,8 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a can of white claw')).toEqual(['Hard seltzer']);
     expect(await logged('2 oz of mochi')).toEqual(['Cake made with glutinous rice']);
     expect(await loggedPortions('a rice krispie treat')).toEqual([{ name: 'Cereal or granola bar, with rice cereal', grams: 28 }]);
+    expect(await loggedPortions('pepperoni calzone')).toEqual([{ name: 'Calzone, with meat and cheese', grams: 424 }]);
+    expect(await logged('a cup of kraft mac and cheese')).toEqual([expect.stringMatching(/^Macaroni and cheese, dry mix, prepared/)]);
     expect(await logged('2 cups of fettuccine alfredo')).toEqual([expect.stringMatching(/^Pasta with cream sauce, /)]);
     expect(await logged('3 fresh spring rolls')).toEqual([expect.stringMatching(/^Roll with .*rice paper, not fried/)]);
     expect(await logged('6 bbq ribs')).toEqual(['Pork, ribs']);

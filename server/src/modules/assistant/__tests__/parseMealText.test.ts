@@ -256,6 +256,17 @@ describe('reading a meal sentence', () => {
     expect(parsed('tiramisu for desert')).toEqual([{ quantity: null, unit: null, size: null, food: 'tiramisu' }]);
   });
 
+  it('keeps "snack" that sizes a container ("a snack cup of applesauce", "a snack size bag") apart from the meal word', () => {
+    expect(parsed('a snack cup of applesauce')).toEqual([{ quantity: 1, unit: 'container', size: null, food: 'applesauce' }]);
+    expect(parsed('a snack bag of pretzels')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'pretzels' }]);
+    expect(parsed('chips for a snack')).toEqual([{ quantity: null, unit: null, size: null, food: 'chips' }]);
+  });
+
+  it('drops what the eater was doing said without "while" ("2 beers watching the game")', () => {
+    expect(parsed('2 beers watching the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
+    expect(parsed('a bag of popcorn watching a movie')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'popcorn' }]);
+  });
+
   it('keeps milk, cream or sugar put in a coffee or tea apart from the drink', () => {
     expect(parsed('tea with milk').map((item) => item.food)).toEqual(['tea', 'milk']);
     expect(parsed('coffee with cream').map((item) => item.food)).toEqual(['coffee', 'cream']);
@@ -611,6 +622,8 @@ describe('reading a meal sentence', () => {
 
   it('drops a lead-in saying how the meal came when foods follow it', () => {
     expect(parsed('ethiopian takeout, a whole injera').map((item) => item.food)).toEqual(['whole injera']);
+    expect(parsed('we got indian food and i had 5 pakoras').map((item) => item.food)).toEqual(['pakoras']);
+    expect(parsed('thai food, a cup of pad thai').map((item) => item.food)).toEqual(['pad thai']);
   });
 });
 

@@ -5,13 +5,14 @@ import type { ParsedMealItem } from './parseMealText.js';
 
 /**
  * "string cheese x2", "a string chese": string cheese is sold by the stick, counted in sticks (a typo forgiven). "clif
- * bar", "rice krispie treat": a bar or treat said with no amount is one of it, not the survey's usual helping.
+ * bar", "rice krispie treat", "pepperoni calzone": a bar, treat or calzone said with no amount is one of it, not the
+ * survey's usual helping (a quarter of a calzone).
  */
 export function countedAsSold(item: ParsedMealItem): ParsedMealItem {
   if (item.unit) return item;
   const cheese = /\bstring\s+([a-z]+)$/.exec(item.food)?.[1];
   if (cheese && editDistanceWithin(cheese.replace(/s$/, ''), 'cheese', 1) <= 1) return { ...item, quantity: item.quantity ?? 1, unit: 'stick' };
-  return item.quantity === null && !item.size && /\b(?:bar|treat)$/.test(item.food) ? { ...item, quantity: 1 } : item;
+  return item.quantity === null && !item.size && /\b(?:bar|treat|calzone|stromboli)$/.test(item.food) ? { ...item, quantity: 1 } : item;
 }
 
 const PIECE_OF_BIRD = ['breast', 'thigh', 'drumstick', 'wing', 'leg'];

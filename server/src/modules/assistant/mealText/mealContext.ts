@@ -44,10 +44,10 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
 
 /**
  * Words that only say when or which meal ("for lunch", "after dinner"); removed before the foods are read (not
- * "breakfast" in "breakfast burrito").
+ * "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce" or "a snack-size bag").
  */
 export const TIME_AND_MEAL_PHRASES =
-  /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine)\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/g;
+  /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:my\s+|a\s+|the\s+)?)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine|cups?|bags?|packs?)\b|[- ]size\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/g;
 
 /** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
 const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;

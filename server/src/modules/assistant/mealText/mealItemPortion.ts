@@ -48,6 +48,7 @@ const UNIT_SYNONYMS: Record<string, string[]> = {
   // Crackers and cookies come in sleeves ("1 sleeve" of saltines is 115 g), asparagus and pickles in spears.
   sleeve: ['sleeve'],
   spear: ['spear', 'piece'],
+  ear: ['ear'],
 };
 
 // Sizes of containers when the food has no measure of its own: volumes for drinks and spoonable food.
@@ -145,7 +146,8 @@ function sizeScore(text: string, size: PortionSize): number {
   if (size === 'extra large') return /extra large|extra-large|jumbo/.test(text) ? 5 : /\blarge\b/.test(text) ? 3 : 0;
   if (size === 'large') return /extra/.test(text) ? -1 : /\blarge\b|\bthick\b/.test(text) ? 5 : 0;
   if (size === 'medium') return /\bmedium\b|\bregular\b/.test(text) ? 5 : 0;
-  return /\bsmall\b|\bthin\b/.test(text) ? 5 : 0;
+  // "a mini bag of popcorn": USDA's "snack/mini" bag when the food has no small one.
+  return /\bsmall\b|\bthin\b/.test(text) ? 5 : /\bmini\b/.test(text) ? 4 : 0;
 }
 
 function gramsPerStandardUnit(food: CatalogFood, unit: string): number | undefined {
@@ -498,7 +500,9 @@ export function resolvePortion(
   if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
   if (unit && unit in MASS_UNIT_GRAMS && isMenuItemOfWeight(food, count, unit)) return resolvePortion(food, { ...item, quantity: 1, unit: null });
   if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
-    const perUnit = (unit in VOLUME_UNIT_ML ? gramsPerVolumeOfFormSaid(food, unit, item.food) : undefined) ?? gramsPerStandardUnit(food, unit);
+    const perVolumeSaid =
+      unit in VOLUME_UNIT_ML ? (gramsPerVolumeOfFormSaid(food, unit, item.food) ?? gramsPerVolumeNamedAsSaid(food, unit, item.food)) : undefined;
+    const perUnit = perVolumeSaid ?? gramsPerStandardUnit(food, unit);
     return perUnit === undefined ? undefined : { quantity: count, unit, grams: count * perUnit };
   }
   // A scoop of ice cream, gelato or mash is the ½-cup serving scoop (USDA's weighed ½-cup serving), not the survey's
@@ -568,9 +572,27 @@ function gramsPerVolumeOfFormSaid(food: CatalogFood, unit: string, said: string 
   const portion = food.portions.find(
     (candidate) => new RegExp(`\\b${form}\\b`).test((candidate.modifier ?? '').toLowerCase()) && millilitresPerMeasure(candidate.unit),
   );
-  const millilitres = portion && millilitresPerMeasure(portion.unit);
+  return portion && gramsPerVolumeFrom(portion, millilitresPerMeasure(portion.unit), unit);
+}
+
+/**
+ * "a cup of oyster crackers": a volume of the very thing said, from the food's volume portion named after it ("1 cup
+ * oyster crackers", 45 g), not from the food's other cup (crushed saltines, 70 g).
+ */
+function gramsPerVolumeNamedAsSaid(food: CatalogFood, unit: string, said: string | undefined): number | undefined {
+  const saidWords = new Set((said ?? '').split(' '));
+  for (const portion of food.portions) {
+    const [measure, ...named] = portion.unit.toLowerCase().split(/\s+/);
+    if (named.length === 0 || !named.every((word) => saidWords.has(word))) continue;
+    const grams = gramsPerVolumeFrom(portion, millilitresPerMeasure(measure!), unit);
+    if (grams !== undefined) return grams;
+  }
+  return undefined;
+}
+
+function gramsPerVolumeFrom(portion: FoodPortion, portionMillilitres: number | undefined, unit: string): number | undefined {
   const saidMillilitres = millilitresPerMeasure(unit);
-  return portion && millilitres && saidMillilitres ? (portion.grams / (portion.amount * millilitres)) * saidMillilitres : undefined;
+  return portionMillilitres && saidMillilitres ? (portion.grams / (portion.amount * portionMillilitres)) * saidMillilitres : undefined;
 }
 
 /** A glass of a wine USDA measures by a serving or fluid ounce only (a varietal's "5 fl oz serving"); else undefined. */

@@ -274,11 +274,14 @@ const SHARED = /\b(?:(?:i|we)\s+)?(?:split|shared)\s+(?=(?:an?|one|the)\s)/g;
 const PLACE_BEFORE_EATER = /\bat ((?:[a-z'&]+ ){1,3}?)((?:i|we)(?: just| also)? (?:had|ate|got|ordered|grabbed) )(?:(?:a|an|the) )?/g;
 const PLAIN_PLACE = new RegExp(`^${PLACE_NOT_A_CHAIN}`);
 
-// "ethiopian takeout, a whole injera": how the meal came is no food when foods follow.
-const TAKEOUT = /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$/;
+// "ethiopian takeout, a whole injera", "we got indian food and i had 5 pakoras": how the meal came, or its cuisine, is no
+// food when foods follow.
+const TAKEOUT =
+  /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$|^(?:[a-z]+(?:an|ese|ish)|thai|greek|french|cajun|creole|soul|fast|junk|pub|street) food$/;
 
-// "popcorn while watching tv", "a sandwich while driving": what the eater was doing is not part of the food.
-const WHILE_DOING = /\bwhile [a-z]+ing(?: (?:a |an |the |my )?[a-z]+)?\b/g;
+// "popcorn while watching tv", "a sandwich while driving", "2 beers watching the game": what the eater was doing is
+// not part of the food. Without "while", only verbs no food is named by.
+const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:a |an |the |my )?[a-z]+)?\b/g;
 
 // "a pint of cider with friends", "pizza with the kids": who it was eaten with is not a food.
 const IN_COMPANY =

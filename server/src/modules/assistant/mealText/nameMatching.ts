@@ -32,6 +32,13 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^whole (?!(?:wh?ea?t|grain|milk|bean|fat|food|kernel|egg)s?\b)/, ''],
   [/^(?:spaghetti |pasta |penne |tagliatelle )?bolognese$/, 'pasta with tomato-based sauce and meat'],
   [/\blays\b/, 'potato chips'],
+  // Boxed mac and cheese said by its brand (Kraft's, Annie's, Easy Mac) is made up from a dry cheese powder; not a
+  // restaurant's dish that names the brand.
+  [/^(?:kraft|annie'?s|easy mac)\b.*\bmac(?:aroni)? and cheese$/, 'macaroni and cheese dry mix prepared'],
+  // Gnocchi said plainly are the everyday potato gnocchi, not the cheese ones.
+  [/(?<!\b(?:ricotta|cheese|potato) )\bgnocchi\b/, 'potato gnocchi'],
+  // Corn on the cob is fresh sweet corn cooked, not the frozen ears USDA weighs raw.
+  [/\bcorn on (?:the )?cobs?\b/, 'corn fresh cooked'],
   // British English: crisps are potato chips (a fruit crisp is said in the singular; rice crisps are a cereal).
   [/(?<!\brice )\bcrisps\b/, 'potato chips'],
   // Before "pb" alone, which would leave "peanut butter&j".
@@ -49,8 +56,8 @@ const COMMON_NAMES: [RegExp, string][] = [
     /\b(?:(?:double|triple|imperial|hazy|new england|west coast) )?(?:ipas?|imperial stouts?|barley ?wines?|tripels?|quadrupels?|dubbels?)\b/,
     'beer higher alcohol',
   ],
-  // A light lager said by its brand ("coors light", "miller lite") is light beer.
-  [/\b(?:coors|miller|michelob|busch|natty|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)\b|\b(?:light|lite) beers?\b/, 'beer light'],
+  // A light lager said by its brand ("coors light", "2 miller lites", "michelob ultras") is light beer.
+  [/\b(?:coors|miller|michelob|busch|natty|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)s?\b|\b(?:light|lite) beers?\b/, 'beer light'],
   // Lagers said by their brand alone ("a corona", "2 modelos") are beer.
   [
     /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial| banquet| premier)?s?$/,

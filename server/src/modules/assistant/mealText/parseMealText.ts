@@ -110,6 +110,8 @@ export const HOUSEHOLD_UNITS: Record<string, string> = {
   spears: 'spear',
   square: 'square',
   squares: 'square',
+  ear: 'ear',
+  ears: 'ear',
   // Amounts that name no measure, read as the kitchen measures recipes use for them: a dollop, smear, sprinkle or glug
   // is a tablespoon, a drizzle a teaspoon, a pinch or dash a dash, a knob or dab of butter a pat.
   spoon: 'tbsp',
@@ -404,9 +406,11 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
     // "a heaping tablespoon of", "an entire bag of", "pho, a whole bowl": how full says no more than the measure. A
     // candy's size before its pack ("three fun size packs of skittles") says which pack: it goes with the candy.
     rest = rest
+      // "a snack cup of applesauce" is the little cup the food is sold in, not a cup measure.
+      .replace(/^snack[- ]cup(s?)\s+of\s+/, 'container$1 of ')
       .replace(/^((?:fun|snack|king|share)[- ]size)\s+((?:bags?|packs?|packets?|packages?|bars?|boxe?s?)\s+of\s+)/, '$2$1 ')
       .replace(
-        /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
+        /^(?:heaping|heaped|level|rounded|full|entire|whole|(?:fun|snack|bite)[- ]size|snack)\s+(?=[a-z]+\s+of\s|(?:bowl|plate|bag|box|can|bottle|container|pack|packet|sleeve|pint|cup|glass)$)/,
         '',
       );
     const unitMatch = /^([a-z]+(?:\s+oz|\s+ounces?)?)\.?\s+(?:of\s+)?/.exec(rest);
