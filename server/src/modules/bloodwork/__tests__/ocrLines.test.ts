@@ -158,17 +158,6 @@ describe('misread test names', () => {
     ]);
   });
 
-  it('reads a misread name that came apart into cells as one name, and leaves cells that name no test together alone', () => {
-    const rows = ['Alkallne  Phosphatase  121  U/L  44 - 147', 'Whlte Blood Cell  Count  8.5  x10E3/uL  3.4 - 10.8', 'Patient  Maria Garcia  DOB  1984-11-02'];
-    const { lines, snapped } = withTestNamesSnapped(rows.map((row, index) => lineFromText(row, index)));
-    expect([...snapped]).toEqual(['AlkalIne Phosphatase', 'WhIte Blood Cell Count']);
-    expect(lines.map((line) => line.cells[0]?.text)).toEqual(['AlkalIne Phosphatase', 'WhIte Blood Cell Count', 'Patient']);
-    expect(parseLabReportLines(lines).values).toMatchObject([
-      { value: 121, markerKey: 'alkaline_phosphatase' },
-      { value: 8.5, markerKey: 'wbc_count' },
-    ]);
-  });
-
   it('takes a capital O for a D in names, blurred on a phone photo', () => {
     expect(['HOL-C', 'ROW', 'LOH'].map(snappedTestName)).toEqual(['HDL-C', 'RDW', 'LDH']);
     expect(['ORDER', 'DOB', 'Comment'].map(snappedTestName)).toEqual([null, null, null]);

@@ -1,5 +1,5 @@
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
-import type { LabReportCell, LabReportLine } from '../extraction/reportLines.js';
+import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
 import { withoutNameMarks } from '../extraction/resultRow.js';
 import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
@@ -152,45 +152,18 @@ export function snappedTestName(text: string): string | null {
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
-/** A name that came apart spans at most this many cells. */
-const MAX_NAME_CELLS = 3;
-
-/**
- * OCR places each word of a scan on its own, a point or so off, so a misread name can come apart into cells
- * ('Alkallne' 'Phosphatase', 'Whlte Blood Cell' 'Count') that name no test one by one. A line's first cell that names none
- * is read with the word cells after it; when together they are a misread test name, they become one cell of that name.
- */
-function withNameCellsJoined(cells: readonly LabReportCell[]): { cells: LabReportCell[]; name: string } | null {
-  const [first] = cells;
-  if (!first || matchMarker(withoutNameMarks(first.text))) return null;
-  for (let count = 2; count <= Math.min(MAX_NAME_CELLS, cells.length); count += 1) {
-    const last = cells[count - 1]!;
-    if (!/^\p{L}/u.test(last.text)) return null;
-    const name = snappedTestName(
-      cells
-        .slice(0, count)
-        .map((cell) => cell.text)
-        .join(' '),
-    );
-    if (name) return { cells: [{ ...first, text: name, width: last.x + last.width - first.x }, ...cells.slice(count)], name };
-  }
-  return null;
-}
-
 /** Lines with misread test names put right, and the names that were (their results go to review). */
 export function withTestNamesSnapped(lines: readonly LabReportLine[]): { lines: LabReportLine[]; snapped: Set<string> } {
   const snapped = new Set<string>();
-  const snappedLines = lines.map((line) => {
-    const cells = line.cells.map((cell) => {
+  const snappedLines = lines.map((line) => ({
+    ...line,
+    cells: line.cells.map((cell) => {
       const name = snappedTestName(cell.text);
       if (!name) return cell;
       snapped.add(name);
       return { ...cell, text: name };
-    });
-    const joined = withNameCellsJoined(cells);
-    if (joined) snapped.add(joined.name);
-    return { ...line, cells: joined?.cells ?? cells };
-  });
+    }),
+  }));
   return { lines: snappedLines, snapped };
 }
 
