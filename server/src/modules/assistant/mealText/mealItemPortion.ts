@@ -469,12 +469,6 @@ export function hasSizedPortion(food: CatalogFood, item: Pick<ParsedMealItem, 's
   );
 }
 
-/**
- * The grams an item's amount comes to for a food, from the food's own portions: a mass or volume converts exactly
- * (volumes through the food's density), a household measure or size picks the matching USDA portion, and a bare count
- * takes the food's usual helping. Undefined when this food cannot be measured that way (a cup of something with no
- * known density): the caller then tries the next candidate food.
- */
 const WEIGHT_WORDS: Record<string, string> = { oz: 'oz|ounces?', g: 'g|grams?' };
 
 /**
@@ -487,6 +481,12 @@ function isMenuItemOfWeight(food: CatalogFood, count: number, unit: string): boo
   return new RegExp(String.raw`(?:^|[^\d.])${count}\s*-?(?:${words})\b`, 'i').test(food.name);
 }
 
+/**
+ * The grams an item's amount comes to for a food, from the food's own portions: a mass or volume converts exactly
+ * (volumes through the food's density), a household measure or size picks the matching USDA portion, and a bare count
+ * takes the food's usual helping. Undefined when this food cannot be measured that way (a cup of something with no
+ * known density): the caller then tries the next candidate food.
+ */
 export function resolvePortion(
   food: CatalogFood,
   item: Pick<ParsedMealItem, 'quantity' | 'unit' | 'size' | 'inches'> & { food?: string },
