@@ -29,6 +29,10 @@ export function launchChromium(): Promise<Browser> {
 /** Pages still open: a failed journey leaves its page open, and describeFailures.ts prints what it shows. */
 export const openPages = new Set<Page>();
 
+/** The last warnings and errors each open page wrote to its console (the tour's and Relay's say why a step was skipped). */
+export const consoleTails = new WeakMap<Page, string[]>();
+const CONSOLE_TAIL_LINES = 20;
+
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = {},
@@ -46,6 +50,13 @@ export async function newPage(
   const page = await context.newPage();
   openPages.add(page);
   page.on('close', () => openPages.delete(page));
+  const consoleTail: string[] = [];
+  consoleTails.set(page, consoleTail);
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    consoleTail.push(`${message.type()} at ${new URL(page.url()).pathname}: ${message.text()}`);
+    if (consoleTail.length > CONSOLE_TAIL_LINES) consoleTail.shift();
+  });
   // A journey that fails for a server error or an uncaught exception says so in the log, not only by a timeout.
   page.on('response', (response) => {
     if (response.status() >= 500) console.warn(`e2e: the server answered ${response.status()} to ${response.request().method()} ${response.url()}`);
