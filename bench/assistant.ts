@@ -196,6 +196,10 @@ try {
         'blind 23',
         'Session 15 fourth blind set (45 sentences, careful, hurried and dictated; first run 80 %, MAPE 21.0 % after the first round of fixes; seen after it)',
       ],
+      [
+        'blind 24',
+        'Blind set 24 (45 sentences, careful, hurried and dictated: fitness and meal prep, vegetarian and vegan, Southern and Tex-Mex home cooking, snacks and drinks through the day; written by a helper who never read or ran the engine; not yet run)',
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
