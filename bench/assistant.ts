@@ -198,7 +198,7 @@ try {
       ],
       [
         'blind 24',
-        'Blind set 24 (45 sentences, careful, hurried and dictated: fitness and meal prep, vegetarian and vegan, Southern and Tex-Mex home cooking, snacks and drinks through the day; written by a helper who never read or ran the engine; not yet run)',
+        'Session 16 blind set (45 sentences, careful, hurried and dictated: fitness and meal prep, vegetarian and vegan, Southern and Tex-Mex home cooking, snacks and drinks through the day; first run 62 %, MAPE 29.4 % on the engine as the session began; seen after it)',
       ],
     ] as const) {
       console.log(title);
