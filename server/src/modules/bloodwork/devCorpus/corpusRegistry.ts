@@ -49,6 +49,8 @@ import { portalPrintDocument } from './portalPrintFamily.js';
 import { indianHaemogramDocument } from './indianHaemogramFamily.js';
 import { hungarianPreviousDocument } from './hungarianPreviousFamily.js';
 import { analyzerPrintoutDocument } from './analyzerPrintoutFamily.js';
+import { gulfHospitalDocument } from './gulfHospitalFamily.js';
+import { japaneseEnglishDocument } from './japaneseEnglishFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -103,6 +105,8 @@ export const CORPUS_FAMILIES = {
   indian_haemogram: indianHaemogramDocument,
   hungarian_previous: hungarianPreviousDocument,
   analyzer_printout: analyzerPrintoutDocument,
+  gulf_hospital: gulfHospitalDocument,
+  japanese_english: japaneseEnglishDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
