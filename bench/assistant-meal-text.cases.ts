@@ -32,6 +32,7 @@ import { BLIND_22_CASES, BLIND_22B_CASES } from './assistant-meal-text.blind22.j
 import { BLIND_22C_CASES } from './assistant-meal-text.blind22c.js';
 import { BLIND_23_CASES } from './assistant-meal-text.blind23.js';
 import { BLIND_24_CASES } from './assistant-meal-text.blind24.js';
+import { BLIND_25_CASES } from './assistant-meal-text.blind25.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -83,7 +84,8 @@ export interface MealTextCase {
     | 'blind 22b'
     | 'blind 22c'
     | 'blind 23'
-    | 'blind 24';
+    | 'blind 24'
+    | 'blind 25';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2423,4 +2425,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind22c: BLIND_22C_CASES,
   blind23: BLIND_23_CASES,
   blind24: BLIND_24_CASES,
+  blind25: BLIND_25_CASES,
 };

@@ -200,6 +200,10 @@ try {
         'blind 24',
         'Session 16 blind set (45 sentences, careful, hurried and dictated: fitness and meal prep, vegetarian and vegan, Southern and Tex-Mex home cooking, snacks and drinks through the day; first run 62 %, MAPE 29.4 % on the engine as the session began; seen after it)',
       ],
+      [
+        'blind 25',
+        'Session 16 closing blind set (50 sentences, careful, hurried and dictated: parents, office workers, students, older adults and shift workers through a week, Thai, Vietnamese, Korean, Greek, Ethiopian, Jamaican, Cajun and diner meals, cookouts, brunch and baking; not yet run)',
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
