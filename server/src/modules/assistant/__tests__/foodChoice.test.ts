@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { formMisses, preferFoundationOverLegacy, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
 import { correctSpelling } from '../mealText/foodSpelling.js';
 import { searchTextFor } from '../mealText/nameMatching.js';
 
@@ -126,6 +126,15 @@ describe('choosing among the food search candidates', () => {
     expect(names(preferStandardReference('pancakes', [food('Pancakes, NFS', { nutrients: { energy_kcal: 282 } }), recipe], covers, () => true))[0]).toBe(
       'Pancakes, NFS',
     );
+  });
+
+  it('puts the Foundation entry of a food in the place of the SR Legacy entry of the same name, when it is measured', () => {
+    const legacy = food('Cheese, cheddar', { source: 'sr28', portions: [{ amount: 1, unit: 'slice', modifier: '1 oz', grams: 28 }] });
+    const foundation = food('Cheese, cheddar', { id: 't:foundation', source: 'foundation', portions: [{ amount: 1, unit: 'slice', grams: 17 }] });
+    const survey = food('Cheese, Cheddar');
+    expect(preferFoundationOverLegacy([legacy, survey, foundation])).toEqual([foundation, legacy, survey]);
+    const unmeasured = { ...foundation, portions: [] };
+    expect(preferFoundationOverLegacy([legacy, survey, unmeasured])).toEqual([legacy, survey, unmeasured]);
   });
 });
 

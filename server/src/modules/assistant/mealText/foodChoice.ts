@@ -482,6 +482,22 @@ function homeRecipeFirst(query: string, foods: CatalogFood[]): CatalogFood[] {
   return [...new Set(ordered.concat(foods))];
 }
 
+/**
+ * Where Foundation Foods and SR Legacy carry a food under the same name ("Cheese, cheddar", "Hummus, commercial"), the
+ * Foundation entry is USDA's newer analysis of it and weighs its measures again (a cheddar slice 17 g, where SR's
+ * "slice (1 oz)" is an ounce): it takes the SR entry's place, the SR entry coming right after it.
+ */
+export function preferFoundationOverLegacy(foods: readonly CatalogFood[]): CatalogFood[] {
+  const foundationByName = new Map(
+    foods.filter((food) => food.source === 'foundation' && food.portions.length > 0).map((food) => [food.name.toLowerCase(), food]),
+  );
+  const ordered = foods.flatMap((food) => {
+    const newer = food.source === 'sr28' ? foundationByName.get(food.name.toLowerCase()) : undefined;
+    return newer ? [newer, food] : [food];
+  });
+  return [...new Set(ordered)];
+}
+
 const SAME_FOOD_ENERGY = 0.15;
 
 // Words a plain Standard Reference name adds to the food itself ("Apples, raw, with skin"); any other word makes it a

@@ -19,6 +19,7 @@ import {
   mainIngredientOf,
   NAMED_NO_MEAT,
   PROCESSED,
+  preferFoundationOverLegacy,
   preferSaidForm,
   preferStandardReference,
 } from './foodChoice.js';
@@ -467,7 +468,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       said,
       preferUnprocessed(
         said,
-        foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
+        preferFoundationOverLegacy(foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b))),
       ),
     );
     const relevant = preferChainSaid(deps.foodCatalog, query, homemade[index] ? homeRecipeFirst(query, saidForm) : saidForm);
