@@ -128,6 +128,15 @@ describe('choosing among the food search candidates', () => {
     );
   });
 
+  it("takes the plainly cooked Standard Reference entry over the survey's NFS stand-in, costed as cooked with fat", () => {
+    const covers = () => true;
+    const unspecified = food('Black beans, NFS', { nutrients: { energy_kcal: 181 } });
+    const boiled = food('Beans, black, mature seeds, cooked, boiled, without salt', { source: 'sr28', nutrients: { energy_kcal: 132 } });
+    expect(names(preferStandardReference('black beans', [unspecified, boiled], covers, () => true))[0]).toBe(boiled.name);
+    const raw = food('Beans, black, mature seeds, raw', { source: 'sr28', nutrients: { energy_kcal: 341 } });
+    expect(names(preferStandardReference('black beans', [unspecified, raw], covers, () => true))[0]).toBe('Black beans, NFS');
+  });
+
   it('puts the Foundation entry of a food in the place of the SR Legacy entry of the same name, when it is measured', () => {
     const legacy = food('Cheese, cheddar', { source: 'sr28', portions: [{ amount: 1, unit: 'slice', modifier: '1 oz', grams: 28 }] });
     const foundation = food('Cheese, cheddar', { id: 't:foundation', source: 'foundation', portions: [{ amount: 1, unit: 'slice', grams: 17 }] });

@@ -516,6 +516,17 @@ function isPlainNameFor(query: string, name: string): boolean {
   );
 }
 
+const NOT_FURTHER_SPECIFIED = /\bNFS\b/;
+
+/**
+ * "Black beans, NFS" is the survey's stand-in for beans cooked no one knows how, costed as cooked with fat (181 kcal,
+ * the "fat added" entry's figures): the plain food said is the Standard Reference one cooked plainly ("Beans, black,
+ * mature seeds, cooked, boiled, without salt", 132 kcal), however far their energies are apart.
+ */
+function isCookedRecordOfUnspecified(survey: CatalogFood, standard: CatalogFood): boolean {
+  return NOT_FURTHER_SPECIFIED.test(survey.name) && COOKING.test(standard.name.toLowerCase()) && !/\braw\b/i.test(standard.name);
+}
+
 /**
  * When the first candidate is a survey (FNDDS) food and a Standard Reference or Foundation food further down covers
  * every word the person wrote and has about the same energy (so it is the same food in the same state, not the raw
@@ -539,7 +550,7 @@ export function preferStandardReference(
       covers(query, food) &&
       isPlainNameFor(query, food.name) &&
       unsaidForms(query, food) + stateMismatch(query, food) <= firstForms &&
-      Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY &&
+      (Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY || isCookedRecordOfUnspecified(first, food)) &&
       usable(food),
   );
   return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];
