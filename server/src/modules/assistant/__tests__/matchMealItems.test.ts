@@ -24,6 +24,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await loggedPortions('2 tbsp hummus')).toEqual([{ name: 'Hummus, commercial', grams: 33.9 }]);
   });
 
+  it("counts a mango by the survey's mango, not the one specimen SR Legacy weighed", async () => {
+    expect(await loggedPortions('a mango')).toEqual([{ name: 'Mango, raw', grams: 210 }]);
+  });
+
   it('steers a cut said with or without its bone or skin to the food that says so, else to the plain cut', async () => {
     expect(await logged('a skin-on chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin eaten']);
     expect(await logged('a skinless chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin not eaten']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CatalogFood } from '../../food/food.type.js';
-import { hasItemPortion, resolvePortion } from '../mealText/mealItemPortion.js';
+import { hasItemPortion, resolvePortion, surveyItemFirst } from '../mealText/mealItemPortion.js';
 
 const food = (name: string, portions: CatalogFood['portions']): CatalogFood => ({
   id: `t:${name}`,
@@ -386,5 +386,19 @@ describe('pieces counted in a portion that says how many it holds', () => {
       { amount: 1, unit: 'serving (2 enchiladas)', grams: 200 },
     ]);
     expect(resolvePortion(enchilada, { quantity: 2, unit: null, size: null, food: 'cheese enchiladas' })?.grams).toBe(260);
+  });
+});
+
+describe('a counted food both the Standard Reference and the survey carry', () => {
+  it("weighs it by the survey's portion named after it when the Standard Reference only weighed one specimen", () => {
+    const specimen = { ...food('Mangos, raw', [{ amount: 1, unit: 'fruit without refuse', grams: 336 }]), source: 'sr28' };
+    const survey = food('Mango, raw', [
+      { amount: 1, unit: 'mango', grams: 210 },
+      { amount: 1, unit: 'cup', grams: 165 },
+    ]);
+    expect(surveyItemFirst([specimen, survey])).toEqual([survey, specimen]);
+    const sized = { ...food('Bananas, raw', [{ amount: 1, unit: 'medium', grams: 118 }]), source: 'sr28' };
+    const banana = food('Banana, raw', [{ amount: 1, unit: 'banana', grams: 126 }]);
+    expect(surveyItemFirst([sized, banana])).toEqual([sized, banana]);
   });
 });

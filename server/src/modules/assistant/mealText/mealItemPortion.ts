@@ -3,6 +3,7 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
@@ -435,6 +436,26 @@ function isCountedThing(portion: FoodPortion): boolean {
 export function hasItemPortion(food: CatalogFood): boolean {
   if (soleWeighedItem(food)) return true;
   return food.portions.some(isCountedThing);
+}
+
+/**
+ * "a mango", "2 mangoes": a count of a food both the Standard Reference and the survey carry under the same name is
+ * weighed by the survey's portion named after the food ("1 mango", 210 g, its typical one) when the Standard Reference
+ * has no sized item, only the one specimen it weighed ("1 fruit without refuse", 336 g): that survey entry comes first.
+ */
+export function surveyItemFirst(foods: readonly CatalogFood[]): CatalogFood[] {
+  const [first] = foods;
+  if (!first || first.source === 'fndds' || first.portions.some((portion) => /\b(?:small|medium|large|regular)\b/.test(portionText(portion)))) {
+    return [...foods];
+  }
+  const sameName = foodWords(first.name).join(' ');
+  const survey = foods.find((food) => food.source === 'fndds' && foodWords(food.name).join(' ') === sameName && hasPortionNamedAfterItself(food));
+  return survey ? [survey, ...foods.filter((food) => food !== survey)] : [...foods];
+}
+
+function hasPortionNamedAfterItself(food: CatalogFood): boolean {
+  const head = foodWords(food.name)[0];
+  return food.portions.some((portion) => portion.amount === 1 && foodWords(firstWord(portion.unit))[0] === head);
 }
 
 /** Whether the food is measured by the one piece ("1 piece", "1 ravioli"), not only by a serving of several. */
