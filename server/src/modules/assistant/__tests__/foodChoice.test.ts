@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { formMisses, preferFoundationOverLegacy, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { formMisses, lacksHeadNoun, preferFoundationOverLegacy, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
 import { correctSpelling } from '../mealText/foodSpelling.js';
 import { searchTextFor } from '../mealText/nameMatching.js';
 
@@ -25,6 +25,12 @@ describe('choosing among the food search candidates', () => {
   it('looks for the head noun in the food itself, not in what it is served with, and past a shape word', () => {
     expect(names(preferSaidForm('meat sauce', [food('Meatballs, with sauce'), food('Spaghetti sauce with meat')]))[0]).toBe('Spaghetti sauce with meat');
     expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');
+  });
+
+  it('finds the head noun before how the food was cooked, said after it ("eggplant roasted" is an eggplant)', () => {
+    expect(lacksHeadNoun('eggplant roasted', 'Potato, roasted, NFS')).toBe(1);
+    expect(lacksHeadNoun('eggplant roasted', 'Eggplant, cooked, no added fat')).toBe(0);
+    expect(lacksHeadNoun('salmon pan fried', 'Fish, salmon, baked or broiled')).toBe(0);
   });
 
   it('never takes the measure a food is counted in for the food ("asparagus spears" are no spearmint)', () => {

@@ -59,6 +59,8 @@ const FORM_WORDS = new Set(
   ].map((word) => foodWords(word).join(' ')),
 );
 
+const COOKED_AFTER_FOOD =
+  /(?<=\S)\s+(?:(?:pan|deep|stir|air|oven)[- ]?)?(?:boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|braised|toasted|mashed)$/;
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
 // Legumes, tubers, vegetables and cooking greens nobody eats raw are eaten cooked: raw ones only when said.
@@ -139,7 +141,9 @@ export function lacksHeadNoun(query: string, name: string): number {
   // "chicken burrito with beans and rice" is a burrito.
   const said = query.split(/\s+with\s+/)[0]!;
   const all = foodWords(said);
-  const head = foodWords(withoutShapeWord(said) ?? said).at(-1);
+  // "eggplant roasted": how it was cooked, said after the food, is no head noun.
+  const food = said.replace(COOKED_AFTER_FOOD, '');
+  const head = foodWords(withoutShapeWord(food) ?? food).at(-1);
   if (!head || all.length < 2) return 0;
   // Not in a brand that opens the name either: "TACO BELL, Nachos" is no taco.
   const named = foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/^[A-Z][A-Za-z'.&]*[A-Z](?:\s+[A-Z'.&]+)*,/, ''));
