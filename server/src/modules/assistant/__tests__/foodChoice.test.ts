@@ -33,6 +33,14 @@ describe('choosing among the food search candidates', () => {
     expect(lacksHeadNoun('salmon pan fried', 'Fish, salmon, baked or broiled')).toBe(0);
   });
 
+  it('takes a plain food said with how it was cooked before a dish that adds an ingredient nobody said', () => {
+    const withMeat = food('Egg white, omelet, scrambled, or fried, with meat');
+    const plain = food('Egg white omelet, scrambled, or fried, NS as to fat');
+    expect(names(preferSaidForm('scrambled egg whites', [withMeat, plain]))[0]).toBe(plain.name);
+    // Said with the ingredient, the dish is no further from what was said.
+    expect(names(preferSaidForm('scrambled egg whites with ham', [withMeat, plain]))[0]).toBe(withMeat.name);
+  });
+
   it('never takes the measure a food is counted in for the food ("asparagus spears" are no spearmint)', () => {
     expect(names(preferSaidForm('asparagus spears', [food('Spearmint, fresh'), food('Asparagus, cooked')]))[0]).toBe('Asparagus, cooked');
     expect(names(preferSaidForm('egg foo young patties', [food('Cheeseburger, single patty'), food('Egg foo yung')]))[0]).toBe('Egg foo yung');

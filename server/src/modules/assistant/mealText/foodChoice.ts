@@ -366,6 +366,9 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   const head = saidWords.at(-1);
   const ingredientPart = saidWords.length > 1 ? ` ${saidAlternatives(said, foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')))} ` : named;
   if (head && !INGREDIENTS.has(head) && ingredientPart.split(' ').some((word) => INGREDIENTS.has(word) && !said.includes(` ${word} `))) count += 1;
+  // "Egg white, omelet, scrambled, or fried, with meat" for "scrambled egg whites": a plain food said with how it was
+  // cooked is no dish that adds what nobody said (where a dish said plainly, "egg rolls", is as USDA usually makes it).
+  if (COOKING.test(query) && addsUnsaidIngredient(said, name)) count += 1;
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
@@ -388,6 +391,18 @@ export function hasUnsaidAddition(query: string, name: string): boolean {
       const words = added === undefined ? [] : foodWords(added.replace(/\b(?:and|or)\b/gi, ' '));
       return words.length > 0 && words.every((word) => !said.includes(` ${word} `) && !PLAIN_ADDITIONS.has(word));
     });
+}
+
+// What a survey dish adds "with" that makes it a composite of the plain food: main ingredients and their kinds.
+const ADDED_INGREDIENTS = new Set([...INGREDIENTS, ...foodWords('meat poultry cheese vegetables fruit beans gravy sauce potatoes rice noodles')]);
+
+/** "Egg white, omelet, …, with meat": whether a part of the name adds an ingredient nobody said. */
+function addsUnsaidIngredient(said: string, name: string): boolean {
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((part) => /^\s*with\s+(.*)$/i.exec(part)?.[1])
+    .some((added) => added !== undefined && foodWords(added).some((word) => ADDED_INGREDIENTS.has(word) && !said.includes(` ${word} `)));
 }
 
 /**
