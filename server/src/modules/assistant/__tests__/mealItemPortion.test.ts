@@ -402,3 +402,20 @@ describe('a counted food both the Standard Reference and the survey carry', () =
     expect(surveyItemFirst([sized, banana])).toEqual([sized, banana]);
   });
 });
+
+describe('a pack of a food', () => {
+  it('is the usual helping when the food has no portion for a pack, never one piece of it ("a pack of oreos")', () => {
+    const cookie = food('Cookie, chocolate sandwich', [
+      { amount: 1, unit: 'Oreo sandwich', grams: 11 },
+      { amount: 1, unit: 'Quantity not specified', grams: 42 },
+    ]);
+    expect(resolvePortion(cookie, { quantity: 1, unit: 'packet', size: null, food: 'oreos' })?.grams).toBe(42);
+    expect(resolvePortion(cookie, { quantity: 2, unit: 'packet', size: null, food: 'oreos' })?.grams).toBe(84);
+    const chips = food('Potato chips', [
+      { amount: 1, unit: 'chip', grams: 2 },
+      { amount: 1, unit: 'single serving bag', grams: 28 },
+      { amount: 1, unit: 'Quantity not specified', grams: 40 },
+    ]);
+    expect(resolvePortion(chips, { quantity: 1, unit: 'packet', size: null, food: 'crisps' })?.grams).toBe(28);
+  });
+});

@@ -91,6 +91,8 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 }
 
 const WHOLE_OF_IT = /\bwhole item\b/;
+// Packs of several pieces, as the shop sells them.
+const PACK = /^(?:packet|package|bag|box|sleeve)$/;
 const PACKET = /^(?:packet|package|envelope|pouch)$/;
 
 /**
@@ -574,7 +576,9 @@ export function resolvePortion(
   const productFactor = productSizeFactor(food, item.food);
   const bar = productFactor !== 1 ? standardBar(food) : undefined;
   if (bar) return grams(count * bar.grams * productFactor);
-  const usual = usualHelping(food, item.quantity !== null, item.food);
+  // "a pack of oreos": a pack the food has no portion for holds the usual helping, never one piece of it.
+  const isPackWithoutPortion = unit !== null && PACK.test(unit);
+  const usual = usualHelping(food, item.quantity !== null && !isPackWithoutPortion, item.food);
   const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };
