@@ -155,9 +155,24 @@ describe('choosing among the food search candidates', () => {
     const legacy = food('Cheese, cheddar', { source: 'sr28', portions: [{ amount: 1, unit: 'slice', modifier: '1 oz', grams: 28 }] });
     const foundation = food('Cheese, cheddar', { id: 't:foundation', source: 'foundation', portions: [{ amount: 1, unit: 'slice', grams: 17 }] });
     const survey = food('Cheese, Cheddar');
-    expect(preferFoundationOverLegacy([legacy, survey, foundation])).toEqual([foundation, legacy, survey]);
+    expect(preferFoundationOverLegacy([legacy, survey, foundation], false)).toEqual([foundation, legacy, survey]);
     const unmeasured = { ...foundation, portions: [] };
-    expect(preferFoundationOverLegacy([legacy, survey, unmeasured])).toEqual([legacy, survey, unmeasured]);
+    expect(preferFoundationOverLegacy([legacy, survey, unmeasured], false)).toEqual([legacy, survey, unmeasured]);
+  });
+
+  it('swaps in the Foundation entry for a volume or weight only when its analysis changes the energy (hummus, not coconut oil)', () => {
+    const oil = food('Oil, coconut', { source: 'sr28', nutrients: { energy_kcal: 892 }, portions: [{ amount: 1, unit: 'tbsp', grams: 13.6 }] });
+    const newerOil = {
+      ...oil,
+      id: 't:foundation oil',
+      source: 'foundation',
+      nutrients: { energy_kcal: 833 },
+      portions: [{ amount: 1, unit: 'tablespoon', grams: 11.6 }],
+    };
+    expect(preferFoundationOverLegacy([oil, newerOil], true)).toEqual([oil, newerOil]);
+    const hummus = food('Hummus, commercial', { source: 'sr28', nutrients: { energy_kcal: 166 } });
+    const newerHummus = { ...hummus, id: 't:foundation hummus', source: 'foundation', nutrients: { energy_kcal: 229 } };
+    expect(preferFoundationOverLegacy([hummus, newerHummus], true)).toEqual([newerHummus, hummus]);
   });
 });
 

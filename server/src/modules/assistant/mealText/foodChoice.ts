@@ -503,21 +503,29 @@ function homeRecipeFirst(query: string, foods: CatalogFood[]): CatalogFood[] {
 
 /**
  * Where Foundation Foods and SR Legacy carry a food under the same name ("Cheese, cheddar", "Hummus, commercial"), the
- * Foundation entry is USDA's newer analysis of it and weighs its measures again (a cheddar slice 17 g, where SR's
- * "slice (1 oz)" is an ounce): it takes the SR entry's place, the SR entry coming right after it.
+ * Foundation entry is USDA's newer analysis of it and weighs its household measures again (a cheddar slice 17 g, where
+ * SR's "slice (1 oz)" is an ounce): it takes the SR entry's place, the SR entry coming right after it. Measured by
+ * volume or weight, only a newer analysis that changes the food's energy (hummus 229 kcal, SR 166) is worth the swap:
+ * SR's several measures give its density as well as Foundation's one (a tablespoon of coconut oil 13.6 g, not 11.6).
  */
-export function preferFoundationOverLegacy(foods: readonly CatalogFood[]): CatalogFood[] {
+export function preferFoundationOverLegacy(foods: readonly CatalogFood[], isMeasuredByVolumeOrWeight: boolean): CatalogFood[] {
   const foundationByName = new Map(
     foods.filter((food) => food.source === 'foundation' && food.portions.length > 0).map((food) => [food.name.toLowerCase(), food]),
   );
+  const isWorthSwapping = (legacy: CatalogFood, newer: CatalogFood) =>
+    !isMeasuredByVolumeOrWeight || !isSameEnergy(legacy.nutrients.energy_kcal, newer.nutrients.energy_kcal);
   const ordered = foods.flatMap((food) => {
     const newer = food.source === 'sr28' ? foundationByName.get(food.name.toLowerCase()) : undefined;
-    return newer ? [newer, food] : [food];
+    return newer && isWorthSwapping(food, newer) ? [newer, food] : [food];
   });
   return [...new Set(ordered)];
 }
 
 const SAME_FOOD_ENERGY = 0.15;
+
+function isSameEnergy(one: number | null | undefined, other: number | null | undefined): boolean {
+  return !!one && !!other && Math.abs(one - other) / other <= SAME_FOOD_ENERGY;
+}
 
 // Words a plain Standard Reference name adds to the food itself ("Apples, raw, with skin"); any other word makes it a
 // particular product or preparation the person did not name ("prepared from recipe", a brand, "microwaved").

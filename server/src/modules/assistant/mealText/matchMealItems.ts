@@ -468,7 +468,10 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       said,
       preferUnprocessed(
         said,
-        preferFoundationOverLegacy(foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b))),
+        preferFoundationOverLegacy(
+          foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
+          item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML),
+        ),
       ),
     );
     const relevant = preferChainSaid(deps.foodCatalog, query, homemade[index] ? homeRecipeFirst(query, saidForm) : saidForm);
