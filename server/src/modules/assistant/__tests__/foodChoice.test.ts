@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
-import { formMisses, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
+import { formMisses, lacksHeadNoun, preferFoundationOverLegacy, preferSaidForm, preferStandardReference } from '../mealText/foodChoice.js';
 import { correctSpelling } from '../mealText/foodSpelling.js';
 import { searchTextFor } from '../mealText/nameMatching.js';
 
@@ -25,6 +25,20 @@ describe('choosing among the food search candidates', () => {
   it('looks for the head noun in the food itself, not in what it is served with, and past a shape word', () => {
     expect(names(preferSaidForm('meat sauce', [food('Meatballs, with sauce'), food('Spaghetti sauce with meat')]))[0]).toBe('Spaghetti sauce with meat');
     expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');
+  });
+
+  it('finds the head noun before how the food was cooked, said after it ("eggplant roasted" is an eggplant)', () => {
+    expect(lacksHeadNoun('eggplant roasted', 'Potato, roasted, NFS')).toBe(1);
+    expect(lacksHeadNoun('eggplant roasted', 'Eggplant, cooked, no added fat')).toBe(0);
+    expect(lacksHeadNoun('salmon pan fried', 'Fish, salmon, baked or broiled')).toBe(0);
+  });
+
+  it('takes a plain food said with how it was cooked before a dish that adds an ingredient nobody said', () => {
+    const withMeat = food('Egg white, omelet, scrambled, or fried, with meat');
+    const plain = food('Egg white omelet, scrambled, or fried, NS as to fat');
+    expect(names(preferSaidForm('scrambled egg whites', [withMeat, plain]))[0]).toBe(plain.name);
+    // Said with the ingredient, the dish is no further from what was said.
+    expect(names(preferSaidForm('scrambled egg whites with ham', [withMeat, plain]))[0]).toBe(withMeat.name);
   });
 
   it('never takes the measure a food is counted in for the food ("asparagus spears" are no spearmint)', () => {
@@ -126,6 +140,39 @@ describe('choosing among the food search candidates', () => {
     expect(names(preferStandardReference('pancakes', [food('Pancakes, NFS', { nutrients: { energy_kcal: 282 } }), recipe], covers, () => true))[0]).toBe(
       'Pancakes, NFS',
     );
+  });
+
+  it("takes the plainly cooked Standard Reference entry over the survey's NFS stand-in, costed as cooked with fat", () => {
+    const covers = () => true;
+    const unspecified = food('Black beans, NFS', { nutrients: { energy_kcal: 181 } });
+    const boiled = food('Beans, black, mature seeds, cooked, boiled, without salt', { source: 'sr28', nutrients: { energy_kcal: 132 } });
+    expect(names(preferStandardReference('black beans', [unspecified, boiled], covers, () => true))[0]).toBe(boiled.name);
+    const raw = food('Beans, black, mature seeds, raw', { source: 'sr28', nutrients: { energy_kcal: 341 } });
+    expect(names(preferStandardReference('black beans', [unspecified, raw], covers, () => true))[0]).toBe('Black beans, NFS');
+  });
+
+  it('puts the Foundation entry of a food in the place of the SR Legacy entry of the same name, when it is measured', () => {
+    const legacy = food('Cheese, cheddar', { source: 'sr28', portions: [{ amount: 1, unit: 'slice', modifier: '1 oz', grams: 28 }] });
+    const foundation = food('Cheese, cheddar', { id: 't:foundation', source: 'foundation', portions: [{ amount: 1, unit: 'slice', grams: 17 }] });
+    const survey = food('Cheese, Cheddar');
+    expect(preferFoundationOverLegacy([legacy, survey, foundation], false)).toEqual([foundation, legacy, survey]);
+    const unmeasured = { ...foundation, portions: [] };
+    expect(preferFoundationOverLegacy([legacy, survey, unmeasured], false)).toEqual([legacy, survey, unmeasured]);
+  });
+
+  it('swaps in the Foundation entry for a volume or weight only when its analysis changes the energy (hummus, not coconut oil)', () => {
+    const oil = food('Oil, coconut', { source: 'sr28', nutrients: { energy_kcal: 892 }, portions: [{ amount: 1, unit: 'tbsp', grams: 13.6 }] });
+    const newerOil = {
+      ...oil,
+      id: 't:foundation oil',
+      source: 'foundation',
+      nutrients: { energy_kcal: 833 },
+      portions: [{ amount: 1, unit: 'tablespoon', grams: 11.6 }],
+    };
+    expect(preferFoundationOverLegacy([oil, newerOil], true)).toEqual([oil, newerOil]);
+    const hummus = food('Hummus, commercial', { source: 'sr28', nutrients: { energy_kcal: 166 } });
+    const newerHummus = { ...hummus, id: 't:foundation hummus', source: 'foundation', nutrients: { energy_kcal: 229 } };
+    expect(preferFoundationOverLegacy([hummus, newerHummus], true)).toEqual([newerHummus, hummus]);
   });
 });
 

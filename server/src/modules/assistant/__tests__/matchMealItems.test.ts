@@ -19,6 +19,15 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('homemade lasagna and homemade biscuits')).toEqual(['Lasagna with meat, home recipe', 'Biscuit, home recipe']);
   });
 
+  it("weighs a food Foundation Foods and SR Legacy both carry by the Foundation entry's measures (a cheddar slice is 17 g)", async () => {
+    expect(await loggedPortions('a slice of cheddar')).toEqual([{ name: 'Cheese, cheddar', grams: 17 }]);
+    expect(await loggedPortions('2 tbsp hummus')).toEqual([{ name: 'Hummus, commercial', grams: 33.9 }]);
+  });
+
+  it("counts a mango by the survey's mango, not the one specimen SR Legacy weighed", async () => {
+    expect(await loggedPortions('a mango')).toEqual([{ name: 'Mango, raw', grams: 210 }]);
+  });
+
   it('steers a cut said with or without its bone or skin to the food that says so, else to the plain cut', async () => {
     expect(await logged('a skin-on chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin eaten']);
     expect(await logged('a skinless chicken thigh')).toEqual(['Chicken thigh, NS as to cooking method, skin not eaten']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CatalogFood } from '../../food/food.type.js';
-import { hasItemPortion, resolvePortion } from '../mealText/mealItemPortion.js';
+import { hasItemPortion, resolvePortion, surveyItemFirst } from '../mealText/mealItemPortion.js';
 
 const food = (name: string, portions: CatalogFood['portions']): CatalogFood => ({
   id: `t:${name}`,
@@ -386,5 +386,36 @@ describe('pieces counted in a portion that says how many it holds', () => {
       { amount: 1, unit: 'serving (2 enchiladas)', grams: 200 },
     ]);
     expect(resolvePortion(enchilada, { quantity: 2, unit: null, size: null, food: 'cheese enchiladas' })?.grams).toBe(260);
+  });
+});
+
+describe('a counted food both the Standard Reference and the survey carry', () => {
+  it("weighs it by the survey's portion named after it when the Standard Reference only weighed one specimen", () => {
+    const specimen = { ...food('Mangos, raw', [{ amount: 1, unit: 'fruit without refuse', grams: 336 }]), source: 'sr28' };
+    const survey = food('Mango, raw', [
+      { amount: 1, unit: 'mango', grams: 210 },
+      { amount: 1, unit: 'cup', grams: 165 },
+    ]);
+    expect(surveyItemFirst([specimen, survey])).toEqual([survey, specimen]);
+    const sized = { ...food('Bananas, raw', [{ amount: 1, unit: 'medium', grams: 118 }]), source: 'sr28' };
+    const banana = food('Banana, raw', [{ amount: 1, unit: 'banana', grams: 126 }]);
+    expect(surveyItemFirst([sized, banana])).toEqual([sized, banana]);
+  });
+});
+
+describe('a pack of a food', () => {
+  it('is the usual helping when the food has no portion for a pack, never one piece of it ("a pack of oreos")', () => {
+    const cookie = food('Cookie, chocolate sandwich', [
+      { amount: 1, unit: 'Oreo sandwich', grams: 11 },
+      { amount: 1, unit: 'Quantity not specified', grams: 42 },
+    ]);
+    expect(resolvePortion(cookie, { quantity: 1, unit: 'packet', size: null, food: 'oreos' })?.grams).toBe(42);
+    expect(resolvePortion(cookie, { quantity: 2, unit: 'packet', size: null, food: 'oreos' })?.grams).toBe(84);
+    const chips = food('Potato chips', [
+      { amount: 1, unit: 'chip', grams: 2 },
+      { amount: 1, unit: 'single serving bag', grams: 28 },
+      { amount: 1, unit: 'Quantity not specified', grams: 40 },
+    ]);
+    expect(resolvePortion(chips, { quantity: 1, unit: 'packet', size: null, food: 'crisps' })?.grams).toBe(28);
   });
 });

@@ -9,6 +9,12 @@ describe('reading a meal sentence', () => {
   it('reads a piece of a bird said with its skin after the bird ("rotisserie chicken, one leg with the skin") as that piece', () => {
     expect(parsed('rotisserie chicken, one leg with the skin')).toEqual([{ quantity: 1, unit: null, size: null, food: 'rotisserie chicken leg with skin' }]);
   });
+  it('reads a fat a food was fried in, said with its amount, as an add-in of its own and the food as cooked plainly', () => {
+    expect(parsed('a cup of sliced courgette fried in a knob of butter').map(({ food }) => food)).toEqual(['sliced zucchini cooked', 'butter']);
+    expect(parsed('mushrooms sauteed in 1 tbsp olive oil').map(({ food }) => food)).toEqual(['mushrooms cooked', 'olive oil']);
+    // With no amount, the fat is in the dish.
+    expect(parsed('an omelette cooked in butter').map(({ food }) => food)).toEqual(['omelette cooked in butter']);
+  });
   it('names a food by the chain it came from also when the chain is written with hyphens ("from chick-fil-a")', () => {
     expect(parsed('4 chicken strips from chick-fil-a')).toEqual([{ quantity: 4, unit: null, size: null, food: 'chick-fil-a chicken strips' }]);
   });

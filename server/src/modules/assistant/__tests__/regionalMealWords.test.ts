@@ -15,6 +15,14 @@ describe('food words of English as written outside the US', () => {
     expect(inUsFoodWords('a glass of full cream milk')).toBe('a glass of whole milk');
   });
 
+  it('pours a pint of a British sentence as the imperial pint (19.2 US fl oz), and a US one as 16 fl oz', () => {
+    expect(inUsFoodWords('a pint of lager down the pub')).toBe('19.2 fl oz of lager');
+    expect(inUsFoodWords('half a pint of cider')).toBe('9.6 fl oz of hard cider');
+    expect(inUsFoodWords('2 pints of bitter')).toBe('38.4 fl oz of bitter');
+    expect(inUsFoodWords('a pint of hard cider with friends')).toBe('a pint of hard cider with friends');
+    expect(inUsFoodWords('two pints of beer at the pub')).toBe('two pints of beer');
+  });
+
   it('says vegetables, breads and meat by their US names', () => {
     expect(inUsFoodWords('sliced courgette and half an aubergine')).toBe('sliced zucchini and half an eggplant');
     expect(inUsFoodWords('two slices of wholemeal toast')).toBe('two slices of whole wheat toast');
@@ -79,7 +87,7 @@ describe('food words of English as written outside the US', () => {
     expect(inUsFoodWords('bangers and mash for tea, two bangers')).toBe('sausages and mashed potatoes, two sausages');
     expect(inUsFoodWords('a boerewors roll')).toBe('sausage in a hot dog bun');
     expect(inUsFoodWords('3 snags')).toBe('3 sausages');
-    expect(inUsFoodWords('a pint of lager down the pub')).toBe('a pint of lager');
+    expect(inUsFoodWords('a glass of lager down the pub')).toBe('a glass of lager');
   });
 
   it('logs local foods USDA has no entry for as the closest USDA food', async () => {

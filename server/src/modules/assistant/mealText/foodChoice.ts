@@ -59,6 +59,8 @@ const FORM_WORDS = new Set(
   ].map((word) => foodWords(word).join(' ')),
 );
 
+const COOKED_AFTER_FOOD =
+  /(?<=\S)\s+(?:(?:pan|deep|stir|air|oven)[- ]?)?(?:boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|braised|toasted|mashed)$/;
 const COOKING = /\b(cooked|boiled|steamed|grilled|baked|broiled|roasted|fried|poached|scrambled|stewed|sauteed|sautéed|microwaved|toasted|braised)\b/;
 const FLESH = /fish|shellfish|poultry|beef|pork|lamb|veal|game|meat|sausage|seafood/i;
 // Legumes, tubers, vegetables and cooking greens nobody eats raw are eaten cooked: raw ones only when said.
@@ -139,7 +141,9 @@ export function lacksHeadNoun(query: string, name: string): number {
   // "chicken burrito with beans and rice" is a burrito.
   const said = query.split(/\s+with\s+/)[0]!;
   const all = foodWords(said);
-  const head = foodWords(withoutShapeWord(said) ?? said).at(-1);
+  // "eggplant roasted": how it was cooked, said after the food, is no head noun.
+  const food = said.replace(COOKED_AFTER_FOOD, '');
+  const head = foodWords(withoutShapeWord(food) ?? food).at(-1);
   if (!head || all.length < 2) return 0;
   // Not in a brand that opens the name either: "TACO BELL, Nachos" is no taco.
   const named = foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/^[A-Z][A-Za-z'.&]*[A-Z](?:\s+[A-Z'.&]+)*,/, ''));
@@ -362,6 +366,9 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   const head = saidWords.at(-1);
   const ingredientPart = saidWords.length > 1 ? ` ${saidAlternatives(said, foodWords(name.split(/,\s+with\s+/i)[0]!.replace(/\([^)]*\)/g, ' ')))} ` : named;
   if (head && !INGREDIENTS.has(head) && ingredientPart.split(' ').some((word) => INGREDIENTS.has(word) && !said.includes(` ${word} `))) count += 1;
+  // "Egg white, omelet, scrambled, or fried, with meat" for "scrambled egg whites": a plain food said with how it was
+  // cooked is no dish that adds what nobody said (where a dish said plainly, "egg rolls", is as USDA usually makes it).
+  if (COOKING.test(query) && addsUnsaidIngredient(said, name)) count += 1;
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
@@ -384,6 +391,18 @@ export function hasUnsaidAddition(query: string, name: string): boolean {
       const words = added === undefined ? [] : foodWords(added.replace(/\b(?:and|or)\b/gi, ' '));
       return words.length > 0 && words.every((word) => !said.includes(` ${word} `) && !PLAIN_ADDITIONS.has(word));
     });
+}
+
+// What a survey dish adds "with" that makes it a composite of the plain food: main ingredients and their kinds.
+const ADDED_INGREDIENTS = new Set([...INGREDIENTS, ...foodWords('meat poultry cheese vegetables fruit beans gravy sauce potatoes rice noodles')]);
+
+/** "Egg white, omelet, …, with meat": whether a part of the name adds an ingredient nobody said. */
+function addsUnsaidIngredient(said: string, name: string): boolean {
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .split(',')
+    .map((part) => /^\s*with\s+(.*)$/i.exec(part)?.[1])
+    .some((added) => added !== undefined && foodWords(added).some((word) => ADDED_INGREDIENTS.has(word) && !said.includes(` ${word} `)));
 }
 
 /**
@@ -482,7 +501,31 @@ function homeRecipeFirst(query: string, foods: CatalogFood[]): CatalogFood[] {
   return [...new Set(ordered.concat(foods))];
 }
 
+/**
+ * Where Foundation Foods and SR Legacy carry a food under the same name ("Cheese, cheddar", "Hummus, commercial"), the
+ * Foundation entry is USDA's newer analysis of it and weighs its household measures again (a cheddar slice 17 g, where
+ * SR's "slice (1 oz)" is an ounce): it takes the SR entry's place, the SR entry coming right after it. Measured by
+ * volume or weight, only a newer analysis that changes the food's energy (hummus 229 kcal, SR 166) is worth the swap:
+ * SR's several measures give its density as well as Foundation's one (a tablespoon of coconut oil 13.6 g, not 11.6).
+ */
+export function preferFoundationOverLegacy(foods: readonly CatalogFood[], isMeasuredByVolumeOrWeight: boolean): CatalogFood[] {
+  const foundationByName = new Map(
+    foods.filter((food) => food.source === 'foundation' && food.portions.length > 0).map((food) => [food.name.toLowerCase(), food]),
+  );
+  const isWorthSwapping = (legacy: CatalogFood, newer: CatalogFood) =>
+    !isMeasuredByVolumeOrWeight || !isSameEnergy(legacy.nutrients.energy_kcal, newer.nutrients.energy_kcal);
+  const ordered = foods.flatMap((food) => {
+    const newer = food.source === 'sr28' ? foundationByName.get(food.name.toLowerCase()) : undefined;
+    return newer && isWorthSwapping(food, newer) ? [newer, food] : [food];
+  });
+  return [...new Set(ordered)];
+}
+
 const SAME_FOOD_ENERGY = 0.15;
+
+function isSameEnergy(one: number | null | undefined, other: number | null | undefined): boolean {
+  return !!one && !!other && Math.abs(one - other) / other <= SAME_FOOD_ENERGY;
+}
 
 // Words a plain Standard Reference name adds to the food itself ("Apples, raw, with skin"); any other word makes it a
 // particular product or preparation the person did not name ("prepared from recipe", a brand, "microwaved").
@@ -498,6 +541,17 @@ function isPlainNameFor(query: string, name: string): boolean {
   return foodWords(name.replace(/\([^)]*\)/g, ' ')).every(
     (word) => said.has(word) || PLAIN_WORDS.has(word) || [...said].some((saidWord) => word.startsWith(saidWord)),
   );
+}
+
+const NOT_FURTHER_SPECIFIED = /\bNFS\b/;
+
+/**
+ * "Black beans, NFS" is the survey's stand-in for beans cooked no one knows how, costed as cooked with fat (181 kcal,
+ * the "fat added" entry's figures): the plain food said is the Standard Reference one cooked plainly ("Beans, black,
+ * mature seeds, cooked, boiled, without salt", 132 kcal), however far their energies are apart.
+ */
+function isCookedRecordOfUnspecified(survey: CatalogFood, standard: CatalogFood): boolean {
+  return NOT_FURTHER_SPECIFIED.test(survey.name) && COOKING.test(standard.name.toLowerCase()) && !/\braw\b/i.test(standard.name);
 }
 
 /**
@@ -523,7 +577,7 @@ export function preferStandardReference(
       covers(query, food) &&
       isPlainNameFor(query, food.name) &&
       unsaidForms(query, food) + stateMismatch(query, food) <= firstForms &&
-      Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY &&
+      (Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY || isCookedRecordOfUnspecified(first, food)) &&
       usable(food),
   );
   return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];

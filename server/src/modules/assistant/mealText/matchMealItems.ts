@@ -19,12 +19,13 @@ import {
   mainIngredientOf,
   NAMED_NO_MEAT,
   PROCESSED,
+  preferFoundationOverLegacy,
   preferSaidForm,
   preferStandardReference,
 } from './foodChoice.js';
 import { correctSpelling } from './foodSpelling.js';
 import { candidatesFor, sizeWordOf } from './itemCandidates.js';
-import { hasItemPortion, hasLengthPortion, hasPiecePortion, hasNamedMeasure, hasSizedPortion, resolvePortion } from './mealItemPortion.js';
+import { hasItemPortion, hasLengthPortion, hasPiecePortion, hasNamedMeasure, hasSizedPortion, resolvePortion, surveyItemFirst } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -467,7 +468,10 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       said,
       preferUnprocessed(
         said,
-        foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
+        preferFoundationOverLegacy(
+          foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
+          item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML),
+        ),
       ),
     );
     const relevant = preferChainSaid(deps.foodCatalog, query, homemade[index] ? homeRecipeFirst(query, saidForm) : saidForm);
@@ -484,7 +488,8 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
       spreadAmount(relevant[0]!, item, breadSlices) ??
       addInAmount({ catalog: deps.foodCatalog, own }, relevant[0]!, item, drinkFlOz) ??
       (sizeWasName ? { ...item, size: null } : item);
-    const measurable = preferStandardReference(
+    const isBareCount = amount.quantity !== null && !amount.unit && !amount.size;
+    const standardFirst = preferStandardReference(
       query,
       // A database food with no household measures can be weighed, not counted.
       relevant.filter((food) => resolvePortion(food, amount) !== undefined && (canCount(food) || isMass(amount.unit))),
@@ -496,6 +501,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
         (!amount.size || hasSizedPortion(food, amount)) &&
         (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
+    const measurable = isBareCount ? surveyItemFirst(standardFirst) : standardFirst;
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
     // A scoop is how powders are measured, though ("a scoop of whey").
     const withMeasure = measurable.filter(
@@ -507,8 +513,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     // survey's usual helping (which is the whole plate, not one wing).
     // Only among the foods as close to what was said as the closest one: a count never makes egg salad of a Greek salad.
     const closest = named.length ? Math.min(...named.map((food) => formMisses(query, food))) : 0;
-    const countable =
-      amount.quantity !== null && !amount.unit && !amount.size ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
+    const countable = isBareCount ? named.filter((food) => formMisses(query, food) === closest && hasItemPortion(food)) : [];
     const preferred = countable.length ? countable : named;
     const sizedByName = amount.size && !preferred.some((food) => hasSizedPortion(food, amount)) ? chainFoodOfSize(preferred, amount.size) : undefined;
     const best =

@@ -3,6 +3,7 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
 
@@ -90,6 +91,8 @@ export function hasLengthPortion(food: CatalogFood, inches: number): boolean {
 }
 
 const WHOLE_OF_IT = /\bwhole item\b/;
+// Packs of several pieces, as the shop sells them.
+const PACK = /^(?:packet|package|bag|box|sleeve)$/;
 const PACKET = /^(?:packet|package|envelope|pouch)$/;
 
 /**
@@ -437,6 +440,26 @@ export function hasItemPortion(food: CatalogFood): boolean {
   return food.portions.some(isCountedThing);
 }
 
+/**
+ * "a mango", "2 mangoes": a count of a food both the Standard Reference and the survey carry under the same name is
+ * weighed by the survey's portion named after the food ("1 mango", 210 g, its typical one) when the Standard Reference
+ * has no sized item, only the one specimen it weighed ("1 fruit without refuse", 336 g): that survey entry comes first.
+ */
+export function surveyItemFirst(foods: readonly CatalogFood[]): CatalogFood[] {
+  const [first] = foods;
+  if (!first || first.source === 'fndds' || first.portions.some((portion) => /\b(?:small|medium|large|regular)\b/.test(portionText(portion)))) {
+    return [...foods];
+  }
+  const sameName = foodWords(first.name).join(' ');
+  const survey = foods.find((food) => food.source === 'fndds' && foodWords(food.name).join(' ') === sameName && hasPortionNamedAfterItself(food));
+  return survey ? [survey, ...foods.filter((food) => food !== survey)] : [...foods];
+}
+
+function hasPortionNamedAfterItself(food: CatalogFood): boolean {
+  const head = foodWords(food.name)[0];
+  return food.portions.some((portion) => portion.amount === 1 && foodWords(firstWord(portion.unit))[0] === head);
+}
+
 /** Whether the food is measured by the one piece ("1 piece", "1 ravioli"), not only by a serving of several. */
 export function hasPiecePortion(food: CatalogFood): boolean {
   return food.portions.some((portion) => isCountedThing(portion) && firstWord(portion.unit) !== 'serving');
@@ -553,7 +576,9 @@ export function resolvePortion(
   const productFactor = productSizeFactor(food, item.food);
   const bar = productFactor !== 1 ? standardBar(food) : undefined;
   if (bar) return grams(count * bar.grams * productFactor);
-  const usual = usualHelping(food, item.quantity !== null, item.food);
+  // "a pack of oreos": a pack the food has no portion for holds the usual helping, never one piece of it.
+  const isPackWithoutPortion = unit !== null && PACK.test(unit);
+  const usual = usualHelping(food, item.quantity !== null && !isPackWithoutPortion, item.food);
   const factor = (item.size ? SIZE_FACTOR[item.size] : 1) * productFactor;
   if (factor !== 1) return grams(count * usual.quantity * usual.grams * factor);
   return { quantity: count * usual.quantity, unit: usual.unit, grams: count * usual.quantity * usual.grams };

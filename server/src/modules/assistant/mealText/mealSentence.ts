@@ -69,6 +69,13 @@ function plainMealSentence(text: string): string {
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
       // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
       .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
+      // "courgette fried in a knob of butter", "mushrooms sauteed in a tbsp of olive oil": the fat it was cooked in, said
+      // with its amount, is an add-in of its own, so the food is the one cooked plainly, not a battered "fried" dish
+      // that has its fat already (an "omelette cooked in butter" with no amount has it in the dish).
+      .replace(
+        /\b(?:(?:pan|shallow|stir)[- ]?)?(?:fried|sauteed|sautéed|cooked) in (?=(?:an?|one|half an?|\d[\d./]*) [a-z]+(?: of)?(?: [a-z]+)? (?:butter|oil|ghee|lard|margarine)\b)/g,
+        'cooked with ',
+      )
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
