@@ -490,6 +490,8 @@ describe('reading a meal sentence', () => {
     expect(parsed('md choc shake')).toEqual([{ quantity: null, unit: null, size: 'medium', food: 'chocolate shake' }]);
     expect(parsed('tbell steak soft taco x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'taco bell steak soft taco' }]);
     expect(parsed('mcd dbl qtr pounder')[0]!.food).toBe('mcdonalds double quarter pounder');
+    expect(parsed('2 bfast tacos')[0]!.food).toBe('breakfast tacos');
+    expect(parsed('a brekkie wrap')[0]!.food).toBe('breakfast wrap');
   });
 
   it('reads the size of a can or bottle said after the drink as the amount ("monster 16oz can")', () => {
