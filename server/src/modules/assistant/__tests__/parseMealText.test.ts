@@ -75,6 +75,22 @@ describe('reading a meal sentence', () => {
     ]);
   });
 
+  it('drops a meal of a named day after the food ("after sunday dinner"), not only a meal said alone', () => {
+    expect(parsed('a slice of sweet potato pie after sunday dinner')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'sweet potato pie' }]);
+    expect(parsed('2 beers before my friday lunch')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
+  });
+
+  it('drops how a food went in with the others ("stirred in", "scrambled together")', () => {
+    expect(parsed('1 scoop of whey stirred in')).toEqual([{ quantity: 1, unit: 'scoop', size: null, food: 'whey' }]);
+    expect(parsed('a spoon of peanut butter mixed in')).toEqual([{ quantity: 1, unit: 'tbsp', size: null, food: 'peanut butter' }]);
+    expect(parsed('1 whole egg scrambled together')).toEqual([{ quantity: 1, unit: null, size: null, food: 'whole egg scrambled' }]);
+  });
+
+  it('reads warming up a food as the eater having it ("i heated up a bowl of soup", "i microwaved 2 hot dogs")', () => {
+    expect(parsed('for dinner i heated up a bowl of black bean soup')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'black bean soup' }]);
+    expect(parsed('I microwaved 2 hot dogs')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs' }]);
+  });
+
   it('drops whose dish it was, with or without an apostrophe, and how or on the way it was served', () => {
     expect(parsed("a plate of my moms fish curry and grandma's apple pie")).toEqual([
       { quantity: 1, unit: 'plate', size: null, food: 'fish curry' },

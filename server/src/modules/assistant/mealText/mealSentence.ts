@@ -165,7 +165,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?|(?:heated|warmed) up|reheated|microwaved|nuked)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
