@@ -62,6 +62,18 @@ describe('reading a meal sentence', () => {
   it('reads a shake or smoothie described by measured ingredients as those ingredients, and keeps one served with a food', () => {
     expect(parsed('a protein shake with a scoop of whey and a cup of milk').map((item) => item.food)).toEqual(['whey', 'milk']);
     expect(parsed('a chocolate shake with fries').map((item) => item.food)).toEqual(['chocolate shake', 'fries']);
+    expect(parsed('protein shake 2 scoops whey w/ 10oz skim').map((item) => item.food)).toEqual(['whey', 'skim']);
+    expect(parsed('a protein shake, 2 scoops of ice cream, 1 cup of milk').map((item) => item.food)).toEqual(['protein shake', 'ice cream', 'milk']);
+  });
+
+  it('reads a dish named before "with" and its measured parts, the first of its kind, as those parts', () => {
+    expect(parsed('overnight oats with half a cup of rolled oats, half a cup of almond milk and a tablespoon of chia seeds').map((item) => item.food)).toEqual([
+      'rolled oats',
+      'almond milk',
+      'chia seeds',
+    ]);
+    expect(parsed('coffee with 2 tbsp of coffee creamer and 1 tsp sugar').map((item) => item.food)).toEqual(['coffee', 'coffee creamer', 'sugar']);
+    expect(parsed('pasta with 2 meatballs and a cup of sauce').map((item) => item.food)).toEqual(['pasta', 'meatballs', 'sauce']);
   });
 
   it('notes a food said to be left out on the dish it was left out of, never as a food of its own', () => {

@@ -511,9 +511,11 @@ export function parseMealText(text: string): ParsedMealItem[] {
     ),
   );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
+  // So are two measured ones said straight after a shake named with no amount ("protein shake 2 scoops whey w/ 10oz skim").
   return items.filter((item, index) => {
     const next = items[index + 1];
-    return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
+    const isNamedBeforeMeasuredParts = item.quantity === null && next?.unit && items[index + 2]?.unit;
+    return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.unit && (next.afterWith || isNamedBeforeMeasuredParts));
   });
 }
 
