@@ -566,6 +566,12 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads McDonald\'s own "Mc" words as its foods, never as a typo of the common word ("mcnuggets" are no generic nuggets)', async () => {
     expect(await logged('10 mcnuggets')).toEqual(["McDONALD'S, Chicken McNUGGETS"]);
   });
+  it('mends a typo to the nearest spelling of a food before a commoner word further away ("cornbred" is cornbread, not corned)', async () => {
+    expect((await logged('1pc cornbred'))[0]).toMatch(/^Cornbread\b/);
+  });
+  it('reads a food said with the end of a compound word as that compound ("kettle corn" is popcorn, not corn)', async () => {
+    expect((await logged('3 cups of kettle corn'))[0]).toMatch(/^Popcorn, .*\bkettle\b/);
+  });
   it('reads chat shorthand for little and black ("lil caesars", "coffee blk")', async () => {
     expect((await logged('lil caesars pepperoni pizza'))[0]).toMatch(/^LITTLE CAESARS\b/);
     expect(await logged('coffee blk')).toEqual(await logged('black coffee'));

@@ -5,7 +5,7 @@ import { foodWords } from '../../food/search/foodText.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { spellChain } from './chainFoods.js';
 import { lacksHeadNoun, PROCESSED, withoutBoneDescription, withoutCutDescription, withoutCutWord, withoutShapeWord } from './foodChoice.js';
-import { correctSpelling } from './foodSpelling.js';
+import { compoundsEndingIn, correctSpelling } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -107,6 +107,10 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
     if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
     return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
   };
+  // "kettle corn" is "Popcorn, … kettle": before a describing word goes, the head noun is tried as the end of the
+  // compound word USDA names the food by.
+  const compound = foods.some((food) => fits(query, food)) ? undefined : asCompound(catalog, own, query);
+  if (compound) ({ foods, query } = compound);
   let words = query.split(' ');
   while (words.length > 1 && !foods.some((food) => fits(query, food))) {
     words = words.slice(1);
@@ -149,6 +153,18 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
+}
+
+function asCompound(catalog: FoodCatalog, own: OwnFoods, query: string): { foods: CatalogFood[]; query: string } | undefined {
+  const words = query.split(' ');
+  const head = words.at(-1)!;
+  if (words.length < 2 || head.length < 4) return undefined;
+  for (const compound of compoundsEndingIn(catalog, head)) {
+    const compoundQuery = [...words.slice(0, -1), compound].join(' ');
+    const { foods } = searchFoodsAmong(catalog, own, compoundQuery, { offset: 0, limit: CANDIDATES });
+    if (foods.some((food) => nameCoverage(compoundQuery, food) === 1)) return { foods, query: compoundQuery };
+  }
+  return undefined;
 }
 
 const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);
