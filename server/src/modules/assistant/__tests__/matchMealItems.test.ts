@@ -566,6 +566,9 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads McDonald\'s own "Mc" words as its foods, never as a typo of the common word ("mcnuggets" are no generic nuggets)', async () => {
     expect(await logged('10 mcnuggets')).toEqual(["McDONALD'S, Chicken McNUGGETS"]);
   });
+  it('reads a chili named by its meat as the survey\'s chili with meat, not a brand\'s canned chili ("beef chili")', async () => {
+    expect(await logged('a bowl of beef chili')).toEqual(['Chili with meat']);
+  });
   it('mends a typo to the nearest spelling of a food before a commoner word further away ("cornbred" is cornbread, not corned)', async () => {
     expect((await logged('1pc cornbred'))[0]).toMatch(/^Cornbread\b/);
   });

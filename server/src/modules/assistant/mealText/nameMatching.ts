@@ -128,6 +128,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // A chili named by its red meat ("beef chili") is the survey's chili with meat, not a brand's canned chili or a chili
+  // beef soup.
+  [/^(?:ground )?(?:beef|steak|brisket|venison|meat) chili$/, 'chili with meat'],
   // A stuffed pepper is a bell pepper, which the survey's dish calls a pepper.
   [/\bstuffed (?:bell|sweet|green|red) peppers?\b/, 'stuffed pepper'],
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's
