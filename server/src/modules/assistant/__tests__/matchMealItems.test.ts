@@ -569,6 +569,9 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads a chili named by its meat as the survey\'s chili with meat, not a brand\'s canned chili ("beef chili")', async () => {
     expect(await logged('a bowl of beef chili')).toEqual(['Chili with meat']);
   });
+  it('prefers the generic food to a brand\'s product nobody named ("corn flakes" is no RALSTON Corn Flakes)', async () => {
+    expect(await logged('a cup and a half of corn flakes')).toEqual(['Cereal, corn flakes, plain']);
+  });
   it('mends a typo to the nearest spelling of a food before a commoner word further away ("cornbred" is cornbread, not corned)', async () => {
     expect((await logged('1pc cornbred'))[0]).toMatch(/^Cornbread\b/);
   });
