@@ -572,6 +572,12 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('prefers the generic food to a brand\'s product nobody named ("corn flakes" is no RALSTON Corn Flakes)', async () => {
     expect(await logged('a cup and a half of corn flakes')).toEqual(['Cereal, corn flakes, plain']);
   });
+  it("reads a drink said by the bottle as USDA's bottled one when it has one, never a brand's bottle or another dish", async () => {
+    expect(await logged('a 16.9 oz bottle of sweet tea')).toEqual(['Tea, iced, bottled, black']);
+    expect(await logged('a bottle of green tea')).toEqual(['Tea, iced, bottled, green']);
+    expect(await logged('a 500ml bottle of chocolate milk')).toEqual(['Chocolate milk, NFS']);
+    expect(await logged('a 20 oz bottle of coke')).toEqual(['Beverages, carbonated, cola, regular']);
+  });
   it('mends a typo to the nearest spelling of a food before a commoner word further away ("cornbred" is cornbread, not corned)', async () => {
     expect((await logged('1pc cornbred'))[0]).toMatch(/^Cornbread\b/);
   });

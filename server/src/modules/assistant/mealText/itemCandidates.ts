@@ -4,7 +4,16 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { spellChain } from './chainFoods.js';
-import { lacksHeadNoun, PROCESSED, withoutBoneDescription, withoutCutDescription, withoutCutWord, withoutShapeWord } from './foodChoice.js';
+import {
+  formMisses,
+  hasCapitalisedName,
+  lacksHeadNoun,
+  PROCESSED,
+  withoutBoneDescription,
+  withoutCutDescription,
+  withoutCutWord,
+  withoutShapeWord,
+} from './foodChoice.js';
 import { compoundsEndingIn, correctSpelling } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
@@ -88,7 +97,18 @@ function onUsualBread(catalog: FoodCatalog, own: OwnFoods, dish: string): { food
   return { foods: searchFoodsAmong(catalog, own, dish, { offset: 0, limit: CANDIDATES }).foods, query: dish };
 }
 
+// "a 16.9 oz bottle of sweet tea", "a bottle of water": a drink said by the bottle is USDA's bottled one when it has one.
+const BY_THE_BOTTLE = /\bbottles?\b/;
+
 function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
+  if (BY_THE_BOTTLE.test(item.text) && !/\bbottled\b/.test(item.food)) {
+    const bottled = correctSpelling(catalog, searchTextFor(`bottled ${spellChain(catalog, item.food)}`));
+    // A brand's bottle ("DASANI, water, bottled" for "a bottle of coke") is only meant when its name is said.
+    const foods = searchFoodsAmong(catalog, own, bottled, { offset: 0, limit: CANDIDATES }).foods.filter(
+      (food) => nameCoverage(bottled, food) === 1 && formMisses(bottled, food) === 0 && !hasCapitalisedName(food.name),
+    );
+    if (foods.length) return { foods, query: bottled, sizeWasName: false };
+  }
   const named = searchTextFor(spellChain(catalog, item.food));
   let query = correctSpelling(catalog, named);
   // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.

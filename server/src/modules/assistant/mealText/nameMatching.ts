@@ -88,6 +88,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^rose(?: wine)?$/, 'wine rose'],
   // A glass of red or white, said by its colour alone, is wine.
   [/^(red|white)$/, 'wine $1'],
+  // Bottled iced tea is sweetened unless said otherwise.
+  [/\bbottled sweet tea\b/, 'bottled iced tea'],
   [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
