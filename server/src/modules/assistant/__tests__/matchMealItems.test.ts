@@ -578,6 +578,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a 500ml bottle of chocolate milk')).toEqual(['Chocolate milk, NFS']);
     expect(await logged('a 20 oz bottle of coke')).toEqual(['Beverages, carbonated, cola, regular']);
   });
+  it('reads an everyday drink or snack brand USDA does not name as its generic food ("LaCroix", "topo chico", "skinny pop")', async () => {
+    expect(await loggedPortions('2 cans of LaCroix')).toEqual([{ name: 'Water, carbonated, flavored', grams: 720 }]);
+    expect(await logged('a bottle of topo chico')).toEqual(['Water, carbonated, plain']);
+    expect(await logged('a bodyarmor')).toEqual(['Sports drink, NFS']);
+    expect(await logged('a bag of skinny pop')).toEqual(['Popcorn, ready-to-eat, plain']);
+  });
   it('mends a typo to the nearest spelling of a food before a commoner word further away ("cornbred" is cornbread, not corned)', async () => {
     expect((await logged('1pc cornbred'))[0]).toMatch(/^Cornbread\b/);
   });

@@ -44,6 +44,16 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
+  // Everyday US drink and snack brands USDA does not name, read as the generic food each is.
+  [/\b(?:la ?croix|bubly|spindrift)\b(?: (?:sparkling )?water)?/, 'water carbonated flavored'],
+  [/\b(?:topo chico|(?:san )?pellegrino)\b(?: (?:sparkling |mineral )?water)?/, 'water carbonated plain'],
+  [/\b(?:smart ?water|liquid death)\b/, 'water bottled plain'],
+  [/\b(?:body ?armou?r|prime hydration)\b(?: sports drink)?/, 'sports drink'],
+  [/\bcelsius\b(?: energy drink)?/, 'energy drink sugar free'],
+  [/\b(?:pure leaf|honest tea)\b(?: (?:sweet |iced )?tea)?/, 'bottled iced tea'],
+  [/\bskinny ?pop\b(?: popcorn)?/, 'popcorn ready-to-eat plain'],
+  [/\bsmartfood\b(?: popcorn)?/, 'popcorn ready-to-eat cheese flavored'],
+  [/\btakis\b/, 'tortilla chips flavored'],
   // Not the pop of a pop tart, nor the soda of soda bread; nor the soda a spirit is mixed with ("vodka soda", "whiskey
   // and soda"), which is club soda.
   [/\b(?:coke|pepsi|pop|(?<!\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila)(?: and)? )soda)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
