@@ -575,6 +575,30 @@ describe('choosing the food for an item of a meal sentence', () => {
   it('reads McDonald\'s own "Mc" words as its foods, never as a typo of the common word ("mcnuggets" are no generic nuggets)', async () => {
     expect(await logged('10 mcnuggets')).toEqual(["McDONALD'S, Chicken McNUGGETS"]);
   });
+  it('reads a chili named by its meat as the survey\'s chili with meat, not a brand\'s canned chili ("beef chili")', async () => {
+    expect(await logged('a bowl of beef chili')).toEqual(['Chili with meat']);
+  });
+  it('prefers the generic food to a brand\'s product nobody named ("corn flakes" is no RALSTON Corn Flakes)', async () => {
+    expect(await logged('a cup and a half of corn flakes')).toEqual(['Cereal, corn flakes, plain']);
+  });
+  it("reads a drink said by the bottle as USDA's bottled one when it has one, never a brand's bottle or another dish", async () => {
+    expect(await logged('a 16.9 oz bottle of sweet tea')).toEqual(['Tea, iced, bottled, black']);
+    expect(await logged('a bottle of green tea')).toEqual(['Tea, iced, bottled, green']);
+    expect(await logged('a 500ml bottle of chocolate milk')).toEqual(['Chocolate milk, NFS']);
+    expect(await logged('a 20 oz bottle of coke')).toEqual(['Beverages, carbonated, cola, regular']);
+  });
+  it('reads an everyday drink or snack brand USDA does not name as its generic food ("LaCroix", "topo chico", "skinny pop")', async () => {
+    expect(await loggedPortions('2 cans of LaCroix')).toEqual([{ name: 'Water, carbonated, flavored', grams: 720 }]);
+    expect(await logged('a bottle of topo chico')).toEqual(['Water, carbonated, plain']);
+    expect(await logged('a bodyarmor')).toEqual(['Sports drink, NFS']);
+    expect(await logged('a bag of skinny pop')).toEqual(['Popcorn, ready-to-eat, plain']);
+  });
+  it('mends a typo to the nearest spelling of a food before a commoner word further away ("cornbred" is cornbread, not corned)', async () => {
+    expect((await logged('1pc cornbred'))[0]).toMatch(/^Cornbread\b/);
+  });
+  it('reads a food said with the end of a compound word as that compound ("kettle corn" is popcorn, not corn)', async () => {
+    expect((await logged('3 cups of kettle corn'))[0]).toMatch(/^Popcorn, .*\bkettle\b/);
+  });
   it('reads chat shorthand for little and black ("lil caesars", "coffee blk")', async () => {
     expect((await logged('lil caesars pepperoni pizza'))[0]).toMatch(/^LITTLE CAESARS\b/);
     expect(await logged('coffee blk')).toEqual(await logged('black coffee'));

@@ -68,6 +68,18 @@ describe('reading a meal sentence', () => {
   it('reads a shake or smoothie described by measured ingredients as those ingredients, and keeps one served with a food', () => {
     expect(parsed('a protein shake with a scoop of whey and a cup of milk').map((item) => item.food)).toEqual(['whey', 'milk']);
     expect(parsed('a chocolate shake with fries').map((item) => item.food)).toEqual(['chocolate shake', 'fries']);
+    expect(parsed('protein shake 2 scoops whey w/ 10oz skim').map((item) => item.food)).toEqual(['whey', 'skim']);
+    expect(parsed('a protein shake, 2 scoops of ice cream, 1 cup of milk').map((item) => item.food)).toEqual(['protein shake', 'ice cream', 'milk']);
+  });
+
+  it('reads a dish named before "with" and its measured parts, the first of its kind, as those parts', () => {
+    expect(parsed('overnight oats with half a cup of rolled oats, half a cup of almond milk and a tablespoon of chia seeds').map((item) => item.food)).toEqual([
+      'rolled oats',
+      'almond milk',
+      'chia seeds',
+    ]);
+    expect(parsed('coffee with 2 tbsp of coffee creamer and 1 tsp sugar').map((item) => item.food)).toEqual(['coffee', 'coffee creamer', 'sugar']);
+    expect(parsed('pasta with 2 meatballs and a cup of sauce').map((item) => item.food)).toEqual(['pasta', 'meatballs', 'sauce']);
   });
 
   it('notes a food said to be left out on the dish it was left out of, never as a food of its own', () => {
@@ -79,6 +91,22 @@ describe('reading a meal sentence', () => {
       { food: 'pho', leftOut: ['meat'] },
       { food: 'tofu', leftOut: undefined },
     ]);
+  });
+
+  it('drops a meal of a named day after the food ("after sunday dinner"), not only a meal said alone', () => {
+    expect(parsed('a slice of sweet potato pie after sunday dinner')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'sweet potato pie' }]);
+    expect(parsed('2 beers before my friday lunch')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
+  });
+
+  it('drops how a food went in with the others ("stirred in", "scrambled together")', () => {
+    expect(parsed('1 scoop of whey stirred in')).toEqual([{ quantity: 1, unit: 'scoop', size: null, food: 'whey' }]);
+    expect(parsed('a spoon of peanut butter mixed in')).toEqual([{ quantity: 1, unit: 'tbsp', size: null, food: 'peanut butter' }]);
+    expect(parsed('1 whole egg scrambled together')).toEqual([{ quantity: 1, unit: null, size: null, food: 'whole egg scrambled' }]);
+  });
+
+  it('reads warming up a food as the eater having it ("i heated up a bowl of soup", "i microwaved 2 hot dogs")', () => {
+    expect(parsed('for dinner i heated up a bowl of black bean soup')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'black bean soup' }]);
+    expect(parsed('I microwaved 2 hot dogs')).toEqual([{ quantity: 2, unit: null, size: null, food: 'hot dogs' }]);
   });
 
   it('drops whose dish it was, with or without an apostrophe, and how or on the way it was served', () => {
@@ -496,6 +524,8 @@ describe('reading a meal sentence', () => {
     expect(parsed('md choc shake')).toEqual([{ quantity: null, unit: null, size: 'medium', food: 'chocolate shake' }]);
     expect(parsed('tbell steak soft taco x2')).toEqual([{ quantity: 2, unit: null, size: null, food: 'taco bell steak soft taco' }]);
     expect(parsed('mcd dbl qtr pounder')[0]!.food).toBe('mcdonalds double quarter pounder');
+    expect(parsed('2 bfast tacos')[0]!.food).toBe('breakfast tacos');
+    expect(parsed('a brekkie wrap')[0]!.food).toBe('breakfast wrap');
   });
 
   it('reads the size of a can or bottle said after the drink as the amount ("monster 16oz can")', () => {

@@ -13,6 +13,12 @@ describe('reading a meal said aloud', () => {
     expect(parsed('two, sorry, three eggs')).toEqual([{ quantity: 3, unit: null, food: 'eggs' }]);
   });
 
+  it('keeps the last of a measured amount corrected after the food was named ("a cup of … no actually half a cup")', () => {
+    expect(parsed('I had a cup of banana pudding no actually half a cup')).toEqual([{ quantity: 0.5, unit: 'cup', food: 'banana pudding' }]);
+    expect(parsed('two glasses of wine, sorry, one glass')).toEqual([{ quantity: 1, unit: 'glass', food: 'wine' }]);
+    expect(parsed('2 slices of pizza no wait 3')).toEqual([{ quantity: 3, unit: 'slice', food: 'pizza' }]);
+  });
+
   it('reads "to" before a plural after what the eater did as two, but not "had to" before a verb', () => {
     expect(parsed('I had to bratwursts at the cookout')).toEqual([{ quantity: 2, unit: null, food: 'bratwursts' }]);
     expect(parsed('I had to pass on dessert')[0]?.quantity).not.toBe(2);

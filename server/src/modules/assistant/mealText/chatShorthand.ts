@@ -40,6 +40,8 @@ const SHORTHAND: Record<string, string> = {
   ftlng: 'footlong',
   frm: 'from',
   b4: 'before',
+  bfast: 'breakfast',
+  brekkie: 'breakfast',
   aftr: 'after',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',

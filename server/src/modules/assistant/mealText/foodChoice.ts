@@ -448,6 +448,14 @@ export function hasCapitalisedName(name: string): boolean {
   return /\b[A-Z]{3,}\b/.test(name.replace(/\bNFS\b|\bNS\b/g, ''));
 }
 
+/** "CAMPBELL'S CHUNKY Soups, … Beef Chili" for "beef chili": a product's own name in capitals that nobody said. */
+function isUnsaidBrand(query: string, name: string): boolean {
+  const capitals = name.replace(/\bNFS\b|\bNS\b/g, '').match(/\b[A-Z][A-Z'&.]{2,}\b/g);
+  if (!capitals) return false;
+  const said = new Set(foodWords(query));
+  return !foodWords(capitals.join(' ')).some((word) => said.has(word));
+}
+
 function isBrandLike(name: string): boolean {
   return [...name.matchAll(/\(([^)]*)\)/g)].some(
     (match) => /^[A-Z]/.test(match[1]!.trim()) && !/^(?:NS|NFS|includes|approx|with|without|made)\b/i.test(match[1]!.trim()),
@@ -474,10 +482,21 @@ export function preferSaidForm(query: string, foods: readonly CatalogFood[]): Ca
   // A brand in brackets ("Whopper (Burger King)") only counts against a food when an unbranded one with the head noun
   // is on offer (the "food" prefix makes even a one-word name be checked for its head noun).
   const hasGeneric = foods.some((food) => !isBrandLike(food.name) && !hasCapitalisedName(food.name) && lacksHeadNoun(`food ${query}`, food.name) === 0);
+  // A brand's product nobody named gives way to a generic food that has every word said ("corn flakes" is no RALSTON
+  // Corn Flakes); a product only a brand sells under the name said ("peanut butter cups") stays.
+  const saidWords = foodWords(query);
+  const hasGenericOfEveryWord = foods.some((food) => {
+    const named = new Set(foodWords(food.name));
+    return !isBrandLike(food.name) && !hasCapitalisedName(food.name) && saidWords.every((word) => named.has(word));
+  });
   const scored = foods.map((food, index) => ({
     food,
     index,
-    miss: lacksHeadNoun(query, food.name) * 4 + stateMismatch(query, food) * 2 + unsaidForms(query, food, hasGeneric),
+    miss:
+      lacksHeadNoun(query, food.name) * 4 +
+      stateMismatch(query, food) * 2 +
+      unsaidForms(query, food, hasGeneric) +
+      (hasGenericOfEveryWord && isUnsaidBrand(query, food.name) ? 1 : 0),
   }));
   return homeRecipeFirst(
     query,

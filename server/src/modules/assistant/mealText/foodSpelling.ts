@@ -42,6 +42,11 @@ export function isNameWord(catalog: FoodCatalog, word: string): boolean {
   return countsOf(catalog).has(word);
 }
 
+/** Words names often use that end in the word and are longer by a word's start of their own ("popcorn" for "corn"). */
+export function compoundsEndingIn(catalog: FoodCatalog, word: string): string[] {
+  return [...countsOf(catalog)].filter(([term, count]) => count > RARE && term.length >= word.length + 3 && term.endsWith(word)).map(([term]) => term);
+}
+
 const oneWordNames = new WeakMap<object, Set<string>>();
 
 // A dish named only by where it is from and its own name ("Puerto Rican pasteles").
@@ -88,14 +93,21 @@ export function correctSpelling(catalog: FoodCatalog, text: string): string {
     const known = own > RARE || oneWordNamesOf(catalog).has(word) || singulars.some((singular) => singular !== word && (counts.get(singular) ?? 0) > RARE);
     const limit = word.length >= 8 ? 2 : 1;
     let best = word;
-    let bestCount = Math.max(own, 1) * COMMON_FACTOR - 1;
+    const leastCount = Math.max(own, 1) * COMMON_FACTOR;
+    let bestCount = 0;
+    // The nearest spelling wins, the commoner among as near ones: "cornbred" is "cornbread" (one letter), not the
+    // commoner "corned" (two).
+    let bestDistance = limit + 1;
     for (const [term, count] of known ? [] : counts) {
-      if (count <= bestCount || Math.abs(term.length - word.length) > limit) continue;
+      if (count < leastCount || Math.abs(term.length - word.length) > limit) continue;
       // A food's own name made of a common word and a brand's prefix ("McNUGGETS") is no typo of the common word.
       if (own > 0 && word.endsWith(term)) continue;
-      if (editDistanceWithin(word, term, limit) <= limit) {
+      const distance = editDistanceWithin(word, term, limit);
+      if (distance > limit) continue;
+      if (distance < bestDistance || (distance === bestDistance && count > bestCount)) {
         best = term;
         bestCount = count;
+        bestDistance = distance;
       }
     }
     if (best === word) best = splitRunTogether(catalog, counts, word, own);

@@ -4,8 +4,17 @@ import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
 import { spellChain } from './chainFoods.js';
-import { lacksHeadNoun, PROCESSED, withoutBoneDescription, withoutCutDescription, withoutCutWord, withoutShapeWord } from './foodChoice.js';
-import { correctSpelling } from './foodSpelling.js';
+import {
+  formMisses,
+  hasCapitalisedName,
+  lacksHeadNoun,
+  PROCESSED,
+  withoutBoneDescription,
+  withoutCutDescription,
+  withoutCutWord,
+  withoutShapeWord,
+} from './foodChoice.js';
+import { compoundsEndingIn, correctSpelling } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -88,7 +97,18 @@ function onUsualBread(catalog: FoodCatalog, own: OwnFoods, dish: string): { food
   return { foods: searchFoodsAmong(catalog, own, dish, { offset: 0, limit: CANDIDATES }).foods, query: dish };
 }
 
+// "a 16.9 oz bottle of sweet tea", "a bottle of water": a drink said by the bottle is USDA's bottled one when it has one.
+const BY_THE_BOTTLE = /\bbottles?\b/;
+
 function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: ParsedMealItem): { foods: CatalogFood[]; query: string; sizeWasName: boolean } {
+  if (BY_THE_BOTTLE.test(item.text) && !/\bbottled\b/.test(item.food)) {
+    const bottled = correctSpelling(catalog, searchTextFor(`bottled ${spellChain(catalog, item.food)}`));
+    // A brand's bottle ("DASANI, water, bottled" for "a bottle of coke") is only meant when its name is said.
+    const foods = searchFoodsAmong(catalog, own, bottled, { offset: 0, limit: CANDIDATES }).foods.filter(
+      (food) => nameCoverage(bottled, food) === 1 && formMisses(bottled, food) === 0 && !hasCapitalisedName(food.name),
+    );
+    if (foods.length) return { foods, query: bottled, sizeWasName: false };
+  }
   const named = searchTextFor(spellChain(catalog, item.food));
   let query = correctSpelling(catalog, named);
   // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
@@ -107,6 +127,10 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
     if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
     return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
   };
+  // "kettle corn" is "Popcorn, … kettle": before a describing word goes, the head noun is tried as the end of the
+  // compound word USDA names the food by.
+  const compound = foods.some((food) => fits(query, food)) ? undefined : asCompound(catalog, own, query);
+  if (compound) ({ foods, query } = compound);
   let words = query.split(' ');
   while (words.length > 1 && !foods.some((food) => fits(query, food))) {
     words = words.slice(1);
@@ -149,6 +173,18 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
+}
+
+function asCompound(catalog: FoodCatalog, own: OwnFoods, query: string): { foods: CatalogFood[]; query: string } | undefined {
+  const words = query.split(' ');
+  const head = words.at(-1)!;
+  if (words.length < 2 || head.length < 4) return undefined;
+  for (const compound of compoundsEndingIn(catalog, head)) {
+    const compoundQuery = [...words.slice(0, -1), compound].join(' ');
+    const { foods } = searchFoodsAmong(catalog, own, compoundQuery, { offset: 0, limit: CANDIDATES });
+    if (foods.some((food) => nameCoverage(compoundQuery, food) === 1)) return { foods, query: compoundQuery };
+  }
+  return undefined;
 }
 
 const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);

@@ -172,7 +172,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?|(?:heated|warmed) up|reheated|microwaved|nuked)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
@@ -394,7 +394,9 @@ export function splitMealParts(text: string): MealPart[] {
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
   }
   const named =
-    (partsBeforeColon === 1 && isDishNameBeforeItsParts(parts)) || (pieces[1] === ',' && isDishNameRepeatedInItsParts(parts))
+    (partsBeforeColon === 1 && isDishNameBeforeItsParts(parts)) ||
+    (pieces[1] === ',' && isDishNameRepeatedInItsParts(parts)) ||
+    (pieces[1] === 'with' && isDishOfItsMeasuredParts(parts))
       ? parts.slice(1)
       : withoutDishNameBeforeFirstPart(parts);
   return named.length > 1 ? named.filter((part) => !TAKEOUT.test(part.text)) : named;
@@ -433,4 +435,18 @@ function isDishNameRepeatedInItsParts(parts: MealPart[]): boolean {
   const dishWords = nameWords(parts[0]!.text);
   const firstPart = LEADING_QUANTITY.exec(parts[1]!.text);
   return !!firstPart && [...nameWords(parts[1]!.text.slice(firstPart[0].length))].some((word) => dishWords.has(word));
+}
+
+/**
+ * "overnight oats with half a cup of rolled oats, half a cup of almond milk and a tablespoon of chia seeds": a dish named
+ * with no amount, then "with" two parts or more measured one by one, the first of the same kind as the dish (its head
+ * word), is the name of those parts. "coffee with 2 tbsp of coffee creamer and a sugar" keeps the coffee: creamer is
+ * another kind of food.
+ */
+function isDishOfItsMeasuredParts(parts: MealPart[]): boolean {
+  if (parts.length < 3 || LEADING_QUANTITY.test(parts[0]!.text)) return false;
+  const measured = parts.slice(1).map((part) => LEADING_QUANTITY.exec(part.text));
+  if (!measured.every(Boolean)) return false;
+  const dishHead = foodWords(parts[0]!.text).at(-1);
+  return foodWords(parts[1]!.text.slice(measured[0]![0].length)).at(-1) === dishHead;
 }

@@ -44,6 +44,16 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Before "pb" alone, which would leave "peanut butter&j".
   [/\bpb\s*(?:&|and)\s*j\b/, 'peanut butter and jelly sandwich'],
   [/\bpb\b/, 'peanut butter'],
+  // Everyday US drink and snack brands USDA does not name, read as the generic food each is.
+  [/\b(?:la ?croix|bubly|spindrift)\b(?: (?:sparkling )?water)?/, 'water carbonated flavored'],
+  [/\b(?:topo chico|(?:san )?pellegrino)\b(?: (?:sparkling |mineral )?water)?/, 'water carbonated plain'],
+  [/\b(?:smart ?water|liquid death)\b/, 'water bottled plain'],
+  [/\b(?:body ?armou?r|prime hydration)\b(?: sports drink)?/, 'sports drink'],
+  [/\bcelsius\b(?: energy drink)?/, 'energy drink sugar free'],
+  [/\b(?:pure leaf|honest tea)\b(?: (?:sweet |iced )?tea)?/, 'bottled iced tea'],
+  [/\bskinny ?pop\b(?: popcorn)?/, 'popcorn ready-to-eat plain'],
+  [/\bsmartfood\b(?: popcorn)?/, 'popcorn ready-to-eat cheese flavored'],
+  [/\btakis\b/, 'tortilla chips flavored'],
   // Not the pop of a pop tart, nor the soda of soda bread; nor the soda a spirit is mixed with ("vodka soda", "whiskey
   // and soda"), which is club soda.
   [/\b(?:coke|pepsi|pop|(?<!\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila)(?: and)? )soda)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
@@ -88,6 +98,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^rose(?: wine)?$/, 'wine rose'],
   // A glass of red or white, said by its colour alone, is wine.
   [/^(red|white)$/, 'wine $1'],
+  // Bottled iced tea is sweetened unless said otherwise.
+  [/\bbottled sweet tea\b/, 'bottled iced tea'],
   [/\bsweet tea\b/, 'iced tea pre-sweetened with sugar'],
   [/\bcheerios\b/, 'cheerios cereal'],
   [/\bmargherita\b/, 'cheese'],
@@ -128,6 +140,9 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:chicken|turkey|duck|angel)\b)(.*)\bwings\b(.*)$/, '$1 chicken wings $2'],
   [/^(?!.*\b(?:beef|short|lamb|veal|pork|prime)\b)(.*)\bribs\b(.*)$/, '$1 pork ribs $2'],
   [/\bmayo\b/, 'mayonnaise'],
+  // A chili named by its red meat ("beef chili") is the survey's chili with meat, not a brand's canned chili or a chili
+  // beef soup.
+  [/^(?:ground )?(?:beef|steak|brisket|venison|meat) chili$/, 'chili with meat'],
   // A stuffed pepper is a bell pepper, which the survey's dish calls a pepper.
   [/\bstuffed (?:bell|sweet|green|red) peppers?\b/, 'stuffed pepper'],
   // A smoothie named by its fruits ("strawberry banana smoothie") is the blended fruit drink, not a bottled brand's

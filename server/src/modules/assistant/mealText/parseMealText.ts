@@ -274,6 +274,9 @@ function itemText(part: string): string {
       .replace(/[()~]/g, ' ')
       .replace(CIRCUMSTANCES, '')
       .replace(AROUND_EXERCISE, '')
+      // "a scoop of whey stirred in", "egg whites and an egg scrambled together": how a food went in with the others.
+      .replace(/\s+(?:stirred|mixed|blended|whisked|folded|swirled|added|thrown)\s+(?:in|into it|through)$/, '')
+      .replace(/(\s[a-z]+ed)\s+together$/, '$1')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "butter on each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
@@ -508,9 +511,11 @@ export function parseMealText(text: string): ParsedMealItem[] {
     ),
   );
   // "a protein shake with a scoop of whey and a cup of milk": measured ingredients after "with" are the shake itself.
+  // So are two measured ones said straight after a shake named with no amount ("protein shake 2 scoops whey w/ 10oz skim").
   return items.filter((item, index) => {
     const next = items[index + 1];
-    return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.afterWith && next.unit);
+    const isNamedBeforeMeasuredParts = item.quantity === null && next?.unit && items[index + 2]?.unit;
+    return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.unit && (next.afterWith || isNamedBeforeMeasuredParts));
   });
 }
 

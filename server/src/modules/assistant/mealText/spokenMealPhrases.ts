@@ -2,9 +2,16 @@
 
 const COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
 
+// What opens a correction of what was just said: "no", "wait", "sorry", "actually", "make that".
+const CORRECTION = String.raw`(?:(?:no|nope|wait|sorry|actually|i mean|or rather|make (?:that|it)|scratch that|correction)[,.]?\s+)+`;
+
 // "3 no 4 chicken strips", "two, no wait, three", "2 sorry 3": a count corrected as it was said; the last one holds.
-const CORRECTED_COUNT = new RegExp(
-  String.raw`\b(?:an?|${COUNT})[,.]?\s+(?:(?:no|nope|wait|sorry|actually|i mean|or rather|make (?:that|it)|scratch that|correction)[,.]?\s+)+(${COUNT})\b`,
+const CORRECTED_COUNT = new RegExp(String.raw`\b(?:an?|${COUNT})[,.]?\s+${CORRECTION}(${COUNT})\b`, 'g');
+
+// "a cup of banana pudding, no actually half a cup", "two slices of pizza sorry three": a measured amount corrected after
+// the food was named; the last amount holds, in the same measure (said again or not).
+const CORRECTED_MEASURE = new RegExp(
+  String.raw`\b(?:an?|${COUNT})\s+([a-z]+)\s+of\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)[,.]?\s+${CORRECTION}((?:half|a half|a quarter|a third)(?:\s+an?)?|${COUNT})(?:\s+([a-z]+))?\b`,
   'g',
 );
 
@@ -23,8 +30,15 @@ const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\
 const PART_AND_ALL = /(?:,|\bwith)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+and all\b/g;
 const SKIN = /^(?:skins?|peels?)$/;
 
+// "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
+const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
+
 export function withSpokenPhrasesRead(text: string): string {
   return text
+    .replace(CORRECTED_MEASURE, (said: string, measure: string, food: string, amount: string, measureSaidAgain: string | undefined) => {
+      if (!measureSaidAgain) return `${amount} ${measure} of ${food}`;
+      return isSameMeasure(measureSaidAgain, measure) ? `${amount} ${measureSaidAgain} of ${food}` : said;
+    })
     .replace(CORRECTED_COUNT, '$1')
     .replace(TO_FOR_TWO, '$1two')
     .replace(EATERS_WHO_SHARED, '')
