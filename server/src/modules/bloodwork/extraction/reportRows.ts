@@ -25,8 +25,8 @@ import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
 import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
 import { isFlagToken } from './rowTokens.js';
-import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
-import { namedRangeOf, rangeBarEndsOf, wrappedRangeOf } from './separateRanges.js';
+import { parseReferenceRange, sexLabelAtEnd, type ReferenceRangeReading } from './referenceRange.js';
+import { cellsCarryingOn, namedRangeOf, rangeBarEndsOf, wrappedRangeOf, type OpenSexLabel } from './separateRanges.js';
 import { footnoteMarkOf, keyedRangesOf, raisedMarkPlace, withoutInlineMark, withRaisedMarksTaken } from './footnoteRanges.js';
 import { joinWrappedNames } from './wrappedNames.js';
 import { byPage, isBetween, type ClassifiedLines, type PlacedRow, type QualifierLine, type RangeLine, type SexRangeLine } from './placedRows.js';
@@ -162,7 +162,13 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
   const footnoteMarks = new Map<PlacedRow, { mark: string; inline: string | null }>();
   let boxStart = 0;
   let isInKeyedRanges = false;
-  const classifyLine = (line: LabReportLine, index: number) => {
+  // A range cell wrapped in the middle of a band ('Male: 13 - 17  Female:', then '12 - 15'): the label's numbers open the next line.
+  let openSexLabel: OpenSexLabel | null = null;
+  const classifyLine = (printedLine: LabReportLine, index: number) => {
+    const open = openSexLabel;
+    openSexLabel = null;
+    const carried = open ? cellsCarryingOn(printedLine, open) : null;
+    const line = open && carried && open.carryOn(carried.text, printedLine) ? { ...printedLine, cells: carried.rest } : printedLine;
     if (line.cells.length === 0) return;
     const text = lineText(line);
     const isUnderValueLabel = valueLabel !== null && valueLabel.page === line.page && line.y - valueLabel.y <= lineFontSize(line) * 2;
@@ -233,8 +239,23 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       return;
     }
     if (isSentenceLine(line.cells)) return;
-    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null });
+    const rowOptions = { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null };
+    const row = parseResultRow(line, rowOptions);
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
+    const lastCell = line.cells.at(-1);
+    if (placed && lastCell && sexLabelAtEnd(text) !== null) {
+      openSexLabel = {
+        ...placement,
+        left: placed.valueX,
+        right: lastCell.x + lastCell.width,
+        carryOn: (carriedText) => {
+          const reread = parseResultRow({ ...line, cells: [...line.cells.slice(0, -1), { ...lastCell, text: `${lastCell.text} ${carriedText}` }] }, rowOptions);
+          if (!reread || reread.value !== placed.value || reread.ranges.length <= placed.ranges.length) return false;
+          placed.ranges = reread.ranges;
+          return true;
+        },
+      };
+    }
     if (placed && labelledUnit && placed.unit === '') placed.unit = labelledUnit;
     if (placed && panelUnit && placed.unit === '') placed.unit = panelUnit;
     if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
@@ -269,7 +290,22 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = bandedRangeOf(text, decimalStyle);
       const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
+      const label = sexLabelAtEnd(text);
+      const isLabelAlone = label !== null && text.replace(/[\s:]/g, '') === label;
+      if (label !== null && lastCell && (reading || isLabelAlone)) {
+        openSexLabel = {
+          ...placement,
+          left: (line.cells[0]?.x ?? 0) - placement.fontSize,
+          right: lastCell.x + lastCell.width,
+          carryOn: (carriedText, carryingLine) => {
+            const carriedReading = bandedRangeOf(`${label}: ${carriedText}`, decimalStyle);
+            if (carriedReading) classified.sexRanges.push({ reading: carriedReading, page: carryingLine.page, y: carryingLine.y });
+            return carriedReading !== null;
+          },
+        };
+      }
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
+      else if (isLabelAlone) return;
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
         classified.wrapLines.push(nameLine);
       else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {
