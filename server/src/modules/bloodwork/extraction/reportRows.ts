@@ -29,6 +29,7 @@ import { parseReferenceRange, sexLabelAtEnd, type ReferenceRangeReading } from '
 import { cellsCarryingOn, namedRangeOf, rangeBarEndsOf, wrappedRangeOf, type OpenSexLabel } from './separateRanges.js';
 import { footnoteMarkOf, keyedRangesOf, raisedMarkPlace, withoutInlineMark, withRaisedMarksTaken } from './footnoteRanges.js';
 import { joinWrappedNames } from './wrappedNames.js';
+import { pageFurnitureLineIndexes } from './pageFurniture.js';
 import { byPage, isBetween, type ClassifiedLines, type PlacedRow, type QualifierLine, type RangeLine, type SexRangeLine } from './placedRows.js';
 import { joinDatedValues, joinOffsetValues, joinStackedValues } from './separateNames.js';
 
@@ -137,6 +138,8 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
   } = readTableColumns(
     sideBySideTablesInReadingOrder(resultListsAsLines(letterResultsAsLines(lines))).flatMap((line) => pairedResultLines(line, decimalStyle)),
   );
+  // Page furniture repeated at the top or foot of pages is never a test name, however it reads.
+  const pageFurniture = pageFurnitureLineIndexes(columnLines);
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
@@ -305,7 +308,7 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
         };
       }
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
-      else if (isLabelAlone) return;
+      else if (isLabelAlone || pageFurniture.has(index)) return;
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
         classified.wrapLines.push(nameLine);
       else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {
