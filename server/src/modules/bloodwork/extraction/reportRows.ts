@@ -23,7 +23,7 @@ import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
-import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow, type RowParseOptions } from './resultRow.js';
 import { isFlagToken } from './rowTokens.js';
 import { parseReferenceRange, sexLabelAtEnd, type ReferenceRangeReading } from './referenceRange.js';
 import { cellsCarryingOn, namedRangeOf, rangeBarEndsOf, wrappedRangeOf, type OpenSexLabel } from './separateRanges.js';
@@ -55,6 +55,44 @@ function isNameOnlyLine(printed: string): boolean {
 function bandedRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
   const reading = parseReferenceRange(text, decimalStyle);
   return reading?.sex || reading?.band ? reading : null;
+}
+
+/** A result row whose range cell wraps after a sex label: the next line's numbers are read with the row again, as one cell. */
+function rowEndingInSexLabel(line: LabReportLine, row: PlacedRow, options: RowParseOptions): OpenSexLabel | null {
+  const lastCell = line.cells.at(-1);
+  if (!lastCell || sexLabelAtEnd(lineText(line)) === null) return null;
+  return {
+    page: row.page,
+    y: row.y,
+    fontSize: row.fontSize,
+    left: row.valueX,
+    right: lastCell.x + lastCell.width,
+    carryOn: (carriedText) => {
+      const reread = parseResultRow({ ...line, cells: [...line.cells.slice(0, -1), { ...lastCell, text: `${lastCell.text} ${carriedText}` }] }, options);
+      if (!reread || reread.value !== row.value || reread.ranges.length <= row.ranges.length) return false;
+      row.ranges = reread.ranges;
+      return true;
+    },
+  };
+}
+
+/** A band line of its own ('Male: 30 - 400  Female:', or 'Female:' alone) whose label's numbers open the next line: one more band line. */
+function bandLineEndingInSexLabel(line: LabReportLine, sexRanges: SexRangeLine[], decimalStyle: DecimalStyle): OpenSexLabel | null {
+  const label = sexLabelAtEnd(lineText(line));
+  const [firstCell, lastCell] = [line.cells[0], line.cells.at(-1)];
+  if (label === null || !firstCell || !lastCell) return null;
+  return {
+    page: line.page,
+    y: line.y,
+    fontSize: lineFontSize(line),
+    left: firstCell.x - lineFontSize(line),
+    right: lastCell.x + lastCell.width,
+    carryOn: (carriedText, carryingLine) => {
+      const reading = bandedRangeOf(`${label}: ${carriedText}`, decimalStyle);
+      if (reading) sexRanges.push({ reading, page: carryingLine.page, y: carryingLine.y });
+      return reading !== null;
+    },
+  };
 }
 
 /**
@@ -245,20 +283,7 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
     const rowOptions = { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null };
     const row = parseResultRow(line, rowOptions);
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
-    const lastCell = line.cells.at(-1);
-    if (placed && lastCell && sexLabelAtEnd(text) !== null) {
-      openSexLabel = {
-        ...placement,
-        left: placed.valueX,
-        right: lastCell.x + lastCell.width,
-        carryOn: (carriedText) => {
-          const reread = parseResultRow({ ...line, cells: [...line.cells.slice(0, -1), { ...lastCell, text: `${lastCell.text} ${carriedText}` }] }, rowOptions);
-          if (!reread || reread.value !== placed.value || reread.ranges.length <= placed.ranges.length) return false;
-          placed.ranges = reread.ranges;
-          return true;
-        },
-      };
-    }
+    if (placed) openSexLabel = rowEndingInSexLabel(line, placed, rowOptions);
     if (placed && labelledUnit && placed.unit === '') placed.unit = labelledUnit;
     if (placed && panelUnit && placed.unit === '') placed.unit = panelUnit;
     if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
@@ -295,18 +320,7 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       const label = sexLabelAtEnd(text);
       const isLabelAlone = label !== null && text.replace(/[\s:]/g, '') === label;
-      if (label !== null && lastCell && (reading || isLabelAlone)) {
-        openSexLabel = {
-          ...placement,
-          left: (line.cells[0]?.x ?? 0) - placement.fontSize,
-          right: lastCell.x + lastCell.width,
-          carryOn: (carriedText, carryingLine) => {
-            const carriedReading = bandedRangeOf(`${label}: ${carriedText}`, decimalStyle);
-            if (carriedReading) classified.sexRanges.push({ reading: carriedReading, page: carryingLine.page, y: carryingLine.y });
-            return carriedReading !== null;
-          },
-        };
-      }
+      if (reading || isLabelAlone) openSexLabel = bandLineEndingInSexLabel(line, classified.sexRanges, decimalStyle);
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (isLabelAlone || pageFurniture.has(index)) return;
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
