@@ -162,6 +162,17 @@ describe('portal result cards with a range and a value label', () => {
     ]);
   });
 
+  it('reads a whole number under the value label beside a range cell that opens with three digits as a value and its range, not one number', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Sodium', 40, 11]),
+      placed(116, ['Value', 40, 8], ['Normal range', 179, 8], ['Result flag', 317, 8]),
+      placed(128, ['141', 40, 9], ['136 - 145 mmol/l', 179, 9], ['Normal', 317, 9]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Sodium', value: 141, unit: 'mmol/l', refLow: 136, refHigh: 145 },
+    ]);
+  });
+
   it('takes no bare number as a value without the label above it', () => {
     expect(
       parseLabReportLines([placed(100, ['Potassium', 40, 11]), placed(115, ['Normal range: 3.5 - 5.1', 40, 8]), placed(128, ['4.6', 40, 11])]).values,
