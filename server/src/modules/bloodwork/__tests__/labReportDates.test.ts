@@ -54,6 +54,11 @@ describe('collection dates that read two ways (03/04/2025)', () => {
     expect(collectedOn('Collected: 03.04.2025', 'Printed: 05/19/2025')).toBe('2025-04-03');
   });
 
+  it('reads it day first when the report writes another of its dates with dots, but not by a version number', () => {
+    expect(collectedOn('Collected: 03/04/2025', 'Printed: 12.05.2025 10:20   Final Report')).toBe('2025-04-03');
+    expect(collectedOn('Collected: 03/04/2025', 'Analyser software 2.1.10')).toBeNull();
+  });
+
   it('reads written-out months in Spanish, Portuguese, Italian, German and Hungarian', () => {
     expect(collectedOn('Fecha de extracción: 14 de marzo de 2024')).toBe('2024-03-14');
     expect(collectedOn('Data da colheita: 3 de outubro de 2024')).toBe('2024-10-03');

@@ -106,6 +106,32 @@ describe('portal and dashboard printouts', () => {
     ]);
   });
 
+  it("joins a card split over a page break under the browser's running head and above its running foot, which are no names", () => {
+    const onPage = (page: number, line: LabReportLine) => ({ ...line, page });
+    const furniture = (page: number) => [
+      onPage(page, placed(50, ['2/21/22, 12:27 AM', 40, 7], ['Lab Result - PatientLink', 253, 7])),
+      onPage(page, placed(828, ['https://portal.example.org/app/results/details?orderId=39655625', 40, 7])),
+    ];
+    const [head1, foot1] = furniture(1);
+    const [head2, foot2] = furniture(2);
+    const { values } = parseLabReportLines([
+      head1!,
+      placed(100, ['Glucose', 40, 11]),
+      placed(115, ['Your Value', 40, 8], ['Reference range', 177, 8]),
+      placed(127, ['92 mg/dL', 40, 9], ['70 - 99', 177, 9]),
+      placed(770, ['WBC', 40, 11]),
+      foot1!,
+      head2!,
+      onPage(2, placed(73, ['Your Value', 40, 8], ['Reference range', 177, 8])),
+      onPage(2, placed(85, ['9.3 x10E3/uL', 40, 9], ['3.4 - 10.8', 177, 9])),
+      foot2!,
+    ]);
+    expect(values.map(({ printedName, value, refHigh }) => ({ printedName, value, refHigh }))).toEqual([
+      { printedName: 'Glucose', value: 92, refHigh: 99 },
+      { printedName: 'WBC', value: 9.3, refHigh: 10.8 },
+    ]);
+  });
+
   it("takes the name from the card when the value's line is labelled 'Your value'", () => {
     const { values } = parseLabReportLines([placed(100, ['HDL Cholesterol', 50, 10]), placed(114, ['Your value', 50], ['62 mg/dL', 150, 11])]);
     expect(values).toEqual([expect.objectContaining({ printedName: 'HDL Cholesterol', value: 62, unit: 'mg/dL', markerKey: 'hdl_cholesterol' })]);
@@ -133,6 +159,17 @@ describe('portal result cards with a range and a value label', () => {
     expect(values.map(({ printedName, value, unit, refLow, refHigh, flag }) => ({ printedName, value, unit, refLow, refHigh, flag }))).toEqual([
       { printedName: 'AST (SGOT)', value: 52, unit: 'IU/L', refLow: 10, refHigh: 40, flag: 'High' },
       { printedName: 'Potassium', value: 4.6, unit: 'mmol/L', refLow: 3.5, refHigh: 5.1, flag: undefined },
+    ]);
+  });
+
+  it('reads a whole number under the value label beside a range cell that opens with three digits as a value and its range, not one number', () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Sodium', 40, 11]),
+      placed(116, ['Value', 40, 8], ['Normal range', 179, 8], ['Result flag', 317, 8]),
+      placed(128, ['141', 40, 9], ['136 - 145 mmol/l', 179, 9], ['Normal', 317, 9]),
+    ]);
+    expect(values.map(({ printedName, value, unit, refLow, refHigh }) => ({ printedName, value, unit, refLow, refHigh }))).toEqual([
+      { printedName: 'Sodium', value: 141, unit: 'mmol/l', refLow: 136, refHigh: 145 },
     ]);
   });
 

@@ -36,6 +36,31 @@ describe('ranges by sex in one cell', () => {
     expect(rangeOf(['Sexo: Masculino', 'Hemoglobina   15,2   g/dL   H: 13,0-17,0  M: 11,4-15,3'])).toEqual([13, 17]);
   });
 
+  it('reads a sex label at the end of a line with the numbers on the next line of the same cell', () => {
+    expect(rangeOf(['Sex: Female', 'Haemoglobin   13.7   g/dL   Male: 13.0 - 17.0  Female:', '                            11.4 - 15.3'])).toEqual([11.4, 15.3]);
+    expect(rangeOf(['Nem: Férfi', 'Hemoglobin   150   g/L   Nő: 119 - 158  Férfi:', '                          135 - 175'])).toEqual([135, 175]);
+    expect(rangeOf(['Nem: Nő', 'Húgysav   268   umol/L   F: 202-417 / N:', '                         178-375'])).toEqual([178, 375]);
+    // The label alone ends the row; the next line holds its numbers and the other sex's band.
+    expect(rangeOf(['Sex: F', 'Testosterone   0.3   ng/mL   M :', '                              2.8 - 8.0  F : 0.1 - 0.5'])).toEqual([0.1, 0.5]);
+    // On a band line of its own under the row.
+    expect(
+      rangeOf([
+        'Sex: Female',
+        'Ferritin   110   ng/mL   Child: 7 - 140',
+        '                         Male: 30 - 400  Female:',
+        '                         13 - 150',
+      ]),
+    ).toEqual([13, 150]);
+  });
+
+  it('leaves a number on the next line outside the cell to its own row', () => {
+    const { values } = parseLabReportLines(['Sex: Female', 'Haemoglobin   13.7   g/dL   Male: 13.0 - 17.0  Female:', 'Platelets   250   10^9/L   150 - 400']);
+    expect(values.map((value) => [value.printedName, value.refLow, value.refHigh])).toEqual([
+      ['Haemoglobin', 13, 17],
+      ['Platelets', 150, 400],
+    ]);
+  });
+
   it("keeps the patient's band as printed for the range text: its letter, none of the brackets around the list", () => {
     const refTextOf = (lines: string[]) => parseLabReportLines(lines).values[0]?.refText;
     expect(refTextOf(['Nem: Nő', 'Húgysav   268   umol/L   F: 202-417 / N: 178-375'])).toBe('N: 178-375');

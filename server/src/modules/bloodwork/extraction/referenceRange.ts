@@ -90,6 +90,17 @@ export function withSexLetterAsPrinted(reading: ReferenceRangeReading, letters: 
   return { ...reading, refText: printed };
 }
 
+const SEX_LABEL_AT_END = new RegExp(String.raw`(?:^|[\s;,/(])(${MALE_WORDS}|${FEMALE_WORDS})\s*:\s*$`, 'i');
+
+/**
+ * The sex label a range cell ends in when it wraps in the middle of a band ('Male: 13 - 17  Female:', 'Nő:', 'M :'), a
+ * letter of SEX_LETTER_PAIRS spelled out: its numbers are on the next line of the cell. Null when the text ends otherwise.
+ */
+export function sexLabelAtEnd(text: string): string | null {
+  const letters = sexLettersOf(text);
+  return SEX_LABEL_AT_END.exec((letters ? withSexLettersSpelledOut(text, letters) : text).trimEnd())?.[1] ?? null;
+}
+
 /** A range read out of a bracketed list of ranges ('(Male: 14 - 18  Female: 12 - 16)') keeps none of the list's brackets. */
 function withoutUnpairedBracket(text: string): string {
   const opening = (text.match(/[([]/g) ?? []).length;

@@ -126,13 +126,21 @@ function orderOfCountry(lineTexts: readonly string[]): DayMonthOrder | null {
   return US_COUNTRY.test(text) ? 'month_first' : null;
 }
 
+/** A full date written with dots ('12.12.2025'), day first wherever it is written; a year of four digits, so no version number ('2.1.10') reads as one. */
+const DOTTED_FULL_DATE = /(?<![\d.,])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:19|20)\d{2}(?!\d|[.,]\d)/;
+
+/** Software that writes any of a report's dates with dots (its print date, a birth date) writes the day first in the others too. */
+function orderOfDottedDates(lineTexts: readonly string[]): DayMonthOrder | null {
+  return lineTexts.some((text) => DOTTED_FULL_DATE.test(text)) ? 'day_first' : null;
+}
+
 /**
  * Reports print 03/04/2024 meaning 3 April almost everywhere but the US. The report's own evidence decides, strongest
  * first: its dates with a day above 12, the spacing of its collected / received / reported dates, then its language,
  * units and identifiers. Null when nothing settles it: a date that reads both ways is then left for the user to confirm.
  */
 export function detectDayMonthOrder(lineTexts: readonly string[]): DayMonthOrder | null {
-  return orderOfUnambiguousDates(lineTexts) ?? orderOfReportDates(lineTexts) ?? orderOfCountry(lineTexts);
+  return orderOfUnambiguousDates(lineTexts) ?? orderOfReportDates(lineTexts) ?? orderOfDottedDates(lineTexts) ?? orderOfCountry(lineTexts);
 }
 
 /** A slash or hyphen date whose day and month could be swapped (03/04/2024), read under an unknown order. */

@@ -23,12 +23,13 @@ import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
 import { collectedDateOf, dateHeadOf, dateOfCell, type ResultDate } from './trendSeries.js';
-import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow } from './resultRow.js';
+import { parseResultRow, splitUnitFromName, unitAlone, withoutNameMarks, type ResultRow, type RowParseOptions } from './resultRow.js';
 import { isFlagToken } from './rowTokens.js';
-import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
-import { namedRangeOf, rangeBarEndsOf, wrappedRangeOf } from './separateRanges.js';
+import { parseReferenceRange, sexLabelAtEnd, type ReferenceRangeReading } from './referenceRange.js';
+import { cellsCarryingOn, namedRangeOf, rangeBarEndsOf, wrappedRangeOf, type OpenSexLabel } from './separateRanges.js';
 import { footnoteMarkOf, keyedRangesOf, raisedMarkPlace, withoutInlineMark, withRaisedMarksTaken } from './footnoteRanges.js';
 import { joinWrappedNames } from './wrappedNames.js';
+import { pageFurnitureLineIndexes } from './pageFurniture.js';
 import { byPage, isBetween, type ClassifiedLines, type PlacedRow, type QualifierLine, type RangeLine, type SexRangeLine } from './placedRows.js';
 import { joinDatedValues, joinOffsetValues, joinStackedValues } from './separateNames.js';
 
@@ -54,6 +55,44 @@ function isNameOnlyLine(printed: string): boolean {
 function bandedRangeOf(text: string, decimalStyle: DecimalStyle): ReferenceRangeReading | null {
   const reading = parseReferenceRange(text, decimalStyle);
   return reading?.sex || reading?.band ? reading : null;
+}
+
+/** A result row whose range cell wraps after a sex label: the next line's numbers are read with the row again, as one cell. */
+function rowEndingInSexLabel(line: LabReportLine, row: PlacedRow, options: RowParseOptions): OpenSexLabel | null {
+  const lastCell = line.cells.at(-1);
+  if (!lastCell || sexLabelAtEnd(lineText(line)) === null) return null;
+  return {
+    page: row.page,
+    y: row.y,
+    fontSize: row.fontSize,
+    left: row.valueX,
+    right: lastCell.x + lastCell.width,
+    carryOn: (carriedText) => {
+      const reread = parseResultRow({ ...line, cells: [...line.cells.slice(0, -1), { ...lastCell, text: `${lastCell.text} ${carriedText}` }] }, options);
+      if (!reread || reread.value !== row.value || reread.ranges.length <= row.ranges.length) return false;
+      row.ranges = reread.ranges;
+      return true;
+    },
+  };
+}
+
+/** A band line of its own ('Male: 30 - 400  Female:', or 'Female:' alone) whose label's numbers open the next line: one more band line. */
+function bandLineEndingInSexLabel(line: LabReportLine, sexRanges: SexRangeLine[], decimalStyle: DecimalStyle): OpenSexLabel | null {
+  const label = sexLabelAtEnd(lineText(line));
+  const [firstCell, lastCell] = [line.cells[0], line.cells.at(-1)];
+  if (label === null || !firstCell || !lastCell) return null;
+  return {
+    page: line.page,
+    y: line.y,
+    fontSize: lineFontSize(line),
+    left: firstCell.x - lineFontSize(line),
+    right: lastCell.x + lastCell.width,
+    carryOn: (carriedText, carryingLine) => {
+      const reading = bandedRangeOf(`${label}: ${carriedText}`, decimalStyle);
+      if (reading) sexRanges.push({ reading, page: carryingLine.page, y: carryingLine.y });
+      return reading !== null;
+    },
+  };
 }
 
 /**
@@ -137,6 +176,8 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
   } = readTableColumns(
     sideBySideTablesInReadingOrder(resultListsAsLines(letterResultsAsLines(lines))).flatMap((line) => pairedResultLines(line, decimalStyle)),
   );
+  // Page furniture repeated at the top or foot of pages is never a test name, however it reads.
+  const pageFurniture = pageFurnitureLineIndexes(columnLines);
   const classified: ClassifiedLines = {
     rows: [],
     valueOnlyRows: [],
@@ -162,7 +203,13 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
   const footnoteMarks = new Map<PlacedRow, { mark: string; inline: string | null }>();
   let boxStart = 0;
   let isInKeyedRanges = false;
-  const classifyLine = (line: LabReportLine, index: number) => {
+  // A range cell wrapped in the middle of a band ('Male: 13 - 17  Female:', then '12 - 15'): the label's numbers open the next line.
+  let openSexLabel: OpenSexLabel | null = null;
+  const classifyLine = (printedLine: LabReportLine, index: number) => {
+    const open = openSexLabel;
+    openSexLabel = null;
+    const carried = open ? cellsCarryingOn(printedLine, open) : null;
+    const line = open && carried && open.carryOn(carried.text, printedLine) ? { ...printedLine, cells: carried.rest } : printedLine;
     if (line.cells.length === 0) return;
     const text = lineText(line);
     const isUnderValueLabel = valueLabel !== null && valueLabel.page === line.page && line.y - valueLabel.y <= lineFontSize(line) * 2;
@@ -233,8 +280,10 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       return;
     }
     if (isSentenceLine(line.cells)) return;
-    const row = parseResultRow(line, { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null });
+    const rowOptions = { decimalStyle, allowMissingName: true, isUnderValueLabel: isUnderValueLabel || labelledUnit !== null };
+    const row = parseResultRow(line, rowOptions);
     const placed: PlacedRow | null = row ? { ...row, ...placement } : null;
+    if (placed) openSexLabel = rowEndingInSexLabel(line, placed, rowOptions);
     if (placed && labelledUnit && placed.unit === '') placed.unit = labelledUnit;
     if (placed && panelUnit && placed.unit === '') placed.unit = panelUnit;
     if (placed && (rowSpecimens.get(index) ?? specimen) === 'urine') placed.specimen = 'urine';
@@ -269,7 +318,11 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       if (section && !isNotesHeading(text)) isInNotes = false;
       const reading = bandedRangeOf(text, decimalStyle);
       const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
+      const label = sexLabelAtEnd(text);
+      const isLabelAlone = label !== null && text.replace(/[\s:]/g, '') === label;
+      if (reading || isLabelAlone) openSexLabel = bandLineEndingInSexLabel(line, classified.sexRanges, decimalStyle);
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
+      else if (isLabelAlone || pageFurniture.has(index)) return;
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
         classified.wrapLines.push(nameLine);
       else if (!section && isNameOnlyLine(text) && (!isInNotes || (isInNameColumn(at.x) && matchMarker(withoutNameMarks(text)) !== null))) {

@@ -376,7 +376,10 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
 /** Reads a line as 'name [flag] value [flag] [unit] [flag] [range] [unit] [previous results…]'; null when it is not a result. */
 export function parseResultRow(line: LabReportLine, options: RowParseOptions): ResultRow | null {
   const text = rowTextOf(line);
-  if (parseReferenceRange(text.replace(/\t/g, ' '), options.decimalStyle)) return null;
+  // A line that is a range alone is no result; digits in two cells are two numbers ('141 | 136 - 145 mmol/l'), never one
+  // grouped in thousands ('141 136').
+  const asOneCell = text.replace(/(?<=\d)\t(?=\d)/g, ' | ').replace(/\t/g, ' ');
+  if (parseReferenceRange(asOneCell, options.decimalStyle)) return null;
   let best: ResultRow | null = null;
   for (const match of text.matchAll(VALUE_CANDIDATE)) {
     const row = rowForCandidate(line, text, match, options);

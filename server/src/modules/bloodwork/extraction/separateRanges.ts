@@ -1,7 +1,7 @@
 import { markerNameKey } from '../markers/markerCatalog.js';
 import type { DecimalStyle } from './labNumbers.js';
-import { parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
-import type { LabReportLine } from './reportLines.js';
+import { RANGE_START, parseReferenceRange, type ReferenceRangeReading } from './referenceRange.js';
+import type { LabReportCell, LabReportLine } from './reportLines.js';
 
 /** Ranges printed apart from their result's row: in a block of named ranges after the results, or at the ends of a drawn range bar. */
 
@@ -39,4 +39,37 @@ export function wrappedRangeOf(line: LabReportLine, decimalStyle: DecimalStyle):
   const reading = parseReferenceRange(cell.text, decimalStyle);
   if (!reading || reading.refLow === null || reading.refHigh === null) return null;
   return /\p{L}/u.test(cell.text.replace(reading.unit, '')) ? null : reading;
+}
+
+/**
+ * A range cell whose line ended in a sex label ('Male: 13 - 17  Female:'): the cell goes on on the next line, starting
+ * right of `left` and no further right than the cell ended (`right`). `carryOn` reads the label with the numbers found
+ * there and says whether they were its.
+ */
+export interface OpenSexLabel {
+  page: number;
+  y: number;
+  fontSize: number;
+  left: number;
+  right: number;
+  carryOn: (text: string, line: LabReportLine) => boolean;
+}
+
+/**
+ * The cells of the line right under an open sex label that carry on its range cell: from the first one starting within
+ * the cell's span, when it opens with a limit, to the end of the line; `rest` are the cells before it. Null when the
+ * line does not carry on the cell.
+ */
+export function cellsCarryingOn(line: LabReportLine, open: OpenSexLabel): { text: string; rest: LabReportCell[] } | null {
+  if (line.page !== open.page || line.y <= open.y || line.y - open.y > open.fontSize * 2.5) return null;
+  const start = line.cells.findIndex((cell) => cell.x > open.left && cell.x <= open.right);
+  const first = line.cells[start];
+  if (!first || !RANGE_START.test(first.text.trim())) return null;
+  return {
+    text: line.cells
+      .slice(start)
+      .map((cell) => cell.text)
+      .join(' '),
+    rest: line.cells.slice(0, start),
+  };
 }
