@@ -26,7 +26,10 @@ function repeatedAtEdge(pages: ReadonlyMap<number, readonly number[]>, lines: re
 export function pageFurnitureLineIndexes(lines: readonly LabReportLine[]): Set<number> {
   const linesByPage = new Map<number, number[]>();
   lines.forEach((line, index) => {
-    if (line.cells.length > 0) linesByPage.set(line.page, [...(linesByPage.get(line.page) ?? []), index]);
+    if (line.cells.length === 0) return;
+    const pageLines = linesByPage.get(line.page);
+    if (pageLines) pageLines.push(index);
+    else linesByPage.set(line.page, [index]);
   });
   const tops = new Map([...linesByPage].map(([page, indexes]) => [page, indexes.slice(0, FURNITURE_LINES)]));
   const feet = new Map([...linesByPage].map(([page, indexes]) => [page, indexes.slice(-FURNITURE_LINES).reverse()]));
