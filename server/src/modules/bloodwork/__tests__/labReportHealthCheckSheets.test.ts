@@ -34,4 +34,35 @@ describe('Japanese result sheets and health-check reports printed in English', (
       ]);
     }
   });
+
+  it("reads a standard value left open at one end: '-30' and '~99' as that or less, '60.0-' as that or more", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test item', 40], ['Unit', 134], ['Result', 201], ['Reference value', 263]),
+      placed(115, ['CRE', 48], ['mg/dL', 134], ['0.54', 201], ['-1.00', 263]),
+      placed(128, ['eGFR', 48], ['mL/min/1.73m2', 134], ['105.7', 201], ['60.0-', 263]),
+      placed(141, ['FPG', 48], ['mg/dL', 134], ['133 H', 201], ['~99', 263]),
+    ]);
+    expect(read(values)).toEqual([
+      { printedName: 'CRE', value: 0.54, refLow: null, refHigh: 1, flag: undefined },
+      { printedName: 'eGFR', value: 105.7, refLow: 60, refHigh: null, flag: undefined },
+      { printedName: 'FPG', value: 133, refLow: null, refHigh: 99, flag: 'H' },
+    ]);
+    const standardFirst = parseLabReportLines([
+      placed(100, ['Examination item', 40], ['Unit', 135], ['Standard value', 203], ['Current', 281]),
+      placed(115, ['GOT(AST)', 48], ['U/L', 135], ['-30', 203], ['23', 281]),
+    ]);
+    expect(read(standardFirst.values)).toEqual([{ printedName: 'GOT(AST)', value: 23, refLow: null, refHigh: 30, flag: undefined }]);
+  });
+
+  it("takes a name that starts with a number and a hyphen ('25-OH Vitamin D') for a name, not a range left open", () => {
+    const { values } = parseLabReportLines([
+      placed(100, ['Test', 40], ['Value', 174], ['Units', 229], ['Normal Range', 338]),
+      placed(115, ['25-OH Vitamin D', 40], ['183', 174], ['nmol/L', 229], ['75 - 250', 338]),
+      placed(128, ['25-Hydroxy Vitamin D', 40], ['54.8', 174], ['ng/mL', 229], ['30 - 100', 338]),
+    ]);
+    expect(read(values)).toEqual([
+      { printedName: '25-OH Vitamin D', value: 183, refLow: 75, refHigh: 250, flag: undefined },
+      { printedName: '25-Hydroxy Vitamin D', value: 54.8, refLow: 30, refHigh: 100, flag: undefined },
+    ]);
+  });
 });
