@@ -22,6 +22,15 @@ describe('collection date labels', () => {
   });
 });
 
+describe('Japanese era dates', () => {
+  it("reads the era's initial and year ('R6.3.12' is 12 March 2024, Reiwa 1 being 2019), never as a dotted day-first date", () => {
+    expect(collectedOn('Checkup date R7.2.12 (2025/02/12)')).toBe('2025-02-12');
+    expect(collectedOn('Collection date : R5.2.22 (2023.02.22)')).toBe('2023-02-22');
+    expect(collectedOn('Exam date  R06.03.12')).toBe('2024-03-12');
+    expect(collectedOn('Date of examination H30.4.1')).toBe('2018-04-01');
+  });
+});
+
 describe('collection dates that read two ways (03/04/2025)', () => {
   it('leaves the date for the user to confirm when nothing in the report settles the order', () => {
     expect(collectedOn('Collected: 03/04/2025')).toBeNull();

@@ -81,6 +81,29 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('Vit D')?.key).toBe('vitamin_d_25oh');
   });
 
+  it("reads the abbreviations Japanese result sheets print: the JCCLS common reference interval items ('Ht', 'UN', 'Cre', 'AMY') and health-check names ('γ-GTP', 'T-Cho', 'BS')", () => {
+    expect(matchMarker('Ht', '%')?.key).toBe('hematocrit');
+    expect(matchMarker('A/G')?.key).toBe('albumin_globulin_ratio');
+    expect(matchMarker('γ-GTP', 'U/L')?.key).toBe('ggt');
+    expect(matchMarker('gamma-GTP', 'U/L')?.key).toBe('ggt');
+    expect(matchMarker('UN', 'mg/dL')?.key).toBe('bun');
+    expect(matchMarker('Cre', 'mg/dL')?.key).toBe('creatinine');
+    expect(matchMarker('Cr', 'mg/dL')?.key).toBe('creatinine');
+    expect(matchMarker('T-Cho', 'mg/dL')?.key).toBe('total_cholesterol');
+    expect(matchMarker('LDL-Cho', 'mg/dL')?.key).toBe('ldl_cholesterol');
+    expect(matchMarker('HDL-Cho', 'mg/dL')?.key).toBe('hdl_cholesterol');
+    expect(matchMarker('Non-HDL-Cho', 'mg/dL')?.key).toBe('non_hdl_cholesterol');
+    expect(matchMarker('BS', 'mg/dL')?.key).toBe('glucose');
+    expect(matchMarker('AMY', 'U/L')?.key).toBe('amylase');
+    // The anion gap keeps its own abbreviation and unit.
+    expect(matchMarker('AG', 'mEq/L')?.key).toBe('anion_gap');
+  });
+
+  it("reads 'ASO Titre' as antistreptolysin O", () => {
+    expect(matchMarker('ASO Titre', 'IU/mL')?.key).toBe('aso');
+    expect(matchMarker('ASO Titer', 'IU/mL')?.key).toBe('aso');
+  });
+
   it('returns null for names that are not markers', () => {
     expect(matchMarker('Patient Name')).toBeNull();
     expect(matchMarker('Optimal')).toBeNull();

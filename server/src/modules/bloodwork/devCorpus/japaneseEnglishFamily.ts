@@ -295,9 +295,11 @@ export function japaneseEnglishDocument(random: SeededRandom, id: string): Corpu
     const valueWidth = columns.length === 3 ? random.int(56, 60) : random.int(62, 72);
     const nameWidth = random.int(95, 115);
     const unitX = 40 + nameWidth;
+    // A standard value with both sexes' bands ('M 13.7-16.8 / F 11.6-14.8') needs a wider column than one band.
+    const standardWidth = printBothBands ? 120 : 80;
     const standardX = standardFirst ? unitX + 70 : unitX + 70 + columns.length * valueWidth;
-    const valuesX = standardFirst ? standardX + 80 : unitX + 70;
-    const gradeX = Math.max(standardX, valuesX + (columns.length - 1) * valueWidth) + (printBothBands ? 120 : 85);
+    const valuesX = standardFirst ? standardX + standardWidth : unitX + 70;
+    const gradeX = standardFirst ? valuesX + (columns.length - 1) * valueWidth + 85 : standardX + (printBothBands ? 120 : 85);
     const standardTitle = random.pick(['Standard value', 'Standard range', 'Reference value']);
     const header = () => {
       writer.text(40, random.pick(['Item', 'Test item', 'Examination item']), 8.5, true);

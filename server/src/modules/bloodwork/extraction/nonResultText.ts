@@ -47,11 +47,11 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|(?:test )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|descrizione esame|analisi|análisis|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
+    /^(?:tests?(?: name| description)?|(?:test |examination )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|descrizione esame|analisi|análisis|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
   ],
   [
     'value',
-    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|observation|obs\.? value|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik)(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|this time|observation|obs\.? value|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik)(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
   ],
   [
     'unit',
@@ -79,7 +79,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'previous',
-    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|history|vorwert(?:e)?|vorbefund|el[őöoõô]z[őöoõô](?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\(?(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?)\)?)?$/i,
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|last time|before last|(?:\d|two|three) times ago|history|vorwert(?:e)?|vorbefund|el[őöoõô]z[őöoõô](?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\(?(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?)\)?)?$/i,
   ],
   // The narrow column before the result where a censored result's '<' or '>' stands.
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
@@ -89,6 +89,8 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ['code', /^(?:(?:(?:test|item|order) )?code|k[óo]d)$/i],
   // The running number of a row in a numbered table ('No.', 'S.No'); a bare 'No' opens phrases ('No reference range').
   ['number', /^(?:(?:no|nr)\.|(?:s|sl|sr)\.? ?no\.?|#)$/i],
+  // A health check's judgement of each item ('A' no findings to 'D' treatment needed): letters that are no flag.
+  ['judgement', /^(?:judge\.?|judgements?|judgments?|grade)$/i],
   ['collected', /^(?:collected|collection (?:date|time|dt\/tm|date\/time)|coll\.? (?:date|dt\/tm|time))$/i],
   ['method', /^(?:methods?|methodology|technology|technique|principle|módszer|methode|método|méthode|metodo|metodica|metodologia|técnica)$/i],
   [
@@ -113,6 +115,7 @@ export type HeaderRole =
   | 'identifier'
   | 'code'
   | 'number'
+  | 'judgement'
   | 'collected';
 
 export function headerRoleOf(cellText: string): HeaderRole | null {

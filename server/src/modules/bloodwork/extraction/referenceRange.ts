@@ -50,10 +50,19 @@ const LOWER_WORDS = String.raw`>=?|=>|≥|more\s+than|greater\s+than|above|over|
 const MALE_WORDS = String.raw`males?|men|man|m|f[ée]rfi(?:ak)?|m[äa]nner|m[äa]nnlich|hombres?|homme?s?|homens?|homem|uomini|masculin[oe]?`;
 const FEMALE_WORDS = String.raw`females?|women|woman|f|n[őöõo]k?|frauen|weiblich|mujer(?:es)?|mulher(?:es)?|donne|femmes?|f[ée]menin[oe]?|f[ée]minin[oa]?`;
 
+/**
+ * Japanese standard values print a one-sided limit as a range with one end left open: '-30' or '~30' is 30 or less, '60.0-'
+ * or '60~' is 60 or more. The dash touches the number and no other number follows, so '-2.0 - 2.0' (a range with a
+ * negative limit) and '60 - 70' stay what they are; the open dash ends a word, so a name that starts with a number and
+ * a hyphen ('25-OH Vitamin D', '17-OH Progesterone') is no range.
+ */
+const OPEN_BELOW = String.raw`[-~–](${NUMBER})(?![\d.,]*\d)(?!\s*[-–~]\s*[+-]?[.,]?\d)`;
+const OPEN_ABOVE = String.raw`(${NUMBER})[-~–](?=\s|$)(?!\s*[+-]?[.,]?\d)`;
+
 /** Matches one range at the start of a text, with an optional sex label and an optional trailing unit. */
 export const RANGE_START = new RegExp(
   String.raw`^[(\[]?\s*(?:(?:${MALE_WORDS}|${FEMALE_WORDS})\s*[:=\-.]?\s*|(?:${BAND_WORDS})\s*:?\s*)?` +
-    String.raw`(?:(?:${NUMBER})${DASH}(?:${NUMBER})|(?:${UPPER_WORDS}|${LOWER_WORDS})\s*(?:${NUMBER})|(?:${NUMBER})\s*(?:and\s+above|or\s+more|and\s+below|or\s+less))(?![\d.,]*\d)`,
+    String.raw`(?:(?:${NUMBER})${DASH}(?:${NUMBER})|(?:${UPPER_WORDS}|${LOWER_WORDS})\s*(?:${NUMBER})|(?:${NUMBER})\s*(?:and\s+above|or\s+more|and\s+below|or\s+less)|${OPEN_BELOW}|${OPEN_ABOVE})(?![\d.,]*\d)`,
   'i',
 );
 
@@ -135,6 +144,10 @@ function readBounds(body: string, decimalStyle: DecimalStyle): { low: number | n
   if (upper) return { low: null, high: readNumber(upper[1] ?? '', decimalStyle), rest: upper[2] ?? '' };
   const lower = new RegExp(String.raw`^(?:${LOWER_WORDS})\s*(${NUMBER})(.*)$`, 'i').exec(body);
   if (lower) return { low: readNumber(lower[1] ?? '', decimalStyle), high: null, rest: lower[2] ?? '' };
+  const openBelow = new RegExp(String.raw`^${OPEN_BELOW}(.*)$`).exec(body);
+  if (openBelow) return { low: null, high: readNumber(openBelow[1] ?? '', decimalStyle), rest: openBelow[2] ?? '' };
+  const openAbove = new RegExp(String.raw`^${OPEN_ABOVE}(.*)$`).exec(body);
+  if (openAbove) return { low: readNumber(openAbove[1] ?? '', decimalStyle), high: null, rest: openAbove[2] ?? '' };
   const openEnded = new RegExp(String.raw`^(${NUMBER})\s*(and\s+above|or\s+more|and\s+below|or\s+less)(.*)$`, 'i').exec(body);
   if (openEnded) {
     const bound = readNumber(openEnded[1] ?? '', decimalStyle);

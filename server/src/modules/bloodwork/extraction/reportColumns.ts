@@ -178,10 +178,19 @@ export function collectedColumnDate(lines: readonly LabReportLine[]): string | n
 }
 
 /**
- * Previous-result, method, code, identifier and collection-time columns hold numbers and words that are not part of the
- * current result; the specimen column is read for the row's specimen and is no part of the test name.
+ * Previous-result, method, code, identifier, judgement and collection-time columns hold numbers and words that are not part
+ * of the current result; the specimen column is read for the row's specimen and is no part of the test name.
  */
-const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set(['previous', 'method', 'cutoff', 'specimen', 'identifier', 'number', 'collected']);
+const IGNORED_ROLES: ReadonlySet<HeaderColumn['role']> = new Set([
+  'previous',
+  'method',
+  'cutoff',
+  'specimen',
+  'identifier',
+  'number',
+  'judgement',
+  'collected',
+]);
 
 /** A LOINC code ('2345-7', '718-7'): digits, a hyphen and one check digit; beside a test's name it is never part of it. */
 const LOINC_CODE = /^\d{3,5}-\d$/;

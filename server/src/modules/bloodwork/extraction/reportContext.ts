@@ -69,6 +69,18 @@ export type DayMonthOrder = 'day_first' | 'month_first';
 const NUMERIC_DATE = /(?<![\d.,])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?![\d,]|\.\d)/g;
 const DOTTED_DATE = /(?<![\d.,])(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})(?![\d.,])/;
 
+/**
+ * Japanese dates count years in the emperor's era, the era's initial before the year: Reiwa from 2019 (R1), Heisei from
+ * 1989 (H1), Showa from 1926 (S1, birth dates); 'R6.3.12' and 'R06/03/12' are 12 March 2024.
+ */
+const ERA_DATE = /(?<![\p{L}\d])([RHS])(\d{1,2})([./])(\d{1,2})\3(\d{1,2})(?![\d.,])/u;
+const ERA_START_YEAR: Readonly<Record<string, number>> = { R: 2019, H: 1989, S: 1926 };
+
+function eraDate(match: RegExpExecArray): string | null {
+  const [, era = '', year, , month, day] = match;
+  return isoDate((ERA_START_YEAR[era] ?? 0) + Number(year) - 1, Number(month), Number(day));
+}
+
 function spreadInDays(dates: ReadonlyArray<[number, number, number]>, anchors: readonly number[], order: DayMonthOrder): number {
   const times = dates.map(([first, second, year]) => {
     const [day, month] = order === 'day_first' ? [first, second] : [second, first];
@@ -153,7 +165,7 @@ export class AmbiguousDate {
 
 /**
  * The first date in a text, as YYYY-MM-DD: ISO, Hungarian '2024.09.14.', '14/09/2024', '14.09.2024', '14-Sep-2024', '14/Sep/2024',
- * 'Sep 14, 2024', '14 de marzo de 2024', '2024. szeptember 14.'. With no known order, a numeric date that reads
+ * 'Sep 14, 2024', '14 de marzo de 2024', '2024. szeptember 14.', Japanese 'R6.3.12'. With no known order, a numeric date that reads
  * two ways comes back as an AmbiguousDate.
  */
 export function readDate(text: string, order: DayMonthOrder | null): string | AmbiguousDate | null {
@@ -168,6 +180,7 @@ export function readDate(text: string, order: DayMonthOrder | null): string | Am
   const patterns: ReadonlyArray<[RegExp, (match: RegExpExecArray) => string | AmbiguousDate | null]> = [
     [/(?<!\d)(\d{4})[-./]\s?(\d{1,2})[-./]\s?(\d{1,2})(?!\d)/, (m) => isoDate(Number(m[1]), Number(m[2]), Number(m[3]))],
     [DOTTED_DATE, (m) => isoDate(Number(m[3]), Number(m[2]), Number(m[1]))],
+    [ERA_DATE, eraDate],
     [/(?<![\d.])(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})(?!\d)/, numeric],
     [
       /(?<!\d)(\d{1,2})(?:st|nd|rd|th|er)?\.?[\s/-]*(?:de\s+)?(\p{L}{3,9})\.?[\s,/-]*(?:de\s+)?(\d{4})(?!\d)/u,

@@ -132,7 +132,7 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'hematocrit', name: 'Hematocrit', category: 'cbc', loinc: '4544-3', canonicalUnit: '%',
     conversions: PERCENT_OR_FRACTION, referenceRanges: { male: range(40, 50), female: range(36, 46) },
-    aliases: ['Hematocrit', 'Haematocrit', 'HCT', 'Hct', 'PCV', 'Packed Cell Volume', 'Hematokrit', 'Htk', 'Hämatokrit', 'Hkt', 'Hematocrito', 'Hématocrite', 'Hematócrito', 'Ematocrito'],
+    aliases: ['Hematocrit', 'Haematocrit', 'HCT', 'Hct', 'Ht', 'PCV', 'Packed Cell Volume', 'Hematokrit', 'Htk', 'Hämatokrit', 'Hkt', 'Hematocrito', 'Hématocrite', 'Hematócrito', 'Ematocrito'],
     explanation: 'The share of your blood volume made up of red blood cells.',
     sources: { loinc: loincSource('4544-3', 'Hematocrit [Volume Fraction] of Blood by Automated count', TW_IG), conversion: 'L/L × 100 = percent', range: RANGES.dacieLewis },
   },

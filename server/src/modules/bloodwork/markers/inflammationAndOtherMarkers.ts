@@ -53,7 +53,7 @@ export const INFLAMMATION_MARKERS: readonly Marker[] = [
   {
     key: 'aso', name: 'Antistreptolysin O', category: 'inflammation', canonicalUnit: 'IU/mL',
     conversions: unitsEqualTo('iu/ml', 'u/ml', 'kiu/l', 'ku/l', 'ui/ml'), referenceRanges: { any: range(null, 200) },
-    aliases: ['ASO', 'ASLO', 'ASL', 'Antistreptolysin O', 'Anti-Streptolysin O', 'Antistreptolizin titer', 'Antistreptolysin-O-Titer', 'Antiestreptolisina O', 'Antiestreptolisina', 'Antistreptolysine O', 'Antistreptolisina O', 'TAS', 'TASLO'],
+    aliases: ['ASO', 'ASO Titre', 'ASO Titer', 'ASLO', 'ASL', 'Antistreptolysin O', 'Anti-Streptolysin O', 'Antistreptolizin titer', 'Antistreptolysin-O-Titer', 'Antiestreptolisina O', 'Antiestreptolisina', 'Antistreptolysine O', 'Antistreptolisina O', 'TAS', 'TASLO'],
     explanation: 'Antibodies that show a recent streptococcal infection.',
     sources: { loinc: NO_LOINC, conversion: 'IU/mL = kIU/L (same quantity)', range: 'Roche Tina-quant ASLOT insert, adults < 200 IU/mL' },
   },

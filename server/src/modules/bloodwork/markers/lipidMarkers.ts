@@ -15,21 +15,21 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'total_cholesterol', name: 'Total cholesterol', category: 'lipids', loinc: '2093-3', canonicalUnit: 'mg/dL',
     conversions: cholesterolFraction, referenceRanges: { any: range(null, 200) },
-    aliases: ['Cholesterol', 'Cholesterol Total', 'Total Cholesterol', 'T. Cholesterol', 'TC', 'Chol', 'CHOL', 'Koleszterin', 'Összkoleszterin', 'Se koleszterin', 'Gesamtcholesterin', 'Cholesterin', 'Cholesterin gesamt', 'Colesterol total', 'Colesterol', 'Colesterol total sérico', 'Cholestérol total', 'Cholestérol', 'Colesterolo totale', 'Colesterolo', 'Cholesterol totaal', 'Kolesterol', 'Cholesterol całkowity'],
+    aliases: ['Cholesterol', 'Cholesterol Total', 'Total Cholesterol', 'T. Cholesterol', 'TC', 'T-Cho', 'Chol', 'CHOL', 'Koleszterin', 'Összkoleszterin', 'Se koleszterin', 'Gesamtcholesterin', 'Cholesterin', 'Cholesterin gesamt', 'Colesterol total', 'Colesterol', 'Colesterol total sérico', 'Cholestérol total', 'Cholestérol', 'Colesterolo totale', 'Colesterolo', 'Cholesterol totaal', 'Kolesterol', 'Cholesterol całkowity'],
     explanation: 'All the cholesterol carried in your blood, both the helpful and the harmful kinds.',
     sources: { loinc: loincSource('2093-3', 'Cholesterol [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CHOLESTEROL_MASS, range: RANGES.ncepAtp3 },
   },
   {
     key: 'ldl_cholesterol', name: 'LDL cholesterol', category: 'lipids', loinc: '2089-1', canonicalUnit: 'mg/dL',
     conversions: cholesterolFraction, referenceRanges: { any: range(null, 100) },
-    aliases: ['LDL Chol Calc', 'LDL Chol Calc (NIH)', 'LDL Cholesterol Calc', 'LDL', 'LDL-C', 'LDL Cholesterol', 'LDL Cholesterol Direct', 'Direct LDL', 'LDL Calculated', 'LDL Cholesterol Calc', 'Low Density Lipoprotein', 'Low Density Lipoprotein Cholesterol', 'LDL-koleszterin', 'LDL koleszterin', 'LDL-Cholesterin', 'Colesterol LDL', 'Colesterol-LDL', 'LDL-colesterol', 'Cholestérol LDL', 'LDL-cholestérol', 'Colesterolo LDL', 'LDL colesterolo', 'LDL-kolesterol'],
+    aliases: ['LDL Chol Calc', 'LDL Chol Calc (NIH)', 'LDL Cholesterol Calc', 'LDL', 'LDL-C', 'LDL-Cho', 'LDL Cholesterol', 'LDL Cholesterol Direct', 'Direct LDL', 'LDL Calculated', 'LDL Cholesterol Calc', 'Low Density Lipoprotein', 'Low Density Lipoprotein Cholesterol', 'LDL-koleszterin', 'LDL koleszterin', 'LDL-Cholesterin', 'Colesterol LDL', 'Colesterol-LDL', 'LDL-colesterol', 'Cholestérol LDL', 'LDL-cholestérol', 'Colesterolo LDL', 'LDL colesterolo', 'LDL-kolesterol'],
     explanation: 'The "bad" cholesterol that can build up in artery walls.',
     sources: { loinc: loincSource('2089-1', 'Cholesterol in LDL [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CHOLESTEROL_MASS, range: RANGES.ncepAtp3 },
   },
   {
     key: 'hdl_cholesterol', name: 'HDL cholesterol', category: 'lipids', loinc: '2085-9', canonicalUnit: 'mg/dL',
     conversions: cholesterolFraction, referenceRanges: { male: range(40, null), female: range(50, null) },
-    aliases: ['HDL', 'HDL-C', 'HDL Cholesterol', 'HDL Cholesterol Direct', 'High Density Lipoprotein', 'High Density Lipoprotein Cholesterol', 'HDL-koleszterin', 'HDL koleszterin', 'HDL-Cholesterin', 'Colesterol HDL', 'Colesterol-HDL', 'HDL-colesterol', 'Cholestérol HDL', 'HDL-cholestérol', 'Colesterolo HDL', 'HDL colesterolo', 'HDL-kolesterol'],
+    aliases: ['HDL', 'HDL-C', 'HDL-Cho', 'HDL Cholesterol', 'HDL Cholesterol Direct', 'High Density Lipoprotein', 'High Density Lipoprotein Cholesterol', 'HDL-koleszterin', 'HDL koleszterin', 'HDL-Cholesterin', 'Colesterol HDL', 'Colesterol-HDL', 'HDL-colesterol', 'Cholestérol HDL', 'HDL-cholestérol', 'Colesterolo HDL', 'HDL colesterolo', 'HDL-kolesterol'],
     explanation: 'The "good" cholesterol that carries excess cholesterol back to the liver.',
     sources: { loinc: loincSource('2085-9', 'Cholesterol in HDL [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CHOLESTEROL_MASS, range: 'NCEP ATP III metabolic-syndrome HDL cut-points by sex (Circulation 2005;112:2735)' },
   },
@@ -43,7 +43,7 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'non_hdl_cholesterol', name: 'Non-HDL cholesterol', category: 'lipids', loinc: '43396-1', canonicalUnit: 'mg/dL',
     conversions: cholesterolFraction, referenceRanges: { any: range(null, 130) },
-    aliases: ['Non-HDL Cholesterol', 'Non HDL Cholesterol', 'Non-HDL-C', 'Non-HDL-Cholesterin', 'Non-HDL-koleszterin', 'Nem-HDL koleszterin', 'Colesterol no HDL', 'Colesterol não-HDL', 'Cholestérol non-HDL', 'Colesterolo non-HDL'],
+    aliases: ['Non-HDL Cholesterol', 'Non HDL Cholesterol', 'Non-HDL-C', 'Non-HDL-Cho', 'Non-HDL-Cholesterin', 'Non-HDL-koleszterin', 'Nem-HDL koleszterin', 'Colesterol no HDL', 'Colesterol não-HDL', 'Cholestérol non-HDL', 'Colesterolo non-HDL'],
     explanation: 'Total cholesterol minus HDL: all the cholesterol in particles that can clog arteries.',
     sources: { loinc: loincSource('43396-1', 'Cholesterol non HDL [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CHOLESTEROL_MASS, range: RANGES.ncepAtp3 },
   },

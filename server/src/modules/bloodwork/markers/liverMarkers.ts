@@ -61,7 +61,7 @@ export const LIVER_MARKERS: readonly Marker[] = [
   {
     key: 'ggt', name: 'Gamma-glutamyl transferase', category: 'liver', loinc: '2324-2', canonicalUnit: 'U/L',
     conversions: ENZYME_ACTIVITY, referenceRanges: { male: range(8, 61), female: range(5, 36) },
-    aliases: ['Gama-GT', 'GGT', 'GGTP', 'Gamma GT', 'Gamma-GT', 'γ-GT', 'γGT', 'Gamma Glutamyl Transferase', 'Gamma Glutamyl Transpeptidase', 'Gamma-glutamil-transzferáz', 'Gamma-Glutamyltransferase', 'Gamma-glutamil transferasa', 'Gamma-glutamiltransferase', 'Gamma-glutamyltransférase', 'Gamma glutamil transferasi', 'Gamma-GT (GGT)', 'GT'],
+    aliases: ['Gama-GT', 'GGT', 'GGTP', 'Gamma GT', 'Gamma-GT', 'γ-GT', 'γGT', 'γ-GTP', 'Gamma-GTP', 'Gamma Glutamyl Transferase', 'Gamma Glutamyl Transpeptidase', 'Gamma-glutamil-transzferáz', 'Gamma-Glutamyltransferase', 'Gamma-glutamil transferasa', 'Gamma-glutamiltransferase', 'Gamma-glutamyltransférase', 'Gamma glutamil transferasi', 'Gamma-GT (GGT)', 'GT'],
     explanation: 'A liver enzyme that rises with bile duct problems and regular alcohol use.',
     sources: { loinc: loincSource('2324-2', 'Gamma glutamyl transferase [Enzymatic activity/volume] in Serum or Plasma', TW_IG), conversion: KATAL, range: 'Mayo Clinic Laboratories test GGT, adults ≥ 18 by sex (checked in the Mayo test catalog)' },
   },
@@ -103,7 +103,7 @@ export const LIVER_MARKERS: readonly Marker[] = [
   {
     key: 'albumin_globulin_ratio', name: 'Albumin / globulin ratio', category: 'liver', loinc: '1759-0', canonicalUnit: 'ratio',
     conversions: unitsEqualTo('ratio', ''), referenceRanges: { any: range(1, 2.3) },
-    aliases: ['A/G Ratio', 'A G Ratio', 'Albumin/Globulin Ratio', 'Albumin Globulin Ratio', 'AG Ratio', 'Albumin/globulin hányados', 'Albumin/Globulin-Quotient', 'Relación albúmina/globulina', 'Relação albumina/globulina', 'Rapport albumine/globulines', 'Rapporto albumina/globuline'],
+    aliases: ['A/G Ratio', 'A/G', 'A G Ratio', 'Albumin/Globulin Ratio', 'Albumin Globulin Ratio', 'AG Ratio', 'Albumin/globulin hányados', 'Albumin/Globulin-Quotient', 'Relación albúmina/globulina', 'Relação albumina/globulina', 'Rapport albumine/globulines', 'Rapporto albumina/globuline'],
     explanation: 'How albumin compares with the other blood proteins.',
     sources: { loinc: loincSource('1759-0', 'Albumin/Globulin [Mass Ratio] in Serum or Plasma', TW_IG), range: RANGES.labcorp },
   },

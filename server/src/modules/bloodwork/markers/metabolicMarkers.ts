@@ -10,7 +10,7 @@ export const METABOLIC_MARKERS: readonly Marker[] = [
   {
     key: 'glucose', name: 'Glucose', category: 'metabolic', loinc: '2345-7', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(GLUCOSE_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(70, 99) },
-    aliases: ['Glicose em jejum', 'Glucosio a digiuno', 'Glucose', 'Blood Glucose', 'Blood Sugar', 'Glucose Fasting', 'Fasting Glucose', 'Fasting Blood Sugar', 'FBS', 'Fasting Plasma Glucose', 'FPG', 'Glucose F', 'Glucose Random', 'Random Blood Sugar', 'RBS', 'Glucose PP', 'Post Prandial Blood Sugar', 'PPBS', 'GLU', 'GLUC', 'Vércukor', 'Glükóz', 'Glukóz', 'Éhomi vércukor', 'Se glükóz', 'Glukose', 'Glukose nüchtern', 'Nüchternglukose', 'Glucose nüchtern', 'Blutzucker', 'Glucosa', 'Glucosa basal', 'Glucemia', 'Glicemia', 'Glicemia de jejum', 'Glicose', 'Glicemia a digiuno', 'Glucosio', 'Glycémie', 'Glycémie à jeun', 'Glucose à jeun', 'Glukos', 'Glukoza', 'Glukoza na czczo'],
+    aliases: ['Glicose em jejum', 'Glucosio a digiuno', 'Glucose', 'Blood Glucose', 'Blood Sugar', 'Glucose Fasting', 'Fasting Glucose', 'Fasting Blood Sugar', 'FBS', 'Fasting Plasma Glucose', 'FPG', 'BS', 'Glucose F', 'Glucose Random', 'Random Blood Sugar', 'RBS', 'Glucose PP', 'Post Prandial Blood Sugar', 'PPBS', 'GLU', 'GLUC', 'Vércukor', 'Glükóz', 'Glukóz', 'Éhomi vércukor', 'Se glükóz', 'Glukose', 'Glukose nüchtern', 'Nüchternglukose', 'Glucose nüchtern', 'Blutzucker', 'Glucosa', 'Glucosa basal', 'Glucemia', 'Glicemia', 'Glicemia de jejum', 'Glicose', 'Glicemia a digiuno', 'Glucosio', 'Glycémie', 'Glycémie à jeun', 'Glucose à jeun', 'Glukos', 'Glukoza', 'Glukoza na czczo'],
     explanation: 'The sugar in your blood, the body’s main fuel; high fasting levels point to diabetes.',
     sources: { loinc: loincSource('2345-7', 'Glucose [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: GLUCOSE_MASS, range: RANGES.ada2024 },
   },
@@ -66,7 +66,7 @@ export const METABOLIC_MARKERS: readonly Marker[] = [
   {
     key: 'amylase', name: 'Amylase', category: 'metabolic', loinc: '1798-8', canonicalUnit: 'U/L',
     conversions: ENZYME_ACTIVITY, referenceRanges: { any: range(28, 100) },
-    aliases: ['Amylase', 'Serum Amylase', 'Alpha-Amylase', 'α-Amylase', 'Amiláz', 'Alfa-amiláz', 'Amylase gesamt', 'Amilasa', 'Amilase', 'Amilasi', 'Alfa-amilasi'],
+    aliases: ['Amylase', 'AMY', 'Serum Amylase', 'Alpha-Amylase', 'α-Amylase', 'Amiláz', 'Alfa-amiláz', 'Amylase gesamt', 'Amilasa', 'Amilase', 'Amilasi', 'Alfa-amilasi'],
     explanation: 'A digestive enzyme from the pancreas and salivary glands.',
     sources: { loinc: loincSource('1798-8', 'Amylase [Enzymatic activity/volume] in Serum or Plasma', TW_IG), conversion: KATAL, range: 'IFCC 37 °C method (Roche cobas AMYL2 insert), adult interval' },
   },
@@ -148,7 +148,7 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'creatinine', name: 'Creatinine', category: 'kidney', loinc: '2160-0', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(11.312), referenceRanges: { male: range(0.74, 1.35), female: range(0.59, 1.04) },
-    aliases: ['Creatinine', 'Creat', 'CREA', 'Serum Creatinine', 'S. Creatinine', 'Kreatinin', 'Se kreatinin', 'Kreatinin im Serum', 'Creatinina', 'Créatinine', 'Créatininémie', 'Creatinina sérica', 'Creatininemia', 'Kreatinine', 'Kreatynina'],
+    aliases: ['Creatinine', 'Creat', 'CREA', 'Cre', 'Cr', 'Serum Creatinine', 'S. Creatinine', 'Kreatinin', 'Se kreatinin', 'Kreatinin im Serum', 'Creatinina', 'Créatinine', 'Créatininémie', 'Creatinina sérica', 'Creatininemia', 'Kreatinine', 'Kreatynina'],
     explanation: 'A muscle waste product cleared by the kidneys; higher levels suggest reduced kidney function.',
     sources: { loinc: loincSource('2160-0', 'Creatinine [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CREATININE_MASS, range: 'Mayo Clinic Laboratories adult intervals by sex (checked as quoted by a secondary page, not on Mayo’s own)' },
   },
@@ -162,7 +162,7 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'bun', name: 'Blood urea nitrogen', category: 'kidney', loinc: '3094-0', canonicalUnit: 'mg/dL',
     conversions: [...unitsEqualTo('mg/dl'), { unit: 'mmol/l', factor: 2.8014 }], referenceRanges: { any: range(7.9, 20.1) },
-    aliases: ['BUN', 'Blood Urea Nitrogen', 'Urea Nitrogen', 'Harnstoff-N', 'Harnstoff-Stickstoff', 'Nitrógeno ureico', 'BUN (nitrógeno ureico)', 'Azote uréique', 'Azoto ureico', 'Nitrogênio ureico'],
+    aliases: ['BUN', 'UN', 'Blood Urea Nitrogen', 'Urea Nitrogen', 'Harnstoff-N', 'Harnstoff-Stickstoff', 'Nitrógeno ureico', 'BUN (nitrógeno ureico)', 'Azote uréique', 'Azoto ureico', 'Nitrogênio ureico'],
     explanation: 'The nitrogen part of urea, a kidney and hydration marker.',
     sources: { loinc: loincSource('3094-0', 'Urea nitrogen [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('N2 in one urea molecule', 28.014, 'IUPAC atomic weights'), range: 'DiaSys reference ranges, BUN adults (global) 7.94–20.1 mg/dL (checked on the DiaSys reference-range page)' },
   },
