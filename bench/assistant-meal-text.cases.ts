@@ -33,6 +33,7 @@ import { BLIND_22C_CASES } from './assistant-meal-text.blind22c.js';
 import { BLIND_23_CASES } from './assistant-meal-text.blind23.js';
 import { BLIND_24_CASES } from './assistant-meal-text.blind24.js';
 import { BLIND_25_CASES } from './assistant-meal-text.blind25.js';
+import { BLIND_26_CASES } from './assistant-meal-text.blind26.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -85,7 +86,8 @@ export interface MealTextCase {
     | 'blind 22c'
     | 'blind 23'
     | 'blind 24'
-    | 'blind 25';
+    | 'blind 25'
+    | 'blind 26';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2426,4 +2428,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind23: BLIND_23_CASES,
   blind24: BLIND_24_CASES,
   blind25: BLIND_25_CASES,
+  blind26: BLIND_26_CASES,
 };

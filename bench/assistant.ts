@@ -204,6 +204,10 @@ try {
         'blind 25',
         'Session 16 closing blind set (50 sentences, careful, hurried and dictated: parents, office workers, students, older adults and shift workers through a week, Thai, Vietnamese, Korean, Greek, Ethiopian, Jamaican, Cajun and diner meals, cookouts, brunch and baking; not yet run)',
       ],
+      [
+        'blind 26',
+        'Session 16 second closing blind set (45 sentences, careful, hurried and dictated: a broad US week of breakfasts, lunches, home dinners, pizza, burger, sushi, Indian, Chinese, Mexican and steakhouse meals, snacks, sweets, coffee orders, juice, beer, wine and cocktails; not yet run)',
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
