@@ -296,6 +296,17 @@ describe('reading a meal sentence', () => {
     expect(parsed('chips for a snack')).toEqual([{ quantity: null, unit: null, size: null, food: 'chips' }]);
   });
 
+  it('drops what the eater was doing for or where ("while cramming for finals", "while waiting at the airport")', () => {
+    expect(parsed('a red bull while cramming for finals')).toEqual([{ quantity: 1, unit: null, size: null, food: 'red bull' }]);
+    expect(parsed('a pretzel while waiting at the airport')).toEqual([{ quantity: 1, unit: null, size: null, food: 'pretzel' }]);
+  });
+
+  it('drops a holiday said as a time ("for thanksgiving", "at christmas") but keeps one that names a food', () => {
+    expect(parsed('for thanksgiving dessert a slice of pumpkin pie')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'pumpkin pie' }]);
+    expect(parsed('two cookies at christmas')).toEqual([{ quantity: 2, unit: null, size: null, food: 'cookies' }]);
+    expect(parsed('a christmas pudding')[0]?.food).toBe('christmas pudding');
+  });
+
   it('drops what the eater was doing said without "while" ("2 beers watching the game")', () => {
     expect(parsed('2 beers watching the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
     expect(parsed('a bag of popcorn watching a movie')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'popcorn' }]);

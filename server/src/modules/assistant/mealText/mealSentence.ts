@@ -286,9 +286,10 @@ const PLAIN_PLACE = new RegExp(`^${PLACE_NOT_A_CHAIN}`);
 const TAKEOUT =
   /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$|^(?:[a-z]+(?:an|ese|ish)|thai|greek|french|cajun|creole|soul|fast|junk|pub|street) food$/;
 
-// "popcorn while watching tv", "a sandwich while driving", "2 beers watching the game": what the eater was doing is
-// not part of the food. Without "while", only verbs no food is named by.
-const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:a |an |the |my )?[a-z]+)?\b/g;
+// "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
+// game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
+// is named by.
+const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:for|at|in|on|to|with))?(?: (?:a |an |the |my |our )?[a-z]+)?\b/g;
 
 // "a pint of cider with friends", "pizza with the kids": who it was eaten with is not a food.
 const IN_COMPANY =
