@@ -28,6 +28,12 @@ describe('reading a meal said aloud', () => {
     expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
   });
 
+  it('reads how many of a food made or bought were eaten, said after it ("baked cookies and ate three medium ones")', () => {
+    expect(parsed('I baked sugar cookies and ate three medium ones.')).toEqual([{ quantity: 3, unit: null, food: 'sugar cookies' }]);
+    expect(parseMealText('I baked lemon bars um and had 2 of the medium ones')[0]).toMatchObject({ quantity: 2, size: 'medium', food: 'lemon bars' });
+    expect(parsed('we bought donuts and i had 2 of them')).toEqual([{ quantity: 2, unit: null, food: 'donuts' }]);
+  });
+
   it('reads "to" before a plural after what the eater did as two, but not "had to" before a verb', () => {
     expect(parsed('I had to bratwursts at the cookout')).toEqual([{ quantity: 2, unit: null, food: 'bratwursts' }]);
     expect(parsed('I had to pass on dessert')[0]?.quantity).not.toBe(2);

@@ -3,7 +3,7 @@ import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
-import { withSpokenPhrasesRead } from './spokenMealPhrases.js';
+import { ONES_OF_FOOD, onesOfFoodEaten, withSpokenPhrasesRead } from './spokenMealPhrases.js';
 import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
@@ -64,6 +64,8 @@ function plainMealSentence(text: string): string {
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
       .replace(SPOKEN_FILLERS, ' ')
+      // After the fillers, which may stand anywhere in it: "i baked lemon bars um and had 2 of the medium ones".
+      .replace(ONES_OF_FOOD, onesOfFoodEaten)
       .replace(CHAT_SIGN_OFF, '')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')

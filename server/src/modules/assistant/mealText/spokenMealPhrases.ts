@@ -61,6 +61,16 @@ function withRestatementsRead(text: string): string {
   return read;
 }
 
+// "i baked sugar cookies and ate three medium ones", "bought donuts and had 2 of them": how many of the food made or
+// bought the eater had, and their size, said after it.
+export const ONES_OF_FOOD = new RegExp(
+  String.raw`\b(?:baked|made|cooked|bought|got|grabbed|picked up|ordered|brought)\s+(?:(?:some|a (?:batch|dozen|box|pack|tray|plate) of)\s+)?((?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:and|but|then|so)\s+(?:(?:i|we)\s+)?(?:(?:only|just)\s+)?(?:ate|had|finished|tried)\s+(${COUNT})\s+(?:(?:of\s+(?:the|those)\s+)?((?:small|medium|large|big|little|mini|regular)\s+)?ones|of\s+(?:them|those))\b`,
+  'g',
+);
+
+/** Reads a match of ONES_OF_FOOD as what was eaten: "sugar cookies and ate three medium ones" as "three medium sugar cookies". */
+export const onesOfFoodEaten = (_: string, food: string, count: string, size: string | undefined) => `had ${count} ${size ?? ''}${food}`;
+
 // "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
