@@ -307,6 +307,30 @@ describe('reading a meal sentence', () => {
     expect(parsed('a christmas pudding')[0]?.food).toBe('christmas pudding');
   });
 
+  it('drops a meal said with what kind of meal it was ("at the catered lunch") and a bare clock time ("3am", "at midnight")', () => {
+    expect(parsed('at the catered lunch I had a brownie')).toEqual([{ quantity: 1, unit: null, size: null, food: 'brownie' }]);
+    expect(parsed('for a quick breakfast a banana')).toEqual([{ quantity: 1, unit: null, size: null, food: 'banana' }]);
+    expect(parsed('honey bun 3am')).toEqual([{ quantity: null, unit: null, size: null, food: 'honey bun' }]);
+    expect(parsed('a bowl of cereal at midnight')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'cereal' }]);
+  });
+
+  it('reads chat\'s "@" as "at" ("pizza @ the dining hall", "a burrito @ chipotle")', () => {
+    expect(parsed('2 slices of pizza @ the dining hall')).toEqual([{ quantity: 2, unit: 'slice', size: null, food: 'pizza' }]);
+    expect(parsed('a burrito @ chipotle')[0]?.food).toBe('chipotle burrito');
+  });
+
+  it('drops where the meal was bought, what the eater thought of it and what they did around it, each said alone', () => {
+    expect(parsed('dirty rice 1c, cajun place').map(({ food }) => food)).toEqual(['dirty rice']);
+    expect(parsed('a honey bun, gas station').map(({ food }) => food)).toEqual(['honey bun']);
+    expect(parsed('4 dolmas, prety good').map(({ food }) => food)).toEqual(['dolmas']);
+    expect(parsed('we went out for korean barbecue and I had 8 ounces of short ribs').map(({ food }) => food)).toEqual(['short ribs']);
+    expect(parsed('I worked a double and ate a burrito').map(({ food }) => food)).toEqual(['burrito']);
+    expect(parsed('stopped at the gas station and got a 20 ounce mountain dew')).toEqual([{ quantity: 20, unit: 'oz', size: null, food: 'mountain dew' }]);
+    // Said alone, with nothing else, it stays to be asked about; a bar is a food ("candy bar").
+    expect(parsed('went out for pizza').map(({ food }) => food)).toEqual(['went out for pizza']);
+    expect(parsed('a candy bar, salad bar').map(({ food }) => food)).toEqual(['candy bar', 'salad bar']);
+  });
+
   it('drops what the eater was doing said without "while" ("2 beers watching the game")', () => {
     expect(parsed('2 beers watching the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
     expect(parsed('a bag of popcorn watching a movie')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'popcorn' }]);

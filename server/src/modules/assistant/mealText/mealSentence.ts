@@ -52,6 +52,8 @@ function plainMealSentence(text: string): string {
       .replace(/\s+(?:'?n'?|&)\s+/g, ' and ')
       // Fish and chips are fried fish and French fries, which the British call chips.
       .replace(/\bfish and chips\b/g, 'fried fish and french fries')
+      // "pizza @ the dining hall", "a burrito @ chipotle": chat's "@" is "at".
+      .replace(/\s@\s*(?=[a-z])/g, ' at ')
       // "rice/beans" is two foods; "1/2" is a number and "w/" was read above.
       .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
@@ -174,7 +176,7 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?|(?:heated|warmed) up|reheated|microwaved|nuked)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?|(?:heated|warmed) up|reheated|microwaved|nuked)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed|got)\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
@@ -287,6 +289,22 @@ const PLAIN_PLACE = new RegExp(`^${PLACE_NOT_A_CHAIN}`);
 // food when foods follow.
 const TAKEOUT =
   /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$|^(?:[a-z]+(?:an|ese|ish)|thai|greek|french|cajun|creole|soul|fast|junk|pub|street) food$/;
+
+// "dirty rice, cajun place", "honey bun, gas station": where the meal was bought, said alone; "candy bar" and "salad bar"
+// are foods, so no bar is a place here.
+const PLACE_ALONE_SAID =
+  /^(?:(?:at|from|in)\s+)?(?:(?:the|a|an|this|that|our|my)\s+)?(?:[a-z']+\s+){0,2}?(?:place|restaurant|spot|joint|station|hall|truck|cafeteria|canteen|diner|cafe|food court|drive[- ]thru)$/;
+
+// "spanakopita, pretty good", "ribs, so good": what the eater thought of the food.
+const OPINION =
+  /^(?:(?:it|they|that|was|were|is|are|so|pre?t+y|really|very|super|soo+|kinda|not)\s+)*(?:good|great|delicious|tasty|yummy|amazing|awesome|fantastic|bad|gross|meh|ok|okay|fine|decent|fire|bomb|solid|filling|mid)$/;
+
+// "we went out for korean barbecue and i had 8 ounces of short ribs", "i worked a double and got home at midnight and ate
+// …": what the eater did around the meal, said as a clause of its own, is no food.
+const EATERS_DOING =
+  /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*)$/;
+
+const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
@@ -402,7 +420,7 @@ export function splitMealParts(text: string): MealPart[] {
     (pieces[1] === 'with' && isDishOfItsMeasuredParts(parts))
       ? parts.slice(1)
       : withoutDishNameBeforeFirstPart(parts);
-  return named.length > 1 ? named.filter((part) => !TAKEOUT.test(part.text)) : named;
+  return named.length > 1 ? named.filter((part) => !isSaidAboutTheMeal(part)) : named;
 }
 
 // "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured
