@@ -325,6 +325,7 @@ describe('reading a meal sentence', () => {
     expect(parsed('4 dolmas, prety good').map(({ food }) => food)).toEqual(['dolmas']);
     expect(parsed('we went out for korean barbecue and I had 8 ounces of short ribs').map(({ food }) => food)).toEqual(['short ribs']);
     expect(parsed('I worked a double and ate a burrito').map(({ food }) => food)).toEqual(['burrito']);
+    expect(parsed('got home at midnight and ate a burrito').map(({ food }) => food)).toEqual(['burrito']);
     expect(parsed('stopped at the gas station and got a 20 ounce mountain dew')).toEqual([{ quantity: 20, unit: 'oz', size: null, food: 'mountain dew' }]);
     // Said alone, with nothing else, it stays to be asked about; a bar is a food ("candy bar").
     expect(parsed('went out for pizza').map(({ food }) => food)).toEqual(['went out for pizza']);
