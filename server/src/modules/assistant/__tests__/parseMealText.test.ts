@@ -227,6 +227,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('a cup of rice and black beans').map((item) => item.food)).toEqual(['rice and black beans']);
   });
 
+  it('keeps fillings joined by "and" before a stew or curry as one dish ("chicken and sausage gumbo")', () => {
+    expect(parsed('a bowl of chicken and sausage gumbo with rice').map(({ food }) => food)).toEqual(['chicken and sausage gumbo', 'rice']);
+    expect(parsed('a cup of beef and bean chili')[0]?.food).toBe('beef and bean chili');
+  });
+
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {
     expect(parsed('a large beef and bean burrito and a coke')).toEqual([
       { quantity: 1, unit: null, size: 'large', food: 'beef and bean burrito' },

@@ -183,7 +183,7 @@ const LEAD_IN =
 const FILLINGS =
   'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
 const DISHES =
-  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
+  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble|gumbo|jambalaya|chili|curry|stir fry|fajitas|kabobs?|kebabs?';
 // A word may stand between the fillings and the dish ("sausage and egg breakfast burrito").
 const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:[a-z]+ )?(?:${DISHES}))\\b`, 'g');
 
