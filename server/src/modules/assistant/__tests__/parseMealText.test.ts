@@ -337,6 +337,21 @@ describe('reading a meal sentence', () => {
     expect(parsed('a candy bar, salad bar').map(({ food }) => food)).toEqual(['candy bar', 'salad bar']);
   });
 
+  it('drops who ate the meal said alone ("same lunch as the kids", "broke college kid dinner")', () => {
+    expect(parsed('2 uncrustables, same lunch as the kids').map(({ food }) => food)).toEqual(['uncrustables']);
+    expect(parsed('a pack of ramen, broke college kid dinner').map(({ food }) => food)).toEqual(['ramen']);
+  });
+
+  it('drops where a food was taken from ("off the roller grill", "off the dollar menu"), not how it was cooked', () => {
+    expect(parsed('2 beef taquitos off the roller grill')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beef taquitos' }]);
+    expect(parsed('a mcchicken off the dollar menu')[0]?.food).toBe('mcchicken');
+  });
+
+  it('reads noodles said with their seasoning packet as instant noodles, the packet part of them', () => {
+    expect(parsed('ramen 1 pack w/ the flavor packet')).toEqual([{ quantity: 1, unit: 'packet', size: null, food: 'instant ramen' }]);
+    expect(parsed('a pack of ramen noodles with the seasoning packet')[0]?.food).toBe('instant ramen noodles');
+  });
+
   it('drops what the eater was doing said without "while" ("2 beers watching the game")', () => {
     expect(parsed('2 beers watching the game')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beers' }]);
     expect(parsed('a bag of popcorn watching a movie')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'popcorn' }]);

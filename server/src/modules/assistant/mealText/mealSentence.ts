@@ -47,6 +47,11 @@ function plainMealSentence(text: string): string {
       // "2 crumpets w butter", "steak w/ fries"; the w of "a&w" is a name.
       .replace(/(?<![\w&'])w\/\s*/g, 'with ')
       .replace(/(?<![\w&'])w(?![\w&'/])/g, 'with')
+      // "ramen 1 pack with the flavor packet": only instant noodles come with a seasoning packet, which is part of them.
+      .replace(
+        /\b((?:ramen|noodles?)(?: [a-z\d]+){0,3}?) with (?:the |its |a )?(?:seasoning|flavou?r|spice|soup) (?:packets?|packs?|sachets?)\b/g,
+        'instant $1',
+      )
       // "mac n cheese", "a cup n a half", "fish 'n' chips", "chips & salsa".
       .replace(/([a-z])'n'([a-z])/g, '$1 and $2')
       .replace(/\s+(?:'?n'?|&)\s+/g, ' and ')
@@ -85,6 +90,9 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
+      // "taquitos off the roller grill", "a burger off the dollar menu": where it was taken from is no food ("off the
+      // grill" is how it was cooked, and stays).
+      .replace(/\boff (?:the|a) (?:roller grill|hot case|hot bar|(?:[a-z]+ )?menu|buffet|(?:food )?truck|cart)\b/g, ' ')
       // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
@@ -304,7 +312,11 @@ const OPINION =
 const EATERS_DOING =
   /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*)$/;
 
-const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING].some((said) => said.test(part.text));
+// "same lunch as the kids", "broke college kid dinner": who ate it, or whose meal it was like, said alone.
+const EATERS =
+  /^(?:same|(?:(?:as|like|for|with)\s+)?(?:[a-z]+\s+){0,3}?(?:kids?|students?|moms?|dads?|parents?|guys?|girls?|people|person|family|toddlers?|children|child|teens?|teenagers?|husband|wife|boyfriend|girlfriend))$/;
+
+const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
