@@ -419,3 +419,13 @@ describe('a pack of a food', () => {
     expect(resolvePortion(chips, { quantity: 1, unit: 'packet', size: null, food: 'crisps' })?.grams).toBe(28);
   });
 });
+
+describe('a package USDA weighs without a part it holds', () => {
+  it('reads a pack of instant ramen as the noodles and their flavor packet, not the packet alone', () => {
+    const ramen = food('Soup, ramen noodle, any flavor, dry', [
+      { amount: 1, unit: 'package without flavor packet', grams: 81 },
+      { amount: 1, unit: 'packet', grams: 5.8 },
+    ]);
+    expect(resolvePortion(ramen, { quantity: 2, unit: 'packet', size: null, food: 'instant ramen' })?.grams).toBeCloseTo(173.6);
+  });
+});

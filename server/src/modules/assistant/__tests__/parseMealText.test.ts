@@ -227,6 +227,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('a cup of rice and black beans').map((item) => item.food)).toEqual(['rice and black beans']);
   });
 
+  it('keeps fillings joined by "and" before a stew or curry as one dish ("chicken and sausage gumbo")', () => {
+    expect(parsed('a bowl of chicken and sausage gumbo with rice').map(({ food }) => food)).toEqual(['chicken and sausage gumbo', 'rice']);
+    expect(parsed('a cup of beef and bean chili')[0]?.food).toBe('beef and bean chili');
+  });
+
   it('keeps fillings joined by "and" before a dish as one dish ("beef and bean burrito")', () => {
     expect(parsed('a large beef and bean burrito and a coke')).toEqual([
       { quantity: 1, unit: null, size: 'large', food: 'beef and bean burrito' },
@@ -294,6 +299,57 @@ describe('reading a meal sentence', () => {
     expect(parsed('a snack cup of applesauce')).toEqual([{ quantity: 1, unit: 'container', size: null, food: 'applesauce' }]);
     expect(parsed('a snack bag of pretzels')).toEqual([{ quantity: 1, unit: 'bag', size: null, food: 'pretzels' }]);
     expect(parsed('chips for a snack')).toEqual([{ quantity: null, unit: null, size: null, food: 'chips' }]);
+  });
+
+  it('drops what the eater was doing for or where ("while cramming for finals", "while waiting at the airport")', () => {
+    expect(parsed('a red bull while cramming for finals')).toEqual([{ quantity: 1, unit: null, size: null, food: 'red bull' }]);
+    expect(parsed('a pretzel while waiting at the airport')).toEqual([{ quantity: 1, unit: null, size: null, food: 'pretzel' }]);
+  });
+
+  it('drops a holiday said as a time ("for thanksgiving", "at christmas") but keeps one that names a food', () => {
+    expect(parsed('for thanksgiving dessert a slice of pumpkin pie')).toEqual([{ quantity: 1, unit: 'slice', size: null, food: 'pumpkin pie' }]);
+    expect(parsed('two cookies at christmas')).toEqual([{ quantity: 2, unit: null, size: null, food: 'cookies' }]);
+    expect(parsed('a christmas pudding')[0]?.food).toBe('christmas pudding');
+  });
+
+  it('drops a meal said with what kind of meal it was ("at the catered lunch") and a bare clock time ("3am", "at midnight")', () => {
+    expect(parsed('at the catered lunch I had a brownie')).toEqual([{ quantity: 1, unit: null, size: null, food: 'brownie' }]);
+    expect(parsed('for a quick breakfast a banana')).toEqual([{ quantity: 1, unit: null, size: null, food: 'banana' }]);
+    expect(parsed('honey bun 3am')).toEqual([{ quantity: null, unit: null, size: null, food: 'honey bun' }]);
+    expect(parsed('a bowl of cereal at midnight')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'cereal' }]);
+  });
+
+  it('reads chat\'s "@" as "at" ("pizza @ the dining hall", "a burrito @ chipotle")', () => {
+    expect(parsed('2 slices of pizza @ the dining hall')).toEqual([{ quantity: 2, unit: 'slice', size: null, food: 'pizza' }]);
+    expect(parsed('a burrito @ chipotle')[0]?.food).toBe('chipotle burrito');
+  });
+
+  it('drops where the meal was bought, what the eater thought of it and what they did around it, each said alone', () => {
+    expect(parsed('dirty rice 1c, cajun place').map(({ food }) => food)).toEqual(['dirty rice']);
+    expect(parsed('a honey bun, gas station').map(({ food }) => food)).toEqual(['honey bun']);
+    expect(parsed('4 dolmas, prety good').map(({ food }) => food)).toEqual(['dolmas']);
+    expect(parsed('we went out for korean barbecue and I had 8 ounces of short ribs').map(({ food }) => food)).toEqual(['short ribs']);
+    expect(parsed('I worked a double and ate a burrito').map(({ food }) => food)).toEqual(['burrito']);
+    expect(parsed('got home at midnight and ate a burrito').map(({ food }) => food)).toEqual(['burrito']);
+    expect(parsed('stopped at the gas station and got a 20 ounce mountain dew')).toEqual([{ quantity: 20, unit: 'oz', size: null, food: 'mountain dew' }]);
+    // Said alone, with nothing else, it stays to be asked about; a bar is a food ("candy bar").
+    expect(parsed('went out for pizza').map(({ food }) => food)).toEqual(['went out for pizza']);
+    expect(parsed('a candy bar, salad bar').map(({ food }) => food)).toEqual(['candy bar', 'salad bar']);
+  });
+
+  it('drops who ate the meal said alone ("same lunch as the kids", "broke college kid dinner")', () => {
+    expect(parsed('2 uncrustables, same lunch as the kids').map(({ food }) => food)).toEqual(['uncrustables']);
+    expect(parsed('a pack of ramen, broke college kid dinner').map(({ food }) => food)).toEqual(['ramen']);
+  });
+
+  it('drops where a food was taken from ("off the roller grill", "off the dollar menu"), not how it was cooked', () => {
+    expect(parsed('2 beef taquitos off the roller grill')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beef taquitos' }]);
+    expect(parsed('a mcchicken off the dollar menu')[0]?.food).toBe('mcchicken');
+  });
+
+  it('reads noodles said with their seasoning packet as instant noodles, the packet part of them', () => {
+    expect(parsed('ramen 1 pack w/ the flavor packet')).toEqual([{ quantity: 1, unit: 'packet', size: null, food: 'instant ramen' }]);
+    expect(parsed('a pack of ramen noodles with the seasoning packet')[0]?.food).toBe('instant ramen noodles');
   });
 
   it('drops what the eater was doing said without "while" ("2 beers watching the game")', () => {

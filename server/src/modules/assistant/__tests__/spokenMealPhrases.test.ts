@@ -19,6 +19,21 @@ describe('reading a meal said aloud', () => {
     expect(parsed('2 slices of pizza no wait 3')).toEqual([{ quantity: 3, unit: 'slice', food: 'pizza' }]);
   });
 
+  it('keeps the food or amount said again after a correction of two words ("pecan pie no wait pumpkin pie")', () => {
+    expect(parsed('a big slice of pecan pie no wait pumpkin pie')).toEqual([{ quantity: 1, unit: 'slice', food: 'pumpkin pie' }]);
+    expect(parsed('a large coke, no wait, diet coke and fries').map(({ food }) => food)).toEqual(['diet coke', 'fries']);
+    expect(parsed('toast and 5 prunes no make that 4 prunes')[1]).toEqual({ quantity: 4, unit: null, food: 'prunes' });
+    expect(parsed('a monster energy drink the big 24 ounce one no sorry the 16 ounce')).toEqual([{ quantity: 16, unit: 'oz', food: 'monster energy drink' }]);
+    // A lone "no" leaves a food out.
+    expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
+  });
+
+  it('reads how many of a food made or bought were eaten, said after it ("baked cookies and ate three medium ones")', () => {
+    expect(parsed('I baked sugar cookies and ate three medium ones.')).toEqual([{ quantity: 3, unit: null, food: 'sugar cookies' }]);
+    expect(parseMealText('I baked lemon bars um and had 2 of the medium ones')[0]).toMatchObject({ quantity: 2, size: 'medium', food: 'lemon bars' });
+    expect(parsed('we bought donuts and i had 2 of them')).toEqual([{ quantity: 2, unit: null, food: 'donuts' }]);
+  });
+
   it('reads "to" before a plural after what the eater did as two, but not "had to" before a verb', () => {
     expect(parsed('I had to bratwursts at the cookout')).toEqual([{ quantity: 2, unit: null, food: 'bratwursts' }]);
     expect(parsed('I had to pass on dessert')[0]?.quantity).not.toBe(2);

@@ -34,6 +34,11 @@ describe('dishes of other cuisines said by their own names', () => {
     expect(await logged('a cup of pancit canton with chicken')).toEqual(['Lo mein, with chicken']);
   });
 
+  it('logs dolmas as grape leaves stuffed with rice and a Jamaican patty as the empanada of its filling', async () => {
+    expect(await logged('4 dolmas')).toEqual(['Grape leaves stuffed with rice']);
+    expect(await logged('a jamaican beef patty')).toEqual(['Empanada, beef']);
+  });
+
   it('logs fried yuca said in Spanish as yuca fries', async () => {
     expect(await logged('a cup of yuca frita')).toEqual(['Yuca fries']);
   });

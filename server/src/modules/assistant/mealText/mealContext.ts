@@ -42,12 +42,21 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
   return addDays(clientDate, -back);
 }
 
+// Holidays said with the word that makes them a time ("for thanksgiving", "at christmas dinner", "over easter"); said
+// bare they can name a food ("christmas pudding", "easter eggs"), and "from thanksgiving" says the food was left over.
+const HOLIDAY = String.raw`\b(?:for|at|on|over|during)\s+(?:the\s+)?(?:thanksgiving|friendsgiving|christmas(?:\s+(?:eve|day))?|xmas|easter|new\s+year'?s?(?:\s+(?:eve|day))?|the holidays|passover|hanukkah|diwali|eid|halloween|(?:the\s+)?(?:4th|fourth) of july|july (?:4th|fourth)|memorial day|labor day)\b`;
+
 /**
- * Words that only say when or which meal ("for lunch", "after dinner"); removed before the foods are read (not
- * "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce" or "a snack-size bag").
+ * Words that only say when or which meal ("for lunch", "at the catered lunch", "after dinner", "for thanksgiving", "3am");
+ * removed before the foods are
+ * read (not "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce" or "a snack-size bag").
  */
-export const TIME_AND_MEAL_PHRASES =
-  /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:my\s+|a\s+|the\s+)?)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine|cups?|bags?|packs?)\b|[- ]size\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/g;
+export const TIME_AND_MEAL_PHRASES = new RegExp(
+  String.raw`${HOLIDAY}|` +
+    /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:(?:my|a|the|our)\s+(?:(?:catered|late|early|quick|light|big|small|working|team|office|business|family|holiday|school|work|potluck|buffet|birthday|company|staff|second)\s+)?)?)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine|cups?|bags?|packs?)\b|[- ]size\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around|after|before|past)\s+midnight\b|\b\d{1,2}(?::\d\d)?\s*[ap]m\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/
+      .source,
+  'g',
+);
 
 /** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
 const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;

@@ -104,11 +104,28 @@ function isPreparedFromPacketSaid(portion: FoodPortion, words: string[]): boolea
   return PACKET.test(measure) && words.includes(measure);
 }
 
+// "1 package without flavor packet" (81 g) and "1 packet" (5.8 g): USDA weighs a part sold inside the package apart.
+const PACKAGE_WITHOUT_PART = /^(package|box|bag|can) without (?:its |the )?(?:[a-z]+ )?([a-z]+)$/i;
+
+/**
+ * The food's portions with a package weighed without a part it holds made whole again: "a pack of instant ramen" is the
+ * noodles and their flavor packet, not the packet alone, which is no helping of its own.
+ */
+function portionsAsSold(food: CatalogFood): FoodPortion[] {
+  for (const portion of food.portions) {
+    const without = PACKAGE_WITHOUT_PART.exec(portion.unit);
+    const part = without && food.portions.find((other) => other.amount === 1 && other.unit.toLowerCase() === without[2]!.toLowerCase());
+    if (part && portion.amount === 1)
+      return [...food.portions.filter((other) => other !== portion && other !== part), { ...portion, unit: without[1]!, grams: portion.grams + part.grams }];
+  }
+  return food.portions;
+}
+
 /** The food's household portion for a unit word ("slice") and size ("large"), preferring an everyday helping. */
 function householdPortion(food: CatalogFood, words: string[], size: PortionSize | null, said?: string): FoodPortion | undefined {
   const piecesSaid = piecesSaidOfContainer(said);
   let best: { portion: FoodPortion; score: number } | undefined;
-  for (const portion of food.portions) {
+  for (const portion of portionsAsSold(food)) {
     // With its amount: "12 fl oz" may be stored as 12 × "fl oz".
     const text = `${portion.amount} ${portionText(portion)}`;
     if (RAW_INPUT.test(text) && !isPreparedFromPacketSaid(portion, words)) continue;

@@ -3,7 +3,7 @@ import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
-import { withSpokenPhrasesRead } from './spokenMealPhrases.js';
+import { ONES_OF_FOOD, onesOfFoodEaten, withSpokenPhrasesRead } from './spokenMealPhrases.js';
 import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
 
 // A meal sentence as typed or dictated, cut into the parts that each name one food; parseMealText.ts reads each part.
@@ -47,11 +47,18 @@ function plainMealSentence(text: string): string {
       // "2 crumpets w butter", "steak w/ fries"; the w of "a&w" is a name.
       .replace(/(?<![\w&'])w\/\s*/g, 'with ')
       .replace(/(?<![\w&'])w(?![\w&'/])/g, 'with')
+      // "ramen 1 pack with the flavor packet": only instant noodles come with a seasoning packet, which is part of them.
+      .replace(
+        /\b((?:ramen|noodles?)(?: [a-z\d]+){0,3}?) with (?:the |its |a )?(?:seasoning|flavou?r|spice|soup) (?:packets?|packs?|sachets?)\b/g,
+        'instant $1',
+      )
       // "mac n cheese", "a cup n a half", "fish 'n' chips", "chips & salsa".
       .replace(/([a-z])'n'([a-z])/g, '$1 and $2')
       .replace(/\s+(?:'?n'?|&)\s+/g, ' and ')
       // Fish and chips are fried fish and French fries, which the British call chips.
       .replace(/\bfish and chips\b/g, 'fried fish and french fries')
+      // "pizza @ the dining hall", "a burrito @ chipotle": chat's "@" is "at".
+      .replace(/\s@\s*(?=[a-z])/g, ' at ')
       // "rice/beans" is two foods; "1/2" is a number and "w/" was read above.
       .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
@@ -64,6 +71,8 @@ function plainMealSentence(text: string): string {
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
       .replace(SPOKEN_FILLERS, ' ')
+      // After the fillers, which may stand anywhere in it: "i baked lemon bars um and had 2 of the medium ones".
+      .replace(ONES_OF_FOOD, onesOfFoodEaten)
       .replace(CHAT_SIGN_OFF, '')
       // "i had too eggs": dictation writes two as "too" before what was counted.
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
@@ -81,6 +90,9 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
+      // "taquitos off the roller grill", "a burger off the dollar menu": where it was taken from is no food ("off the
+      // grill" is how it was cooked, and stays).
+      .replace(/\boff (?:the|a) (?:roller grill|hot case|hot bar|(?:[a-z]+ )?menu|buffet|(?:food )?truck|cart)\b/g, ' ')
       // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
@@ -172,14 +184,14 @@ const COMPOUND_DISHES = [
 
 // "i've had", "we just ate", "i also had", "then i grabbed": who ate, when and how, before the foods.
 const LEAD_IN =
-  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?|(?:heated|warmed) up|reheated|microwaved|nuked)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed)\s+|(?:it\s+)?(?:was|were)\s+)?/;
+  /^(?:(?:ok|okay|hey|hi|please|pls|so far|so|well|yeah|yes|alright|oh|and|then|also|just|later|after that|finally|for the whole day|all day)\s+)*(?:(?:can you |could you |please |i(?:'?d| would) like to |i want to |i wanna )?(?:log|add|record|track|enter|note|put(?: down| in)?|write down|jot down)(?:\s+that)?\s+|(?:i|we)(?:\s*'?ve|\s+have|\s*'?d|\s+did)?\s+(?:(?:just|also|then|later|only|finally|probably|already)\s+)*(?:had|ate|eaten|drank|drunk|have|grabbed|got|snacked on|munched on|nibbled on|chowed on|finished|ordered|made|cooked|tried|picked up|polished off|scarfed(?: down)?|(?:heated|warmed) up|reheated|microwaved|nuked)\s+|(?:i|we)'?m\s+(?:having|eating|drinking)\s+|(?:had|ate|drank|ordered|grabbed|got(?!\s+(?:home|back|off|up|in)\b))\s+|(?:it\s+)?(?:was|were)\s+)?/;
 
 // Fillings named before a dish ("beef and bean burrito", "chicken and rice soup"): the "and" joins the dish's fillings,
 // not two foods.
 const FILLINGS =
   'beef|chicken|pork|ham|turkey|bacon|sausage|steak|tuna|shrimp|fish|egg|bean|beans|cheese|swiss|cheddar|provolone|mozzarella|american|feta|butter|rice|potato|spinach|mushroom|veggie|vegetable|broccoli|lettuce|tomato|onion|pepper|avocado|banana|jelly|jam';
 const DISHES =
-  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble';
+  'burrito|burritos|sandwich|sandwiches|sub|wrap|wraps|taco|tacos|quesadilla|quesadillas|omelet|omelette|soup|pizza|pie|salad|bagel|roll|rolls|stew|casserole|enchilada|enchiladas|dumplings|noodles|pasta|fried rice|bowl|hash|skillet|scramble|gumbo|jambalaya|chili|curry|stir fry|fajitas|kabobs?|kebabs?';
 // A word may stand between the fillings and the dish ("sausage and egg breakfast burrito").
 const COORDINATED_FILLINGS = new RegExp(`\\b((?:${FILLINGS})) and ((?:${FILLINGS}) (?:[a-z]+ )?(?:${DISHES}))\\b`, 'g');
 
@@ -286,9 +298,30 @@ const PLAIN_PLACE = new RegExp(`^${PLACE_NOT_A_CHAIN}`);
 const TAKEOUT =
   /^(?:[a-z]+ )?(?:takeout|take-out|take out|takeaway|delivery)$|^(?:[a-z]+(?:an|ese|ish)|thai|greek|french|cajun|creole|soul|fast|junk|pub|street) food$/;
 
-// "popcorn while watching tv", "a sandwich while driving", "2 beers watching the game": what the eater was doing is
-// not part of the food. Without "while", only verbs no food is named by.
-const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:a |an |the |my )?[a-z]+)?\b/g;
+// "dirty rice, cajun place", "honey bun, gas station": where the meal was bought, said alone; "candy bar" and "salad bar"
+// are foods, so no bar is a place here.
+const PLACE_ALONE_SAID =
+  /^(?:(?:at|from|in)\s+)?(?:(?:the|a|an|this|that|our|my)\s+)?(?:[a-z']+\s+){0,2}?(?:place|restaurant|spot|joint|station|hall|truck|cafeteria|canteen|diner|cafe|food court|drive[- ]thru)$/;
+
+// "spanakopita, pretty good", "ribs, so good": what the eater thought of the food.
+const OPINION =
+  /^(?:(?:it|they|that|was|were|is|are|so|pre?t+y|really|very|super|soo+|kinda|not)\s+)*(?:good|great|delicious|tasty|yummy|amazing|awesome|fantastic|bad|gross|meh|ok|okay|fine|decent|fire|bomb|solid|filling|mid)$/;
+
+// "we went out for korean barbecue and i had 8 ounces of short ribs", "i worked a double and got home at midnight and ate
+// …": what the eater did around the meal, said as a clause of its own, is no food.
+const EATERS_DOING =
+  /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*)$/;
+
+// "same lunch as the kids", "broke college kid dinner": who ate it, or whose meal it was like, said alone.
+const EATERS =
+  /^(?:same|(?:(?:as|like|for|with)\s+)?(?:[a-z]+\s+){0,3}?(?:kids?|students?|moms?|dads?|parents?|guys?|girls?|people|person|family|toddlers?|children|child|teens?|teenagers?|husband|wife|boyfriend|girlfriend))$/;
+
+const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS].some((said) => said.test(part.text));
+
+// "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
+// game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
+// is named by.
+const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:for|at|in|on|to|with))?(?: (?:a |an |the |my |our )?[a-z]+)?\b/g;
 
 // "a pint of cider with friends", "pizza with the kids": who it was eaten with is not a food.
 const IN_COMPANY =
@@ -399,7 +432,7 @@ export function splitMealParts(text: string): MealPart[] {
     (pieces[1] === 'with' && isDishOfItsMeasuredParts(parts))
       ? parts.slice(1)
       : withoutDishNameBeforeFirstPart(parts);
-  return named.length > 1 ? named.filter((part) => !TAKEOUT.test(part.text)) : named;
+  return named.length > 1 ? named.filter((part) => !isSaidAboutTheMeal(part)) : named;
 }
 
 // "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured

@@ -30,16 +30,59 @@ const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\
 const PART_AND_ALL = /(?:,|\bwith)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+and all\b/g;
 const SKIN = /^(?:skins?|peels?)$/;
 
+// "pecan pie no wait pumpkin pie", "5 prunes no make that 4 prunes": a food or its amount said again after a correction
+// of two words or more (a lone "no" leaves a food out: "coffee no sugar").
+const RESTATED =
+  /,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it))[,.]?\s+(?:the\s+)?/;
+// Where the food said before a correction begins: after the last word that joins foods.
+const CLAUSE_START = /^(?:.*(?:[,;.+]|\band\b|\bwith\b|\bplus\b))?\s*/;
+// The food's last count, one that a word follows ("the big one" is no count), and a size said with it ("the big 24 ounce").
+const LAST_COUNT = new RegExp(String.raw`^(?:.*\s)?(?=(?:${COUNT})\s+[a-z\d])`);
+const SIZE_BEFORE_COUNT = /(?:\bthe\s+)?\b(?:small|medium|large|big|little)\s+$/;
+const OPENS_WITH_AMOUNT = new RegExp(String.raw`^(?:\d|(?:an?|${COUNT})\s)`);
+// What a restated food keeps of the one it replaces: its amount, up to "of" or after its count and size.
+const FOOD_AFTER_AMOUNT = new RegExp(String.raw`^(?:.*\sof\s|(?:an?|${COUNT})\s+(?:(?:small|medium|large|big|little)\s+)?)`);
+
+/**
+ * The sentence with what a correction replaced taken out: a restated amount ("… the big 24 ounce one no sorry the 16
+ * ounce") replaces the food's last amount and what follows it; a restated food ("a big slice of pecan pie no wait
+ * pumpkin pie") replaces the food after its amount, which holds.
+ */
+function withRestatementsRead(text: string): string {
+  let read = text;
+  for (let correction = RESTATED.exec(read); correction; correction = RESTATED.exec(read)) {
+    const before = read.slice(0, correction.index);
+    const after = read.slice(correction.index + correction[0].length);
+    const clauseStart = CLAUSE_START.exec(before)![0].length;
+    const food = before.slice(clauseStart);
+    const kept = OPENS_WITH_AMOUNT.test(after) ? (LAST_COUNT.exec(food)?.[0] ?? '').replace(SIZE_BEFORE_COUNT, '') : (FOOD_AFTER_AMOUNT.exec(food)?.[0] ?? '');
+    read = `${before.slice(0, clauseStart)}${kept}${after}`;
+  }
+  return read;
+}
+
+// "i baked sugar cookies and ate three medium ones", "bought donuts and had 2 of them": how many of the food made or
+// bought the eater had, and their size, said after it.
+export const ONES_OF_FOOD = new RegExp(
+  String.raw`\b(?:baked|made|cooked|bought|got|grabbed|picked up|ordered|brought)\s+(?:(?:some|a (?:batch|dozen|box|pack|tray|plate) of)\s+)?((?:[a-z'-]+\s+){0,3}?[a-z'-]+)\s+(?:and|but|then|so)\s+(?:(?:i|we)\s+)?(?:(?:only|just)\s+)?(?:ate|had|finished|tried)\s+(${COUNT})\s+(?:(?:of\s+(?:the|those)\s+)?((?:small|medium|large|big|little|mini|regular)\s+)?ones|of\s+(?:them|those))\b`,
+  'g',
+);
+
+/** Reads a match of ONES_OF_FOOD as what was eaten: "sugar cookies and ate three medium ones" as "three medium sugar cookies". */
+export const onesOfFoodEaten = (_: string, food: string, count: string, size: string | undefined) => `had ${count} ${size ?? ''}${food}`;
+
 // "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
 export function withSpokenPhrasesRead(text: string): string {
-  return text
-    .replace(CORRECTED_MEASURE, (said: string, measure: string, food: string, amount: string, measureSaidAgain: string | undefined) => {
-      if (!measureSaidAgain) return `${amount} ${measure} of ${food}`;
-      return isSameMeasure(measureSaidAgain, measure) ? `${amount} ${measureSaidAgain} of ${food}` : said;
-    })
-    .replace(CORRECTED_COUNT, '$1')
+  return withRestatementsRead(
+    text
+      .replace(CORRECTED_MEASURE, (said: string, measure: string, food: string, amount: string, measureSaidAgain: string | undefined) => {
+        if (!measureSaidAgain) return `${amount} ${measure} of ${food}`;
+        return isSameMeasure(measureSaidAgain, measure) ? `${amount} ${measureSaidAgain} of ${food}` : said;
+      })
+      .replace(CORRECTED_COUNT, '$1'),
+  )
     .replace(TO_FOR_TWO, '$1two')
     .replace(EATERS_WHO_SHARED, '')
     .replace(HALF_SAID_AGAIN, '')

@@ -18,4 +18,8 @@ export const WORLD_DISH_NAMES: [RegExp, string][] = [
   // Spanish fritas are fried: fried yuca is USDA's yuca fries, papas fritas its french fries.
   [/\b(?:yuca|yucca|cassava) fritas?\b|\bfried (?:yuca|yucca|cassava)\b/, 'yuca fries'],
   [/\bpapas fritas\b/, 'french fries'],
+  // Grape leaves rolled around rice: dolmas (Greek dolmades, Turkish dolma, Levantine warak enab).
+  [/\b(?:dolmas?|dolmades|dolmathes|dolmathakia|warak enab|wara enab)\b/, 'grape leaves stuffed with rice'],
+  // A Jamaican patty is a spiced filling baked in a turnover of pastry, as an empanada is.
+  [/\bjamaican (beef|chicken|veggie|vegetable) patt(?:y|ies)\b/, '$1 empanada'],
 ];
