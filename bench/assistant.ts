@@ -202,11 +202,11 @@ try {
       ],
       [
         'blind 25',
-        'Session 16 closing blind set (50 sentences, careful, hurried and dictated: parents, office workers, students, older adults and shift workers through a week, Thai, Vietnamese, Korean, Greek, Ethiopian, Jamaican, Cajun and diner meals, cookouts, brunch and baking; not yet run)',
+        'Session 16 closing blind set (50 sentences, careful, hurried and dictated: parents, office workers, students, older adults and shift workers through a week, Thai, Vietnamese, Korean, Greek, Ethiopian, Jamaican, Cajun and diner meals, cookouts, brunch and baking; first run 42 %, MAPE 54.7 % on the engine as the session began, 44 % after the first round of fixes, still unseen; seen after it)',
       ],
       [
         'blind 26',
-        'Session 16 second closing blind set (45 sentences, careful, hurried and dictated: a broad US week of breakfasts, lunches, home dinners, pizza, burger, sushi, Indian, Chinese, Mexican and steakhouse meals, snacks, sweets, coffee orders, juice, beer, wine and cocktails; not yet run)',
+        'Session 16 second closing blind set (45 sentences, careful, hurried and dictated: a broad US week of breakfasts, lunches, home dinners, pizza, burger, sushi, Indian, Chinese, Mexican and steakhouse meals, snacks, sweets, coffee orders, juice, beer, wine and cocktails; first run 58 %, MAPE 37.9 % on the engine after the fixes of this session; seen after it)',
       ],
     ] as const) {
       console.log(title);
