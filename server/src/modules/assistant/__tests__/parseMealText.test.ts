@@ -342,6 +342,12 @@ describe('reading a meal sentence', () => {
     expect(parsed('a pack of ramen, broke college kid dinner').map(({ food }) => food)).toEqual(['ramen']);
   });
 
+  it('counts "another one" or "one more" said after a food as more of that food, not a food of its own', () => {
+    expect(parsed('I had a pina colada at the pool and then another one')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pina colada' }]);
+    expect(parsed('2 beers and one more')).toEqual([{ quantity: 3, unit: null, size: null, food: 'beers' }]);
+    expect(parsed('a glass of wine and another one')).toEqual([{ quantity: 2, unit: 'glass', size: null, food: 'wine' }]);
+  });
+
   it('drops where a food was taken from ("off the roller grill", "off the dollar menu"), not how it was cooked', () => {
     expect(parsed('2 beef taquitos off the roller grill')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beef taquitos' }]);
     expect(parsed('a mcchicken off the dollar menu')[0]?.food).toBe('mcchicken');

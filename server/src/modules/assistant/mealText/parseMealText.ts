@@ -506,7 +506,11 @@ export function parseMealText(text: string): ParsedMealItem[] {
   const items = withPiecesOfBird(
     withSkinKept(
       withPiecesCountedTogether(
-        withAddedToEach(withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0)),
+        withRepeatsCounted(
+          withAddedToEach(
+            withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0),
+          ),
+        ),
       ),
     ),
   );
@@ -517,6 +521,23 @@ export function parseMealText(text: string): ParsedMealItem[] {
     const isNamedBeforeMeasuredParts = item.quantity === null && next?.unit && items[index + 2]?.unit;
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.unit && (next.afterWith || isNamedBeforeMeasuredParts));
   });
+}
+
+const REPEAT = /^(?:one|more)$/;
+
+/**
+ * "a pina colada and then another one", "two beers and one more": a count said with no food of its own is more of the
+ * food said before it.
+ */
+function withRepeatsCounted(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = result.at(-1);
+    if (previous && REPEAT.test(item.food) && !item.unit)
+      result[result.length - 1] = { ...previous, quantity: (previous.quantity ?? 1) + (item.quantity ?? 1) };
+    else result.push(item);
+  }
+  return result;
 }
 
 const BIRD = /\b(?:chicken|turkey|duck)\b/;
