@@ -342,6 +342,14 @@ describe('reading a meal sentence', () => {
     expect(parsed('a pack of ramen, broke college kid dinner').map(({ food }) => food)).toEqual(['ramen']);
   });
 
+  it('reads the kind or size of a food said after it ("cookies the big ones", "a cone the waffle cone kind") as said before it', () => {
+    expect(parsed('a few peanut butter cookies the big ones')).toEqual([{ quantity: 3, unit: null, size: 'large', food: 'peanut butter cookies' }]);
+    expect(parsed('a vanilla ice cream cone the waffle cone kind')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'waffle cone vanilla ice cream cone' },
+    ]);
+    expect(parsed('a burger, the big one').map(({ food }) => food)).toEqual(['burger', 'big']);
+  });
+
   it('counts "another one" or "one more" said after a food as more of that food, not a food of its own', () => {
     expect(parsed('I had a pina colada at the pool and then another one')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pina colada' }]);
     expect(parsed('2 beers and one more')).toEqual([{ quantity: 3, unit: null, size: null, food: 'beers' }]);

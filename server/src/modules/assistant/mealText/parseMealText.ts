@@ -293,7 +293,20 @@ const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot)$|^all of it$
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
-  return countedAsSold(readMealItem(part));
+  return countedAsSold(withKindSaidAfter(part, readMealItem(part)));
+}
+
+// "a few peanut butter cookies the big ones", "an ice cream cone the waffle cone kind": which kind or size of the food,
+// said after it, names the food as if said before it.
+const KIND_SAID_AFTER = /\s+the\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
+
+function withKindSaidAfter(part: string, item: ParsedMealItem): ParsedMealItem {
+  const kind = KIND_SAID_AFTER.exec(part);
+  if (!kind || kind.index === 0) return item;
+  const withoutKind = part.replace(kind[0], '');
+  const { food } = readMealItem(withoutKind);
+  if (!food || !withoutKind.includes(food)) return item;
+  return { ...readMealItem(withoutKind.replace(food, `${kind[1]} ${food}`)), text: part };
 }
 
 function readMealItem(part: string): ParsedMealItem {
