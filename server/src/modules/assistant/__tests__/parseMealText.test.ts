@@ -356,6 +356,12 @@ describe('reading a meal sentence', () => {
     expect(parsed('a glass of wine and another one')).toEqual([{ quantity: 2, unit: 'glass', size: null, food: 'wine' }]);
   });
 
+  it('drops the occasion said alone ("we did taco night", "office potluck") when the foods eaten at it follow', () => {
+    expect(parsed('we did taco night and i had 2 chicken tacos').map(({ food }) => food)).toEqual(['chicken tacos']);
+    expect(parsed('office potluck, a plate of lasagna').map(({ food }) => food)).toEqual(['lasagna']);
+    expect(parsed('pizza night').map(({ food }) => food)).toEqual(['pizza night']);
+  });
+
   it('drops where a food was taken from ("off the roller grill", "off the dollar menu"), not how it was cooked', () => {
     expect(parsed('2 beef taquitos off the roller grill')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beef taquitos' }]);
     expect(parsed('a mcchicken off the dollar menu')[0]?.food).toBe('mcchicken');
