@@ -356,6 +356,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('a glass of wine and another one')).toEqual([{ quantity: 2, unit: 'glass', size: null, food: 'wine' }]);
   });
 
+  it('drops the time of day said with a meal ("as an afternoon snack", "as a late night snack", "for my morning snack")', () => {
+    expect(parsed('ten butter crackers as an afternoon snack').map(({ food }) => food)).toEqual(['butter crackers']);
+    expect(parsed('an apple as a late night snack').map(({ food }) => food)).toEqual(['apple']);
+    expect(parsed('a protein bar as a post-workout snack').map(({ food }) => food)).toEqual(['protein bar']);
+    expect(parsed('a banana for my morning snack').map(({ food }) => food)).toEqual(['banana']);
+  });
+
   it('drops the occasion said alone ("we did taco night", "office potluck") when the foods eaten at it follow', () => {
     expect(parsed('we did taco night and i had 2 chicken tacos').map(({ food }) => food)).toEqual(['chicken tacos']);
     expect(parsed('office potluck, a plate of lasagna').map(({ food }) => food)).toEqual(['lasagna']);
