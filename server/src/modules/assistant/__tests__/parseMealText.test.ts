@@ -342,6 +342,33 @@ describe('reading a meal sentence', () => {
     expect(parsed('a pack of ramen, broke college kid dinner').map(({ food }) => food)).toEqual(['ramen']);
   });
 
+  it('reads the kind or size of a food said after it ("cookies the big ones", "a cone the waffle cone kind") as said before it', () => {
+    expect(parsed('a few peanut butter cookies the big ones')).toEqual([{ quantity: 3, unit: null, size: 'large', food: 'peanut butter cookies' }]);
+    expect(parsed('a vanilla ice cream cone the waffle cone kind')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'waffle cone vanilla ice cream cone' },
+    ]);
+    expect(parsed('a burger, the big one').map(({ food }) => food)).toEqual(['burger', 'big']);
+  });
+
+  it('counts "another one" or "one more" said after a food as more of that food, not a food of its own', () => {
+    expect(parsed('I had a pina colada at the pool and then another one')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pina colada' }]);
+    expect(parsed('2 beers and one more')).toEqual([{ quantity: 3, unit: null, size: null, food: 'beers' }]);
+    expect(parsed('a glass of wine and another one')).toEqual([{ quantity: 2, unit: 'glass', size: null, food: 'wine' }]);
+  });
+
+  it('drops the time of day said with a meal ("as an afternoon snack", "as a late night snack", "for my morning snack")', () => {
+    expect(parsed('ten butter crackers as an afternoon snack').map(({ food }) => food)).toEqual(['butter crackers']);
+    expect(parsed('an apple as a late night snack').map(({ food }) => food)).toEqual(['apple']);
+    expect(parsed('a protein bar as a post-workout snack').map(({ food }) => food)).toEqual(['protein bar']);
+    expect(parsed('a banana for my morning snack').map(({ food }) => food)).toEqual(['banana']);
+  });
+
+  it('drops the occasion said alone ("we did taco night", "office potluck") when the foods eaten at it follow', () => {
+    expect(parsed('we did taco night and i had 2 chicken tacos').map(({ food }) => food)).toEqual(['chicken tacos']);
+    expect(parsed('office potluck, a plate of lasagna').map(({ food }) => food)).toEqual(['lasagna']);
+    expect(parsed('pizza night').map(({ food }) => food)).toEqual(['pizza night']);
+  });
+
   it('drops where a food was taken from ("off the roller grill", "off the dollar menu"), not how it was cooked', () => {
     expect(parsed('2 beef taquitos off the roller grill')).toEqual([{ quantity: 2, unit: null, size: null, food: 'beef taquitos' }]);
     expect(parsed('a mcchicken off the dollar menu')[0]?.food).toBe('mcchicken');

@@ -19,6 +19,22 @@ describe('reading a meal said aloud', () => {
     expect(parsed('2 slices of pizza no wait 3')).toEqual([{ quantity: 3, unit: 'slice', food: 'pizza' }]);
   });
 
+  it('reads a count said alone as the correction ("3 chicken tacos no wait just 2") as the food\'s count', () => {
+    expect(parsed('i had 3 chicken tacos on flour tortillas no wait just 2')).toEqual([{ quantity: 2, unit: null, food: 'chicken tacos on flour tortillas' }]);
+    expect(parsed('a burger no wait 2 and a coke')).toEqual([
+      { quantity: 2, unit: null, food: 'burger' },
+      { quantity: 1, unit: null, food: 'coke' },
+    ]);
+  });
+
+  it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
+    expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
+      { quantity: 1, unit: null, food: 'chicken salad sandwich' },
+      { quantity: 1, unit: null, food: 'apple' },
+    ]);
+    expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
+  });
+
   it('keeps the food or amount said again after a correction of two words ("pecan pie no wait pumpkin pie")', () => {
     expect(parsed('a big slice of pecan pie no wait pumpkin pie')).toEqual([{ quantity: 1, unit: 'slice', food: 'pumpkin pie' }]);
     expect(parsed('a large coke, no wait, diet coke and fries').map(({ food }) => food)).toEqual(['diet coke', 'fries']);

@@ -316,7 +316,11 @@ const EATERS_DOING =
 const EATERS =
   /^(?:same|(?:(?:as|like|for|with)\s+)?(?:[a-z]+\s+){0,3}?(?:kids?|students?|moms?|dads?|parents?|guys?|girls?|people|person|family|toddlers?|children|child|teens?|teenagers?|husband|wife|boyfriend|girlfriend))$/;
 
-const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS].some((said) => said.test(part.text));
+// "we did taco night and i had 2 chicken tacos", "office potluck, a plate of lasagna": the occasion said alone, when the
+// foods eaten at it follow.
+const OCCASION = /^(?:(?:we|i)\s+(?:did|had|have|do|went to|hosted)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:[a-z]+\s+){0,2}?(?:night|party|potluck|cookout|picnic)$/;
+
+const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food

@@ -293,7 +293,20 @@ const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot)$|^all of it$
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
-  return countedAsSold(readMealItem(part));
+  return countedAsSold(withKindSaidAfter(part, readMealItem(part)));
+}
+
+// "a few peanut butter cookies the big ones", "an ice cream cone the waffle cone kind": which kind or size of the food,
+// said after it, names the food as if said before it.
+const KIND_SAID_AFTER = /\s+the\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
+
+function withKindSaidAfter(part: string, item: ParsedMealItem): ParsedMealItem {
+  const kind = KIND_SAID_AFTER.exec(part);
+  if (!kind || kind.index === 0) return item;
+  const withoutKind = part.replace(kind[0], '');
+  const { food } = readMealItem(withoutKind);
+  if (!food || !withoutKind.includes(food)) return item;
+  return { ...readMealItem(withoutKind.replace(food, `${kind[1]} ${food}`)), text: part };
 }
 
 function readMealItem(part: string): ParsedMealItem {
@@ -506,7 +519,11 @@ export function parseMealText(text: string): ParsedMealItem[] {
   const items = withPiecesOfBird(
     withSkinKept(
       withPiecesCountedTogether(
-        withAddedToEach(withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0)),
+        withRepeatsCounted(
+          withAddedToEach(
+            withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0),
+          ),
+        ),
       ),
     ),
   );
@@ -517,6 +534,23 @@ export function parseMealText(text: string): ParsedMealItem[] {
     const isNamedBeforeMeasuredParts = item.quantity === null && next?.unit && items[index + 2]?.unit;
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.unit && (next.afterWith || isNamedBeforeMeasuredParts));
   });
+}
+
+const REPEAT = /^(?:one|more)$/;
+
+/**
+ * "a pina colada and then another one", "two beers and one more": a count said with no food of its own is more of the
+ * food said before it.
+ */
+function withRepeatsCounted(items: ParsedMealItem[]): ParsedMealItem[] {
+  const result: ParsedMealItem[] = [];
+  for (const item of items) {
+    const previous = result.at(-1);
+    if (previous && REPEAT.test(item.food) && !item.unit)
+      result[result.length - 1] = { ...previous, quantity: (previous.quantity ?? 1) + (item.quantity ?? 1) };
+    else result.push(item);
+  }
+  return result;
 }
 
 const BIRD = /\b(?:chicken|turkey|duck)\b/;

@@ -30,16 +30,20 @@ const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\
 const PART_AND_ALL = /(?:,|\bwith)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+and all\b/g;
 const SKIN = /^(?:skins?|peels?)$/;
 
-// "pecan pie no wait pumpkin pie", "5 prunes no make that 4 prunes": a food or its amount said again after a correction
-// of two words or more (a lone "no" leaves a food out: "coffee no sugar").
+// "pecan pie no wait pumpkin pie", "5 prunes no make that 4 prunes", "3 tacos no wait just 2": a food or its amount said
+// again after a correction of two words or more. A lone "no" leaves a food out ("coffee no sugar") unless an article
+// follows it ("a roast beef sandwich no a chicken salad sandwich"), as none does after a food left out.
 const RESTATED =
-  /,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it))[,.]?\s+(?:the\s+)?/;
+  /,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|no(?=\s+an?\s))[,.]?\s+(?:(?:just|only)\s+)?(?:the\s+)?/;
 // Where the food said before a correction begins: after the last word that joins foods.
 const CLAUSE_START = /^(?:.*(?:[,;.+]|\band\b|\bwith\b|\bplus\b))?\s*/;
 // The food's last count, one that a word follows ("the big one" is no count), and a size said with it ("the big 24 ounce").
 const LAST_COUNT = new RegExp(String.raw`^(?:.*\s)?(?=(?:${COUNT})\s+[a-z\d])`);
 const SIZE_BEFORE_COUNT = /(?:\bthe\s+)?\b(?:small|medium|large|big|little)\s+$/;
 const OPENS_WITH_AMOUNT = new RegExp(String.raw`^(?:\d|(?:an?|${COUNT})\s)`);
+// A count said alone as the correction ("… no wait just 2", "… sorry 3 and a coke"): it replaces the food's last count.
+const COUNT_ALONE = new RegExp(String.raw`^(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))`);
+const FOODS_LAST_COUNT = new RegExp(String.raw`^((?:.*\s)?)(?:an?|${COUNT})(?=\s+[a-z\d])`);
 // What a restated food keeps of the one it replaces: its amount, up to "of" or after its count and size.
 const FOOD_AFTER_AMOUNT = new RegExp(String.raw`^(?:.*\sof\s|(?:an?|${COUNT})\s+(?:(?:small|medium|large|big|little)\s+)?)`);
 
@@ -55,6 +59,11 @@ function withRestatementsRead(text: string): string {
     const after = read.slice(correction.index + correction[0].length);
     const clauseStart = CLAUSE_START.exec(before)![0].length;
     const food = before.slice(clauseStart);
+    const count = COUNT_ALONE.exec(after)?.[0];
+    if (count && FOODS_LAST_COUNT.test(food)) {
+      read = `${before.slice(0, clauseStart)}${food.replace(FOODS_LAST_COUNT, `$1${count}`)}${after.slice(count.length)}`;
+      continue;
+    }
     const kept = OPENS_WITH_AMOUNT.test(after) ? (LAST_COUNT.exec(food)?.[0] ?? '').replace(SIZE_BEFORE_COUNT, '') : (FOOD_AFTER_AMOUNT.exec(food)?.[0] ?? '');
     read = `${before.slice(0, clauseStart)}${kept}${after}`;
   }
