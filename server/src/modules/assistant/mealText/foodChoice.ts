@@ -596,7 +596,7 @@ export function preferStandardReference(
       covers(query, food) &&
       isPlainNameFor(query, food.name) &&
       unsaidForms(query, food) + stateMismatch(query, food) <= firstForms &&
-      (Math.abs((food.nutrients.energy_kcal ?? 0) - energy) / energy <= SAME_FOOD_ENERGY || isCookedRecordOfUnspecified(first, food)) &&
+      (isSameEnergy(food.nutrients.energy_kcal, energy) || isCookedRecordOfUnspecified(first, food)) &&
       usable(food),
   );
   return standard ? [standard, ...foods.filter((food) => food !== standard)] : [...foods];

@@ -2,7 +2,7 @@ import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
+import { isMassOrVolumeUnit, MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { spellChain } from './chainFoods.js';
 import {
   formMisses,
@@ -151,7 +151,7 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   // "half a cup of chopped onion": USDA names few plain foods by how they were cut, so the food cut that way is
   // searched too; otherwise only a dish that mentions both ("Livers, chicken, chopped, with eggs and onion") is found.
   const shapeless =
-    (item.unit && isMeasured(item.unit) && foods.every((food) => PROCESSED.test(food.name))) || isCountedWithoutPiece
+    (isMassOrVolumeUnit(item.unit) && foods.every((food) => PROCESSED.test(food.name))) || isCountedWithoutPiece
       ? withoutShapeWord(query)
       : withoutCutWord(query);
   if (shapeless) {
@@ -201,8 +201,4 @@ function soupNamedAfter(catalog: FoodCatalog, own: OwnFoods, query: string): { f
   const soupQuery = `${query} soup`;
   const { foods } = searchFoodsAmong(catalog, own, soupQuery, { offset: 0, limit: CANDIDATES });
   return foods.some((food) => nameCoverage(soupQuery, food) === 1 && /\bsoup\b/i.test(food.name)) ? { foods, query: soupQuery, sizeWasName: false } : undefined;
-}
-
-function isMeasured(unit: string): boolean {
-  return unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML;
 }

@@ -6,7 +6,7 @@ import { scaleNutrients } from '../../food/portions/scaleNutrients.js';
 import { SavedMeal } from '../../food/savedMeal.entity.js';
 import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
-import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML } from '../../food/portions/standardUnits.js';
+import { isMassOrVolumeUnit, MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { withoutDishMadeOfParts } from './dishMadeOfParts.js';
 import { joinDishParts, withDishesOfTwoFoodsSplit } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
@@ -396,7 +396,7 @@ function withoutVagueSize(item: ParsedMealItem): ParsedMealItem {
  */
 function withPortionCupNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
   // "a 6 oz strawberry yogurt cup": with its weight or volume said, the cup is only what that amount came in.
-  const isWeighed = item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML);
+  const isWeighed = isMassOrVolumeUnit(item.unit);
   const cup = item.unit && !isWeighed ? null : /^(.+?)\s+(cup|box|pouch)(?:e?s)?$/.exec(item.food);
   if (!cup) return item;
   const { foods } = searchFoodsAmong(catalog, own, searchTextFor(item.food), { offset: 0, limit: CANDIDATES });
@@ -470,7 +470,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
         said,
         preferFoundationOverLegacy(
           foods.filter((food) => nameCoverage(query, food) >= 0.5).sort((a, b) => closeness(query, a) - closeness(query, b)),
-          item.unit !== null && (item.unit in MASS_UNIT_GRAMS || item.unit in VOLUME_UNIT_ML),
+          isMassOrVolumeUnit(item.unit),
         ),
       ),
     );

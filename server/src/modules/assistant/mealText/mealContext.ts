@@ -48,8 +48,8 @@ const HOLIDAY = String.raw`\b(?:for|at|on|over|during)\s+(?:the\s+)?(?:thanksgiv
 
 /**
  * Words that only say when or which meal ("for lunch", "at the catered lunch", "after dinner", "for thanksgiving", "3am");
- * removed before the foods are
- * read (not "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce" or "a snack-size bag").
+ * removed before the foods are read (not "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce"
+ * or "a snack-size bag").
  */
 export const TIME_AND_MEAL_PHRASES = new RegExp(
   String.raw`${HOLIDAY}|` +

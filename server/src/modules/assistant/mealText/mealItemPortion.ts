@@ -2,7 +2,7 @@ import type { FoodPortion } from '../../food/dataset/foodDataset.types.js';
 import type { CatalogFood } from '../../food/food.type.js';
 import { defaultPortion } from '../../food/portions/defaultPortion.js';
 import { densityOf, listPortionUnits, portionItems } from '../../food/portions/foodPortionUnits.js';
-import { MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, standardUnitFor } from '../../food/portions/standardUnits.js';
+import { isMassOrVolumeUnit, MASS_UNIT_GRAMS, VOLUME_UNIT_ML, millilitresPerMeasure, standardUnitFor } from '../../food/portions/standardUnits.js';
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { HOUSEHOLD_UNITS, type ParsedMealItem, type PortionSize } from './parseMealText.js';
@@ -490,7 +490,7 @@ function millilitresPerUnit(portion: FoodPortion): number | undefined {
 export function hasNamedMeasure(food: CatalogFood, item: Pick<ParsedMealItem, 'unit' | 'size'>): boolean {
   const unit = item.unit;
   if (!unit || unit === 'serving') return true;
-  if (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML) return gramsPerStandardUnit(food, unit) !== undefined;
+  if (isMassOrVolumeUnit(unit)) return gramsPerStandardUnit(food, unit) !== undefined;
   return householdPortion(food, UNIT_SYNONYMS[unit] ?? [unit], item.size) !== undefined;
 }
 
@@ -539,7 +539,7 @@ export function resolvePortion(
   const pieces = !unit && item.quantity !== null ? piecesInPortion(food, item.food) : undefined;
   if (pieces) return grams((count * pieces.portion.grams) / pieces.inside);
   if (unit && unit in MASS_UNIT_GRAMS && isMenuItemOfWeight(food, count, unit)) return resolvePortion(food, { ...item, quantity: 1, unit: null });
-  if (unit && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML)) {
+  if (isMassOrVolumeUnit(unit)) {
     const perVolumeSaid =
       unit in VOLUME_UNIT_ML ? (gramsPerVolumeOfFormSaid(food, unit, item.food) ?? gramsPerVolumeNamedAsSaid(food, unit, item.food)) : undefined;
     const perUnit = perVolumeSaid ?? gramsPerStandardUnit(food, unit);

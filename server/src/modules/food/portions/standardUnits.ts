@@ -77,6 +77,11 @@ export function isMassUnit(unit: string): unit is MassUnit {
   return unit in MASS_UNIT_GRAMS;
 }
 
+/** Whether an amount's unit is a mass or a volume (converted exactly), not a household measure or a count. */
+export function isMassOrVolumeUnit(unit: string | null): unit is MassUnit | VolumeUnit {
+  return unit !== null && (unit in MASS_UNIT_GRAMS || unit in VOLUME_UNIT_ML);
+}
+
 /** Millilitres in one of a USDA measure's unit, if that measure is a volume (`cup`, `tablespoon`, `quart`…). */
 export function millilitresPerMeasure(unitText: string): number | undefined {
   const normalized = normalizeUnitText(unitText);
