@@ -14,9 +14,10 @@ const furnitureKey = (line: LabReportLine) => lineText(line).replace(/\d+/g, '#'
 
 /** Of each page's lines from one edge inwards (top down or foot up), the indexes of those down to the first that no other page has there. */
 function repeatedAtEdge(pages: ReadonlyMap<number, readonly number[]>, lines: readonly LabReportLine[]): number[] {
-  const keysByPage = new Map([...pages].map(([page, indexes]) => [page, new Set(indexes.map((index) => furnitureKey(lines[index]!)))]));
+  const keyOf = new Map([...pages.values()].flat().map((index) => [index, furnitureKey(lines[index]!)]));
+  const keysByPage = new Map([...pages].map(([page, indexes]) => [page, new Set(indexes.map((index) => keyOf.get(index)))]));
   return [...pages].flatMap(([page, indexes]) => {
-    const isOnAnotherPage = (index: number) => [...keysByPage].some(([other, keys]) => other !== page && keys.has(furnitureKey(lines[index]!)));
+    const isOnAnotherPage = (index: number) => [...keysByPage].some(([other, keys]) => other !== page && keys.has(keyOf.get(index)));
     const firstOwn = indexes.findIndex((index) => !isOnAnotherPage(index));
     return firstOwn === -1 ? [...indexes] : indexes.slice(0, firstOwn);
   });

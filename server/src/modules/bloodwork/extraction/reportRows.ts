@@ -77,10 +77,9 @@ function rowEndingInSexLabel(line: LabReportLine, row: PlacedRow, options: RowPa
 }
 
 /** A band line of its own ('Male: 30 - 400  Female:', or 'Female:' alone) whose label's numbers open the next line: one more band line. */
-function bandLineEndingInSexLabel(line: LabReportLine, sexRanges: SexRangeLine[], decimalStyle: DecimalStyle): OpenSexLabel | null {
-  const label = sexLabelAtEnd(lineText(line));
+function bandLineEndingInSexLabel(line: LabReportLine, label: string, sexRanges: SexRangeLine[], decimalStyle: DecimalStyle): OpenSexLabel | null {
   const [firstCell, lastCell] = [line.cells[0], line.cells.at(-1)];
-  if (label === null || !firstCell || !lastCell) return null;
+  if (!firstCell || !lastCell) return null;
   return {
     page: line.page,
     y: line.y,
@@ -320,7 +319,7 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
       const nameLine = { text: withoutNameMarks(nameText.replace(/\s+/g, ' ')), x: line.cells[0]?.x ?? 0, isUsed: false, ...placement };
       const label = sexLabelAtEnd(text);
       const isLabelAlone = label !== null && text.replace(/[\s:]/g, '') === label;
-      if (reading || isLabelAlone) openSexLabel = bandLineEndingInSexLabel(line, classified.sexRanges, decimalStyle);
+      if (label !== null && (reading || isLabelAlone)) openSexLabel = bandLineEndingInSexLabel(line, label, classified.sexRanges, decimalStyle);
       if (reading) classified.sexRanges.push({ reading, page: line.page, y: line.y });
       else if (isLabelAlone || pageFurniture.has(index)) return;
       else if (line.cells.length === 1 && ((section && isNameOnlyLine(text)) || unitAlone(text) !== null || SHORT_NAME_END.test(text.trim())))
