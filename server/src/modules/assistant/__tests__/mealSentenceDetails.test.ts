@@ -10,6 +10,12 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('a scoop of pre workout')).toEqual(['pre workout']);
   });
 
+  it('drops a clause of pronouns, everyday verbs and opinions said beside the foods ("made it myself", "loved it")', () => {
+    expect(foods('egg and cheese sandwich on wheat toast, made it myself')).toEqual(['egg and cheese sandwich', 'wheat toast']);
+    expect(foods('pad thai and a thai iced tea, really loved it')).toEqual(['pad thai', 'thai iced tea']);
+    expect(foods('a bowl of chili, made from scratch')).toEqual(['chili']);
+  });
+
   it('reads a size abbreviated in chat after the chain\'s name as the size ("wendys sm frosty")', () => {
     expect(parseMealText('wendys sm frosty')).toMatchObject([{ size: 'small', food: 'wendys frosty' }]);
     expect(parseMealText('mcdonalds lg fries')).toMatchObject([{ size: 'large', food: 'mcdonalds fries' }]);

@@ -320,7 +320,18 @@ const EATERS =
 // foods eaten at it follow.
 const OCCASION = /^(?:(?:we|i)\s+(?:did|had|have|do|went to|hosted)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:[a-z]+\s+){0,2}?(?:night|party|potluck|cookout|picnic)$/;
 
-const isSaidAboutTheMeal = (part: MealPart) => [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION].some((said) => said.test(part.text));
+// "made it myself", "loved it", "that was all": a clause of pronouns, everyday verbs and opinions names no food.
+const NO_FOOD_WORDS = new Set(
+  `i me my myself we us our ourselves you it its itself this that these those they them all
+   is are was were be been do did done have has had get got make made makes love loved like liked enjoy enjoyed want wanted
+   finish finished bought brought cook cooked prepare prepared fix fixed whip whipped up from scratch
+   really very so too just pretty super quite kinda also again even only still all of
+   good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
+);
+const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every((word) => NO_FOOD_WORDS.has(word));
+
+const isSaidAboutTheMeal = (part: MealPart) =>
+  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
