@@ -34,6 +34,8 @@ import { BLIND_23_CASES } from './assistant-meal-text.blind23.js';
 import { BLIND_24_CASES } from './assistant-meal-text.blind24.js';
 import { BLIND_25_CASES } from './assistant-meal-text.blind25.js';
 import { BLIND_26_CASES } from './assistant-meal-text.blind26.js';
+import { BLIND_27_CASES } from './assistant-meal-text.blind27.js';
+import { BLIND_28_CASES } from './assistant-meal-text.blind28.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -87,7 +89,9 @@ export interface MealTextCase {
     | 'blind 23'
     | 'blind 24'
     | 'blind 25'
-    | 'blind 26';
+    | 'blind 26'
+    | 'blind 27'
+    | 'blind 28';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2429,4 +2433,6 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind24: BLIND_24_CASES,
   blind25: BLIND_25_CASES,
   blind26: BLIND_26_CASES,
+  blind27: BLIND_27_CASES,
+  blind28: BLIND_28_CASES,
 };

@@ -208,6 +208,14 @@ try {
         'blind 26',
         'Session 16 second closing blind set (45 sentences, careful, hurried and dictated: a broad US week of breakfasts, lunches, home dinners, pizza, burger, sushi, Indian, Chinese, Mexican and steakhouse meals, snacks, sweets, coffee orders, juice, beer, wine and cocktails; first run 58 %, MAPE 37.9 % on the engine after the fixes of this session; seen after it)',
       ],
+      [
+        'blind 27',
+        'Session 17 blind set (45 sentences, careful, hurried and dictated: Latino and Caribbean, Filipino, Middle Eastern and Persian, and Eastern European and German Midwest home cooking, and weight-loss plan food weighed and measured; not yet run)',
+      ],
+      [
+        'blind 28',
+        "Session 17 blind set (45 sentences, careful, hurried and dictated: UK, Irish, Canadian and Australian foods with metric amounts, parents logging children's meals, carers logging for older and recovering adults; not yet run)",
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
