@@ -51,6 +51,8 @@ import { hungarianPreviousDocument } from './hungarianPreviousFamily.js';
 import { analyzerPrintoutDocument } from './analyzerPrintoutFamily.js';
 import { gulfHospitalDocument } from './gulfHospitalFamily.js';
 import { japaneseEnglishDocument } from './japaneseEnglishFamily.js';
+import { cardiometabolicSpecialtyDocument } from './cardiometabolicSpecialtyFamily.js';
+import { proseFindingsDocument } from './proseFindingsFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -107,6 +109,8 @@ export const CORPUS_FAMILIES = {
   analyzer_printout: analyzerPrintoutDocument,
   gulf_hospital: gulfHospitalDocument,
   japanese_english: japaneseEnglishDocument,
+  cardiometabolic_specialty: cardiometabolicSpecialtyDocument,
+  prose_findings: proseFindingsDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
