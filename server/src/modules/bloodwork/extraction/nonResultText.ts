@@ -3,7 +3,7 @@
  * furniture. Matching is on whole words so that 'Prothrombin time' or 'Uric acid' are not caught.
  */
 const NON_RESULT_LABEL =
-  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|email|www|http|cin|gst|nabl|iso|licen[cs]e|code|k[oó]d)\b/i;
+  /\b(?:age|sex|gender|dob|d\.o\.b|birth|geb|date|page|phone|ph\.? ?no|tel|telephone|fax|mobile|mob|pin ?code|pin|zip|id|pid|uhid|mrn|reg(?:istration)?\.?(?: no)?|lab no|sample no|barcode|accession|ref(?:\.|erred)? by|doctor|patient|pati[eë]nt|pacjent|bsn|cpr|personnummer|pesel|name|address|invoice|bill|receipt|order|collected|received|registered|printed|generated|reported|years?|yrs|months?|days?|road|street|floor|complex|nagar|city|percentiles?|email|www|http|cin|gst|nabl|iso|licen[cs]e|code|k[oó]d)\b/i;
 
 /** Row labels of interpretation / cut-off tables ('Desirable < 200', 'Prediabetes 5.7 - 6.4'). */
 const INTERPRETATION_CATEGORY =
@@ -38,7 +38,7 @@ export function isNonResultName(name: string): boolean {
 
 /** Headings after which a block of notes, cut-offs or interpretation follows instead of results. */
 const NOTES_HEADING =
-  /^(?:interpretation|interpretations|comments?|notes?|remarks?|clinical (?:notes|significance|information|use)|cut[- ]?offs?|recommendations?|guidelines?|reference (?:ranges?|values|intervals?) (?:table|for|according)|risk (?:categor|assessment)|possible causes|kommentár|kommentar|commentaar|opmerking(?:en)?|komentarz|uwagi|megjegyzés|értékelés|beurteilung|bemerkung|hinweis|interpretación|comentario|commentaire)\b/i;
+  /^(?:interpretation|interpretations|comments?|notes?|remarks?|clinical (?:notes|significance|information|use)|interpretive information|about (?:your|these|this|the) (?:results?|tests?)|cut[- ]?offs?|recommendations?|guidelines?|reference (?:ranges?|values|intervals?) (?:table|for|according)|risk (?:categor|assessment)|possible causes|kommentár|kommentar|commentaar|opmerking(?:en)?|komentarz|uwagi|megjegyzés|értékelés|beurteilung|bemerkung|hinweis|interpretación|comentario|commentaire)\b/i;
 
 export function isNotesHeading(text: string): boolean {
   return NOTES_HEADING.test(text.trim());
@@ -75,7 +75,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'tier',
-    /^(?:optimal|borderline(?: high| low)?|increased risk|elevated|desirable|high|(?:low|moderate|intermediate|average|high|very high) risk|(?:1st|2nd|3rd|first|second|third|lowest|middle|highest) tertile|tertile [123]|(?:1st|2nd|3rd|4th|first|second|third|fourth) quartile)$/i,
+    /^(?:optimal|borderline(?: high| low)?|increased(?: risk)?|elevated|desirable|high|very high|moderate|intermediate|(?:low|moderate|intermediate|average|high|very high) risk|(?:1st|2nd|3rd|first|second|third|lowest|middle|highest) tertile|tertile [123]|(?:1st|2nd|3rd|4th|first|second|third|fourth) quartile)$/i,
   ],
   [
     'previous',

@@ -119,7 +119,12 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
   // Date columns count only beside other column titles (a test name, units or range), never on their own.
   const dates = named.length > 0 && !named.some((column) => column.role === 'value') ? dateColumnsOf(line, order) : null;
   let columns = [...named, ...(dates?.columns ?? [])];
-  // 'Low | High' next to each other are the two limit columns, not a 'High' risk tier.
+  // 'Low | Moderate | High' are risk categories, the lowest first; 'Low | High' next to each other are the two limit
+  // columns, not a 'High' risk tier.
+  for (const [index, column] of columns.entries()) {
+    const next = columns[index + 1];
+    if (column.role === 'low' && /^low$/i.test(column.text) && next?.role === 'tier' && !/^high$/i.test(next.text)) column.role = 'tier';
+  }
   if (columns.some((column) => column.role === 'low')) {
     for (const column of columns) if (column.role === 'tier' && /^high$/i.test(column.text)) column.role = 'high';
   }
@@ -136,7 +141,11 @@ export function headerColumnsOf(printedLine: LabReportLine, order: DayMonthOrder
   const tiers = columns.filter((column) => column.role === 'tier').length;
   if (!(roles.has('value') || roles.has('range') || tiers >= 2)) return null;
   // Risk or tertile columns beside a result column hold cut-offs, not results: the result column says where the value is.
-  if (roles.has('value')) for (const column of columns) if (column.role === 'tier') column.role = 'cutoff';
+  // With no range column beside them, the best category's cut-off is the range the report gives, as under tiers alone.
+  if (!roles.has('value')) return columns;
+  const isRangeGiven = roles.has('range') || roles.has('low') || roles.has('high');
+  const tierColumns = columns.filter((column) => column.role === 'tier');
+  for (const column of tierColumns) column.role = !isRangeGiven && column === tierColumns[0] ? 'range' : 'cutoff';
   return columns;
 }
 
@@ -452,13 +461,17 @@ function isRangeWithoutResult(cells: readonly LabReportCell[], columns: readonly
  * Result') have their row read in the usual order: name, result (and flag), then the rest.
  */
 function valueCellsFirst(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): LabReportCell[] {
-  const valueColumn = columns.find((column) => column.role === 'value');
+  // Under risk tiers with no result or range column ('Test | Units | Optimal | Moderate | High'), the value stands in its tier's column.
+  const hasRole = (role: HeaderColumn['role']) => columns.some((column) => column.role === role);
+  const isTierTable = !hasRole('range') && columns.filter((column) => column.role === 'tier').length >= 2;
+  const valueRole = hasRole('value') ? 'value' : isTierTable ? 'tier' : null;
+  const valueColumn = columns.find((column) => column.role === valueRole);
   if (!valueColumn || !columns.some((column) => (column.role === 'unit' || column.role === 'range') && column.x < valueColumn.x)) return [...cells];
   const role = (cell: LabReportCell) => roleOf(cell, columns) ?? 'name';
   // A '<' or '>' standing alone just before the value is the censored result's qualifier, whichever column it falls in.
-  const isQualifierOfValue = (cell: LabReportCell, index: number) => /^[<>≤≥]=?$/.test(cell.text.trim()) && role(cells[index + 1] ?? cell) === 'value';
+  const isQualifierOfValue = (cell: LabReportCell, index: number) => /^[<>≤≥]=?$/.test(cell.text.trim()) && role(cells[index + 1] ?? cell) === valueRole;
   const names = cells.filter((cell, index) => role(cell) === 'name' && !isQualifierOfValue(cell, index));
-  const values = cells.filter((cell, index) => ['value', 'qualifier', 'flag'].includes(role(cell)) || isQualifierOfValue(cell, index));
+  const values = cells.filter((cell, index) => [valueRole, 'qualifier', 'flag'].includes(role(cell)) || isQualifierOfValue(cell, index));
   return [...names, ...values, ...cells.filter((cell) => !names.includes(cell) && !values.includes(cell))];
 }
 

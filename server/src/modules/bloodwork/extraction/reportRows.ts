@@ -409,7 +409,8 @@ function isCutOffRow(text: string, decimalStyle: DecimalStyle): boolean {
 /**
  * A comment or risk-tier line supplies the range of the nearest result above it (or, for tiers, just below
  * it) when that result printed none; a result with its own range is never passed over for an earlier one.
- * A range printed between a card's name and its value ('Normal range: 70 - 99') is that card's.
+ * A range printed between a card's name and its value ('Normal range: 70 - 99') is that card's. A line at the head of a page,
+ * under no result there, was carried over a page break: it belongs to the last result of the page before, if that has none.
  */
 function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly RangeLine[], reachBelow: number, reachAbove: number): void {
   const rowsByPage = byPage(rows);
@@ -420,13 +421,16 @@ function attachRangeLines(rows: readonly PlacedRow[], rangeLines: readonly Range
     const byColumn = (a: PlacedRow, b: PlacedRow) => Math.abs(a.nameX - line.x) - Math.abs(b.nameX - line.x);
     const above = pageRows.filter((row) => row.y < line.y).sort((a, b) => b.y - a.y || byColumn(a, b))[0];
     const below = pageRows.filter((row) => row.y > line.y).sort((a, b) => a.y - b.y || byColumn(a, b))[0];
+    const lastOfPageBefore = above ? undefined : rowsByPage.get(line.page - 1)?.reduce((last, row) => (row.y > last.y ? row : last));
     const owner =
       card ??
       (above && above.ranges.length === 0 && line.y - above.y <= above.fontSize * reachBelow
         ? above
-        : below && below.ranges.length === 0 && below.y - line.y <= below.fontSize * reachAbove
-          ? below
-          : null);
+        : lastOfPageBefore && lastOfPageBefore.ranges.length === 0
+          ? lastOfPageBefore
+          : below && below.ranges.length === 0 && below.y - line.y <= below.fontSize * reachAbove
+            ? below
+            : null);
     if (owner) owner.ranges.push(line.reading);
   }
 }

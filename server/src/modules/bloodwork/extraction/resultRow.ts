@@ -373,9 +373,13 @@ function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchAr
   return row;
 }
 
+/** A US telephone number ('(919) 555-0183'): a line holding one is the lab's or a clinic's address, never a result row. */
+const PHONE_NUMBER = /\(\d{3}\)\s?\d{3}-\d{4}\b/;
+
 /** Reads a line as 'name [flag] value [flag] [unit] [flag] [range] [unit] [previous results…]'; null when it is not a result. */
 export function parseResultRow(line: LabReportLine, options: RowParseOptions): ResultRow | null {
   const text = rowTextOf(line);
+  if (PHONE_NUMBER.test(text)) return null;
   // A line that is a range alone is no result; digits in two cells are two numbers ('141 | 136 - 145 mmol/l'), never one
   // grouped in thousands ('141 136').
   const asOneCell = text.replace(/(?<=\d)\t(?=\d)/g, ' | ').replace(/\t/g, ' ');

@@ -1,7 +1,7 @@
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
-import { withoutNameMarks } from '../extraction/resultRow.js';
+import { splitUnitFromName, withoutNameMarks } from '../extraction/resultRow.js';
 import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
 import { characterCountsOf, fewestMisreads, foldedForMisreads, nearestByMisreads, type CharacterCounts } from './ocrMisreadDistance.js';
 
@@ -134,6 +134,12 @@ function testsNamed(readings: readonly string[], isQuickTestEnough: boolean): Ma
   return found;
 }
 
+/** A cell that names a test as printed, its unit written in ('Lipoprotein (a) (nmol/L)', 'Glucose, mg/dL') or not. */
+function namesTest(text: string): boolean {
+  const split = splitUnitFromName(text);
+  return matchMarker(withoutNameMarks(text)) !== null || (split !== null && matchMarker(withoutNameMarks(split.name), split.unit) !== null);
+}
+
 /**
  * The test name an OCR cell shows with one character misread or lost ('Hemoglobin Alc' → 'Hemoglobin A1c', 'Creafinine'
  * → 'Creatinine', 'Sodum' → 'Sodium'), or, in a long name, two ('TotaI ChoIesterol', 'Ferntn' → 'Ferritin'), or
@@ -142,7 +148,7 @@ function testsNamed(readings: readonly string[], isQuickTestEnough: boolean): Ma
  */
 export function snappedTestName(text: string): string | null {
   // A column title is no name: 'Resultat (Ref.)' is one misread from 'Resultat (Ret.)', the reticulocytes.
-  if (text.length > MAX_LENGTH || !/\p{L}{3}/u.test(text) || matchMarker(withoutNameMarks(text)) || headerRoleOf(text) !== null) return null;
+  if (text.length > MAX_LENGTH || !/\p{L}{3}/u.test(text) || namesTest(text) || headerRoleOf(text) !== null) return null;
   const undone = misreadsUndone(text);
   const putBack = lostLettersPutBack(text);
   let found = new Map([...testsNamed(undone, false), ...testsNamed(putBack, true)]);
