@@ -116,6 +116,8 @@ describe('parseLabReportLines: a clinic or discharge letter with its lab results
     expect(isMedicationLine('Bisoprolol 2.5 mg once daily')).toBe(true);
     expect(isMedicationLine('Glucose 95 mg/dL 70-100')).toBe(false);
     expect(isMedicationLine('Collected 12-03-2024 Protein 30 mg')).toBe(false);
+    expect(isMedicationLine('Haemoglobin  13.5  g%  13 - 17    MCV  88  fl  83 - 101')).toBe(false);
+    expect(isMedicationLine('Total WBC  7 x 10^9/L  4 - 10')).toBe(false);
   });
 });
 
