@@ -7,6 +7,7 @@ import { readPdfText } from './pdfText.js';
 import { chooseRangeForPatient, type CyclePhase, type PatientSex } from './referenceRange.js';
 import { detectDayMonthOrder, findCollectionDate, findCyclePhase, findPatientSex } from './reportContext.js';
 import { testColumnGridsAsRows } from './testColumnGrids.js';
+import { labParagraphDate } from './labParagraphs.js';
 import { labelledFieldBlocksAsRows } from './labelledFields.js';
 import { withoutTextGraphs } from './textGraphs.js';
 import { withoutSideMenus } from './sideMenus.js';
@@ -147,7 +148,7 @@ export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>
         ? cumulative.date
         : grid.newestVisitDate !== undefined
           ? grid.newestVisitDate
-          : (findCollectionDate(texts) ?? collectedColumnDate(reportLines)),
+          : (labParagraphDate(reportLines) ?? findCollectionDate(texts) ?? collectedColumnDate(reportLines)),
     values: withoutRepeatedRenderings(rows.map((row) => toExtractedValue(row, sex, phase))),
   };
 }

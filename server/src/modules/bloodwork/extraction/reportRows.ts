@@ -19,6 +19,8 @@ import { readTableColumns, tierIndexOf, type HeaderColumn } from './reportColumn
 import { lineFontSize, lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
 import { resultListsAsLines } from './proseResults.js';
 import { letterResultsAsLines } from './letterSentences.js';
+import { labParagraphsAsLines } from './labParagraphs.js';
+import { withoutMedicationLines } from './medicationLines.js';
 import { pairedResultLines } from './pairedResults.js';
 import { sideBySideTablesInReadingOrder } from './sideBySideTables.js';
 import { detectDayMonthOrder } from './reportContext.js';
@@ -173,7 +175,9 @@ function classifyLines(printedLines: readonly LabReportLine[], decimalStyle: Dec
     tierColumns,
     rowSpecimens,
   } = readTableColumns(
-    sideBySideTablesInReadingOrder(resultListsAsLines(letterResultsAsLines(lines))).flatMap((line) => pairedResultLines(line, decimalStyle)),
+    sideBySideTablesInReadingOrder(resultListsAsLines(letterResultsAsLines(labParagraphsAsLines(withoutMedicationLines(lines))))).flatMap((line) =>
+      pairedResultLines(line, decimalStyle),
+    ),
   );
   // Page furniture repeated at the top or foot of pages is never a test name, however it reads.
   const pageFurniture = pageFurnitureLineIndexes(columnLines);

@@ -125,7 +125,7 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'rbc_count', name: 'Red blood cell count', category: 'cbc', loinc: '789-8', canonicalUnit: '10⁶/µL',
     conversions: MILLIONS_PER_MICROLITRE, referenceRanges: { male: range(4.5, 5.5), female: range(3.8, 4.8) },
-    aliases: ['RBC', 'RBC Count', 'Total RBC Count', 'Red Blood Cell Count', 'Red Blood Cells', 'Red Cell Count', 'RCC', 'Erythrocytes', 'Erythrocyte Count', 'Vörösvértest', 'Vörösvértestszám', 'Vörösvérsejtszám', 'Vvt', 'Erythrozyten', 'Eritrocitos', 'Hematíes', 'Globules rouges', 'Hématies', 'Eritrócitos', 'Hemácias', 'Eritrociti', 'Globuli rossi', 'GR', 'Erytrocyten', 'Erytrocyter', 'Erytrocytter', 'Erytrocyty', 'EPK'],
+    aliases: ['RBC', 'RBC Count', 'Total RBC Count', 'Red Blood Cell Count', 'Red Blood Cells', 'Red Cell Count', 'RCC', 'Erythrocytes', 'Erythrocyte Count', 'Vörösvértest', 'Vörösvértestszám', 'Vörösvérsejtszám', 'Vvt', 'Erythrozyten', 'Erys', 'Eritrocitos', 'Hematíes', 'Globules rouges', 'Hématies', 'Eritrócitos', 'Hemácias', 'Eritrociti', 'Globuli rossi', 'GR', 'Erytrocyten', 'Erytrocyter', 'Erytrocytter', 'Erytrocyty', 'EPK'],
     explanation: 'How many red blood cells, which carry oxygen, are in your blood.',
     sources: { loinc: loincSource('789-8', 'Erythrocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.dacieLewis },
   },
@@ -174,14 +174,14 @@ const RED_CELL_AND_PLATELET_MARKERS: readonly Marker[] = [
   {
     key: 'wbc_count', name: 'White blood cell count', category: 'cbc', loinc: '6690-2', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(4, 11) },
-    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'WCC', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocytaszám', 'Leukocitaszám', 'Leukocita', 'Leukozyten', 'Leucocitos', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB', 'Leukocyten', 'Leukocyter', 'Leukocytter', 'Leukocyty', 'LPK'],
+    aliases: ['Fehérvérsejt szám', 'Leucocitos totales', 'Leukocyta', 'WBC', 'WBC Count', 'Total WBC Count', 'White Blood Cell Count', 'White Blood Cells', 'White Cell Count', 'WCC', 'TLC', 'Total Leucocyte Count', 'Total Leukocyte Count', 'Leucocyte Count', 'Leukocyte Count', 'Leukocytes', 'Leucocytes', 'Total Count', 'Fehérvérsejt', 'Fehérvérsejtszám', 'Fvs', 'Leukocytaszám', 'Leukocitaszám', 'Leukocita', 'Leukozyten', 'Leukos', 'Leuko', 'Leucocitos', 'Leuc.', 'Globules blancs', 'Leucócitos', 'Leucociti', 'Globuli bianchi', 'GB', 'Leukocyten', 'Leukocyter', 'Leukocytter', 'Leukocyty', 'LPK'],
     explanation: 'How many infection-fighting white blood cells are in your blood.',
     sources: { loinc: loincSource('6690-2', 'Leukocytes [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.ukDifferential },
   },
   {
     key: 'platelet_count', name: 'Platelet count', category: 'cbc', loinc: '777-3', canonicalUnit: '10³/µL',
     conversions: THOUSANDS_PER_MICROLITRE, referenceRanges: { any: range(150, 410) },
-    aliases: ['Plaquetas totales', 'Platelet Count', 'Platelets', 'Platelet', 'PLT', 'Thrombocytes', 'Thrombocyte Count', 'Trombocita', 'Thrombocyta', 'Trombocitaszám', 'Thrombocytaszám', 'Thrombozyten', 'Plaquetas', 'Plaquettes', 'Piastrine', 'Trombociti', 'Trombocyten', 'Trombocyter', 'Trombocytter', 'Trombocyty', 'Płytki krwi', 'TPK'],
+    aliases: ['Plaquetas totales', 'Platelet Count', 'Platelets', 'Platelet', 'PLT', 'Thrombocytes', 'Thrombocyte Count', 'Trombocita', 'Thrombocyta', 'Trombocitaszám', 'Thrombocytaszám', 'Thr', 'Trc', 'Thrombozyten', 'Thrombos', 'Plaquetas', 'Plaq.', 'Plaquettes', 'Piastrine', 'Trombociti', 'Trombocyten', 'Trombocyter', 'Trombocytter', 'Trombocyty', 'Płytki krwi', 'TPK'],
     explanation: 'How many platelets, the cells that help blood clot, are in your blood.',
     sources: { loinc: loincSource('777-3', 'Platelets [#/volume] in Blood by Automated count', TW_IG), conversion: POWERS_OF_TEN, range: RANGES.dacieLewis },
   },

@@ -70,7 +70,8 @@ export function isUrineCellCountUnit(printed: string): boolean {
 
 function normaliseVolumes(unit: string): string {
   return unit
-    .replace(/\bcu\.?\s*mm\b|\bc\.?mm\b|\bcumm\b|\bmm\^3\b|\bmm3\b/g, 'ul')
+    // Italian 'mmc' is millimetro cubo.
+    .replace(/\bcu\.?\s*mm\b|\bc\.?mm\b|\bcumm\b|\bmm\^3\b|\bmm3\b|\bmmc\b/g, 'ul')
     .replace(/µ/g, 'u')
     .replace(/\bmc(?=(?:g|mol|l|iu|u)\b)/g, 'u')
     .replace(/\blitre\b|\bliter\b|\bltr\b/g, 'l')
@@ -132,10 +133,10 @@ export function normaliseUnit(printed: string): string {
 }
 
 const UNIT_NUMERATORS = [
-  'g', 'mg', 'ug', 'ng', 'pg', 'kg', 'mol', 'mmol', 'umol', 'nmol', 'pmol', 'meq', 'mosm', 'iu', 'miu', 'uiu', 'u', 'mu', 'ku', 'kiu',
+  'g', 'mg', 'ug', 'ng', 'pg', 'kg', 'mol', 'mmol', 'umol', 'nmol', 'pmol', 'meq', 'mosm', 'iu', 'miu', 'uiu', 'u', 'uu', 'mu', 'ku', 'kiu',
   'ukat', 'kat', 'ml', 'l', 'mm', 'mg/g', '10^3', '10^5', '10^6', '10^9', '10^12', '',
 ].join('|');
-const UNIT_DENOMINATORS = ['l', 'dl', 'ml', 'ul', 'nl', 'kg', 'g', 'h', 'hr', 'min', '24h', 'mmol', 'day', 'hpf', 'lpf', 'min/1.73m^2', 'min/1.73 m^2', 'min/1.73m2', 'min/1.73 m2'].join('|').replace(/\./g, '\\.').replace(/\^/g, '\\^');
+const UNIT_DENOMINATORS = ['l', 'dl', 'ml', 'ul', 'nl', 'pl', 'kg', 'g', 'h', 'hr', 'min', '24h', 'mmol', 'day', 'hpf', 'lpf', 'min/1.73m^2', 'min/1.73 m^2', 'min/1.73m2', 'min/1.73 m2'].join('|').replace(/\./g, '\\.').replace(/\^/g, '\\^');
 const RATIO_UNIT = new RegExp(`^(?:${UNIT_NUMERATORS})/(?:${UNIT_DENOMINATORS})$`);
 const STANDALONE_UNITS = new Set([
   '%', 'fl', 'pg', 'g/dl', 'mm/h', 's', 'sec', 'seconds', 'ratio', 'mosm/kg', 'u', 'iu', 'mu', 'eu', 'gpl', 'mpl',

@@ -19,7 +19,7 @@ export const LIVER_MARKERS: readonly Marker[] = [
   {
     key: 'bilirubin_total', name: 'Total bilirubin', category: 'liver', loinc: '1975-2', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(BILIRUBIN_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(0.1, 1.2) },
-    aliases: ['Bilirubin', 'Bilirubin Total', 'Total Bilirubin', 'T. Bilirubin', 'TBIL', 'T-Bil', 'S. Bilirubin', 'Serum Bilirubin', 'Bilirubin összes', 'Összbilirubin', 'Se bilirubin', 'Bilirubin gesamt', 'Gesamtbilirubin', 'Bilirrubina total', 'Bilirrubina', 'Bilirubine totale', 'Bilirubine', 'Bilirubina totale', 'Bilirubina', 'Bilirubine totaal', 'Bilirubina całkowita'],
+    aliases: ['Bilirubin', 'Bilirubin Total', 'Total Bilirubin', 'T. Bilirubin', 'TBIL', 'T-Bil', 'S. Bilirubin', 'Serum Bilirubin', 'Bilirubin összes', 'Összbilirubin', 'Se bilirubin', 'Se bi', 'Bilirubin gesamt', 'Bilirubin ges.', 'Gesamtbilirubin', 'Bilirrubina total', 'Bilirrubina', 'Bilirubine totale', 'Bilirubine', 'Bilirubina totale', 'Bilirubina', 'Bilirubine totaal', 'Bilirubina całkowita'],
     explanation: 'A yellow pigment from broken-down red cells that the liver clears; high levels cause jaundice.',
     sources: { loinc: loincSource('1975-2', 'Bilirubin.total [Mass/volume] in Serum or Plasma', TW_IG), conversion: BILIRUBIN_MASS, range: RANGES.mayo },
   },

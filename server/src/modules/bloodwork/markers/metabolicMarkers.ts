@@ -148,14 +148,14 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'creatinine', name: 'Creatinine', category: 'kidney', loinc: '2160-0', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(11.312), referenceRanges: { male: range(0.74, 1.35), female: range(0.59, 1.04) },
-    aliases: ['Creatinine', 'Creat', 'CREA', 'Cre', 'Cr', 'Serum Creatinine', 'S. Creatinine', 'Kreatinin', 'Se kreatinin', 'Kreatinin im Serum', 'Creatinina', 'Créatinine', 'Créatininémie', 'Creatinina sérica', 'Creatininemia', 'Kreatinine', 'Kreatynina'],
+    aliases: ['Creatinine', 'Creat', 'CREA', 'Cre', 'Cr', 'Serum Creatinine', 'S. Creatinine', 'Kreatinin', 'Kreat', 'Krea', 'Se kreatinin', 'Kreatinin im Serum', 'Creatinina', 'Créatinine', 'Créatininémie', 'Creatinina sérica', 'Creatininemia', 'Kreatinine', 'Kreatynina'],
     explanation: 'A muscle waste product cleared by the kidneys; higher levels suggest reduced kidney function.',
     sources: { loinc: loincSource('2160-0', 'Creatinine [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CREATININE_MASS, range: 'Mayo Clinic Laboratories adult intervals by sex (checked as quoted by a secondary page, not on Mayo’s own)' },
   },
   {
     key: 'urea', name: 'Urea', category: 'kidney', loinc: '3091-6', canonicalUnit: 'mg/dL',
     conversions: [...unitsEqualTo('mg/dl'), { unit: 'mmol/l', factor: 6.006 }, { unit: 'g/l', factor: 100 }, { unit: 'mg/l', factor: 0.1 }], referenceRanges: { any: range(17, 43) },
-    aliases: ['Urea', 'Blood Urea', 'Serum Urea', 'Karbamid', 'Carbamide', 'Karbamid-N', 'Harnstoff', 'Urée', 'Urémie', 'Ureia', 'Uremia', 'Azotemia', 'Ureum', 'Carbamid', 'Mocznik'],
+    aliases: ['Urea', 'Blood Urea', 'Serum Urea', 'Karbamid', 'Carbamide', 'Karbamid-N', 'CN', 'Harnstoff', 'Urée', 'Urémie', 'Ureia', 'Uremia', 'Azotemia', 'Ureum', 'Carbamid', 'Mocznik'],
     explanation: 'The main waste product of protein breakdown, removed by the kidneys.',
     sources: { loinc: loincSource('3091-6', 'Urea [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: molarMass('urea CH4N2O', 60.06), range: 'DiaSys reference ranges, adults (global) 17–43 mg/dL (checked on the DiaSys reference-range page)' },
   },
@@ -190,7 +190,7 @@ export const KIDNEY_MARKERS: readonly Marker[] = [
   {
     key: 'egfr', name: 'eGFR', category: 'kidney', loinc: '98979-8', canonicalUnit: 'mL/min/1.73m²',
     conversions: EGFR_UNITS, referenceRanges: { any: range(90, null) },
-    aliases: ['eGFR If NonAfricn Am', 'eGFR If Africn Am', 'eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FGe', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG', 'eGFR (kreatinin)'],
+    aliases: ['eGFR If NonAfricn Am', 'eGFR If Africn Am', 'eGFR', 'Estimated GFR', 'GFR', 'eGFR CKD-EPI', 'eGFR (CKD-EPI)', 'eGFR MDRD', 'Estimated Glomerular Filtration Rate', 'GFR becsült', 'Becsült GFR', 'eGFR-EPI', 'GFR (CKD-EPI)', 'Geschätzte GFR', 'eGFR nach CKD-EPI', 'Filtrado glomerular', 'Filtrado glomerular estimado', 'FG estimado', 'FGe', 'VFG stimato', 'Taxa de filtração glomerular', 'TFG estimada', 'TFGe', 'Débit de filtration glomérulaire', 'DFG', 'DFG estimé', 'Filtrato glomerulare stimato', 'VFG', 'eGFR (kreatinin)'],
     explanation: 'An estimate of how much blood your kidneys filter each minute.',
     sources: { loinc: loincSource('98979-8', 'Glomerular filtration rate [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI 2021)/1.73 sq M', TW_IG), range: RANGES.kdigo2012 },
   },
