@@ -27,6 +27,25 @@ describe('reading a meal said aloud', () => {
     ]);
   });
 
+  it('reads a lone "no" followed by a count said alone as a correction of the count, never a food left out', () => {
+    expect(parsed('I had 2 beef empanadas no 3 from the bakery')).toEqual([{ quantity: 3, unit: null, food: 'beef empanadas' }]);
+    expect(parsed('10 pierogi no like 8 and some sour cream')).toEqual([
+      { quantity: 8, unit: null, food: 'pierogi' },
+      { quantity: null, unit: null, food: 'sour cream' },
+    ]);
+    expect(parsed('coffee no 2')).toEqual([{ quantity: 2, unit: null, food: 'coffee' }]);
+    expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
+  });
+
+  it('reads a count said alone as the correction when when or which ones follow it ("no make that 3 after dinner")', () => {
+    expect(parsed('I had 2 oatmeal cookies no make that 3 after dinner')).toEqual([{ quantity: 3, unit: null, food: 'oatmeal cookies' }]);
+  });
+
+  it('reads how many the eater had, said after the food as a clause of its own ("fish fingers i had 4 no 5")', () => {
+    expect(parsed('the kids had chicken nuggets and i ate 6')).toEqual([{ quantity: 6, unit: null, food: 'chicken nuggets' }]);
+    expect(parsed('we had fish sticks I had 4 no 5')).toEqual([{ quantity: 5, unit: null, food: 'fish sticks' }]);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },

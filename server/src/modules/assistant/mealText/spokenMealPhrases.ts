@@ -15,6 +15,13 @@ const CORRECTED_MEASURE = new RegExp(
   'g',
 );
 
+// "fish fingers for tea i had 5", "the kids had nuggets and i ate 6": how many of the food just named the eater had, said
+// after it as a clause of its own, with no comma to set it apart from the food ("… and had 2 of them" is ONES_OF_FOOD's).
+const COUNT_EATEN_AFTER = new RegExp(
+  String.raw`(?<=[a-z])(?<!\b(?:and|so|then|but|also|or))\s+(?=(?:and\s+)?(?:i|we|he|she)\s+(?:had|ate)\s+(?:(?:just|only)\s+)?(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b)))`,
+  'g',
+);
+
 // "i had to bratwursts": dictation writes two as "to" after what the eater did and before a plural ("had to go" and
 // "had to pass" are no count). Words ending in s that are not plurals of a thing are left.
 const TO_FOR_TWO =
@@ -30,11 +37,19 @@ const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\
 const PART_AND_ALL = /(?:,|\bwith)\s+(?:the\s+)?((?:[a-z]+\s+){0,2}?[a-z]+)\s+and all\b/g;
 const SKIN = /^(?:skins?|peels?)$/;
 
+// What may follow a count said alone as a correction: the end of the food, another food, or when, where and which ones
+// ("… no 3 from the bakery", "… no make that 3 after dinner", "… no 6 the birthday cake ones").
+const AFTER_COUNT_ALONE = String.raw`(?=\s*(?:$|[,;.+]|\b(?:and|with|plus|from|at|after|before|during|for|in|on|the|this|that|it|today|tonight|yesterday|last|then|but|so|because)\b))`;
+// A filler said between the correction and what it restates ("no like 8", "no um 3").
+const SPOKEN_FILLER = String.raw`(?:(?:like|u+m+|u+h+|e+r+m*)\s+)`;
+
 // "pecan pie no wait pumpkin pie", "5 prunes no make that 4 prunes", "3 tacos no wait just 2": a food or its amount said
 // again after a correction of two words or more. A lone "no" leaves a food out ("coffee no sugar") unless an article
-// follows it ("a roast beef sandwich no a chicken salad sandwich"), as none does after a food left out.
-const RESTATED =
-  /,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|no(?=\s+an?\s))[,.]?\s+(?:(?:just|only)\s+)?(?:the\s+)?/;
+// follows it ("a roast beef sandwich no a chicken salad sandwich"), as none does after a food left out, or a count said
+// alone ("2 empanadas no 3"), as no food left out is a number.
+const RESTATED = new RegExp(
+  String.raw`,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|no(?=\s+an?\s|\s+${SPOKEN_FILLER}?(?:${COUNT})${AFTER_COUNT_ALONE}))[,.]?\s+${SPOKEN_FILLER}?(?:(?:just|only)\s+)?(?:the\s+)?`,
+);
 // Where the food said before a correction begins: after the last word that joins foods.
 const CLAUSE_START = /^(?:.*(?:[,;.+]|\band\b|\bwith\b|\bplus\b))?\s*/;
 // The food's last count, one that a word follows ("the big one" is no count), and a size said with it ("the big 24 ounce").
@@ -42,7 +57,7 @@ const LAST_COUNT = new RegExp(String.raw`^(?:.*\s)?(?=(?:${COUNT})\s+[a-z\d])`);
 const SIZE_BEFORE_COUNT = /(?:\bthe\s+)?\b(?:small|medium|large|big|little)\s+$/;
 const OPENS_WITH_AMOUNT = new RegExp(String.raw`^(?:\d|(?:an?|${COUNT})\s)`);
 // A count said alone as the correction ("… no wait just 2", "… sorry 3 and a coke"): it replaces the food's last count.
-const COUNT_ALONE = new RegExp(String.raw`^(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))`);
+const COUNT_ALONE = new RegExp(String.raw`^(?:${COUNT})${AFTER_COUNT_ALONE}`);
 const FOODS_LAST_COUNT = new RegExp(String.raw`^((?:.*\s)?)(?:an?|${COUNT})(?=\s+[a-z\d])`);
 // What a restated food keeps of the one it replaces: its amount, up to "of" or after its count and size.
 const FOOD_AFTER_AMOUNT = new RegExp(String.raw`^(?:.*\sof\s|(?:an?|${COUNT})\s+(?:(?:small|medium|large|big|little)\s+)?)`);
@@ -60,8 +75,10 @@ function withRestatementsRead(text: string): string {
     const clauseStart = CLAUSE_START.exec(before)![0].length;
     const food = before.slice(clauseStart);
     const count = COUNT_ALONE.exec(after)?.[0];
-    if (count && FOODS_LAST_COUNT.test(food)) {
-      read = `${before.slice(0, clauseStart)}${food.replace(FOODS_LAST_COUNT, `$1${count}`)}${after.slice(count.length)}`;
+    if (count) {
+      // "coffee no 2": a food said with no count of its own is counted after it ("coffee 2").
+      const counted = FOODS_LAST_COUNT.test(food) ? food.replace(FOODS_LAST_COUNT, `$1${count}`) : `${food} ${count}`;
+      read = `${before.slice(0, clauseStart)}${counted}${after.slice(count.length)}`;
       continue;
     }
     const kept = OPENS_WITH_AMOUNT.test(after) ? (LAST_COUNT.exec(food)?.[0] ?? '').replace(SIZE_BEFORE_COUNT, '') : (FOOD_AFTER_AMOUNT.exec(food)?.[0] ?? '');
@@ -92,6 +109,7 @@ export function withSpokenPhrasesRead(text: string): string {
       })
       .replace(CORRECTED_COUNT, '$1'),
   )
+    .replace(COUNT_EATEN_AFTER, ', ')
     .replace(TO_FOR_TWO, '$1two')
     .replace(EATERS_WHO_SHARED, '')
     .replace(HALF_SAID_AGAIN, '')
