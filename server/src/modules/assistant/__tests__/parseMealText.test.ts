@@ -349,6 +349,13 @@ describe('reading a meal sentence', () => {
     ]);
     expect(parsed('a burger, the big one').map(({ food }) => food)).toEqual(['burger', 'big']);
   });
+  it('reads the kind said after a food read under another name ("6 donuts the glazed ones at tim hortons") before the food', () => {
+    expect(parsed('6 donut holes the glazed ones at tim hortons')).toEqual([{ quantity: 6, unit: null, size: null, food: 'tim hortons glazed donut holes' }]);
+  });
+  it('reads the size of each said after the food ("a can of coke the 375 ml one") as the size on the label', () => {
+    expect(parsed('a can of coke the 375 ml one')).toEqual([{ quantity: 375, unit: 'ml', size: null, food: 'coke' }]);
+    expect(parsed('2 bottles of water the 500ml ones')).toEqual([{ quantity: 1000, unit: 'ml', size: null, food: 'water' }]);
+  });
 
   it('counts "another one" or "one more" said after a food as more of that food, not a food of its own', () => {
     expect(parsed('I had a pina colada at the pool and then another one')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pina colada' }]);

@@ -46,6 +46,11 @@ describe('reading a meal said aloud', () => {
     expect(parsed('we had fish sticks I had 4 no 5')).toEqual([{ quantity: 5, unit: null, food: 'fish sticks' }]);
   });
 
+  it('drops when the meal was eaten, said as a clause before the eater ("after my night shift I microwaved …")', () => {
+    expect(parsed('After my night shift I microwaved 2 burritos')).toEqual([{ quantity: 2, unit: null, food: 'burritos' }]);
+    expect(parsed('before the gym we grabbed a banana')).toEqual([{ quantity: 1, unit: null, food: 'banana' }]);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },

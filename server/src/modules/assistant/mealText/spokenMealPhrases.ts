@@ -22,6 +22,11 @@ const COUNT_EATEN_AFTER = new RegExp(
   'g',
 );
 
+// "after my night shift i microwaved …", "before the gym we grabbed …": when, said as a clause of its own before the eater,
+// is no food (a meal so named is left for the meal's time to read).
+const WHEN_BEFORE_EATER =
+  /^(?:after|before|during)\s+(?:(?:my|the|a|an|our)\s+)?(?!(?:breakfast|brunch|lunch|dinner|supper|tea)\b)(?:[a-z'-]+\s+){1,3}?,?\s*(?=(?:i|we)\s+(?:had|ate|got|grabbed|[a-z]+ed)\b)/;
+
 // "i had to bratwursts": dictation writes two as "to" after what the eater did and before a plural ("had to go" and
 // "had to pass" are no count). Words ending in s that are not plurals of a thing are left.
 const TO_FOR_TWO =
@@ -110,6 +115,7 @@ export function withSpokenPhrasesRead(text: string): string {
       .replace(CORRECTED_COUNT, '$1'),
   )
     .replace(COUNT_EATEN_AFTER, ', ')
+    .replace(WHEN_BEFORE_EATER, '')
     .replace(TO_FOR_TWO, '$1two')
     .replace(EATERS_WHO_SHARED, '')
     .replace(HALF_SAID_AGAIN, '')
