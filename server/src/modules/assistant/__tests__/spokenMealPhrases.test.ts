@@ -51,6 +51,13 @@ describe('reading a meal said aloud', () => {
     expect(parsed('before the gym we grabbed a banana')).toEqual([{ quantity: 1, unit: null, food: 'banana' }]);
   });
 
+  it('reads a singular word after a count of several, joined by "and" to the next, as fillings of the dish said after them', () => {
+    expect(parsed('six potato and cheese pierogi from the church sale')).toEqual([{ quantity: 6, unit: null, food: 'potato cheese pierogi' }]);
+    // A plural, an amount after "and" or nothing after the second food says two foods.
+    expect(parsed('2 coffee and donuts for breakfast').map(({ food }) => food)).toEqual(['coffee', 'donuts']);
+    expect(parsed('2 toast and a coffee').map(({ food }) => food)).toEqual(['toast', 'coffee']);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },

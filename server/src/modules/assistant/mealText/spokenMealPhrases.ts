@@ -22,6 +22,15 @@ const COUNT_EATEN_AFTER = new RegExp(
   'g',
 );
 
+// "six potato and cheese pierogi", "3 chicken and rice bowls": after a count of more than one, a word in the singular is
+// no food counted but the first of the fillings that name the dish said after the second; the "and" joins fillings, not
+// two foods. A measure ("2 cup and …"), an amount after the "and" ("2 toast and a coffee") or a word that ends the food
+// ("2 coffee and donuts for …") says otherwise.
+const FILLINGS_AFTER_COUNT = new RegExp(
+  String.raw`\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of|several)\s+)(?!(?:cup|tbsp|tsp|oz|ounce|g|gram|ml|lb|pound|kg|slice|piece|scoop|can|bottle|glass|mug|bowl|plate|serving|handful|dozen|pack|packet|bag|box|bar|stick|pint|shot|half|quarter|third)\s)([a-z]+[^s\s'])\s+and\s+(?!(?:an?|the|some|${COUNT})\s)([a-z]+)\s+(?!(?:for|from|at|with|and|in|on|to|the|an?|then|plus|after|before|today|tonight|this|that|it|i|we|my|our|no)\b)([a-z]+)\b`,
+  'g',
+);
+
 // "after my night shift i microwaved …", "before the gym we grabbed …": when, said as a clause of its own before the eater,
 // is no food (a meal so named is left for the meal's time to read).
 const WHEN_BEFORE_EATER =
@@ -116,6 +125,7 @@ export function withSpokenPhrasesRead(text: string): string {
   )
     .replace(COUNT_EATEN_AFTER, ', ')
     .replace(WHEN_BEFORE_EATER, '')
+    .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
     .replace(TO_FOR_TWO, '$1two')
     .replace(EATERS_WHO_SHARED, '')
     .replace(HALF_SAID_AGAIN, '')
