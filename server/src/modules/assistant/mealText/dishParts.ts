@@ -73,6 +73,12 @@ export function joinDishParts(catalog: FoodCatalog, own: OwnFoods, items: readon
     if (!dish.afterWith && first?.afterWith) {
       for (let next = index + 1; next < items.length && parts.length < MOST_PARTS && hasNoAmount(items[next]!); next += 1) parts.push(items[next]!);
     }
+    const base = !dish.afterWith && first?.afterWith && hasNoAmount(first) && parts.length === 1 ? servedWithItsBase(catalog, own, dish, first) : undefined;
+    if (base) {
+      joined.push({ ...dish, food: base, text: `${dish.text} with ${first!.text}` });
+      index += 1;
+      continue;
+    }
     const main = parts.length >= 2 ? mainFoodOf(catalog, own, dish.food) : undefined;
     const combined = main && combinedDish(catalog, own, main, parts);
     if (combined) {
@@ -87,6 +93,32 @@ export function joinDishParts(catalog: FoodCatalog, own: OwnFoods, items: readon
     joined.push(dish);
   }
   return joined;
+}
+
+const sameWords = (one: string, other: string) => foodWords(one).join(' ') === foodWords(other).join(' ');
+
+/**
+ * "beef stroganoff over egg noodles" is USDA's "Beef stroganoff with noodles": a dish served with its base said by its
+ * kind, when USDA has the dish with that base and lists the kind among the base's own foods ("Noodles, egg"). A base said
+ * by a name no food of it has ("cauliflower rice") is another food.
+ */
+function servedWithItsBase(catalog: FoodCatalog, own: OwnFoods, dish: ParsedMealItem, base: ParsedMealItem): string | undefined {
+  const words = base.food.split(' ');
+  if (words.length < 2) return undefined;
+  const head = words.at(-1)!;
+  const kind = foodWords(words.slice(0, -1).join(' '));
+  const search = (query: string) => searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods;
+  const isKindOfBase = search(base.food).some((food) => {
+    const [opening, ...rest] = food.name.split(',');
+    return sameWords(opening!, head) && kind.every((word) => foodWords(rest.join(' ')).includes(word));
+  });
+  if (!isKindOfBase) return undefined;
+  const dishSaid = searchTextFor(dish.food);
+  const served = search(correctSpelling(catalog, `${dishSaid} ${head}`)).find((food) => {
+    const [main, withBase] = food.name.split(/,?\s+with\s+/i);
+    return !hasCapitalisedName(food.name) && withBase !== undefined && sameWords(withBase, head) && nameCoverage(dishSaid, { name: main! }) === 1;
+  });
+  return served?.name.toLowerCase();
 }
 
 /** The combined dish of the main food and the most parts said (two at least), with how many parts it took. */

@@ -436,7 +436,8 @@ export function splitMealParts(text: string): MealPart[] {
       !PLACE_ALONE.test(part)
     ) {
       joinedToWith[parts.length] = pieces[index - 1] === 'and' && !!previous && (previous.afterWith || !!joinedToWith[parts.length - 1]);
-      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+      // "stroganoff over egg noodles": a dish served over its base is served with it.
+      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' || pieces[index - 1] === 'over' });
     }
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
