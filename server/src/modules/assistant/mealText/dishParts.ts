@@ -100,12 +100,13 @@ const sameWords = (one: string, other: string) => foodWords(one).join(' ') === f
 /**
  * "beef stroganoff over egg noodles" is USDA's "Beef stroganoff with noodles": a dish served with its base said by its
  * kind, when USDA has the dish with that base and lists the kind among the base's own foods ("Noodles, egg"). A base said
- * by a name no food of it has ("cauliflower rice") is another food.
+ * by a name no food of it has ("cauliflower rice") is another food; so is one said by how it was cooked ("fried rice").
  */
 function servedWithItsBase(catalog: FoodCatalog, own: OwnFoods, dish: ParsedMealItem, base: ParsedMealItem): string | undefined {
   const words = base.food.split(' ');
   if (words.length < 2) return undefined;
   const head = words.at(-1)!;
+  if (words.slice(0, -1).some((word) => /ed$/.test(word))) return undefined;
   const kind = foodWords(words.slice(0, -1).join(' '));
   const search = (query: string) => searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods;
   const isKindOfBase = search(base.food).some((food) => {
