@@ -1,5 +1,6 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { NAMES_ASSEMBLED_DISH } from './dishMadeOfParts.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
@@ -459,7 +460,10 @@ const NAME_BEFORE_MEASURED_FOOD =
 
 function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
   const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;
-  if (!name || LEADING_QUANTITY.test(name[0])) return parts;
+  // "a protein shake 1 scoop of whey …": the article is no amount of a dish that is nothing but its parts ("a banana 2
+  // tbsp peanut butter" is two foods).
+  const amount = name && LEADING_QUANTITY.exec(name[0]);
+  if (!name || (amount && !(/^an?$/.test(amount[1]!) && NAMES_ASSEMBLED_DISH.test(name[0].trim())))) return parts;
   return [{ ...parts[0]!, text: parts[0]!.text.slice(name[0].length) }, ...parts.slice(1)];
 }
 

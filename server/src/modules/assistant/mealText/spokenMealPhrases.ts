@@ -1,3 +1,5 @@
+import { withSandwichMadeOfItsBread } from './dishMadeOfParts.js';
+
 // How people say a meal aloud, and how dictation writes it, read as the plain words the sentence splitter expects.
 
 const COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
@@ -115,19 +117,21 @@ export const onesOfFoodEaten = (_: string, food: string, count: string, size: st
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
 export function withSpokenPhrasesRead(text: string): string {
-  return withRestatementsRead(
-    text
-      .replace(CORRECTED_MEASURE, (said: string, measure: string, food: string, amount: string, measureSaidAgain: string | undefined) => {
-        if (!measureSaidAgain) return `${amount} ${measure} of ${food}`;
-        return isSameMeasure(measureSaidAgain, measure) ? `${amount} ${measureSaidAgain} of ${food}` : said;
-      })
-      .replace(CORRECTED_COUNT, '$1'),
-  )
-    .replace(COUNT_EATEN_AFTER, ', ')
-    .replace(WHEN_BEFORE_EATER, '')
-    .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
-    .replace(TO_FOR_TWO, '$1two')
-    .replace(EATERS_WHO_SHARED, '')
-    .replace(HALF_SAID_AGAIN, '')
-    .replace(PART_AND_ALL, (_, part: string) => (SKIN.test(part) ? ' with skin' : ''));
+  return withSandwichMadeOfItsBread(
+    withRestatementsRead(
+      text
+        .replace(CORRECTED_MEASURE, (said: string, measure: string, food: string, amount: string, measureSaidAgain: string | undefined) => {
+          if (!measureSaidAgain) return `${amount} ${measure} of ${food}`;
+          return isSameMeasure(measureSaidAgain, measure) ? `${amount} ${measureSaidAgain} of ${food}` : said;
+        })
+        .replace(CORRECTED_COUNT, '$1'),
+    )
+      .replace(COUNT_EATEN_AFTER, ', ')
+      .replace(WHEN_BEFORE_EATER, '')
+      .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
+      .replace(TO_FOR_TWO, '$1two')
+      .replace(EATERS_WHO_SHARED, '')
+      .replace(HALF_SAID_AGAIN, '')
+      .replace(PART_AND_ALL, (_, part: string) => (SKIN.test(part) ? ' with skin' : '')),
+  );
 }
