@@ -352,6 +352,10 @@ describe('reading a meal sentence', () => {
   it('reads the kind said after a food read under another name ("6 donuts the glazed ones at tim hortons") before the food', () => {
     expect(parsed('6 donut holes the glazed ones at tim hortons')).toEqual([{ quantity: 6, unit: null, size: null, food: 'tim hortons glazed donut holes' }]);
   });
+  it('reads how a topping went on, said after it ("40 g of cheddar melted on top"), as no part of its name', () => {
+    expect(parsed('toast with 40 g of cheddar melted on top').map(({ food }) => food)).toEqual(['toast', 'cheddar']);
+    expect(parsed('a pancake with a tbsp of syrup drizzled over it').map(({ food }) => food)).toEqual(['pancake', 'syrup']);
+  });
   it('reads the size of each said after the food ("a can of coke the 375 ml one") as the size on the label', () => {
     expect(parsed('a can of coke the 375 ml one')).toEqual([{ quantity: 375, unit: 'ml', size: null, food: 'coke' }]);
     expect(parsed('2 bottles of water the 500ml ones')).toEqual([{ quantity: 1000, unit: 'ml', size: null, food: 'water' }]);

@@ -277,6 +277,8 @@ function itemText(part: string): string {
       // "a scoop of whey stirred in", "egg whites and an egg scrambled together": how a food went in with the others.
       .replace(/\s+(?:stirred|mixed|blended|whisked|folded|swirled|added|thrown)\s+(?:in|into it|through)$/, '')
       .replace(/(\s[a-z]+ed)\s+together$/, '$1')
+      // "40 g of cheddar melted on top", "honey drizzled over it": how a topping went on, said after it, is no other food.
+      .replace(/\s+(?:melted|spread|drizzled|poured|dolloped|smeared|sprinkled)(?:\s+(?:over|on|onto)(?:\s+(?:it|that|them|top))?)?$/, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "butter on each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
