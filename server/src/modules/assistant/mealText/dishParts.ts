@@ -149,14 +149,16 @@ function combinedDish(catalog: FoodCatalog, own: OwnFoods, main: string, parts: 
  * onions", "franks and beans") stays one food. So does a pair one of whose foods is not known.
  */
 export function withDishesOfTwoFoodsSplit(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const isFound = (said: string, isNamed: (food: CatalogFood) => boolean) =>
+    searchFoodsAmong(catalog, own, said, { offset: 0, limit: CANDIDATES }).foods.some(
+      (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(said, food.name) === 0 && isNamed(food),
+    );
   return items.flatMap((item) => {
+    const spreadOnToast = withSpreadOnToastSplit(catalog, own, item, isFound);
+    if (spreadOnToast) return spreadOnToast;
     const pair = /^(.+?) and (.+)$/.exec(item.food);
     if (!pair) return [item];
     const parts = [pair[1]!, pair[2]!].map((part) => correctSpelling(catalog, searchTextFor(part)));
-    const isFound = (said: string, isNamed: (food: CatalogFood) => boolean) =>
-      searchFoodsAmong(catalog, own, said, { offset: 0, limit: CANDIDATES }).foods.some(
-        (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(said, food.name) === 0 && isNamed(food),
-      );
     // The dish need not have every word said ("Rice with stewed beans" for "rice and red beans"), only both foods.
     const isDish = isFound(parts.join(' and '), (food) => parts.every((part) => nameCoverage(part, food) > 0));
     // Each food must be named by a food's own name, not only by its aliases.
@@ -166,4 +168,33 @@ export function withDishesOfTwoFoodsSplit(catalog: FoodCatalog, own: OwnFoods, i
       { text: item.text, quantity: null, unit: null, size: null, food: pair[2]! },
     ];
   });
+}
+
+const SPOON = /^(?:tbsp|tsp|tablespoons?|teaspoons?)\b/i;
+
+/**
+ * "vegemite toast x2", "jam toast": toast named by what was spread on it, which USDA has no food of ("cinnamon toast"
+ * and "french toast" it has), is the toast, counted as said, with the spread on it.
+ */
+function withSpreadOnToastSplit(
+  catalog: FoodCatalog,
+  own: OwnFoods,
+  item: ParsedMealItem,
+  isFound: (said: string, isNamed: (food: CatalogFood) => boolean) => boolean,
+): ParsedMealItem[] | undefined {
+  const spread = /^(.+?) toast$/.exec(item.food)?.[1];
+  if (!spread || / and /.test(spread)) return undefined;
+  const said = correctSpelling(catalog, searchTextFor(item.food));
+  const spreadSaid = correctSpelling(catalog, searchTextFor(spread));
+  const isToastOfItsOwn = isFound(said, (food) => nameCoverage(said, food) === 1);
+  // A spread is measured by the spoon; "avocado toast" is no whole avocado, "melba toast" no melba on toast.
+  const [spreadFood] = searchFoodsAmong(catalog, own, spreadSaid, { offset: 0, limit: CANDIDATES }).foods.filter(
+    (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(spreadSaid, food.name) === 0 && nameCoverage(spreadSaid, { name: food.name }) === 1,
+  );
+  const isSpread = spreadFood && !/\btoast/i.test(spreadFood.name) && spreadFood.portions.some((portion) => SPOON.test(portion.unit));
+  if (isToastOfItsOwn || !isSpread) return undefined;
+  return [
+    { ...item, food: 'toast' },
+    { text: item.text, quantity: null, unit: null, size: null, food: spread, afterWith: true },
+  ];
 }

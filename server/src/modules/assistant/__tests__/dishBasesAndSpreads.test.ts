@@ -21,3 +21,18 @@ describe('a dish served over or with its base', () => {
     expect(await logged('a cup of chicken curry over cauliflower rice')).toHaveLength(2);
   });
 });
+
+describe('toast named by what was spread on it', () => {
+  it('logs toast named by a spread USDA has no toast of ("jam toast x2") as the toast, counted as said, and the spread', async () => {
+    expect(await loggedPortions('jam toast x2')).toEqual([
+      { name: 'Bread, NS as to major flour, toasted', grams: 50 },
+      expect.objectContaining({ name: 'Jam' }),
+    ]);
+  });
+
+  it('keeps a toast USDA has ("cinnamon toast", "french toast") and one named by no spread ("avocado toast") one food', async () => {
+    expect(await logged('cinnamon toast')).toHaveLength(1);
+    expect(await logged('french toast')).toHaveLength(1);
+    expect(await logged('avocado toast')).toHaveLength(1);
+  });
+});
