@@ -58,6 +58,14 @@ describe('reading a meal said aloud', () => {
     expect(parsed('2 toast and a coffee').map(({ food }) => food)).toEqual(['toast', 'coffee']);
   });
 
+  it('counts what went with each of the foods counted, said before it ("two crumpets, each with a pat of butter"), once per food', () => {
+    expect(parsed('two crumpets, each with a pat of butter and a teaspoon of honey.')).toEqual([
+      { quantity: 2, unit: null, food: 'crumpets' },
+      { quantity: 2, unit: 'pat', food: 'butter' },
+      { quantity: 2, unit: 'tsp', food: 'honey' },
+    ]);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },
