@@ -66,6 +66,11 @@ describe('reading a meal said aloud', () => {
     ]);
   });
 
+  it('reads every kind of correction alike with a filler after it ("3 no like 4 nuggets", "a cup of soup no um half a cup")', () => {
+    expect(parsed('I had 3 no like 4 chicken nuggets')).toEqual([{ quantity: 4, unit: null, food: 'chicken nuggets' }]);
+    expect(parsed('a cup of tomato soup no um half a cup')).toEqual([{ quantity: 0.5, unit: 'cup', food: 'tomato soup' }]);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },
