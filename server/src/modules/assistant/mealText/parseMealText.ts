@@ -252,7 +252,8 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
     const amount = amountOnly(parseAmountFirst(tail));
     if (!amount || !parseAmountFirst(head).food) continue;
     if (isAfterCount ? amount.unit && standardUnitFor(amount.unit) : amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))
-      return { food: head, amount, isAfterCount };
+      // "arroz con pollo at my tia's house like 2 cups": when, where and by whom may stand before the amount too.
+      return { food: head.replace(CIRCUMSTANCES, ''), amount, isAfterCount };
   }
   return undefined;
 }
