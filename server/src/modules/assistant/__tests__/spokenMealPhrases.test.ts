@@ -71,6 +71,11 @@ describe('reading a meal said aloud', () => {
     expect(parsed('a cup of tomato soup no um half a cup')).toEqual([{ quantity: 0.5, unit: 'cup', food: 'tomato soup' }]);
   });
 
+  it('reads "it was …" after the foods, dictated with no comma, as a clause said about the meal ("chips it was really good")', () => {
+    expect(parsed('a burger and a coke at the pub it was really good').map(({ food }) => food)).toEqual(['burger', 'coke']);
+    expect(parsed('pasta it was about 2 cups')).toEqual([{ quantity: 2, unit: 'cup', food: 'pasta' }]);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },

@@ -20,6 +20,10 @@ const FILLINGS_AFTER_COUNT = new RegExp(
   'g',
 );
 
+// "chicken parmi and chips at the pub it was really good": dictation sets no comma before what is said about the meal,
+// which starts a clause of its own.
+const IT_WAS = /(?<=[a-z])\s+(?=it(?:\s+was|\s+is|'s)\b)/g;
+
 // "two crumpets, each with a pat of butter and a teaspoon of honey", "2 bagels each with 2 tbsp cream cheese": what went
 // with each of the foods counted, said before it, reads as said after it ("… on each"), so it is counted once per food.
 const EACH_WITH = /,?\s+each\s+with\s+(?=(?:an?|one|two|half|\d)\b)([^.;!?]+?)\s*(?=$|[.;!?])/g;
@@ -145,6 +149,7 @@ export function withSpokenPhrasesRead(text: string): string {
       .replace(WHEN_BEFORE_EATER, '')
       .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
       .replace(EACH_WITH, ' with $1 on each')
+      .replace(IT_WAS, ', ')
       .replace(TO_FOR_TWO, '$1two')
       .replace(EATERS_WHO_SHARED, '')
       .replace(HALF_SAID_AGAIN, '')
