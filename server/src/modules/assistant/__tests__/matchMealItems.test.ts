@@ -693,6 +693,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a smoothie made with a banana and a cup of milk')).toEqual(['Bananas, raw', expect.stringMatching(/^Milk\b/)]);
   });
 
+  it('logs a sandwich said only by its kind "on" its measured bread, then its fillings, as the parts alone', async () => {
+    const sandwich = await logged('a sandwich on 2 slices of wheat bread with 3 ounces of deli turkey and a slice of swiss');
+    expect(sandwich).toHaveLength(3);
+    expect(sandwich.some((name) => /sandwich/i.test(name))).toBe(false);
+  });
+
   it('reads a drink counted in boxes named after it as juice boxes ("2 apple juice boxes"), not a drink by another name', async () => {
     expect(await loggedPortions('2 apple juice boxes')).toEqual([{ name: 'Apple juice, 100%', grams: 418 }]);
   });

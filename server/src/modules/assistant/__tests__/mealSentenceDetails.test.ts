@@ -84,6 +84,12 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('a cup of brown rice, half a cup of black beans and 2 tbsp salsa')).toHaveLength(3);
   });
 
+  it('reads a dish of parts named with an article just before its measured parts ("a protein shake 1 scoop of whey …") as their name', () => {
+    expect(foods('I had a protein shake 1 scoop of whey with 8 ounces of almond milk')).toEqual(['whey', 'almond milk']);
+    // A food that is not made of its parts stays.
+    expect(foods('a banana 2 tbsp peanut butter and a coffee')).toHaveLength(2);
+  });
+
   it('counts a vegetable bought by the stalk in stalks when the stalks are said after it, and reads "slc" as slice', () => {
     expect(parseMealText('2 celery stalks')).toMatchObject([{ quantity: 2, unit: 'stalk', food: 'celery' }]);
     expect(parseMealText('3 slc bacon')).toMatchObject([{ quantity: 3, unit: 'slice', food: 'bacon' }]);

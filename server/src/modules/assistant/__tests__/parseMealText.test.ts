@@ -349,6 +349,21 @@ describe('reading a meal sentence', () => {
     ]);
     expect(parsed('a burger, the big one').map(({ food }) => food)).toEqual(['burger', 'big']);
   });
+  it('reads the kind said after a food read under another name ("6 donuts the glazed ones at tim hortons") before the food', () => {
+    expect(parsed('6 donut holes the glazed ones at tim hortons')).toEqual([{ quantity: 6, unit: null, size: null, food: 'tim hortons glazed donut holes' }]);
+  });
+  it('drops where and with whom a food was eaten said between the food and a hedged amount ("pizza at the game about 2 slices")', () => {
+    expect(parsed('pizza at the game about 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: null, food: 'pizza' }]);
+    expect(parsed("lasagna at my aunt's house like 2 cups")).toEqual([{ quantity: 2, unit: 'cup', size: null, food: 'lasagna' }]);
+  });
+  it('reads how a topping went on, said after it ("40 g of cheddar melted on top"), as no part of its name', () => {
+    expect(parsed('toast with 40 g of cheddar melted on top').map(({ food }) => food)).toEqual(['toast', 'cheddar']);
+    expect(parsed('a pancake with a tbsp of syrup drizzled over it').map(({ food }) => food)).toEqual(['pancake', 'syrup']);
+  });
+  it('reads the size of each said after the food ("a can of coke the 375 ml one") as the size on the label', () => {
+    expect(parsed('a can of coke the 375 ml one')).toEqual([{ quantity: 375, unit: 'ml', size: null, food: 'coke' }]);
+    expect(parsed('2 bottles of water the 500ml ones')).toEqual([{ quantity: 1000, unit: 'ml', size: null, food: 'water' }]);
+  });
 
   it('counts "another one" or "one more" said after a food as more of that food, not a food of its own', () => {
     expect(parsed('I had a pina colada at the pool and then another one')).toEqual([{ quantity: 2, unit: null, size: null, food: 'pina colada' }]);

@@ -125,6 +125,15 @@ describe('a dish named before its parts', () => {
       '2 cups of rice and beans, a cup of rice and a cup of beans',
     );
   });
+
+  it('drops a name with no amount said before a colon and two measured foods, whatever words it names them in', () => {
+    expect(withoutDishNameBeforeItsParts('cheese on toast: two slices of white bread, toasted, with 40 g of cheddar')).toBe(
+      'two slices of white bread, toasted, with 40 g of cheddar',
+    );
+    // A name with an amount, or an amount with no food after the colon, is a food.
+    expect(withoutDishNameBeforeItsParts('a bagel: 2 tbsp cream cheese, 1 oz lox')).toBe('a bagel: 2 tbsp cream cheese, 1 oz lox');
+    expect(withoutDishNameBeforeItsParts('black coffee: 2 cups, 1 muffin')).toBe('black coffee: 2 cups, 1 muffin');
+  });
 });
 
 describe('a dish said to be made with something', () => {

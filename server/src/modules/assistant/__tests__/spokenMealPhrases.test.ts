@@ -27,6 +27,55 @@ describe('reading a meal said aloud', () => {
     ]);
   });
 
+  it('reads a lone "no" followed by a count said alone as a correction of the count, never a food left out', () => {
+    expect(parsed('I had 2 beef empanadas no 3 from the bakery')).toEqual([{ quantity: 3, unit: null, food: 'beef empanadas' }]);
+    expect(parsed('10 pierogi no like 8 and some sour cream')).toEqual([
+      { quantity: 8, unit: null, food: 'pierogi' },
+      { quantity: null, unit: null, food: 'sour cream' },
+    ]);
+    expect(parsed('coffee no 2')).toEqual([{ quantity: 2, unit: null, food: 'coffee' }]);
+    expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
+  });
+
+  it('reads a count said alone as the correction when when or which ones follow it ("no make that 3 after dinner")', () => {
+    expect(parsed('I had 2 oatmeal cookies no make that 3 after dinner')).toEqual([{ quantity: 3, unit: null, food: 'oatmeal cookies' }]);
+  });
+
+  it('reads how many the eater had, said after the food as a clause of its own ("fish fingers i had 4 no 5")', () => {
+    expect(parsed('the kids had chicken nuggets and i ate 6')).toEqual([{ quantity: 6, unit: null, food: 'chicken nuggets' }]);
+    expect(parsed('we had fish sticks I had 4 no 5')).toEqual([{ quantity: 5, unit: null, food: 'fish sticks' }]);
+  });
+
+  it('drops when the meal was eaten, said as a clause before the eater ("after my night shift I microwaved …")', () => {
+    expect(parsed('After my night shift I microwaved 2 burritos')).toEqual([{ quantity: 2, unit: null, food: 'burritos' }]);
+    expect(parsed('before the gym we grabbed a banana')).toEqual([{ quantity: 1, unit: null, food: 'banana' }]);
+  });
+
+  it('reads a singular word after a count of several, joined by "and" to the next, as fillings of the dish said after them', () => {
+    expect(parsed('six potato and cheese pierogi from the church sale')).toEqual([{ quantity: 6, unit: null, food: 'potato cheese pierogi' }]);
+    // A plural, an amount after "and" or nothing after the second food says two foods.
+    expect(parsed('2 coffee and donuts for breakfast').map(({ food }) => food)).toEqual(['coffee', 'donuts']);
+    expect(parsed('2 toast and a coffee').map(({ food }) => food)).toEqual(['toast', 'coffee']);
+  });
+
+  it('counts what went with each of the foods counted, said before it ("two crumpets, each with a pat of butter"), once per food', () => {
+    expect(parsed('two crumpets, each with a pat of butter and a teaspoon of honey.')).toEqual([
+      { quantity: 2, unit: null, food: 'crumpets' },
+      { quantity: 2, unit: 'pat', food: 'butter' },
+      { quantity: 2, unit: 'tsp', food: 'honey' },
+    ]);
+  });
+
+  it('reads every kind of correction alike with a filler after it ("3 no like 4 nuggets", "a cup of soup no um half a cup")', () => {
+    expect(parsed('I had 3 no like 4 chicken nuggets')).toEqual([{ quantity: 4, unit: null, food: 'chicken nuggets' }]);
+    expect(parsed('a cup of tomato soup no um half a cup')).toEqual([{ quantity: 0.5, unit: 'cup', food: 'tomato soup' }]);
+  });
+
+  it('reads "it was …" after the foods, dictated with no comma, as a clause said about the meal ("chips it was really good")', () => {
+    expect(parsed('a burger and a coke at the pub it was really good').map(({ food }) => food)).toEqual(['burger', 'coke']);
+    expect(parsed('pasta it was about 2 cups')).toEqual([{ quantity: 2, unit: 'cup', food: 'pasta' }]);
+  });
+
   it('reads a lone "no" followed by an article as a correction ("a roast beef sandwich no a chicken salad sandwich")', () => {
     expect(parsed('a roast beef sandwich no a chicken salad sandwich and an apple')).toEqual([
       { quantity: 1, unit: null, food: 'chicken salad sandwich' },

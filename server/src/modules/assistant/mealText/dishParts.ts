@@ -73,6 +73,12 @@ export function joinDishParts(catalog: FoodCatalog, own: OwnFoods, items: readon
     if (!dish.afterWith && first?.afterWith) {
       for (let next = index + 1; next < items.length && parts.length < MOST_PARTS && hasNoAmount(items[next]!); next += 1) parts.push(items[next]!);
     }
+    const base = !dish.afterWith && first?.afterWith && hasNoAmount(first) && parts.length === 1 ? servedWithItsBase(catalog, own, dish, first) : undefined;
+    if (base) {
+      joined.push({ ...dish, food: base, text: `${dish.text} with ${first!.text}` });
+      index += 1;
+      continue;
+    }
     const main = parts.length >= 2 ? mainFoodOf(catalog, own, dish.food) : undefined;
     const combined = main && combinedDish(catalog, own, main, parts);
     if (combined) {
@@ -87,6 +93,33 @@ export function joinDishParts(catalog: FoodCatalog, own: OwnFoods, items: readon
     joined.push(dish);
   }
   return joined;
+}
+
+const sameWords = (one: string, other: string) => foodWords(one).join(' ') === foodWords(other).join(' ');
+
+/**
+ * "beef stroganoff over egg noodles" is USDA's "Beef stroganoff with noodles": a dish served with its base said by its
+ * kind, when USDA has the dish with that base and lists the kind among the base's own foods ("Noodles, egg"). A base said
+ * by a name no food of it has ("cauliflower rice") is another food; so is one said by how it was cooked ("fried rice").
+ */
+function servedWithItsBase(catalog: FoodCatalog, own: OwnFoods, dish: ParsedMealItem, base: ParsedMealItem): string | undefined {
+  const words = base.food.split(' ');
+  if (words.length < 2) return undefined;
+  const head = words.at(-1)!;
+  if (words.slice(0, -1).some((word) => /ed$/.test(word))) return undefined;
+  const kind = foodWords(words.slice(0, -1).join(' '));
+  const search = (query: string) => searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES }).foods;
+  const isKindOfBase = search(base.food).some((food) => {
+    const [opening, ...rest] = food.name.split(',');
+    return sameWords(opening!, head) && kind.every((word) => foodWords(rest.join(' ')).includes(word));
+  });
+  if (!isKindOfBase) return undefined;
+  const dishSaid = searchTextFor(dish.food);
+  const served = search(correctSpelling(catalog, `${dishSaid} ${head}`)).find((food) => {
+    const [main, withBase] = food.name.split(/,?\s+with\s+/i);
+    return !hasCapitalisedName(food.name) && withBase !== undefined && sameWords(withBase, head) && nameCoverage(dishSaid, { name: main! }) === 1;
+  });
+  return served?.name.toLowerCase();
 }
 
 /** The combined dish of the main food and the most parts said (two at least), with how many parts it took. */
@@ -116,14 +149,16 @@ function combinedDish(catalog: FoodCatalog, own: OwnFoods, main: string, parts: 
  * onions", "franks and beans") stays one food. So does a pair one of whose foods is not known.
  */
 export function withDishesOfTwoFoodsSplit(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const isFound = (said: string, isNamed: (food: CatalogFood) => boolean) =>
+    searchFoodsAmong(catalog, own, said, { offset: 0, limit: CANDIDATES }).foods.some(
+      (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(said, food.name) === 0 && isNamed(food),
+    );
   return items.flatMap((item) => {
+    const spreadOnToast = withSpreadOnToastSplit(catalog, own, item, isFound);
+    if (spreadOnToast) return spreadOnToast;
     const pair = /^(.+?) and (.+)$/.exec(item.food);
     if (!pair) return [item];
     const parts = [pair[1]!, pair[2]!].map((part) => correctSpelling(catalog, searchTextFor(part)));
-    const isFound = (said: string, isNamed: (food: CatalogFood) => boolean) =>
-      searchFoodsAmong(catalog, own, said, { offset: 0, limit: CANDIDATES }).foods.some(
-        (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(said, food.name) === 0 && isNamed(food),
-      );
     // The dish need not have every word said ("Rice with stewed beans" for "rice and red beans"), only both foods.
     const isDish = isFound(parts.join(' and '), (food) => parts.every((part) => nameCoverage(part, food) > 0));
     // Each food must be named by a food's own name, not only by its aliases.
@@ -133,4 +168,33 @@ export function withDishesOfTwoFoodsSplit(catalog: FoodCatalog, own: OwnFoods, i
       { text: item.text, quantity: null, unit: null, size: null, food: pair[2]! },
     ];
   });
+}
+
+const SPOON = /^(?:tbsp|tsp|tablespoons?|teaspoons?)\b/i;
+
+/**
+ * "vegemite toast x2", "jam toast": toast named by what was spread on it, which USDA has no food of ("cinnamon toast"
+ * and "french toast" it has), is the toast, counted as said, with the spread on it.
+ */
+function withSpreadOnToastSplit(
+  catalog: FoodCatalog,
+  own: OwnFoods,
+  item: ParsedMealItem,
+  isFound: (said: string, isNamed: (food: CatalogFood) => boolean) => boolean,
+): ParsedMealItem[] | undefined {
+  const spread = /^(.+?) toast$/.exec(item.food)?.[1];
+  if (!spread || / and /.test(spread)) return undefined;
+  const said = correctSpelling(catalog, searchTextFor(item.food));
+  const spreadSaid = correctSpelling(catalog, searchTextFor(spread));
+  const isToastOfItsOwn = isFound(said, (food) => nameCoverage(said, food) === 1);
+  // A spread is measured by the spoon; "avocado toast" is no whole avocado, "melba toast" no melba on toast.
+  const [spreadFood] = searchFoodsAmong(catalog, own, spreadSaid, { offset: 0, limit: CANDIDATES }).foods.filter(
+    (food) => !hasCapitalisedName(food.name) && lacksHeadNoun(spreadSaid, food.name) === 0 && nameCoverage(spreadSaid, { name: food.name }) === 1,
+  );
+  const isSpread = spreadFood && !/\btoast/i.test(spreadFood.name) && spreadFood.portions.some((portion) => SPOON.test(portion.unit));
+  if (isToastOfItsOwn || !isSpread) return undefined;
+  return [
+    { ...item, food: 'toast' },
+    { text: item.text, quantity: null, unit: null, size: null, food: spread, afterWith: true },
+  ];
 }

@@ -1,5 +1,6 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
+import { NAMES_ASSEMBLED_DISH } from './dishMadeOfParts.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
@@ -436,7 +437,8 @@ export function splitMealParts(text: string): MealPart[] {
       !PLACE_ALONE.test(part)
     ) {
       joinedToWith[parts.length] = pieces[index - 1] === 'and' && !!previous && (previous.afterWith || !!joinedToWith[parts.length - 1]);
-      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' });
+      // "stroganoff over egg noodles": a dish served over its base is served with it.
+      parts.push({ text: part, afterWith: pieces[index - 1] === 'with' || pieces[index - 1] === 'over' });
     }
     const dish = leftOut && (parts.findLast((earlier) => !earlier.afterWith) ?? parts.at(-1));
     if (dish) dish.leftOut = [...(dish.leftOut ?? []), ...leftOut![1]!.split(/\s+(?:or|nor|and)\s+(?:no\s+)?/)];
@@ -458,7 +460,10 @@ const NAME_BEFORE_MEASURED_FOOD =
 
 function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
   const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;
-  if (!name || LEADING_QUANTITY.test(name[0])) return parts;
+  // "a protein shake 1 scoop of whey …": the article is no amount of a dish that is nothing but its parts ("a banana 2
+  // tbsp peanut butter" is two foods).
+  const amount = name && LEADING_QUANTITY.exec(name[0]);
+  if (!name || (amount && !(/^an?$/.test(amount[1]!) && NAMES_ASSEMBLED_DISH.test(name[0].trim())))) return parts;
   return [{ ...parts[0]!, text: parts[0]!.text.slice(name[0].length) }, ...parts.slice(1)];
 }
 

@@ -252,7 +252,8 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
     const amount = amountOnly(parseAmountFirst(tail));
     if (!amount || !parseAmountFirst(head).food) continue;
     if (isAfterCount ? amount.unit && standardUnitFor(amount.unit) : amount.unit || !/^(?:an?\s|an?$)/.test(tail.replace(HEDGE, '')))
-      return { food: head, amount, isAfterCount };
+      // "arroz con pollo at my tia's house like 2 cups": when, where and by whom may stand before the amount too.
+      return { food: head.replace(CIRCUMSTANCES, ''), amount, isAfterCount };
   }
   return undefined;
 }
@@ -277,6 +278,8 @@ function itemText(part: string): string {
       // "a scoop of whey stirred in", "egg whites and an egg scrambled together": how a food went in with the others.
       .replace(/\s+(?:stirred|mixed|blended|whisked|folded|swirled|added|thrown)\s+(?:in|into it|through)$/, '')
       .replace(/(\s[a-z]+ed)\s+together$/, '$1')
+      // "40 g of cheddar melted on top", "honey drizzled over it": how a topping went on, said after it, is no other food.
+      .replace(/\s+(?:melted|spread|drizzled|poured|dolloped|smeared|sprinkled)(?:\s+(?:over|on|onto)(?:\s+(?:it|that|them|top))?)?$/, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
       .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
       // "one sugar in each", "butter on each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
@@ -300,13 +303,31 @@ export function parseMealItem(part: string): ParsedMealItem {
 // said after it, names the food as if said before it.
 const KIND_SAID_AFTER = /\s+the\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
 
+// "a can of coke the 375 ml one", "2 bottles of water, the 500ml ones": the size of each, said after the food.
+const SIZE_SAID_AFTER = /,?\s+the\s+(\d+(?:\.\d+)?\s*(?:ml|cl|l|fl oz|oz|ounces?|g|grams?))\s+(?:ones?|size|kind)\b/;
+
+const COUNT_BEFORE = /(?:^|\s)(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|couple)$/;
+
 function withKindSaidAfter(part: string, item: ParsedMealItem): ParsedMealItem {
+  const size = SIZE_SAID_AFTER.exec(part);
+  // Said before the food, after its count, as on the label ("a 375 ml can of coke").
+  if (size)
+    return {
+      ...readMealItem(part.replace(size[0], '').replace(/^(?:(?:an?|one|two|three|four|five|six|\d+)\s+)?/, (count) => `${count}${size[1]} `)),
+      text: part,
+    };
   const kind = KIND_SAID_AFTER.exec(part);
   if (!kind || kind.index === 0) return item;
   const withoutKind = part.replace(kind[0], '');
   const { food } = readMealItem(withoutKind);
-  if (!food || !withoutKind.includes(food)) return item;
-  return { ...readMealItem(withoutKind.replace(food, `${kind[1]} ${food}`)), text: part };
+  // "tim hortons 6 timbits the birthday cake ones" reads as "tim hortons timbits": the kind goes before the longest end
+  // of the food said as it is straight after its count.
+  const saidFood = food
+    .split(' ')
+    .map((_, start, words) => words.slice(start).join(' '))
+    .find((end) => ` ${withoutKind} `.split(` ${end} `).length > 1 && COUNT_BEFORE.test(withoutKind.split(` ${end}`)[0]!));
+  if (!saidFood) return item;
+  return { ...readMealItem(withoutKind.replace(saidFood, `${kind[1]} ${saidFood}`)), text: part };
 }
 
 function readMealItem(part: string): ParsedMealItem {
