@@ -382,6 +382,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a cup of rice')).toEqual([expect.stringMatching(/^Rice, /)]);
   });
 
+  it('reads cups of a light leafy food, whose usual helping weighs as little as a spoonful of paste, as the food', async () => {
+    expect(await logged('2 cups spinach')).toEqual([expect.stringMatching(/^Spinach, raw/)]);
+    expect(await logged('a bowl of arugula')).toEqual([expect.stringMatching(/arugula/i)]);
+  });
+
   it("reads a scoop of ice cream as half a cup, not the survey's parlour scoop, and a scoop of powder as its own", async () => {
     const [scoops] = await loggedPortions('2 scoops of chocolate ice cream');
     const [cup] = await loggedPortions(`a cup of ${scoops!.name}`);

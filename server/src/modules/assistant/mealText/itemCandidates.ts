@@ -190,10 +190,18 @@ function asCompound(catalog: FoodCatalog, own: OwnFoods, query: string): { foods
 const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);
 const SPOONFUL_GRAMS = 20;
 
-/** The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful. */
+// A spoonful is a sixteenth of a cup; a seasoning's usual helping is a small part of what a cup of it weighs.
+const SPOONFULS_IN_A_CUP_AT_LEAST = 8;
+
+/**
+ * The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful,
+ * a small part of its cup. A light leafy food's helping weighs as little ("Spinach, raw", 13 g) but is half its cup.
+ */
 function isSeasoning(foods: readonly CatalogFood[]): boolean {
-  const usual = foods.flatMap((food) => food.portions).find((portion) => /quantity not specified/i.test(portion.unit));
-  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS;
+  const food = foods.find((candidate) => candidate.portions.some((portion) => /quantity not specified/i.test(portion.unit)));
+  const usual = food?.portions.find((portion) => /quantity not specified/i.test(portion.unit));
+  const cup = food?.portions.find((portion) => portion.unit === 'cup' && portion.amount === 1);
+  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS && (!cup || cup.grams >= usual.grams * SPOONFULS_IN_A_CUP_AT_LEAST);
 }
 
 /** "a cup of miso": nobody drinks a cup of a paste; a bowl of a seasoning is the soup named after it, when there is one. */
