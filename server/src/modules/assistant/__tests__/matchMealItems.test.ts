@@ -382,6 +382,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a cup of rice')).toEqual([expect.stringMatching(/^Rice, /)]);
   });
 
+  it('reads a food said cooked in a way USDA names it by in no entry as the food cooked, not a dish that has it', async () => {
+    expect(await logged('steamed zucchini 200g')).toEqual([expect.stringMatching(/^Squash, summer, zucchini, .*\bcooked\b/)]);
+    expect(await logged('grilled zucchini')).toEqual([expect.stringMatching(/^Squash, summer, zucchini, .*\bcooked\b/)]);
+    expect(await logged('steamed broccoli')).toEqual(['Broccoli, fresh, cooked, no added fat']);
+  });
+
   it('reads cups of a light leafy food, whose usual helping weighs as little as a spoonful of paste, as the food', async () => {
     expect(await logged('2 cups spinach')).toEqual([expect.stringMatching(/^Spinach, raw/)]);
     expect(await logged('a bowl of arugula')).toEqual([expect.stringMatching(/arugula/i)]);

@@ -113,6 +113,20 @@ export function kindsOfWord(word: string): readonly string[] {
   return KINDS_OF_WORD.get(word) ?? NO_KINDS;
 }
 
+/** Whether a food's name says it was cooked in some way ("Squash, …, cooked, boiled", "Bread, …, toasted"). */
+export function isNamedCooked(name: string): boolean {
+  return COOKING.test(name.toLowerCase());
+}
+
+/**
+ * "steamed zucchini" → "cooked zucchini": what was said with how it was cooked as USDA says it of foods it names by no
+ * such way ("Squash, summer, zucchini, …, cooked, boiled"), or undefined when it says no way of cooking.
+ */
+export function withCookingSaidPlainly(query: string): string | undefined {
+  const plain = query.replace(new RegExp(COOKING.source, 'g'), 'cooked');
+  return plain !== query ? plain : undefined;
+}
+
 // "sliced strawberries", "diced mango": how the food was cut before it was measured.
 const CUT_INTO_SHAPE = /^(?:sliced|diced|chopped|cubed|halved|quartered|cut)$/;
 

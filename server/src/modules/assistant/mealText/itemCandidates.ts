@@ -7,11 +7,13 @@ import { spellChain } from './chainFoods.js';
 import {
   formMisses,
   hasCapitalisedName,
+  isNamedCooked,
   lacksHeadNoun,
   PROCESSED,
   withoutBoneDescription,
   withoutCutDescription,
   withoutCutWord,
+  withCookingSaidPlainly,
   withoutShapeWord,
 } from './foodChoice.js';
 import { compoundsEndingIn, correctSpelling } from './foodSpelling.js';
@@ -127,6 +129,14 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
     if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
     return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
   };
+  // "steamed zucchini": when the search finds the food cooked in no way, only raw or in a dish that has it ("Bread,
+  // zucchini"), the way of cooking is said as USDA says it of such foods ("cooked").
+  const isFoundCooked = foods.some((food) => isNamedCooked(food.name) && lacksHeadNoun(`food ${query}`, food.name) === 0);
+  const cooked = isFoundCooked ? undefined : withCookingSaidPlainly(query);
+  if (cooked) {
+    const found = searchFoodsAmong(catalog, own, cooked, { offset: 0, limit: CANDIDATES }).foods;
+    if (found.some((food) => nameCoverage(cooked, food) === 1 && lacksHeadNoun(cooked, food.name) === 0)) ({ foods, query } = { foods: found, query: cooked });
+  }
   // "kettle corn" is "Popcorn, … kettle": before a describing word goes, the head noun is tried as the end of the
   // compound word USDA names the food by.
   const compound = foods.some((food) => fits(query, food)) ? undefined : asCompound(catalog, own, query);
