@@ -144,6 +144,13 @@ describe('everyday foods of the UK, Ireland, Australia and Canada that USDA name
     expect(await namesOf('a packet of ready salted crisps')).toEqual(['Potato chips, plain']);
   });
 
+  it('reads a Filipino silog breakfast as its meat, garlic rice and a fried egg, and "silog" alone as naming the meal', async () => {
+    expect(inUsFoodWords('a plate of tocilog')).toBe('a plate of tocino with garlic rice and a fried egg');
+    expect(inUsFoodWords('tapsilog')).toBe('beef steak with garlic rice and a fried egg');
+    expect(inUsFoodWords('garlic rice 1c + 2 longganisa + 1 fried egg (silog bfast)')).toBe('garlic rice 1c + 2 longganisa + 1 fried egg');
+    expect(await namesOf('longsilog')).toEqual(['Pork sausage', expect.stringMatching(/^Rice, white/), expect.stringMatching(/^Egg, whole, .*fried/)]);
+  });
+
   it("reads Canada's KD, wine's short names and the biscuits of Australia", async () => {
     expect(await namesOf('a cup of kd')).toEqual([expect.stringMatching(/^Macaroni and cheese, dry mix/)]);
     expect(await namesOf('a glass of sauv blanc')).toEqual([expect.stringMatching(/Sauvignon Blanc$/)]);

@@ -142,6 +142,17 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   // Arrowroot biscuits are the plain tea biscuit USDA counts with animal crackers; Tim Tams a chocolate-coated biscuit.
   [/\barrowroot(?: biscuits?| cookies?)\b/g, 'arrowroot cookies'],
   [/\btim ?tams?\b/g, 'chocolate covered wafer cookies'],
+  // A Filipino silog breakfast is its meat with garlic fried rice (sinangag) and a fried egg (itlog): tapa is cured
+  // beef, the others are said in the world dish names (worldDishNames.ts). "silog" said alone only names the meal.
+  [/\b(?:an? |one )?(tap|toc|long|bang|chick|spam|hot|corn|lechon)s?ilog\b/g, '$1 with garlic rice and a fried egg'],
+  [/\btap with garlic rice\b/g, 'beef steak with garlic rice'],
+  [/\btoc with garlic rice\b/g, 'tocino with garlic rice'],
+  [/\blong with garlic rice\b/g, 'longganisa with garlic rice'],
+  [/\bbang with garlic rice\b/g, 'milkfish with garlic rice'],
+  [/\bchick with garlic rice\b/g, 'fried chicken with garlic rice'],
+  [/\bhot with garlic rice\b/g, 'frankfurter with garlic rice'],
+  [/\bcorn with garlic rice\b/g, 'corned beef with garlic rice'],
+  [/\s*\(?\bsilog(?: (?:bfast|breakfast|meal))?\b\)?/g, ''],
   // Clotted cream has no USDA entry; heavy cream is the closest cream.
   [/\bclotted cream\b/g, 'heavy cream'],
   // A flat white is a small latte, about 6 fl oz.
