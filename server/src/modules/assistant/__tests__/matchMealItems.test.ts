@@ -388,6 +388,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('steamed broccoli')).toEqual(['Broccoli, fresh, cooked, no added fat']);
   });
 
+  it('reads a drink said with a maker USDA does not list or a flavour it has under one name as that drink', async () => {
+    expect(await logged('premier protein shake 11oz choc')).toEqual(['Nutritional drink or shake, high protein, ready-to-drink, NFS']);
+    expect(await logged('a vanilla protein shake')).toEqual(['Nutritional drink or shake, high protein, ready-to-drink, NFS']);
+    expect(await logged('a chocolate croissant')).toEqual(['Croissant, chocolate']);
+  });
+
   it('reads cups of a light leafy food, whose usual helping weighs as little as a spoonful of paste, as the food', async () => {
     expect(await logged('2 cups spinach')).toEqual([expect.stringMatching(/^Spinach, raw/)]);
     expect(await logged('a bowl of arugula')).toEqual([expect.stringMatching(/arugula/i)]);

@@ -16,7 +16,7 @@ import {
   withCookingSaidPlainly,
   withoutShapeWord,
 } from './foodChoice.js';
-import { compoundsEndingIn, correctSpelling } from './foodSpelling.js';
+import { compoundsEndingIn, correctSpelling, isNameWord } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -137,6 +137,20 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
     const found = searchFoodsAmong(catalog, own, cooked, { offset: 0, limit: CANDIDATES }).foods;
     if (found.some((food) => nameCoverage(cooked, food) === 1 && lacksHeadNoun(cooked, food.name) === 0)) ({ foods, query } = { foods: found, query: cooked });
   }
+  // "premier protein shake", "a chocolate protein shake": a word no food's name has (a maker USDA does not list) says
+  // nothing the search can find, and USDA has many drinks and bars in all their flavours under one name. When no food
+  // has every word said, those words go, before they make another food that has them ("Milk shakes, thick chocolate").
+  if (!foods.some((food) => nameCoverage(query, food) === 1)) {
+    const unnamed = withoutUnnamedWords(catalog, query);
+    for (const shorter of [unnamed, withoutFlavour(query), unnamed && withoutFlavour(unnamed)]) {
+      if (!shorter) continue;
+      const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
+      if (found.some((food) => nameCoverage(shorter, food) === 1 && lacksHeadNoun(shorter, food.name) === 0)) {
+        ({ foods, query } = { foods: found, query: shorter });
+        break;
+      }
+    }
+  }
   // "kettle corn" is "Popcorn, … kettle": before a describing word goes, the head noun is tried as the end of the
   // compound word USDA names the food by.
   const compound = foods.some((food) => fits(query, food)) ? undefined : asCompound(catalog, own, query);
@@ -183,6 +197,21 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   }
   const soup = item.unit && BOWL_UNITS.has(item.unit) && isSeasoning(foods) ? soupNamedAfter(catalog, own, query) : undefined;
   return soup ?? { foods, query, sizeWasName: false };
+}
+
+/** What was said without the words no food's name has, or undefined when it has none or is nothing else. */
+function withoutUnnamedWords(catalog: FoodCatalog, query: string): string | undefined {
+  const words = query.split(' ');
+  const named = words.filter((word) => isNameWord(catalog, word) || !/^[a-z]+$/.test(word));
+  return named.length < words.length && named.length > 1 ? named.join(' ') : undefined;
+}
+
+const FLAVOUR = /\b(?:chocolate|choc|vanilla|strawberry|caramel|salted caramel|cookies and cream|cookies n cream|mocha|banana|peanut butter)\b/g;
+
+/** "chocolate protein shake" → "protein shake": what was said without the flavour, or undefined when it says none. */
+function withoutFlavour(query: string): string | undefined {
+  const plain = query.replace(FLAVOUR, ' ').replace(/\s+/g, ' ').trim();
+  return plain !== query && plain.includes(' ') ? plain : undefined;
 }
 
 function asCompound(catalog: FoodCatalog, own: OwnFoods, query: string): { foods: CatalogFood[]; query: string } | undefined {
