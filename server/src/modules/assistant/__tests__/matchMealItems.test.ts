@@ -394,6 +394,11 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a chocolate croissant')).toEqual(['Croissant, chocolate']);
   });
 
+  it('weighs liquid egg measured from the carton as poured, raw, however it was cooked after', async () => {
+    expect(await loggedPortions('1 cup liquid egg whites scrambled')).toEqual([{ name: 'Egg, white, raw, fresh', grams: 243 }]);
+    expect(await logged('3 egg whites scrambled')).toEqual([expect.stringMatching(/^Egg white omelet, scrambled/)]);
+  });
+
   it('reads cups of a light leafy food, whose usual helping weighs as little as a spoonful of paste, as the food', async () => {
     expect(await logged('2 cups spinach')).toEqual([expect.stringMatching(/^Spinach, raw/)]);
     expect(await logged('a bowl of arugula')).toEqual([expect.stringMatching(/arugula/i)]);

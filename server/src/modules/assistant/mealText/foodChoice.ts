@@ -127,6 +127,19 @@ export function withCookingSaidPlainly(query: string): string | undefined {
   return plain !== query ? plain : undefined;
 }
 
+// Liquid egg or egg whites from a carton, measured as poured before cooking.
+const LIQUID_EGG = /\bliquid egg/;
+
+/**
+ * "1 cup liquid egg whites, scrambled" → "liquid egg whites": a food measured as poured from the carton was measured raw,
+ * however it was cooked after; undefined for any other food, or when no way of cooking was said.
+ */
+export function withoutCookingOfPouredFood(query: string): string | undefined {
+  if (!LIQUID_EGG.test(query)) return undefined;
+  const plain = query.replace(new RegExp(COOKING.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  return plain !== query ? plain : undefined;
+}
+
 // "sliced strawberries", "diced mango": how the food was cut before it was measured.
 const CUT_INTO_SHAPE = /^(?:sliced|diced|chopped|cubed|halved|quartered|cut)$/;
 
