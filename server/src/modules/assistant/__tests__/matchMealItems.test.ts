@@ -399,6 +399,12 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('3 egg whites scrambled')).toEqual([expect.stringMatching(/^Egg white omelet, scrambled/)]);
   });
 
+  it('reads how a food was readied, said after it ("cheddar melted", "onion diced"), as describing the food', async () => {
+    expect(await logged('40 g of cheddar melted')).toEqual(['Cheese, cheddar']);
+    expect(await logged('carrots shredded 50g')).toEqual([expect.stringMatching(/^Carrots, raw/)]);
+    expect(await logged('onion diced half a cup')).toEqual([expect.stringMatching(/^Onions, raw/)]);
+  });
+
   it('reads cups of a light leafy food, whose usual helping weighs as little as a spoonful of paste, as the food', async () => {
     expect(await logged('2 cups spinach')).toEqual([expect.stringMatching(/^Spinach, raw/)]);
     expect(await logged('a bowl of arugula')).toEqual([expect.stringMatching(/arugula/i)]);

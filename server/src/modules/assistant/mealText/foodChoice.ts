@@ -140,6 +140,18 @@ export function withoutCookingOfPouredFood(query: string): string | undefined {
   return plain !== query ? plain : undefined;
 }
 
+// How a food was readied after it was bought, said after it in a list ("cheddar melted", "carrots shredded").
+const READIED_AFTER_FOOD = /^(.+?) (melted|grated|shredded|crumbled|softened|sliced|diced|chopped|cubed|minced|mashed)$/;
+
+/**
+ * "cheddar melted" → "melted cheddar": how a food was readied, said after it, is said before it as USDA and people
+ * usually do, so the food stays the head noun (not "melted", which finds "Breadsticks, … with melted cheese").
+ */
+export function withReadyingFirst(query: string): string {
+  const readied = READIED_AFTER_FOOD.exec(query);
+  return readied ? `${readied[2]} ${readied[1]}` : query;
+}
+
 // "sliced strawberries", "diced mango": how the food was cut before it was measured.
 const CUT_INTO_SHAPE = /^(?:sliced|diced|chopped|cubed|halved|quartered|cut)$/;
 

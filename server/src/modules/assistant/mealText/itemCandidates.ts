@@ -16,6 +16,7 @@ import {
   withCookingSaidPlainly,
   withoutCookingOfPouredFood,
   withoutShapeWord,
+  withReadyingFirst,
 } from './foodChoice.js';
 import { compoundsEndingIn, correctSpelling, isNameWord } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
@@ -117,7 +118,7 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
   const renamed = searchTextFor(query);
   if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
-  query = withoutCookingOfPouredFood(query) ?? query;
+  query = withReadyingFirst(withoutCookingOfPouredFood(query) ?? query);
   let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
   const onBread = ON_BREAD.exec(query);
   if (onBread && !foods.some((food) => nameCoverage(query, food) === 1 && lacksHeadNoun(`food ${onBread[1]!}`, food.name) === 0)) {
