@@ -144,6 +144,12 @@ describe('everyday foods of the UK, Ireland, Australia and Canada that USDA name
     expect(await namesOf('a packet of ready salted crisps')).toEqual(['Potato chips, plain']);
   });
 
+  it('reads tomato sauce on the bread, rolls, bacon or toast of an Australian or British meal as ketchup', () => {
+    expect(inUsFoodWords('a sausage in a slice of white bread with tomato sauce')).toBe('a sausage in a slice of white bread with ketchup');
+    expect(inUsFoodWords('a bacon roll with dead horse')).toBe('a bacon roll with ketchup');
+    expect(inUsFoodWords('pasta with tomato sauce')).toBe('pasta with tomato sauce');
+  });
+
   it('reads a Filipino silog breakfast as its meat, garlic rice and a fried egg, and "silog" alone as naming the meal', async () => {
     expect(inUsFoodWords('a plate of tocilog')).toBe('a plate of tocino with garlic rice and a fried egg');
     expect(inUsFoodWords('tapsilog')).toBe('beef steak with garlic rice and a fried egg');

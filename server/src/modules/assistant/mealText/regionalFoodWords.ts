@@ -93,7 +93,12 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\b(?:mie?lie ?pap|mealie ?pap|pap|sadza|ugali|nshima|phutu)\b/g, 'cornmeal mush'],
   // Malaysia's and Singapore's flaky griddle bread.
   [/\broti (?:canai|prata|paratha)\b|\bprata\b/g, 'paratha'],
-  [/\b((?:pies?|sausages?|sausage rolls?|chips|french fries|hot dogs?|snags?|burgers?|pasties?) (?:with|and) )tomato sauce\b/g, '$1ketchup'],
+  // A sausage sizzle's sausage comes in a slice of bread, a bacon roll in a bread roll, each with tomato sauce (or dead
+  // horse, rhyming slang for it).
+  [
+    /\b((?:pies?|sausages?|sausage rolls?|chips|french fries|hot dogs?|snags?|burgers?|pasties?|(?:white |brown |wholemeal )?bread|rolls?|bacon|toast|sausage sizzle) (?:with|and|in) )(?:tomato sauce|dead horse)\b/g,
+    '$1ketchup',
+  ],
   // A sausage roll (sausage meat baked in puff pastry) is closest to USDA's pig in a blanket; a battered sausage from the
   // chippy, fried in batter, to its corn dog; a battered fish is the fried fish.
   [/\bsausage rolls\b/g, 'pigs in blanket'],
