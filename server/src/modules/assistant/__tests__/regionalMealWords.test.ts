@@ -193,6 +193,6 @@ describe('a dish said to be made with something', () => {
   });
 
   it('keeps an ingredient said with an amount as a food of its own', () => {
-    expect(parseMealText('porridge made with 200 ml of milk').map((item) => item.food)).toEqual(['oatmeal made', 'milk']);
+    expect(parseMealText('porridge made with 200 ml of milk').map((item) => item.food)).toEqual(['porridge made', 'milk']);
   });
 });

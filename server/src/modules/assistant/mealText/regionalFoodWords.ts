@@ -122,8 +122,7 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/(?<!\bin )\b(?:brown|hp|daddies|daddy'?s) sauce\b/g, 'steak sauce'],
   // Spaghetti hoops are tinned pasta rings in tomato sauce, as SpaghettiOs are.
   [/\bspaghetti hoops\b/g, 'spaghettios'],
-  // Porridge is oatmeal; mushy peas are mashed cooked peas (closest to green peas cooked, not the split peas of soup).
-  [/\bporridge\b/g, 'oatmeal'],
+  // Mushy peas are mashed cooked peas (closest to green peas cooked, not the split peas of soup).
   [/\bmushy peas\b/g, 'cooked green peas'],
   // A parmi or parma (Australia) and a parmo (Teesside) are the chicken parmigiana of the pub.
   [/\b(chicken|veal|eggplant) (?:parmi|parmy|parma|parmo)s?\b/g, '$1 parmigiana'],

@@ -50,6 +50,8 @@ export const WORLD_DISH_NAMES: [RegExp, string][] = [
   [/\b(?:(?:chicken|beef|lamb|meat|mixed) )?shawarma(?: (?:wrap|sandwich|pita|roll))?\b/, 'gyro sandwich'],
   // Fattoush is a chopped vegetable salad on lettuce with toasted pita.
   [/\bfattoush(?: salad)?\b/, 'lettuce salad assorted vegetables'],
+  // Porridge, in Britain, Ireland and Australia, is oatmeal (read here, after a saved meal's name has been looked for).
+  [/\bporridge\b/, 'oatmeal'],
   // Spanish fritas are fried: fried yuca is USDA's yuca fries, papas fritas its french fries.
   [/\b(?:yuca|yucca|cassava) fritas?\b|\bfried (?:yuca|yucca|cassava)\b/, 'yuca fries'],
   [/\bpapas fritas\b/, 'french fries'],
