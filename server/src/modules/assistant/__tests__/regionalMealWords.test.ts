@@ -144,6 +144,13 @@ describe('everyday foods of the UK, Ireland, Australia and Canada that USDA name
     expect(await namesOf('a packet of ready salted crisps')).toEqual(['Potato chips, plain']);
   });
 
+  it('pours the imperial pint where the sentence says "the local" or "my mate", and reads a portion of chips as fries', () => {
+    expect(inUsFoodWords('2 pints of guinness at the local')).toBe('38.4 fl oz of beer');
+    expect(inUsFoodWords('3 pints of lager, it was my mates birthday')).toBe('57.6 fl oz of lager, it was my mates birthday');
+    expect(inUsFoodWords('a regular portion of chips')).toBe('a regular portion of french fries');
+    expect(inUsFoodWords('a large bag of chips')).toBe('a large bag of chips');
+  });
+
   it('reads tomato sauce on the bread, rolls, bacon or toast of an Australian or British meal as ketchup', () => {
     expect(inUsFoodWords('a sausage in a slice of white bread with tomato sauce')).toBe('a sausage in a slice of white bread with ketchup');
     expect(inUsFoodWords('a bacon roll with dead horse')).toBe('a bacon roll with ketchup');

@@ -67,6 +67,11 @@ describe('dishes of other cuisines said by their own names', () => {
     expect(await logged('a bowl of fattoush')).toEqual([expect.stringMatching(/^Lettuce, salad with assorted vegetables/)]);
   });
 
+  it('logs riced vegetables eaten in place of rice as the vegetable cooked', async () => {
+    expect(await logged('a cup of cauliflower rice')).toEqual([expect.stringMatching(/^Cauliflower, cooked/)]);
+    expect(await logged('a cup of riced broccoli')).toEqual([expect.stringMatching(/^Broccoli, .*cooked/)]);
+  });
+
   it('logs fried yuca said in Spanish as yuca fries', async () => {
     expect(await logged('a cup of yuca frita')).toEqual(['Yuca fries']);
   });

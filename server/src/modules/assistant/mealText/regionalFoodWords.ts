@@ -75,6 +75,8 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   ],
   [/\b(?:hot|chippy|chip shop) chips\b/g, 'french fries'],
   [/\b(small|medium|large|regular) chips\b/g, '$1 french fries'],
+  // A portion, order, tray or scoop of chips is the chip shop's (a bag of chips is crisps, in the US and the UK alike).
+  [/\b((?:small|medium|large|regular|big) (?:portion|order|tray|scoop|cone) of )chips\b/g, '$1french fries'],
   // Beans on toast, a tin of beans and a jacket potato with beans are baked beans.
   [/\b(?<!baked )beans on toast\b/g, 'baked beans on toast'],
   [/\b(tins? of |(?:toast|(?:jacket|baked) potato(?:es)?) (?:with|and) )(?!baked\b)beans\b/g, '$1baked beans'],
@@ -185,10 +187,11 @@ const REGIONAL_WORDS: [RegExp, string][] = [
 ];
 
 // A British pint is the imperial one, 568 ml or 19.2 US fl oz; a US pint glass is 16 fl oz. The sentence is British
-// when it says so in British idiom ("down the pub", "the boozer"; Americans drink "at the pub" too), or the drink is
-// one Britain pours by the pint under that name (cider said plainly, which the US calls hard cider; bitter; shandy).
+// when it says so in British idiom ("down the pub", "the boozer", "at the local", "my mate"; Americans drink "at the
+// pub" too), or the drink is one Britain pours by the pint under that name (cider said plainly, which the US calls
+// hard cider; bitter; shandy).
 const IMPERIAL_PINT_FL_OZ = 19.2;
-const BRITISH_PINT = /\bdown the pub\b|\bboozer\b|\bpints? of (?:cider|bitter|shandy)\b/;
+const BRITISH_PINT = /\bdown the pub\b|\bboozer\b|\b(?:at|down|in) the local\b|\bmy mates?\b|\bpints? of (?:cider|bitter|shandy)\b/;
 const PINTS_OF = /\b(?:(an?|one|half an?|an? half|two|three|four|\d+(?:\.\d+)?) )?pints? of\b/g;
 const PINT_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, 'half a': 0.5, 'half an': 0.5, 'a half': 0.5, 'an half': 0.5, two: 2, three: 3, four: 4 };
 
