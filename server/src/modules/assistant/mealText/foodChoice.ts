@@ -379,6 +379,7 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // "Soup, meatball" is a soup of what was said in one word ("meatballs"), not the food itself.
   if (saidWords.length === 1 && SOUP_OF.test(name)) count += 1;
   if (HONEYED.some((honey) => named.includes(` ${honey} `) && !said.includes(` ${honey} `))) count += 1;
+  if (joinsUnsaidFood(said, name)) count += 1;
   if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
   const region = REGIONAL_STYLE.exec(name)?.[1];
   if (region && foodWords(region).some((word) => !said.includes(` ${word} `))) count += 1;
@@ -411,6 +412,17 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
+}
+
+/**
+ * "Milk and cereal bar" for "cereal bar": a name that joins a food nobody said to the one said, before it with "and",
+ * is a mix of both, not the food said.
+ */
+function joinsUnsaidFood(said: string, name: string): boolean {
+  const joined = /^([A-Za-z ]+?) and ([A-Za-z ]+?)(?:,|$)/.exec(name.replace(/\([^)]*\)/g, ' '));
+  if (!joined) return false;
+  const [first, second] = [foodWords(joined[1]!), foodWords(joined[2]!)];
+  return first.length > 0 && first.every((word) => !said.includes(` ${word} `)) && second.some((word) => said.includes(` ${word} `));
 }
 
 // What a food is served or cooked with that leaves it the food people mean by its plain name ("Chicken, with skin").
