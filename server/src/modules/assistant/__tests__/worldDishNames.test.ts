@@ -67,6 +67,11 @@ describe('dishes of other cuisines said by their own names', () => {
     expect(await logged('a bowl of fattoush')).toEqual([expect.stringMatching(/^Lettuce, salad with assorted vegetables/)]);
   });
 
+  it('logs American goulash as beef and noodles with tomato sauce, and goulash said plainly as the beef stew', async () => {
+    expect(await logged('a bowl of american goulash')).toEqual(['Beef and noodles with tomato-based sauce']);
+    expect(await logged('a bowl of goulash')).toEqual(['Stew, beef']);
+  });
+
   it('logs riced vegetables eaten in place of rice as the vegetable cooked', async () => {
     expect(await logged('a cup of cauliflower rice')).toEqual([expect.stringMatching(/^Cauliflower, cooked/)]);
     expect(await logged('a cup of riced broccoli')).toEqual([expect.stringMatching(/^Broccoli, .*cooked/)]);

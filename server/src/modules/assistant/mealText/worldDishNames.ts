@@ -50,6 +50,9 @@ export const WORLD_DISH_NAMES: [RegExp, string][] = [
   [/\b(?:(?:chicken|beef|lamb|meat|mixed) )?shawarma(?: (?:wrap|sandwich|pita|roll))?\b/, 'gyro sandwich'],
   // Fattoush is a chopped vegetable salad on lettuce with toasted pita.
   [/\bfattoush(?: salad)?\b/, 'lettuce salad assorted vegetables'],
+  // American goulash (beef, macaroni and tomato; "hamburger goulash") is the survey's beef and noodles with tomato-based
+  // sauce; Hungarian goulash said plainly is its beef stew.
+  [/\b(?:american|hamburger|macaroni|mac) goulash\b|\bgoulash,? (?:the )?american(?: kind| style| one)?\b/, 'beef and noodles with tomato-based sauce'],
   // Riced vegetables, eaten in place of rice ("cauliflower rice", "broccoli rice"), are the vegetable cooked.
   [/\b(cauliflower|broccoli)(?: fried)? rice\b|\briced (cauliflower|broccoli)\b/, '$1$2 cooked'],
   // Porridge, in Britain, Ireland and Australia, is oatmeal (read here, after a saved meal's name has been looked for).
