@@ -22,6 +22,11 @@ describe('choosing among the food search candidates', () => {
     expect(names(preferSaidForm('strawberry jam', [food('Strawberries, raw'), food('Jam')]))).toEqual(['Jam', 'Strawberries, raw']);
   });
 
+  it('puts a name that joins a food nobody said to the one said ("Milk and cereal bar") after the food said', () => {
+    expect(names(preferSaidForm('cereal bar', [food('Milk and cereal bar'), food('Cereal or Granola bar, NFS')]))[0]).toBe('Cereal or Granola bar, NFS');
+    expect(names(preferSaidForm('mac and cheese', [food('Macaroni and cheese'), food('Cheese sauce')]))[0]).toBe('Macaroni and cheese');
+  });
+
   it('looks for the head noun in the food itself, not in what it is served with, and past a shape word', () => {
     expect(names(preferSaidForm('meat sauce', [food('Meatballs, with sauce'), food('Spaghetti sauce with meat')]))[0]).toBe('Spaghetti sauce with meat');
     expect(names(preferSaidForm('falafel balls', [food('Cheese ball'), food('Falafel')]))[0]).toBe('Falafel');

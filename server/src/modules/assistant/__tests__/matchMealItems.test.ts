@@ -382,6 +382,34 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a cup of rice')).toEqual([expect.stringMatching(/^Rice, /)]);
   });
 
+  it('reads a food said cooked in a way USDA names it by in no entry as the food cooked, not a dish that has it', async () => {
+    expect(await logged('steamed zucchini 200g')).toEqual([expect.stringMatching(/^Squash, summer, zucchini, .*\bcooked\b/)]);
+    expect(await logged('grilled zucchini')).toEqual([expect.stringMatching(/^Squash, summer, zucchini, .*\bcooked\b/)]);
+    expect(await logged('steamed broccoli')).toEqual(['Broccoli, fresh, cooked, no added fat']);
+  });
+
+  it('reads a drink said with a maker USDA does not list or a flavour it has under one name as that drink', async () => {
+    expect(await logged('premier protein shake 11oz choc')).toEqual(['Nutritional drink or shake, high protein, ready-to-drink, NFS']);
+    expect(await logged('a vanilla protein shake')).toEqual(['Nutritional drink or shake, high protein, ready-to-drink, NFS']);
+    expect(await logged('a chocolate croissant')).toEqual(['Croissant, chocolate']);
+  });
+
+  it('weighs liquid egg measured from the carton as poured, raw, however it was cooked after', async () => {
+    expect(await loggedPortions('1 cup liquid egg whites scrambled')).toEqual([{ name: 'Egg, white, raw, fresh', grams: 243 }]);
+    expect(await logged('3 egg whites scrambled')).toEqual([expect.stringMatching(/^Egg white omelet, scrambled/)]);
+  });
+
+  it('reads how a food was readied, said after it ("cheddar melted", "onion diced"), as describing the food', async () => {
+    expect(await logged('40 g of cheddar melted')).toEqual(['Cheese, cheddar']);
+    expect(await logged('carrots shredded 50g')).toEqual([expect.stringMatching(/^Carrots, raw/)]);
+    expect(await logged('onion diced half a cup')).toEqual([expect.stringMatching(/^Onions, raw/)]);
+  });
+
+  it('reads cups of a light leafy food, whose usual helping weighs as little as a spoonful of paste, as the food', async () => {
+    expect(await logged('2 cups spinach')).toEqual([expect.stringMatching(/^Spinach, raw/)]);
+    expect(await logged('a bowl of arugula')).toEqual([expect.stringMatching(/arugula/i)]);
+  });
+
   it("reads a scoop of ice cream as half a cup, not the survey's parlour scoop, and a scoop of powder as its own", async () => {
     const [scoops] = await loggedPortions('2 scoops of chocolate ice cream');
     const [cup] = await loggedPortions(`a cup of ${scoops!.name}`);

@@ -113,6 +113,66 @@ describe('a sausage counted by its name', () => {
   });
 });
 
+describe('everyday foods of the UK, Ireland, Australia and Canada that USDA names otherwise', () => {
+  it('reads bakery and chip-shop foods as the closest USDA dish', async () => {
+    expect(await namesOf('a sausage roll')).toEqual(['Pig in a blanket']);
+    expect(await namesOf('a battered sausage')).toEqual(['Corn dog']);
+    expect(await namesOf('a large piece of battered cod')).toEqual(['Fish, cod, fried']);
+    expect(await namesOf('a cornish pasty')).toEqual(['Empanada, beef, with vegetables']);
+    expect(await namesOf('chicken parmi and chips')).toEqual(['Chicken or turkey parmigiana', expect.stringMatching(/^Potato, french fries/)]);
+  });
+
+  it('reads a toastie as a toasted sandwich, of cheese alone the grilled cheese', async () => {
+    expect(await namesOf('a cheese toastie')).toEqual([expect.stringMatching(/^Grilled cheese sandwich/)]);
+    expect(await namesOf('a ham and cheese toastie')).toEqual([expect.stringMatching(/^Ham sandwich .*with cheese/)]);
+  });
+
+  it('reads bacon by the rasher, brown sauce, spaghetti hoops, porridge and mushy peas', async () => {
+    expect(await loggedPortions('3 rashers of streaky bacon')).toEqual([{ name: expect.stringMatching(/^Bacon/), grams: 24 }]);
+    expect(inUsFoodWords('2 rashers and a fried egg')).toBe('2 slices of bacon and a fried egg');
+    expect(await namesOf('a tbsp of brown sauce')).toEqual(['Steak sauce']);
+    expect(await namesOf('a tablespoon of hp sauce')).toEqual(['Steak sauce']);
+    expect(inUsFoodWords('beef in brown sauce')).toBe('beef in brown sauce');
+    expect(await namesOf('a cup of spaghetti hoops')).toEqual([expect.stringMatching(/^SPAGHETTIOS/)]);
+    expect(await namesOf('a bowl of porridge')).toEqual([expect.stringMatching(/^Oatmeal/)]);
+    expect(await namesOf('half a cup of mushy peas')).toEqual([expect.stringMatching(/^Peas, green, cooked/)]);
+  });
+
+  it('reads crisps by their flavour or maker as potato chips, flavoured unless ready salted', async () => {
+    expect(await namesOf('a bag of cheese and onion crisps')).toEqual([expect.stringMatching(/^Potato chips, .*flavored/)]);
+    expect(await namesOf('walkers salt n vinegar 32.5g bag')).toEqual([expect.stringMatching(/^Potato chips, .*flavored/)]);
+    expect(await namesOf('a packet of ready salted crisps')).toEqual(['Potato chips, plain']);
+  });
+
+  it('pours the imperial pint where the sentence says "the local" or "my mate", and reads a portion of chips as fries', () => {
+    expect(inUsFoodWords('2 pints of guinness at the local')).toBe('38.4 fl oz of beer');
+    expect(inUsFoodWords('3 pints of lager, it was my mates birthday')).toBe('57.6 fl oz of lager, it was my mates birthday');
+    expect(inUsFoodWords('a regular portion of chips')).toBe('a regular portion of french fries');
+    expect(inUsFoodWords('a large bag of chips')).toBe('a large bag of chips');
+  });
+
+  it('reads tomato sauce on the bread, rolls, bacon or toast of an Australian or British meal as ketchup', () => {
+    expect(inUsFoodWords('a sausage in a slice of white bread with tomato sauce')).toBe('a sausage in a slice of white bread with ketchup');
+    expect(inUsFoodWords('a bacon roll with dead horse')).toBe('a bacon roll with ketchup');
+    expect(inUsFoodWords('pasta with tomato sauce')).toBe('pasta with tomato sauce');
+  });
+
+  it('reads a Filipino silog breakfast as its meat, garlic rice and a fried egg, and "silog" alone as naming the meal', async () => {
+    expect(inUsFoodWords('a plate of tocilog')).toBe('a plate of tocino with garlic rice and a fried egg');
+    expect(inUsFoodWords('tapsilog')).toBe('beef steak with garlic rice and a fried egg');
+    expect(inUsFoodWords('garlic rice 1c + 2 longganisa + 1 fried egg (silog bfast)')).toBe('garlic rice 1c + 2 longganisa + 1 fried egg');
+    expect(await namesOf('longsilog')).toEqual(['Pork sausage', expect.stringMatching(/^Rice, white/), expect.stringMatching(/^Egg, whole, .*fried/)]);
+  });
+
+  it("reads Canada's KD, wine's short names and the biscuits of Australia", async () => {
+    expect(await namesOf('a cup of kd')).toEqual([expect.stringMatching(/^Macaroni and cheese, dry mix/)]);
+    expect(await namesOf('a glass of sauv blanc')).toEqual([expect.stringMatching(/Sauvignon Blanc$/)]);
+    expect(await namesOf('a glass of cab sav')).toEqual([expect.stringMatching(/Cabernet Sauvignon$/)]);
+    expect(await namesOf('3 arrowroot biscuits')).toEqual([expect.stringMatching(/animal crackers/)]);
+    expect(await namesOf('2 tim tams')).toEqual(['Cookies, sugar wafer, chocolate-covered']);
+  });
+});
+
 describe('a dish named before its parts', () => {
   it('drops the name of a dish whose every word is said again among the measured parts that follow', () => {
     expect(withoutDishNameBeforeItsParts('pap and wors, a cup of pap and 100g of wors')).toBe('a cup of pap and 100g of wors');

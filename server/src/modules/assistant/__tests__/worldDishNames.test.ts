@@ -39,6 +39,44 @@ describe('dishes of other cuisines said by their own names', () => {
     expect(await logged('a jamaican beef patty')).toEqual(['Empanada, beef']);
   });
 
+  it('logs Filipino lumpia, sinigang, longganisa, tocino and lechon as the closest survey dish', async () => {
+    expect(await logged('3 lumpia')).toEqual(['Egg roll, with beef and/or pork']);
+    expect(await logged('2 lumpiang gulay')).toEqual(['Egg roll, meatless']);
+    expect(await logged('2 cups sinigang na baboy')).toEqual(['Soup, vegetable, with meat']);
+    expect(await logged('2 longganisa and tocino')).toEqual(['Pork sausage', 'Pork sausage']);
+    expect(await logged('a plate of lechon')).toEqual(['Pork, roast']);
+    expect(await logged('lechon kawali')).toEqual(['Bacon or side pork, fresh, cooked']);
+  });
+
+  it('logs Caribbean and Mexican pernil, mangu, picadillo, chilaquiles and conchas as the survey dish of their make', async () => {
+    expect(await logged('4 oz pernil')).toEqual(['Pork, roast']);
+    expect(await logged('a cup of mangú')).toEqual(['Plantain, cooked, fat added, NS as to fat type']);
+    expect(await logged('mexican picadillo')).toEqual(['Stewed seasoned ground beef, Mexican style']);
+    expect(await logged('a cup of chilaquiles verdes')).toEqual(['Chilaquiles']);
+    expect(await logged('2 conchas')).toEqual(['Pan Dulce, with sugar topping']);
+    expect(await logged('a cup of conch')).toEqual([expect.stringMatching(/conch/)]);
+  });
+
+  it('logs Levantine and Persian mujadara, kebabs, skewers, tahdig, shawarma and fattoush as the closest survey dish', async () => {
+    expect(await logged('a cup of mujadara')).toEqual(['Rice, white, with lentils, fat added']);
+    expect(await logged('kebab koobideh')).toEqual(['Beef shish kabob with vegetables, excluding potatoes']);
+    expect(await logged('one beef kebab skewer')).toEqual(['Beef shish kabob with vegetables, excluding potatoes']);
+    expect(await logged('2 chicken skewers')).toEqual(['Chicken or turkey shish kabob with vegetables, excluding potatoes']);
+    expect(await logged('a cup of tahdig')).toEqual(['Rice, white, cooked, fat added, NS as to fat type']);
+    expect(await logged('a chicken shawarma wrap')).toEqual(['Gyro sandwich']);
+    expect(await logged('a bowl of fattoush')).toEqual([expect.stringMatching(/^Lettuce, salad with assorted vegetables/)]);
+  });
+
+  it('logs American goulash as beef and noodles with tomato sauce, and goulash said plainly as the beef stew', async () => {
+    expect(await logged('a bowl of american goulash')).toEqual(['Beef and noodles with tomato-based sauce']);
+    expect(await logged('a bowl of goulash')).toEqual(['Stew, beef']);
+  });
+
+  it('logs riced vegetables eaten in place of rice as the vegetable cooked', async () => {
+    expect(await logged('a cup of cauliflower rice')).toEqual([expect.stringMatching(/^Cauliflower, cooked/)]);
+    expect(await logged('a cup of riced broccoli')).toEqual([expect.stringMatching(/^Broccoli, .*cooked/)]);
+  });
+
   it('logs fried yuca said in Spanish as yuca fries', async () => {
     expect(await logged('a cup of yuca frita')).toEqual(['Yuca fries']);
   });

@@ -113,6 +113,45 @@ export function kindsOfWord(word: string): readonly string[] {
   return KINDS_OF_WORD.get(word) ?? NO_KINDS;
 }
 
+/** Whether a food's name says it was cooked in some way ("Squash, …, cooked, boiled", "Bread, …, toasted"). */
+export function isNamedCooked(name: string): boolean {
+  return COOKING.test(name.toLowerCase());
+}
+
+/**
+ * "steamed zucchini" → "cooked zucchini": what was said with how it was cooked as USDA says it of foods it names by no
+ * such way ("Squash, summer, zucchini, …, cooked, boiled"), or undefined when it says no way of cooking.
+ */
+export function withCookingSaidPlainly(query: string): string | undefined {
+  const plain = query.replace(new RegExp(COOKING.source, 'g'), 'cooked');
+  return plain !== query ? plain : undefined;
+}
+
+// Liquid egg or egg whites from a carton, measured as poured before cooking.
+const LIQUID_EGG = /\bliquid egg/;
+
+/**
+ * "1 cup liquid egg whites, scrambled" → "liquid egg whites": a food measured as poured from the carton was measured raw,
+ * however it was cooked after; undefined for any other food, or when no way of cooking was said.
+ */
+export function withoutCookingOfPouredFood(query: string): string | undefined {
+  if (!LIQUID_EGG.test(query)) return undefined;
+  const plain = query.replace(new RegExp(COOKING.source, 'g'), ' ').replace(/\s+/g, ' ').trim();
+  return plain !== query ? plain : undefined;
+}
+
+// How a food was readied after it was bought, said after it in a list ("cheddar melted", "carrots shredded").
+const READIED_AFTER_FOOD = /^(.+?) (melted|grated|shredded|crumbled|softened|sliced|diced|chopped|cubed|minced|mashed)$/;
+
+/**
+ * "cheddar melted" → "melted cheddar": how a food was readied, said after it, is said before it as USDA and people
+ * usually do, so the food stays the head noun (not "melted", which finds "Breadsticks, … with melted cheese").
+ */
+export function withReadyingFirst(query: string): string {
+  const readied = READIED_AFTER_FOOD.exec(query);
+  return readied ? `${readied[2]} ${readied[1]}` : query;
+}
+
 // "sliced strawberries", "diced mango": how the food was cut before it was measured.
 const CUT_INTO_SHAPE = /^(?:sliced|diced|chopped|cubed|halved|quartered|cut)$/;
 
@@ -340,6 +379,7 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // "Soup, meatball" is a soup of what was said in one word ("meatballs"), not the food itself.
   if (saidWords.length === 1 && SOUP_OF.test(name)) count += 1;
   if (HONEYED.some((honey) => named.includes(` ${honey} `) && !said.includes(` ${honey} `))) count += 1;
+  if (joinsUnsaidFood(said, name)) count += 1;
   if (UNUSUAL_STATES.some((state) => named.includes(` ${state} `) && !said.includes(` ${state} `))) count += 1;
   const region = REGIONAL_STYLE.exec(name)?.[1];
   if (region && foodWords(region).some((word) => !said.includes(` ${word} `))) count += 1;
@@ -372,6 +412,17 @@ function countUnsaidForms(query: string, { name, category }: Pick<CatalogFood, '
   // A brand or example in brackets the person did not say ("Double cheeseburger (McDonalds)").
   if (hasGeneric && bracketed.some((words) => words.length > 0 && !words.some((word) => said.includes(` ${word} `)) && isBrandLike(name))) count += 1;
   return count;
+}
+
+/**
+ * "Milk and cereal bar" for "cereal bar": a name that joins a food nobody said to the one said, before it with "and",
+ * is a mix of both, not the food said.
+ */
+function joinsUnsaidFood(said: string, name: string): boolean {
+  const joined = /^([A-Za-z ]+?) and ([A-Za-z ]+?)(?:,|$)/.exec(name.replace(/\([^)]*\)/g, ' '));
+  if (!joined) return false;
+  const [first, second] = [foodWords(joined[1]!), foodWords(joined[2]!)];
+  return first.length > 0 && first.every((word) => !said.includes(` ${word} `)) && second.some((word) => said.includes(` ${word} `));
 }
 
 // What a food is served or cooked with that leaves it the food people mean by its plain name ("Chicken, with skin").

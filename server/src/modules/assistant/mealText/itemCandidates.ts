@@ -7,14 +7,18 @@ import { spellChain } from './chainFoods.js';
 import {
   formMisses,
   hasCapitalisedName,
+  isNamedCooked,
   lacksHeadNoun,
   PROCESSED,
   withoutBoneDescription,
   withoutCutDescription,
   withoutCutWord,
+  withCookingSaidPlainly,
+  withoutCookingOfPouredFood,
   withoutShapeWord,
+  withReadyingFirst,
 } from './foodChoice.js';
-import { compoundsEndingIn, correctSpelling } from './foodSpelling.js';
+import { compoundsEndingIn, correctSpelling, isNameWord } from './foodSpelling.js';
 import { hasSizedPortion } from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -114,6 +118,7 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   // A misspelt everyday name ("spagetti") gets its USDA spelling once its spelling is mended.
   const renamed = searchTextFor(query);
   if (query !== named && renamed !== query && !renamed.includes(query)) query = renamed;
+  query = withReadyingFirst(withoutCookingOfPouredFood(query) ?? query);
   let { foods } = searchFoodsAmong(catalog, own, query, { offset: 0, limit: CANDIDATES });
   const onBread = ON_BREAD.exec(query);
   if (onBread && !foods.some((food) => nameCoverage(query, food) === 1 && lacksHeadNoun(`food ${onBread[1]!}`, food.name) === 0)) {
@@ -127,6 +132,28 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
     if (coverage === 1) return nameCoverage(text, { name: food.name }) === 1 || namesHeadNoun(text, food);
     return coverage >= 0.5 && lacksHeadNoun(text, food.name) === 0;
   };
+  // "steamed zucchini": when the search finds the food cooked in no way, only raw or in a dish that has it ("Bread,
+  // zucchini"), the way of cooking is said as USDA says it of such foods ("cooked").
+  const isFoundCooked = foods.some((food) => isNamedCooked(food.name) && lacksHeadNoun(`food ${query}`, food.name) === 0);
+  const cooked = isFoundCooked ? undefined : withCookingSaidPlainly(query);
+  if (cooked) {
+    const found = searchFoodsAmong(catalog, own, cooked, { offset: 0, limit: CANDIDATES }).foods;
+    if (found.some((food) => nameCoverage(cooked, food) === 1 && lacksHeadNoun(cooked, food.name) === 0)) ({ foods, query } = { foods: found, query: cooked });
+  }
+  // "premier protein shake", "a chocolate protein shake": a word no food's name has (a maker USDA does not list) says
+  // nothing the search can find, and USDA has many drinks and bars in all their flavours under one name. When no food
+  // has every word said, those words go, before they make another food that has them ("Milk shakes, thick chocolate").
+  if (!foods.some((food) => nameCoverage(query, food) === 1)) {
+    const unnamed = withoutUnnamedWords(catalog, query);
+    for (const shorter of [unnamed, withoutFlavour(query), unnamed && withoutFlavour(unnamed)]) {
+      if (!shorter) continue;
+      const found = searchFoodsAmong(catalog, own, shorter, { offset: 0, limit: CANDIDATES }).foods;
+      if (found.some((food) => nameCoverage(shorter, food) === 1 && lacksHeadNoun(shorter, food.name) === 0)) {
+        ({ foods, query } = { foods: found, query: shorter });
+        break;
+      }
+    }
+  }
   // "kettle corn" is "Popcorn, … kettle": before a describing word goes, the head noun is tried as the end of the
   // compound word USDA names the food by.
   const compound = foods.some((food) => fits(query, food)) ? undefined : asCompound(catalog, own, query);
@@ -175,6 +202,21 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
   return soup ?? { foods, query, sizeWasName: false };
 }
 
+/** What was said without the words no food's name has, or undefined when it has none or is nothing else. */
+function withoutUnnamedWords(catalog: FoodCatalog, query: string): string | undefined {
+  const words = query.split(' ');
+  const named = words.filter((word) => isNameWord(catalog, word) || !/^[a-z]+$/.test(word));
+  return named.length < words.length && named.length > 1 ? named.join(' ') : undefined;
+}
+
+const FLAVOUR = /\b(?:chocolate|choc|vanilla|strawberry|caramel|salted caramel|cookies and cream|cookies n cream|mocha|banana|peanut butter)\b/g;
+
+/** "chocolate protein shake" → "protein shake": what was said without the flavour, or undefined when it says none. */
+function withoutFlavour(query: string): string | undefined {
+  const plain = query.replace(FLAVOUR, ' ').replace(/\s+/g, ' ').trim();
+  return plain !== query && plain.includes(' ') ? plain : undefined;
+}
+
 function asCompound(catalog: FoodCatalog, own: OwnFoods, query: string): { foods: CatalogFood[]; query: string } | undefined {
   const words = query.split(' ');
   const head = words.at(-1)!;
@@ -190,10 +232,18 @@ function asCompound(catalog: FoodCatalog, own: OwnFoods, query: string): { foods
 const BOWL_UNITS = new Set(['cup', 'bowl', 'mug']);
 const SPOONFUL_GRAMS = 20;
 
-/** The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful. */
+// A spoonful is a sixteenth of a cup; a seasoning's usual helping is a small part of what a cup of it weighs.
+const SPOONFULS_IN_A_CUP_AT_LEAST = 8;
+
+/**
+ * The best candidate with a usual helping ("Quantity not specified") is a seasoning or paste: that helping is a spoonful,
+ * a small part of its cup. A light leafy food's helping weighs as little ("Spinach, raw", 13 g) but is half its cup.
+ */
 function isSeasoning(foods: readonly CatalogFood[]): boolean {
-  const usual = foods.flatMap((food) => food.portions).find((portion) => /quantity not specified/i.test(portion.unit));
-  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS;
+  const food = foods.find((candidate) => candidate.portions.some((portion) => /quantity not specified/i.test(portion.unit)));
+  const usual = food?.portions.find((portion) => /quantity not specified/i.test(portion.unit));
+  const cup = food?.portions.find((portion) => portion.unit === 'cup' && portion.amount === 1);
+  return usual !== undefined && usual.grams <= SPOONFUL_GRAMS && (!cup || cup.grams >= usual.grams * SPOONFULS_IN_A_CUP_AT_LEAST);
 }
 
 /** "a cup of miso": nobody drinks a cup of a paste; a bowl of a seasoning is the soup named after it, when there is one. */

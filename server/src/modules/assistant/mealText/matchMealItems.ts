@@ -25,7 +25,16 @@ import {
 } from './foodChoice.js';
 import { correctSpelling } from './foodSpelling.js';
 import { candidatesFor, sizeWordOf } from './itemCandidates.js';
-import { hasItemPortion, hasLengthPortion, hasPiecePortion, hasNamedMeasure, hasSizedPortion, resolvePortion, surveyItemFirst } from './mealItemPortion.js';
+import {
+  hasItemPortion,
+  hasLengthPortion,
+  hasMeasureNamedAfter,
+  hasPiecePortion,
+  hasNamedMeasure,
+  hasSizedPortion,
+  resolvePortion,
+  surveyItemFirst,
+} from './mealItemPortion.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
 
@@ -347,6 +356,20 @@ function closeness(query: string, food: CatalogFood): number {
   return misses + (LEFT_OUT.test(food.name) && !/\b(?:no|without|plain)\b/.test(query) ? 1 : 0);
 }
 
+const SAME_ENERGY = 0.15;
+
+/**
+ * "a cup of oyster crackers": a food of about the same energy as the first whose measure USDA weighed of what was said
+ * ("1 cup oyster crackers", 45 g) comes before the first, whose cup of the food is a typical helping.
+ */
+function measureNamedAfterFirst(foods: CatalogFood[], unit: string | null, query: string): CatalogFood[] {
+  const first = foods[0];
+  const energy = first?.nutrients.energy_kcal;
+  if (!first || !energy || hasMeasureNamedAfter(first, unit, query)) return foods;
+  const weighed = foods.find((food) => hasMeasureNamedAfter(food, unit, query) && Math.abs((food.nutrients.energy_kcal ?? 0) - energy) <= SAME_ENERGY * energy);
+  return weighed ? [weighed, ...foods.filter((food) => food !== weighed)] : foods;
+}
+
 /** "chow mein without noodles": a food whose name has the noodles, and does not say it leaves them out, is not it. */
 function keepsWhatWasLeftOut(query: string, name: string): boolean {
   const lower = name.toLowerCase();
@@ -501,7 +524,7 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
         (!amount.size || hasSizedPortion(food, amount)) &&
         (!amount.inches || hasLengthPortion(food, amount.inches)),
     );
-    const measurable = isBareCount ? surveyItemFirst(standardFirst) : standardFirst;
+    const measurable = measureNamedAfterFirst(isBareCount ? surveyItemFirst(standardFirst) : standardFirst, amount.unit, query);
     // The measure named ("a glass") does not make a powder or a canned food what was meant.
     // A scoop is how powders are measured, though ("a scoop of whey").
     const withMeasure = measurable.filter(

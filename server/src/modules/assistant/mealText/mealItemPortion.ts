@@ -495,6 +495,19 @@ export function hasNamedMeasure(food: CatalogFood, item: Pick<ParsedMealItem, 'u
 }
 
 /**
+ * Whether USDA weighed the measure said of the very food said ("1 cup oyster crackers" of "Crackers, saltines (includes
+ * oyster, …)"): a portion named by the measure and every word said.
+ */
+export function hasMeasureNamedAfter(food: CatalogFood, unit: string | null, said: string): boolean {
+  if (!unit) return false;
+  const saidWords = said.split(' ');
+  return food.portions.some((portion) => {
+    const words = portionText(portion).split(/\s+/);
+    return words.includes(unit) && saidWords.every((word) => words.includes(word));
+  });
+}
+
+/**
  * Whether the food has a portion for this size ("medium fries"), so a sized request can prefer such a food. A sized
  * container ("1 medium single serving bag") counts only when the person counted that container ("a medium bag"):
  * "a medium order of onion rings" is no bag of onion-flavored snack rings.

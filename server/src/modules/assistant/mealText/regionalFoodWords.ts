@@ -69,9 +69,14 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\b(shortbread|oat|oatmeal|chocolate chip|choc chip) biscuits?\b/g, '$1 cookies'],
   // Chips are French fries when fried fish, a chip-shop supper or a size comes with them; "hot chips" in Australia.
   [new RegExp(String.raw`\b(?:fried |battered )?(${CHIPPY_FISH}) and chips\b`, 'g'), 'fried $1 and french fries'],
-  [/\b((?:sausages?|saveloys?|battered sausages?|pies?|steak|scampi|eggs?|bangers?|burgers?) and )chips\b/g, '$1french fries'],
+  [
+    /\b((?:sausages?|saveloys?|battered sausages?|pies?|steak|scampi|eggs?|bangers?|burgers?|(?:chicken |veal )?(?:parmi|parmy|parma|parmo|parmigiana|schnitzel)s?|kievs?|nuggets|fish fingers|fish ?cakes?) and )chips\b/g,
+    '$1french fries',
+  ],
   [/\b(?:hot|chippy|chip shop) chips\b/g, 'french fries'],
   [/\b(small|medium|large|regular) chips\b/g, '$1 french fries'],
+  // A portion, order, tray or scoop of chips is the chip shop's (a bag of chips is crisps, in the US and the UK alike).
+  [/\b((?:small|medium|large|regular|big) (?:portion|order|tray|scoop|cone) of )chips\b/g, '$1french fries'],
   // Beans on toast, a tin of beans and a jacket potato with beans are baked beans.
   [/\b(?<!baked )beans on toast\b/g, 'baked beans on toast'],
   [/\b(tins? of |(?:toast|(?:jacket|baked) potato(?:es)?) (?:with|and) )(?!baked\b)beans\b/g, '$1baked beans'],
@@ -90,7 +95,70 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\b(?:mie?lie ?pap|mealie ?pap|pap|sadza|ugali|nshima|phutu)\b/g, 'cornmeal mush'],
   // Malaysia's and Singapore's flaky griddle bread.
   [/\broti (?:canai|prata|paratha)\b|\bprata\b/g, 'paratha'],
-  [/\b((?:pies?|sausages?|sausage rolls?|chips|french fries|hot dogs?|snags?|burgers?|pasties?) (?:with|and) )tomato sauce\b/g, '$1ketchup'],
+  // A sausage sizzle's sausage comes in a slice of bread, a bacon roll in a bread roll, each with tomato sauce (or dead
+  // horse, rhyming slang for it).
+  [
+    /\b((?:pies?|sausages?|sausage rolls?|chips|french fries|hot dogs?|snags?|burgers?|pasties?|(?:white |brown |wholemeal )?bread|rolls?|bacon|toast|sausage sizzle) (?:with|and|in) )(?:tomato sauce|dead horse)\b/g,
+    '$1ketchup',
+  ],
+  // A sausage roll (sausage meat baked in puff pastry) is closest to USDA's pig in a blanket; a battered sausage from the
+  // chippy, fried in batter, to its corn dog; a battered fish is the fried fish.
+  [/\bsausage rolls\b/g, 'pigs in blanket'],
+  [/\bsausage roll\b/g, 'pig in blanket'],
+  [/\bbattered sausages\b/g, 'corn dogs'],
+  [/\bbattered sausage\b/g, 'corn dog'],
+  [new RegExp(String.raw`\bbattered (${CHIPPY_FISH})\b`, 'g'), 'fried $1'],
+  // A pasty (beef and vegetables baked in a pastry turnover) is made as the survey's beef empanada with vegetables.
+  [/\b(?:cornish |steak |beef )?pasties\b/g, 'beef empanadas with vegetables'],
+  [/\b(?:cornish |steak |beef )?pasty\b/g, 'beef empanada with vegetables'],
+  // A toastie is a toasted sandwich: of a filling and cheese, the sandwich of both; of cheese alone (or of nothing
+  // said), USDA's grilled cheese.
+  [/\b(\w+) (?:and|&|n'?) cheese toasties?\b/g, '$1 and cheese sandwich'],
+  [/\b(?:cheese )?toasties?\b/g, 'grilled cheese sandwich'],
+  // Bacon by the rasher (a slice); back bacon is Canadian bacon (above), streaky bacon the US strip.
+  [/\b(\d+|an?|one|two|three|four|five|six) rashers?\b(?! of\b)(?! (?:\w+ )?bacon\b)/g, '$1 slices of bacon'],
+  [/\brashers?\b(?= (?:of )?(?:\w+ )?bacon\b)/g, 'slices'],
+  [/\bstreaky bacon\b/g, 'bacon'],
+  // Brown sauce (HP, Daddies) is a spiced fruit-and-vinegar table sauce, closest to steak sauce; not the brown sauce a
+  // Chinese dish is cooked "in".
+  [/(?<!\bin )\b(?:brown|hp|daddies|daddy'?s) sauce\b/g, 'steak sauce'],
+  // Spaghetti hoops are tinned pasta rings in tomato sauce, as SpaghettiOs are.
+  [/\bspaghetti hoops\b/g, 'spaghettios'],
+  // Mushy peas are mashed cooked peas (closest to green peas cooked, not the split peas of soup).
+  [/\bmushy peas\b/g, 'cooked green peas'],
+  // A parmi or parma (Australia) and a parmo (Teesside) are the chicken parmigiana of the pub.
+  [/\b(chicken|veal|eggplant) (?:parmi|parmy|parma|parmo)s?\b/g, '$1 parmigiana'],
+  [/\b(?:parmi|parmy|parmo)s?\b/g, 'chicken parmigiana'],
+  // Kraft Dinner (KD), Canada's boxed macaroni and cheese, made up from its packet.
+  [/\b(?:kraft dinner|kd)\b/g, 'kraft mac and cheese'],
+  // Crisps named by their flavour, or by a crisp maker, are flavoured (or, ready salted, plain) potato chips.
+  [/\b(?:walkers |tayto |smiths |mccoys |seabrook |kettle )?ready salted(?: crisps)?\b/g, 'plain potato chips'],
+  [
+    /\b(?:walkers |tayto |smiths |mccoys |seabrook |kettle )?(?:cheese (?:and|&|n'?) onion|salt (?:and|&|n'?) vinegar|prawn cocktail|smoky bacon|roast chicken|beef (?:and|&|n'?) onion|ketchup|all dressed)(?: flavou?r(?:ed)?)? (?:crisps|chips)\b/g,
+    'flavored potato chips',
+  ],
+  [
+    /\b(?:walkers|tayto|smiths|mccoys|seabrook) (?:cheese (?:and|&|n'?) onion|salt (?:and|&|n'?) vinegar|prawn cocktail|smoky bacon|roast chicken)\b/g,
+    'flavored potato chips',
+  ],
+  [/\b(?:walkers|tayto|smiths|mccoys|seabrook)(?: crisps)?\b/g, 'potato chips'],
+  // Wine by its short names: sauv blanc, sav, savvy b; pinot g; a cab sav.
+  [/\bcab(?:ernet)? sav\b/g, 'cabernet sauvignon'],
+  [/\b(?:sauv|sav|savvy) blanc\b|\bsavvy b\b|\bsauv\b/g, 'sauvignon blanc'],
+  // Arrowroot biscuits are the plain tea biscuit USDA counts with animal crackers; Tim Tams a chocolate-coated biscuit.
+  [/\barrowroot(?: biscuits?| cookies?)\b/g, 'arrowroot cookies'],
+  [/\btim ?tams?\b/g, 'chocolate covered wafer cookies'],
+  // A Filipino silog breakfast is its meat with garlic fried rice (sinangag) and a fried egg (itlog): tapa is cured
+  // beef, the others are said in the world dish names (worldDishNames.ts). "silog" said alone only names the meal.
+  [/\b(?:an? |one )?(tap|toc|long|bang|chick|spam|hot|corn|lechon)s?ilog\b/g, '$1 with garlic rice and a fried egg'],
+  [/\btap with garlic rice\b/g, 'beef steak with garlic rice'],
+  [/\btoc with garlic rice\b/g, 'tocino with garlic rice'],
+  [/\blong with garlic rice\b/g, 'longganisa with garlic rice'],
+  [/\bbang with garlic rice\b/g, 'milkfish with garlic rice'],
+  [/\bchick with garlic rice\b/g, 'fried chicken with garlic rice'],
+  [/\bhot with garlic rice\b/g, 'frankfurter with garlic rice'],
+  [/\bcorn with garlic rice\b/g, 'corned beef with garlic rice'],
+  [/\s*\(?\bsilog(?: (?:bfast|breakfast|meal))?\b\)?/g, ''],
   // Clotted cream has no USDA entry; heavy cream is the closest cream.
   [/\bclotted cream\b/g, 'heavy cream'],
   // A flat white is a small latte, about 6 fl oz.
@@ -119,10 +187,11 @@ const REGIONAL_WORDS: [RegExp, string][] = [
 ];
 
 // A British pint is the imperial one, 568 ml or 19.2 US fl oz; a US pint glass is 16 fl oz. The sentence is British
-// when it says so in British idiom ("down the pub", "the boozer"; Americans drink "at the pub" too), or the drink is
-// one Britain pours by the pint under that name (cider said plainly, which the US calls hard cider; bitter; shandy).
+// when it says so in British idiom ("down the pub", "the boozer", "at the local", "my mate"; Americans drink "at the
+// pub" too), or the drink is one Britain pours by the pint under that name (cider said plainly, which the US calls
+// hard cider; bitter; shandy).
 const IMPERIAL_PINT_FL_OZ = 19.2;
-const BRITISH_PINT = /\bdown the pub\b|\bboozer\b|\bpints? of (?:cider|bitter|shandy)\b/;
+const BRITISH_PINT = /\bdown the pub\b|\bboozer\b|\b(?:at|down|in) the local\b|\bmy mates?\b|\bpints? of (?:cider|bitter|shandy)\b/;
 const PINTS_OF = /\b(?:(an?|one|half an?|an? half|two|three|four|\d+(?:\.\d+)?) )?pints? of\b/g;
 const PINT_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, 'half a': 0.5, 'half an': 0.5, 'a half': 0.5, 'an half': 0.5, two: 2, three: 3, four: 4 };
 

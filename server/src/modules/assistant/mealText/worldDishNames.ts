@@ -15,6 +15,48 @@ export const WORLD_DISH_NAMES: [RegExp, string][] = [
   // Filipino pancit is stir-fried noodles: wheat egg noodles (canton) like lo mein, rice vermicelli (bihon) like chow fun.
   [/\bpancit bihon\b/, 'chow fun noodles'],
   [/\bpancit(?: canton)?\b/, 'lo mein'],
+  // Filipino lumpia (Shanghai) are small pork egg rolls; lumpiang gulay the vegetable ones.
+  [/\blumpia(?:ng)? (?:gulay|sariwa)\b|\b(?:vegetable|veggie) lumpia\b/, 'meatless egg roll'],
+  [/\blumpia(?:ng)?(?: shanghai)?\b/, 'pork egg roll'],
+  // Sinigang, a sour tamarind broth of pork, beef, shrimp or fish with vegetables, is the survey's vegetable soup with
+  // meat.
+  [/\bsinigang(?: na (?:baboy|baka|hipon|isda|manok|salmon))?\b/, 'vegetable soup with meat'],
+  // Longganisa and tocino, the sweet cured pork of a Filipino breakfast, are nearest in make-up and energy (about 300
+  // kcal per 100 g) to the survey's pork sausage.
+  [/\b(?:longg?anisa|longganiza|longaniza|tocino)s?\b/, 'pork sausage'],
+  // Lechon is spit-roasted pork (Filipino, Cuban lechon asado); lechon kawali fried pork belly, USDA's side pork.
+  // Pernil is the Puerto Rican and Dominican roast pork shoulder.
+  [/\blech[oó]n kawali\b/, 'side pork fresh cooked'],
+  [/\b(?:lech[oó]n(?: asado| baboy)?|pernil)\b/, 'roast pork'],
+  // Mangú is boiled green plantain mashed with butter or oil.
+  [/\bmang[uú]\b/, 'plantain cooked fat added'],
+  // Picadillo is stewed seasoned ground beef, as the survey names its Mexican and Puerto Rican ones.
+  [/\bpicadillo\b/, 'stewed seasoned ground beef'],
+  // Chilaquiles are one survey dish, whether in green or red sauce.
+  [/\bchilaquiles (?:verdes|rojos|rojas|divorciados)\b/, 'chilaquiles'],
+  // A concha is the Mexican sweet roll with its shell of sugar topping (not the conch, a mollusc).
+  [/\bconchas?\b/, 'pan dulce with sugar topping'],
+  // Mujadara (mujaddara, mejadra) is rice and lentils cooked with oil and fried onions.
+  [/\b(?:mujadd?ara|mejadd?ra|moudardara|mudardara|mujadarra)\b/, 'rice with lentils fat added'],
+  // Persian kebabs: koobideh of ground beef or lamb, barg of beef fillet, joojeh of chicken; a skewer of meat is a
+  // kebab of it.
+  [/\b(?:keb[ao]bs? |kab[ao]bs? )?(?:koobideh|kubideh|kobideh|koubideh|barg|bakhtiari)(?: keb[ao]bs?| kab[ao]bs?)?\b/, 'beef shish kabob'],
+  [/\b(?:keb[ao]bs? |kab[ao]bs? )?(?:joojeh|jujeh)(?: keb[ao]bs?| kab[ao]bs?)?\b/, 'chicken shish kabob'],
+  [/\b(keb[ao]bs?|kab[ao]bs?) skewers?\b/, '$1'],
+  [/\b(beef|chicken|lamb|pork|shrimp|steak|meat) skewers?\b/, '$1 shish kabob'],
+  // Tahdig is the crust of rice crisped in oil or butter at the bottom of the pot.
+  [/\btah ?dig\b/, 'rice cooked fat added'],
+  // Shawarma is eaten wrapped in bread as a gyro is.
+  [/\b(?:(?:chicken|beef|lamb|meat|mixed) )?shawarma(?: (?:wrap|sandwich|pita|roll))?\b/, 'gyro sandwich'],
+  // Fattoush is a chopped vegetable salad on lettuce with toasted pita.
+  [/\bfattoush(?: salad)?\b/, 'lettuce salad assorted vegetables'],
+  // American goulash (beef, macaroni and tomato; "hamburger goulash") is the survey's beef and noodles with tomato-based
+  // sauce; Hungarian goulash said plainly is its beef stew.
+  [/\b(?:american|hamburger|macaroni|mac) goulash\b|\bgoulash,? (?:the )?american(?: kind| style| one)?\b/, 'beef and noodles with tomato-based sauce'],
+  // Riced vegetables, eaten in place of rice ("cauliflower rice", "broccoli rice"), are the vegetable cooked.
+  [/\b(cauliflower|broccoli)(?: fried)? rice\b|\briced (cauliflower|broccoli)\b/, '$1$2 cooked'],
+  // Porridge, in Britain, Ireland and Australia, is oatmeal (read here, after a saved meal's name has been looked for).
+  [/\bporridge\b/, 'oatmeal'],
   // Spanish fritas are fried: fried yuca is USDA's yuca fries, papas fritas its french fries.
   [/\b(?:yuca|yucca|cassava) fritas?\b|\bfried (?:yuca|yucca|cassava)\b/, 'yuca fries'],
   [/\bpapas fritas\b/, 'french fries'],
