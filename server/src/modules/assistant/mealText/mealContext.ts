@@ -74,3 +74,38 @@ export const PLACE_EATEN_AT = String.raw`(?:${EVERYDAY_PLACES}|the (?:office|gym
 // "a banana on the bus", "chips on the couch": what the eater rode or sat on is no food on which the food went.
 export const RIDING_OR_SITTING_ON =
   /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b/g;
+
+// The people a meal is eaten with, cooked by or given to: family by any name (in-laws and steps too), partners, friends,
+// children by age ("my 4yo", "my 10 year old") and the people of work and home. "baby", "chef" or "king" name foods too
+// ("baby carrots", "chef salad"), so they are no person here.
+export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter)s?[- ]in[- ]law|in[- ]laws|(?:step|grand)?(?:mum|mom|mother|dad|father|parent|son|daughter|kid|child)s?|grand(?:kid|child)(?:ren|s)?|mums|moms|mommy|mummy|mam|daddy|parents|granny|grandma|grandpa|gran|nana|nan|nanna|nonna|nonno|abuela|abuelo|lola|lolo|tita|tito|tia|tio|aunt|auntie|aunty|uncle|cousins?|sisters?|brothers?|sis|bro|siblings?|children|toddlers?|teens?|teenagers?|little ones?|youngest|eldest|oldest|twins|niece|nephew|nieces|nephews|wife|husband|hubby|wifey|partner|spouse|fiance|fiancee|bf|gf|boyfriend|girlfriend|friends?|(?<=\b(?:my|our|his|her|their) )mate|mates|buddy|buddies|pals?|besties?|roommates?|flatmates?|housemates?|neighbou?rs?|coworkers?|co-workers?|colleagues?|boss|team|guests?|everyone|\d+\s*(?:yo|y\/o|yrs? old|years? old|year-old|month old|mo))`;
+
+/**
+ * Everyday words that never name a food: pronouns, the people above, what people do and say in every form, how they
+ * feel, their health, the weather, the time, places and occasions. A part made only of them names no food, and none of
+ * them is a misspelt or shortened food name ("each" is no peach, "kid" no kidney, "who" no whopper); said exactly they
+ * still read in a name that holds them ("Good Friends" cereal, "house salad").
+ */
+export const EVERYDAY_WORDS = new Set(
+  `i me my mine myself we us our ours ourselves you your yours he him his himself she her hers herself they them their
+   theirs themselves it its itself who whom whose this that these those someone everyone everybody each both every
+   mum mom mommy mummy mother dad daddy father parent parents grandma grandpa grandmother grandfather granny gran nana nan
+   nonna abuela lola lolo tita tito tia tio aunt auntie aunty uncle cousin cousins sister brother sis bro son daughter
+   kid kids child children toddler youngest eldest oldest niece nephew wife husband hubby wifey partner spouse fiance
+   fiancee bf gf boyfriend girlfriend friend friends buddy pal bestie roommate flatmate housemate neighbor neighbour
+   coworker colleague boss guest guests law inlaws
+   is are was were am be been being do does did done have has had having get gets got getting make makes made making
+   eat eats ate eaten eating manage manages managed finish finished try tried want wanted need needed love loved like
+   liked enjoy enjoyed say says said tell told think thought feel feels felt feeling go goes went going come came
+   coming buy bought brought settle settles settled share shared heat heated warm warmed reheat reheated could would
+   should will
+   sick ill rough tired hungover hangover hungry starving sore unwell poorly better worse recovering recovery pain
+   stomach tummy pneumonia flu covid cough surgery dental dentist doctor hospital
+   chilly rainy snowy sunny windy weather today yesterday tonight afternoon evening night day week weekend
+   time break
+   house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
+   christening baptism holiday vacation
+   for to at in on from after before over with about around
+   really very so too just pretty super quite kinda also again even only still all of more much
+   good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
+);

@@ -1,7 +1,7 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
-import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { EVERYDAY_WORDS, PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 import { ONES_OF_FOOD, onesOfFoodEaten, withSpokenPhrasesRead } from './spokenMealPhrases.js';
 import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
@@ -85,6 +85,9 @@ function plainMealSentence(text: string): string {
         /\b(?:(?:pan|shallow|stir)[- ]?)?(?:fried|sauteed|sautéed|cooked) in (?=(?:an?|one|half an?|\d[\d./]*) [a-z]+(?: of)?(?: [a-z]+)? (?:butter|oil|ghee|lard|margarine)\b)/g,
         'cooked with ',
       )
+      // "two crumpets, each with butter and honey": what went with each of the foods counts once per food, as when said
+      // "on each" after it.
+      .replace(/,?\s*\beach with ([^.;!?]+)/g, ' with $1 on each')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
@@ -328,7 +331,12 @@ const NO_FOOD_WORDS = new Set(
    really very so too just pretty super quite kinda also again even only still all of
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );
-const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every((word) => NO_FOOD_WORDS.has(word));
+// "he's", "mate's", "they're": a word is read without its possessive or the verb run into it.
+const namesNoFood = (part: MealPart) =>
+  part.text.split(/\s+/).every((said) => {
+    const word = said.replace(/'(?:s|re|d|ll|ve|m)?$/, '');
+    return NO_FOOD_WORDS.has(word) || EVERYDAY_WORDS.has(word);
+  });
 
 const isSaidAboutTheMeal = (part: MealPart) =>
   namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION].some((said) => said.test(part.text));
