@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { MealType } from '../../food/mealType.js';
+import { mealNamedIn } from '../mealText/mealContext.js';
 import { nameCoverage } from '../mealText/nameMatching.js';
 import { parseMealText } from '../mealText/parseMealText.js';
 
@@ -31,5 +33,57 @@ describe('everyday words said around the foods', () => {
       { quantity: 2, unit: 'pat', food: 'butter' },
       { quantity: 2, unit: 'tsp', food: 'honey' },
     ]);
+  });
+
+  it('drops the people a food was eaten with or given to, by any name', () => {
+    expect(foods('stewed apple for mum')).toEqual(['stewed apple']);
+    expect(foods('kd 1.5c for my 4yo')).toEqual(['kd']);
+    expect(foods('a cereal bar and a banana for the kid')).toEqual(['cereal bar', 'banana']);
+    expect(foods('a medium pizza w my bf')).toEqual(['pizza']);
+    expect(foods('2 pieces of baklava with my mother in law')).toEqual(['baklava']);
+    expect(foods('pizza with my mate and a beer')).toEqual(['pizza', 'beer']);
+  });
+
+  it('drops who else ate, said before the foods', () => {
+    expect(foods('my son had a cup of spaghetti hoops')).toEqual(['spaghetti hoops']);
+    expect(foods('dad managed a bowl of chicken noodle soup and four saltines')).toEqual(['chicken noodle soup', 'saltines']);
+    expect(foods('the kids and i had fish fingers')).toEqual(['fish fingers']);
+    expect(foods('mum had 3 arrowroot biscuits')).toEqual(['arrowroot biscuits']);
+  });
+
+  it('drops a clause someone else or "it" opens about the meal or the eaters, but keeps one that gives an amount', () => {
+    expect(foods("a bowl of soup and four saltines; he's still getting over pneumonia")).toEqual(['soup', 'saltines']);
+    expect(foods('3 arrowroot biscuits she said they settle her stomach')).toEqual(['arrowroot biscuits']);
+    expect(foods('stewed apple, who is on soft foods after her dental surgery')).toEqual(['stewed apple']);
+    expect(foods("3 pints of lager it was my mate's birthday")).toEqual(['lager']);
+    expect(foods('chicken parmi and chips it was really good')).toEqual(['chicken parmi', 'chips']);
+    expect(parseMealText('rice, it was about 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'rice' }]);
+  });
+
+  it("drops the home or the gathering the meal was eaten at, but keeps a chain's name", () => {
+    expect(foods("at my cousin's debut i had three lumpia and a cup of pancit")).toEqual(['lumpia', 'pancit']);
+    expect(parseMealText("arroz con pollo at my tia's house like 2 cups")).toMatchObject([{ quantity: 2, unit: 'cup', food: 'arroz con pollo' }]);
+    expect(foods('2 slices of cake at the office birthday party and a coffee')).toEqual(['cake', 'coffee']);
+    expect(foods("a burger at wendy's and fries")).toEqual(["wendy's burger", 'fries']);
+  });
+
+  it('reads "for tea" as the evening meal, and drops a work break, a car, how the food was warmed and whose recipe it was', () => {
+    expect(mealNamedIn('fish fingers for tea')).toBe(MealType.dinner);
+    expect(foods('fish fingers for tea and peas')).toEqual(['fish fingers', 'peas']);
+    expect(foods('a sausage roll and a diet coke on my lunch break')).toEqual(['sausage roll', 'diet coke']);
+    expect(foods('a cereal bar in the car')).toEqual(['cereal bar']);
+    expect(foods('a chicken pie, heated up in the oven')).toEqual(['chicken pie']);
+    expect(foods("two cabbage rolls, my mom's polish recipe")).toEqual(['cabbage rolls']);
+  });
+
+  it('reads the meal said as the subject with where it was eaten, and drops everyday words before an amount', () => {
+    expect(parseMealText('lunch at the cafe was a large jacket potato')).toMatchObject([{ quantity: 1, size: 'large', food: 'jacket potato' }]);
+    expect(foods('toast and tea today still feeling rough 1 slice of white toast')).toEqual(['toast', 'tea', 'white toast']);
+  });
+
+  it('keeps a name that holds a person or an everyday word', () => {
+    expect(foods('good friends cereal with milk')).toEqual(['good friends cereal', 'milk']);
+    expect(foods('yerba mate and 2 empanadas')).toEqual(['yerba mate', 'empanadas']);
+    expect(foods('a house salad and waffle house hashbrowns')).toEqual(['house salad', 'waffle house hashbrowns']);
   });
 });

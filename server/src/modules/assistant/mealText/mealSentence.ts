@@ -1,7 +1,7 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
-import { EVERYDAY_WORDS, PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import { AT_SOMEONES_PLACE, EVERYDAY_WORDS, PEOPLE, PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 import { ONES_OF_FOOD, onesOfFoodEaten, withSpokenPhrasesRead } from './spokenMealPhrases.js';
 import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
@@ -93,15 +93,21 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
+      // "a pie heated up in the oven", "leftover curry warmed in the microwave": how it was warmed again names no food.
+      .replace(/\b(?:heated|warmed|reheated)(?: up| through)? in (?:the|a|my) (?:oven|microwave|air fryer|toaster oven|pan)\b/g, ' ')
       // "taquitos off the roller grill", "a burger off the dollar menu": where it was taken from is no food ("off the
       // grill" is how it was cooked, and stays).
       .replace(/\boff (?:the|a) (?:roller grill|hot case|hot bar|(?:[a-z]+ )?menu|buffet|(?:food )?truck|cart)\b/g, ' ')
       // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
-      // house ("at my moms house") is where it was eaten, read as a place.
+      // house ("at my moms house") is where it was eaten, read as a place. With no "my" the apostrophe must be said:
+      // "good friends cereal" is a name.
       .replace(
-        new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])(?!(?:house|place|home|apartment|flat)\b)`, 'g'),
+        new RegExp(
+          String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+(?:${COOKS})(?:'s|s'|s)|(?:${COOKS})(?:'s|s'))\s+(?=[a-z])(?!(?:house|place|home|apartment|flat)\b)`,
+          'g',
+        ),
         '',
       )
       // "a six inch sub", "chick fil a four piece strips": a length or a count of pieces said in words, written as on the menu.
@@ -332,23 +338,47 @@ const NO_FOOD_WORDS = new Set(
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );
 // "he's", "mate's", "they're": a word is read without its possessive or the verb run into it.
-const namesNoFood = (part: MealPart) =>
-  part.text.split(/\s+/).every((said) => {
-    const word = said.replace(/'(?:s|re|d|ll|ve|m)?$/, '');
-    return NO_FOOD_WORDS.has(word) || EVERYDAY_WORDS.has(word);
-  });
+function isEverydayWord(said: string): boolean {
+  const word = said.replace(/'(?:s|re|d|ll|ve|m)?$/, '');
+  return NO_FOOD_WORDS.has(word) || EVERYDAY_WORDS.has(word);
+}
+const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every(isEverydayWord);
+
+// "my mom's polish recipe", "an old family recipe": whose or which recipe the dish was made from, said alone.
+const RECIPE = /^(?:[a-z']+\s+){0,3}recipe$/;
 
 const isSaidAboutTheMeal = (part: MealPart) =>
-  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION].some((said) => said.test(part.text));
+  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION, RECIPE].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
 // is named by.
 const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:for|at|in|on|to|with))?(?: (?:a |an |the |my |our )?[a-z]+)?\b/g;
 
-// "a pint of cider with friends", "pizza with the kids": who it was eaten with is not a food.
-const IN_COMPANY =
-  /\bwith (?:my |the |some |a few |our |his |her )?(?:friends?|family|coworkers?|co-workers?|colleagues?|kids|children|wife|husband|partner|girlfriend|boyfriend|roommates?|mom|dad|parents|team|guys|everyone)\b/g;
+// "a pint of cider with friends", "pizza with the kids", "stewed apple for mum", "kd for my 4yo": who it was eaten with
+// or given to is not a food.
+const IN_COMPANY = new RegExp(
+  String.raw`\b(?:with|for) (?:(?:my|the|some|a few|our|his|her|their)\s+)?(?:(?:little|two|both|older|younger|big|new)\s+)?${PEOPLE}(?!')\b`,
+  'g',
+);
+
+// "my son had a cup of spaghetti hoops", "dad managed a bowl of soup", "the kids and i had fish fingers": who else ate,
+// before the foods.
+const OTHER_EATER = new RegExp(
+  String.raw`^(?:(?:my|our|the|his|her|their)\s+)?${PEOPLE}(?:\s+and\s+(?:i|me))?\s+(?:(?:just|also|only|finally|then)\s+)*(?:had|ate|drank|managed|finished|got|tried|wanted|ordered|grabbed|shared)\s+`,
+);
+
+// "… he's still getting over pneumonia", "she said they settle her stomach", "who is on soft foods", "it was my mate's
+// birthday": a clause someone else, or "it", opens with an everyday word says something about the meal or the eaters,
+// no food; it runs to the end of the sentence or to the eater's next clause ("and i had …"). One that gives an amount
+// ("it was about 2 cups") is kept.
+const ASIDE =
+  /(?<![a-z'])(?:(?:he|she|they|who)(?:'s|'re|'d|'ll)?|it(?:'s|\s+is|\s+was))\s+([a-z]+)[^.;!?\n]*?(?=\s*(?:[.;!?\n]|$|,?\s+(?:(?:and|but|then|so)\s+)?(?:i|we)\s))/g;
+const AMOUNT_WORD = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
+
+function withoutAsides(text: string): string {
+  return text.replace(ASIDE, (aside: string, firstWord: string) => (isEverydayWord(firstWord) && !AMOUNT_WORD.test(aside) ? ', ' : aside));
+}
 
 /** One food's words in a sentence, and the foods the person said it came without ("no sugar", "hold the mayo"). */
 export interface MealPart {
@@ -386,6 +416,22 @@ function isPiecesOf(part: string, food: string): boolean {
   return !!counted && food.split(' ').at(-1) === counted[1];
 }
 
+// "lunch at the cafe was a jacket potato": the meal said as the subject, where it was eaten, then "was"; the meal word is
+// read as a time before this.
+const PLACE_BEFORE_WAS = /^at (?:the |a |an |my |our )?(?:[a-z']+ ){1,2}?(?:was|were) /;
+
+/**
+ * "still feeling rough, 1 slice of toast" said without the comma: everyday words before the amount that opens a food
+ * are no part of it.
+ */
+function withoutEverydayWordsBeforeAmount(part: string): string {
+  const words = part.split(' ');
+  const everyday = words.findIndex((word) => !isEverydayWord(word));
+  if (everyday <= 0) return part;
+  const rest = words.slice(everyday).join(' ');
+  return LEADING_QUANTITY.test(rest) ? rest : part;
+}
+
 // "a dinner for lunch at work": a place left on its own once the meal word before it is read says only where.
 const PLACE_ALONE = new RegExp(`^at (?:${PLACE_EATEN_AT})$`);
 
@@ -399,11 +445,12 @@ const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 export function splitMealParts(text: string): MealPart[] {
   const cleaned = protectCompounds(
     withoutDishNameBeforeItsParts(
-      replaceUnicodeFractions(plainMealSentence(text))
+      withoutAsides(replaceUnicodeFractions(plainMealSentence(text)))
         // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
         .replace(TIME_AND_MEAL_PHRASES, ', ')
         .replace(WHILE_DOING, ' ')
         .replace(SHARED, 'half of ')
+        .replace(AT_SOMEONES_PLACE, ' ')
         .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
         .replace(IN_COMPANY, ' ')
         .replace(UNPUNCTUATED_COUNT, '$1, ')
@@ -423,11 +470,15 @@ export function splitMealParts(text: string): MealPart[] {
     if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const said = cookedAfterFood(
-      `${unprotect(pieces[index]!)} `
-        .replace(/^[-–—]+\s*/, '')
-        .replace(LEAD_IN, '')
-        .trim(),
+    const said = withoutEverydayWordsBeforeAmount(
+      cookedAfterFood(
+        `${unprotect(pieces[index]!)} `
+          .replace(/^[-–—]+\s*/, '')
+          .replace(LEAD_IN, '')
+          .replace(OTHER_EATER, '')
+          .replace(PLACE_BEFORE_WAS, '')
+          .trim(),
+      ),
     );
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
