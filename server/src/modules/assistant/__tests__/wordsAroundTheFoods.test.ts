@@ -58,12 +58,15 @@ describe('everyday words said around the foods', () => {
     expect(foods("3 pints of lager it was my mate's birthday")).toEqual(['lager']);
     expect(foods('chicken parmi and chips it was really good')).toEqual(['chicken parmi', 'chips']);
     expect(parseMealText('rice, it was about 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'rice' }]);
+    expect(foods("for dinner it was my mum's shepherd's pie")).toEqual(["shepherd's pie"]);
   });
 
   it("drops the home or the gathering the meal was eaten at, but keeps a chain's name", () => {
     expect(foods("at my cousin's debut i had three lumpia and a cup of pancit")).toEqual(['lumpia', 'pancit']);
     expect(parseMealText("arroz con pollo at my tia's house like 2 cups")).toMatchObject([{ quantity: 2, unit: 'cup', food: 'arroz con pollo' }]);
     expect(foods('2 slices of cake at the office birthday party and a coffee')).toEqual(['cake', 'coffee']);
+    expect(foods('pasta at my place with garlic bread')).toEqual(['pasta', 'garlic bread']);
+    expect(foods('lasagna at my moms house and a salad')).toEqual(['lasagna', 'salad']);
     expect(foods("a burger at wendy's and fries")).toEqual(["wendy's burger", 'fries']);
   });
 
@@ -84,6 +87,7 @@ describe('everyday words said around the foods', () => {
   it('keeps a name that holds a person or an everyday word', () => {
     expect(foods('good friends cereal with milk')).toEqual(['good friends cereal', 'milk']);
     expect(foods('yerba mate and 2 empanadas')).toEqual(['yerba mate', 'empanadas']);
+    expect(foods('chicken curry and nan')).toEqual(['chicken curry', 'nan']);
     expect(foods('a house salad and waffle house hashbrowns')).toEqual(['house salad', 'waffle house hashbrowns']);
   });
 });

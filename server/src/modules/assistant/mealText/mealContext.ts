@@ -91,12 +91,21 @@ export const PLACE_EATEN_AT = String.raw`(?:${EVERYDAY_PLACES}|the (?:office|gym
 export const RIDING_OR_SITTING_ON =
   /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
 
+const HOMES = String.raw`house|place|home|flat|apartment`;
+const POSSESSOR = String.raw`(?:my|our|his|her|their)`;
+
 /**
- * "at my tia's house", "at my cousin's debut", "at grandma's": someone's home, or a gathering, is where the meal was
- * eaten. Said with "my" or a person it is never a chain's name, as "at wendy's" is.
+ * "at my tia's house", "at my moms place", "at our place", "at my cousin's debut", "at grandma's", "at the office
+ * birthday party": someone's home, or a gathering, is where the meal was eaten. Said with "my" or a person it is never
+ * a chain's name, as "at wendy's" is.
  */
 export const AT_SOMEONES_PLACE = new RegExp(
-  String.raw`\bat (?:(?:my|our|his|her|their)\s+(?:[a-z]+\s+)?[a-z]+|(?:the\s+)?(?:${PEOPLE}))(?:'s|s')(?:\s+(?:house|place|home|flat|apartment|${OCCASIONS}))?\b|\bat (?:the\s+|an?\s+)?(?:[a-z]+\s+){0,2}(?:${OCCASIONS})\b`,
+  [
+    String.raw`\bat (?:${POSSESSOR}\s+(?:[a-z]+\s+)?[a-z]+|(?:the\s+)?(?:${PEOPLE}))(?:'s|s')(?:\s+(?:${HOMES}|${OCCASIONS}))?\b`,
+    String.raw`\bat ${POSSESSOR}\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:${HOMES})\b`,
+    String.raw`\bat ${POSSESSOR}\s+(?:${HOMES})\b`,
+    String.raw`\bat (?:the\s+|an?\s+)?(?:[a-z]+\s+){0,2}(?:${OCCASIONS})\b`,
+  ].join('|'),
   'g',
 );
 
@@ -109,7 +118,7 @@ export const AT_SOMEONES_PLACE = new RegExp(
 export const EVERYDAY_WORDS = new Set(
   `i me my mine myself we us our ours ourselves you your yours he him his himself she her hers herself they them their
    theirs themselves it its itself who whom whose this that these those someone everyone everybody each both every
-   mum mom mommy mummy mother dad daddy father parent parents grandma grandpa grandmother grandfather granny gran nana nan
+   mum mom mommy mummy mother dad daddy father parent parents grandma grandpa grandmother grandfather granny gran nana
    nonna abuela lola lolo tita tito tia tio aunt auntie aunty uncle cousin cousins sister brother sis bro son daughter
    kid kids child children toddler youngest eldest oldest niece nephew wife husband hubby wifey partner spouse fiance
    fiancee bf gf boyfriend girlfriend friend friends buddy pal bestie roommate flatmate housemate neighbor neighbour

@@ -376,8 +376,14 @@ const ASIDE =
   /(?<![a-z'])(?:(?:he|she|they|who)(?:'s|'re|'d|'ll)?|it(?:'s|\s+is|\s+was))\s+([a-z]+)[^.;!?\n]*?(?=\s*(?:[.;!?\n]|$|,?\s+(?:(?:and|but|then|so)\s+)?(?:i|we)\s))/g;
 const AMOUNT_WORD = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
 
+// "it was my mum's shepherd's pie" names the food: an aside "it" opens is made only of everyday words and people.
+const PERSON_SAID = new RegExp(String.raw`\b${PEOPLE}(?:'s|s')?(?![a-z])`, 'g');
+
 function withoutAsides(text: string): string {
-  return text.replace(ASIDE, (aside: string, firstWord: string) => (isEverydayWord(firstWord) && !AMOUNT_WORD.test(aside) ? ', ' : aside));
+  return text.replace(ASIDE, (aside: string, firstWord: string) => {
+    const isAboutIt = /^it\b/.test(aside) ? aside.replace(PERSON_SAID, ' ').trim().split(/\s+/).every(isEverydayWord) : isEverydayWord(firstWord);
+    return isAboutIt && !AMOUNT_WORD.test(aside) ? ', ' : aside;
+  });
 }
 
 /** One food's words in a sentence, and the foods the person said it came without ("no sugar", "hold the mayo"). */
