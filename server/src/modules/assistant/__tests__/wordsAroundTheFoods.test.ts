@@ -27,6 +27,32 @@ describe('everyday words said around the foods', () => {
     expect(foods('toast and tea, still feeling rough')).toEqual(['toast', 'tea']);
   });
 
+  it('counts what went "each on" the foods once per food', () => {
+    expect(parseMealText('two poached eggs, each on a slice of toast')).toMatchObject([
+      { quantity: 2, food: 'poached eggs' },
+      { quantity: 2, unit: 'slice', food: 'toast' },
+    ]);
+  });
+
+  it('drops what the eater says of their state, health or day, and what they were told the meal held', () => {
+    expect(foods('bowl of pho, feeling under the weather')).toEqual(['pho']);
+    expect(foods("ate half a sandwich, wasn't very hungry")).toEqual(['sandwich']);
+    expect(foods("a cup of chicken soup, i've got a cold")).toEqual(['chicken soup']);
+    expect(foods('a bagel with cream cheese, running late for work')).toEqual(['bagel', 'cream cheese']);
+    expect(foods('a banana and a yogurt, my stomach is off today')).toEqual(['banana', 'yogurt']);
+    expect(foods('a burrito bowl, she said it was 800 calories')).toEqual(['burrito bowl']);
+    expect(foods('a burrito bowl, 800 calories')).toEqual(['burrito bowl']);
+    expect(foods('half a cheese toastie, my toddler ate the rest')).toEqual(['cheese toastie']);
+  });
+
+  it('drops a phrase after the food that a preposition opens and only everyday words make up, but not "on each"', () => {
+    expect(foods('2 beers with my dad to celebrate')).toEqual(['beers']);
+    expect(foods('a slice of cake for my birthday')).toEqual(['cake']);
+    expect(foods('chicken nuggets for the kids and a coffee')).toEqual(['chicken nuggets', 'coffee']);
+    expect(parseMealText('two waffles with a tablespoon of peanut butter on each')).toMatchObject([{ quantity: 2 }, { quantity: 2, unit: 'tbsp' }]);
+    expect(foods('oatmeal and 1 scoop of whey stirred in')).toEqual(['oatmeal', 'whey']);
+  });
+
   it('counts what went "each with" the foods once per food', () => {
     expect(parseMealText('two toasted crumpets, each with a pat of butter and a teaspoon of honey')).toMatchObject([
       { quantity: 2, food: 'toasted crumpets' },

@@ -85,9 +85,9 @@ function plainMealSentence(text: string): string {
         /\b(?:(?:pan|shallow|stir)[- ]?)?(?:fried|sauteed|sautéed|cooked) in (?=(?:an?|one|half an?|\d[\d./]*) [a-z]+(?: of)?(?: [a-z]+)? (?:butter|oil|ghee|lard|margarine)\b)/g,
         'cooked with ',
       )
-      // "two crumpets, each with butter and honey": what went with each of the foods counts once per food, as when said
-      // "on each" after it.
-      .replace(/,?\s*\beach with ([^.;!?]+)/g, ' with $1 on each')
+      // "two crumpets, each with butter and honey", "two poached eggs, each on a slice of toast": what went with each of
+      // the foods counts once per food, as when said "on each" after it.
+      .replace(/,?\s*\beach (?:with|on) ([^.;!?]+)/g, ' with $1 on each')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
@@ -102,10 +102,10 @@ function plainMealSentence(text: string): string {
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
       // house ("at my moms house") is where it was eaten, read as a place. With no "my" the apostrophe must be said:
-      // "good friends cereal" is a name.
+      // "good friends cereal" is a name. Before "and" ("nuggets for the kids and a coffee") it is the plural, no possessive.
       .replace(
         new RegExp(
-          String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+(?:${COOKS})(?:'s|s'|s)|(?:${COOKS})(?:'s|s'))\s+(?=[a-z])(?!(?:house|place|home|apartment|flat)\b)`,
+          String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+(?:${COOKS})(?:'s|s'|s)|(?:${COOKS})(?:'s|s'))\s+(?=[a-z])(?!(?:house|place|home|apartment|flat|and|or|but|then|plus)\b)`,
           'g',
         ),
         '',
@@ -319,7 +319,7 @@ const OPINION =
 // "we went out for korean barbecue and i had 8 ounces of short ribs", "i worked a double and got home at midnight and ate
 // …": what the eater did around the meal, said as a clause of its own, is no food.
 const EATERS_DOING =
-  /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*)$/;
+  /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*|running (?:late|behind)\b.*)$/;
 
 // "same lunch as the kids", "broke college kid dinner": who ate it, or whose meal it was like, said alone.
 const EATERS =
@@ -337,18 +337,26 @@ const NO_FOOD_WORDS = new Set(
    really very so too just pretty super quite kinda also again even only still all of
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );
-// "he's", "mate's", "they're": a word is read without its possessive or the verb run into it.
+// "he's", "mate's", "they're", "wasn't": a word is read without its possessive, or the verb or "not" run into it.
 function isEverydayWord(said: string): boolean {
-  const word = said.replace(/'(?:s|re|d|ll|ve|m)?$/, '');
+  const word = said.replace(/n't$|'(?:s|re|d|ll|ve|m)?$/, '');
   return NO_FOOD_WORDS.has(word) || EVERYDAY_WORDS.has(word);
 }
-const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every(isEverydayWord);
+const isEverydayOrArticle = (word: string) => /^(?:a|an|the)$/.test(word) || isEverydayWord(word);
+const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every(isEverydayOrArticle);
 
 // "my mom's polish recipe", "an old family recipe": whose or which recipe the dish was made from, said alone.
 const RECIPE = /^(?:[a-z']+\s+){0,3}recipe$/;
 
+// "i've got a cold", "nursing a hangover": an ailment said alone, once who has it is read as a lead-in.
+const AILMENT =
+  /^(?:(?:a|an|the|my|this)\s+)?(?:(?:bad|nasty|awful|stomach|tummy|head|chest)\s+)?(?:cold|cough|bug|fever|headache|migraine|sore throat|flu|covid|hangover|upset stomach|infection)$/;
+
+// "a burrito bowl, 800 calories": the energy the eater was told is no food.
+const ENERGY_SAID = /^(?:(?:about|around|like|maybe)\s+)?\d+(?:\.\d+)?\s*(?:k?cals?|calories)$/;
+
 const isSaidAboutTheMeal = (part: MealPart) =>
-  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION, RECIPE].some((said) => said.test(part.text));
+  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION, RECIPE, AILMENT, ENERGY_SAID].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
@@ -374,7 +382,7 @@ const OTHER_EATER = new RegExp(
 // ("it was about 2 cups") is kept.
 const ASIDE =
   /(?<![a-z'])(?:(?:he|she|they|who)(?:'s|'re|'d|'ll)?|it(?:'s|\s+is|\s+was))\s+([a-z]+)[^.;!?\n]*?(?=\s*(?:[.;!?\n]|$|,?\s+(?:(?:and|but|then|so)\s+)?(?:i|we)\s))/g;
-const AMOUNT_WORD = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
+const AMOUNT_WORD = /\d+(?![\d.]*\s*(?:k?cals?|calories)\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
 
 // "it was my mum's shepherd's pie" names the food: an aside "it" opens is made only of everyday words and people.
 const PERSON_SAID = new RegExp(String.raw`\b${PEOPLE}(?:'s|s')?(?![a-z])`, 'g');
@@ -438,6 +446,21 @@ function withoutEverydayWordsBeforeAmount(part: string): string {
   return LEADING_QUANTITY.test(rest) ? rest : part;
 }
 
+// "2 beers to celebrate", "a coffee to go", "cake for my birthday": after the food, a phrase opened by a preposition and
+// made only of everyday words says why, where or for whom. "jam on each" says how much, and is read with the amount.
+const EVERYDAY_PREPOSITION = /^(?:for|to|at|in|on|from|after|before|with|about|around|over)$/;
+const SHARED_OUT = /^(?:each|both|every)$/;
+
+function withoutEverydayWordsAfterFood(part: string): string {
+  const words = part.split(' ');
+  // A preposition alone is how the food went in ("whey stirred in").
+  const saysWhy = (tail: string[]) => tail.length > 1 && tail.every(isEverydayOrArticle) && !tail.some((word) => SHARED_OUT.test(word));
+  const tail = words.findIndex(
+    (word, at) => at > 0 && EVERYDAY_PREPOSITION.test(word) && saysWhy(words.slice(at)) && !words.slice(0, at).every(isEverydayOrArticle),
+  );
+  return tail > 0 ? words.slice(0, tail).join(' ') : part;
+}
+
 // "a dinner for lunch at work": a place left on its own once the meal word before it is read says only where.
 const PLACE_ALONE = new RegExp(`^at (?:${PLACE_EATEN_AT})$`);
 
@@ -476,14 +499,16 @@ export function splitMealParts(text: string): MealPart[] {
     if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const said = withoutEverydayWordsBeforeAmount(
-      cookedAfterFood(
-        `${unprotect(pieces[index]!)} `
-          .replace(/^[-–—]+\s*/, '')
-          .replace(LEAD_IN, '')
-          .replace(OTHER_EATER, '')
-          .replace(PLACE_BEFORE_WAS, '')
-          .trim(),
+    const said = withoutEverydayWordsAfterFood(
+      withoutEverydayWordsBeforeAmount(
+        cookedAfterFood(
+          `${unprotect(pieces[index]!)} `
+            .replace(/^[-–—]+\s*/, '')
+            .replace(LEAD_IN, '')
+            .replace(OTHER_EATER, '')
+            .replace(PLACE_BEFORE_WAS, '')
+            .trim(),
+        ),
       ),
     );
     const leftOut = LEFT_OUT.exec(said);
