@@ -70,6 +70,22 @@ describe('everyday words said around the foods', () => {
     expect(foods('pizza with my mate and a beer')).toEqual(['pizza', 'beer']);
   });
 
+  it('drops who made or brought the eater their food, and keeps the food', () => {
+    expect(foods('my wife made me a grilled cheese')).toEqual(['grilled cheese']);
+    expect(parseMealText('she got us tacos, i had 3')).toMatchObject([{ quantity: 3, food: 'tacos' }]);
+    expect(foods('2 cookies she made')).toEqual(['cookies']);
+  });
+
+  it('reads a name of several words before a colon, followed by foods each measured, as the name of the meal', () => {
+    expect(foods('fish and chips from the chip shop: a large piece of battered cod, a regular portion of chips and half a cup of mushy peas')).toEqual([
+      'battered cod',
+      'chips',
+      'mushy peas',
+    ]);
+    expect(foods('cheese on toast: two slices of white bread with 40 g of cheddar')).toEqual(['white bread', 'cheddar']);
+    expect(parseMealText('black coffee: 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'black coffee' }]);
+  });
+
   it('drops who else ate, said before the foods', () => {
     expect(foods('my son had a cup of spaghetti hoops')).toEqual(['spaghetti hoops']);
     expect(foods('dad managed a bowl of chicken noodle soup and four saltines')).toEqual(['chicken noodle soup', 'saltines']);

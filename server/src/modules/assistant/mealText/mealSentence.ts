@@ -371,18 +371,20 @@ const IN_COMPANY = new RegExp(
 );
 
 // "my son had a cup of spaghetti hoops", "dad managed a bowl of soup", "the kids and i had fish fingers": who else ate,
-// before the foods.
+// before the foods; "my wife made me a grilled cheese", "she got us tacos": who made or brought the eater's food.
+const COOKED_FOR_EATER = String.raw`^(?:(?:(?:my|our|the|his|her|their)\s+)?${PEOPLE}|he|she|they)\s+(?:made|cooked|baked|bought|got|brought|fixed|gave|ordered|grabbed|picked up)\s+(?:me|us)\s+`;
 const OTHER_EATER = new RegExp(
-  String.raw`^(?:(?:my|our|the|his|her|their)\s+)?${PEOPLE}(?:\s+and\s+(?:i|me))?\s+(?:(?:just|also|only|finally|then)\s+)*(?:had|ate|drank|managed|finished|got|tried|wanted|ordered|grabbed|shared)\s+`,
+  String.raw`^(?:(?:my|our|the|his|her|their)\s+)?${PEOPLE}(?:\s+and\s+(?:i|me))?\s+(?:(?:just|also|only|finally|then)\s+)*(?:had|ate|drank|managed|finished|got|tried|wanted|ordered|grabbed|shared)\s+|${COOKED_FOR_EATER}`,
 );
+const SAYS_WHO_COOKED = new RegExp(COOKED_FOR_EATER);
 
 // "… he's still getting over pneumonia", "she said they settle her stomach", "who is on soft foods", "it was my mate's
 // birthday": a clause someone else, or "it", opens with an everyday word says something about the meal or the eaters,
 // no food; it runs to the end of the sentence or to the eater's next clause ("and i had …"). One that gives an amount
-// ("it was about 2 cups") is kept.
+// ("it was about 2 cups") or names a thing ("she made me a grilled cheese") is kept.
 const ASIDE =
   /(?<![a-z'])(?:(?:he|she|they|who)(?:'s|'re|'d|'ll)?|it(?:'s|\s+is|\s+was))\s+([a-z]+)[^.;!?\n]*?(?=\s*(?:[.;!?\n]|$|,?\s+(?:(?:and|but|then|so)\s+)?(?:i|we)\s))/g;
-const AMOUNT_WORD = /\d+(?![\d.]*\s*(?:k?cals?|calories)\b)|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
+const AMOUNT_WORD = /\d+(?![\d.]*\s*(?:k?cals?|calories)\b)|\b(?:an?|some|one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
 
 // "it was my mum's shepherd's pie" names the food: an aside "it" opens is made only of everyday words and people.
 const PERSON_SAID = new RegExp(String.raw`\b${PEOPLE}(?:'s|s')?(?![a-z])`, 'g');
@@ -390,7 +392,7 @@ const PERSON_SAID = new RegExp(String.raw`\b${PEOPLE}(?:'s|s')?(?![a-z])`, 'g');
 function withoutAsides(text: string): string {
   return text.replace(ASIDE, (aside: string, firstWord: string) => {
     const isAboutIt = /^it\b/.test(aside) ? aside.replace(PERSON_SAID, ' ').trim().split(/\s+/).every(isEverydayWord) : isEverydayWord(firstWord);
-    return isAboutIt && !AMOUNT_WORD.test(aside) ? ', ' : aside;
+    return isAboutIt && !AMOUNT_WORD.test(aside) && !SAYS_WHO_COOKED.test(aside) ? ', ' : aside;
   });
 }
 
@@ -536,7 +538,9 @@ export function splitMealParts(text: string): MealPart[] {
     (pieces[1] === ',' && isDishNameRepeatedInItsParts(parts)) ||
     (pieces[1] === 'with' && isDishOfItsMeasuredParts(parts))
       ? parts.slice(1)
-      : withoutDishNameBeforeFirstPart(parts);
+      : partsBeforeColon && isMealNameBeforeItsMeasuredFoods(parts, partsBeforeColon)
+        ? parts.slice(partsBeforeColon)
+        : withoutDishNameBeforeFirstPart(parts);
   return named.length > 1 ? named.filter((part) => !isSaidAboutTheMeal(part)) : named;
 }
 
@@ -560,6 +564,21 @@ function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
 function isDishNameBeforeItsParts(parts: MealPart[]): boolean {
   const amount = LEADING_QUANTITY.exec(parts[0]!.text);
   return parts.length > 2 && (!amount || /^an?$/.test(amount[1]!));
+}
+
+/**
+ * "fish and chips from the chip shop: a large piece of battered cod, a regular portion of chips and …", "cheese on toast:
+ * two slices of white bread with 40 g of cheddar": a name of several words we split, with no amount, before a colon and
+ * two foods or more each measured, is the name of the meal those foods make up.
+ */
+function isMealNameBeforeItsMeasuredFoods(parts: MealPart[], partsBeforeColon: number): boolean {
+  const heading = parts.slice(0, partsBeforeColon);
+  const foods = parts.slice(partsBeforeColon);
+  const isMeasuredFood = (part: MealPart) => {
+    const amount = LEADING_QUANTITY.exec(part.text);
+    return !!amount && part.text.slice(amount[0].length).trim().split(' ').length > 1;
+  };
+  return foods.length > 1 && heading.every((part) => !LEADING_QUANTITY.test(part.text)) && foods.every(isMeasuredFood);
 }
 
 const nameWords = (text: string) => new Set(foodWords(text).filter((word) => word.length > 2 && !/^(?:and|with|the)$/.test(word)));
