@@ -86,6 +86,13 @@ describe('everyday words said around the foods', () => {
     expect(parseMealText('black coffee: 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'black coffee' }]);
   });
 
+  it('drops a note in brackets that names the meal or says only everyday things, and keeps one that describes the food', () => {
+    expect(foods('garlic rice 1c + 2 longganisa + 1 fried egg (silog bfast)')).toEqual(['garlic rice', 'longganisa', 'fried egg']);
+    expect(foods('a burger and fries (cheat meal lol)')).toEqual(['burger', 'fries']);
+    expect(foods('salmon (grilled) and rice')).toEqual(['salmon grilled', 'rice']);
+    expect(parseMealText('chicken breast (200 g) and rice')).toMatchObject([{ quantity: 200, unit: 'g', food: 'chicken breast' }, { food: 'rice' }]);
+  });
+
   it('drops who else ate, said before the foods', () => {
     expect(foods('my son had a cup of spaghetti hoops')).toEqual(['spaghetti hoops']);
     expect(foods('dad managed a bowl of chicken noodle soup and four saltines')).toEqual(['chicken noodle soup', 'saltines']);

@@ -1,7 +1,16 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
-import { AT_SOMEONES_PLACE, EVERYDAY_WORDS, PEOPLE, PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import {
+  AT_SOMEONES_PLACE,
+  EVERYDAY_WORDS,
+  mealNamedIn,
+  PEOPLE,
+  PLACE_EATEN_AT,
+  PLACE_NOT_A_CHAIN,
+  RIDING_OR_SITTING_ON,
+  TIME_AND_MEAL_PHRASES,
+} from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 import { ONES_OF_FOOD, onesOfFoodEaten, withSpokenPhrasesRead } from './spokenMealPhrases.js';
 import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
@@ -389,6 +398,14 @@ const AMOUNT_WORD = /\d+(?![\d.]*\s*(?:k?cals?|calories)\b)|\b(?:an?|some|one|tw
 // "it was my mum's shepherd's pie" names the food: an aside "it" opens is made only of everyday words and people.
 const PERSON_SAID = new RegExp(String.raw`\b${PEOPLE}(?:'s|s')?(?![a-z])`, 'g');
 
+// "garlic rice + 2 longganisa + a fried egg (silog bfast)", "a banana (for my son)": a note in brackets that names the
+// meal, or is made only of everyday words, is no food ("(200 g)" or "(grilled)" still describe the food).
+function withoutNotesInBrackets(text: string): string {
+  return text.replace(/\(([^()]*)\)/g, (note: string, said: string) =>
+    mealNamedIn(said) !== null || said.trim().split(/\s+/).every(isEverydayOrArticle) ? ', ' : note,
+  );
+}
+
 function withoutAsides(text: string): string {
   return text.replace(ASIDE, (aside: string, firstWord: string) => {
     const isAboutIt = /^it\b/.test(aside) ? aside.replace(PERSON_SAID, ' ').trim().split(/\s+/).every(isEverydayWord) : isEverydayWord(firstWord);
@@ -476,7 +493,7 @@ const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 export function splitMealParts(text: string): MealPart[] {
   const cleaned = protectCompounds(
     withoutDishNameBeforeItsParts(
-      withoutAsides(replaceUnicodeFractions(plainMealSentence(text)))
+      withoutAsides(withoutNotesInBrackets(replaceUnicodeFractions(plainMealSentence(text))))
         // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
         .replace(TIME_AND_MEAL_PHRASES, ', ')
         .replace(WHILE_DOING, ' ')
