@@ -18,6 +18,7 @@ describe('everyday words said around the foods', () => {
   it('still reads an everyday word written exactly in a food name, and food words with their typos', () => {
     expect(nameCoverage('good friends cereal', { name: 'Cereals ready-to-eat, KASHI GOOD FRIENDS' })).toBe(1);
     expect(nameCoverage('house salad', { name: 'House salad' })).toBe(1);
+    expect(nameCoverage('table wine', { name: 'Alcoholic beverage, wine, table, white' })).toBe(1);
     expect(nameCoverage('peaches', { name: 'Peach, raw' })).toBe(1);
     expect(nameCoverage('brocoli', { name: 'Broccoli, cooked' })).toBe(1);
   });
@@ -49,6 +50,7 @@ describe('everyday words said around the foods', () => {
     expect(foods('2 beers with my dad to celebrate')).toEqual(['beers']);
     expect(foods('a slice of cake for my birthday')).toEqual(['cake']);
     expect(foods('chicken nuggets for the kids and a coffee')).toEqual(['chicken nuggets', 'coffee']);
+    expect(foods('chips and guac for the table')).toEqual(['chips', 'guac']);
     expect(parseMealText('two waffles with a tablespoon of peanut butter on each')).toMatchObject([{ quantity: 2 }, { quantity: 2, unit: 'tbsp' }]);
     expect(foods('oatmeal and 1 scoop of whey stirred in')).toEqual(['oatmeal', 'whey']);
   });

@@ -132,7 +132,7 @@ export const EVERYDAY_WORDS = new Set(
    stomach tummy pneumonia flu covid cough surgery dental dentist doctor hospital
    chilly rainy snowy sunny windy weather today yesterday tonight afternoon evening night day week weekend
    time break food foods meal meals rest cheat under off pay paid treat treated cooking best worst celebrate celebrating
-   wake
+   wake table
    house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
    christening baptism holiday vacation
    for to at in on from after before over with about around
