@@ -6,7 +6,8 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 const MEAL_WORDS: [RegExp, MealType][] = [
   [/\b(breakfast|brekkie|brekky|bfast|brunch|this morning)\b/, MealType.breakfast],
   [/\b(lunch|at noon|lunchtime)\b/, MealType.lunch],
-  [/\b(dinner|supper|tonight|this evening)\b/, MealType.dinner],
+  // "fish fingers for tea": in Britain and Australia tea is also the evening meal.
+  [/\b(dinner|supper|tonight|this evening|for (?:my |our )?tea)\b/, MealType.dinner],
   [/\b(snacks?|snacking|dessert)\b/, MealType.snack],
 ];
 
@@ -46,17 +47,31 @@ export function dateNamedIn(text: string, clientDate: string): string | null {
 // bare they can name a food ("christmas pudding", "easter eggs"), and "from thanksgiving" says the food was left over.
 const HOLIDAY = String.raw`\b(?:for|at|on|over|during)\s+(?:the\s+)?(?:thanksgiving|friendsgiving|christmas(?:\s+(?:eve|day))?|xmas|easter|new\s+year'?s?(?:\s+(?:eve|day))?|the holidays|passover|hanukkah|diwali|eid|halloween|(?:the\s+)?(?:4th|fourth) of july|july (?:4th|fourth)|memorial day|labor day)\b`;
 
+// "sausages for tea", "what we had at teatime": the evening meal said as tea (not "biscuits with tea", the drink).
+const EVENING_TEA = String.raw`\b(?:for|at) (?:my |our |the )?tea(?:time)?\b`;
+
+// "a pie on my lunch break", "crisps on the tea break": the pause from work the food was eaten in.
+const WORK_BREAK = String.raw`\b(?:on|during|in) (?:my|our|the|a) (?:(?:lunch|coffee|tea|morning|afternoon|smoko|short|quick)\s+)?break\b`;
+
 /**
  * Words that only say when or which meal ("for lunch", "at the catered lunch", "after dinner", "for thanksgiving", "3am");
  * removed before the foods are read (not "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce"
  * or "a snack-size bag").
  */
 export const TIME_AND_MEAL_PHRASES = new RegExp(
-  String.raw`${HOLIDAY}|` +
+  String.raw`${HOLIDAY}|${EVENING_TEA}|${WORK_BREAK}|` +
     /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:(?:my|an?|the|our)\s+(?:(?:catered|late[- ]night|late|early|quick|light|big|small|working|team|office|business|family|holiday|school|work|potluck|buffet|birthday|company|staff|second|mid-?morning|mid-?afternoon|morning|afternoon|evening|midnight|bedtime|after-?school|(?:pre|post)-?workout)\s+)?)?)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine|cups?|bags?|packs?)\b|[- ]size\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around|after|before|past)\s+midnight\b|\b\d{1,2}(?::\d\d)?\s*[ap]m\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/
       .source,
   'g',
 );
+
+// The people a meal is eaten with, cooked by or given to: family by any name (in-laws and steps too), partners, friends,
+// children by age ("my 4yo", "my 10 year old") and the people of work and home. "baby", "chef" or "king" name foods too
+// ("baby carrots", "chef salad"), so they are no person here.
+export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter)s?[- ]in[- ]law|in[- ]laws|(?:step|grand)?(?:mum|mom|mother|dad|father|parent|son|daughter|kid|child)s?|grand(?:kid|child)(?:ren|s)?|mums|moms|mommy|mummy|mam|daddy|parents|granny|grandma|grandpa|gran|nana|nan|nanna|nonna|nonno|abuela|abuelo|lola|lolo|tita|tito|tia|tio|aunt|auntie|aunty|uncle|cousins?|sisters?|brothers?|sis|bro|siblings?|children|toddlers?|teens?|teenagers?|little ones?|youngest|eldest|oldest|twins|niece|nephew|nieces|nephews|wife|husband|hubby|wifey|partner|spouse|fiance|fiancee|bf|gf|boyfriend|girlfriend|friends?|(?<=\b(?:my|our|his|her|their) )mate|mates|buddy|buddies|pals?|besties?|family|guys|girls|lads|roommates?|flatmates?|housemates?|neighbou?rs?|coworkers?|co-workers?|colleagues?|boss|team|guests?|everyone|\d+\s*(?:yo|y\/o|yrs? old|years? old|year-old|month old|mo))`;
+
+// Gatherings a meal is eaten at ("at the wedding", "at a baby shower", "at her graduation").
+const OCCASIONS = String.raw`party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair|fete|birthday|debut|graduation|funeral|wake|reunion|shower|christening|baptism|communion|anniversary|recital|fundraiser`;
 
 /** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
 const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;
@@ -66,11 +81,61 @@ const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|universit
  * uni", "at my moms place", "at a birthday party"). Any other place named without an article ("at chipotle") is the
  * chain's name. A regular expression's source, to be anchored where it is used.
  */
-export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|your|this|that|${EVERYDAY_PLACES}|happy hour|recess|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair))\b`;
+export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|your|this|that|${EVERYDAY_PLACES}|happy hour|recess|gym|[a-z]+(?:'s|s) (?:house|place)|(?:[a-z]+ )?(?:${OCCASIONS}))\b`;
 
 /** Places where food is eaten that never name a food: "at work", "at the office", "at the park". */
 export const PLACE_EATEN_AT = String.raw`(?:${EVERYDAY_PLACES}|the (?:office|gym|park|game|beach|pool|library|airport|station|stadium|mall|hospital)|my desk)`;
 
-// "a banana on the bus", "chips on the couch": what the eater rode or sat on is no food on which the food went.
+// "a banana on the bus", "chips on the couch", "a juice box in the car": what the eater rode or sat on or in is no food
+// on which the food went.
 export const RIDING_OR_SITTING_ON =
-  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b/g;
+  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
+
+const HOMES = String.raw`house|place|home|flat|apartment`;
+const POSSESSOR = String.raw`(?:my|our|his|her|their)`;
+
+/**
+ * "at my tia's house", "at my moms place", "at our place", "at my cousin's debut", "at grandma's", "at the office
+ * birthday party": someone's home, or a gathering, is where the meal was eaten. Said with "my" or a person it is never
+ * a chain's name, as "at wendy's" is.
+ */
+export const AT_SOMEONES_PLACE = new RegExp(
+  [
+    String.raw`\bat (?:${POSSESSOR}\s+(?:[a-z]+\s+)?[a-z]+|(?:the\s+)?(?:${PEOPLE}))(?:'s|s')(?:\s+(?:${HOMES}|${OCCASIONS}))?\b`,
+    String.raw`\bat ${POSSESSOR}\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:${HOMES})\b`,
+    String.raw`\bat ${POSSESSOR}\s+(?:${HOMES})\b`,
+    String.raw`\bat (?:the\s+|an?\s+)?(?:[a-z]+\s+){0,2}(?:${OCCASIONS})\b`,
+  ].join('|'),
+  'g',
+);
+
+/**
+ * Everyday words that never name a food: pronouns, the people above, what people do and say in every form, how they
+ * feel, their health, the weather, the time, places and occasions. A part made only of them names no food, and none of
+ * them is a misspelt or shortened food name ("each" is no peach, "kid" no kidney, "who" no whopper); said exactly they
+ * still read in a name that holds them ("Good Friends" cereal, "house salad").
+ */
+export const EVERYDAY_WORDS = new Set(
+  `i me my mine myself we us our ours ourselves you your yours he him his himself she her hers herself they them their
+   theirs themselves it its itself who whom whose this that these those someone everyone everybody each both every
+   mum mom mommy mummy mother dad daddy father parent parents grandma grandpa grandmother grandfather granny gran nana
+   nonna abuela lola lolo tita tito tia tio aunt auntie aunty uncle cousin cousins sister brother sis bro son daughter
+   kid kids child children toddler youngest eldest oldest niece nephew wife husband hubby wifey partner spouse fiance
+   fiancee bf gf boyfriend girlfriend friend friends buddy pal bestie roommate flatmate housemate neighbor neighbour
+   coworker colleague boss guest guests law inlaws
+   is are was were am be been being do does did done have has had having get gets got getting make makes made making
+   eat eats ate eaten eating manage manages managed finish finished try tried want wanted need needed love loved like
+   liked enjoy enjoyed say says said tell told think thought feel feels felt feeling go goes went going come came
+   coming buy bought brought settle settles settled share shared heat heated warm warmed reheat reheated could would
+   should will
+   sick ill rough tired hungover hangover hungry starving sore unwell poorly better worse recovering recovery pain
+   stomach tummy pneumonia flu covid cough surgery dental dentist doctor hospital
+   chilly rainy snowy sunny windy weather today yesterday tonight afternoon evening night day week weekend
+   time break food foods meal meals rest cheat under off pay paid treat treated cooking best worst celebrate celebrating
+   wake table
+   house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
+   christening baptism holiday vacation
+   for to at in on from after before over with about around
+   really very so too just pretty super quite kinda also again even only still all of more much
+   good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
+);

@@ -2,7 +2,16 @@ import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { NAMES_ASSEMBLED_DISH } from './dishMadeOfParts.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
-import { PLACE_EATEN_AT, PLACE_NOT_A_CHAIN, RIDING_OR_SITTING_ON, TIME_AND_MEAL_PHRASES } from './mealContext.js';
+import {
+  AT_SOMEONES_PLACE,
+  EVERYDAY_WORDS,
+  mealNamedIn,
+  PEOPLE,
+  PLACE_EATEN_AT,
+  PLACE_NOT_A_CHAIN,
+  RIDING_OR_SITTING_ON,
+  TIME_AND_MEAL_PHRASES,
+} from './mealContext.js';
 import { LEADING_QUANTITY, quantityValue, replaceUnicodeFractions } from './quantityText.js';
 import { ONES_OF_FOOD, onesOfFoodEaten, withSpokenPhrasesRead } from './spokenMealPhrases.js';
 import { withBreakfastSandwichesNamed } from './breakfastSandwiches.js';
@@ -86,20 +95,29 @@ function plainMealSentence(text: string): string {
         /\b(?:(?:pan|shallow|stir)[- ]?)?(?:fried|sauteed|sautéed|cooked) in (?=(?:an?|one|half an?|\d[\d./]*) [a-z]+(?: of)?(?: [a-z]+)? (?:butter|oil|ghee|lard|margarine)\b)/g,
         'cooked with ',
       )
+      // "two crumpets, each with butter and honey", "two poached eggs, each on a slice of toast": what went with each of
+      // the foods counts once per food, as when said "on each" after it.
+      .replace(/,?\s*\beach (?:with|on) ([^.;!?]+)/g, ' with $1 on each')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
+      // "a pie heated up in the oven", "leftover curry warmed in the microwave": how it was warmed again names no food.
+      .replace(/\b(?:heated|warmed|reheated)(?: up| through)? in (?:the|a|my) (?:oven|microwave|air fryer|toaster oven|pan)\b/g, ' ')
       // "taquitos off the roller grill", "a burger off the dollar menu": where it was taken from is no food ("off the
       // grill" is how it was cooked, and stays).
       .replace(/\boff (?:the|a) (?:roller grill|hot case|hot bar|(?:[a-z]+ )?menu|buffet|(?:food )?truck|cart)\b/g, ' ')
       // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
-      // house ("at my moms house") is where it was eaten, read as a place.
+      // house ("at my moms house") is where it was eaten, read as a place. With no "my" the apostrophe must be said:
+      // "good friends cereal" is a name. Before "and" ("nuggets for the kids and a coffee") it is the plural, no possessive.
       .replace(
-        new RegExp(String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+)?(?:${COOKS})(?:'s|s'|s)\s+(?=[a-z])(?!(?:house|place|home|apartment|flat)\b)`, 'g'),
+        new RegExp(
+          String.raw`\b(?:(?:my|our|his|her|their|a|the)\s+(?:${COOKS})(?:'s|s'|s)|(?:${COOKS})(?:'s|s'))\s+(?=[a-z])(?!(?:house|place|home|apartment|flat|and|or|but|then|plus)\b)`,
+          'g',
+        ),
         '',
       )
       // "a six inch sub", "chick fil a four piece strips": a length or a count of pieces said in words, written as on the menu.
@@ -311,7 +329,7 @@ const OPINION =
 // "we went out for korean barbecue and i had 8 ounces of short ribs", "i worked a double and got home at midnight and ate
 // …": what the eater did around the meal, said as a clause of its own, is no food.
 const EATERS_DOING =
-  /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*)$/;
+  /^(?:(?:i|we)\s+)?(?:went out(?:\s+(?:for|to)\b.*)?|worked\b.*|got (?:home|back|off|up|in)\b.*|came (?:home|back)\b.*|woke up\b.*|stopped (?:at|by)\b.*|running (?:late|behind)\b.*)$/;
 
 // "same lunch as the kids", "broke college kid dinner": who ate it, or whose meal it was like, said alone.
 const EATERS =
@@ -329,19 +347,72 @@ const NO_FOOD_WORDS = new Set(
    really very so too just pretty super quite kinda also again even only still all of
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );
-const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every((word) => NO_FOOD_WORDS.has(word));
+// "he's", "mate's", "they're", "wasn't": a word is read without its possessive, or the verb or "not" run into it.
+function isEverydayWord(said: string): boolean {
+  const word = said.replace(/n't$|'(?:s|re|d|ll|ve|m)?$/, '');
+  return NO_FOOD_WORDS.has(word) || EVERYDAY_WORDS.has(word);
+}
+const isEverydayOrArticle = (word: string) => /^(?:a|an|the)$/.test(word) || isEverydayWord(word);
+const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every(isEverydayOrArticle);
+
+// "my mom's polish recipe", "an old family recipe": whose or which recipe the dish was made from, said alone.
+const RECIPE = /^(?:[a-z']+\s+){0,3}recipe$/;
+
+// "i've got a cold", "nursing a hangover": an ailment said alone, once who has it is read as a lead-in.
+const AILMENT =
+  /^(?:(?:a|an|the|my|this)\s+)?(?:(?:bad|nasty|awful|stomach|tummy|head|chest)\s+)?(?:cold|cough|bug|fever|headache|migraine|sore throat|flu|covid|hangover|upset stomach|infection)$/;
+
+// "a burrito bowl, 800 calories": the energy the eater was told is no food.
+const ENERGY_SAID = /^(?:(?:about|around|like|maybe)\s+)?\d+(?:\.\d+)?\s*(?:k?cals?|calories)$/;
 
 const isSaidAboutTheMeal = (part: MealPart) =>
-  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION].some((said) => said.test(part.text));
+  namesNoFood(part) || [TAKEOUT, PLACE_ALONE_SAID, OPINION, EATERS_DOING, EATERS, OCCASION, RECIPE, AILMENT, ENERGY_SAID].some((said) => said.test(part.text));
 
 // "popcorn while watching tv", "a sandwich while driving", "red bull while cramming for finals", "2 beers watching the
 // game": what the eater was doing, and what for or where, is not part of the food. Without "while", only verbs no food
 // is named by.
 const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:for|at|in|on|to|with))?(?: (?:a |an |the |my |our )?[a-z]+)?\b/g;
 
-// "a pint of cider with friends", "pizza with the kids": who it was eaten with is not a food.
-const IN_COMPANY =
-  /\bwith (?:my |the |some |a few |our |his |her )?(?:friends?|family|coworkers?|co-workers?|colleagues?|kids|children|wife|husband|partner|girlfriend|boyfriend|roommates?|mom|dad|parents|team|guys|everyone)\b/g;
+// "a pint of cider with friends", "pizza with the kids", "stewed apple for mum", "kd for my 4yo": who it was eaten with
+// or given to is not a food.
+const IN_COMPANY = new RegExp(
+  String.raw`\b(?:with|for) (?:(?:my|the|some|a few|our|his|her|their)\s+)?(?:(?:little|two|both|older|younger|big|new)\s+)?${PEOPLE}(?!')\b`,
+  'g',
+);
+
+// "my son had a cup of spaghetti hoops", "dad managed a bowl of soup", "the kids and i had fish fingers": who else ate,
+// before the foods; "my wife made me a grilled cheese", "she got us tacos": who made or brought the eater's food.
+const COOKED_FOR_EATER = String.raw`^(?:(?:(?:my|our|the|his|her|their)\s+)?${PEOPLE}|he|she|they)\s+(?:made|cooked|baked|bought|got|brought|fixed|gave|ordered|grabbed|picked up)\s+(?:me|us)\s+`;
+const OTHER_EATER = new RegExp(
+  String.raw`^(?:(?:my|our|the|his|her|their)\s+)?${PEOPLE}(?:\s+and\s+(?:i|me))?\s+(?:(?:just|also|only|finally|then)\s+)*(?:had|ate|drank|managed|finished|got|tried|wanted|ordered|grabbed|shared)\s+|${COOKED_FOR_EATER}`,
+);
+const SAYS_WHO_COOKED = new RegExp(COOKED_FOR_EATER);
+
+// "… he's still getting over pneumonia", "she said they settle her stomach", "who is on soft foods", "it was my mate's
+// birthday": a clause someone else, or "it", opens with an everyday word says something about the meal or the eaters,
+// no food; it runs to the end of the sentence or to the eater's next clause ("and i had …"). One that gives an amount
+// ("it was about 2 cups") or names a thing ("she made me a grilled cheese") is kept.
+const ASIDE =
+  /(?<![a-z'])(?:(?:he|she|they|who)(?:'s|'re|'d|'ll)?|it(?:'s|\s+is|\s+was))\s+([a-z]+)[^.;!?\n]*?(?=\s*(?:[.;!?\n]|$|,?\s+(?:(?:and|but|then|so)\s+)?(?:i|we)\s))/g;
+const AMOUNT_WORD = /\d+(?![\d.]*\s*(?:k?cals?|calories)\b)|\b(?:an?|some|one|two|three|four|five|six|seven|eight|nine|ten|half|couple|few)\b/;
+
+// "it was my mum's shepherd's pie" names the food: an aside "it" opens is made only of everyday words and people.
+const PERSON_SAID = new RegExp(String.raw`\b${PEOPLE}(?:'s|s')?(?![a-z])`, 'g');
+
+// "garlic rice + 2 longganisa + a fried egg (silog bfast)", "a banana (for my son)": a note in brackets that names the
+// meal, or is made only of everyday words, is no food ("(200 g)" or "(grilled)" still describe the food).
+function withoutNotesInBrackets(text: string): string {
+  return text.replace(/\(([^()]*)\)/g, (note: string, said: string) =>
+    mealNamedIn(said) !== null || said.trim().split(/\s+/).every(isEverydayOrArticle) ? ', ' : note,
+  );
+}
+
+function withoutAsides(text: string): string {
+  return text.replace(ASIDE, (aside: string, firstWord: string) => {
+    const isAboutIt = /^it\b/.test(aside) ? aside.replace(PERSON_SAID, ' ').trim().split(/\s+/).every(isEverydayWord) : isEverydayWord(firstWord);
+    return isAboutIt && !AMOUNT_WORD.test(aside) && !SAYS_WHO_COOKED.test(aside) ? ', ' : aside;
+  });
+}
 
 /** One food's words in a sentence, and the foods the person said it came without ("no sugar", "hold the mayo"). */
 export interface MealPart {
@@ -379,6 +450,37 @@ function isPiecesOf(part: string, food: string): boolean {
   return !!counted && food.split(' ').at(-1) === counted[1];
 }
 
+// "lunch at the cafe was a jacket potato": the meal said as the subject, where it was eaten, then "was"; the meal word is
+// read as a time before this.
+const PLACE_BEFORE_WAS = /^at (?:the |a |an |my |our )?(?:[a-z']+ ){1,2}?(?:was|were) /;
+
+/**
+ * "still feeling rough, 1 slice of toast" said without the comma: everyday words before the amount that opens a food
+ * are no part of it.
+ */
+function withoutEverydayWordsBeforeAmount(part: string): string {
+  const words = part.split(' ');
+  const everyday = words.findIndex((word) => !isEverydayWord(word));
+  if (everyday <= 0) return part;
+  const rest = words.slice(everyday).join(' ');
+  return LEADING_QUANTITY.test(rest) ? rest : part;
+}
+
+// "2 beers to celebrate", "a coffee to go", "cake for my birthday": after the food, a phrase opened by a preposition and
+// made only of everyday words says why, where or for whom. "jam on each" says how much, and is read with the amount.
+const EVERYDAY_PREPOSITION = /^(?:for|to|at|in|on|from|after|before|with|about|around|over)$/;
+const SHARED_OUT = /^(?:each|both|every)$/;
+
+function withoutEverydayWordsAfterFood(part: string): string {
+  const words = part.split(' ');
+  // A preposition alone is how the food went in ("whey stirred in").
+  const saysWhy = (tail: string[]) => tail.length > 1 && tail.every(isEverydayOrArticle) && !tail.some((word) => SHARED_OUT.test(word));
+  const tail = words.findIndex(
+    (word, at) => at > 0 && EVERYDAY_PREPOSITION.test(word) && saysWhy(words.slice(at)) && !words.slice(0, at).every(isEverydayOrArticle),
+  );
+  return tail > 0 ? words.slice(0, tail).join(' ') : part;
+}
+
 // "a dinner for lunch at work": a place left on its own once the meal word before it is read says only where.
 const PLACE_ALONE = new RegExp(`^at (?:${PLACE_EATEN_AT})$`);
 
@@ -392,11 +494,12 @@ const LEFT_OUT = /(?:^|\s)no\s+([a-z].*)$/;
 export function splitMealParts(text: string): MealPart[] {
   const cleaned = protectCompounds(
     withoutDishNameBeforeItsParts(
-      replaceUnicodeFractions(plainMealSentence(text))
+      withoutAsides(withoutNotesInBrackets(replaceUnicodeFractions(plainMealSentence(text))))
         // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
         .replace(TIME_AND_MEAL_PHRASES, ', ')
         .replace(WHILE_DOING, ' ')
         .replace(SHARED, 'half of ')
+        .replace(AT_SOMEONES_PLACE, ' ')
         .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
         .replace(IN_COMPANY, ' ')
         .replace(UNPUNCTUATED_COUNT, '$1, ')
@@ -416,11 +519,17 @@ export function splitMealParts(text: string): MealPart[] {
     if (pieces[index - 1] === ':') partsBeforeColon ??= parts.length;
     // "lunch - a tuna wrap": the dash that followed a meal word is left at the start. "then for dinner i had, um,
     // salmon": a lead-in can be a clause of its own.
-    const said = cookedAfterFood(
-      `${unprotect(pieces[index]!)} `
-        .replace(/^[-–—]+\s*/, '')
-        .replace(LEAD_IN, '')
-        .trim(),
+    const said = withoutEverydayWordsAfterFood(
+      withoutEverydayWordsBeforeAmount(
+        cookedAfterFood(
+          `${unprotect(pieces[index]!)} `
+            .replace(/^[-–—]+\s*/, '')
+            .replace(LEAD_IN, '')
+            .replace(OTHER_EATER, '')
+            .replace(PLACE_BEFORE_WAS, '')
+            .trim(),
+        ),
+      ),
     );
     const leftOut = LEFT_OUT.exec(said);
     const part = leftOut ? said.slice(0, leftOut.index).trim() : said;
@@ -448,7 +557,9 @@ export function splitMealParts(text: string): MealPart[] {
     (pieces[1] === ',' && isDishNameRepeatedInItsParts(parts)) ||
     (pieces[1] === 'with' && isDishOfItsMeasuredParts(parts))
       ? parts.slice(1)
-      : withoutDishNameBeforeFirstPart(parts);
+      : partsBeforeColon && isMealNameBeforeItsMeasuredFoods(parts, partsBeforeColon)
+        ? parts.slice(partsBeforeColon)
+        : withoutDishNameBeforeFirstPart(parts);
   return named.length > 1 ? named.filter((part) => !isSaidAboutTheMeal(part)) : named;
 }
 
@@ -475,6 +586,21 @@ function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
 function isDishNameBeforeItsParts(parts: MealPart[]): boolean {
   const amount = LEADING_QUANTITY.exec(parts[0]!.text);
   return parts.length > 2 && (!amount || /^an?$/.test(amount[1]!));
+}
+
+/**
+ * "fish and chips from the chip shop: a large piece of battered cod, a regular portion of chips and …", "cheese on toast:
+ * two slices of white bread with 40 g of cheddar": a name of several words we split, with no amount, before a colon and
+ * two foods or more each measured, is the name of the meal those foods make up.
+ */
+function isMealNameBeforeItsMeasuredFoods(parts: MealPart[], partsBeforeColon: number): boolean {
+  const heading = parts.slice(0, partsBeforeColon);
+  const foods = parts.slice(partsBeforeColon);
+  const isMeasuredFood = (part: MealPart) => {
+    const amount = LEADING_QUANTITY.exec(part.text);
+    return !!amount && part.text.slice(amount[0].length).trim().split(' ').length > 1;
+  };
+  return foods.length > 1 && heading.every((part) => !LEADING_QUANTITY.test(part.text)) && foods.every(isMeasuredFood);
 }
 
 const nameWords = (text: string) => new Set(foodWords(text).filter((word) => word.length > 2 && !/^(?:and|with|the)$/.test(word)));

@@ -1,8 +1,9 @@
 // What was said, in the catalog's words: everyday names respelt as USDA writes them, and how much of what was said a
 // food's name accounts for.
 import type { CatalogFood } from '../../food/food.type.js';
-import { foodWords } from '../../food/search/foodText.js';
+import { foodWords, stemFoodWord } from '../../food/search/foodText.js';
 import { isSaidWithoutMeat, kindsOfWord, NAMED_NO_MEAT, withoutBoneDescription } from './foodChoice.js';
+import { EVERYDAY_WORDS } from './mealContext.js';
 import { WORLD_DISH_NAMES } from './worldDishNames.js';
 
 /** How many foods one search reads. */
@@ -239,6 +240,9 @@ function editDistanceAtMost(a: string, b: string, limit: number): boolean {
 
 const FILLER_WORDS = new Set(['with', 'and', 'of', 'a', 'the', 'in', 'on', 'homemade', 'fresh', 'plain', 'cooked', 'baked', 'toasted', 'bread']);
 
+// Words that never name a food, as foodWords spells them: found in a food's name only when written there exactly.
+const EVERYDAY_STEMS = new Set([...EVERYDAY_WORDS].map(stemFoodWord));
+
 /** How much of what the person wrote the food's name accounts for (typos forgiven). */
 export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { aliases?: string }): number {
   const wanted = foodWords(withoutBoneDescription(query)).filter((word) => !FILLER_WORDS.has(word));
@@ -247,13 +251,15 @@ export function nameCoverage(query: string, food: Pick<CatalogFood, 'name'> & { 
   const found = wanted.filter((word) => {
     if (isSaidWithoutMeat(word) && NAMED_NO_MEAT.test(food.name)) return true;
     const kinds = kindsOfWord(word);
+    const isEveryday = EVERYDAY_STEMS.has(word);
     return have.some(
       (candidate) =>
         candidate === word ||
         kinds.includes(candidate) ||
-        candidate.startsWith(word) ||
-        (word.startsWith(candidate) && candidate.length >= 4) ||
-        editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0),
+        (!isEveryday &&
+          (candidate.startsWith(word) ||
+            (word.startsWith(candidate) && candidate.length >= 4) ||
+            editDistanceAtMost(word, candidate, word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0))),
     );
   });
   return found.length / wanted.length;

@@ -1,0 +1,144 @@
+import { describe, expect, it } from '@jest/globals';
+import { MealType } from '../../food/mealType.js';
+import { mealNamedIn } from '../mealText/mealContext.js';
+import { nameCoverage } from '../mealText/nameMatching.js';
+import { parseMealText } from '../mealText/parseMealText.js';
+
+const foods = (text: string) => parseMealText(text).map((item) => item.food);
+
+describe('everyday words said around the foods', () => {
+  it('never reads an everyday word as a shortened or misspelt food name', () => {
+    expect(nameCoverage('each', { name: 'Peach, raw' })).toBe(0);
+    expect(nameCoverage('kid', { name: 'Kidney' })).toBe(0);
+    expect(nameCoverage('who', { name: 'Whopper (Burger King)' })).toBe(0);
+    expect(nameCoverage('break', { name: 'Breakfast bar, NFS' })).toBe(0);
+    expect(nameCoverage('dad', { name: 'School Lunch, pizza, BIG DADDY\'S LS 16" Cheese Pizza, frozen' })).toBe(0);
+  });
+
+  it('still reads an everyday word written exactly in a food name, and food words with their typos', () => {
+    expect(nameCoverage('good friends cereal', { name: 'Cereals ready-to-eat, KASHI GOOD FRIENDS' })).toBe(1);
+    expect(nameCoverage('house salad', { name: 'House salad' })).toBe(1);
+    expect(nameCoverage('table wine', { name: 'Alcoholic beverage, wine, table, white' })).toBe(1);
+    expect(nameCoverage('peaches', { name: 'Peach, raw' })).toBe(1);
+    expect(nameCoverage('brocoli', { name: 'Broccoli, cooked' })).toBe(1);
+  });
+
+  it('drops a part made only of everyday words (weather, feelings, who and when)', () => {
+    expect(foods('lentil soup 1.5c, chilly day')).toEqual(['lentil soup']);
+    expect(foods('toast and tea, still feeling rough')).toEqual(['toast', 'tea']);
+  });
+
+  it('counts what went "each on" the foods once per food', () => {
+    expect(parseMealText('two poached eggs, each on a slice of toast')).toMatchObject([
+      { quantity: 2, food: 'poached eggs' },
+      { quantity: 2, unit: 'slice', food: 'toast' },
+    ]);
+  });
+
+  it('drops what the eater says of their state, health or day, and what they were told the meal held', () => {
+    expect(foods('bowl of pho, feeling under the weather')).toEqual(['pho']);
+    expect(foods("ate half a sandwich, wasn't very hungry")).toEqual(['sandwich']);
+    expect(foods("a cup of chicken soup, i've got a cold")).toEqual(['chicken soup']);
+    expect(foods('a bagel with cream cheese, running late for work')).toEqual(['bagel', 'cream cheese']);
+    expect(foods('a banana and a yogurt, my stomach is off today')).toEqual(['banana', 'yogurt']);
+    expect(foods('a burrito bowl, she said it was 800 calories')).toEqual(['burrito bowl']);
+    expect(foods('a burrito bowl, 800 calories')).toEqual(['burrito bowl']);
+    expect(foods('half a cheese toastie, my toddler ate the rest')).toEqual(['cheese toastie']);
+  });
+
+  it('drops a phrase after the food that a preposition opens and only everyday words make up, but not "on each"', () => {
+    expect(foods('2 beers with my dad to celebrate')).toEqual(['beers']);
+    expect(foods('a slice of cake for my birthday')).toEqual(['cake']);
+    expect(foods('chicken nuggets for the kids and a coffee')).toEqual(['chicken nuggets', 'coffee']);
+    expect(foods('chips and guac for the table')).toEqual(['chips', 'guac']);
+    expect(parseMealText('two waffles with a tablespoon of peanut butter on each')).toMatchObject([{ quantity: 2 }, { quantity: 2, unit: 'tbsp' }]);
+    expect(foods('oatmeal and 1 scoop of whey stirred in')).toEqual(['oatmeal', 'whey']);
+  });
+
+  it('counts what went "each with" the foods once per food', () => {
+    expect(parseMealText('two toasted crumpets, each with a pat of butter and a teaspoon of honey')).toMatchObject([
+      { quantity: 2, food: 'toasted crumpets' },
+      { quantity: 2, unit: 'pat', food: 'butter' },
+      { quantity: 2, unit: 'tsp', food: 'honey' },
+    ]);
+  });
+
+  it('drops the people a food was eaten with or given to, by any name', () => {
+    expect(foods('stewed apple for mum')).toEqual(['stewed apple']);
+    expect(foods('kd 1.5c for my 4yo')).toEqual(['kd']);
+    expect(foods('a cereal bar and a banana for the kid')).toEqual(['cereal bar', 'banana']);
+    expect(foods('a medium pizza w my bf')).toEqual(['pizza']);
+    expect(foods('2 pieces of baklava with my mother in law')).toEqual(['baklava']);
+    expect(foods('pizza with my mate and a beer')).toEqual(['pizza', 'beer']);
+  });
+
+  it('drops who made or brought the eater their food, and keeps the food', () => {
+    expect(foods('my wife made me a grilled cheese')).toEqual(['grilled cheese']);
+    expect(parseMealText('she got us tacos, i had 3')).toMatchObject([{ quantity: 3, food: 'tacos' }]);
+    expect(foods('2 cookies she made')).toEqual(['cookies']);
+  });
+
+  it('reads a name of several words before a colon, followed by foods each measured, as the name of the meal', () => {
+    expect(foods('fish and chips from the chip shop: a large piece of battered cod, a regular portion of chips and half a cup of mushy peas')).toEqual([
+      'battered cod',
+      'chips',
+      'mushy peas',
+    ]);
+    expect(foods('cheese on toast: two slices of white bread with 40 g of cheddar')).toEqual(['white bread', 'cheddar']);
+    expect(parseMealText('black coffee: 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'black coffee' }]);
+  });
+
+  it('drops a note in brackets that names the meal or says only everyday things, and keeps one that describes the food', () => {
+    expect(foods('garlic rice 1c + 2 longganisa + 1 fried egg (silog bfast)')).toEqual(['garlic rice', 'longganisa', 'fried egg']);
+    expect(foods('a burger and fries (cheat meal lol)')).toEqual(['burger', 'fries']);
+    expect(foods('salmon (grilled) and rice')).toEqual(['salmon grilled', 'rice']);
+    expect(parseMealText('chicken breast (200 g) and rice')).toMatchObject([{ quantity: 200, unit: 'g', food: 'chicken breast' }, { food: 'rice' }]);
+  });
+
+  it('drops who else ate, said before the foods', () => {
+    expect(foods('my son had a cup of spaghetti hoops')).toEqual(['spaghetti hoops']);
+    expect(foods('dad managed a bowl of chicken noodle soup and four saltines')).toEqual(['chicken noodle soup', 'saltines']);
+    expect(foods('the kids and i had fish fingers')).toEqual(['fish fingers']);
+    expect(foods('mum had 3 arrowroot biscuits')).toEqual(['arrowroot biscuits']);
+  });
+
+  it('drops a clause someone else or "it" opens about the meal or the eaters, but keeps one that gives an amount', () => {
+    expect(foods("a bowl of soup and four saltines; he's still getting over pneumonia")).toEqual(['soup', 'saltines']);
+    expect(foods('3 arrowroot biscuits she said they settle her stomach')).toEqual(['arrowroot biscuits']);
+    expect(foods('stewed apple, who is on soft foods after her dental surgery')).toEqual(['stewed apple']);
+    expect(foods("3 pints of lager it was my mate's birthday")).toEqual(['lager']);
+    expect(foods('chicken parmi and chips it was really good')).toEqual(['chicken parmi', 'chips']);
+    expect(parseMealText('rice, it was about 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'rice' }]);
+    expect(foods("for dinner it was my mum's shepherd's pie")).toEqual(["shepherd's pie"]);
+  });
+
+  it("drops the home or the gathering the meal was eaten at, but keeps a chain's name", () => {
+    expect(foods("at my cousin's debut i had three lumpia and a cup of pancit")).toEqual(['lumpia', 'pancit']);
+    expect(parseMealText("arroz con pollo at my tia's house like 2 cups")).toMatchObject([{ quantity: 2, unit: 'cup', food: 'arroz con pollo' }]);
+    expect(foods('2 slices of cake at the office birthday party and a coffee')).toEqual(['cake', 'coffee']);
+    expect(foods('pasta at my place with garlic bread')).toEqual(['pasta', 'garlic bread']);
+    expect(foods('lasagna at my moms house and a salad')).toEqual(['lasagna', 'salad']);
+    expect(foods("a burger at wendy's and fries")).toEqual(["wendy's burger", 'fries']);
+  });
+
+  it('reads "for tea" as the evening meal, and drops a work break, a car, how the food was warmed and whose recipe it was', () => {
+    expect(mealNamedIn('fish fingers for tea')).toBe(MealType.dinner);
+    expect(foods('fish fingers for tea and peas')).toEqual(['fish fingers', 'peas']);
+    expect(foods('a sausage roll and a diet coke on my lunch break')).toEqual(['sausage roll', 'diet coke']);
+    expect(foods('a cereal bar in the car')).toEqual(['cereal bar']);
+    expect(foods('a chicken pie, heated up in the oven')).toEqual(['chicken pie']);
+    expect(foods("two cabbage rolls, my mom's polish recipe")).toEqual(['cabbage rolls']);
+  });
+
+  it('reads the meal said as the subject with where it was eaten, and drops everyday words before an amount', () => {
+    expect(parseMealText('lunch at the cafe was a large jacket potato')).toMatchObject([{ quantity: 1, size: 'large', food: 'jacket potato' }]);
+    expect(foods('toast and tea today still feeling rough 1 slice of white toast')).toEqual(['toast', 'tea', 'white toast']);
+  });
+
+  it('keeps a name that holds a person or an everyday word', () => {
+    expect(foods('good friends cereal with milk')).toEqual(['good friends cereal', 'milk']);
+    expect(foods('yerba mate and 2 empanadas')).toEqual(['yerba mate', 'empanadas']);
+    expect(foods('chicken curry and nan')).toEqual(['chicken curry', 'nan']);
+    expect(foods('a house salad and waffle house hashbrowns')).toEqual(['house salad', 'waffle house hashbrowns']);
+  });
+});
