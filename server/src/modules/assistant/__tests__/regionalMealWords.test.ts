@@ -15,10 +15,10 @@ describe('food words of English as written outside the US', () => {
     expect(inUsFoodWords('a glass of full cream milk')).toBe('a glass of whole milk');
   });
 
-  it('pours a pint of a British sentence as the imperial pint (19.2 US fl oz), and a US one as 16 fl oz', () => {
-    expect(inUsFoodWords('a pint of lager down the pub')).toBe('19.2 fl oz of lager');
-    expect(inUsFoodWords('half a pint of cider')).toBe('9.6 fl oz of hard cider');
-    expect(inUsFoodWords('2 pints of bitter')).toBe('38.4 fl oz of bitter');
+  it('pours a pint of a British sentence as the imperial pint (568 ml), and a US one as 16 fl oz', () => {
+    expect(inUsFoodWords('a pint of lager down the pub')).toBe('568 ml of lager');
+    expect(inUsFoodWords('half a pint of cider')).toBe('284 ml of hard cider');
+    expect(inUsFoodWords('2 pints of bitter')).toBe('1136 ml of bitter');
     expect(inUsFoodWords('a pint of hard cider with friends')).toBe('a pint of hard cider with friends');
     expect(inUsFoodWords('two pints of beer at the pub')).toBe('two pints of beer');
   });
@@ -145,8 +145,11 @@ describe('everyday foods of the UK, Ireland, Australia and Canada that USDA name
   });
 
   it('pours the imperial pint where the sentence says "the local" or "my mate", and reads a portion of chips as fries', () => {
-    expect(inUsFoodWords('2 pints of guinness at the local')).toBe('38.4 fl oz of beer');
-    expect(inUsFoodWords('3 pints of lager, it was my mates birthday')).toBe('57.6 fl oz of lager, it was my mates birthday');
+    expect(inUsFoodWords('2 pints of guinness at the local')).toBe('1136 ml of beer');
+    expect(inUsFoodWords('3 pints of lager, it was my mates birthday')).toBe('1704 ml of lager, it was my mates birthday');
+    // A correction that says the pints again restates the same measure.
+    expect(inUsFoodWords('2 pints of lager no sorry 3 pints at the local')).toBe('1136 ml of lager no sorry 1704 ml');
+    expect(inUsFoodWords('fish fingers and peas')).toBe('fish sticks and peas');
     expect(inUsFoodWords('a regular portion of chips')).toBe('a regular portion of french fries');
     expect(inUsFoodWords('a large bag of chips')).toBe('a large bag of chips');
   });

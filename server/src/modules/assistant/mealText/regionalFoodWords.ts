@@ -35,6 +35,8 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\bbhindi\b/g, 'okra'],
   [/\bgammon\b/g, 'ham'],
   [/\bblack pudding\b/g, 'blood sausage'],
+  // Fish fingers are what the US calls fish sticks.
+  [/\bfish fingers?\b/g, 'fish sticks'],
   [/\bcandy floss\b/g, 'cotton candy'],
   [/\ban ice lolly\b/g, 'a popsicle'],
   [/\bice lolly\b/g, 'popsicle'],
@@ -186,21 +188,21 @@ const REGIONAL_WORDS: [RegExp, string][] = [
   [/\s+(?:down|at|in) (?:the|my) (?:pub|local|boozer|rsl)\b/g, ''],
 ];
 
-// A British pint is the imperial one, 568 ml or 19.2 US fl oz; a US pint glass is 16 fl oz. The sentence is British
-// when it says so in British idiom ("down the pub", "the boozer", "at the local", "my mate"; Americans drink "at the
-// pub" too), or the drink is one Britain pours by the pint under that name (cider said plainly, which the US calls
-// hard cider; bitter; shandy).
-const IMPERIAL_PINT_FL_OZ = 19.2;
+// A British pint is the imperial one, 568 ml; a US pint glass is 16 fl oz. The sentence is British when it says so in
+// British idiom ("down the pub", "the boozer", "at the local", "my mate"; Americans drink "at the pub" too), or the drink
+// is one Britain pours by the pint under that name (cider said plainly, which the US calls hard cider; bitter; shandy).
+// Every pint said is poured, in millilitres, the one drunk and the one a correction restates ("2 pints no sorry 3 pints").
+const IMPERIAL_PINT_ML = 568;
 const BRITISH_PINT = /\bdown the pub\b|\bboozer\b|\b(?:at|down|in) the local\b|\bmy mates?\b|\bpints? of (?:cider|bitter|shandy)\b/;
-const PINTS_OF = /\b(?:(an?|one|half an?|an? half|two|three|four|\d+(?:\.\d+)?) )?pints? of\b/g;
+const PINTS = /\b(?:(an?|one|half an?|an? half|two|three|four|\d+(?:\.\d+)?) )?pints?\b/g;
 const PINT_COUNTS: Record<string, number> = { a: 1, an: 1, one: 1, 'half a': 0.5, 'half an': 0.5, 'a half': 0.5, 'an half': 0.5, two: 2, three: 3, four: 4 };
 
-/** "a pint of lager" said down the pub → "19.2 fl oz of lager": the pints of a British sentence in US fl oz. */
+/** "a pint of lager" said down the pub → "568 ml of lager": the pints of a British sentence in millilitres. */
 function withImperialPints(said: string, text: string): string {
   if (!BRITISH_PINT.test(said)) return text;
-  return text.replace(PINTS_OF, (_, count: string | undefined) => {
+  return text.replace(PINTS, (_, count: string | undefined) => {
     const pints = count === undefined ? 1 : (PINT_COUNTS[count] ?? Number(count));
-    return `${Math.round(pints * IMPERIAL_PINT_FL_OZ * 10) / 10} fl oz of`;
+    return `${Math.round(pints * IMPERIAL_PINT_ML)} ml`;
   });
 }
 
