@@ -216,6 +216,10 @@ try {
         'blind 28',
         "Session 17 blind set (45 sentences, careful, hurried and dictated: UK, Irish, Canadian and Australian foods with metric amounts, parents logging children's meals, carers logging for older and recovering adults; not yet run)",
       ],
+      [
+        'blind 29',
+        "Session 17 blind set (45 sentences, careful, hurried and dictated: a broad US week of night-shift nurses, college athletes, retirees, new parents and remote workers, Olive Garden, Panera, Subway, Chick-fil-A, Taco Bell, Panda Express, Starbucks and Dunkin', grocery-store prepared food, frozen meals, holiday leftovers, home baking, smoothies, protein bars, coffee drinks, beer and wine; not yet run)",
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
