@@ -16,6 +16,13 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('a bowl of chili, made from scratch')).toEqual(['chili']);
   });
 
+  it('starts the food after the eater in a run-on sentence that first says when, where or why, but keeps "the burrito i got"', () => {
+    expect(foods('on my 3 a.m. break on the night shift i microwaved a ham and cheese hot pocket')).toEqual(['ham and cheese hot pocket']);
+    expect(foods('while the baby napped i made a packet of instant oatmeal')).toEqual(['instant oatmeal']);
+    expect(foods('i was up with the baby at like 4 so i ate 2 eggo waffles')).toEqual(['eggo waffles']);
+    expect(foods('the burrito i got from chipotle')).toEqual(['chipotle burrito i got']);
+  });
+
   it('reads a size abbreviated in chat after the chain\'s name as the size ("wendys sm frosty")', () => {
     expect(parseMealText('wendys sm frosty')).toMatchObject([{ size: 'small', food: 'wendys frosty' }]);
     expect(parseMealText('mcdonalds lg fries')).toMatchObject([{ size: 'large', food: 'mcdonalds fries' }]);

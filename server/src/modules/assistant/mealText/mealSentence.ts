@@ -73,6 +73,8 @@ function plainMealSentence(text: string): string {
       .replace(/([a-z])\s*\/\s*([a-z])/g, '$1 and $2')
       // "8 oz. steak", "2 pcs.": the dot of an abbreviation ends no sentence.
       .replace(/\b(fl|oz|lbs?|tbsp|tsp|pcs?|approx|med|lg|sm|reg)\.(?=\s|$)/g, '$1')
+      // "my 3 a.m. break": the time of day written with dots, so its dots end no food.
+      .replace(/\b([ap])\.m\.?(?=\s|$|[,;])/g, '$1m')
       // "6in sub": inches glued to the number are a length, never the word "in".
       .replace(/\b(\d+)in\b/g, '$1 inch')
       .replace(GLUED_UNIT, '$1 ')
@@ -388,6 +390,14 @@ const OTHER_EATER = new RegExp(
 );
 const SAYS_WHO_COOKED = new RegExp(COOKED_FOR_EATER);
 
+// "the night shift i microwaved a hot pocket", "while the baby napped i made a packet of oatmeal", "at our office party i
+// had two cookies": in a run-on sentence, what comes before the eater and what they did says when, where or why; the
+// food starts after it. Only where an amount or an article opens the food, so "the burrito i got from chipotle" keeps
+// its food.
+const CLAUSE_BEFORE_EATER = new RegExp(
+  String.raw`^(?:[a-z\d'.-]+\s+)+?(?:(?:so|and|then)\s+)?(?:i|we)\s+(?:(?:just|then|also|only|finally|quickly)\s+)*(?:had|ate|drank|made|microwaved|nuked|(?:warmed|heated) up|reheated|cooked|baked|grabbed|got|ordered|picked up|bought|finished|snacked on)\s+(?=(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|some|another|a couple|a few|\d+)\b)`,
+);
+
 // "… he's still getting over pneumonia", "she said they settle her stomach", "who is on soft foods", "it was my mate's
 // birthday": a clause someone else, or "it", opens with an everyday word says something about the meal or the eaters,
 // no food; it runs to the end of the sentence or to the eater's next clause ("and i had …"). One that gives an amount
@@ -524,6 +534,7 @@ export function splitMealParts(text: string): MealPart[] {
         cookedAfterFood(
           `${unprotect(pieces[index]!)} `
             .replace(/^[-–—]+\s*/, '')
+            .replace(CLAUSE_BEFORE_EATER, '')
             .replace(LEAD_IN, '')
             .replace(OTHER_EATER, '')
             .replace(PLACE_BEFORE_WAS, '')
