@@ -135,6 +135,12 @@ describe('everyday words said around the foods', () => {
     expect(foods('toast and tea today still feeling rough 1 slice of white toast')).toEqual(['toast', 'tea', 'white toast']);
   });
 
+  it('drops what the eater was doing said alone, and a club, meeting or class the food was had at', () => {
+    expect(foods('working from home again, so a lean cuisine teriyaki chicken bowl')).toEqual(['lean cuisine teriyaki chicken bowl']);
+    expect(foods('two glasses of pinot noir at book club')).toEqual(['pinot noir']);
+    expect(foods('a granola bar at the meeting')).toEqual(['granola bar']);
+  });
+
   it('keeps a name that holds a person or an everyday word', () => {
     expect(foods('good friends cereal with milk')).toEqual(['good friends cereal', 'milk']);
     expect(foods('yerba mate and 2 empanadas')).toEqual(['yerba mate', 'empanadas']);

@@ -71,7 +71,7 @@ export const TIME_AND_MEAL_PHRASES = new RegExp(
 export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter)s?[- ]in[- ]law|in[- ]laws|(?:step|grand)?(?:mum|mom|mother|dad|father|parent|son|daughter|kid|child)s?|grand(?:kid|child)(?:ren|s)?|mums|moms|mommy|mummy|mam|daddy|parents|granny|grandma|grandpa|gran|nana|nan|nanna|nonna|nonno|abuela|abuelo|lola|lolo|tita|tito|tia|tio|aunt|auntie|aunty|uncle|cousins?|sisters?|brothers?|sis|bro|siblings?|children|toddlers?|teens?|teenagers?|little ones?|youngest|eldest|oldest|twins|niece|nephew|nieces|nephews|wife|husband|hubby|wifey|partner|spouse|fiance|fiancee|bf|gf|boyfriend|girlfriend|friends?|(?<=\b(?:my|our|his|her|their) )mate|mates|buddy|buddies|pals?|besties?|family|guys|girls|lads|roommates?|flatmates?|housemates?|neighbou?rs?|coworkers?|co-workers?|colleagues?|boss|team|guests?|everyone|\d+\s*(?:yo|y\/o|yrs? old|years? old|year-old|month old|mo))`;
 
 // Gatherings a meal is eaten at ("at the wedding", "at a baby shower", "at her graduation").
-const OCCASIONS = String.raw`party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair|fete|birthday|debut|graduation|funeral|wake|reunion|shower|christening|baptism|communion|anniversary|recital|fundraiser`;
+const OCCASIONS = String.raw`party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair|fete|birthday|debut|graduation|funeral|wake|reunion|shower|christening|baptism|communion|anniversary|recital|fundraiser|book club|club|meeting|practice|rehearsal|class|service`;
 
 /** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
 const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;
@@ -126,7 +126,7 @@ export const EVERYDAY_WORDS = new Set(
    is are was were am be been being do does did done have has had having get gets got getting make makes made making
    eat eats ate eaten eating manage manages managed finish finished try tried want wanted need needed love loved like
    liked enjoy enjoyed say says said tell told think thought feel feels felt feeling go goes went going come came
-   coming buy bought brought settle settles settled share shared heat heated warm warmed reheat reheated could would
+   coming working studying studied napping napped sleeping slept buy bought brought settle settles settled share shared heat heated warm warmed reheat reheated could would
    should will
    sick ill rough tired hungover hangover hungry starving sore unwell poorly better worse recovering recovery pain
    stomach tummy pneumonia flu covid cough surgery dental dentist doctor hospital
