@@ -114,4 +114,21 @@ describe('page preparation before OCR', () => {
     expect([inked(300, 207), inked(1000, 226), inked(601, 300)]).toEqual([false, false, false]);
     expect([inked(108, 165), inked(250, 30)]).toEqual([true, true]);
   });
+
+  it('keeps a word of blurred bold letters touching through thin joins, set straight across the page, as no ruling', () => {
+    const width = 1200;
+    const height = 300;
+    const grey = new Uint8ClampedArray(width * height).fill(250);
+    const fill = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y < y1; y += 1) for (let x = x0; x < x1; x += 1) grey[y * width + x] = 20;
+    };
+    // Letters 10 px wide and 20 px tall, each joined to the next by a 2 px stroke halfway up; the middle of the
+    // 416 px run of ink along that stroke falls on a join.
+    for (let x = 100; x < 516; x += 14) {
+      fill(x, 160, x + 10, 180);
+      if (x + 14 < 516) fill(x + 10, 169, x + 14, 171);
+    }
+    expect(eraseRulings(grey, width, height, 128)).toBe(false);
+    expect(grey[170 * width + 105]).toBe(20);
+  });
 });

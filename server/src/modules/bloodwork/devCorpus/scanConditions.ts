@@ -2,6 +2,7 @@ import '../ocr/pdfjsOnNode20.js';
 import canvas from '@napi-rs/canvas';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { SeededRandom } from './random.js';
+import { homographyFromCorners, rectangleCorners, warpImage } from '../ocr/pageGeometry.js';
 
 /**
  * How a sheet of paper becomes pixels: a flatbed scan at some resolution, a fax, a heavily compressed JPEG or a phone
@@ -20,7 +21,10 @@ export interface ScanCondition {
   quality: number;
   /** Gaussian blur radius in pixels (focus, motion, a worn scanner). */
   blur: number;
-  /** Phone photo: the top edge of the sheet is this share narrower than the bottom (the camera was tilted). */
+  /**
+   * Phone photo: the camera leans towards the bottom of the sheet, so its top edge is this share narrower than the
+   * bottom one and the lines of print crowd together towards the top (a perspective view of the whole sheet).
+   */
   keystone: number;
   /** Phone photo: how much darker (0–1) the darkest corner is than the lit one, and the grey of the paper. */
   shading: number;
@@ -48,33 +52,46 @@ async function renderPage(pdf: Uint8Array, pageNumber: number, dpi: number): Pro
   }
 }
 
+/** The table a photographed sheet lies on. */
+const TABLE: readonly [number, number, number] = [0x6b, 0x66, 0x60];
+
+/**
+ * The sheet as a camera sees it when tilted towards its bottom edge: a pinhole view, each row of the sheet drawn at a
+ * scale inversely proportional to its distance from the lens. With the top `keystone` narrower than the bottom, the
+ * far (top) end is s/Z = keystone / (2 − keystone) farther than the sheet's centre, the sheet looks (1 − keystone/2)
+ * as tall as it would at its bottom edge's scale (the slight cosine of the small tilt aside), and its rows crowd
+ * together towards the top. Drawn at the bottom edge's scale; the table shows beside the narrower top and below.
+ */
+function photographedSheet(page: canvas.Image, keystone: number): canvas.Canvas {
+  const flat = canvas.createCanvas(page.width, page.height);
+  const flatContext = flat.getContext('2d');
+  flatContext.drawImage(page, 0, 0);
+  const inset = (page.width * keystone) / 2;
+  const seenHeight = page.height * (1 - keystone / 2);
+  const seen = [
+    { x: inset, y: 0 },
+    { x: page.width - inset, y: 0 },
+    { x: page.width, y: seenHeight },
+    { x: 0, y: seenHeight },
+  ] as const;
+  const photoToPage = homographyFromCorners(seen, rectangleCorners(page.width, page.height));
+  const photo = canvas.createCanvas(page.width, page.height);
+  photo.getContext('2d').putImageData(warpImage(flatContext.getImageData(0, 0, page.width, page.height), page.width, page.height, photoToPage, TABLE), 0, 0);
+  return photo;
+}
+
 /**
  * One page of a text PDF as it would arrive scanned or photographed under `condition` (a JPEG without text layer).
  * `seed` varies the specks, so two pages do not share the same noise.
  */
 export async function scanUnderCondition(pdf: Uint8Array, pageNumber: number, condition: ScanCondition, seed = 7): Promise<Buffer> {
   const page = await renderPage(pdf, pageNumber, condition.dpi);
-  // A tilted camera: each strip of the sheet is drawn narrower the farther it is from the lens (towards the top).
-  const paper = canvas.createCanvas(page.width, page.height);
-  const paperContext = paper.getContext('2d');
-  paperContext.fillStyle = '#fff';
-  paperContext.fillRect(0, 0, paper.width, paper.height);
-  if (condition.keystone > 0) {
-    const strip = 4;
-    paperContext.fillStyle = '#6b6660';
-    paperContext.fillRect(0, 0, paper.width, paper.height);
-    for (let y = 0; y < page.height; y += strip) {
-      const width = page.width * (1 - condition.keystone * (1 - y / page.height));
-      paperContext.drawImage(page, 0, y, page.width, strip, (page.width - width) / 2, y, width, strip);
-    }
-  } else {
-    paperContext.drawImage(page, 0, 0);
-  }
+  const paper = condition.keystone > 0 ? photographedSheet(page, condition.keystone) : page;
   const margin = condition.keystone > 0 ? Math.round(page.width * 0.06) : 0;
   const sheet = canvas.createCanvas(page.width + 2 * margin, page.height + 2 * margin);
   const context = sheet.getContext('2d');
   // A photo shows the table under the sheet around it; a scan is white to the edge.
-  context.fillStyle = margin > 0 ? '#6b6660' : '#fff';
+  context.fillStyle = margin > 0 ? `rgb(${TABLE.join(',')})` : '#fff';
   context.fillRect(0, 0, sheet.width, sheet.height);
   context.translate(sheet.width / 2, sheet.height / 2);
   context.rotate((condition.rotation * Math.PI) / 180);

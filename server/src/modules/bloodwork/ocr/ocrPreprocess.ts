@@ -174,6 +174,9 @@ const RULING_EDGE = 2;
 const PAPER = 224;
 /** Rulings are at most this share of the page width thick (about 2 pt). */
 const RULING_MAX_PAGE_SHARE = 1 / 300;
+/** A ruling's thickness is checked at this many points along it, and must be thin at this share of them (it may be crossed). */
+const RULING_SAMPLES = 8;
+const RULING_THIN_SHARE = 0.75;
 
 /**
  * Paints paper over the straight horizontal and vertical rulings of tables and boxes (ink darker than `inkBelow` in
@@ -188,14 +191,14 @@ export function eraseRulings(grey: Uint8ClampedArray, width: number, height: num
   const erase: number[] = [];
   // Along each row (then each column): a run of pixels where the row, or the one above or below, has ink.
   const scan = (lines: number, length: number, at: (line: number, step: number) => number, inkAt: (line: number, step: number) => boolean) => {
-    const isThin = thin(inkAt, lines);
+    const isThinAlong = thinAlong(inkAt, lines);
     for (let line = 1; line < lines - 1; line += 1) {
       let start = -1;
       for (let step = 0; step <= length; step += 1) {
         const inked = step < length && (inkAt(line, step) || inkAt(line - 1, step) || inkAt(line + 1, step));
         if (inked && start < 0) start = step;
         if (inked || start < 0) continue;
-        if (step - start >= minimum && isThin(line, Math.floor((start + step) / 2)))
+        if (step - start >= minimum && isThinAlong(line, start, step))
           for (let along = start; along < step; along += 1)
             for (let across = -RULING_EDGE; across <= RULING_EDGE; across += 1) {
               const cross = line + across;
@@ -205,13 +208,24 @@ export function eraseRulings(grey: Uint8ClampedArray, width: number, height: num
       }
     }
   };
-  // A ruling is a few pixels thick where it is crossed in its middle; a long run of ink that is thick there is a
-  // filled band (a coloured title bar, the table around a photographed sheet) and is left alone.
-  const thin = (inkAt: (line: number, step: number) => boolean, lines: number) => (line: number, step: number) => {
-    let thickness = 0;
-    for (let across = line; across >= 0 && inkAt(across, step) && thickness <= maxThickness; across -= 1) thickness += 1;
-    for (let across = line + 1; across < lines && inkAt(across, step) && thickness <= maxThickness; across += 1) thickness += 1;
-    return thickness <= maxThickness;
+  // A ruling is a few pixels thick along most of its length; a long run of ink that is thick there is a filled band (a
+  // coloured title bar, the table around a photographed sheet), and one thick at most points but for thin joins is a
+  // line of bold or blurred letters touching each other, set straight across the page.
+  const thinAlong = (inkAt: (line: number, step: number) => boolean, lines: number) => {
+    const thicknessAt = (line: number, step: number) => {
+      const inked = [line, line - 1, line + 1].find((across) => across >= 0 && across < lines && inkAt(across, step));
+      if (inked === undefined) return Infinity;
+      let thickness = 0;
+      for (let across = inked; across >= 0 && inkAt(across, step) && thickness <= maxThickness; across -= 1) thickness += 1;
+      for (let across = inked + 1; across < lines && inkAt(across, step) && thickness <= maxThickness; across += 1) thickness += 1;
+      return thickness;
+    };
+    return (line: number, start: number, end: number) => {
+      let thin = 0;
+      for (let sample = 0; sample < RULING_SAMPLES; sample += 1)
+        if (thicknessAt(line, Math.floor(start + ((sample + 0.5) * (end - start)) / RULING_SAMPLES)) <= maxThickness) thin += 1;
+      return thin >= RULING_SAMPLES * RULING_THIN_SHARE;
+    };
   };
   scan(
     height,
