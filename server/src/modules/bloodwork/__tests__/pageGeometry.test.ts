@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyHomography, homographyFromCorners, rectangleCorners, type Quad } from '../ocr/pageGeometry.js';
+import { applyHomography, homographyFromCorners, rectangleCorners, type Quad } from '../devCorpus/pageGeometry.js';
 
 describe('page geometry of photographed sheets', () => {
   it('solves the homography that takes each of four corners exactly to its counterpart', () => {

@@ -2,7 +2,7 @@ import '../ocr/pdfjsOnNode20.js';
 import canvas from '@napi-rs/canvas';
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { SeededRandom } from './random.js';
-import { homographyFromCorners, rectangleCorners, warpImage } from '../ocr/pageGeometry.js';
+import { homographyFromCorners, rectangleCorners, warpImage } from './pageGeometry.js';
 
 /**
  * How a sheet of paper becomes pixels: a flatbed scan at some resolution, a fax, a heavily compressed JPEG or a phone

@@ -3,8 +3,8 @@ import canvas from '@napi-rs/canvas';
 /**
  * Plane geometry of a photographed page: the homography (projective map) between a sheet of paper and the photo of it,
  * solved from four corners, and the resampling of an image through it. A camera held at an angle over a sheet sees
- * a quadrilateral: the far edge shorter and the lines of print crowded towards it. Mapping that quadrilateral back to
- * a rectangle puts the print back on straight, evenly spaced lines.
+ * a quadrilateral: the far edge shorter and the lines of print crowded towards it. The scan conditions use it to
+ * photograph a rendered sheet the way a tilted phone does.
  */
 export interface Point {
   x: number;
