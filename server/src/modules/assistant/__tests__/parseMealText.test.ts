@@ -686,6 +686,12 @@ describe('reading a meal sentence', () => {
     expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
   });
 
+  it('reads an amount of "it" or a part said after a food shared or bought whole as what was eaten of that food', () => {
+    expect(parsed('a footlong meatball sub and ate half of it')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'meatball sub' }]);
+    expect(parsed('lasagna and I had a cup and a half of that')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'lasagna' }]);
+    expect(parsed('my wife and i split a frozen pizza and i had three slices')).toEqual([{ quantity: 3, unit: 'slice', size: null, food: 'frozen pizza' }]);
+  });
+
   it('drops who made a dish and when it was from, keeping what it was made with and an aside saying which one it was', () => {
     expect(parseMealText('the beef stir fry i made with soy sauce')).toMatchObject([{ food: 'beef stir fry' }, { food: 'soy sauce', afterWith: true }]);
     expect(parseMealText('the curry we had with rice')).toMatchObject([{ food: 'curry' }, { food: 'rice', afterWith: true }]);

@@ -281,7 +281,8 @@ function itemText(part: string): string {
       // "40 g of cheddar melted on top", "honey drizzled over it": how a topping went on, said after it, is no other food.
       .replace(/\s+(?:melted|spread|drizzled|poured|dolloped|smeared|sprinkled)(?:\s+(?:over|on|onto)(?:\s+(?:it|that|them|top))?)?$/, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
-      .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
+      // "eggs benedict two of them", "ate half of it", "a cup and a half of that": an amount of the food said before.
+      .replace(/(^|\s+)(\S+) of (?:them|those|these|it|that)$/, '$1$2')
       // "one sugar in each", "butter on each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
       .replace(/\s+(?:(?:in|on|for|of)\s+)?(?:each|apiece)$|\s+(?:in|on|for)\s+(?:both|every one)$/, '')
       // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
@@ -649,9 +650,10 @@ function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
   for (const item of items) {
     const amount = amountOnly(item);
-    // "we got a large pepperoni pizza and i had 2 slices": a measured amount after one whole thing is what was eaten of it.
+    // "we got a large pepperoni pizza and i had 2 slices", "split a pizza and i had three slices", "a footlong sub and ate
+    // half of it": a measured amount or a part after one whole thing (or the share of it) is what was eaten of it.
     const hasNoAmount = (earlier: ParsedMealItem | undefined) =>
-      earlier && !earlier.unit && (earlier.quantity === null ? !earlier.size : earlier.quantity === 1 && Boolean(amount?.unit));
+      earlier && !earlier.unit && (earlier.quantity === null ? !earlier.size : earlier.quantity <= 1 && (Boolean(amount?.unit) || (amount?.quantity ?? 1) < 1));
     // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with"; when the dish has one
     // ("yogurt 150 g with granola 30 g"), it is the amount of the food after "with".
     let dish = result.length - 1;
