@@ -256,6 +256,10 @@ describe('reading a meal sentence', () => {
   it('reads coffee-shop sizes, lengths and where the food came from', () => {
     expect(parsed('a grande latte')[0]).toMatchObject({ size: 'medium', food: 'latte' });
     expect(parsed('a venti mocha')[0]).toMatchObject({ size: 'large', food: 'mocha' });
+    // A tall is the coffee-shop small, before a coffee-shop drink only.
+    expect(parsed('a tall americano')[0]).toMatchObject({ size: 'small', food: 'americano' });
+    expect(parsed('starbucks tall iced vanilla latte')[0]).toMatchObject({ size: 'small', food: 'starbucks iced vanilla latte' });
+    expect(parsed('a tall stack of pancakes')[0]).toMatchObject({ size: null });
     expect(parseMealText('a 6 inch turkey sub')[0]).toMatchObject({ quantity: 1, inches: 6, food: 'turkey sub' });
     expect(parseMealText('two 12-inch subs')[0]).toMatchObject({ quantity: 2, inches: 12, food: 'subs' });
     expect(parseMealText('a footlong meatball sub')[0]).toMatchObject({ inches: 12, food: 'meatball sub' });

@@ -58,6 +58,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Not the pop of a pop tart, nor the soda of soda bread; nor the soda a spirit is mixed with ("vodka soda", "whiskey
   // and soda"), which is club soda.
   [/\b(?:coke|pepsi|pop|(?<!\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila)(?: and)? )soda)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
+  // An americano (a long black) is espresso let down with hot water: brewed coffee by the cup, not American cheese.
+  [/\b(?:caff?e\s+)?americanos?\b|\blong blacks?\b/, 'coffee brewed'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   // American chips, said plainly, are potato chips.
   [/^chips$/, 'potato chips'],

@@ -142,6 +142,8 @@ const PLAIN_NOUN_UNITS = ['sandwich', 'burger', 'tortilla', 'egg'];
 
 // Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large; a cold venti is a 24 fl oz cup.
 const SIZE_WORDS: Record<string, PortionSize> = {
+  // A tall, the coffee-shop small, is 12 fl oz (only before a coffee-shop drink: a tall glass is no small one).
+  tall: 'small',
   grande: 'medium',
   venti: 'large',
   small: 'small',
@@ -170,6 +172,8 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   xl: 'extra large',
 };
 
+// A coffee-shop drink, up to two words after its size ("tall americano", "tall iced vanilla latte").
+const COFFEE_SHOP_DRINK = String.raw`(?:(?!of\b)[a-z]+\s+){0,2}(?:coffee|americano|latte|cappuccino|mocha|macchiato|flat white|espresso|chai|frappuccino|frapp?e?|cold brew|refresher|hot chocolate|cocoa|tea)s?\b`;
 const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frappuccinos?|frappes?)\b/;
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
@@ -427,10 +431,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   }
   if (!unit) {
     // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
-    const sizeMatch =
-      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|tiny|generous|sm|med|reg|lg|xl)(?:\s+(?!crust|cut|mint)|$)/.exec(
-        rest,
-      );
+    const sizeMatch = new RegExp(
+      String.raw`^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|tiny|generous|sm|med|reg|lg|xl|tall(?=\s+${COFFEE_SHOP_DRINK}))(?:\s+(?!crust|cut|mint)|$)`,
+    ).exec(rest);
     // A misspelt size ("medum", "larg") before the food.
     const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
     const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
@@ -471,7 +474,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       // whole fruit is meant, which the food's name says better than a size.
       const afterBrand = afterUnit
         ? null
-        : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti|sm|med|lg|xl)\s+(?=[a-z])(?!rare|well)/.exec(rest);
+        : new RegExp(
+            String.raw`^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti|sm|med|lg|xl|tall(?=\s+${COFFEE_SHOP_DRINK}))\s+(?=[a-z])(?!rare|well)`,
+          ).exec(rest);
       if (afterUnit) {
         size = SIZE_WORDS[afterUnit[1]!]!;
         rest = rest.slice(afterUnit[0].length);
