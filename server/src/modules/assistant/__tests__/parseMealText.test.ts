@@ -256,6 +256,8 @@ describe('reading a meal sentence', () => {
   it('reads coffee-shop sizes, lengths and where the food came from', () => {
     expect(parsed('a grande latte')[0]).toMatchObject({ size: 'medium', food: 'latte' });
     expect(parsed('a venti mocha')[0]).toMatchObject({ size: 'large', food: 'mocha' });
+    // A cold venti, a "frapp" as well, is the 24 fl oz cup.
+    expect(parsed('venti mocha frapp')[0]).toMatchObject({ size: 'extra large', food: 'mocha frapp' });
     // A tall is the coffee-shop small, before a coffee-shop drink only.
     expect(parsed('a tall americano')[0]).toMatchObject({ size: 'small', food: 'americano' });
     expect(parsed('starbucks tall iced vanilla latte')[0]).toMatchObject({ size: 'small', food: 'starbucks iced vanilla latte' });

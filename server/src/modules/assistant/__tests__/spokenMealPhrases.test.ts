@@ -106,6 +106,12 @@ describe('reading a meal said aloud', () => {
     expect(parsed('a cup of rice no half a cup of quinoa')).toEqual([{ quantity: 0.5, unit: 'cup', food: 'quinoa' }]);
   });
 
+  it('reads the coffee shop\'s "whip" on a drink as whipped cream, and "no whip" as left out', () => {
+    expect(parsed('mocha frapp w whip').map(({ food }) => food)).toEqual(['mocha frapp', 'whipped cream']);
+    expect(parsed('hot chocolate w/whip').map(({ food }) => food)).toEqual(['hot chocolate', 'whipped cream']);
+    expect(parsed('a pumpkin spice latte no whip').map(({ food }) => food)).toEqual(['pumpkin spice latte']);
+  });
+
   it('reads how many of a food made or bought were eaten, said after it ("baked cookies and ate three medium ones")', () => {
     expect(parsed('I baked sugar cookies and ate three medium ones.')).toEqual([{ quantity: 3, unit: null, food: 'sugar cookies' }]);
     expect(parseMealText('I baked lemon bars um and had 2 of the medium ones')[0]).toMatchObject({ quantity: 2, size: 'medium', food: 'lemon bars' });

@@ -174,7 +174,7 @@ const SIZE_WORDS: Record<string, PortionSize> = {
 
 // A coffee-shop drink, up to two words after its size ("tall americano", "tall iced vanilla latte").
 const COFFEE_SHOP_DRINK = String.raw`(?:(?!of\b)[a-z]+\s+){0,2}(?:coffee|americano|latte|cappuccino|mocha|macchiato|flat white|espresso|chai|frappuccino|frapp?e?|cold brew|refresher|hot chocolate|cocoa|tea)s?\b`;
-const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frappuccinos?|frappes?)\b/;
+const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frapp(?:uccino|e)?s?)\b/;
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 

@@ -144,12 +144,17 @@ export const ONES_OF_FOOD = new RegExp(
 /** Reads a match of ONES_OF_FOOD as what was eaten: "sugar cookies and ate three medium ones" as "three medium sugar cookies". */
 export const onesOfFoodEaten = (_: string, food: string, count: string, size: string | undefined) => `had ${count} ${size ?? ''}${food}`;
 
+// "a mocha frapp w whip", "hot chocolate with extra whip": the coffee shop's whip is whipped cream on the drink ("no
+// whip" leaves it out).
+const WHIP_ON_TOP = /(?<![\w&'])(with|w\/?|and|plus|extra)\s*whip\b/g;
+
 // "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
 export function withSpokenPhrasesRead(text: string): string {
   return withSandwichMadeOfItsBread(
     withCorrectionsRead(text)
+      .replace(WHIP_ON_TOP, '$1 whipped cream')
       .replace(COUNT_EATEN_AFTER, ', ')
       .replace(WHEN_BEFORE_EATER, '')
       .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
