@@ -692,6 +692,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
   });
 
+  it('reads the pieces counted in one dish or box ("an 8-piece spicy tuna roll", "8ct nuggets") as the amount', () => {
+    expect(parsed('an 8-piece spicy tuna roll')).toEqual([{ quantity: 8, unit: 'piece', size: null, food: 'spicy tuna roll' }]);
+    expect(parsed('a 10 count box of nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'nuggets' }]);
+    expect(parsed('8ct nuggets')).toEqual([{ quantity: 8, unit: 'piece', size: null, food: 'nuggets' }]);
+    expect(parsed('chick fil a 12ct nuggets')).toEqual([{ quantity: 12, unit: 'piece', size: null, food: 'chick fil a nuggets' }]);
+  });
+
   it('reads an amount of "it" or a part said after a food shared or bought whole as what was eaten of that food', () => {
     expect(parsed('a footlong meatball sub and ate half of it')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'meatball sub' }]);
     expect(parsed('lasagna and I had a cup and a half of that')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'lasagna' }]);

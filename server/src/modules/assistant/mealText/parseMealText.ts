@@ -206,7 +206,7 @@ function misspeltUnit(word: string): string | undefined {
   return MEASURE_WORDS.find((measure) => measure.length >= 4 && editDistanceWithin(word, measure, 1) <= 1);
 }
 
-const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(?:(pieces?|pcs?|inch|in|oz|ounces?|ml|g)\s+)?([a-z].*)$/;
+const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(?:(pieces?|pcs?|ct|inch|in|oz|ounces?|ml|g)\s+)?([a-z].*)$/;
 // Words that open an amount or a sentence, not a name: "a 6 inch sub" is read by the amount rules themselves.
 const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|had|ate|i|my|x)\b/;
 
@@ -363,6 +363,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/^in/.test(inner[3] ?? '') ? 'a ' : ''}${inner[2]} ${inner[3] ?? ''} ${inner[1]} ${inner[4]}`;
   // "2x coffee": a count written as a multiple.
   rest = rest.replace(/^(\d+)\s*x\s+/, '$1 ');
+  // "an 8-piece spicy tuna roll", "a 10 count box of nuggets", "8ct nuggets": the pieces counted in one dish or box are
+  // the amount.
+  rest = rest.replace(/^(?:an?\s+)?(\d+)\s*-?\s*(?:pieces?|pcs?|ct|count)\s+(?:(?:box|bag|order|pack|tray)\s+of\s+)?/, '$1 piece ');
 
   // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water", "m&ms 1.69oz bag": the size of
   // the container, or of the bag or pack the food comes in.
