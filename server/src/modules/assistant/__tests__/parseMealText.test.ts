@@ -692,6 +692,22 @@ describe('reading a meal sentence', () => {
     expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
   });
 
+  it('reads a count of a kind followed by the ones it was ("2 beers, a blue moon and a sam adams") as those ones only', () => {
+    expect(parsed('2 beers, a blue moon and a sam adams').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [1, 'blue moon'],
+      [1, 'sam adams'],
+    ]);
+    expect(parsed('3 beers, a corona and two modelos').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [1, 'corona'],
+      [2, 'modelos'],
+    ]);
+    // Fewer named than counted: the count holds.
+    expect(parsed('3 beers and a corona').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [3, 'beers'],
+      [1, 'corona'],
+    ]);
+  });
+
   it('reads the pieces counted in one dish or box ("an 8-piece spicy tuna roll", "8ct nuggets") as the amount', () => {
     expect(parsed('an 8-piece spicy tuna roll')).toEqual([{ quantity: 8, unit: 'piece', size: null, food: 'spicy tuna roll' }]);
     expect(parsed('a 10 count box of nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'nuggets' }]);

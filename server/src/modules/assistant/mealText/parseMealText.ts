@@ -5,6 +5,7 @@ import { countedAsSold, withPiecesCountedTogether } from './countedItems.js';
 import { PLACE_NOT_A_CHAIN } from './mealContext.js';
 import { inUsFoodWords } from './regionalFoodWords.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
+import { searchTextFor } from './nameMatching.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
 export type PortionSize = 'small' | 'medium' | 'large' | 'extra large';
@@ -550,8 +551,10 @@ export function parseMealText(text: string): ParsedMealItem[] {
     withSkinKept(
       withPiecesCountedTogether(
         withRepeatsCounted(
-          withAddedToEach(
-            withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0),
+          withKindNamedAfterCount(
+            withAddedToEach(
+              withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0),
+            ),
           ),
         ),
       ),
@@ -564,6 +567,40 @@ export function parseMealText(text: string): ParsedMealItem[] {
     const isNamedBeforeMeasuredParts = item.quantity === null && next?.unit && items[index + 2]?.unit;
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.unit && (next.afterWith || isNamedBeforeMeasuredParts));
   });
+}
+
+/**
+ * "2 beers, a blue moon and a sam adams", "three drinks, a corona and two modelos": a count of a kind of food, then the
+ * ones it was, each of that kind and as many as the count, says those ones once, not the kind as well.
+ */
+function withKindNamedAfterCount(said: ParsedMealItem[]): ParsedMealItem[] {
+  const items = said.flatMap(withFirstOfKindApart);
+  const isCountedAsNamed = items.map((item, index) => {
+    const kind = item.quantity !== null && item.quantity > 1 && !item.unit ? item.food.replace(/s$/, '') : undefined;
+    if (!kind || /\s/.test(kind)) return false;
+    let counted = 0;
+    for (const one of items.slice(index + 1)) {
+      if (one.unit || one.afterWith || !new RegExp(String.raw`\b${kind}\b`).test(searchTextFor(one.food))) break;
+      counted += one.quantity ?? 1;
+      if (counted >= item.quantity!) break;
+    }
+    return counted === item.quantity;
+  });
+  // "2 beers a corona": when the ones named are fewer than the count, the kind said with its count is all of them.
+  return items.filter((item, index) => !isCountedAsNamed[index] && !(firstsOfKind.has(item) && !isCountedAsNamed[index - 1]));
+}
+
+// "2 beers a blue moon and a sam adams": the first one named straight after the kind, with no comma between.
+const KIND_THEN_ONE = /^([a-z]+s)\s+an?\s+([a-z].*)$/;
+
+const firstsOfKind = new WeakSet<ParsedMealItem>();
+
+function withFirstOfKindApart(item: ParsedMealItem): ParsedMealItem[] {
+  const said = item.quantity !== null && item.quantity > 1 && !item.unit ? KIND_THEN_ONE.exec(item.food) : null;
+  if (!said || !new RegExp(String.raw`\b${said[1]!.replace(/s$/, '')}\b`).test(searchTextFor(said[2]!))) return [item];
+  const first = { ...item, quantity: 1, size: null, food: said[2]! };
+  firstsOfKind.add(first);
+  return [{ ...item, food: said[1]! }, first];
 }
 
 const REPEAT = /^(?:one|more)$/;
