@@ -9,6 +9,13 @@ describe('reading a meal sentence', () => {
   it('reads a piece of a bird said with its skin after the bird ("rotisserie chicken, one leg with the skin") as that piece', () => {
     expect(parsed('rotisserie chicken, one leg with the skin')).toEqual([{ quantity: 1, unit: null, size: null, food: 'rotisserie chicken leg with skin' }]);
   });
+  it('reads a piece eaten of one whole bird bought ("bought a rotisserie chicken and ate a whole leg") as that piece', () => {
+    expect(parsed('I bought a rotisserie chicken and ate a whole leg with the skin')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'rotisserie chicken leg with skin' },
+    ]);
+    // A dish of the bird is no bird the pieces are from.
+    expect(parsed('a chicken sandwich and 6 wings').map(({ food }) => food)).toEqual(['chicken sandwich', 'wings']);
+  });
   it('reads a fat a food was fried in, said with its amount, as an add-in of its own and the food as cooked plainly', () => {
     expect(parsed('a cup of sliced courgette fried in a knob of butter').map(({ food }) => food)).toEqual(['sliced zucchini cooked', 'butter']);
     expect(parsed('mushrooms sauteed in 1 tbsp olive oil').map(({ food }) => food)).toEqual(['mushrooms cooked', 'olive oil']);

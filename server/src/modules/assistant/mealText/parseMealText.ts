@@ -621,7 +621,9 @@ function withRepeatsCounted(items: ParsedMealItem[]): ParsedMealItem[] {
 }
 
 const BIRD = /\b(?:chicken|turkey|duck)\b/;
-const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)(?: with(?:out)? skin)?$/;
+// "a rotisserie chicken", "a whole turkey": one bird bought whole, which the pieces said after are from.
+const WHOLE_BIRD = /\b(?:chicken|turkey|duck)$/;
+const PIECE_OF_BIRD = /^(?:whole\s+)?(?:drumsticks?|thighs?|breasts?|wings?|legs?)(?: with(?:out)? skin)?$/;
 
 /**
  * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh", "rotisserie chicken, one leg with the
@@ -633,10 +635,12 @@ function withPiecesOfBird(items: ParsedMealItem[]): ParsedMealItem[] {
   for (const [index, item] of items.entries()) {
     const isPiece = (candidate: ParsedMealItem | undefined) => candidate && PIECE_OF_BIRD.test(candidate.food) && !candidate.unit;
     const previous = result.at(-1);
-    const bird = previous && BIRD.test(previous.food) && previous.quantity === null && !previous.unit && !previous.afterWith ? previous : undefined;
+    const isOneBird = previous && (previous.quantity === null ? BIRD.test(previous.food) : previous.quantity === 1 && WHOLE_BIRD.test(previous.food));
+    const bird = previous && isOneBird && !previous.unit && !previous.afterWith ? previous : undefined;
     if (bird && isPiece(item) && !isPiece(items[index - 1])) result.pop();
     const cut = isPiece(item) && (bird?.food ?? (isPiece(items[index - 1]) ? birdOf(result, items[index - 1]!) : undefined));
-    result.push(cut ? { ...item, food: `${cut} ${item.food}` } : item);
+    // "a whole leg" is the leg with its thigh, which USDA's leg is.
+    result.push(cut ? { ...item, food: `${cut} ${item.food.replace(/^whole\s+/, '')}` } : item);
   }
   return result;
 }
