@@ -715,6 +715,17 @@ describe('reading a meal sentence', () => {
     ]);
   });
 
+  it('reads instant noodles sold in their cup ("cup noodles chicken flavor") as the noodle cup, not a cup measure', () => {
+    expect(parsed('cup noodles chicken flavor, the whole cup')).toEqual([{ quantity: 1, unit: null, size: null, food: 'ramen noodle cup' }]);
+    expect(parsed('a cup o noodles')).toEqual([{ quantity: 1, unit: null, size: null, food: 'ramen noodle cup' }]);
+    expect(parsed('a cup of noodles')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'noodles' }]);
+  });
+
+  it('reads "the whole bag" as all of the food before, and "the whole bowl" as one bowl of it', () => {
+    expect(parsed('chips, the whole bag')).toEqual([{ quantity: 1, unit: null, size: null, food: 'chips' }]);
+    expect(parsed('pho, the whole bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'pho' }]);
+  });
+
   it('reads the pieces counted in one dish or box ("an 8-piece spicy tuna roll", "8ct nuggets") as the amount', () => {
     expect(parsed('an 8-piece spicy tuna roll')).toEqual([{ quantity: 8, unit: 'piece', size: null, food: 'spicy tuna roll' }]);
     expect(parsed('a 10 count box of nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'nuggets' }]);

@@ -297,8 +297,11 @@ function itemText(part: string): string {
   );
 }
 
-// "a quesadilla, the whole thing", "the pizza, all of it": the whole of the food before, one of it.
-const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot)$|^all of it$/;
+// "a quesadilla, the whole thing", "the pizza, all of it", "cup noodles, the whole cup": the whole of the food before,
+// one of it, or of the container it is sold in (a bowl or a plate is a helping, said as the amount).
+const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot|cup|bag|box|can|bottle|container|pack|packet|tub|carton|sleeve)$|^all of it$/;
+// "pho, the whole bowl": a whole bowl or plate is one such helping.
+const WHOLE_HELPING = /^(?:the\s+)?(?:whole|entire)\s+(bowl|plate)$/;
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
@@ -339,6 +342,8 @@ function withKindSaidAfter(part: string, item: ParsedMealItem): ParsedMealItem {
 function readMealItem(part: string): ParsedMealItem {
   const text = itemText(part);
   if (ALL_OF_IT.test(text)) return { text: part, quantity: 1, unit: null, size: null, food: '' };
+  const wholeHelping = WHOLE_HELPING.exec(text);
+  if (wholeHelping) return { text: part, quantity: 1, unit: wholeHelping[1]!, size: null, food: '' };
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) {
@@ -364,6 +369,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/^in/.test(inner[3] ?? '') ? 'a ' : ''}${inner[2]} ${inner[3] ?? ''} ${inner[1]} ${inner[4]}`;
   // "2x coffee": a count written as a multiple.
   rest = rest.replace(/^(\d+)\s*x\s+/, '$1 ');
+  // "cup noodles chicken flavor", "a cup o noodles": instant noodles sold in their cup, whatever the flavour (the cup
+  // made up with water), not a cup measure of noodles ("a cup of noodles").
+  rest = rest.replace(/^(an?\s+)?cup(?:\s+o'?|-o-)?\s*noodles?(?:\s+(?:[a-z]+\s+){0,2}?flavou?r(?:ed)?)?\b/, '$1ramen noodle cup');
   // "an 8-piece spicy tuna roll", "a 10 count box of nuggets", "8ct nuggets": the pieces counted in one dish or box are
   // the amount.
   rest = rest.replace(/^(?:an?\s+)?(\d+)\s*-?\s*(?:pieces?|pcs?|ct|count)\s+(?:(?:box|bag|order|pack|tray)\s+of\s+)?/, '$1 piece ');
