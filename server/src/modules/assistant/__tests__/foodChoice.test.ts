@@ -323,6 +323,18 @@ describe('everyday names searched as USDA writes them', () => {
     expect(searchTextFor('protein milk chocolate bar')).toBe('protein milk chocolate bar');
   });
 
+  it('reads the US craft and import beers said by their brand alone as beer', () => {
+    for (const brand of ['blue moon', 'sam adams', 'sierra nevada', 'goose island', 'lagunitas', 'shiner bock', 'dogfish head', 'budweiser'])
+      expect(searchTextFor(brand)).toBe('beer');
+    expect(searchTextFor('sea bass')).toBe('sea bass');
+  });
+
+  it('reads an americano or a long black as brewed coffee, not American cheese', () => {
+    expect(searchTextFor('americano')).toBe('coffee brewed');
+    expect(searchTextFor('iced americano')).toBe('iced coffee brewed');
+    expect(searchTextFor('long black')).toBe('coffee brewed');
+  });
+
   it('reads "pb&j" as the sandwich, not "peanut butter&j", and kasha, sweet tea and rosé by their USDA names', () => {
     expect(searchTextFor('pb&j')).toBe('peanut butter and jelly sandwich');
     expect(searchTextFor('pb and j')).toBe('peanut butter and jelly sandwich');

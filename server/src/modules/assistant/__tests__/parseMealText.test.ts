@@ -9,6 +9,13 @@ describe('reading a meal sentence', () => {
   it('reads a piece of a bird said with its skin after the bird ("rotisserie chicken, one leg with the skin") as that piece', () => {
     expect(parsed('rotisserie chicken, one leg with the skin')).toEqual([{ quantity: 1, unit: null, size: null, food: 'rotisserie chicken leg with skin' }]);
   });
+  it('reads a piece eaten of one whole bird bought ("bought a rotisserie chicken and ate a whole leg") as that piece', () => {
+    expect(parsed('I bought a rotisserie chicken and ate a whole leg with the skin')).toEqual([
+      { quantity: 1, unit: null, size: null, food: 'rotisserie chicken leg with skin' },
+    ]);
+    // A dish of the bird is no bird the pieces are from.
+    expect(parsed('a chicken sandwich and 6 wings').map(({ food }) => food)).toEqual(['chicken sandwich', 'wings']);
+  });
   it('reads a fat a food was fried in, said with its amount, as an add-in of its own and the food as cooked plainly', () => {
     expect(parsed('a cup of sliced courgette fried in a knob of butter').map(({ food }) => food)).toEqual(['sliced zucchini cooked', 'butter']);
     expect(parsed('mushrooms sauteed in 1 tbsp olive oil').map(({ food }) => food)).toEqual(['mushrooms cooked', 'olive oil']);
@@ -256,6 +263,12 @@ describe('reading a meal sentence', () => {
   it('reads coffee-shop sizes, lengths and where the food came from', () => {
     expect(parsed('a grande latte')[0]).toMatchObject({ size: 'medium', food: 'latte' });
     expect(parsed('a venti mocha')[0]).toMatchObject({ size: 'large', food: 'mocha' });
+    // A cold venti, a "frapp" as well, is the 24 fl oz cup.
+    expect(parsed('venti mocha frapp')[0]).toMatchObject({ size: 'extra large', food: 'mocha frapp' });
+    // A tall is the coffee-shop small, before a coffee-shop drink only.
+    expect(parsed('a tall americano')[0]).toMatchObject({ size: 'small', food: 'americano' });
+    expect(parsed('starbucks tall iced vanilla latte')[0]).toMatchObject({ size: 'small', food: 'starbucks iced vanilla latte' });
+    expect(parsed('a tall stack of pancakes')[0]).toMatchObject({ size: null });
     expect(parseMealText('a 6 inch turkey sub')[0]).toMatchObject({ quantity: 1, inches: 6, food: 'turkey sub' });
     expect(parseMealText('two 12-inch subs')[0]).toMatchObject({ quantity: 2, inches: 12, food: 'subs' });
     expect(parseMealText('a footlong meatball sub')[0]).toMatchObject({ inches: 12, food: 'meatball sub' });
@@ -684,6 +697,46 @@ describe('reading a meal sentence', () => {
     expect(parsed('a short stack of three pancakes')).toEqual([{ quantity: 3, unit: null, size: null, food: 'pancakes' }]);
     expect(parsed('an order of 10 wings')).toEqual([{ quantity: 10, unit: null, size: null, food: 'wings' }]);
     expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
+  });
+
+  it('reads a count of a kind followed by the ones it was ("2 beers, a blue moon and a sam adams") as those ones only', () => {
+    expect(parsed('2 beers, a blue moon and a sam adams').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [1, 'blue moon'],
+      [1, 'sam adams'],
+    ]);
+    expect(parsed('3 beers, a corona and two modelos').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [1, 'corona'],
+      [2, 'modelos'],
+    ]);
+    // Fewer named than counted: the count holds.
+    expect(parsed('3 beers and a corona').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [3, 'beers'],
+      [1, 'corona'],
+    ]);
+  });
+
+  it('reads instant noodles sold in their cup ("cup noodles chicken flavor") as the noodle cup, not a cup measure', () => {
+    expect(parsed('cup noodles chicken flavor, the whole cup')).toEqual([{ quantity: 1, unit: null, size: null, food: 'ramen noodle cup' }]);
+    expect(parsed('a cup o noodles')).toEqual([{ quantity: 1, unit: null, size: null, food: 'ramen noodle cup' }]);
+    expect(parsed('a cup of noodles')).toEqual([{ quantity: 1, unit: 'cup', size: null, food: 'noodles' }]);
+  });
+
+  it('reads "the whole bag" as all of the food before, and "the whole bowl" as one bowl of it', () => {
+    expect(parsed('chips, the whole bag')).toEqual([{ quantity: 1, unit: null, size: null, food: 'chips' }]);
+    expect(parsed('pho, the whole bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: null, food: 'pho' }]);
+  });
+
+  it('reads the pieces counted in one dish or box ("an 8-piece spicy tuna roll", "8ct nuggets") as the amount', () => {
+    expect(parsed('an 8-piece spicy tuna roll')).toEqual([{ quantity: 8, unit: 'piece', size: null, food: 'spicy tuna roll' }]);
+    expect(parsed('a 10 count box of nuggets')).toEqual([{ quantity: 10, unit: 'piece', size: null, food: 'nuggets' }]);
+    expect(parsed('8ct nuggets')).toEqual([{ quantity: 8, unit: 'piece', size: null, food: 'nuggets' }]);
+    expect(parsed('chick fil a 12ct nuggets')).toEqual([{ quantity: 12, unit: 'piece', size: null, food: 'chick fil a nuggets' }]);
+  });
+
+  it('reads an amount of "it" or a part said after a food shared or bought whole as what was eaten of that food', () => {
+    expect(parsed('a footlong meatball sub and ate half of it')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'meatball sub' }]);
+    expect(parsed('lasagna and I had a cup and a half of that')).toEqual([{ quantity: 1.5, unit: 'cup', size: null, food: 'lasagna' }]);
+    expect(parsed('my wife and i split a frozen pizza and i had three slices')).toEqual([{ quantity: 3, unit: 'slice', size: null, food: 'frozen pizza' }]);
   });
 
   it('drops who made a dish and when it was from, keeping what it was made with and an aside saying which one it was', () => {

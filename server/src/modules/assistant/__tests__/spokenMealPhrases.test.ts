@@ -93,6 +93,25 @@ describe('reading a meal said aloud', () => {
     expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
   });
 
+  it('keeps what the food really was, said after a correction ("chili no wait it was beef stew", "sorry i meant")', () => {
+    expect(parsed('a bowl of leftover chili no wait it was beef stew and a dinner roll')).toEqual([
+      { quantity: 1, unit: 'bowl', food: 'beef stew' },
+      { quantity: 1, unit: null, food: 'dinner roll' },
+    ]);
+    expect(parsed('a coke, oh wait, i meant a sprite')).toEqual([{ quantity: 1, unit: null, food: 'sprite' }]);
+  });
+
+  it('keeps the food and amount said again in the same measure after a lone "no" ("3 glasses of wine no 2 glasses of rose")', () => {
+    expect(parsed('I had 3 glasses of wine no 2 glasses of rose')).toEqual([{ quantity: 2, unit: 'glass', food: 'rose' }]);
+    expect(parsed('a cup of rice no half a cup of quinoa')).toEqual([{ quantity: 0.5, unit: 'cup', food: 'quinoa' }]);
+  });
+
+  it('reads the coffee shop\'s "whip" on a drink as whipped cream, and "no whip" as left out', () => {
+    expect(parsed('mocha frapp w whip').map(({ food }) => food)).toEqual(['mocha frapp', 'whipped cream']);
+    expect(parsed('hot chocolate w/whip').map(({ food }) => food)).toEqual(['hot chocolate', 'whipped cream']);
+    expect(parsed('a pumpkin spice latte no whip').map(({ food }) => food)).toEqual(['pumpkin spice latte']);
+  });
+
   it('reads how many of a food made or bought were eaten, said after it ("baked cookies and ate three medium ones")', () => {
     expect(parsed('I baked sugar cookies and ate three medium ones.')).toEqual([{ quantity: 3, unit: null, food: 'sugar cookies' }]);
     expect(parseMealText('I baked lemon bars um and had 2 of the medium ones')[0]).toMatchObject({ quantity: 2, size: 'medium', food: 'lemon bars' });

@@ -58,6 +58,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   // Not the pop of a pop tart, nor the soda of soda bread; nor the soda a spirit is mixed with ("vodka soda", "whiskey
   // and soda"), which is club soda.
   [/\b(?:coke|pepsi|pop|(?<!\b(?:whiske?y|rum|vodka|gin|bourbon|scotch|tequila)(?: and)? )soda)\b(?![- ](?:tarts?|bread|crackers?|cakes?|chips)\b)/, 'cola'],
+  // An americano (a long black) is espresso let down with hot water: brewed coffee by the cup, not American cheese.
+  [/\b(?:caff?e\s+)?americanos?\b|\blong blacks?\b/, 'coffee brewed'],
   [/\bpita\b(?! chips)/, 'pita bread'],
   // American chips, said plainly, are potato chips.
   [/^chips$/, 'potato chips'],
@@ -69,9 +71,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   ],
   // A light lager said by its brand ("coors light", "2 miller lites", "michelob ultras") is light beer.
   [/\b(?:coors|miller|michelob|busch|natty|keystone|amstel|corona|heineken)\s+(?:light|lite|ultra)s?\b|\b(?:light|lite) beers?\b/, 'beer light'],
-  // Lagers said by their brand alone ("a corona", "2 modelos") are beer.
+  // Beers said by their brand alone ("a corona", "2 modelos", "a blue moon", "a sam adams"), the big lagers and the
+  // craft and import brands US bars pour, are beer.
   [
-    /^(?:coors|corona|heineken|modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel)(?: beers?| extra| especial| banquet| premier)?s?$/,
+    /^(?:coors|corona|heineken|modelo|negra modelo|stella(?: artois)?|pbr|pabst|miller(?: high life)?|busch|bud|budweiser|michelob|rolling rock|yuengling|dos equis|pacifico|tecate|sapporo|asahi|kirin|tsingtao|peroni|labatt|molson|becks|carlsberg|san miguel|blue moon|sam(?:uel)? adams|sierra nevada|goose island|lagunitas|shiner(?: bock)?|dogfish head|new belgium|fat tire|bell'?s|founders|kona(?: big wave)?|leinenkugel'?s?|leinies|red stripe|newcastle|hoegaarden|pilsner urquell|smithwick'?s)(?: beers?| extra| especial| banquet| premier| lager| ale)?s?$/,
     'beer',
   ],
   [/\b(?:lagers?|pilsners?|pils|stouts?|pale ales?|(?<!ginger |root )ales?)\b/, 'beer'],

@@ -5,6 +5,7 @@ import { countedAsSold, withPiecesCountedTogether } from './countedItems.js';
 import { PLACE_NOT_A_CHAIN } from './mealContext.js';
 import { inUsFoodWords } from './regionalFoodWords.js';
 import { splitMealParts, type MealPart } from './mealSentence.js';
+import { searchTextFor } from './nameMatching.js';
 import { LEADING_QUANTITY, quantityValue } from './quantityText.js';
 
 export type PortionSize = 'small' | 'medium' | 'large' | 'extra large';
@@ -142,6 +143,8 @@ const PLAIN_NOUN_UNITS = ['sandwich', 'burger', 'tortilla', 'egg'];
 
 // Coffee-shop sizes: a grande is a 16 fl oz medium, a venti a 20 fl oz large; a cold venti is a 24 fl oz cup.
 const SIZE_WORDS: Record<string, PortionSize> = {
+  // A tall, the coffee-shop small, is 12 fl oz (only before a coffee-shop drink: a tall glass is no small one).
+  tall: 'small',
   grande: 'medium',
   venti: 'large',
   small: 'small',
@@ -170,7 +173,9 @@ const SIZE_WORDS: Record<string, PortionSize> = {
   xl: 'extra large',
 };
 
-const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frappuccinos?|frappes?)\b/;
+// A coffee-shop drink, up to two words after its size ("tall americano", "tall iced vanilla latte").
+const COFFEE_SHOP_DRINK = String.raw`(?:(?!of\b)[a-z]+\s+){0,2}(?:coffee|americano|latte|cappuccino|mocha|macchiato|flat white|espresso|chai|frappuccino|frapp?e?|cold brew|refresher|hot chocolate|cocoa|tea)s?\b`;
+const COLD_DRINK = /\b(?:iced|cold brew|cold|frozen|refreshers?|frapp(?:uccino|e)?s?)\b/;
 
 const FILLER = /\b(?:some|about|around|approximately|approx|roughly|maybe|like|my|our|of the|the|just|only|plus|please|for me|i think)\b/g;
 
@@ -202,7 +207,7 @@ function misspeltUnit(word: string): string | undefined {
   return MEASURE_WORDS.find((measure) => measure.length >= 4 && editDistanceWithin(word, measure, 1) <= 1);
 }
 
-const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(?:(pieces?|pcs?|inch|in|oz|ounces?|ml|g)\s+)?([a-z].*)$/;
+const INNER_AMOUNT = /^([a-z][a-z'&.-]*(?:\s+[a-z'&.-]+){0,2})\s+(\d+(?:\.\d+)?)\s*-?\s*(?:(pieces?|pcs?|ct|inch|in|oz|ounces?|ml|g)\s+)?([a-z].*)$/;
 // Words that open an amount or a sentence, not a name: "a 6 inch sub" is read by the amount rules themselves.
 const NOT_A_NAME = /^(?:an?|the|one|two|three|four|five|six|some|about|around|had|ate|i|my|x)\b/;
 
@@ -281,7 +286,8 @@ function itemText(part: string): string {
       // "40 g of cheddar melted on top", "honey drizzled over it": how a topping went on, said after it, is no other food.
       .replace(/\s+(?:melted|spread|drizzled|poured|dolloped|smeared|sprinkled)(?:\s+(?:over|on|onto)(?:\s+(?:it|that|them|top))?)?$/, '')
       .replace(/\s+x\s*(\d+)\b|\s+(\d+)\s*x\s*$/, ' $1$2')
-      .replace(/\s+(\S+) of (?:them|those|these|it)$/, ' $1')
+      // "eggs benedict two of them", "ate half of it", "a cup and a half of that": an amount of the food said before.
+      .replace(/(^|\s+)(\S+) of (?:them|those|these|it|that)$/, '$1$2')
       // "one sugar in each", "butter on each", "tacos, 2 apiece": how the amount was shared out is no food ("each" is no misspelt peach).
       .replace(/\s+(?:(?:in|on|for|of)\s+)?(?:each|apiece)$|\s+(?:in|on|for)\s+(?:both|every one)$/, '')
       // "a bigmac meal with large fries": a combo is logged as its main item, its sides and drink as said.
@@ -291,8 +297,11 @@ function itemText(part: string): string {
   );
 }
 
-// "a quesadilla, the whole thing", "the pizza, all of it": the whole of the food before, one of it.
-const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot)$|^all of it$/;
+// "a quesadilla, the whole thing", "the pizza, all of it", "cup noodles, the whole cup": the whole of the food before,
+// one of it, or of the container it is sold in (a bowl or a plate is a helping, said as the amount).
+const ALL_OF_IT = /^(?:the\s+)?(?:whole|entire)\s+(?:thing|one|lot|cup|bag|box|can|bottle|container|pack|packet|tub|carton|sleeve)$|^all of it$/;
+// "pho, the whole bowl": a whole bowl or plate is one such helping.
+const WHOLE_HELPING = /^(?:the\s+)?(?:whole|entire)\s+(bowl|plate)$/;
 
 /** Reads quantity, unit, size and food from one part of the sentence. */
 export function parseMealItem(part: string): ParsedMealItem {
@@ -333,6 +342,8 @@ function withKindSaidAfter(part: string, item: ParsedMealItem): ParsedMealItem {
 function readMealItem(part: string): ParsedMealItem {
   const text = itemText(part);
   if (ALL_OF_IT.test(text)) return { text: part, quantity: 1, unit: null, size: null, food: '' };
+  const wholeHelping = WHOLE_HELPING.exec(text);
+  if (wholeHelping) return { text: part, quantity: 1, unit: wholeHelping[1]!, size: null, food: '' };
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) {
@@ -358,6 +369,12 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   if (inner && !NOT_A_NAME.test(inner[1]!)) rest = `${/^in/.test(inner[3] ?? '') ? 'a ' : ''}${inner[2]} ${inner[3] ?? ''} ${inner[1]} ${inner[4]}`;
   // "2x coffee": a count written as a multiple.
   rest = rest.replace(/^(\d+)\s*x\s+/, '$1 ');
+  // "cup noodles chicken flavor", "a cup o noodles": instant noodles sold in their cup, whatever the flavour (the cup
+  // made up with water), not a cup measure of noodles ("a cup of noodles").
+  rest = rest.replace(/^(an?\s+)?cup(?:\s+o'?|-o-)?\s*noodles?(?:\s+(?:[a-z]+\s+){0,2}?flavou?r(?:ed)?)?\b/, '$1ramen noodle cup');
+  // "an 8-piece spicy tuna roll", "a 10 count box of nuggets", "8ct nuggets": the pieces counted in one dish or box are
+  // the amount.
+  rest = rest.replace(/^(?:an?\s+)?(\d+)\s*-?\s*(?:pieces?|pcs?|ct|count)\s+(?:(?:box|bag|order|pack|tray)\s+of\s+)?/, '$1 piece ');
 
   // "a 20 oz bottle of gatorade", "two 12-ounce cans of coke", "a 500ml bottle of water", "m&ms 1.69oz bag": the size of
   // the container, or of the bag or pack the food comes in.
@@ -426,10 +443,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
   }
   if (!unit) {
     // "thin crust", "thick cut" and "thin mints" are kinds of the food, not its size.
-    const sizeMatch =
-      /^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|tiny|generous|sm|med|reg|lg|xl)(?:\s+(?!crust|cut|mint)|$)/.exec(
-        rest,
-      );
+    const sizeMatch = new RegExp(
+      String.raw`^(extra[ -]large|small|little|mini|medium|regular|normal|average|large|big|huge|jumbo|grande|venti|thick|thin|tiny|generous|sm|med|reg|lg|xl|tall(?=\s+${COFFEE_SHOP_DRINK}))(?:\s+(?!crust|cut|mint)|$)`,
+    ).exec(rest);
     // A misspelt size ("medum", "larg") before the food.
     const sizeTypo = sizeMatch ? undefined : /^([a-z]{4,7})\s+(?=[a-z])/.exec(rest);
     const typoSize = sizeTypo && ['medium', 'large', 'small'].find((word) => editDistanceWithin(sizeTypo[1]!, word, 1) <= 1);
@@ -470,7 +486,9 @@ function parseAmountFirst(part: string, amountSaid?: Amount): ParsedMealItem {
       // whole fruit is meant, which the food's name says better than a size.
       const afterBrand = afterUnit
         ? null
-        : /^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti|sm|med|lg|xl)\s+(?=[a-z])(?!rare|well)/.exec(rest);
+        : new RegExp(
+            String.raw`^((?:[a-z'&-]+\s+){1,3})(extra large|small|medium|large|grande|venti|sm|med|lg|xl|tall(?=\s+${COFFEE_SHOP_DRINK}))\s+(?=[a-z])(?!rare|well)`,
+          ).exec(rest);
       if (afterUnit) {
         size = SIZE_WORDS[afterUnit[1]!]!;
         rest = rest.slice(afterUnit[0].length);
@@ -541,8 +559,10 @@ export function parseMealText(text: string): ParsedMealItem[] {
     withSkinKept(
       withPiecesCountedTogether(
         withRepeatsCounted(
-          withAddedToEach(
-            withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0),
+          withKindNamedAfterCount(
+            withAddedToEach(
+              withTrailingAmounts(splitMealParts(inUsFoodWords(expandChatShorthand(text))).flatMap(readPart)).filter((item) => item.food.length > 0),
+            ),
           ),
         ),
       ),
@@ -555,6 +575,40 @@ export function parseMealText(text: string): ParsedMealItem[] {
     const isNamedBeforeMeasuredParts = item.quantity === null && next?.unit && items[index + 2]?.unit;
     return !(BLENDED.test(item.food) && !item.unit && (item.quantity ?? 1) === 1 && next?.unit && (next.afterWith || isNamedBeforeMeasuredParts));
   });
+}
+
+/**
+ * "2 beers, a blue moon and a sam adams", "three drinks, a corona and two modelos": a count of a kind of food, then the
+ * ones it was, each of that kind and as many as the count, says those ones once, not the kind as well.
+ */
+function withKindNamedAfterCount(said: ParsedMealItem[]): ParsedMealItem[] {
+  const items = said.flatMap(withFirstOfKindApart);
+  const isCountedAsNamed = items.map((item, index) => {
+    const kind = item.quantity !== null && item.quantity > 1 && !item.unit ? item.food.replace(/s$/, '') : undefined;
+    if (!kind || /\s/.test(kind)) return false;
+    let counted = 0;
+    for (const one of items.slice(index + 1)) {
+      if (one.unit || one.afterWith || !new RegExp(String.raw`\b${kind}\b`).test(searchTextFor(one.food))) break;
+      counted += one.quantity ?? 1;
+      if (counted >= item.quantity!) break;
+    }
+    return counted === item.quantity;
+  });
+  // "2 beers a corona": when the ones named are fewer than the count, the kind said with its count is all of them.
+  return items.filter((item, index) => !isCountedAsNamed[index] && !(firstsOfKind.has(item) && !isCountedAsNamed[index - 1]));
+}
+
+// "2 beers a blue moon and a sam adams": the first one named straight after the kind, with no comma between.
+const KIND_THEN_ONE = /^([a-z]+s)\s+an?\s+([a-z].*)$/;
+
+const firstsOfKind = new WeakSet<ParsedMealItem>();
+
+function withFirstOfKindApart(item: ParsedMealItem): ParsedMealItem[] {
+  const said = item.quantity !== null && item.quantity > 1 && !item.unit ? KIND_THEN_ONE.exec(item.food) : null;
+  if (!said || !new RegExp(String.raw`\b${said[1]!.replace(/s$/, '')}\b`).test(searchTextFor(said[2]!))) return [item];
+  const first = { ...item, quantity: 1, size: null, food: said[2]! };
+  firstsOfKind.add(first);
+  return [{ ...item, food: said[1]! }, first];
 }
 
 const REPEAT = /^(?:one|more)$/;
@@ -575,7 +629,9 @@ function withRepeatsCounted(items: ParsedMealItem[]): ParsedMealItem[] {
 }
 
 const BIRD = /\b(?:chicken|turkey|duck)\b/;
-const PIECE_OF_BIRD = /^(?:drumsticks?|thighs?|breasts?|wings?|legs?)(?: with(?:out)? skin)?$/;
+// "a rotisserie chicken", "a whole turkey": one bird bought whole, which the pieces said after are from.
+const WHOLE_BIRD = /\b(?:chicken|turkey|duck)$/;
+const PIECE_OF_BIRD = /^(?:whole\s+)?(?:drumsticks?|thighs?|breasts?|wings?|legs?)(?: with(?:out)? skin)?$/;
 
 /**
  * "fried chicken, 2 drumsticks", "popeyes mild chicken, a breast and a thigh", "rotisserie chicken, one leg with the
@@ -587,10 +643,12 @@ function withPiecesOfBird(items: ParsedMealItem[]): ParsedMealItem[] {
   for (const [index, item] of items.entries()) {
     const isPiece = (candidate: ParsedMealItem | undefined) => candidate && PIECE_OF_BIRD.test(candidate.food) && !candidate.unit;
     const previous = result.at(-1);
-    const bird = previous && BIRD.test(previous.food) && previous.quantity === null && !previous.unit && !previous.afterWith ? previous : undefined;
+    const isOneBird = previous && (previous.quantity === null ? BIRD.test(previous.food) : previous.quantity === 1 && WHOLE_BIRD.test(previous.food));
+    const bird = previous && isOneBird && !previous.unit && !previous.afterWith ? previous : undefined;
     if (bird && isPiece(item) && !isPiece(items[index - 1])) result.pop();
     const cut = isPiece(item) && (bird?.food ?? (isPiece(items[index - 1]) ? birdOf(result, items[index - 1]!) : undefined));
-    result.push(cut ? { ...item, food: `${cut} ${item.food}` } : item);
+    // "a whole leg" is the leg with its thigh, which USDA's leg is.
+    result.push(cut ? { ...item, food: `${cut} ${item.food.replace(/^whole\s+/, '')}` } : item);
   }
   return result;
 }
@@ -649,9 +707,10 @@ function withTrailingAmounts(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
   for (const item of items) {
     const amount = amountOnly(item);
-    // "we got a large pepperoni pizza and i had 2 slices": a measured amount after one whole thing is what was eaten of it.
+    // "we got a large pepperoni pizza and i had 2 slices", "split a pizza and i had three slices", "a footlong sub and ate
+    // half of it": a measured amount or a part after one whole thing (or the share of it) is what was eaten of it.
     const hasNoAmount = (earlier: ParsedMealItem | undefined) =>
-      earlier && !earlier.unit && (earlier.quantity === null ? !earlier.size : earlier.quantity === 1 && Boolean(amount?.unit));
+      earlier && !earlier.unit && (earlier.quantity === null ? !earlier.size : earlier.quantity <= 1 && (Boolean(amount?.unit) || (amount?.quantity ?? 1) < 1));
     // "pad thai with chicken, about 2 cups": the amount is the dish's, said before its "with"; when the dish has one
     // ("yogurt 150 g with granola 30 g"), it is the amount of the food after "with".
     let dish = result.length - 1;

@@ -55,10 +55,11 @@ const AFTER_COUNT_ALONE = String.raw`(?=\s*(?:$|[,;.+]|\b(?:and|with|plus|from|a
 const SPOKEN_FILLER = String.raw`(?:(?:like|u+m+|u+h+|e+r+m*)\s+)`;
 
 // "pecan pie no wait pumpkin pie", "5 prunes no make that 4 prunes", "3 tacos no wait just 2": what opens a correction
-// of what was just said. A word alone ("no", "sorry", "wait") is one only before an article or an amount
-// (withCorrectionsRead): "coffee no sugar" leaves a food out.
+// of what was just said, and the words that say what it really was ("… no wait it was beef stew", "… sorry i meant
+// lemonade"). A word alone ("no", "sorry", "wait") is one only before an article or an amount (withCorrectionsRead):
+// "coffee no sugar" leaves a food out.
 const CORRECTION = new RegExp(
-  String.raw`,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|correction|(no|nope|wait|sorry|actually|i mean))[,.]?\s+${SPOKEN_FILLER}?(?:(?:just|only)\s+)?(?:the\s+)?`,
+  String.raw`,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|correction|(no|nope|wait|sorry|actually|i mean))[,.]?\s+${SPOKEN_FILLER}?(?:(?:it|that)\s+was\s+|it's\s+|i meant?\s+)?(?:(?:just|only)\s+)?(?:the\s+)?`,
   'g',
 );
 // Where the food said before a correction begins: after the last word that joins foods.
@@ -76,6 +77,7 @@ const OPENS_WITH_COUNT = new RegExp(String.raw`^(?:${COUNT})\b`);
 // "a cup of banana pudding, no actually half a cup", "two glasses of wine, sorry, one glass": a measured amount corrected
 // after the food was named, in the same measure (said again or not).
 const MEASURED_FOOD = new RegExp(String.raw`^(.*?)\b(?:an?|${COUNT})\s+([a-z]+)\s+of\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)$`);
+const MEASURED_AMOUNT = new RegExp(String.raw`^(?:(?:half|a half|a quarter|a third)\s+an?|an?|${COUNT})\s+([a-z]+)\s+of\s`);
 const AMOUNT_ALONE = new RegExp(String.raw`^((?:half|a half|a quarter|a third)(?:\s+an?)?|${COUNT})(?:\s+([a-z]+))?${AFTER_COUNT_ALONE}`);
 
 // What a restated food keeps of the one it replaces: its amount, up to "of" or after its count and size.
@@ -119,6 +121,9 @@ function correctedClause(food: string, after: string, loneWord: string | undefin
   if (amount && (!amount[2] || isSameMeasure(amount[2], measured![2]!))) {
     return `${measured![1]}${amount[1]} ${amount[2] ?? measured![2]} of ${measured![3]}${after.slice(amount[0].length)}`;
   }
+  // "3 glasses of wine no 2 glasses of rose": the measure said again with a food says which food and how much.
+  const restatesMeasure = measured && MEASURED_AMOUNT.exec(after);
+  if (restatesMeasure && isSameMeasure(restatesMeasure[1]!, measured[2]!)) return `${measured[1]}${after}`;
   if (loneWord && !(loneWord === 'no' && /^an?\s/.test(after))) return undefined;
   return restatedClause(food, after);
 }
@@ -139,12 +144,17 @@ export const ONES_OF_FOOD = new RegExp(
 /** Reads a match of ONES_OF_FOOD as what was eaten: "sugar cookies and ate three medium ones" as "three medium sugar cookies". */
 export const onesOfFoodEaten = (_: string, food: string, count: string, size: string | undefined) => `had ${count} ${size ?? ''}${food}`;
 
+// "a mocha frapp w whip", "hot chocolate with extra whip": the coffee shop's whip is whipped cream on the drink ("no
+// whip" leaves it out).
+const WHIP_ON_TOP = /(?<![\w&'])(with|w\/?|and|plus|extra)\s*whip\b/g;
+
 // "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
 export function withSpokenPhrasesRead(text: string): string {
   return withSandwichMadeOfItsBread(
     withCorrectionsRead(text)
+      .replace(WHIP_ON_TOP, '$1 whipped cream')
       .replace(COUNT_EATEN_AFTER, ', ')
       .replace(WHEN_BEFORE_EATER, '')
       .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
