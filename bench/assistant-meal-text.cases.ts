@@ -37,6 +37,7 @@ import { BLIND_26_CASES } from './assistant-meal-text.blind26.js';
 import { BLIND_27_CASES } from './assistant-meal-text.blind27.js';
 import { BLIND_28_CASES } from './assistant-meal-text.blind28.js';
 import { BLIND_29_CASES } from './assistant-meal-text.blind29.js';
+import { BLIND_30_CASES } from './assistant-meal-text.blind30.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -93,7 +94,8 @@ export interface MealTextCase {
     | 'blind 26'
     | 'blind 27'
     | 'blind 28'
-    | 'blind 29';
+    | 'blind 29'
+    | 'blind 30';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2438,4 +2440,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind27: BLIND_27_CASES,
   blind28: BLIND_28_CASES,
   blind29: BLIND_29_CASES,
+  blind30: BLIND_30_CASES,
 };

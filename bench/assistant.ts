@@ -220,6 +220,10 @@ try {
         'blind 29',
         "Session 17 blind set (45 sentences, careful, hurried and dictated: a broad US week of night-shift nurses, college athletes, retirees, new parents and remote workers, Olive Garden, Panera, Subway, Chick-fil-A, Taco Bell, Panda Express, Starbucks and Dunkin', grocery-store prepared food, frozen meals, holiday leftovers, home baking, smoothies, protein bars, coffee drinks, beer and wine; not yet run)",
       ],
+      [
+        'blind 30',
+        'Session 17 blind set (40 sentences, careful, hurried and dictated: South Asian, Chinese, Korean and Japanese home cooking in US households, fast-casual bowls and salads (Chipotle, Qdoba, Sweetgreen, Cava, poke), keto and low-carb dieters and vegan eaters; not yet run)',
+      ],
     ] as const) {
       console.log(title);
       for (const [key, tally] of [...tallies].filter(([key]) => key.startsWith(`${set}: `))) line(key.slice(set.length + 2), tally);
