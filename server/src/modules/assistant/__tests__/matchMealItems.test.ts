@@ -394,6 +394,10 @@ describe('choosing the food for an item of a meal sentence', () => {
     expect(await logged('a chocolate croissant')).toEqual(['Croissant, chocolate']);
   });
 
+  it('keeps a plural word whose singular a food is named by ("potstickers"), instead of dropping it as a maker USDA does not list', async () => {
+    expect(await logged('5 pan fried potstickers')).toEqual(['Wonton, dumpling or pot sticker, fried']);
+  });
+
   it('weighs liquid egg measured from the carton as poured, raw, however it was cooked after', async () => {
     expect(await loggedPortions('1 cup liquid egg whites scrambled')).toEqual([{ name: 'Egg, white, raw, fresh', grams: 243 }]);
     expect(await logged('3 egg whites scrambled')).toEqual([expect.stringMatching(/^Egg white omelet, scrambled/)]);

@@ -205,7 +205,10 @@ function sizelessCandidatesFor(catalog: FoodCatalog, own: OwnFoods, item: Parsed
 /** What was said without the words no food's name has, or undefined when it has none or is nothing else. */
 function withoutUnnamedWords(catalog: FoodCatalog, query: string): string | undefined {
   const words = query.split(' ');
-  const named = words.filter((word) => isNameWord(catalog, word) || !/^[a-z]+$/.test(word));
+  // A plural is named when its singular is ("potstickers" by "Wonton, dumpling or pot sticker").
+  const named = words.filter(
+    (word) => [word, word.replace(/e?s$/, ''), word.replace(/s$/, '')].some((form) => isNameWord(catalog, form)) || !/^[a-z]+$/.test(word),
+  );
   return named.length < words.length && named.length > 1 ? named.join(' ') : undefined;
 }
 
