@@ -699,6 +699,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('we got a large pepperoni pizza and i had 2 slices')).toEqual([{ quantity: 2, unit: 'slice', size: 'large', food: 'pepperoni pizza' }]);
   });
 
+  it('reads a counted food whose name holds pattern characters as typed, without failing ("2 a[b, a c")', () => {
+    expect(parsed('2 a[b, a c').map(({ quantity, food }) => [quantity, food])).toEqual([
+      [2, 'a[b'],
+      [1, 'c'],
+    ]);
+  });
+
   it('reads a count of a kind followed by the ones it was ("2 beers, a blue moon and a sam adams") as those ones only', () => {
     expect(parsed('2 beers, a blue moon and a sam adams').map(({ quantity, food }) => [quantity, food])).toEqual([
       [1, 'blue moon'],

@@ -588,7 +588,7 @@ function withKindNamedAfterCount(said: ParsedMealItem[]): ParsedMealItem[] {
     if (!kind || /\s/.test(kind)) return false;
     let counted = 0;
     for (const one of items.slice(index + 1)) {
-      if (one.unit || one.afterWith || !new RegExp(String.raw`\b${kind}\b`).test(searchTextFor(one.food))) break;
+      if (one.unit || one.afterWith || !isOfKind(one.food, kind)) break;
       counted += one.quantity ?? 1;
       if (counted >= item.quantity!) break;
     }
@@ -598,6 +598,12 @@ function withKindNamedAfterCount(said: ParsedMealItem[]): ParsedMealItem[] {
   return items.filter((item, index) => !isCountedAsNamed[index] && !(firstsOfKind.has(item) && !isCountedAsNamed[index - 1]));
 }
 
+/** Whether a food said is of the kind ("a blue moon" is a beer): the kind's word in its name as the catalog is searched. */
+function isOfKind(food: string, kind: string): boolean {
+  // The kind is what the person typed: its characters are matched as written, never read as a pattern.
+  return new RegExp(String.raw`\b${kind.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(searchTextFor(food));
+}
+
 // "2 beers a blue moon and a sam adams": the first one named straight after the kind, with no comma between.
 const KIND_THEN_ONE = /^([a-z]+s)\s+an?\s+([a-z].*)$/;
 
@@ -605,7 +611,7 @@ const firstsOfKind = new WeakSet<ParsedMealItem>();
 
 function withFirstOfKindApart(item: ParsedMealItem): ParsedMealItem[] {
   const said = item.quantity !== null && item.quantity > 1 && !item.unit ? KIND_THEN_ONE.exec(item.food) : null;
-  if (!said || !new RegExp(String.raw`\b${said[1]!.replace(/s$/, '')}\b`).test(searchTextFor(said[2]!))) return [item];
+  if (!said || !isOfKind(said[2]!, said[1]!.replace(/s$/, ''))) return [item];
   const first = { ...item, quantity: 1, size: null, food: said[2]! };
   firstsOfKind.add(first);
   return [{ ...item, food: said[1]! }, first];
