@@ -593,7 +593,8 @@ export function preferFoundationOverLegacy(foods: readonly CatalogFood[], isMeas
 
 const SAME_FOOD_ENERGY = 0.15;
 
-function isSameEnergy(one: number | null | undefined, other: number | null | undefined): boolean {
+/** Whether two foods' energy per 100 g is within 15 % of the second's, as two records of one food are. */
+export function isSameEnergy(one: number | null | undefined, other: number | null | undefined): boolean {
   return !!one && !!other && Math.abs(one - other) / other <= SAME_FOOD_ENERGY;
 }
 

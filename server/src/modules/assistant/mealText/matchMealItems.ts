@@ -14,6 +14,7 @@ import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs,
 import {
   formMisses,
   hasCapitalisedName,
+  isSameEnergy,
   kindsOfWord,
   lacksHeadNoun,
   mainIngredientOf,
@@ -356,8 +357,6 @@ function closeness(query: string, food: CatalogFood): number {
   return misses + (LEFT_OUT.test(food.name) && !/\b(?:no|without|plain)\b/.test(query) ? 1 : 0);
 }
 
-const SAME_ENERGY = 0.15;
-
 /**
  * "a cup of oyster crackers": a food of about the same energy as the first whose measure USDA weighed of what was said
  * ("1 cup oyster crackers", 45 g) comes before the first, whose cup of the food is a typical helping.
@@ -366,7 +365,7 @@ function measureNamedAfterFirst(foods: CatalogFood[], unit: string | null, query
   const first = foods[0];
   const energy = first?.nutrients.energy_kcal;
   if (!first || !energy || hasMeasureNamedAfter(first, unit, query)) return foods;
-  const weighed = foods.find((food) => hasMeasureNamedAfter(food, unit, query) && Math.abs((food.nutrients.energy_kcal ?? 0) - energy) <= SAME_ENERGY * energy);
+  const weighed = foods.find((food) => hasMeasureNamedAfter(food, unit, query) && isSameEnergy(food.nutrients.energy_kcal, energy));
   return weighed ? [weighed, ...foods.filter((food) => food !== weighed)] : foods;
 }
 
