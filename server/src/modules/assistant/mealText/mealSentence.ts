@@ -341,18 +341,14 @@ const EATERS =
 // foods eaten at it follow.
 const OCCASION = /^(?:(?:we|i)\s+(?:did|had|have|do|went to|hosted)\s+)?(?:(?:a|an|the|our|my)\s+)?(?:[a-z]+\s+){0,2}?(?:night|party|potluck|cookout|picnic)$/;
 
-// "made it myself", "loved it", "that was all": a clause of pronouns, everyday verbs and opinions names no food.
-const NO_FOOD_WORDS = new Set(
-  `i me my myself we us our ourselves you it its itself this that these those they them all
-   is are was were be been do did done have has had get got make made makes love loved like liked enjoy enjoyed want wanted
-   finish finished bought brought cook cooked prepare prepared fix fixed whip whipped up from scratch
-   really very so too just pretty super quite kinda also again even only still all of
-   good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
-);
+// "made it from scratch", "whipped up", "cooked it myself": how the eater made a dish names no food in a clause of its own,
+// beside the everyday words. Foods' names hold these words in other forms ("whipped cream", "cooked"), so unlike the
+// everyday words they may still match a name by a prefix or a typo.
+const WORDS_OF_MAKING = new Set(['cook', 'cooked', 'prepare', 'prepared', 'fix', 'fixed', 'whip', 'whipped', 'up', 'scratch']);
 // "he's", "mate's", "they're", "wasn't": a word is read without its possessive, or the verb or "not" run into it.
 function isEverydayWord(said: string): boolean {
   const word = said.replace(/n't$|'(?:s|re|d|ll|ve|m)?$/, '');
-  return NO_FOOD_WORDS.has(word) || EVERYDAY_WORDS.has(word);
+  return EVERYDAY_WORDS.has(word) || WORDS_OF_MAKING.has(word);
 }
 const isEverydayOrArticle = (word: string) => /^(?:a|an|the)$/.test(word) || isEverydayWord(word);
 const namesNoFood = (part: MealPart) => part.text.split(/\s+/).every(isEverydayOrArticle);
