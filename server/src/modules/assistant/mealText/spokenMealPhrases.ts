@@ -24,10 +24,6 @@ const FILLINGS_AFTER_COUNT = new RegExp(
 // which starts a clause of its own.
 const IT_WAS = /(?<=[a-z])\s+(?=it(?:\s+was|\s+is|'s)\b)/g;
 
-// "two crumpets, each with a pat of butter and a teaspoon of honey", "2 bagels each with 2 tbsp cream cheese": what went
-// with each of the foods counted, said before it, reads as said after it ("… on each"), so it is counted once per food.
-const EACH_WITH = /,?\s+each\s+with\s+(?=(?:an?|one|two|half|\d)\b)([^.;!?]+?)\s*(?=$|[.;!?])/g;
-
 // "after my night shift i microwaved …", "before the gym we grabbed …": when, said as a clause of its own before the eater,
 // is no food (a meal so named is left for the meal's time to read).
 const WHEN_BEFORE_EATER =
@@ -158,7 +154,6 @@ export function withSpokenPhrasesRead(text: string): string {
       .replace(COUNT_EATEN_AFTER, ', ')
       .replace(WHEN_BEFORE_EATER, '')
       .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
-      .replace(EACH_WITH, ' with $1 on each')
       .replace(IT_WAS, ', ')
       .replace(TO_FOR_TWO, '$1two')
       .replace(EATERS_WHO_SHARED, '')
