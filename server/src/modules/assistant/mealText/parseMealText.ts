@@ -582,7 +582,12 @@ export function parseMealText(text: string): ParsedMealItem[] {
  * ones it was, each of that kind and as many as the count, says those ones once, not the kind as well.
  */
 function withKindNamedAfterCount(said: ParsedMealItem[]): ParsedMealItem[] {
-  const items = said.flatMap(withFirstOfKindApart);
+  const firstsOfKind = new Set<ParsedMealItem>();
+  const items = said.flatMap((item) => {
+    const apart = withFirstOfKindApart(item);
+    if (apart.length > 1) firstsOfKind.add(apart[1]!);
+    return apart;
+  });
   const isCountedAsNamed = items.map((item, index) => {
     const kind = item.quantity !== null && item.quantity > 1 && !item.unit ? item.food.replace(/s$/, '') : undefined;
     if (!kind || /\s/.test(kind)) return false;
@@ -607,14 +612,13 @@ function isOfKind(food: string, kind: string): boolean {
 // "2 beers a blue moon and a sam adams": the first one named straight after the kind, with no comma between.
 const KIND_THEN_ONE = /^([a-z]+s)\s+an?\s+([a-z].*)$/;
 
-const firstsOfKind = new WeakSet<ParsedMealItem>();
-
 function withFirstOfKindApart(item: ParsedMealItem): ParsedMealItem[] {
   const said = item.quantity !== null && item.quantity > 1 && !item.unit ? KIND_THEN_ONE.exec(item.food) : null;
   if (!said || !isOfKind(said[2]!, said[1]!.replace(/s$/, ''))) return [item];
-  const first = { ...item, quantity: 1, size: null, food: said[2]! };
-  firstsOfKind.add(first);
-  return [{ ...item, food: said[1]! }, first];
+  return [
+    { ...item, food: said[1]! },
+    { ...item, quantity: 1, size: null, food: said[2]! },
+  ];
 }
 
 const REPEAT = /^(?:one|more)$/;
