@@ -39,6 +39,7 @@ import { BLIND_28_CASES } from './assistant-meal-text.blind28.js';
 import { BLIND_29_CASES } from './assistant-meal-text.blind29.js';
 import { BLIND_30_CASES } from './assistant-meal-text.blind30.js';
 import { BLIND_32_CASES } from './assistant-meal-text.blind32.js';
+import { BLIND_33_CASES } from './assistant-meal-text.blind33.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -97,7 +98,8 @@ export interface MealTextCase {
     | 'blind 28'
     | 'blind 29'
     | 'blind 30'
-    | 'blind 32';
+    | 'blind 32'
+    | 'blind 33';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2444,4 +2446,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind29: BLIND_29_CASES,
   blind30: BLIND_30_CASES,
   blind32: BLIND_32_CASES,
+  blind33: BLIND_33_CASES,
 };
