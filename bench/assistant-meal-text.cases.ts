@@ -38,6 +38,7 @@ import { BLIND_27_CASES } from './assistant-meal-text.blind27.js';
 import { BLIND_28_CASES } from './assistant-meal-text.blind28.js';
 import { BLIND_29_CASES } from './assistant-meal-text.blind29.js';
 import { BLIND_30_CASES } from './assistant-meal-text.blind30.js';
+import { BLIND_31_CASES } from './assistant-meal-text.blind31.js';
 
 /** The development set's families; every other family is a held-out or blind set of its own. */
 export const DEVELOPMENT_KINDS = ['single food', 'several foods', 'units and amounts', 'cuisines', 'fast food and drinks', 'typos'] as const;
@@ -95,7 +96,8 @@ export interface MealTextCase {
     | 'blind 27'
     | 'blind 28'
     | 'blind 29'
-    | 'blind 30';
+    | 'blind 30'
+    | 'blind 31';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
   kind?: Kind;
   sentence: string;
@@ -2441,4 +2443,5 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind28: BLIND_28_CASES,
   blind29: BLIND_29_CASES,
   blind30: BLIND_30_CASES,
+  blind31: BLIND_31_CASES,
 };
