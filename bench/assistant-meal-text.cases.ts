@@ -38,6 +38,7 @@ import { BLIND_27_CASES } from './assistant-meal-text.blind27.js';
 import { BLIND_28_CASES } from './assistant-meal-text.blind28.js';
 import { BLIND_29_CASES } from './assistant-meal-text.blind29.js';
 import { BLIND_30_CASES } from './assistant-meal-text.blind30.js';
+import { BLIND_31_CASES } from './assistant-meal-text.blind31.js';
 import { BLIND_32_CASES } from './assistant-meal-text.blind32.js';
 import { BLIND_33_CASES } from './assistant-meal-text.blind33.js';
 
@@ -98,6 +99,7 @@ export interface MealTextCase {
     | 'blind 28'
     | 'blind 29'
     | 'blind 30'
+    | 'blind 31'
     | 'blind 32'
     | 'blind 33';
   /** For held-out sentences, the family it would belong to, so held-out results can be read per family too. */
@@ -2445,6 +2447,7 @@ export const MEAL_TEXT_SETS: Record<string, MealTextCase[]> = {
   blind28: BLIND_28_CASES,
   blind29: BLIND_29_CASES,
   blind30: BLIND_30_CASES,
+  blind31: BLIND_31_CASES,
   blind32: BLIND_32_CASES,
   blind33: BLIND_33_CASES,
 };
