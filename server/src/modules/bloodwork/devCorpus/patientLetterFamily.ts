@@ -23,7 +23,7 @@ function inSentence(name: string): string {
 }
 
 /** The range as a letter words it: 'desirable: below 200', 'normal 70 to 99', 'above 40 is healthy'. */
-function wordedRange(result: DrawnResult, random: SeededRandom): string {
+export function wordedRange(result: DrawnResult, random: SeededRandom): string {
   const { low, high, decimals, unit } = result.unit;
   const f = (n: number) => formatNumber(n, decimals, false);
   const withUnit = random.chance(0.4) ? ` ${unit}` : '';

@@ -396,7 +396,7 @@ function countryDate(date: DrawnDate, country: Country): string {
   return `${pad(date.day)}/${pad(date.month)}/${date.year}`;
 }
 
-function daysBefore(date: DrawnDate, days: number): DrawnDate {
+export function daysBefore(date: DrawnDate, days: number): DrawnDate {
   const earlier = new Date(Date.UTC(date.year, date.month - 1, date.day - days));
   const [year, month, day] = [earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, earlier.getUTCDate()];
   return { iso: `${year}-${pad(month)}-${pad(day)}`, year, month, day };
