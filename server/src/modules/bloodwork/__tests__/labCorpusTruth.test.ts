@@ -24,33 +24,36 @@ function outOfRangeShare(documents: readonly CorpusDocument[]): number {
 }
 
 // The generators alone, never the parser: these families were written blind, and their truth is checked against their own print.
-describe.each(['cardiometabolic_specialty', 'prose_findings', 'message_printout'] as CorpusFamily[])('the %s development documents', (family) => {
-  const documents = Array.from({ length: DOCUMENTS }, (_, index) => corpusDocument(family, 'dev', index));
+describe.each(['cardiometabolic_specialty', 'prose_findings', 'message_printout', 'insurance_exam'] as CorpusFamily[])(
+  'the %s development documents',
+  (family) => {
+    const documents = Array.from({ length: DOCUMENTS }, (_, index) => corpusDocument(family, 'dev', index));
 
-  it('hold each result in the truth once, with its printed name and value, although summaries and earlier values repeat some', () => {
-    for (const document of documents) {
-      // Lines joined by a space, so a name wrapped onto the next line (`GFR` / `(CKD-EPI)`) reads whole.
-      const text = document.pages
-        .flat()
-        .map((item) => item.text)
-        .join(' ');
-      const numbers = printedNumbers(document);
-      const markers = document.expected.map((value) => value.markerKey);
-      expect({ id: document.id, markers: new Set(markers).size }).toEqual({ id: document.id, markers: markers.length });
-      for (const value of document.expected) {
-        expect({ id: document.id, name: value.name, named: text.includes(value.name), valued: numbers.has(value.value) }).toEqual({
-          id: document.id,
-          name: value.name,
-          named: true,
-          valued: true,
-        });
+    it('hold each result in the truth once, with its printed name and value, although summaries and earlier values repeat some', () => {
+      for (const document of documents) {
+        // Lines joined by a space, so a name wrapped onto the next line (`GFR` / `(CKD-EPI)`) reads whole.
+        const text = document.pages
+          .flat()
+          .map((item) => item.text)
+          .join(' ');
+        const numbers = printedNumbers(document);
+        const markers = document.expected.map((value) => value.markerKey);
+        expect({ id: document.id, markers: new Set(markers).size }).toEqual({ id: document.id, markers: markers.length });
+        for (const value of document.expected) {
+          expect({ id: document.id, name: value.name, named: text.includes(value.name), valued: numbers.has(value.value) }).toEqual({
+            id: document.id,
+            name: value.name,
+            named: true,
+            valued: true,
+          });
+        }
       }
-    }
-  });
+    });
 
-  it('put about a quarter of the values with a range outside it', () => {
-    const share = outOfRangeShare(documents);
-    expect(share).toBeGreaterThan(0.18);
-    expect(share).toBeLessThan(0.35);
-  });
-});
+    it('put about a quarter of the values with a range outside it', () => {
+      const share = outOfRangeShare(documents);
+      expect(share).toBeGreaterThan(0.18);
+      expect(share).toBeLessThan(0.35);
+    });
+  },
+);

@@ -54,6 +54,7 @@ import { japaneseEnglishDocument } from './japaneseEnglishFamily.js';
 import { cardiometabolicSpecialtyDocument } from './cardiometabolicSpecialtyFamily.js';
 import { proseFindingsDocument } from './proseFindingsFamily.js';
 import { messagePrintoutDocument } from './messagePrintoutFamily.js';
+import { insuranceExamDocument } from './insuranceExamFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -113,6 +114,7 @@ export const CORPUS_FAMILIES = {
   cardiometabolic_specialty: cardiometabolicSpecialtyDocument,
   prose_findings: proseFindingsDocument,
   message_printout: messagePrintoutDocument,
+  insurance_exam: insuranceExamDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
