@@ -53,6 +53,7 @@ import { gulfHospitalDocument } from './gulfHospitalFamily.js';
 import { japaneseEnglishDocument } from './japaneseEnglishFamily.js';
 import { cardiometabolicSpecialtyDocument } from './cardiometabolicSpecialtyFamily.js';
 import { proseFindingsDocument } from './proseFindingsFamily.js';
+import { turkishHospitalDocument } from './turkishHospitalFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -111,6 +112,7 @@ export const CORPUS_FAMILIES = {
   japanese_english: japaneseEnglishDocument,
   cardiometabolic_specialty: cardiometabolicSpecialtyDocument,
   prose_findings: proseFindingsDocument,
+  turkish_hospital: turkishHospitalDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;
