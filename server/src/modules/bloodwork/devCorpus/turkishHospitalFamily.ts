@@ -17,6 +17,8 @@ interface TurkishScale {
   high: Limit;
   decimals: number;
   female?: readonly [Limit, Limit];
+  /** The assay's reporting limit: a value beyond it is printed as `< 3,0` (CRP) or `> 90` (eGFR). */
+  censored?: { qualifier: '<' | '>'; at: number };
 }
 
 interface TurkishTest {
@@ -27,12 +29,20 @@ interface TurkishTest {
   scales: readonly TurkishScale[];
 }
 
-const scale = (spellings: readonly string[], low: Limit, high: Limit, decimals: number, female?: readonly [Limit, Limit]): TurkishScale => ({
+const scale = (
+  spellings: readonly string[],
+  low: Limit,
+  high: Limit,
+  decimals: number,
+  female?: readonly [Limit, Limit],
+  censored?: TurkishScale['censored'],
+): TurkishScale => ({
   spellings,
   low,
   high,
   decimals,
   ...(female ? { female } : {}),
+  ...(censored ? { censored } : {}),
 });
 
 const THOUSANDS = ['10^3/µL', '10^3/uL', 'x10^3/µL', 'K/µL'];
@@ -73,7 +83,7 @@ const TESTS: readonly TurkishTest[] = [
     markerKey: 'egfr',
     section: 'Biyokimya',
     names: ['eGFR (CKD-EPI)', 'Tahmini GFR (eGFR)', 'eGFR'],
-    scales: [scale(['mL/dk/1,73 m²', 'mL/dk/1.73m²', 'mL/min/1.73m2'], 90, null, 0)],
+    scales: [scale(['mL/dk/1,73 m²', 'mL/dk/1.73m²', 'mL/min/1.73m2'], 90, null, 0, undefined, { qualifier: '>', at: 90 })],
   },
   { markerKey: 'uric_acid', section: 'Biyokimya', names: ['Ürik Asit'], scales: [scale(MG_DL, 3.5, 7.2, 1, [2.6, 6.0])] },
   { markerKey: 'alt', section: 'Biyokimya', names: ['ALT (SGPT)', 'Alanin Aminotransferaz (ALT)', 'ALT'], scales: [scale(U_L, null, 41, 0, [null, 33])] },
@@ -126,7 +136,7 @@ const TESTS: readonly TurkishTest[] = [
     markerKey: 'crp',
     section: 'Biyokimya',
     names: ['CRP', 'C-Reaktif Protein (CRP)', 'CRP (Kantitatif)'],
-    scales: [scale(['mg/L', 'mg/l'], null, 5.0, 1), scale(MG_DL, null, 0.5, 2)],
+    scales: [scale(['mg/L', 'mg/l'], null, 5.0, 1, undefined, { qualifier: '<', at: 3.0 }), scale(MG_DL, null, 0.5, 2, undefined, { qualifier: '<', at: 0.3 })],
   },
   { markerKey: 'hba1c', section: 'Biyokimya', names: ['HbA1c', 'Hemoglobin A1c (HbA1c)', 'Glike Hemoglobin (HbA1c)'], scales: [scale(['%'], 4.0, 6.0, 1)] },
   { markerKey: 'tsh', section: 'Hormon', names: ['TSH', 'Tiroid Stimülan Hormon (TSH)'], scales: [scale(['µIU/mL', 'uIU/mL', 'mIU/L'], 0.27, 4.2, 2)] },
@@ -285,6 +295,7 @@ interface TurkishRow {
   unit: string;
   decimals: number;
   value: number;
+  qualifier?: '<' | '>';
   band: readonly [Limit, Limit];
   printedBand: boolean;
   direction: 'high' | 'low' | null;
@@ -325,6 +336,7 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
   const withPrevious = layout !== 'enabiz' && random.chance(0.25);
   const rightAligned = random.chance(0.4);
   const houseStyle = random.int(0, 3);
+  const censoredAtLimit = random.chance(0.6);
   const boldAbnormal = flagStyle === null || random.chance(0.5);
   const size = random.pick([8, 8.5, 9]);
   const writer = new PageWriter({ xScale: 0.96 + random.next() * 0.07, lineScale: 0.95 + random.next() * 0.25, sizeDelta: random.pick([-0.5, 0, 0, 0.5]) });
@@ -355,6 +367,7 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
   const expected: ExpectedCorpusValue[] = rows.map((row) => ({
     name: printable(row.name),
     value: row.value,
+    ...(row.qualifier ? { qualifier: row.qualifier } : {}),
     unit: printable(row.unit),
     refLow: row.printedBand ? printedLow(row) : null,
     refHigh: row.printedBand ? row.band[1] : null,
@@ -407,17 +420,22 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
     const picked = random.pick(test.scales);
     const band = isFemale && picked.female ? picked.female : ([picked.low, picked.high] as const);
     const drawn = drawValue(random, { unit: '', low: band[0], high: band[1], decimals: picked.decimals });
+    const { censored } = picked;
+    const beyondLimit = censored !== undefined && (censored.qualifier === '<' ? drawn.value < censored.at : drawn.value > censored.at);
+    // Some labs print every value the analyser gives; others stop at the reporting limit.
+    const printedAtLimit = beyondLimit && censoredAtLimit;
     return {
       name: random.pick(test.names),
       markerKey: test.markerKey,
       section: test.section,
       unit: picked.spellings[Math.min(houseStyle, picked.spellings.length - 1)]!,
       decimals: picked.decimals,
-      value: drawn.value,
+      value: printedAtLimit ? censored.at : drawn.value,
+      ...(printedAtLimit ? { qualifier: censored.qualifier } : {}),
       band,
       // e-Nabız leaves the range empty when the hospital did not send one; LIS reports now and then for eGFR or HbA1c.
       printedBand: !random.chance(layout === 'enabiz' ? 0.15 : 0.05),
-      direction: directionAgainst(drawn.value, band[0], band[1]),
+      direction: printedAtLimit ? null : directionAgainst(drawn.value, band[0], band[1]),
     };
   }
 
@@ -455,6 +473,10 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
     return formatNumber(value, decimals, comma);
   }
 
+  function printedValue(row: TurkishRow): string {
+    return `${row.qualifier ? `${row.qualifier} ` : ''}${number(row.value, row.decimals)}`;
+  }
+
   function rangeCell(row: TurkishRow): string {
     if (!row.printedBand) return '';
     const [low, high] = row.band;
@@ -479,7 +501,7 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
     const widest = (texts: readonly string[]) => Math.max(0, ...texts.map((text) => printedWidth(writer, printable(text), size)));
     const title = printedWidth(writer, printable(titles[column]), size, true);
     const contents: Record<Column, () => number> = {
-      result: () => widest(rows.map((row) => `${number(row.value, row.decimals)} *`)),
+      result: () => widest(rows.map((row) => `${printedValue(row)} *`)),
       // An arrow in the Symbol font is about as wide as a letter.
       flag: () => (flagStyle === 'arrow' ? widest(['H']) : widest([FLAG_WORDS[flagStyle ?? 'letter'].high, FLAG_WORDS[flagStyle ?? 'letter'].low])),
       unit: () => widest(rows.map((row) => row.unit)),
@@ -634,7 +656,7 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
   }
 
   function writeRow(row: TurkishRow): void {
-    const value = number(row.value, row.decimals);
+    const value = printedValue(row);
     // Without a printed range the row carries no mark either.
     const direction = row.printedBand ? row.direction : null;
     const mark = direction === null || flagStyle === null ? '' : FLAG_WORDS[flagStyle][direction];
@@ -642,11 +664,11 @@ export function turkishHospitalDocument(random: SeededRandom, id: string): Corpu
     const result = columnX.get('result')!;
     writer.text(40, row.name, size);
     const arrowAfterValue = mark !== '' && flagGlued && flagStyle === 'arrow';
-    const printedValue = mark && flagGlued && !arrowAfterValue ? (flagStyle === 'star' ? `${value}*` : `${value} ${mark}`) : value;
+    const valueCell = mark && flagGlued && !arrowAfterValue ? (flagStyle === 'star' ? `${value}*` : `${value} ${mark}`) : value;
     const arrowWidth = arrowAfterValue ? 2 + size * 0.65 : 0;
-    const valueWidth = printedWidth(writer, printedValue, size, bold) + arrowWidth;
+    const valueWidth = printedWidth(writer, valueCell, size, bold) + arrowWidth;
     const valueX = rightAligned ? result.x + result.width - 12 - valueWidth : result.x;
-    writer.text(valueX, printedValue, size, bold);
+    writer.text(valueX, valueCell, size, bold);
     if (arrowAfterValue) writer.styled(valueX + valueWidth - arrowWidth + 2, mark, size, { symbol: true });
     if (mark && !flagGlued) {
       if (flagStyle === 'arrow') writer.styled(columnX.get('flag')!.x, mark, size, { symbol: true });
