@@ -24,7 +24,7 @@ function outOfRangeShare(documents: readonly CorpusDocument[]): number {
 }
 
 // The generators alone, never the parser: these families were written blind, and their truth is checked against their own print.
-describe.each(['cardiometabolic_specialty', 'prose_findings', 'message_printout', 'insurance_exam'] as CorpusFamily[])(
+describe.each(['cardiometabolic_specialty', 'prose_findings', 'message_printout', 'insurance_exam', 'turkish_hospital'] as CorpusFamily[])(
   'the %s development documents',
   (family) => {
     const documents = Array.from({ length: DOCUMENTS }, (_, index) => corpusDocument(family, 'dev', index));

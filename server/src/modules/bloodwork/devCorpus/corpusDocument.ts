@@ -58,7 +58,10 @@ const PAGE_WIDTH = 595;
 const PAGE_HEIGHT = 842;
 const RIGHT_MARGIN = 15;
 
-/** Characters the standard PDF fonts (WinAnsi) cannot draw are written with their nearest Latin-1 form (Polish letters without their marks). */
+/**
+ * Characters the standard PDF fonts (WinAnsi) cannot draw are written with their nearest Latin-1 form (Polish letters
+ * without their marks; Turkish ı, ş, ğ, İ, Ş, Ğ as i, s, g, I, S, G, as reports whose fonts lack them print them).
+ */
 const WIN_ANSI_FALLBACK: Record<string, string> = {
   ő: 'ö',
   Ő: 'Ö',
@@ -78,10 +81,16 @@ const WIN_ANSI_FALLBACK: Record<string, string> = {
   ź: 'z',
   ż: 'z',
   Ż: 'Z',
+  ı: 'i',
+  İ: 'I',
+  ş: 's',
+  Ş: 'S',
+  ğ: 'g',
+  Ğ: 'G',
 };
 
 export function printable(text: string): string {
-  return text.replace(/[őŐűŰ≤≥−→ąćęłŁńśźżŻ]/g, (character) => WIN_ANSI_FALLBACK[character] ?? character);
+  return text.replace(/[őŐűŰ≤≥−→ąćęłŁńśźżŻıİşŞğĞ]/g, (character) => WIN_ANSI_FALLBACK[character] ?? character);
 }
 
 export interface PageGeometry {

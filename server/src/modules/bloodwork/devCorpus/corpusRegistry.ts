@@ -55,6 +55,7 @@ import { cardiometabolicSpecialtyDocument } from './cardiometabolicSpecialtyFami
 import { proseFindingsDocument } from './proseFindingsFamily.js';
 import { messagePrintoutDocument } from './messagePrintoutFamily.js';
 import { insuranceExamDocument } from './insuranceExamFamily.js';
+import { turkishHospitalDocument } from './turkishHospitalFamily.js';
 
 /** Every family the bench scores; new families go last, so the seeds of the earlier ones stay as they were. */
 export const CORPUS_FAMILIES = {
@@ -115,6 +116,7 @@ export const CORPUS_FAMILIES = {
   prose_findings: proseFindingsDocument,
   message_printout: messagePrintoutDocument,
   insurance_exam: insuranceExamDocument,
+  turkish_hospital: turkishHospitalDocument,
 } as const;
 
 export type CorpusFamily = keyof typeof CORPUS_FAMILIES;

@@ -234,16 +234,19 @@ export function beginReport(
   return { date, results, writer: writerFor(random) };
 }
 
-/** What every builder ends with: interpretation table and lab footnotes (when the layout prints them), then page footers. */
+/**
+ * What every builder ends with: interpretation table and lab footnotes (when the layout prints them), then page footers
+ * (unless the layout prints its own, in its own language).
+ */
 export function finishReport(
   writer: PageWriter,
   random: SeededRandom,
   document: Omit<CorpusDocument, 'pages'>,
-  options: { interpretation?: boolean; footnotes?: boolean; dayFirst?: boolean } = {},
+  options: { interpretation?: boolean; footnotes?: boolean; footers?: boolean; dayFirst?: boolean } = {},
 ): CorpusDocument {
   if (options.interpretation ?? true) addInterpretation(writer, random);
   if (options.footnotes ?? true) addFootnotes(writer, random);
-  addFooters(writer, random, options.dayFirst ?? false);
+  if (options.footers ?? true) addFooters(writer, random, options.dayFirst ?? false);
   const ambiguous = document.collectedOn !== null && isPrintedAmbiguously(writer.pages, document.collectedOn);
   return { ...document, ...(ambiguous ? { collectedOnAmbiguous: true } : {}), pages: writer.pages };
 }
