@@ -80,6 +80,7 @@ describe('reading what a meal sentence says around its foods', () => {
   it('reads a way of cooking said on its own after a food as how that food was cooked, not as another helping', () => {
     expect(foods('a thick bone-in pork chop, pan fried')).toEqual(['bone-in pork chop pan fried']);
     expect(foods('salmon, grilled, and rice')).toEqual(['salmon grilled', 'rice']);
+    expect(foods('a bag of frozen peas, microwaved')).toEqual(['frozen peas microwaved']);
   });
 
   it('reads a dish named just before its measured parts, with no colon, as the name of those parts', () => {

@@ -433,7 +433,7 @@ const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stu
 
 // "a bone-in pork chop, pan fried", "salmon, grilled": a way of cooking said on its own describes the food before it.
 const COOKING_METHOD =
-  /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
+  /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted|microwaved)$/;
 
 // "i grilled an 8 oz sirloin", "we baked 2 potatoes": a way of cooking said as what the eater did is how the food was
 // cooked, said after it as in "salmon, grilled" (after the amount, which opens the part); the eater is no food.
