@@ -130,6 +130,13 @@ describe('everyday words said around the foods', () => {
     expect(foods("two cabbage rolls, my mom's polish recipe")).toEqual(['cabbage rolls']);
   });
 
+  it('drops which day or week of a diet the meal fell on, said after the food or before it', () => {
+    expect(foods('2 turkey sausage links keto day 9')).toEqual(['turkey sausage links']);
+    expect(foods('a protein bar, day 12 of my cut')).toEqual(['protein bar']);
+    expect(foods('week 3 whole30: a chicken thigh and a sweet potato')).toEqual(['chicken thigh', 'sweet potato']);
+    expect(foods('a 2 day old bagel')).toEqual(['2 day old bagel']);
+  });
+
   it('reads the meal said as the subject with where it was eaten, and drops everyday words before an amount', () => {
     expect(parseMealText('lunch at the cafe was a large jacket potato')).toMatchObject([{ quantity: 1, size: 'large', food: 'jacket potato' }]);
     expect(foods('toast and tea today still feeling rough 1 slice of white toast')).toEqual(['toast', 'tea', 'white toast']);
