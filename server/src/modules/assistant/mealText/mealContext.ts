@@ -139,7 +139,7 @@ export const EVERYDAY_WORDS = new Set(
    wake table
    house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
    christening baptism holiday vacation
-   for to at in on from after before over with about around
+   for to at in on from after before over with about around because since cause cuz
    really very so too just pretty super quite kinda also again even only still all of more much
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );
