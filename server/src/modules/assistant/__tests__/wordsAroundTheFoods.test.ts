@@ -28,10 +28,14 @@ describe('everyday words said around the foods', () => {
     expect(foods('toast and tea, still feeling rough')).toEqual(['toast', 'tea']);
   });
 
-  it('counts what went "each on" the foods once per food', () => {
+  it('counts what went "each on" or "each in" the foods once per food', () => {
     expect(parseMealText('two poached eggs, each on a slice of toast')).toMatchObject([
       { quantity: 2, food: 'poached eggs' },
       { quantity: 2, unit: 'slice', food: 'toast' },
+    ]);
+    expect(parseMealText('3 hot dogs, each in a tortilla')).toMatchObject([
+      { quantity: 3, food: 'hot dogs' },
+      { quantity: 3, food: 'tortilla' },
     ]);
   });
 

@@ -97,9 +97,9 @@ function plainMealSentence(text: string): string {
         /\b(?:(?:pan|shallow|stir)[- ]?)?(?:fried|sauteed|sautéed|cooked) in (?=(?:an?|one|half an?|\d[\d./]*) [a-z]+(?: of)?(?: [a-z]+)? (?:butter|oil|ghee|lard|margarine)\b)/g,
         'cooked with ',
       )
-      // "two crumpets, each with butter and honey", "two poached eggs, each on a slice of toast": what went with each of
-      // the foods counts once per food, as when said "on each" after it.
-      .replace(/,?\s*\beach (?:with|on) ([^.;!?]+)/g, ' with $1 on each')
+      // "two crumpets, each with butter and honey", "two poached eggs, each on a slice of toast", "two sausages, each in a
+      // slice of bread": what went with each of the foods counts once per food, as when said "on each" after it.
+      .replace(/,?\s*\beach (?:with|on|in) ([^.;!?]+)/g, ' with $1 on each')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
