@@ -122,6 +122,12 @@ describe('choosing among the food search candidates', () => {
     expect(formMisses('veggie burger no bun', food('Veggie burger patty, no bun'))).toBe(0);
   });
 
+  it('reads a plant-based burger, patty or nugget as the veggie one, and a plant-based milk as said', () => {
+    expect(searchTextFor('plant-based burger')).toBe('veggie burger');
+    expect(searchTextFor('plant based patties')).toBe('veggie patties');
+    expect(searchTextFor('plant-based milk')).toBe('plant-based milk');
+  });
+
   it('reads fried as cooked in oil, not in another fat, and a ripeness as meant only when said of a cooked fruit', () => {
     expect(formMisses('fried plantains', food('Plantain, cooked with oil'))).toBe(0);
     expect(formMisses('fried plantains', food('Plantains, green, fried'))).toBeGreaterThan(0);

@@ -53,6 +53,14 @@ describe('a volume of a food in the form said', () => {
     expect(resolvePortion(cheddar, { quantity: 0.25, unit: 'cup', size: null, food: 'shredded cheddar' })?.grams).toBeCloseTo(28.25, 1);
     expect(resolvePortion(cheddar, { quantity: 1, unit: 'tbsp', size: null, food: 'shredded cheddar' })?.grams).toBeCloseTo(113 / 16, 1);
   });
+
+  it('measures a grated food USDA weighs no grated volume of by its cup shredded', () => {
+    const cheese = food('Cheese, swiss', [
+      { amount: 1, unit: 'cup', modifier: 'diced', grams: 132 },
+      { amount: 1, unit: 'cup', modifier: 'shredded', grams: 108 },
+    ]);
+    expect(resolvePortion(cheese, { quantity: 0.5, unit: 'cup', size: null, food: 'grated swiss' })?.grams).toBeCloseTo(54, 1);
+  });
 });
 
 describe('a container of pieces said in the plural', () => {

@@ -23,6 +23,12 @@ describe('reading what a meal sentence says around its foods', () => {
     expect(foods('the burrito i got from chipotle')).toEqual(['chipotle burrito i got']);
   });
 
+  it('reads an amount the eater had, said alone after the clause that named what someone made or ordered, as an amount of that dish', () => {
+    expect(parseMealText('my husband cooked beef stew because i was cold i had a bowl')).toMatchObject([{ quantity: 1, unit: 'bowl', food: 'beef stew' }]);
+    expect(parseMealText('my roommate ordered pad thai so i had 2 cups')).toMatchObject([{ quantity: 2, unit: 'cup', food: 'pad thai' }]);
+    expect(foods('while the baby napped i made a packet of instant oatmeal')).toEqual(['instant oatmeal']);
+  });
+
   it('reads a size abbreviated in chat after the chain\'s name as the size ("wendys sm frosty")', () => {
     expect(parseMealText('wendys sm frosty')).toMatchObject([{ size: 'small', food: 'wendys frosty' }]);
     expect(parseMealText('mcdonalds lg fries')).toMatchObject([{ size: 'large', food: 'mcdonalds fries' }]);
@@ -80,6 +86,7 @@ describe('reading what a meal sentence says around its foods', () => {
   it('reads a way of cooking said on its own after a food as how that food was cooked, not as another helping', () => {
     expect(foods('a thick bone-in pork chop, pan fried')).toEqual(['bone-in pork chop pan fried']);
     expect(foods('salmon, grilled, and rice')).toEqual(['salmon grilled', 'rice']);
+    expect(foods('a bag of frozen peas, microwaved')).toEqual(['frozen peas microwaved']);
   });
 
   it('reads a dish named just before its measured parts, with no colon, as the name of those parts', () => {

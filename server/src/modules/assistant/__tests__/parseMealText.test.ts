@@ -447,6 +447,8 @@ describe('reading a meal sentence', () => {
     expect(parsed('vitamin a gummy')[0]).toMatchObject({ quantity: null, food: 'vitamin a gummy' });
     expect(parsed('about half a cup of oats')).toEqual([{ quantity: 0.5, unit: 'cup', size: null, food: 'oats' }]);
     expect(parsed('2 pork chops about 300 grams')).toEqual([{ quantity: 300, unit: 'g', size: null, food: 'pork chops' }]);
+    expect(parsed('a big bowl of pho 600ml')[0]).toMatchObject({ quantity: 600, unit: 'ml', food: 'pho' });
+    expect(parsed('glass of orange juice 300 ml')[0]).toMatchObject({ quantity: 300, unit: 'ml', food: 'orange juice' });
     expect(parsed('.5 cup quinoa')[0]).toMatchObject({ quantity: 0.5, unit: 'cup', food: 'quinoa' });
   });
 

@@ -93,6 +93,12 @@ describe('reading a meal said aloud', () => {
     expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
   });
 
+  it('reads a lone "no" before another food of the same kind as a correction ("a mug of green tea no mint tea")', () => {
+    expect(parsed('a mug of green tea no mint tea')).toEqual([{ quantity: 1, unit: 'mug', food: 'mint tea' }]);
+    expect(parsed('white rice no brown rice and a coke').map(({ food }) => food)).toEqual(['brown rice', 'coke']);
+    expect(parsed('a burger no cheese')).toEqual([{ quantity: 1, unit: null, food: 'burger' }]);
+  });
+
   it('keeps what the food really was, said after a correction ("chili no wait it was beef stew", "sorry i meant")', () => {
     expect(parsed('a bowl of leftover chili no wait it was beef stew and a dinner roll')).toEqual([
       { quantity: 1, unit: 'bowl', food: 'beef stew' },

@@ -28,10 +28,14 @@ describe('everyday words said around the foods', () => {
     expect(foods('toast and tea, still feeling rough')).toEqual(['toast', 'tea']);
   });
 
-  it('counts what went "each on" the foods once per food', () => {
+  it('counts what went "each on" or "each in" the foods once per food', () => {
     expect(parseMealText('two poached eggs, each on a slice of toast')).toMatchObject([
       { quantity: 2, food: 'poached eggs' },
       { quantity: 2, unit: 'slice', food: 'toast' },
+    ]);
+    expect(parseMealText('3 hot dogs, each in a tortilla')).toMatchObject([
+      { quantity: 3, food: 'hot dogs' },
+      { quantity: 3, food: 'tortilla' },
     ]);
   });
 
@@ -128,6 +132,13 @@ describe('everyday words said around the foods', () => {
     expect(foods('a cereal bar in the car')).toEqual(['cereal bar']);
     expect(foods('a chicken pie, heated up in the oven')).toEqual(['chicken pie']);
     expect(foods("two cabbage rolls, my mom's polish recipe")).toEqual(['cabbage rolls']);
+  });
+
+  it('drops which day or week of a diet the meal fell on, said after the food or before it', () => {
+    expect(foods('2 turkey sausage links keto day 9')).toEqual(['turkey sausage links']);
+    expect(foods('a protein bar, day 12 of my cut')).toEqual(['protein bar']);
+    expect(foods('week 3 whole30: a chicken thigh and a sweet potato')).toEqual(['chicken thigh', 'sweet potato']);
+    expect(foods('a 2 day old bagel')).toEqual(['2 day old bagel']);
   });
 
   it('reads the meal said as the subject with where it was eaten, and drops everyday words before an amount', () => {

@@ -27,7 +27,7 @@ export function withoutDishNameBeforeItsParts(sentence: string): string {
 // The parts of what follows a colon, each a food with its own amount or none.
 const PART_SEPARATOR = /\s*(?:,|;|\+|\band\b|\bwith\b)\s*/;
 // A measure said with no food ("coffee: 2 cups and a muffin" gives the coffee's amount first).
-const MEASURE_ALONE = /^(?:of\s+)?(?:cups?|mugs?|glass(?:es)?|bowls?|plates?|servings?|pieces?|slices?|oz|ounces?|g|grams?|ml)?$/;
+export const MEASURE_ALONE = /^(?:of\s+)?(?:cups?|mugs?|glass(?:es)?|bowls?|plates?|servings?|pieces?|slices?|oz|ounces?|g|grams?|ml)?$/;
 
 /**
  * "cheese on toast: two slices of white bread, toasted, with 40 g of cheddar melted on top": a dish named before a colon

@@ -1,7 +1,8 @@
 import { searchFoodsAmong, type OwnFoods } from '../../food/food.service.js';
 import type { FoodCatalog } from '../../food/foodCatalog.js';
 import { foodWords } from '../../food/search/foodText.js';
-import { formMisses, hasCapitalisedName, lacksHeadNoun, preferSaidForm } from './foodChoice.js';
+import { formMisses, hasCapitalisedName, kindsOfWord, lacksHeadNoun, preferSaidForm } from './foodChoice.js';
+import { candidatesFor } from './itemCandidates.js';
 import { correctSpelling } from './foodSpelling.js';
 import { CANDIDATES, nameCoverage, searchTextFor } from './nameMatching.js';
 import type { ParsedMealItem } from './parseMealText.js';
@@ -197,4 +198,91 @@ function withSpreadOnToastSplit(
     { ...item, food: 'toast' },
     { text: item.text, quantity: null, unit: null, size: null, food: spread, afterWith: true },
   ];
+}
+
+// Words of a served list that name no part ("with beans and rice", "with fruit, and/or nuts").
+const SERVED_LINKS = new Set(foodWords('and or other'));
+// How fat a version of a dish is says which version it is, not which dish ("Yogurt parfait, lowfat, …").
+const FAT_CONTENT = new Set(foodWords('lowfat nonfat low reduced fat free'));
+
+/**
+ * The words a part said is named by in a dish's name: its own, its food's and its food group's ("strawberries" is
+ * fruit); none for a part said by how it was cooked ("fried rice" is another food than the rice a dish comes with).
+ */
+function wordsNamingPart(catalog: FoodCatalog, own: OwnFoods, part: string): Set<string> {
+  const said = correctSpelling(catalog, searchTextFor(part));
+  if (
+    said
+      .split(' ')
+      .slice(0, -1)
+      .some((word) => /ed$/.test(word))
+  )
+    return new Set();
+  const [food] = preferSaidForm(said, searchFoodsAmong(catalog, own, said, { offset: 0, limit: CANDIDATES }).foods);
+  const words = foodWords(said);
+  const named = food && nameCoverage(said, food) === 1 ? foodWords(`${food.name.split(',')[0]} ${food.category}`) : [];
+  return new Set([...words, ...words.flatMap(kindsOfWord), ...named]);
+}
+
+/**
+ * "a chicken burrito bowl with rice and black beans", "a steak burrito bowl with rice, no beans", "a yogurt parfait with
+ * strawberries and granola": a dish said with two parts or more, or with one and a part left out, none with an amount
+ * of its own, is USDA's version of the dish named with just those parts ("Burrito bowl, chicken, with beans and rice"),
+ * when it has one: every part said among what the name says it comes with, nothing else there, and nothing said to be
+ * left out. (One part alone is read by joinNamedWith.) The parts joined into the dish; the items as they were otherwise.
+ */
+export function joinPartsOfNamedVersion(catalog: FoodCatalog, own: OwnFoods, items: readonly ParsedMealItem[]): ParsedMealItem[] {
+  const joined: ParsedMealItem[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    const dish = items[index]!;
+    const first = items[index + 1];
+    if (dish.afterWith || !first?.afterWith || !hasNoAmount(first)) {
+      joined.push(dish);
+      continue;
+    }
+    // "with rice and beans" read as one item, and "with strawberries and granola" as two, say the same parts.
+    const said = [first];
+    const next = items[index + 2];
+    if (next && !next.afterWith && hasNoAmount(next)) said.push(next);
+    const parts = said.flatMap((part) => part.food.split(/\s+and\s+/));
+    const leftOut = [dish, ...said].flatMap((item) => item.leftOut ?? []);
+    const version = parts.length >= 2 || leftOut.length ? namedVersion(catalog, own, dish, parts, leftOut) : undefined;
+    if (!version) {
+      joined.push(dish);
+      continue;
+    }
+    const { leftOut: _namedInVersion, ...named } = dish;
+    joined.push({ ...named, food: version, text: [dish.text, ...said.map((part) => part.text)].join(' with ') });
+    index += said.length;
+  }
+  return joined;
+}
+
+const servedPart = (name: string) => name.split(/,?\s+with\s+/i);
+
+function namedVersion(catalog: FoodCatalog, own: OwnFoods, dish: ParsedMealItem, parts: readonly string[], leftOut: readonly string[]): string | undefined {
+  const { foods: dishFoods, query } = candidatesFor(catalog, own, dish);
+  const [closest] = preferSaidForm(query, dishFoods);
+  if (!closest) return undefined;
+  // The version's own name says no other dish than the closest food to what was said: each word of it was said, or is
+  // one of the closest food's ("Burrito bowl, beef or pork" for a steak burrito bowl), or says how fat it is.
+  const saidWords = foodWords(query);
+  const dishWords = new Set([...saidWords, ...saidWords.flatMap(kindsOfWord), ...foodWords(servedPart(closest.name)[0]!), ...FAT_CONTENT, ...SERVED_LINKS]);
+  const partWords = parts.map((part) => wordsNamingPart(catalog, own, part));
+  const leftOutWords = leftOut.flatMap((part) => foodWords(part));
+  const search = `${query} with ${parts.map(searchTextFor).join(' and ')}`;
+  const { foods } = searchFoodsAmong(catalog, own, search, { offset: 0, limit: 3 * CANDIDATES });
+  const version = foods.find((food) => {
+    const [main, served] = servedPart(food.name);
+    if (!main || served === undefined || hasCapitalisedName(food.name)) return false;
+    const servedWords = foodWords(served).filter((word) => !SERVED_LINKS.has(word));
+    return (
+      foodWords(main).every((word) => dishWords.has(word)) &&
+      formMisses(query, { ...food, name: main }) <= formMisses(query, closest) &&
+      partWords.every((words) => servedWords.some((word) => words.has(word))) &&
+      servedWords.every((word) => partWords.some((words) => words.has(word))) &&
+      !foodWords(food.name).some((word) => leftOutWords.includes(word))
+    );
+  });
+  return version?.name.toLowerCase();
 }

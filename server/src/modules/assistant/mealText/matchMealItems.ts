@@ -8,7 +8,7 @@ import { foodWords } from '../../food/search/foodText.js';
 import type { PortionSnapshot } from '../../food/portion.type.js';
 import { isMassOrVolumeUnit, MASS_UNIT_GRAMS } from '../../food/portions/standardUnits.js';
 import { withoutDishMadeOfParts } from './dishMadeOfParts.js';
-import { joinDishParts, withDishesOfTwoFoodsSplit } from './dishParts.js';
+import { joinDishParts, joinPartsOfNamedVersion, withDishesOfTwoFoodsSplit } from './dishParts.js';
 import { addInAmount, HOT_DRINK, VAGUE_ADD_IN } from './drinkAddIns.js';
 import { chainFoodOfSize, fromSameChain, isFastFoodWithoutChain, joinChainPairs, preferChainSaid } from './chainFoods.js';
 import {
@@ -455,14 +455,18 @@ export async function matchMealItems(deps: FoodLookup, viewer: { id: string }, p
     joinDishParts(
       deps.foodCatalog,
       own,
-      joinChainPairs(
+      joinPartsOfNamedVersion(
         deps.foodCatalog,
         own,
-        withDishesOfTwoFoodsSplit(deps.foodCatalog, own, withoutDishMadeOfParts(parsedItems)).map((item) =>
-          withVegetableAsMeatless(
-            deps.foodCatalog,
-            own,
-            withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item))),
+        joinChainPairs(
+          deps.foodCatalog,
+          own,
+          withDishesOfTwoFoodsSplit(deps.foodCatalog, own, withoutDishMadeOfParts(parsedItems)).map((item) =>
+            withVegetableAsMeatless(
+              deps.foodCatalog,
+              own,
+              withPortionCupNamed(deps.foodCatalog, own, withLeftOutNamed(deps.foodCatalog, own, withoutVagueSize(item))),
+            ),
           ),
         ),
       ),

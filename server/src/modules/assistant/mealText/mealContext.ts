@@ -53,13 +53,17 @@ const EVENING_TEA = String.raw`\b(?:for|at) (?:my |our |the )?tea(?:time)?\b`;
 // "a pie on my lunch break", "crisps on the tea break": the pause from work the food was eaten in.
 const WORK_BREAK = String.raw`\b(?:on|during|in) (?:my|our|the|a) (?:(?:lunch|coffee|tea|morning|afternoon|smoko|short|quick)\s+)?break\b`;
 
+// "keto day 4", "day 12 of my cut", "week 3 whole30": which day or week of a diet or a challenge the meal fell on.
+const DIET = String.raw`(?:keto|paleo|whole ?30|carnivore|vegan|diet|cut|cutting|bulk|bulking|fast|fasting|detox|cleanse|challenge|streak|program)`;
+const DAY_OF_DIET = String.raw`\b(?:${DIET}\s+)?(?:day|week)\s+\d+\b(?:\s+(?:of|on)\s+(?:(?:my|the|a|this)\s+)?(?:[a-z]+\s+)?${DIET}\b|\s+${DIET}\b)?`;
+
 /**
  * Words that only say when or which meal ("for lunch", "at the catered lunch", "after dinner", "for thanksgiving", "3am");
  * removed before the foods are read (not "breakfast" in "breakfast burrito", nor "snack" in "a snack cup of applesauce"
  * or "a snack-size bag").
  */
 export const TIME_AND_MEAL_PHRASES = new RegExp(
-  String.raw`${HOLIDAY}|${EVENING_TEA}|${WORK_BREAK}|` +
+  String.raw`${HOLIDAY}|${EVENING_TEA}|${WORK_BREAK}|${DAY_OF_DIET}|` +
     /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:(?:my|an?|the|our)\s+(?:(?:catered|late[- ]night|late|early|quick|light|big|small|working|team|office|business|family|holiday|school|work|potluck|buffet|birthday|company|staff|second|mid-?morning|mid-?afternoon|morning|afternoon|evening|midnight|bedtime|after-?school|(?:pre|post)-?workout)\s+)?)?)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine|cups?|bags?|packs?)\b|[- ]size\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around|after|before|past)\s+midnight\b|\b\d{1,2}(?::\d\d)?\s*[ap]m\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/
       .source,
   'g',
@@ -135,7 +139,7 @@ export const EVERYDAY_WORDS = new Set(
    wake table
    house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
    christening baptism holiday vacation
-   for to at in on from after before over with about around
+   for to at in on from after before over with about around because since cause cuz
    really very so too just pretty super quite kinda also again even only still all of more much
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );

@@ -616,6 +616,8 @@ export function resolvePortion(
 
 // How a food was cut or prepared before it was measured, which USDA gives volumes of ("1 cup, shredded").
 const FORM_MEASURED = /\b(shredded|grated|diced|chopped|sliced|cubed|melted|crumbled|mashed|pureed|crushed|whipped|halves)\b/;
+// A form USDA weighs no volume of, measured as loosely as one it does: grated cheese fills a cup as shredded cheese does.
+const SAME_MEASURE_AS: Record<string, string> = { grated: 'shredded' };
 
 /**
  * "a quarter cup of shredded cheddar": a volume of the food in the form said, from its volume portion of that form
@@ -624,9 +626,11 @@ const FORM_MEASURED = /\b(shredded|grated|diced|chopped|sliced|cubed|melted|crum
 function gramsPerVolumeOfFormSaid(food: CatalogFood, unit: string, said: string | undefined): number | undefined {
   const form = FORM_MEASURED.exec(said ?? '')?.[1];
   if (!form) return undefined;
-  const portion = food.portions.find(
-    (candidate) => new RegExp(`\\b${form}\\b`).test((candidate.modifier ?? '').toLowerCase()) && millilitresPerMeasure(candidate.unit),
-  );
+  const isOfForm = (candidate: FoodPortion, named: string) =>
+    new RegExp(`\\b${named}\\b`).test((candidate.modifier ?? '').toLowerCase()) && millilitresPerMeasure(candidate.unit);
+  const alike = SAME_MEASURE_AS[form];
+  const portion =
+    food.portions.find((candidate) => isOfForm(candidate, form)) ?? (alike ? food.portions.find((candidate) => isOfForm(candidate, alike)) : undefined);
   return portion && gramsPerVolumeFrom(portion, millilitresPerMeasure(portion.unit), unit);
 }
 

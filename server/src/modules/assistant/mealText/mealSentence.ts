@@ -1,7 +1,7 @@
 import { foodWords } from '../../food/search/foodText.js';
 import { editDistanceWithin } from '../../food/search/foodVocabulary.js';
 import { NAMES_ASSEMBLED_DISH } from './dishMadeOfParts.js';
-import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
+import { MEASURE_ALONE, withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import {
   AT_SOMEONES_PLACE,
   EVERYDAY_WORDS,
@@ -97,9 +97,9 @@ function plainMealSentence(text: string): string {
         /\b(?:(?:pan|shallow|stir)[- ]?)?(?:fried|sauteed|sautéed|cooked) in (?=(?:an?|one|half an?|\d[\d./]*) [a-z]+(?: of)?(?: [a-z]+)? (?:butter|oil|ghee|lard|margarine)\b)/g,
         'cooked with ',
       )
-      // "two crumpets, each with butter and honey", "two poached eggs, each on a slice of toast": what went with each of
-      // the foods counts once per food, as when said "on each" after it.
-      .replace(/,?\s*\beach (?:with|on) ([^.;!?]+)/g, ' with $1 on each')
+      // "two crumpets, each with butter and honey", "two poached eggs, each on a slice of toast", "two sausages, each in a
+      // slice of bread": what went with each of the foods counts once per food, as when said "on each" after it.
+      .replace(/,?\s*\beach (?:with|on|in) ([^.;!?]+)/g, ' with $1 on each')
       // "fries on the side", "a fried egg on top", "olive oil to dip", "a margarita on the rocks", "a burrito on the way
       // to work", "a granola bar on the go": where and how it was served, still just the food.
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
@@ -394,6 +394,28 @@ const CLAUSE_BEFORE_EATER = new RegExp(
   String.raw`^(?:[a-z\d'.-]+\s+)+?(?:(?:so|and|then)\s+)?(?:i|we)\s+(?:(?:just|then|also|only|finally|quickly)\s+)*(?:had|ate|drank|made|microwaved|nuked|(?:warmed|heated) up|reheated|cooked|baked|grabbed|got|ordered|picked up|bought|finished|snacked on)\s+(?=(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|some|another|a couple|a few|\d+)\b)`,
 );
 
+// "my wife made chicken congee": the dish someone made, ordered or brought, up to the first everyday word after it.
+const DISH_SOMEONE_MADE =
+  /\b(?:made|cooked|baked|fixed|prepared|ordered|bought|brought|got|picked up|whipped up)\s+(?:(?:an?|the|some|us|me)\s+)*([a-z][a-z' -]*)/;
+
+/**
+ * The food of a part, once the clause before the eater and what they did is left out. "my wife made chicken congee
+ * because i was sick i had 2 cups": when all the eater had is an amount, the dish was named in that clause, as what
+ * someone made, ordered or brought; the amount is of it.
+ */
+function withoutClauseBeforeEater(part: string): string {
+  const clause = CLAUSE_BEFORE_EATER.exec(part);
+  if (!clause) return part;
+  const rest = part.slice(clause[0].length);
+  const amount = LEADING_QUANTITY.exec(rest);
+  if (!amount || !MEASURE_ALONE.test(rest.slice(amount[0].length).trim())) return rest;
+  const made = DISH_SOMEONE_MADE.exec(clause[0]);
+  const words = made?.[1]!.split(' ') ?? [];
+  const everyday = words.findIndex(isEverydayOrArticle);
+  const dish = (everyday < 0 ? words : words.slice(0, everyday)).join(' ');
+  return dish ? `${dish} ${rest}` : rest;
+}
+
 // "… he's still getting over pneumonia", "she said they settle her stomach", "who is on soft foods", "it was my mate's
 // birthday": a clause someone else, or "it", opens with an everyday word says something about the meal or the eaters,
 // no food; it runs to the end of the sentence or to the eater's next clause ("and i had …"). One that gives an amount
@@ -433,7 +455,7 @@ const PIZZA_CRUST = /^(?:(?:classic |original )?hand[- ]tossed|(?:thin|thick|stu
 
 // "a bone-in pork chop, pan fried", "salmon, grilled": a way of cooking said on its own describes the food before it.
 const COOKING_METHOD =
-  /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted)$/;
+  /^(?:(?:pan|deep|air|stir|oven|shallow)[- ]?)?(?:fried|grilled|baked|roasted|broiled|steamed|boiled|poached|sauteed|seared|smoked|braised|scrambled|toasted|microwaved)$/;
 
 // "i grilled an 8 oz sirloin", "we baked 2 potatoes": a way of cooking said as what the eater did is how the food was
 // cooked, said after it as in "salmon, grilled" (after the amount, which opens the part); the eater is no food.
@@ -528,9 +550,7 @@ export function splitMealParts(text: string): MealPart[] {
     const said = withoutEverydayWordsAfterFood(
       withoutEverydayWordsBeforeAmount(
         cookedAfterFood(
-          `${unprotect(pieces[index]!)} `
-            .replace(/^[-–—]+\s*/, '')
-            .replace(CLAUSE_BEFORE_EATER, '')
+          withoutClauseBeforeEater(`${unprotect(pieces[index]!)} `.replace(/^[-–—]+\s*/, ''))
             .replace(LEAD_IN, '')
             .replace(OTHER_EATER, '')
             .replace(PLACE_BEFORE_WAS, '')

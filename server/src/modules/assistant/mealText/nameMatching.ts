@@ -206,6 +206,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?:plain |white )?buns?$/, 'roll white hamburger bun'],
   [/\b(?:ham)?burger buns?\b/, 'roll hamburger bun'],
   [/\bhot ?dog buns?\b/, 'roll hot dog bun'],
+  // A plant-based burger, patty, nugget or meatball is USDA's veggie one ("Veggie burger patty").
+  [/\bplant[- ]based (?=(?:burgers?|patt(?:y|ies)|nuggets?|meatballs?)\b)/, 'veggie '],
   // A burger without its bun is its beef patty.
   [
     /^(?!.*\b(?:veggie|vegetable|turkey|salmon|bean|chicken|fish|tofu|impossible|beyond)\b)(?:ham|cheese)?burgers? (?:no|without) (?:the |a )?buns?$/,

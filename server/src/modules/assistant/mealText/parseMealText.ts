@@ -347,7 +347,9 @@ function readMealItem(part: string): ParsedMealItem {
   const trailing = trailingAmount(text);
   // A measure said after the food is the amount ("filet mignon 8 oz" is not a fillet); a bare count only when none came first.
   if (trailing?.amount.unit) {
-    const head = parseAmountFirst(trailing.food, trailing.isAfterCount ? undefined : trailing.amount);
+    // "lg glass of sauv blanc 250ml": a weight or volume said last is the amount of the food, whatever measure it came in.
+    const isWeighed = standardUnitFor(trailing.amount.unit) !== undefined;
+    const head = parseAmountFirst(trailing.food, trailing.isAfterCount || isWeighed ? undefined : trailing.amount);
     return { ...head, quantity: trailing.amount.quantity, unit: trailing.amount.unit, size: head.size ?? trailing.amount.size, text: part };
   }
   const head = trailing && parseAmountFirst(trailing.food);

@@ -120,8 +120,20 @@ function correctedClause(food: string, after: string, loneWord: string | undefin
   // "3 glasses of wine no 2 glasses of rose": the measure said again with a food says which food and how much.
   const restatesMeasure = measured && MEASURED_AMOUNT.exec(after);
   if (restatesMeasure && isSameMeasure(restatesMeasure[1]!, measured[2]!)) return `${measured[1]}${after}`;
-  if (loneWord && !(loneWord === 'no' && /^an?\s/.test(after))) return undefined;
+  if (loneWord && !(loneWord === 'no' && (/^an?\s/.test(after) || restatesKind(food, after)))) return undefined;
   return restatedClause(food, after);
+}
+
+// The food said in the words after a correction, up to what joins another food.
+const RESTATED_FOOD = /^[a-z' -]+?(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))/;
+
+/**
+ * "a glass of apple juice no grapefruit juice", "rice no fried rice": after a lone "no", another food of the same kind
+ * (its last word the food's last word) restates the food; "coffee no sugar" leaves a food out.
+ */
+function restatesKind(food: string, after: string): boolean {
+  const restated = RESTATED_FOOD.exec(after)?.[0].trim().split(/\s+/) ?? [];
+  return restated.length > 1 && restated.at(-1) === food.trim().split(/\s+/).at(-1);
 }
 
 /** A food or amount said again in place of the food said before ("pecan pie no wait pumpkin pie"). */
