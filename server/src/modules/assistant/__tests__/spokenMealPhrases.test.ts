@@ -84,6 +84,20 @@ describe('reading a meal said aloud', () => {
     expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
   });
 
+  it('reads a size said alone as the correction ("a large sweet tea no make that a medium") as the size of the food kept', () => {
+    const sized = (text: string) => parseMealText(text).map(({ size, food }) => ({ size, food }));
+    expect(sized('a burger and a large sweet tea no make that a medium')).toEqual([
+      { size: null, food: 'burger' },
+      { size: 'medium', food: 'sweet tea' },
+    ]);
+    expect(sized('a coffee no wait a large')).toEqual([{ size: 'large', food: 'coffee' }]);
+  });
+
+  it('reads one word telling the version of a food said alone as the correction ("sweet tea no wait it was unsweet") in place of the word it corrects', () => {
+    expect(parsed('I drank a 32 ounce sweet tea no wait it was unsweet')).toEqual([{ quantity: 32, unit: 'oz', food: 'unsweet tea' }]);
+    expect(parsed('a big slice of pecan pie no wait pumpkin')).toEqual([{ quantity: 1, unit: 'slice', food: 'pumpkin pie' }]);
+  });
+
   it('keeps the food or amount said again after a correction of two words ("pecan pie no wait pumpkin pie")', () => {
     expect(parsed('a big slice of pecan pie no wait pumpkin pie')).toEqual([{ quantity: 1, unit: 'slice', food: 'pumpkin pie' }]);
     expect(parsed('a large coke, no wait, diet coke and fries').map(({ food }) => food)).toEqual(['diet coke', 'fries']);
