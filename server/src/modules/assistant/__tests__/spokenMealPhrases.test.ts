@@ -46,6 +46,13 @@ describe('reading a meal said aloud', () => {
     expect(parsed('we had fish sticks I had 4 no 5')).toEqual([{ quantity: 5, unit: null, food: 'fish sticks' }]);
   });
 
+  it('reads how much of it the eater had, said after the food as a clause of its own ("… grilled salmon I had 5 ounces of it")', () => {
+    expect(parsed('My husband grilled salmon I had 5 ounces of it with a cup of wild rice').map(({ quantity, unit }) => ({ quantity, unit }))).toEqual([
+      { quantity: 5, unit: 'oz' },
+      { quantity: 1, unit: 'cup' },
+    ]);
+  });
+
   it('drops when the meal was eaten, said as a clause before the eater ("after my night shift I microwaved …")', () => {
     expect(parsed('After my night shift I microwaved 2 burritos')).toEqual([{ quantity: 2, unit: null, food: 'burritos' }]);
     expect(parsed('before the gym we grabbed a banana')).toEqual([{ quantity: 1, unit: null, food: 'banana' }]);

@@ -4,10 +4,11 @@ import { withSandwichMadeOfItsBread } from './dishMadeOfParts.js';
 
 const COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
 
-// "fish fingers for tea i had 5", "the kids had nuggets and i ate 6": how many of the food just named the eater had, said
-// after it as a clause of its own, with no comma to set it apart from the food ("… and had 2 of them" is ONES_OF_FOOD's).
+// "fish fingers for tea i had 5", "the kids had nuggets and i ate 6", "my husband grilled salmon i had 5 ounces of it": how
+// many (or how much) of the food just named the eater had, said after it as a clause of its own, with no comma to set it
+// apart from the food ("… and had 2 of them" is ONES_OF_FOOD's).
 const COUNT_EATEN_AFTER = new RegExp(
-  String.raw`(?<=[a-z])(?<!\b(?:and|so|then|but|also|or))\s+(?=(?:and\s+)?(?:i|we|he|she)\s+(?:had|ate)\s+(?:(?:just|only)\s+)?(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b)))`,
+  String.raw`(?<=[a-z])(?<!\b(?:and|so|then|but|also|or))\s+(?=(?:and\s+)?(?:i|we|he|she)\s+(?:had|ate)\s+(?:(?:just|only)\s+)?(?:(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))|(?:an?|${COUNT})\s+[a-z]+\s+of\s+(?:it|them|that|those)\b))`,
   'g',
 );
 
