@@ -13,6 +13,13 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
     expect(await loggedPortions('jr frosty lol')).toEqual([{ name: "WENDY'S, Frosty Dairy Dessert", grams: 113 }]);
   });
 
+  it('takes a food of a burger or chicken chain the catalog has no foods of as the fast-food one, its name however typed', async () => {
+    expect((await loggedPortions('a whataburger honey butter chicken biscuit')).map((item) => item.name)).toEqual([
+      expect.stringMatching(/fast food.*chicken/i),
+    ]);
+    expect(await loggedPortions('zaxbys 5 chikin fingerz')).toEqual([{ name: 'Chicken tenders or strips, breaded, from fast food', grams: 250 }]);
+  });
+
   it('logs a dish named by two foods that USDA has no dish of as those two foods, and one it has as the one dish', async () => {
     expect((await loggedPortions('chicken and waffles')).map((item) => item.name)).toEqual([
       expect.stringMatching(/^Chicken\b/),

@@ -46,6 +46,13 @@ describe('reading a meal said aloud', () => {
     expect(parsed('we had fish sticks I had 4 no 5')).toEqual([{ quantity: 5, unit: null, food: 'fish sticks' }]);
   });
 
+  it('reads how much of it the eater had, said after the food as a clause of its own ("… grilled salmon I had 5 ounces of it")', () => {
+    expect(parsed('My husband grilled salmon I had 5 ounces of it with a cup of wild rice').map(({ quantity, unit }) => ({ quantity, unit }))).toEqual([
+      { quantity: 5, unit: 'oz' },
+      { quantity: 1, unit: 'cup' },
+    ]);
+  });
+
   it('drops when the meal was eaten, said as a clause before the eater ("after my night shift I microwaved …")', () => {
     expect(parsed('After my night shift I microwaved 2 burritos')).toEqual([{ quantity: 2, unit: null, food: 'burritos' }]);
     expect(parsed('before the gym we grabbed a banana')).toEqual([{ quantity: 1, unit: null, food: 'banana' }]);
@@ -82,6 +89,20 @@ describe('reading a meal said aloud', () => {
       { quantity: 1, unit: null, food: 'apple' },
     ]);
     expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
+  });
+
+  it('reads a size said alone as the correction ("a large sweet tea no make that a medium") as the size of the food kept', () => {
+    const sized = (text: string) => parseMealText(text).map(({ size, food }) => ({ size, food }));
+    expect(sized('a burger and a large sweet tea no make that a medium')).toEqual([
+      { size: null, food: 'burger' },
+      { size: 'medium', food: 'sweet tea' },
+    ]);
+    expect(sized('a coffee no wait a large')).toEqual([{ size: 'large', food: 'coffee' }]);
+  });
+
+  it('reads one word telling the version of a food said alone as the correction ("sweet tea no wait it was unsweet") in place of the word it corrects', () => {
+    expect(parsed('I drank a 32 ounce sweet tea no wait it was unsweet')).toEqual([{ quantity: 32, unit: 'oz', food: 'unsweet tea' }]);
+    expect(parsed('a big slice of pecan pie no wait pumpkin')).toEqual([{ quantity: 1, unit: 'slice', food: 'pumpkin pie' }]);
   });
 
   it('keeps the food or amount said again after a correction of two words ("pecan pie no wait pumpkin pie")', () => {

@@ -7,6 +7,11 @@ import { parseMealText } from '../mealText/parseMealText.js';
 const foods = (text: string) => parseMealText(text).map((item) => item.food);
 
 describe('everyday words said around the foods', () => {
+  it('reads an occasion\'s word that names a kind of eating place ("at the bbq joint") as where the food was got', () => {
+    expect(foods('At the BBQ joint I got the pulled pork plate with a cup of baked beans')).toEqual(['pulled pork', 'baked beans']);
+    expect(foods('at the bbq i had a burger')).toEqual(['burger']);
+  });
+
   it('never reads an everyday word as a shortened or misspelt food name', () => {
     expect(nameCoverage('each', { name: 'Peach, raw' })).toBe(0);
     expect(nameCoverage('kid', { name: 'Kidney' })).toBe(0);

@@ -39,6 +39,12 @@ describe('dishes of other cuisines said by their own names', () => {
     expect(await logged('a jamaican beef patty')).toEqual(['Empanada, beef']);
   });
 
+  it('logs Cajun crawfish, their tails and an étouffée as the crayfish and the shrimp creole USDA has', async () => {
+    expect(await logged('half a pound of crawfish tails')).toEqual(['Crayfish, cooked']);
+    expect(await logged('a cup of fried crawfish tails')).toEqual(['Crayfish, fried']);
+    expect(await logged('a cup of crawfish étouffée')).toEqual([expect.stringMatching(/^Shrimp creole/)]);
+  });
+
   it('logs Filipino lumpia, sinigang, longganisa, tocino and lechon as the closest survey dish', async () => {
     expect(await logged('3 lumpia')).toEqual(['Egg roll, with beef and/or pork']);
     expect(await logged('2 lumpiang gulay')).toEqual(['Egg roll, meatless']);

@@ -81,6 +81,49 @@ function chainSpellingsOf(catalog: FoodCatalog): Map<string, string> {
 // McDonald's names its own foods with "Mc" ("mcgriddle", "mcmuffin", "mcchicken"): saying one names the chain.
 const MC_FOOD = /\bmc[a-z]{4,}/;
 
+// Burger and fried-chicken chains the catalog has no foods of, each by its letters: their food is USDA's fast-food one
+// ("a whataburger honey butter chicken biscuit" is the fast-food chicken biscuit), as a chain it has is its own.
+const FAST_FOOD_CHAINS_WITHOUT_OWN_FOODS = new Set(
+  [
+    'whataburger',
+    "culver's",
+    'in-n-out',
+    "zaxby's",
+    'bojangles',
+    "raising cane's",
+    'sonic',
+    'jack in the box',
+    "carl's jr",
+    "hardee's",
+    'five guys',
+    'shake shack',
+    'white castle',
+    'krystal',
+    "church's chicken",
+    'wingstop',
+    'steak n shake',
+    'del taco',
+    'el pollo loco',
+    'dairy queen',
+    "freddy's",
+    "rally's",
+    "long john silver's",
+    "captain d's",
+    'smashburger',
+    'jollibee',
+  ].map(lettersOf),
+);
+
+/** The first run of up to four words whose letters are a fast-food chain the catalog has no foods of. */
+function fastFoodChainWithoutOwnFoodsIn(words: readonly string[]): { start: number; end: number } | undefined {
+  for (let start = 0; start < words.length; start += 1) {
+    for (let end = Math.min(words.length, start + 4); end > start; end -= 1) {
+      if (FAST_FOOD_CHAINS_WITHOUT_OWN_FOODS.has(lettersOf(words.slice(start, end).join('')))) return { start, end };
+    }
+  }
+  return undefined;
+}
+
 /**
  * A chain's name however it is typed, in the words the search reads the catalog's spelling in: "chick fil a",
  * "chickfila" and "chick-fil-a" are one chain, whose letters they all are without spaces or punctuation. A food named
@@ -90,6 +133,8 @@ export function spellChain(catalog: FoodCatalog, text: string): string {
   const words = text.split(/\s+/);
   const found = chainIn(catalog, words);
   if (found) return [...words.slice(0, found.start), found.chain, ...words.slice(found.end)].join(' ');
+  const fastFood = fastFoodChainWithoutOwnFoodsIn(words);
+  if (fastFood) return [...words.slice(0, fastFood.start), 'fast food', ...words.slice(fastFood.end)].join(' ');
   const mcdonalds = MC_FOOD.test(text) ? [...chainSpellingsOf(catalog)].find(([letters]) => letters.startsWith('mcdonald')) : undefined;
   if (mcdonalds) return `${mcdonalds[1]} ${text}`;
   const product = productChainsOf(catalog).get(words.at(-1)!);

@@ -7,6 +7,7 @@ const SHORTHAND: Record<string, string> = {
   chk: 'chicken',
   ckn: 'chicken',
   chikn: 'chicken',
+  chikin: 'chicken',
   chix: 'chicken',
   chz: 'cheese',
   chs: 'cheese',

@@ -96,6 +96,7 @@ export const RIDING_OR_SITTING_ON =
   /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
 
 const HOMES = String.raw`house|place|home|flat|apartment`;
+const EATING_PLACES = String.raw`joint|place|restaurant|shack|stand|truck|spot|diner|cafe|hut|pit|grill|bar|buffet`;
 const POSSESSOR = String.raw`(?:my|our|his|her|their)`;
 
 /**
@@ -108,7 +109,8 @@ export const AT_SOMEONES_PLACE = new RegExp(
     String.raw`\bat (?:${POSSESSOR}\s+(?:[a-z]+\s+)?[a-z]+|(?:the\s+)?(?:${PEOPLE}))(?:'s|s')(?:\s+(?:${HOMES}|${OCCASIONS}))?\b`,
     String.raw`\bat ${POSSESSOR}\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:${HOMES})\b`,
     String.raw`\bat ${POSSESSOR}\s+(?:${HOMES})\b`,
-    String.raw`\bat (?:the\s+|an?\s+)?(?:[a-z]+\s+){0,2}(?:${OCCASIONS})\b`,
+    // "at the bbq joint", "at the fair stand": an occasion's word may name a kind of eating place, which is no occasion.
+    String.raw`\bat (?:the\s+|an?\s+)?(?:[a-z]+\s+){0,2}(?:${OCCASIONS})\b(?!\s+(?:${EATING_PLACES})\b)`,
   ].join('|'),
   'g',
 );

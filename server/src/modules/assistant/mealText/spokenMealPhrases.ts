@@ -4,10 +4,11 @@ import { withSandwichMadeOfItsBread } from './dishMadeOfParts.js';
 
 const COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
 
-// "fish fingers for tea i had 5", "the kids had nuggets and i ate 6": how many of the food just named the eater had, said
-// after it as a clause of its own, with no comma to set it apart from the food ("… and had 2 of them" is ONES_OF_FOOD's).
+// "fish fingers for tea i had 5", "the kids had nuggets and i ate 6", "my husband grilled salmon i had 5 ounces of it": how
+// many (or how much) of the food just named the eater had, said after it as a clause of its own, with no comma to set it
+// apart from the food ("… and had 2 of them" is ONES_OF_FOOD's).
 const COUNT_EATEN_AFTER = new RegExp(
-  String.raw`(?<=[a-z])(?<!\b(?:and|so|then|but|also|or))\s+(?=(?:and\s+)?(?:i|we|he|she)\s+(?:had|ate)\s+(?:(?:just|only)\s+)?(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b)))`,
+  String.raw`(?<=[a-z])(?<!\b(?:and|so|then|but|also|or))\s+(?=(?:and\s+)?(?:i|we|he|she)\s+(?:had|ate)\s+(?:(?:just|only)\s+)?(?:(?:${COUNT})(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))|(?:an?|${COUNT})\s+[a-z]+\s+of\s+(?:it|them|that|those)\b))`,
   'g',
 );
 
@@ -76,6 +77,24 @@ const MEASURED_FOOD = new RegExp(String.raw`^(.*?)\b(?:an?|${COUNT})\s+([a-z]+)\
 const MEASURED_AMOUNT = new RegExp(String.raw`^(?:(?:half|a half|a quarter|a third)\s+an?|an?|${COUNT})\s+([a-z]+)\s+of\s`);
 const AMOUNT_ALONE = new RegExp(String.raw`^((?:half|a half|a quarter|a third)(?:\s+an?)?|${COUNT})(?:\s+([a-z]+))?${AFTER_COUNT_ALONE}`);
 
+// "a large sweet tea no make that a medium": a size said alone as the correction is the food's size, the food kept.
+const SIZE_WORD = String.raw`(?:extra large|small|medium|large|big|little|regular)`;
+const SIZE_ALONE = new RegExp(String.raw`^(?:an?\s+)?(${SIZE_WORD})${AFTER_COUNT_ALONE}`);
+const FOODS_SIZE = new RegExp(String.raw`\b${SIZE_WORD}\b`);
+
+// "a sweet tea no wait it was unsweet", "a turkey sandwich no wait ham", "pecan pie no wait pumpkin": one word said alone
+// as the correction, of the kind that tells one version of a food from another, replaces the word before the food's
+// last one, which stays the food.
+const VERSION_WORD =
+  /^(?:un)?sweet(?:ened)?$|^(?:diet|regular|decaf|caf|iced|hot|skim|whole|nonfat|lowfat|plain|spicy|mild|grilled|fried|crispy|baked|roasted|white|wheat|red|rose|ham|turkey|chicken|beef|pork|fish|shrimp|veggie|pumpkin|pecan|apple|cherry|blueberry|strawberry|peach|chocolate|vanilla)$/;
+
+// The food's last word, and the word before it that may tell its version ("a 32 ounce | sweet | tea"): never an
+// amount, a measure or a joining word.
+const DESCRIBED_FOOD = /^(.*\s)?([a-z]+)\s+([a-z]+)$/;
+const NO_DESCRIBING_WORD = new RegExp(
+  String.raw`^(?:an?|the|of|${COUNT}|ounces?|oz|ml|cups?|glass(?:es)?|cans?|bottles?|mugs?|slices?|pieces?|bowls?|plates?|orders?|had|ate|drank|got)$`,
+);
+
 // What a restated food keeps of the one it replaces: its amount, up to "of" or after its count and size.
 const FOOD_AFTER_AMOUNT = new RegExp(String.raw`^(?:.*\sof\s|(?:an?|${COUNT})\s+(?:(?:small|medium|large|big|little)\s+)?)`);
 
@@ -104,6 +123,11 @@ function withCorrectionsRead(text: string): string {
 
 /** The clause said before a correction and what follows it, as corrected; undefined when a lone word corrects nothing. */
 function correctedClause(food: string, after: string, loneWord: string | undefined): string | undefined {
+  const size = SIZE_ALONE.exec(after);
+  if (size) {
+    const sized = FOODS_SIZE.test(food) ? food.replace(FOODS_SIZE, size[1]!) : food.replace(FOOD_AFTER_AMOUNT, (amount) => `${amount}${size[1]} `);
+    return `${sized}${after.slice(size[0].length)}`;
+  }
   if (ENDS_WITH_COUNT.test(food) && OPENS_WITH_COUNT.test(after))
     return `${food.replace(ENDS_WITH_COUNT, (said) => (said.startsWith(' ') ? ' ' : ''))}${after}`;
   const count = COUNT_ALONE.exec(after)?.[0];
@@ -138,6 +162,11 @@ function restatesKind(food: string, after: string): boolean {
 
 /** A food or amount said again in place of the food said before ("pecan pie no wait pumpkin pie"). */
 function restatedClause(food: string, after: string): string {
+  const version = /^([a-z]+)(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))/.exec(after)?.[1];
+  const described = DESCRIBED_FOOD.exec(food);
+  if (version && VERSION_WORD.test(version) && described && !NO_DESCRIBING_WORD.test(described[2]!)) {
+    return `${described[1] ?? ''}${version} ${described[3]}${after.slice(version.length)}`;
+  }
   const kept = OPENS_WITH_AMOUNT.test(after) ? (LAST_COUNT.exec(food)?.[0] ?? '').replace(SIZE_BEFORE_COUNT, '') : (FOOD_AFTER_AMOUNT.exec(food)?.[0] ?? '');
   return `${kept}${after}`;
 }

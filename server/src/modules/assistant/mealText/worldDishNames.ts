@@ -64,4 +64,8 @@ export const WORLD_DISH_NAMES: [RegExp, string][] = [
   [/\b(?:dolmas?|dolmades|dolmathes|dolmathakia|warak enab|wara enab)\b/, 'grape leaves stuffed with rice'],
   // A Jamaican patty is a spiced filling baked in a turnover of pastry, as an empanada is.
   [/\bjamaican (beef|chicken|veggie|vegetable) patt(?:y|ies)\b/, '$1 empanada'],
+  // Crawfish (mudbugs in Louisiana) are USDA's crayfish; their tails are the meat eaten, peeled, of a boil or fried.
+  [/\b(?:crawfish|crawdads?|mudbugs?)(?: tails?| tail meat)?\b/, 'crayfish'],
+  // An étouffée is shellfish smothered in a roux-thickened sauce, served over rice: nearest the survey's shrimp creole.
+  [/\b(?:(?:crayfish|shrimp|seafood|crab) )?etouff[ea]e\b/, 'shrimp creole'],
 ];
