@@ -8,6 +8,7 @@ const SHORTHAND: Record<string, string> = {
   ckn: 'chicken',
   chikn: 'chicken',
   chix: 'chicken',
+  chx: 'chicken',
   chz: 'cheese',
   chs: 'cheese',
   brwn: 'brown',

@@ -511,6 +511,8 @@ export function splitMealParts(text: string): MealPart[] {
         .replace(UNPUNCTUATED_COUNT, '$1, ')
         .replace(MEASURE_AND_A_PART, (_, count: string, measure: string, part: string) => `${/^an?$/.test(count) ? 'one' : count} and a ${part} ${measure}`)
         .replace(/[!?]+/g, ' ')
+        // "chx 180g\nrice 1/2c": a list typed as a column has a food on each line.
+        .replace(/\s*\n\s*/g, ', ')
         .replace(/\s+/g, ' ')
         .trim(),
     ),
@@ -572,9 +574,9 @@ export function splitMealParts(text: string): MealPart[] {
 
 // "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured
 // food ("1 scoop whey"; "greek yog 1c" is the yogurt's own amount, "wendys 10 piece nuggets" one food), when another
-// food follows.
+// food follows. "chicken 180g cooked": a state said after the amount is the named food's, no food of its own.
 const NAME_BEFORE_MEASURED_FOOD =
-  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?[a-z])/;
+  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?(?!(?:cooked|uncooked|raw|dry)$)[a-z])/;
 
 function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
   const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;
