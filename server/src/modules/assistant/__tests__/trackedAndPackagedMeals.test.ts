@@ -12,4 +12,15 @@ describe('reading how people who weigh their food type it', () => {
     ]);
     expect(parsed('oats 40g dry, milk 1 cup')[0]).toEqual({ quantity: 40, unit: 'g', food: 'oats dry' });
   });
+  it('drops where the food was taken from, the pan or microwave it was cooked in and the floor or desk it was eaten at', () => {
+    const foods = (text: string) => parseMealText(text).map((item) => item.food);
+    expect(foods('got a snickers out of the vending machine on the third floor')).toEqual(['snickers']);
+    expect(foods('2 kind bars from the snack drawer')).toEqual(['kind bars']);
+    expect(foods('1 cup of jasmine rice from my meal prep')).toEqual(['jasmine rice']);
+    expect(foods('heated up a hot pocket in the office microwave')).toEqual(['hot pocket']);
+    expect(foods('a cup of egg whites scrambled in a nonstick pan')).toEqual(['egg whites scrambled']);
+    expect(foods('a greek yogurt at my desk')).toEqual(['greek yogurt']);
+    // A sauce made in the pan is a food.
+    expect(foods('steak in a pan sauce')).toEqual(['steak', 'pan sauce']);
+  });
 });

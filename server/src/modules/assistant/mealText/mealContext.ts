@@ -86,10 +86,10 @@ export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|you
 /** Places where food is eaten that never name a food: "at work", "at the office", "at the park". */
 export const PLACE_EATEN_AT = String.raw`(?:${EVERYDAY_PLACES}|the (?:office|gym|park|game|beach|pool|library|airport|station|stadium|mall|hospital)|my desk)`;
 
-// "a banana on the bus", "chips on the couch", "a juice box in the car": what the eater rode or sat on or in is no food
-// on which the food went.
+// "a banana on the bus", "chips on the couch", "a juice box in the car", "a snickers on the third floor": what the
+// eater rode or sat on or in, or the floor they were on, is no food on which the food went.
 export const RIDING_OR_SITTING_ON =
-  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
+  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach|(?:[a-z\d]+ )?floor)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
 
 const HOMES = String.raw`house|place|home|flat|apartment`;
 const POSSESSOR = String.raw`(?:my|our|his|her|their)`;
@@ -133,7 +133,7 @@ export const EVERYDAY_WORDS = new Set(
    chilly rainy snowy sunny windy weather today yesterday tonight afternoon evening night day week weekend
    time break food foods meal meals rest cheat under off pay paid treat treated cooking best worst celebrate celebrating
    wake table
-   house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
+   house home work office desk school church car trip birthday party wedding funeral debut graduation reunion anniversary
    christening baptism holiday vacation
    for to at in on from after before over with about around
    really very so too just pretty super quite kinda also again even only still all of more much

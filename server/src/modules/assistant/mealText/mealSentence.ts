@@ -105,11 +105,20 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
-      // "a pie heated up in the oven", "leftover curry warmed in the microwave": how it was warmed again names no food.
-      .replace(/\b(?:heated|warmed|reheated)(?: up| through)? in (?:the|a|my) (?:oven|microwave|air fryer|toaster oven|pan)\b/g, ' ')
-      // "taquitos off the roller grill", "a burger off the dollar menu": where it was taken from is no food ("off the
-      // grill" is how it was cooked, and stays).
-      .replace(/\boff (?:the|a) (?:roller grill|hot case|hot bar|(?:[a-z]+ )?menu|buffet|(?:food )?truck|cart)\b/g, ' ')
+      // "a pie heated up in the oven", "leftover curry warmed in the microwave", "a hot pocket in the office microwave",
+      // "egg whites scrambled in a nonstick pan": how it was warmed again, and the pan it was cooked in, name no food
+      // ("in a pan sauce" is one).
+      .replace(
+        /\b(?:heated|warmed|reheated)(?: up| through)? in (?:the|a|my) (?:oven|air fryer|toaster oven)\b|\bin (?:the|a|an|my|our) (?:[a-z-]+ )?(?:microwave|pan|skillet|wok)\b(?! (?:sauce|gravy|juices?|drippings))/g,
+        ' ',
+      )
+      // "taquitos off the roller grill", "a burger off the dollar menu", "a snickers out of the vending machine", "kind
+      // bars from the snack drawer", "rice from my meal prep": where it was taken from is no food ("off the grill" is
+      // how it was cooked, and stays).
+      .replace(
+        /\b(?:off|out of|from) (?:the|a|an|my|our) (?:[a-z]+ ){0,2}?(?:roller grill|hot case|hot bar|menu|buffet|(?:food )?truck|cart|vending machine|cooler|fridge|freezer|drawer|pantry|cupboard|meal prep)\b/g,
+        ' ',
+      )
       // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
