@@ -1,5 +1,8 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parseMealText } from '../mealText/parseMealText.js';
+import { loadMealTextCatalog, loggedPortions } from './loggedMealPortions.js';
+
+beforeAll(loadMealTextCatalog);
 
 const parsed = (text: string) => parseMealText(text).map(({ quantity, unit, food }) => ({ quantity, unit, food }));
 
@@ -22,5 +25,13 @@ describe('reading how people who weigh their food type it', () => {
     expect(foods('a greek yogurt at my desk')).toEqual(['greek yogurt']);
     // A sauce made in the pan is a food.
     expect(foods('steak in a pan sauce')).toEqual(['steak', 'pan sauce']);
+  });
+});
+
+describe('choosing the food when a cooking fat was left out', () => {
+  it('reads "no oil" as the food with no added fat, as USDA names it', async () => {
+    expect((await loggedPortions('a cup of egg whites scrambled with no oil')).map((item) => item.name)).toEqual([
+      'Egg white omelet, scrambled, or fried, no added fat',
+    ]);
   });
 });
