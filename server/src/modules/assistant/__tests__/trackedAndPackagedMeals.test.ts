@@ -26,6 +26,15 @@ describe('reading how people who weigh their food type it', () => {
     // A sauce made in the pan is a food.
     expect(foods('steak in a pan sauce')).toEqual(['steak', 'pan sauce']);
   });
+  it('drops when the food was eaten, said by what the eater was at or how the day went', () => {
+    const foods = (text: string) => parseMealText(text).map((item) => item.food);
+    expect(foods('a stick of string cheese between my morning classes')).toEqual(['string cheese']);
+    expect(foods("a greek yogurt before the 10 o'clock meeting")).toEqual(['greek yogurt']);
+    expect(foods('2 pop-tarts, which is apparently dinner during finals week')).toEqual(['pop-tarts']);
+    expect(foods('a 20 oz gatorade after soccer practice')).toEqual(['gatorade']);
+    expect(foods('goldfish 1 bag afternoon slump')).toEqual(['goldfish']);
+    expect(foods('cheez its a cup long day')).toEqual(['cheez its']);
+  });
 });
 
 describe('choosing the food when a cooking fat was left out', () => {

@@ -73,6 +73,16 @@ export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter
 // Gatherings a meal is eaten at ("at the wedding", "at a baby shower", "at her graduation").
 const OCCASIONS = String.raw`party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair|fete|birthday|debut|graduation|funeral|wake|reunion|shower|christening|baptism|communion|anniversary|recital|fundraiser|book club|club|meeting|practice|rehearsal|class|service`;
 
+/**
+ * "string cheese between my morning classes", "a yogurt before the 10 o'clock meeting", "pop-tarts during finals week",
+ * "goldfish, afternoon slump", "cheez its, long day": when, said by what the eater was at or how the day went, names no
+ * food.
+ */
+export const DAY_AROUND_THE_MEAL = new RegExp(
+  String.raw`\b(?:before|after|between|during)\s+(?:(?:my|the|a|an|our)\s+)?(?:[a-z\d':]+\s+){0,2}?(?:${OCCASIONS}|lecture|seminar|exam|finals|shift|workout)(?:e?s)?(?:\s+week)?\b|\b(?:(?:after|on)\s+)?(?:an?\s+)?(?:long|rough|busy|hard|crazy|stressful|tough)\s+(?:day|week|night|shift)\b|\b(?:morning|afternoon|midday|mid-?afternoon|post-?lunch|\d{1,2}\s*pm)\s+slump\b`,
+  'g',
+);
+
 /** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
 const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;
 
@@ -117,7 +127,7 @@ export const AT_SOMEONES_PLACE = new RegExp(
  */
 export const EVERYDAY_WORDS = new Set(
   `i me my mine myself we us our ours ourselves you your yours he him his himself she her hers herself they them their
-   theirs themselves it its itself who whom whose this that these those someone everyone everybody each both every
+   theirs themselves it its itself who whom whose which this that these those someone everyone everybody each both every
    mum mom mommy mummy mother dad daddy father parent parents grandma grandpa grandmother grandfather granny gran nana
    nonna abuela lola lolo tita tito tia tio aunt auntie aunty uncle cousin cousins sister brother sis bro son daughter
    kid kids child children toddler youngest eldest oldest niece nephew wife husband hubby wifey partner spouse fiance
@@ -136,6 +146,6 @@ export const EVERYDAY_WORDS = new Set(
    house home work office desk school church car trip birthday party wedding funeral debut graduation reunion anniversary
    christening baptism holiday vacation
    for to at in on from after before over with about around
-   really very so too just pretty super quite kinda also again even only still all of more much
+   really very so too just pretty super quite kinda also again even only still all of more much apparently
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );

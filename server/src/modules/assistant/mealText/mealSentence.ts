@@ -4,6 +4,7 @@ import { NAMES_ASSEMBLED_DISH } from './dishMadeOfParts.js';
 import { withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import {
   AT_SOMEONES_PLACE,
+  DAY_AROUND_THE_MEAL,
   EVERYDAY_WORDS,
   mealNamedIn,
   PEOPLE,
@@ -512,6 +513,7 @@ export function splitMealParts(text: string): MealPart[] {
       withoutAsides(withoutNotesInBrackets(replaceUnicodeFractions(plainMealSentence(text))))
         // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
         .replace(TIME_AND_MEAL_PHRASES, ', ')
+        .replace(DAY_AROUND_THE_MEAL, ', ')
         .replace(WHILE_DOING, ' ')
         .replace(SHARED, 'half of ')
         .replace(AT_SOMEONES_PLACE, ' ')
