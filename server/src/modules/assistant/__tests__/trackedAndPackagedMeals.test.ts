@@ -35,6 +35,10 @@ describe('reading how people who weigh their food type it', () => {
     expect(foods('goldfish 1 bag afternoon slump')).toEqual(['goldfish']);
     expect(foods('cheez its a cup long day')).toEqual(['cheez its']);
   });
+  it('reads an amount corrected in its measure, before the food or after it, as the amount eaten', () => {
+    expect(parsed('i ate 150 grams no 200 grams of chicken thigh')).toEqual([{ quantity: 200, unit: 'g', food: 'chicken thigh' }]);
+    expect(parsed('6oz ground turkey + 1c white rice.. actually 3/4c')[1]).toEqual({ quantity: 0.75, unit: 'cup', food: 'white rice' });
+  });
 });
 
 describe('choosing the food when a cooking fat was left out', () => {
