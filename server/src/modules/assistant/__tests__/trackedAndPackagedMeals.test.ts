@@ -39,6 +39,9 @@ describe('reading how people who weigh their food type it', () => {
     expect(parsed('i ate 150 grams no 200 grams of chicken thigh')).toEqual([{ quantity: 200, unit: 'g', food: 'chicken thigh' }]);
     expect(parsed('6oz ground turkey + 1c white rice.. actually 3/4c')[1]).toEqual({ quantity: 0.75, unit: 'cup', food: 'white rice' });
   });
+  it('reads the skin said off after "with" as the food eaten skinless', () => {
+    expect(parsed('200 g of chicken thigh with the skin off')).toEqual([{ quantity: 200, unit: 'g', food: 'chicken thigh skinless' }]);
+  });
 });
 
 describe('choosing the food when a cooking fat was left out', () => {

@@ -674,7 +674,8 @@ const SKIN_ON = /(?:^|\s)skin on(?=\s|$)/;
 
 /**
  * "a chicken thigh with the skin on", "a baked potato with skin", "a skin-on chicken thigh": the skin said after "with"
- * or said on is how the food was eaten (USDA's "skin eaten" entries), not a food of its own.
+ * or said on is how the food was eaten (USDA's "skin eaten" entries), not a food of its own; "with the skin off" is how
+ * it was eaten skinless.
  */
 function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
@@ -682,8 +683,10 @@ function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
     const skinOn = SKIN_ON.test(said.food) && said.food.replace(SKIN_ON, ' ').trim();
     const item = skinOn ? { ...said, food: `${skinOn} with skin` } : said;
     const previous = result.at(-1);
-    if (previous && item.afterWith && /^skins?(?: on)?$/.test(item.food) && item.quantity === null && !item.unit) {
-      result[result.length - 1] = { ...previous, food: `${previous.food} with skin`, text: `${previous.text} with ${item.text}` };
+    const skin = /^skins?(?: (on|off))?$/.exec(item.food);
+    if (previous && item.afterWith && skin && item.quantity === null && !item.unit) {
+      const eaten = skin[1] === 'off' ? 'skinless' : 'with skin';
+      result[result.length - 1] = { ...previous, food: `${previous.food} ${eaten}`, text: `${previous.text} with ${item.text}` };
       continue;
     }
     result.push(item);
