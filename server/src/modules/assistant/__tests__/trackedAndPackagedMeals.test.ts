@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { parseMealText } from '../mealText/parseMealText.js';
+import { searchTextFor } from '../mealText/nameMatching.js';
 import { loadMealTextCatalog, loggedPortions } from './loggedMealPortions.js';
 
 beforeAll(loadMealTextCatalog);
@@ -41,6 +42,19 @@ describe('reading how people who weigh their food type it', () => {
   });
   it('reads the skin said off after "with" as the food eaten skinless', () => {
     expect(parsed('200 g of chicken thigh with the skin off')).toEqual([{ quantity: 200, unit: 'g', food: 'chicken thigh skinless' }]);
+  });
+  it('reads the shorthand and brand words of people who weigh their food ("evoo", "ezekiel", "albacore")', () => {
+    expect(parseMealText('1tsp evoo')[0]?.food).toBe('extra virgin olive oil');
+    expect(searchTextFor('ezekiel toast')).toBe(searchTextFor('sprouted wheat toast'));
+    expect(searchTextFor('albacore')).toBe(searchTextFor('tuna white'));
+    expect(searchTextFor('italian hoagie')).toBe(searchTextFor('italian sub'));
+    expect(searchTextFor('hoagie roll')).toBe('hoagie roll');
+  });
+});
+
+describe('choosing the food of a sub', () => {
+  it("logs a tuna sub as USDA's tuna sub, not a tuna salad one", async () => {
+    expect((await loggedPortions('a 6 inch tuna sub')).map((item) => item.name)).toEqual([expect.stringMatching(/tuna sub on white bread/i)]);
   });
 });
 

@@ -58,6 +58,7 @@ const SHORTHAND: Record<string, string> = {
   xtra: 'extra',
   xlg: 'extra large',
   cc: 'cream cheese',
+  evoo: 'extra virgin olive oil',
 };
 
 // "strawberry shake" yes, but "a straw" and "a van" are no food words: those two only stand before a dessert or drink.
