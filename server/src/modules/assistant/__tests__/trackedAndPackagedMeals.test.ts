@@ -50,6 +50,9 @@ describe('reading how people who weigh their food type it', () => {
     expect(searchTextFor('italian hoagie')).toBe(searchTextFor('italian sub'));
     expect(searchTextFor('hoagie roll')).toBe('hoagie roll');
   });
+  it("reads chat's laugh as the end of what was said before it", () => {
+    expect(parseMealText('a can of tuna lol broke college kid').map((item) => item.food)).toEqual(['tuna']);
+  });
 });
 
 describe('choosing the food of a sub', () => {

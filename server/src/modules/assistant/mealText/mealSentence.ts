@@ -83,6 +83,9 @@ function plainMealSentence(text: string): string {
       .replace(/(^|[^\d])\.(?=\d)/g, '$10.')
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
+      // "a can of albacore lol broke college kid": chat's laugh ends what was said before it, as a comma does, when more
+      // is said after it.
+      .replace(/\s*\b(?:lol|lmao|haha+)\s+(?=[a-z\d])/g, ', ')
       .replace(SPOKEN_FILLERS, ' ')
       // After the fillers, which may stand anywhere in it: "i baked lemon bars um and had 2 of the medium ones".
       .replace(ONES_OF_FOOD, onesOfFoodEaten)
