@@ -53,6 +53,15 @@ describe('reading how people who weigh their food type it', () => {
   it("reads chat's laugh as the end of what was said before it", () => {
     expect(parseMealText('a can of tuna lol broke college kid').map((item) => item.food)).toEqual(['tuna']);
   });
+  it('reads a powder made up in a drink, or a food mixed into one measured, as two foods', () => {
+    expect(parsed('a scoop of whey mixed into 12 oz of 2% milk')).toEqual([
+      { quantity: 1, unit: 'scoop', food: 'whey' },
+      { quantity: 12, unit: 'oz', food: '2% milk' },
+    ]);
+    expect(parsed('2 scoops of muscle milk powder in water').map((item) => item.food)).toEqual(['muscle milk powder', 'water']);
+    // Tuna canned in water is one food.
+    expect(parsed('tuna in water').map((item) => item.food)).toEqual(['tuna in water']);
+  });
 });
 
 describe('choosing the food of a sub', () => {

@@ -94,6 +94,10 @@ function plainMealSentence(text: string): string {
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
       // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
       .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
+      // "a scoop of whey mixed into 12 oz of milk", "muscle milk powder in water": a powder made up in a drink, or a
+      // food mixed into one measured, is had with it.
+      .replace(/\b(?:mixed|stirred|blended|shaken|whisked) (?:into|in|with)\b(?= (?:an?|one|two|half|\d))/g, 'with')
+      .replace(/\b(powder|whey|protein) in (?=(?:(?:[a-z]+ )?milk|water)\b)/g, '$1 with ')
       // "courgette fried in a knob of butter", "mushrooms sauteed in a tbsp of olive oil": the fat it was cooked in, said
       // with its amount, is an add-in of its own, so the food is the one cooked plainly, not a battered "fried" dish
       // that has its fat already (an "omelette cooked in butter" with no amount has it in the dish).
