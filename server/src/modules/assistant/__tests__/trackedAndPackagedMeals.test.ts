@@ -62,6 +62,11 @@ describe('reading how people who weigh their food type it', () => {
     // Tuna canned in water is one food.
     expect(parsed('tuna in water').map((item) => item.food)).toEqual(['tuna in water']);
   });
+  it('drops the bone the meat was taken off and the weighing of it', () => {
+    expect(parsed('5 ounces of rotisserie chicken breast, pulled off the bone and weighed')).toEqual([
+      { quantity: 5, unit: 'oz', food: 'rotisserie chicken breast' },
+    ]);
+  });
 });
 
 describe('choosing the food of a sub', () => {

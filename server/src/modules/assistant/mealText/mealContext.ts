@@ -134,7 +134,7 @@ export const EVERYDAY_WORDS = new Set(
    fiancee bf gf boyfriend girlfriend friend friends buddy pal bestie roommate flatmate housemate neighbor neighbour
    coworker colleague boss guest guests law inlaws
    is are was were am be been being do does did done have has had having get gets got getting make makes made making
-   eat eats ate eaten eating manage manages managed finish finished try tried want wanted need needed love loved like
+   eat eats ate eaten eating weigh weighed weighing measured manage manages managed finish finished try tried want wanted need needed love loved like
    liked enjoy enjoyed say says said tell told think thought feel feels felt feeling go goes went going come came
    coming working studying studied napping napped sleeping slept buy bought brought settle settles settled share shared heat heated warm warmed reheat reheated could would
    should will

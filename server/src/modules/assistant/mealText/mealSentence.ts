@@ -113,6 +113,8 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
+      // "rotisserie chicken breast, pulled off the bone": the meat taken off its bone is the meat, no bone eaten.
+      .replace(/\b(?:pulled|picked|taken|cut|stripped) (?:off|from) the bones?\b/g, ' ')
       // "a pie heated up in the oven", "leftover curry warmed in the microwave", "a hot pocket in the office microwave",
       // "egg whites scrambled in a nonstick pan": how it was warmed again, and the pan it was cooked in, name no food
       // ("in a pan sauce" is one).
