@@ -67,6 +67,9 @@ describe('reading how people who weigh their food type it', () => {
       { quantity: 5, unit: 'oz', food: 'rotisserie chicken breast' },
     ]);
   });
+  it('reads a length said after the food as "the 6 inch one" as the length of that food', () => {
+    expect(parseMealText('a tuna sub the 6 inch one')).toMatchObject([{ inches: 6, food: 'tuna sub' }]);
+  });
 });
 
 describe('choosing the food of a sub', () => {

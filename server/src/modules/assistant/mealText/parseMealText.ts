@@ -308,9 +308,9 @@ export function parseMealItem(part: string): ParsedMealItem {
   return countedAsSold(withKindSaidAfter(part, readMealItem(part)));
 }
 
-// "a few peanut butter cookies the big ones", "an ice cream cone the waffle cone kind": which kind or size of the food,
-// said after it, names the food as if said before it.
-const KIND_SAID_AFTER = /\s+the\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
+// "a few peanut butter cookies the big ones", "an ice cream cone the waffle cone kind", "a tuna sub the 6 inch one":
+// which kind or size of the food, said after it, names the food as if said before it.
+const KIND_SAID_AFTER = /\s+the\s+((?:[a-z\d-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
 
 // "a can of coke the 375 ml one", "2 bottles of water, the 500ml ones": the size of each, said after the food.
 const SIZE_SAID_AFTER = /,?\s+the\s+(\d+(?:\.\d+)?\s*(?:ml|cl|l|fl oz|oz|ounces?|g|grams?))\s+(?:ones?|size|kind)\b/;
