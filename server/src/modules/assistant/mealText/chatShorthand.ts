@@ -9,6 +9,7 @@ const SHORTHAND: Record<string, string> = {
   chikn: 'chicken',
   chikin: 'chicken',
   chix: 'chicken',
+  chx: 'chicken',
   chz: 'cheese',
   chs: 'cheese',
   brwn: 'brown',
@@ -58,6 +59,7 @@ const SHORTHAND: Record<string, string> = {
   xtra: 'extra',
   xlg: 'extra large',
   cc: 'cream cheese',
+  evoo: 'extra virgin olive oil',
 };
 
 // "strawberry shake" yes, but "a straw" and "a van" are no food words: those two only stand before a dessert or drink.

@@ -385,12 +385,15 @@ function keepsWhatWasLeftOut(query: string, name: string): boolean {
  */
 function withLeftOutNamed(catalog: FoodLookup['foodCatalog'], own: OwnFoods, item: ParsedMealItem): ParsedMealItem {
   if (!item.leftOut?.length) return item;
+  // "egg whites scrambled with no oil": the fat left out of the cooking is what USDA calls "no added fat" (butter may be a
+  // spread, as on a baked potato).
+  const leftOut = item.leftOut.map((part) => part.replace(/^(?:any |added )?(?:oil|fat|grease)$/, 'added fat'));
   // "without Big Mac Sauce": the part left out may carry its own name.
-  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:[\\w']+ ){0,3}(?:${item.leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
+  const saysLeftOut = new RegExp(`\\b(?:no|without) (?:[\\w']+ ){0,3}(?:${leftOut.map((part) => part.replace(/[^a-z ]/g, '')).join('|')})\\b`, 'i');
   const sizeWord = sizeWordOf(item);
   for (const named of sizeWord ? [`${sizeWord} ${item.food}`, item.food] : [item.food]) {
     for (const leftOutWord of ['no', 'without']) {
-      const food = `${named} ${item.leftOut.map((part) => `${leftOutWord} ${part}`).join(' ')}`;
+      const food = `${named} ${leftOut.map((part) => `${leftOutWord} ${part}`).join(' ')}`;
       const isSizeNamed = named !== item.food;
       // An everyday name for the dish without that part ("burger no bun" is a beef patty) says what was eaten.
       if (!/\b(?:no|without)\b/.test(searchTextFor(food))) {

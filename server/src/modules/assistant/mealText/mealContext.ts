@@ -77,6 +77,16 @@ export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter
 // Gatherings a meal is eaten at ("at the wedding", "at a baby shower", "at her graduation").
 const OCCASIONS = String.raw`party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair|fete|birthday|debut|graduation|funeral|wake|reunion|shower|christening|baptism|communion|anniversary|recital|fundraiser|book club|club|meeting|practice|rehearsal|class|service`;
 
+/**
+ * "string cheese between my morning classes", "a yogurt before the 10 o'clock meeting", "pop-tarts during finals week",
+ * "goldfish, afternoon slump", "cheez its, long day": when, said by what the eater was at or how the day went, names no
+ * food.
+ */
+export const DAY_AROUND_THE_MEAL = new RegExp(
+  String.raw`\b(?:before|after|between|during)\s+(?:(?:my|the|a|an|our)\s+)?(?:[a-z\d':]+\s+){0,2}?(?:${OCCASIONS}|lecture|seminar|exam|finals|shift|workout)(?:e?s)?(?:\s+week)?\b|\b(?:(?:after|on)\s+)?(?:an?\s+)?(?:long|rough|busy|hard|crazy|stressful|tough)\s+(?:day|week|night|shift)\b|\b(?:morning|afternoon|midday|mid-?afternoon|post-?lunch|\d{1,2}\s*pm)\s+slump\b`,
+  'g',
+);
+
 /** Everyday places said bare after "at" ("at work", "at school"): where a food was eaten, never a food or a chain. */
 const EVERYDAY_PLACES = String.raw`home|work|school|church|college|uni|university|practice|camp`;
 
@@ -90,10 +100,10 @@ export const PLACE_NOT_A_CHAIN = String.raw`(?:the|a|an|my|our|his|her|their|you
 /** Places where food is eaten that never name a food: "at work", "at the office", "at the park". */
 export const PLACE_EATEN_AT = String.raw`(?:${EVERYDAY_PLACES}|the (?:office|gym|park|game|beach|pool|library|airport|station|stadium|mall|hospital)|my desk)`;
 
-// "a banana on the bus", "chips on the couch", "a juice box in the car": what the eater rode or sat on or in is no food
-// on which the food went.
+// "a banana on the bus", "chips on the couch", "a juice box in the car", "a snickers on the third floor": what the
+// eater rode or sat on or in, or the floor they were on, is no food on which the food went.
 export const RIDING_OR_SITTING_ON =
-  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
+  /\bon (?:the|a|my|our) (?:bus|train|plane|flight|subway|metro|tube|tram|ferry|boat|commute|drive(?: home)?|couch|sofa|porch|beach|(?:[a-z\d]+ )?floor)\b|\bin (?:the|a|my|our) (?:car|truck|van|cab|taxi|uber|lyft)\b/g;
 
 const HOMES = String.raw`house|place|home|flat|apartment`;
 const EATING_PLACES = String.raw`joint|place|restaurant|shack|stand|truck|spot|diner|cafe|hut|pit|grill|bar|buffet`;
@@ -123,14 +133,14 @@ export const AT_SOMEONES_PLACE = new RegExp(
  */
 export const EVERYDAY_WORDS = new Set(
   `i me my mine myself we us our ours ourselves you your yours he him his himself she her hers herself they them their
-   theirs themselves it its itself who whom whose this that these those someone everyone everybody each both every
+   theirs themselves it its itself who whom whose which this that these those someone everyone everybody each both every
    mum mom mommy mummy mother dad daddy father parent parents grandma grandpa grandmother grandfather granny gran nana
    nonna abuela lola lolo tita tito tia tio aunt auntie aunty uncle cousin cousins sister brother sis bro son daughter
    kid kids child children toddler youngest eldest oldest niece nephew wife husband hubby wifey partner spouse fiance
    fiancee bf gf boyfriend girlfriend friend friends buddy pal bestie roommate flatmate housemate neighbor neighbour
    coworker colleague boss guest guests law inlaws
    is are was were am be been being do does did done have has had having get gets got getting make makes made making
-   eat eats ate eaten eating manage manages managed finish finished try tried want wanted need needed love loved like
+   eat eats ate eaten eating weigh weighed weighing measured manage manages managed finish finished try tried want wanted need needed love loved like
    liked enjoy enjoyed say says said tell told think thought feel feels felt feeling go goes went going come came
    coming working studying studied napping napped sleeping slept buy bought brought settle settles settled share shared heat heated warm warmed reheat reheated could would
    should will
@@ -139,9 +149,9 @@ export const EVERYDAY_WORDS = new Set(
    chilly rainy snowy sunny windy weather today yesterday tonight afternoon evening night day week weekend
    time break food foods meal meals rest cheat under off pay paid treat treated cooking best worst celebrate celebrating
    wake table
-   house home work office school church car trip birthday party wedding funeral debut graduation reunion anniversary
+   house home work office desk school church car trip birthday party wedding funeral debut graduation reunion anniversary
    christening baptism holiday vacation
    for to at in on from after before over with about around because since cause cuz
-   really very so too just pretty super quite kinda also again even only still all of more much
+   really very so too just pretty super quite kinda also again even only still all of more much apparently
    good great delicious tasty yummy amazing awesome nice lovely perfect fine ok okay lol haha`.split(/\s+/),
 );

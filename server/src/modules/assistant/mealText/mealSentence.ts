@@ -4,6 +4,7 @@ import { NAMES_ASSEMBLED_DISH } from './dishMadeOfParts.js';
 import { MEASURE_ALONE, withoutDishNameBeforeItsParts } from './dishNamedBeforeParts.js';
 import {
   AT_SOMEONES_PLACE,
+  DAY_AROUND_THE_MEAL,
   EVERYDAY_WORDS,
   mealNamedIn,
   PEOPLE,
@@ -82,6 +83,9 @@ function plainMealSentence(text: string): string {
       .replace(/(^|[^\d])\.(?=\d)/g, '$10.')
       // "2ish cups", "200g-ish": a hedge glued to the amount.
       .replace(/(\d)ish\b|-ish\b/g, '$1')
+      // "a can of albacore lol broke college kid": chat's laugh ends what was said before it, as a comma does, when more
+      // is said after it.
+      .replace(/\s*\b(?:lol|lmao|haha+)\s+(?=[a-z\d])/g, ', ')
       .replace(SPOKEN_FILLERS, ' ')
       // After the fillers, which may stand anywhere in it: "i baked lemon bars um and had 2 of the medium ones".
       .replace(ONES_OF_FOOD, onesOfFoodEaten)
@@ -90,6 +94,10 @@ function plainMealSentence(text: string): string {
       .replace(/(^|\b(?:had|ate|and|with|then|also|plus)\s+)too(?=\s+[a-z])(?!\s+(?:much|many|late|early|full)\b)/g, '$1two')
       // "drizzled with olive oil", "tossed in butter", "smothered in gravy": how an add-in went on is still "with".
       .replace(/\b(?:drizzled|sprinkled|tossed|smothered|covered|dressed|dusted|garnished|brushed|glazed) (?:with|in)\b/g, 'with')
+      // "a scoop of whey mixed into 12 oz of milk", "muscle milk powder in water": a powder made up in a drink, or a
+      // food mixed into one measured, is had with it.
+      .replace(/\b(?:mixed|stirred|blended|shaken|whisked) (?:into|in|with)\b(?= (?:an?|one|two|half|\d))/g, 'with')
+      .replace(/\b(powder|whey|protein) in (?=(?:(?:[a-z]+ )?milk|water)\b)/g, '$1 with ')
       // "courgette fried in a knob of butter", "mushrooms sauteed in a tbsp of olive oil": the fat it was cooked in, said
       // with its amount, is an add-in of its own, so the food is the one cooked plainly, not a battered "fried" dish
       // that has its fat already (an "omelette cooked in butter" with no amount has it in the dish).
@@ -105,11 +113,22 @@ function plainMealSentence(text: string): string {
       .replace(/\bon (?:the side|top)(?: of (?:it|that|them))?\b|\b(?:to|for) dip(?:ping)?\b|\bon the rocks\b/g, ' ')
       .replace(/\bon (?:the|my|our) way(?: (?:to|home|back|out|in)(?: (?:the|my|our))?(?: [a-z]+)?)?|\bon the (?:go|run|fly)\b/g, ' ')
       .replace(RIDING_OR_SITTING_ON, ' ')
-      // "a pie heated up in the oven", "leftover curry warmed in the microwave": how it was warmed again names no food.
-      .replace(/\b(?:heated|warmed|reheated)(?: up| through)? in (?:the|a|my) (?:oven|microwave|air fryer|toaster oven|pan)\b/g, ' ')
-      // "taquitos off the roller grill", "a burger off the dollar menu": where it was taken from is no food ("off the
-      // grill" is how it was cooked, and stays).
-      .replace(/\boff (?:the|a) (?:roller grill|hot case|hot bar|(?:[a-z]+ )?menu|buffet|(?:food )?truck|cart)\b/g, ' ')
+      // "rotisserie chicken breast, pulled off the bone": the meat taken off its bone is the meat, no bone eaten.
+      .replace(/\b(?:pulled|picked|taken|cut|stripped) (?:off|from) the bones?\b/g, ' ')
+      // "a pie heated up in the oven", "leftover curry warmed in the microwave", "a hot pocket in the office microwave",
+      // "egg whites scrambled in a nonstick pan": how it was warmed again, and the pan it was cooked in, name no food
+      // ("in a pan sauce" is one).
+      .replace(
+        /\b(?:heated|warmed|reheated)(?: up| through)? in (?:the|a|my) (?:oven|air fryer|toaster oven)\b|\bin (?:the|a|an|my|our) (?:[a-z-]+ )?(?:microwave|pan|skillet|wok)\b(?! (?:sauce|gravy|juices?|drippings))/g,
+        ' ',
+      )
+      // "taquitos off the roller grill", "a burger off the dollar menu", "a snickers out of the vending machine", "kind
+      // bars from the snack drawer", "rice from my meal prep": where it was taken from is no food ("off the grill" is
+      // how it was cooked, and stays).
+      .replace(
+        /\b(?:off|out of|from) (?:the|a|an|my|our) (?:[a-z]+ ){0,2}?(?:roller grill|hot case|hot bar|menu|buffet|(?:food )?truck|cart|vending machine|cooler|fridge|freezer|drawer|pantry|cupboard|meal prep)\b/g,
+        ' ',
+      )
       // "popcorn at the movies": the cinema's popcorn, which USDA has as movie theater popcorn, not just where it was eaten.
       .replace(/\b((?:[a-z]+ )?popcorn) at the (?:movies?|cinema|theaters?|theatres?)\b/g, 'movie theater $1')
       // "my moms fish curry", "grandma's pie", "my roommates spaghetti": whose dish it was is no part of the food. Whose
@@ -525,6 +544,7 @@ export function splitMealParts(text: string): MealPart[] {
       withoutAsides(withoutNotesInBrackets(replaceUnicodeFractions(plainMealSentence(text))))
         // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
         .replace(TIME_AND_MEAL_PHRASES, ', ')
+        .replace(DAY_AROUND_THE_MEAL, ', ')
         .replace(WHILE_DOING, ' ')
         .replace(SHARED, 'half of ')
         .replace(AT_SOMEONES_PLACE, ' ')
@@ -533,6 +553,8 @@ export function splitMealParts(text: string): MealPart[] {
         .replace(UNPUNCTUATED_COUNT, '$1, ')
         .replace(MEASURE_AND_A_PART, (_, count: string, measure: string, part: string) => `${/^an?$/.test(count) ? 'one' : count} and a ${part} ${measure}`)
         .replace(/[!?]+/g, ' ')
+        // "chx 180g\nrice 1/2c": a list typed as a column has a food on each line.
+        .replace(/\s*\n\s*/g, ', ')
         .replace(/\s+/g, ' ')
         .trim(),
     ),
@@ -592,9 +614,9 @@ export function splitMealParts(text: string): MealPart[] {
 
 // "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured
 // food ("1 scoop whey"; "greek yog 1c" is the yogurt's own amount, "wendys 10 piece nuggets" one food), when another
-// food follows.
+// food follows. "chicken 180g cooked": a state said after the amount is the named food's, no food of its own.
 const NAME_BEFORE_MEASURED_FOOD =
-  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?[a-z])/;
+  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?(?!(?:cooked|uncooked|raw|dry)$)[a-z])/;
 
 function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
   const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;

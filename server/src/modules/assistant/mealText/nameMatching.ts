@@ -126,6 +126,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?:plain )?m ?& ?m'?s$/, "m&m's milk chocolate candies"],
   [/\bslim jims?\b/, 'beef jerky'],
   [/\bcheez[- ]?its?\b/, 'cheese crackers cheez-it'],
+  [/\bezekiel\b/, 'sprouted wheat'],
+  [/\balbacore(?: tuna)?\b/, 'tuna white'],
   // A milk chocolate bar is the candy, not a granola or meal bar coated in it; so is a chocolate maker's plain one.
   [/^(?:(?:hershey'?s?|cadbury'?s?|dove|lindt|ghirardelli|milka|nestle'?s?|galaxy) )?milk chocolate (?:candy )?bars?$/, 'candies milk chocolate'],
   // Pot roast said plainly is beef.
@@ -199,7 +201,10 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(marinara|alfredo|pesto|hollandaise|bechamel|bearnaise|tartar)$/, '$1 sauce'],
   [/\bblts?\b/, 'bacon lettuce tomato sandwich'],
   // A tuna sandwich or wrap is filled with tuna salad (tuna mixed with mayonnaise), as USDA names it.
-  [/\btuna (sandwich|wrap|sub|melt)/, 'tuna salad $1'],
+  // USDA's tuna sub is its own ("tuna on white bread"), not a tuna salad one.
+  [/\btuna (sandwich|wrap|melt)/, 'tuna salad $1'],
+  // A hoagie is a sub; the roll alone is said so.
+  [/\bhoagies?\b(?! rolls?\b| buns?\b)/, 'sub'],
   // A salad, said plainly, is lettuce with vegetables ("Lettuce, salad with assorted vegetables").
   [/^(?:green |garden |side |mixed |tossed |house )?salad$/, 'lettuce salad assorted vegetables'],
   // A bun eaten alone is the bread of a burger or a hot dog, not a Chinese bao.

@@ -308,9 +308,9 @@ export function parseMealItem(part: string): ParsedMealItem {
   return countedAsSold(withKindSaidAfter(part, readMealItem(part)));
 }
 
-// "a few peanut butter cookies the big ones", "an ice cream cone the waffle cone kind": which kind or size of the food,
-// said after it, names the food as if said before it.
-const KIND_SAID_AFTER = /\s+the\s+((?:[a-z-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
+// "a few peanut butter cookies the big ones", "an ice cream cone the waffle cone kind", "a tuna sub the 6 inch one":
+// which kind or size of the food, said after it, names the food as if said before it.
+const KIND_SAID_AFTER = /\s+the\s+((?:[a-z\d-]+\s+){0,2}?[a-z-]+)\s+(?:ones|one|kind|type)\b/;
 
 // "a can of coke the 375 ml one", "2 bottles of water, the 500ml ones": the size of each, said after the food.
 const SIZE_SAID_AFTER = /,?\s+the\s+(\d+(?:\.\d+)?\s*(?:ml|cl|l|fl oz|oz|ounces?|g|grams?))\s+(?:ones?|size|kind)\b/;
@@ -676,7 +676,8 @@ const SKIN_ON = /(?:^|\s)skin on(?=\s|$)/;
 
 /**
  * "a chicken thigh with the skin on", "a baked potato with skin", "a skin-on chicken thigh": the skin said after "with"
- * or said on is how the food was eaten (USDA's "skin eaten" entries), not a food of its own.
+ * or said on is how the food was eaten (USDA's "skin eaten" entries), not a food of its own; "with the skin off" is how
+ * it was eaten skinless.
  */
 function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
   const result: ParsedMealItem[] = [];
@@ -684,8 +685,10 @@ function withSkinKept(items: ParsedMealItem[]): ParsedMealItem[] {
     const skinOn = SKIN_ON.test(said.food) && said.food.replace(SKIN_ON, ' ').trim();
     const item = skinOn ? { ...said, food: `${skinOn} with skin` } : said;
     const previous = result.at(-1);
-    if (previous && item.afterWith && /^skins?(?: on)?$/.test(item.food) && item.quantity === null && !item.unit) {
-      result[result.length - 1] = { ...previous, food: `${previous.food} with skin`, text: `${previous.text} with ${item.text}` };
+    const skin = /^skins?(?: (on|off))?$/.exec(item.food);
+    if (previous && item.afterWith && skin && item.quantity === null && !item.unit) {
+      const eaten = skin[1] === 'off' ? 'skinless' : 'with skin';
+      result[result.length - 1] = { ...previous, food: `${previous.food} ${eaten}`, text: `${previous.text} with ${item.text}` };
       continue;
     }
     result.push(item);

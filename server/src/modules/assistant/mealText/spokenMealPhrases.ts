@@ -2,7 +2,7 @@ import { withSandwichMadeOfItsBread } from './dishMadeOfParts.js';
 
 // How people say a meal aloud, and how dictation writes it, read as the plain words the sentence splitter expects.
 
-const COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
+const COUNT = String.raw`\d+(?:[./]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|a couple(?: of)?|a few`;
 
 // "fish fingers for tea i had 5", "the kids had nuggets and i ate 6", "my husband grilled salmon i had 5 ounces of it": how
 // many (or how much) of the food just named the eater had, said after it as a clause of its own, with no comma to set it
@@ -56,7 +56,7 @@ const SPOKEN_FILLER = String.raw`(?:(?:like|u+m+|u+h+|e+r+m*)\s+)`;
 // lemonade"). A word alone ("no", "sorry", "wait") is one only before an article or an amount (withCorrectionsRead):
 // "coffee no sugar" leaves a food out.
 const CORRECTION = new RegExp(
-  String.raw`,?\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|correction|(no|nope|wait|sorry|actually|i mean))[,.]?\s+${SPOKEN_FILLER}?(?:(?:it|that)\s+was\s+|it's\s+|i meant?\s+)?(?:(?:just|only)\s+)?(?:the\s+)?`,
+  String.raw`[,.]*\s+(?:(?:no|nope|oh|wait)[,.]?\s+(?:wait|sorry|actually|no|make (?:that|it)|i meant?)|scratch that|or rather|make (?:that|it)|correction|(no|nope|wait|sorry|actually|i mean))[,.]?\s+${SPOKEN_FILLER}?(?:(?:it|that)\s+was\s+|it's\s+|i meant?\s+)?(?:(?:just|only)\s+)?(?:the\s+)?`,
   'g',
 );
 // Where the food said before a correction begins: after the last word that joins foods.
@@ -68,14 +68,18 @@ const OPENS_WITH_AMOUNT = new RegExp(String.raw`^(?:\d|(?:an?|${COUNT})\s)`);
 // A count said alone as the correction ("… no wait just 2", "… sorry 3 and a coke"): it replaces the food's last count.
 const COUNT_ALONE = new RegExp(String.raw`^(?:${COUNT})${AFTER_COUNT_ALONE}`);
 const FOODS_LAST_COUNT = new RegExp(String.raw`^((?:.*\s)?)(?:an?|${COUNT})(?=\s+[a-z\d])`);
-// "3 no 4 chicken strips", "two, sorry, three eggs": a count corrected before the food was named.
-const ENDS_WITH_COUNT = new RegExp(String.raw`(?:^|\s)(?:an?|${COUNT})$`);
+// Measures people weigh and spoon food by, said or glued after the amount ("150 grams", "1c").
+const MEASURE = String.raw`(?:g|grams?|kg|oz|ounces?|lbs?|pounds?|ml|c|cups?|tbsps?|tsps?|slices?|pieces?|scoops?)`;
+// "3 no 4 chicken strips", "two, sorry, three eggs", "150 grams no 200 grams of chicken": a count or measured amount
+// corrected before the food was named.
+const ENDS_WITH_COUNT = new RegExp(String.raw`(?:^|\s)(?:an?|${COUNT})(?:\s*${MEASURE})?$`);
 const OPENS_WITH_COUNT = new RegExp(String.raw`^(?:${COUNT})\b`);
 // "a cup of banana pudding, no actually half a cup", "two glasses of wine, sorry, one glass": a measured amount corrected
 // after the food was named, in the same measure (said again or not).
-const MEASURED_FOOD = new RegExp(String.raw`^(.*?)\b(?:an?|${COUNT})\s+([a-z]+)\s+of\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)$`);
+// "1c white rice.. actually 3/4c": the measure may be one glued to the amount, with no "of".
+const MEASURED_FOOD = new RegExp(String.raw`^(.*?)\b(?:an?|${COUNT})\s*(?:([a-z]+)\s+of|(?<=\d\s*)(${MEASURE}))\s+((?:[a-z'-]+\s+){0,3}?[a-z'-]+)$`);
 const MEASURED_AMOUNT = new RegExp(String.raw`^(?:(?:half|a half|a quarter|a third)\s+an?|an?|${COUNT})\s+([a-z]+)\s+of\s`);
-const AMOUNT_ALONE = new RegExp(String.raw`^((?:half|a half|a quarter|a third)(?:\s+an?)?|${COUNT})(?:\s+([a-z]+))?${AFTER_COUNT_ALONE}`);
+const AMOUNT_ALONE = new RegExp(String.raw`^((?:half|a half|a quarter|a third)(?:\s+an?)?|${COUNT})(?:\s+([a-z]+)|(?<=\d)(${MEASURE}))?${AFTER_COUNT_ALONE}`);
 
 // "a large sweet tea no make that a medium": a size said alone as the correction is the food's size, the food kept.
 const SIZE_WORD = String.raw`(?:extra large|small|medium|large|big|little|regular)`;
@@ -137,13 +141,15 @@ function correctedClause(food: string, after: string, loneWord: string | undefin
     return `${counted}${after.slice(count.length)}`;
   }
   const measured = MEASURED_FOOD.exec(food);
+  const measure = measured && (measured[2] ?? measured[3]!);
   const amount = measured && AMOUNT_ALONE.exec(after);
-  if (amount && (!amount[2] || isSameMeasure(amount[2], measured![2]!))) {
-    return `${measured![1]}${amount[1]} ${amount[2] ?? measured![2]} of ${measured![3]}${after.slice(amount[0].length)}`;
+  const measureSaid = amount && (amount[2] ?? amount[3]);
+  if (amount && (!measureSaid || isSameMeasure(measureSaid, measure!))) {
+    return `${measured![1]}${amount[1]} ${measureSaid ?? measure} of ${measured![4]}${after.slice(amount[0].length)}`;
   }
   // "3 glasses of wine no 2 glasses of rose": the measure said again with a food says which food and how much.
   const restatesMeasure = measured && MEASURED_AMOUNT.exec(after);
-  if (restatesMeasure && isSameMeasure(restatesMeasure[1]!, measured[2]!)) return `${measured[1]}${after}`;
+  if (restatesMeasure && isSameMeasure(restatesMeasure[1]!, measure!)) return `${measured![1]}${after}`;
   if (loneWord && !(loneWord === 'no' && (/^an?\s/.test(after) || restatesKind(food, after)))) return undefined;
   return restatedClause(food, after);
 }
