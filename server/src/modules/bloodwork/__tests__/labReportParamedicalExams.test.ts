@@ -17,4 +17,19 @@ describe('paramedical examination lab reports', () => {
       ['urine_albumin_creatinine_ratio', 41, 'mg/g Cr', 30],
     ]);
   });
+
+  it("reads no value from a screen reported as a word, whose range cell holds the normal word or the cut-off ('Cutoff 300 ng/mL', '< 500 ng/mL')", () => {
+    const { values } = parseLabReportLines([
+      'BLOOD PROFILE',
+      'Test   Result   Units   Normal Range',
+      'Glucose   92   mg/dL   70 - 99',
+      'Cotinine   Negative   < 500 ng/mL',
+      'Cocaine Metabolite   Not detected   Cutoff 300 ng/mL',
+      'Opiates   NEG   Cut-off: 2000 ng/mL',
+      'HIV-1/2 Antibody   Non-reactive   Non-reactive',
+      'Hepatitis C Antibody   Positive   < 1.0',
+      'Creatinine   0.9   mg/dL   0.6 - 1.3',
+    ]);
+    expect(values.map((value) => value.printedName)).toEqual(['Glucose', 'Creatinine']);
+  });
 });
