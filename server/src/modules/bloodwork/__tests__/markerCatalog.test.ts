@@ -81,6 +81,14 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('Vit D')?.key).toBe('vitamin_d_25oh');
   });
 
+  it("reads the words US labs shorten in names: 'Alk.', 'Est.', 'Hgb', 'Prot', 'Creat'", () => {
+    expect(matchMarker('Alk. Phosphatase', 'U/L')?.key).toBe('alkaline_phosphatase');
+    expect(matchMarker('Est. GFR', 'mL/min/1.73m2')?.key).toBe('egfr');
+    expect(matchMarker('HGB A1C', '%')?.key).toBe('hba1c');
+    expect(matchMarker('Prot/Creat Ratio', 'mg/mg', 'urine')?.key).toBe('urine_protein_creatinine_ratio');
+    expect(matchMarker('Alb/Creat Ratio', 'mg/g', 'urine')?.key).toBe('urine_albumin_creatinine_ratio');
+  });
+
   it("reads the abbreviations Japanese result sheets print: the JCCLS common reference interval items ('Ht', 'UN', 'Cre', 'AMY') and health-check names ('γ-GTP', 'T-Cho', 'BS')", () => {
     expect(matchMarker('Ht', '%')?.key).toBe('hematocrit');
     expect(matchMarker('A/G')?.key).toBe('albumin_globulin_ratio');

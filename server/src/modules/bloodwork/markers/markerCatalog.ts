@@ -1,3 +1,4 @@
+import { lookupTable } from '../../../lookupTable.js';
 import { BLOOD_COUNT_MARKERS } from './bloodCountMarkers.js';
 import { HORMONE_MARKERS, THYROID_MARKERS } from './endocrineMarkers.js';
 import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS } from './inflammationAndOtherMarkers.js';
@@ -69,6 +70,21 @@ function keyOfWords(words: readonly string[]): string {
   return [...new Set(words)].sort().join(' ');
 }
 
+/**
+ * Words labs shorten in test names, read whole: 'Vit. B12' and 'VIT D' (vitamin), 'Alk. Phosphatase' (alkaline),
+ * 'Est. GFR' (estimated), 'Hgb A1c' (hemoglobin), 'Prot/Creat Ratio' and 'Alb/Creat Ratio' (protein, albumin,
+ * creatinine).
+ */
+const SHORTENED_WORDS: Readonly<Record<string, string>> = lookupTable({
+  vit: 'vitamin',
+  alk: 'alkaline',
+  est: 'estimated',
+  hgb: 'hemoglobin',
+  prot: 'protein',
+  alb: 'albumin',
+  creat: 'creatinine',
+});
+
 function printedWords(printedName: string): string[] {
   return stripDiacritics(printedName.toLowerCase())
     .replace(/γ/g, 'gamma')
@@ -79,8 +95,7 @@ function printedWords(printedName: string): string[] {
     .trim()
     .split(' ')
     .filter((word) => word.length > 0)
-    // 'Vit. B12', 'VIT D': labs shorten 'vitamin' to 'vit.' before the vitamin's letter.
-    .map((word) => (word === 'vit' ? 'vitamin' : word));
+    .map((word) => SHORTENED_WORDS[word] ?? word);
 }
 
 /** Every name a marker answers to: its display name, its key and its aliases. */
