@@ -89,6 +89,16 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('Alb/Creat Ratio', 'mg/g', 'urine')?.key).toBe('urine_albumin_creatinine_ratio');
   });
 
+  it("reads two tests joined by a slash as their ratio ('Cholesterol/HDL', 'LDL/HDL'), never as either test", () => {
+    expect(matchMarker('Cholesterol/HDL')?.key).toBe('cholesterol_hdl_ratio');
+    expect(matchMarker('LDL/HDL', '')?.key).toBe('ldl_hdl_ratio');
+    expect(matchMarker('BUN/Creatinine')?.key).toBe('bun_creatinine_ratio');
+    expect(matchMarker('Sodium/Potassium')).toBeNull();
+    // One test's two names, or one name in two languages, are that test.
+    expect(matchMarker('SGOT/AST', 'U/L')?.key).toBe('ast');
+    expect(matchMarker('HDL Cholesterol', 'mg/dL')?.key).toBe('hdl_cholesterol');
+  });
+
   it("reads the abbreviations Japanese result sheets print: the JCCLS common reference interval items ('Ht', 'UN', 'Cre', 'AMY') and health-check names ('γ-GTP', 'T-Cho', 'BS')", () => {
     expect(matchMarker('Ht', '%')?.key).toBe('hematocrit');
     expect(matchMarker('A/G')?.key).toBe('albumin_globulin_ratio');

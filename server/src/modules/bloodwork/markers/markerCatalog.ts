@@ -179,12 +179,34 @@ function pick(markers: Marker[] | undefined, printedUnit: string | undefined): M
  * so that 'Glucose, Urine' is not cut down to the blood 'Glucose'.
  */
 export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
+  const joinedTests = testsJoinedBySlash(printedName, specimen);
+  if (joinedTests) {
+    const ratio = matchMarker(`${printedName} Ratio`, printedUnit, specimen) ?? matchPrintedName(printedName, printedUnit, specimen);
+    return ratio && !joinedTests.includes(ratio) ? ratio : null;
+  }
+  return matchPrintedName(printedName, printedUnit, specimen);
+}
+
+function matchPrintedName(printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {
   const keyOf = (name: string) => specimenNameKey(name, specimen);
   return (
     matchInIndex(ALIAS_INDEX, keyOf, printedName, printedUnit, specimen) ??
     matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen) ??
     matchTranslatedName(printedName, printedUnit, specimen)
   );
+}
+
+/**
+ * Two tests' names joined by a slash without the word 'ratio' ('Cholesterol/HDL', 'LDL/HDL', 'BUN/Creatinine') name the
+ * ratio of the two, never either test: 'Cholesterol/HDL' keys like 'HDL Cholesterol'. The two markers, or null when the
+ * name is no such pair (one test's two names, 'SGOT/AST', or a bilingual 'Glucose / Glycémie', name one marker).
+ */
+function testsJoinedBySlash(printedName: string, specimen: Specimen): [Marker, Marker] | null {
+  if (/\bratio\b/i.test(printedName)) return null;
+  const halves = printedName.split('/');
+  if (halves.length !== 2) return null;
+  const [first, second] = halves.map((half) => matchPrintedName(half, undefined, specimen));
+  return first && second && first !== second ? [first, second] : null;
 }
 
 /**
