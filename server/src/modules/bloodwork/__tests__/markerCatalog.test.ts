@@ -99,6 +99,14 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('HDL Cholesterol', 'mg/dL')?.key).toBe('hdl_cholesterol');
   });
 
+  it('reads total PSA, and free PSA apart from it', () => {
+    expect(matchMarker('PSA', 'ng/mL')?.key).toBe('psa');
+    expect(matchMarker('PSA, Total', 'ng/ml')?.key).toBe('psa');
+    expect(matchMarker('Prostate Specific Antigen')?.key).toBe('psa');
+    expect(matchMarker('PSA, Free', 'ng/mL')?.key).toBe('psa_free');
+    expect(markerNamed('psa').referenceRanges.male).toEqual({ low: null, high: 4 });
+  });
+
   it("reads the abbreviations Japanese result sheets print: the JCCLS common reference interval items ('Ht', 'UN', 'Cre', 'AMY') and health-check names ('γ-GTP', 'T-Cho', 'BS')", () => {
     expect(matchMarker('Ht', '%')?.key).toBe('hematocrit');
     expect(matchMarker('A/G')?.key).toBe('albumin_globulin_ratio');

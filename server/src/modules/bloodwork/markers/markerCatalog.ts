@@ -1,7 +1,7 @@
 import { lookupTable } from '../../../lookupTable.js';
 import { BLOOD_COUNT_MARKERS } from './bloodCountMarkers.js';
 import { HORMONE_MARKERS, THYROID_MARKERS } from './endocrineMarkers.js';
-import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS } from './inflammationAndOtherMarkers.js';
+import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS, TUMOR_MARKERS } from './inflammationAndOtherMarkers.js';
 import { LIPID_MARKERS } from './lipidMarkers.js';
 import { LIVER_MARKERS } from './liverMarkers.js';
 import { specimenOf, type Marker, type Specimen } from './marker.js';
@@ -26,6 +26,7 @@ export const MARKER_CATALOG: readonly Marker[] = [
   ...INFLAMMATION_MARKERS,
   ...CARDIAC_MARKERS,
   ...COAGULATION_MARKERS,
+  ...TUMOR_MARKERS,
   ...URINE_MARKERS,
 ];
 
