@@ -81,6 +81,32 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('Vit D')?.key).toBe('vitamin_d_25oh');
   });
 
+  it("reads the words US labs shorten in names: 'Alk.', 'Est.', 'Hgb', 'Prot', 'Creat'", () => {
+    expect(matchMarker('Alk. Phosphatase', 'U/L')?.key).toBe('alkaline_phosphatase');
+    expect(matchMarker('Est. GFR', 'mL/min/1.73m2')?.key).toBe('egfr');
+    expect(matchMarker('HGB A1C', '%')?.key).toBe('hba1c');
+    expect(matchMarker('Prot/Creat Ratio', 'mg/mg', 'urine')?.key).toBe('urine_protein_creatinine_ratio');
+    expect(matchMarker('Alb/Creat Ratio', 'mg/g', 'urine')?.key).toBe('urine_albumin_creatinine_ratio');
+  });
+
+  it("reads two tests joined by a slash as their ratio ('Cholesterol/HDL', 'LDL/HDL'), never as either test", () => {
+    expect(matchMarker('Cholesterol/HDL')?.key).toBe('cholesterol_hdl_ratio');
+    expect(matchMarker('LDL/HDL', '')?.key).toBe('ldl_hdl_ratio');
+    expect(matchMarker('BUN/Creatinine')?.key).toBe('bun_creatinine_ratio');
+    expect(matchMarker('Sodium/Potassium')).toBeNull();
+    // One test's two names, or one name in two languages, are that test.
+    expect(matchMarker('SGOT/AST', 'U/L')?.key).toBe('ast');
+    expect(matchMarker('HDL Cholesterol', 'mg/dL')?.key).toBe('hdl_cholesterol');
+  });
+
+  it('reads total PSA, and free PSA apart from it', () => {
+    expect(matchMarker('PSA', 'ng/mL')?.key).toBe('psa');
+    expect(matchMarker('PSA, Total', 'ng/ml')?.key).toBe('psa');
+    expect(matchMarker('Prostate Specific Antigen')?.key).toBe('psa');
+    expect(matchMarker('PSA, Free', 'ng/mL')?.key).toBe('psa_free');
+    expect(markerNamed('psa').referenceRanges.male).toEqual({ low: null, high: 4 });
+  });
+
   it("reads the abbreviations Japanese result sheets print: the JCCLS common reference interval items ('Ht', 'UN', 'Cre', 'AMY') and health-check names ('γ-GTP', 'T-Cho', 'BS')", () => {
     expect(matchMarker('Ht', '%')?.key).toBe('hematocrit');
     expect(matchMarker('A/G')?.key).toBe('albumin_globulin_ratio');

@@ -164,7 +164,6 @@ const TESTS: readonly ExamTest[] = [
     names: ['NT-proBNP', 'NT-Pro BNP', 'N-Terminal Pro-BNP'],
     units: [unit('pg/mL', null, 125, 0, ['pg/ml']), unit('pg/mL', 0, 125, 0, ['pg/ml'])],
   },
-  // No catalog marker yet: found or missed like any result, left out of recognition.
   {
     markerKey: 'psa',
     panel: 'other',

@@ -59,10 +59,11 @@ const VALUE_CANDIDATE = new RegExp(
 
 /**
  * What a lab prints in the result column when it reports no number: below the assay's detection limit, withheld for a
- * comment, not done. A number after it on the row is the range, never the result.
+ * comment, not done, or the verdict of a screen ('Negative', 'Non-reactive'). A number after it on the row is the range
+ * or the screen's cut-off, never the result.
  */
 const WORDED_RESULT =
-  /^(?:below (?:the )?detection(?: limit)?|below detectable limits?|undetectable|not detected|see (?:comment|note|below)|not reported|pending|cancell?ed|not performed|test not performed|insufficient (?:sample|specimen|quantity)|qns|tnp)$/i;
+  /^(?:below (?:the )?detection(?: limit)?|below detectable limits?|undetectable|not detected|see (?:comment|note|below)|not reported|pending|cancell?ed|not performed|test not performed|insufficient (?:sample|specimen|quantity)|qns|tnp|negative|neg|positive|pos|(?:non[- ]?)?reactive|detected|equivocal|indeterminate)$/i;
 
 function rowTextOf(line: LabReportLine): string {
   return line.cells.map((cell) => cell.text).join(CELL_BREAK);
@@ -289,9 +290,9 @@ const TEST_CODE = /^(?:\p{Lu}[-.]?\d{3,}|\p{Lu}{2,4}[-.]?\d{4,})$/u;
  */
 const ABOUT_BEFORE_VALUE = /(?<=\S)\s+(?:ca\.?|approx\.?|circa|[~≈])$/;
 
-/** What makes the number after it a limit or the end of a ratio or time, never a result. */
+/** What makes the number after it a limit (a screen's 'Cutoff 300 ng/mL') or the end of a ratio or time, never a result. */
 const LIMIT_BEFORE =
-  /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding|between)\s*|(?:^|\s)between\s+\d+(?:[.,]\d+)?\s+and\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
+  /(?:(?:^|\s)(?:below|above|under|over|less than|more than|greater than|up to|at least|at most|exceeding|between|cut[- ]?off:?)\s*|(?:^|\s)between\s+\d+(?:[.,]\d+)?\s+and\s*|(?<![\p{L}\d.,-])\d{1,4}:)$/iu;
 
 /** A serology verdict before the number ('Positive (2.88)', 'Non Reactive (0.21)'): the number is the assay's index behind the verdict, no result. */
 const VERDICT_BEFORE = /(?:^|\s)(?:positive|negative|(?:non[- ]?)?reactive|(?:not )?detected|equivocal|indeterminate|pozit[ií]v|negat[ií]v)\s*\($/i;

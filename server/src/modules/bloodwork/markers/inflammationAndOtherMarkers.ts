@@ -254,3 +254,20 @@ export const COAGULATION_MARKERS: readonly Marker[] = [
     sources: { loinc: NO_LOINC, range: 'Common UK/European lab interval 0.8–1.2 (BSH guideline on haemostasis testing)' },
   },
 ];
+
+export const TUMOR_MARKERS: readonly Marker[] = [
+  {
+    key: 'psa', name: 'PSA', category: 'tumor_markers', loinc: '2857-1', canonicalUnit: 'ng/mL',
+    conversions: unitsEqualTo('ng/ml', 'ug/l'), referenceRanges: { male: range(null, 4) },
+    aliases: ['PSA', 'PSA, Total', 'Total PSA', 'tPSA', 'Prostate Specific Antigen', 'Prostate-Specific Antigen', 'Prostate Specific Antigen, Total', 'Prostate Specific Ag', 'PSA total', 'Prostataspezifisches Antigen', 'Gesamt-PSA', 'Prosztata specifikus antigén', 'Antígeno prostático específico', 'Antigène prostatique spécifique', 'Antigene prostatico specifico'],
+    explanation: 'A protein made by the prostate; it rises with prostate enlargement, inflammation and cancer.',
+    sources: { loinc: loincSource('2857-1', 'Prostate specific Ag [Mass/volume] in Serum or Plasma', FHIR_EXAMPLES), range: 'Catalona et al., N Engl J Med 1991;324:1156: the 4.0 ng/mL upper limit for men that hospital laboratory catalogs print (e.g. ACL Laboratories, males < 4.0 ng/mL); some print age-specific limits instead (2.5 to 6.5 ng/mL)' },
+  },
+  {
+    key: 'psa_free', name: 'Free PSA', category: 'tumor_markers', loinc: '10886-0', canonicalUnit: 'ng/mL',
+    conversions: unitsEqualTo('ng/ml', 'ug/l'), referenceRanges: {},
+    aliases: ['Free PSA', 'PSA, Free', 'fPSA', 'Free Prostate Specific Antigen', 'Prostate Specific Antigen, Free', 'Freies PSA', 'PSA libre', 'PSA livre', 'PSA libero'],
+    explanation: 'The part of PSA not bound to blood proteins; its share of total PSA helps tell prostate enlargement from cancer.',
+    sources: { loinc: loincSource('10886-0', 'Prostate Specific Ag Free [Mass/volume] in Serum or Plasma', FHIR_EXAMPLES) },
+  },
+];

@@ -118,6 +118,12 @@ function normaliseShorthands(unit: string): string {
   return unit;
 }
 
+/**
+ * Urine results corrected for creatinine name it after the unit ('mg/g creat', 'mg/g Cr', 'mg/mmol creatinine', 'µg/mg
+ * Crea'): per gram or mole of creatinine is the unit itself, since no other substance is printed there.
+ */
+const PER_CREATININE = /(?<=\/(?:g|mg|mmol|mol))\s*(?:creat(?:inine)?|crea|cre|cr)$/;
+
 /** Reduces a printed unit to a comparison key, e.g. 'x10³/µL' → '10^3/ul', 'mg / dl' → 'mg/dl', 'cumm' → '/ul'. */
 export function normaliseUnit(printed: string): string {
   let unit = withMicroSign(printed).trim().replace(/\.$/, '').replace(/^\(|\)$/g, '').trim();
@@ -127,7 +133,7 @@ export function normaliseUnit(printed: string): string {
   for (const [pattern, replacement] of COUNT_WORDS) unit = unit.replace(pattern, replacement);
   unit = normaliseVolumes(unit);
   unit = unit.replace(/\s*\/\s*/g, '/').replace(/\s+/g, ' ').trim();
-  unit = normaliseLanguages(unit);
+  unit = normaliseLanguages(unit).replace(PER_CREATININE, '');
   unit = unit.replace(/^(10\^\d+) ?\/?(?=ul$|l$)/, '$1/').replace(/^\/+/, '/');
   return normaliseShorthands(unit);
 }
@@ -136,7 +142,7 @@ const UNIT_NUMERATORS = [
   'g', 'mg', 'ug', 'ng', 'pg', 'kg', 'mol', 'mmol', 'umol', 'nmol', 'pmol', 'meq', 'mosm', 'iu', 'miu', 'uiu', 'u', 'uu', 'mu', 'ku', 'kiu',
   'ukat', 'kat', 'ml', 'l', 'mm', 'mg/g', '10^3', '10^5', '10^6', '10^9', '10^12', '',
 ].join('|');
-const UNIT_DENOMINATORS = ['l', 'dl', 'ml', 'ul', 'nl', 'pl', 'kg', 'g', 'h', 'hr', 'min', '24h', 'mmol', 'day', 'hpf', 'lpf', 'min/1.73m^2', 'min/1.73 m^2', 'min/1.73m2', 'min/1.73 m2'].join('|').replace(/\./g, '\\.').replace(/\^/g, '\\^');
+const UNIT_DENOMINATORS = ['l', 'dl', 'ml', 'ul', 'nl', 'pl', 'kg', 'g', 'mg', 'h', 'hr', 'min', '24h', 'mmol', 'day', 'hpf', 'lpf', 'min/1.73m^2', 'min/1.73 m^2', 'min/1.73m2', 'min/1.73 m2'].join('|').replace(/\./g, '\\.').replace(/\^/g, '\\^');
 const RATIO_UNIT = new RegExp(`^(?:${UNIT_NUMERATORS})/(?:${UNIT_DENOMINATORS})$`);
 const STANDALONE_UNITS = new Set([
   '%', 'fl', 'pg', 'g/dl', 'mm/h', 's', 'sec', 'seconds', 'ratio', 'mosm/kg', 'u', 'iu', 'mu', 'eu', 'gpl', 'mpl',

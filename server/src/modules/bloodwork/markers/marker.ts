@@ -14,6 +14,7 @@ export type MarkerCategory =
   | 'diabetes'
   | 'cardiac'
   | 'coagulation'
+  | 'tumor_markers'
   | 'urine';
 
 export interface ReferenceRange {

@@ -1,6 +1,7 @@
+import { lookupTable } from '../../../lookupTable.js';
 import { BLOOD_COUNT_MARKERS } from './bloodCountMarkers.js';
 import { HORMONE_MARKERS, THYROID_MARKERS } from './endocrineMarkers.js';
-import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS } from './inflammationAndOtherMarkers.js';
+import { CARDIAC_MARKERS, COAGULATION_MARKERS, INFLAMMATION_MARKERS, TUMOR_MARKERS } from './inflammationAndOtherMarkers.js';
 import { LIPID_MARKERS } from './lipidMarkers.js';
 import { LIVER_MARKERS } from './liverMarkers.js';
 import { specimenOf, type Marker, type Specimen } from './marker.js';
@@ -25,6 +26,7 @@ export const MARKER_CATALOG: readonly Marker[] = [
   ...INFLAMMATION_MARKERS,
   ...CARDIAC_MARKERS,
   ...COAGULATION_MARKERS,
+  ...TUMOR_MARKERS,
   ...URINE_MARKERS,
 ];
 
@@ -69,6 +71,21 @@ function keyOfWords(words: readonly string[]): string {
   return [...new Set(words)].sort().join(' ');
 }
 
+/**
+ * Words labs shorten in test names, read whole: 'Vit. B12' and 'VIT D' (vitamin), 'Alk. Phosphatase' (alkaline),
+ * 'Est. GFR' (estimated), 'Hgb A1c' (hemoglobin), 'Prot/Creat Ratio' and 'Alb/Creat Ratio' (protein, albumin,
+ * creatinine).
+ */
+const SHORTENED_WORDS: Readonly<Record<string, string>> = lookupTable({
+  vit: 'vitamin',
+  alk: 'alkaline',
+  est: 'estimated',
+  hgb: 'hemoglobin',
+  prot: 'protein',
+  alb: 'albumin',
+  creat: 'creatinine',
+});
+
 function printedWords(printedName: string): string[] {
   return stripDiacritics(printedName.toLowerCase())
     .replace(/γ/g, 'gamma')
@@ -79,8 +96,7 @@ function printedWords(printedName: string): string[] {
     .trim()
     .split(' ')
     .filter((word) => word.length > 0)
-    // 'Vit. B12', 'VIT D': labs shorten 'vitamin' to 'vit.' before the vitamin's letter.
-    .map((word) => (word === 'vit' ? 'vitamin' : word));
+    .map((word) => SHORTENED_WORDS[word] ?? word);
 }
 
 /** Every name a marker answers to: its display name, its key and its aliases. */
@@ -164,12 +180,34 @@ function pick(markers: Marker[] | undefined, printedUnit: string | undefined): M
  * so that 'Glucose, Urine' is not cut down to the blood 'Glucose'.
  */
 export function matchMarker(printedName: string, printedUnit?: string, specimen: Specimen = 'blood'): Marker | null {
+  const joinedTests = testsJoinedBySlash(printedName, specimen);
+  if (joinedTests) {
+    const ratio = matchMarker(`${printedName} Ratio`, printedUnit, specimen) ?? matchPrintedName(printedName, printedUnit, specimen);
+    return ratio && !joinedTests.includes(ratio) ? ratio : null;
+  }
+  return matchPrintedName(printedName, printedUnit, specimen);
+}
+
+function matchPrintedName(printedName: string, printedUnit: string | undefined, specimen: Specimen): Marker | null {
   const keyOf = (name: string) => specimenNameKey(name, specimen);
   return (
     matchInIndex(ALIAS_INDEX, keyOf, printedName, printedUnit, specimen) ??
     matchInIndex(GLUED_ALIAS_INDEX, gluedNameKey, printedName, printedUnit, specimen) ??
     matchTranslatedName(printedName, printedUnit, specimen)
   );
+}
+
+/**
+ * Two tests' names joined by a slash without the word 'ratio' ('Cholesterol/HDL', 'LDL/HDL', 'BUN/Creatinine') name the
+ * ratio of the two, never either test: 'Cholesterol/HDL' keys like 'HDL Cholesterol'. The two markers, or null when the
+ * name is no such pair (one test's two names, 'SGOT/AST', or a bilingual 'Glucose / Glycémie', name one marker).
+ */
+function testsJoinedBySlash(printedName: string, specimen: Specimen): [Marker, Marker] | null {
+  if (/\bratio\b/i.test(printedName)) return null;
+  const halves = printedName.split('/');
+  if (halves.length !== 2) return null;
+  const [first, second] = halves.map((half) => matchPrintedName(half, undefined, specimen));
+  return first && second && first !== second ? [first, second] : null;
 }
 
 /**
