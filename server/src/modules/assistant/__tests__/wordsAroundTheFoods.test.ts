@@ -46,6 +46,24 @@ describe('everyday words said around the foods', () => {
     expect(foods('half a cheese toastie, my toddler ate the rest')).toEqual(['grilled cheese sandwich']);
   });
 
+  it('drops a clause of when or why, with its own subject, said after the food', () => {
+    expect(foods('two cans of ginger ale while i was home sick')).toEqual(['ginger ale']);
+    expect(foods('a bowl of chicken soup since i was feeling run down and a cup of tea')).toEqual(['chicken soup', 'tea']);
+    expect(foods('a coffee because we were up late, then i had a muffin')).toEqual(['coffee', 'muffin']);
+  });
+
+  it('drops the place a meal was bought at, with no name of its own, and where that place is', () => {
+    expect(foods('one injera and a cup of lentil curry from the ethiopian place on our block')).toEqual(['injera', 'lentil curry']);
+    expect(foods('four ounces of steak from the nigerian grill by the station')).toEqual(['steak']);
+    expect(foods('a falafel wrap from the lebanese place near work')).toEqual(['falafel wrap']);
+  });
+
+  it('drops when the food was had, said after it as an activity of two words or as "afterwards"', () => {
+    expect(foods('500 ml of coconut water after hot yoga')).toEqual(['coconut water']);
+    expect(foods('a 20 oz bottle of gatorade after my long run')).toEqual(['gatorade']);
+    expect(foods('a bowl of minestrone and one cannoli afterwards')).toEqual(['minestrone', 'cannoli']);
+  });
+
   it('drops a phrase after the food that a preposition opens and only everyday words make up, but not "on each"', () => {
     expect(foods('2 beers with my dad to celebrate')).toEqual(['beers']);
     expect(foods('a slice of cake for my birthday')).toEqual(['cake']);

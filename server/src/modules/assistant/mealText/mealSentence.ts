@@ -371,6 +371,17 @@ const isSaidAboutTheMeal = (part: MealPart) =>
 // is named by.
 const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:for|at|in|on|to|with))?(?: (?:a |an |the |my |our )?[a-z]+)?\b/g;
 
+// "ginger ale while i was home sick", "soup since i was feeling run down", "a coffee because we were up late": a clause
+// opened by a word of when or why and its subject says what the eater went through, no food. It runs to the end of the
+// sentence, a comma or "and"; said first ("when i got home i had …") it opens the sentence and is read as a lead-in.
+const CLAUSE_OF_WHEN_OR_WHY =
+  /\s+(?:while|since|because|cause|cuz|coz|when|once|until|till)\s+(?:i|we|he|she|they)(?:'m|'re|'d|'ve)?\s+[^.;,!?\n]*?(?=\s*(?:[.;,!?\n]|$)|\s+(?:and|but|then|plus)\b|\s+(?:i|we)\s+(?:(?:just|also|then)\s+)?(?:had|ate|drank|grabbed|got)\b)/g;
+
+// "kitfo from the ethiopian place on our block", "suya from the nigerian grill by the station": the place a meal was
+// bought at, with no name of its own, and where that place is, name no food.
+const BOUGHT_AT_A_PLACE =
+  /\bfrom (?:the|a|an|this|that|our|my) (?:[a-z']+ ){0,2}?(?:place|restaurant|spot|joint|grill|truck|cart|stand|shop|bakery|deli|diner|cafe|market|bodega|kitchen)(?: (?:on|by|near|down|around|across|off|next to|in) (?:(?:the|our|my|this|that) (?:[a-z]+ )?(?:block|street|road|corner|station|office|building|campus|neighbou?rhood|square|mall)|work|home|school|campus))?\b/g;
+
 // "a pint of cider with friends", "pizza with the kids", "stewed apple for mum", "kd for my 4yo": who it was eaten with
 // or given to is not a food.
 const IN_COMPANY = new RegExp(
@@ -504,6 +515,8 @@ export function splitMealParts(text: string): MealPart[] {
         // "oatmeal for breakfast a turkey sandwich for lunch": a meal or time named between foods ends the food before it.
         .replace(TIME_AND_MEAL_PHRASES, ', ')
         .replace(WHILE_DOING, ' ')
+        .replace(CLAUSE_OF_WHEN_OR_WHY, ' ')
+        .replace(BOUGHT_AT_A_PLACE, ' ')
         .replace(SHARED, 'half of ')
         .replace(AT_SOMEONES_PLACE, ' ')
         .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
