@@ -24,4 +24,8 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
   it('counts pieces of a shape USDA weighs by no piece in the plain food\'s portions ("fourteen walnut halves")', async () => {
     expect(await loggedPortions('fourteen walnut halves')).toEqual([{ name: 'Nuts, walnuts, english', grams: expect.closeTo(28, 0) }]);
   });
+
+  it('reads a drink named before the size of its can as that drink, with no other food said', async () => {
+    expect(await loggedPortions('monster 16oz can, needed it')).toEqual([{ name: 'Energy drink (Monster)', grams: 496 }]);
+  });
 });

@@ -585,9 +585,9 @@ export function splitMealParts(text: string): MealPart[] {
 
 // "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured
 // food ("1 scoop whey"; "greek yog 1c" is the yogurt's own amount, "wendys 10 piece nuggets" one food), when another
-// food follows.
+// food follows. "monster 16oz can": a can or bottle after the measure is what the drink named came in.
 const NAME_BEFORE_MEASURED_FOOD =
-  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?[a-z])/;
+  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?(?!(?:cans?|bottles?|cartons?|jars?|pouch(?:es)?|boxe?s?)\b)[a-z])/;
 
 function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
   const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;
