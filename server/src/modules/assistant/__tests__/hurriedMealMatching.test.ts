@@ -28,4 +28,11 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
   it('reads a drink named before the size of its can as that drink, with no other food said', async () => {
     expect(await loggedPortions('monster 16oz can, needed it')).toEqual([{ name: 'Energy drink (Monster)', grams: 496 }]);
   });
+
+  it('logs cold brew as iced coffee, with creams counted as the coffee cream tubs', async () => {
+    expect(await loggedPortions('lg cold brew w 2 creams')).toEqual([
+      { name: 'Iced Coffee, brewed', grams: 600 },
+      { name: 'Cream, fluid, light (coffee cream or table cream)', grams: 22.2 },
+    ]);
+  });
 });
