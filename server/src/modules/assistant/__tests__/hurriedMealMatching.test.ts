@@ -35,4 +35,11 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
       { name: 'Cream, fluid, light (coffee cream or table cream)', grams: 22.2 },
     ]);
   });
+
+  it("weighs a coffee shop's pumps of syrup as half a tablespoon of syrup each", async () => {
+    expect(await loggedPortions('iced latte + 2 pumps vanilla')).toEqual([
+      { name: 'Coffee, Iced Latte', grams: expect.any(Number) },
+      { name: 'Syrup, NFS', grams: 20 },
+    ]);
+  });
 });

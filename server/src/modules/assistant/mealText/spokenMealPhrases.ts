@@ -1,4 +1,5 @@
 import { withSandwichMadeOfItsBread } from './dishMadeOfParts.js';
+import { quantityValue } from './quantityText.js';
 
 // How people say a meal aloud, and how dictation writes it, read as the plain words the sentence splitter expects.
 
@@ -144,6 +145,11 @@ export const onesOfFoodEaten = (_: string, food: string, count: string, size: st
 // whip" leaves it out).
 const WHIP_ON_TOP = /(?<![\w&'])(with|w\/?|and|plus|extra)\s*whip\b/g;
 
+// "a latte + 2 pumps vanilla", "3 pumps of caramel syrup": a coffee shop's pump of syrup is a quarter fl oz, half a
+// tablespoon, of the flavour's syrup.
+const PUMPS_OF_SYRUP = /\b(\d+|an?|one|two|three|four|five|six)\s+pumps?\s+(?:of\s+)?(?!syrup\b)([a-z]+)(?:\s+syrup)?\b/g;
+const pumpsAsSyrup = (_: string, count: string, flavour: string) => `${(quantityValue(count) ?? 1) / 2} tbsp of ${flavour} syrup`;
+
 // "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
@@ -151,6 +157,7 @@ export function withSpokenPhrasesRead(text: string): string {
   return withSandwichMadeOfItsBread(
     withCorrectionsRead(text)
       .replace(WHIP_ON_TOP, '$1 whipped cream')
+      .replace(PUMPS_OF_SYRUP, pumpsAsSyrup)
       .replace(COUNT_EATEN_AFTER, ', ')
       .replace(WHEN_BEFORE_EATER, '')
       .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')
