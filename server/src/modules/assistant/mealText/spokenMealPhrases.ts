@@ -121,12 +121,21 @@ function correctedClause(food: string, after: string, loneWord: string | undefin
   // "3 glasses of wine no 2 glasses of rose": the measure said again with a food says which food and how much.
   const restatesMeasure = measured && MEASURED_AMOUNT.exec(after);
   if (restatesMeasure && isSameMeasure(restatesMeasure[1]!, measured[2]!)) return `${measured[1]}${after}`;
-  if (loneWord && !(loneWord === 'no' && /^an?\s/.test(after))) return undefined;
+  // "3 beers actually 4 bottles of modelo": a new amount said after a lone word other than "no" restates the food's.
+  const restatesAmount = loneWord !== 'no' && OPENS_WITH_AMOUNT.test(after) && LAST_COUNT.test(food);
+  if (loneWord && !(loneWord === 'no' && /^an?\s/.test(after)) && !restatesAmount) return undefined;
   return restatedClause(food, after);
 }
 
+// "a tall cappuccino no wait it was a grande": a size said again alone, with no food after it, is the food's size.
+const SIZES = String.raw`small|medium|large|big|little|regular|short|tall|grande|venti|trenta`;
+const SIZE_ALONE = new RegExp(String.raw`^(?:(?:an?|the)\s+)?(${SIZES})(?:\s+ones?)?(?=\s*(?:$|[,;.+]|\b(?:with|and|plus|no)\b))`);
+const FOODS_SIZE = new RegExp(String.raw`\b(?:${SIZES})\b`);
+
 /** A food or amount said again in place of the food said before ("pecan pie no wait pumpkin pie"). */
 function restatedClause(food: string, after: string): string {
+  const size = SIZE_ALONE.exec(after);
+  if (size && FOODS_SIZE.test(food)) return `${food.replace(FOODS_SIZE, size[1]!)}${after.slice(size[0].length)}`;
   const kept = OPENS_WITH_AMOUNT.test(after) ? (LAST_COUNT.exec(food)?.[0] ?? '').replace(SIZE_BEFORE_COUNT, '') : (FOOD_AFTER_AMOUNT.exec(food)?.[0] ?? '');
   return `${kept}${after}`;
 }
