@@ -90,6 +90,12 @@ describe('everyday words said around the foods', () => {
     expect(foods('pizza with my mate and a beer')).toEqual(['pizza', 'beer']);
   });
 
+  it('drops happy hour, said as when the drinks were had, and the people of work or school they were had with', () => {
+    expect(foods('happy hr w work ppl, 2 spicy margaritas')).toEqual(['spicy margaritas']);
+    expect(foods('2 beers during happy hour with the office people')).toEqual(['beers']);
+    expect(foods('a glass of wine with people from the gym')).toEqual(['wine']);
+  });
+
   it('drops who made or brought the eater their food, and keeps the food', () => {
     expect(foods('my wife made me a grilled cheese')).toEqual(['grilled cheese']);
     expect(parseMealText('she got us tacos, i had 3')).toMatchObject([{ quantity: 3, food: 'tacos' }]);
