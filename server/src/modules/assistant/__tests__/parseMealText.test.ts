@@ -693,6 +693,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('split pea soup').map((item) => item.food)).toEqual(['split pea soup']);
   });
 
+  it('reads the half said again after a shared food ("so half a bottle for me") as no food of its own', () => {
+    expect(parsed('me and my sister split a bottle of white wine so half a bottle for me')).toEqual([
+      { quantity: 0.5, unit: 'bottle', size: null, food: 'white wine' },
+    ]);
+    expect(parsed('we split a pizza, so half for me')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'pizza' }]);
+  });
+
   it('reads a count inside a serving as the amount, and what was eaten of a whole thing ordered as its amount', () => {
     expect(parsed('a short stack of three pancakes')).toEqual([{ quantity: 3, unit: null, size: null, food: 'pancakes' }]);
     expect(parsed('an order of 10 wings')).toEqual([{ quantity: 10, unit: null, size: null, food: 'wings' }]);

@@ -36,9 +36,11 @@ const TO_FOR_TWO =
   /\b((?:had|ate|eaten|got|grabbed|ordered|and|plus)\s+)to(?=\s+(?!(?:this|his|its|was|is|as|us|always|perhaps|sometimes|less|unless)\b)[a-z]*[a-rt-z]s\b)/g;
 
 // "me and my wife split a pizza", "my son and i shared fries": who ate it with the eater is no food; the sharing
-// itself is read as half of it (mealSentence.ts). "… so i had half of it" says that half again.
+// itself is read as half of it (mealSentence.ts). "… so i had half of it", "… so half a bottle for me" say that half
+// again.
 const EATERS_WHO_SHARED = /\b(?:(?:me|i) and (?:my|our) [a-z]+|(?:my|our) [a-z]+ and (?:i|me))\s+(?=split|shared)/g;
-const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\s+(?:half|my half)(?:\s+of\s+(?:it|that|them))?\b/g;
+const HALF_SAID_AGAIN =
+  /,?\s*\b(?:so|and)\s+(?:(?:i|each of us)\s+(?:had|ate|got|drank)\s+(?:half|my half)(?:\s+of\s+(?:it|that|them))?|(?:half|my half)(?:\s+an?\s+[a-z]+)?(?:\s+of\s+(?:it|that|them))?\s+(?:for me|each))\b/g;
 
 // "instant ramen, seasoning packet and all", "a potato, skin and all": a part eaten along with the food says all of it
 // was eaten, not another food; a skin or peel so eaten is the food with its skin.
