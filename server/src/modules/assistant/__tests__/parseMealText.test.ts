@@ -593,6 +593,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'fun size skittles' }]);
   });
 
+  it('reads a bowl said last with its size as the measure ("pho tai lg bowl"), but a bowl alone as part of the name', () => {
+    expect(parsed('pho tai lg bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: 'large', food: 'pho tai' }]);
+    expect(parsed('chicken poke bowl')).toEqual([{ quantity: null, unit: null, size: null, food: 'chicken poke bowl' }]);
+  });
+
   it('reads counts said after the food: "x10" before a size, "x2" before a place, "two of them"', () => {
     expect(parsed('frozen margs x2 at happy hour')).toEqual([{ quantity: 2, unit: null, size: null, food: 'frozen margs' }]);
     expect(parsed('boiled shrimp x10 large')).toEqual([{ quantity: 10, unit: null, size: 'large', food: 'boiled shrimp' }]);

@@ -243,9 +243,11 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
     // "latte venti", "fries large": the size said last. "focaccia slice", "cheez-its small bag": a measure said last (only
     // one that never ends a food's name, unlike "granola bar", "poke bowl" or "fish sticks").
     const isLastSize = start === words.length - 1 && words[start]! in SIZE_WORDS;
-    const isLastMeasure = /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion|box(?:es)?|pouch(?:es)?)$/.test(
-      words.slice(start).join(' '),
-    );
+    // "pho tai lg bowl": a bowl said last is the measure only with its size (a "poke bowl" is a dish).
+    const isLastMeasure =
+      /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion|box(?:es)?|pouch(?:es)?)$|^(?:small|medium|large|big|lg|sm|med)\s+bowl$/.test(
+        words.slice(start).join(' '),
+      );
     if (!opensAmount && !isLastSize && !isLastMeasure) continue;
     // "chick fil a strips": an article before a plural measure opens no amount ("a" counts one); it ends a name.
     const next = words[start + 1] ?? '';
