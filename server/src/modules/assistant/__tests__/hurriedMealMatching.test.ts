@@ -31,4 +31,22 @@ describe('matching the foods of sentences typed or said in a hurry', () => {
   it('counts pieces of a shape USDA weighs by no piece in the plain food\'s portions ("fourteen walnut halves")', async () => {
     expect(await loggedPortions('fourteen walnut halves')).toEqual([{ name: 'Nuts, walnuts, english', grams: expect.closeTo(28, 0) }]);
   });
+
+  it('reads a drink named before the size of its can as that drink, with no other food said', async () => {
+    expect(await loggedPortions('monster 16oz can, needed it')).toEqual([{ name: 'Energy drink (Monster)', grams: 496 }]);
+  });
+
+  it('logs cold brew as iced coffee, with creams counted as the coffee cream tubs', async () => {
+    expect(await loggedPortions('lg cold brew w 2 creams')).toEqual([
+      { name: 'Iced Coffee, brewed', grams: 600 },
+      { name: 'Cream, fluid, light (coffee cream or table cream)', grams: 22.2 },
+    ]);
+  });
+
+  it("weighs a coffee shop's pumps of syrup as half a tablespoon of syrup each", async () => {
+    expect(await loggedPortions('iced latte + 2 pumps vanilla')).toEqual([
+      { name: 'Coffee, Iced Latte', grams: expect.any(Number) },
+      { name: 'Syrup, NFS', grams: 20 },
+    ]);
+  });
 });

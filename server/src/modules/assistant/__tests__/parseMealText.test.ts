@@ -595,6 +595,11 @@ describe('reading a meal sentence', () => {
     expect(parsed('three fun size packs of skittles')).toEqual([{ quantity: 3, unit: 'packet', size: null, food: 'fun size skittles' }]);
   });
 
+  it('reads a bowl said last with its size as the measure ("pho tai lg bowl"), but a bowl alone as part of the name', () => {
+    expect(parsed('pho tai lg bowl')).toEqual([{ quantity: 1, unit: 'bowl', size: 'large', food: 'pho tai' }]);
+    expect(parsed('chicken poke bowl')).toEqual([{ quantity: null, unit: null, size: null, food: 'chicken poke bowl' }]);
+  });
+
   it('reads counts said after the food: "x10" before a size, "x2" before a place, "two of them"', () => {
     expect(parsed('frozen margs x2 at happy hour')).toEqual([{ quantity: 2, unit: null, size: null, food: 'frozen margs' }]);
     expect(parsed('boiled shrimp x10 large')).toEqual([{ quantity: 10, unit: null, size: 'large', food: 'boiled shrimp' }]);
@@ -693,6 +698,13 @@ describe('reading a meal sentence', () => {
     expect(parsed('split a bottle of red wine with my wife')).toEqual([{ quantity: 0.5, unit: 'bottle', size: null, food: 'red wine' }]);
     expect(parsed('we shared an order of fries')).toEqual([{ quantity: 0.5, unit: 'order', size: null, food: 'fries' }]);
     expect(parsed('split pea soup').map((item) => item.food)).toEqual(['split pea soup']);
+  });
+
+  it('reads the half said again after a shared food ("so half a bottle for me") as no food of its own', () => {
+    expect(parsed('me and my sister split a bottle of white wine so half a bottle for me')).toEqual([
+      { quantity: 0.5, unit: 'bottle', size: null, food: 'white wine' },
+    ]);
+    expect(parsed('we split a pizza, so half for me')).toEqual([{ quantity: 0.5, unit: null, size: null, food: 'pizza' }]);
   });
 
   it('reads a count inside a serving as the amount, and what was eaten of a whole thing ordered as its amount', () => {

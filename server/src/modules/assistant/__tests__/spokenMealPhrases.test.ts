@@ -120,6 +120,20 @@ describe('reading a meal said aloud', () => {
     expect(parsed('a burger no cheese')).toEqual([{ quantity: 1, unit: null, food: 'burger' }]);
   });
 
+  it('reads a new amount said after a lone "actually", "sorry" or "wait" as the amount of the food said again', () => {
+    expect(parsed('3 beers actually 4 bottles of modelo')).toEqual([{ quantity: 4, unit: 'bottle', food: 'modelo' }]);
+    expect(parsed('two slices of pizza sorry three slices of pizza')).toEqual([{ quantity: 3, unit: 'slice', food: 'pizza' }]);
+    expect(parsed('coffee no sugar')).toEqual([{ quantity: null, unit: null, food: 'coffee' }]);
+  });
+
+  it('reads a size said again alone after a correction as the food\'s size ("a tall latte no wait a grande")', () => {
+    expect(parseMealText('a tall cappuccino no wait it was a grande with almond milk')).toMatchObject([
+      { size: 'medium', food: 'cappuccino' },
+      { food: 'almond milk' },
+    ]);
+    expect(parseMealText('a large coffee sorry the medium one')).toMatchObject([{ size: 'medium', food: 'coffee' }]);
+  });
+
   it('keeps what the food really was, said after a correction ("chili no wait it was beef stew", "sorry i meant")', () => {
     expect(parsed('a bowl of leftover chili no wait it was beef stew and a dinner roll')).toEqual([
       { quantity: 1, unit: 'bowl', food: 'beef stew' },

@@ -55,6 +55,26 @@ describe('everyday words said around the foods', () => {
     expect(foods('half a cheese toastie, my toddler ate the rest')).toEqual(['grilled cheese sandwich']);
   });
 
+  it('drops a clause of when or why, with its own subject, said after the food', () => {
+    expect(foods('two cans of ginger ale while i was home sick')).toEqual(['ginger ale']);
+    expect(foods('a bowl of chicken soup since i was feeling run down and a cup of tea')).toEqual(['chicken soup', 'tea']);
+    expect(foods('a coffee because we were up late, then i had a muffin')).toEqual(['coffee', 'muffin']);
+  });
+
+  it('drops the place a meal was bought at, with no name of its own, and where that place is', () => {
+    expect(foods('one injera and a cup of lentil curry from the ethiopian place on our block')).toEqual(['injera', 'lentil curry']);
+    expect(foods('four ounces of steak from the nigerian grill by the station')).toEqual(['steak']);
+    expect(foods('a falafel wrap from the lebanese place near work')).toEqual(['falafel wrap']);
+    expect(foods('a slice of marionberry pie from a farm stand outside salem')).toEqual(['marionberry pie']);
+    expect(foods('a cinnamon roll from the bakery in town and a coffee')).toEqual(['cinnamon roll', 'coffee']);
+  });
+
+  it('drops when the food was had, said after it as an activity of two words or as "afterwards"', () => {
+    expect(foods('500 ml of coconut water after hot yoga')).toEqual(['coconut water']);
+    expect(foods('a 20 oz bottle of gatorade after my long run')).toEqual(['gatorade']);
+    expect(foods('a bowl of minestrone and one cannoli afterwards')).toEqual(['minestrone', 'cannoli']);
+  });
+
   it('drops a phrase after the food that a preposition opens and only everyday words make up, but not "on each"', () => {
     expect(foods('2 beers with my dad to celebrate')).toEqual(['beers']);
     expect(foods('a slice of cake for my birthday')).toEqual(['cake']);
@@ -79,6 +99,12 @@ describe('everyday words said around the foods', () => {
     expect(foods('a medium pizza w my bf')).toEqual(['pizza']);
     expect(foods('2 pieces of baklava with my mother in law')).toEqual(['baklava']);
     expect(foods('pizza with my mate and a beer')).toEqual(['pizza', 'beer']);
+  });
+
+  it('drops happy hour, said as when the drinks were had, and the people of work or school they were had with', () => {
+    expect(foods('happy hr w work ppl, 2 spicy margaritas')).toEqual(['spicy margaritas']);
+    expect(foods('2 beers during happy hour with the office people')).toEqual(['beers']);
+    expect(foods('a glass of wine with people from the gym')).toEqual(['wine']);
   });
 
   it('drops who made or brought the eater their food, and keeps the food', () => {

@@ -86,4 +86,22 @@ describe('dishes of other cuisines said by their own names', () => {
   it('logs fried yuca said in Spanish as yuca fries', async () => {
     expect(await logged('a cup of yuca frita')).toEqual(['Yuca fries']);
   });
+
+  it('logs West African jollof as Spanish rice with fat, and suya and Ethiopian tibs as beef steak by weight', async () => {
+    expect(await logged('2 cups of jollof rice')).toEqual(['Spanish rice, fat added']);
+    expect(await logged('4 oz of beef suya')).toEqual([expect.stringMatching(/^Beef, steak, sirloin/)]);
+    expect(await logged('6 ounces of tibs')).toEqual([expect.stringMatching(/^Beef, steak, sirloin/)]);
+  });
+
+  it('logs Greek souvlaki, pastitsio, avgolemono and horiatiki as the survey dish of their make', async () => {
+    expect(await logged('2 chicken souvlaki skewers')).toEqual(['Chicken or turkey shish kabob with vegetables, excluding potatoes']);
+    expect(await logged('a cup of pastitsio')).toEqual(['Pasta with tomato-based sauce, cheese and meat']);
+    expect(await logged('a bowl of avgolemono')).toEqual(['Soup, chicken']);
+    expect(await logged('2 cups of horiatiki')).toEqual(['Greek Salad, no dressing']);
+  });
+
+  it('logs Thai tom yum as hot and sour soup and Vietnamese goi cuon as rice paper rolls', async () => {
+    expect(await logged('2 cups of tom yum')).toEqual(['Soup, hot and sour']);
+    expect(await logged('2 goi cuon')).toEqual(['Roll with meat and/or shrimp, vegetables and rice paper, not fried']);
+  });
 });

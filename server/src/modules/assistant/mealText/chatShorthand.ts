@@ -45,6 +45,9 @@ const SHORTHAND: Record<string, string> = {
   bfast: 'breakfast',
   brekkie: 'breakfast',
   aftr: 'after',
+  ppl: 'people',
+  hr: 'hour',
+  hrs: 'hours',
   // Chains by their initials or nicknames.
   mcd: 'mcdonalds',
   mcds: 'mcdonalds',

@@ -157,7 +157,7 @@ function optionsOf(foods: CatalogFood[], item: ParsedMealItem): UnclearMealItem[
 const MILK_COFFEE = /\b(?:latte|cappuccino|mocha|flat white)$/;
 // "with oat milk", and in chat the kind alone ("latte w/ skim").
 const MILK_SAID = /\bmilk$|^(?:skim|nonfat|non-fat|fat free|low fat|whole|2%|oat|almond|soy|coconut)$/;
-const BREWED_DRINK = /^(?:(?:hot|iced|black|green|herbal)\s+)*(?:coffee|tea)$/;
+const BREWED_DRINK = /^(?:(?:hot|iced|black|green|herbal)\s+)*(?:coffee|tea|cold[- ]brew(?:ed)?(?: coffee)?)$/;
 const ADD_IN = /^(?:(?:whole|skim|semi-skimmed|2%|oat|almond|soy|heavy)\s+)?(?:milk|cream|creamer|half and half|sugars?|honey|sweetener)$/;
 
 /**

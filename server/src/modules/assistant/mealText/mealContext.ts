@@ -56,6 +56,8 @@ const WORK_BREAK = String.raw`\b(?:on|during|in) (?:my|our|the|a) (?:(?:lunch|co
 // "keto day 4", "day 12 of my cut", "week 3 whole30": which day or week of a diet or a challenge the meal fell on.
 const DIET = String.raw`(?:keto|paleo|whole ?30|carnivore|vegan|diet|cut|cutting|bulk|bulking|fast|fasting|detox|cleanse|challenge|streak|program)`;
 const DAY_OF_DIET = String.raw`\b(?:${DIET}\s+)?(?:day|week)\s+\d+\b(?:\s+(?:of|on)\s+(?:(?:my|the|a|this)\s+)?(?:[a-z]+\s+)?${DIET}\b|\s+${DIET}\b)?`;
+// "2 margaritas at happy hour", "happy hr w work ppl": the bar's hour of cheap drinks says when.
+const HAPPY_HOUR = String.raw`\b(?:(?:at|during|for|after)\s+)?happy hour\b`;
 
 /**
  * Words that only say when or which meal ("for lunch", "at the catered lunch", "after dinner", "for thanksgiving", "3am");
@@ -63,7 +65,7 @@ const DAY_OF_DIET = String.raw`\b(?:${DIET}\s+)?(?:day|week)\s+\d+\b(?:\s+(?:of|
  * or "a snack-size bag").
  */
 export const TIME_AND_MEAL_PHRASES = new RegExp(
-  String.raw`${HOLIDAY}|${EVENING_TEA}|${WORK_BREAK}|${DAY_OF_DIET}|` +
+  String.raw`${HOLIDAY}|${EVENING_TEA}|${WORK_BREAK}|${DAY_OF_DIET}|${HAPPY_HOUR}|` +
     /\b(?:(?:for|at|during|with|as|in|before|after)\s+(?:(?:my|an?|the|our)\s+(?:(?:catered|late[- ]night|late|early|quick|light|big|small|working|team|office|business|family|holiday|school|work|potluck|buffet|birthday|company|staff|second|mid-?morning|mid-?afternoon|morning|afternoon|evening|midnight|bedtime|after-?school|(?:pre|post)-?workout)\s+)?)?)?(?:(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\s+)?(?:breakfast|brekkie|brekky|bfast|brunch|lunch|lunchtime|dinner|supper|snacks?|dessert)\b(?!\s+(?:burritos?|sandwich(?:es)?|biscuits?|sausages?|rolls?|meat|bars?|cakes?|casserole|potatoes|tacos?|wraps?|pizza|bowls?|cereal|platter|skillet|hash|quesadillas?|links?|patt(?:y|ies)|mix|wine|cups?|bags?|packs?)\b|[- ]size\b)|\b(?:on\s+|last\s+|this past\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|\b(?:the\s+day\s+before\s+)?yesterday\b|\btoday\b|\btonight\b|\blast night\b|\b(?:this|(?:early |late )?in the) (?:morning|afternoon|evening)\b|\bthis [ap]m\b|\b(?:late )?at night\b|\bat noon\b|\b(?:at|around|after|before|past)\s+midnight\b|\b\d{1,2}(?::\d\d)?\s*[ap]m\b|\b(?:at|around)\s+\d{1,2}(?::\d\d\s*(?:am|pm)?|\s*(?:am|pm|o'?clock)|(?=\s*(?:$|[,.;]|(?:i|we|had|ate|and|then|for|with)\b)))/
       .source,
   'g',
@@ -72,7 +74,7 @@ export const TIME_AND_MEAL_PHRASES = new RegExp(
 // The people a meal is eaten with, cooked by or given to: family by any name (in-laws and steps too), partners, friends,
 // children by age ("my 4yo", "my 10 year old") and the people of work and home. "baby", "chef" or "king" name foods too
 // ("baby carrots", "chef salad"), so they are no person here.
-export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter)s?[- ]in[- ]law|in[- ]laws|(?:step|grand)?(?:mum|mom|mother|dad|father|parent|son|daughter|kid|child)s?|grand(?:kid|child)(?:ren|s)?|mums|moms|mommy|mummy|mam|daddy|parents|granny|grandma|grandpa|gran|nana|nan|nanna|nonna|nonno|abuela|abuelo|lola|lolo|tita|tito|tia|tio|aunt|auntie|aunty|uncle|cousins?|sisters?|brothers?|sis|bro|siblings?|children|toddlers?|teens?|teenagers?|little ones?|youngest|eldest|oldest|twins|niece|nephew|nieces|nephews|wife|husband|hubby|wifey|partner|spouse|fiance|fiancee|bf|gf|boyfriend|girlfriend|friends?|(?<=\b(?:my|our|his|her|their) )mate|mates|buddy|buddies|pals?|besties?|family|guys|girls|lads|roommates?|flatmates?|housemates?|neighbou?rs?|coworkers?|co-workers?|colleagues?|boss|team|guests?|everyone|\d+\s*(?:yo|y\/o|yrs? old|years? old|year-old|month old|mo))`;
+export const PEOPLE = String.raw`(?:(?:mother|father|sister|brother|son|daughter)s?[- ]in[- ]law|in[- ]laws|(?:step|grand)?(?:mum|mom|mother|dad|father|parent|son|daughter|kid|child)s?|grand(?:kid|child)(?:ren|s)?|(?:work|office|school|gym) (?:people|friends|buddies|crew|folks)|people|folks|crew|mums|moms|mommy|mummy|mam|daddy|parents|granny|grandma|grandpa|gran|nana|nan|nanna|nonna|nonno|abuela|abuelo|lola|lolo|tita|tito|tia|tio|aunt|auntie|aunty|uncle|cousins?|sisters?|brothers?|sis|bro|siblings?|children|toddlers?|teens?|teenagers?|little ones?|youngest|eldest|oldest|twins|niece|nephew|nieces|nephews|wife|husband|hubby|wifey|partner|spouse|fiance|fiancee|bf|gf|boyfriend|girlfriend|friends?|(?<=\b(?:my|our|his|her|their) )mate|mates|buddy|buddies|pals?|besties?|family|guys|girls|lads|roommates?|flatmates?|housemates?|neighbou?rs?|coworkers?|co-workers?|colleagues?|boss|team|guests?|everyone|\d+\s*(?:yo|y\/o|yrs? old|years? old|year-old|month old|mo))`;
 
 // Gatherings a meal is eaten at ("at the wedding", "at a baby shower", "at her graduation").
 const OCCASIONS = String.raw`party|wedding|game|bbq|barbecue|cookout|potluck|picnic|festival|fair|fete|birthday|debut|graduation|funeral|wake|reunion|shower|christening|baptism|communion|anniversary|recital|fundraiser|book club|club|meeting|practice|rehearsal|class|service`;

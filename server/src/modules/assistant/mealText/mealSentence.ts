@@ -390,6 +390,18 @@ const isSaidAboutTheMeal = (part: MealPart) =>
 // is named by.
 const WHILE_DOING = /\b(?:while [a-z]+ing|watching|driving|commuting|gaming)(?: (?:for|at|in|on|to|with))?(?: (?:a |an |the |my |our )?[a-z]+)?\b/g;
 
+// "ginger ale while i was home sick", "soup since i was feeling run down", "a coffee because we were up late": a clause
+// opened by a word of when or why and its subject says what the eater went through, no food. It runs to the end of the
+// sentence, a comma or "and"; said first ("when i got home i had …") it opens the sentence and is read as a lead-in.
+const CLAUSE_OF_WHEN_OR_WHY =
+  /\s+(?:while|since|because|cause|cuz|coz|when|once|until|till)\s+(?:i|we|he|she|they)(?:'m|'re|'d|'ve)?\s+[^.;,!?\n]*?(?=\s*(?:[.;,!?\n]|$)|\s+(?:and|but|then|plus)\b|\s+(?:i|we)\s+(?:(?:just|also|then)\s+)?(?:had|ate|drank|grabbed|got)\b)/g;
+
+// "kitfo from the ethiopian place on our block", "suya from the nigerian grill by the station", "pie from a farm stand
+// outside salem": the place a meal was bought at, with no name of its own, and where that place is (a street or a
+// town), name no food.
+const BOUGHT_AT_A_PLACE =
+  /\bfrom (?:the|a|an|this|that|our|my) (?:[a-z']+ ){0,2}?(?:place|restaurant|spot|joint|grill|truck|cart|stand|shop|bakery|deli|diner|cafe|market|bodega|kitchen)(?: (?:on|by|near|down|around|across|off|next to|in|outside) (?:(?:the|our|my|this|that) (?:[a-z]+ )?(?:block|street|road|corner|station|office|building|campus|neighbou?rhood|square|mall)|[a-z]+(?=\s*(?:$|[.;,!?\n]|\b(?:and|with|plus|but)\b))))?\b/g;
+
 // "a pint of cider with friends", "pizza with the kids", "stewed apple for mum", "kd for my 4yo": who it was eaten with
 // or given to is not a food.
 const IN_COMPANY = new RegExp(
@@ -546,6 +558,8 @@ export function splitMealParts(text: string): MealPart[] {
         .replace(TIME_AND_MEAL_PHRASES, ', ')
         .replace(DAY_AROUND_THE_MEAL, ', ')
         .replace(WHILE_DOING, ' ')
+        .replace(CLAUSE_OF_WHEN_OR_WHY, ' ')
+        .replace(BOUGHT_AT_A_PLACE, ' ')
         .replace(SHARED, 'half of ')
         .replace(AT_SOMEONES_PLACE, ' ')
         .replace(PLACE_BEFORE_EATER, (_, place: string, eater: string) => (PLAIN_PLACE.test(place) ? eater : `${eater}${place}`))
@@ -614,9 +628,10 @@ export function splitMealParts(text: string): MealPart[] {
 
 // "protein shake 1 scoop whey + 12oz almond milk": a name with no amount of its own, directly followed by a measured
 // food ("1 scoop whey"; "greek yog 1c" is the yogurt's own amount, "wendys 10 piece nuggets" one food), when another
-// food follows. "chicken 180g cooked": a state said after the amount is the named food's, no food of its own.
+// food follows. "chicken 180g cooked": a state said after the amount is the named food's, no food of its own; "monster
+// 16oz can": a can or bottle after the measure is what the drink named came in.
 const NAME_BEFORE_MEASURED_FOOD =
-  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?(?!(?:cooked|uncooked|raw|dry)$)[a-z])/;
+  /^[a-z][a-z' -]*? (?=(?:\d+(?:\.\d+)?|one|two|three|four|half an?) (?:scoops?|cups?|oz|ounces?|tbsps?|tablespoons?|tsps?|teaspoons?|g|grams?|ml|handfuls?) (?:of )?(?!(?:cooked|uncooked|raw|dry)$)(?!(?:cans?|bottles?|cartons?|jars?|pouch(?:es)?|boxe?s?)\b)[a-z])/;
 
 function withoutDishNameBeforeFirstPart(parts: MealPart[]): MealPart[] {
   const name = parts.length > 1 ? NAME_BEFORE_MEASURED_FOOD.exec(parts[0]!.text) : null;

@@ -134,6 +134,8 @@ const COMMON_NAMES: [RegExp, string][] = [
   [/^(?!.*\b(?:beef|pork|tongue|venison|lamb|chicken)\b)(.*)\bpot roast\b/, '$1 beef pot roast'],
   [/\bwhite claws?\b/, 'hard seltzer'],
   [/\bfrappuccinos?\b/, 'frozen coffee drink'],
+  // Cold brew is coffee steeped cold and served over ice: USDA's iced coffee, brewed.
+  [/\bcold[- ]brew(?:ed)?(?: coffee)?\b/, 'iced coffee brewed'],
   // A rice krispie treat is the bar USDA names after it ("1 Rice Krispies bar" of the cereal bar with rice cereal), not a
   // size guessed among the no-bake marshmallow cookie's bars.
   [/^rice krispies? treats?$/, 'cereal or granola bar with rice cereal'],

@@ -243,9 +243,11 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
     // "latte venti", "fries large": the size said last. "focaccia slice", "cheez-its small bag": a measure said last (only
     // one that never ends a food's name, unlike "granola bar", "poke bowl" or "fish sticks").
     const isLastSize = start === words.length - 1 && words[start]! in SIZE_WORDS;
-    const isLastMeasure = /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion|box(?:es)?|pouch(?:es)?)$/.test(
-      words.slice(start).join(' '),
-    );
+    // "pho tai lg bowl": a bowl said last is the measure only with its size (a "poke bowl" is a dish).
+    const isLastMeasure =
+      /^(?:(?:small|medium|large|big)\s+)?(?:slice|bag|glass|mug|plate|can|bottle|serving|portion|box(?:es)?|pouch(?:es)?)$|^(?:small|medium|large|big|lg|sm|med)\s+bowl$/.test(
+        words.slice(start).join(' '),
+      );
     if (!opensAmount && !isLastSize && !isLastMeasure) continue;
     // "chick fil a strips": an article before a plural measure opens no amount ("a" counts one); it ends a name.
     const next = words[start + 1] ?? '';
@@ -263,11 +265,11 @@ function trailingAmount(text: string): { food: string; amount: Amount; isAfterCo
   return undefined;
 }
 
-// "chili before bed", "gatorade during my run", "pasteles from christmas", "hot dogs at the game", "a snickers from the vending machine",
+// "chili before bed", "gatorade during my run", "coconut water after hot yoga", "a cannoli afterwards", "pasteles from christmas", "hot dogs at the game", "a snickers from the vending machine",
 // "jambalaya my roommate made", "pot roast from last night" (the night itself is read as the day): when, where and by
 // whom, said after the food, is not part of it. Another place ("at chipotle") is the chain's name (see PLACE_NOT_A_CHAIN).
 const CIRCUMSTANCES = new RegExp(
-  String.raw`\s+(?:at\s+${PLACE_NOT_A_CHAIN}[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?[a-z]+|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$`,
+  String.raw`\s+(?:at\s+${PLACE_NOT_A_CHAIN}[a-z' ]*|(?:before|after|during)\s+(?:(?:my|the|a|an|our)\s+)?(?:[a-z]+\s+)?[a-z]+|afterwards?|from(?:\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?|earlier|(?:last|this|the other)\s+[a-z]+|christmas|thanksgiving|easter|new years?|the holidays))?|(?:that\s+)?(?:my|our|a)\s+[a-z]+\s+(?:made|cooked|baked|brought|bought))$`,
 );
 
 /**

@@ -1,4 +1,5 @@
 import { withSandwichMadeOfItsBread } from './dishMadeOfParts.js';
+import { quantityValue } from './quantityText.js';
 
 // How people say a meal aloud, and how dictation writes it, read as the plain words the sentence splitter expects.
 
@@ -36,9 +37,11 @@ const TO_FOR_TWO =
   /\b((?:had|ate|eaten|got|grabbed|ordered|and|plus)\s+)to(?=\s+(?!(?:this|his|its|was|is|as|us|always|perhaps|sometimes|less|unless)\b)[a-z]*[a-rt-z]s\b)/g;
 
 // "me and my wife split a pizza", "my son and i shared fries": who ate it with the eater is no food; the sharing
-// itself is read as half of it (mealSentence.ts). "… so i had half of it" says that half again.
+// itself is read as half of it (mealSentence.ts). "… so i had half of it", "… so half a bottle for me" say that half
+// again.
 const EATERS_WHO_SHARED = /\b(?:(?:me|i) and (?:my|our) [a-z]+|(?:my|our) [a-z]+ and (?:i|me))\s+(?=split|shared)/g;
-const HALF_SAID_AGAIN = /,?\s*\b(?:so|and)\s+(?:i|each of us)\s+(?:had|ate|got)\s+(?:half|my half)(?:\s+of\s+(?:it|that|them))?\b/g;
+const HALF_SAID_AGAIN =
+  /,?\s*\b(?:so|and)\s+(?:(?:i|each of us)\s+(?:had|ate|got|drank)\s+(?:half|my half)(?:\s+of\s+(?:it|that|them))?|(?:half|my half)(?:\s+an?\s+[a-z]+)?(?:\s+of\s+(?:it|that|them))?\s+(?:for me|each))\b/g;
 
 // "instant ramen, seasoning packet and all", "a potato, skin and all": a part eaten along with the food says all of it
 // was eaten, not another food; a skin or peel so eaten is the food with its skin.
@@ -81,9 +84,10 @@ const MEASURED_FOOD = new RegExp(String.raw`^(.*?)\b(?:an?|${COUNT})\s*(?:([a-z]
 const MEASURED_AMOUNT = new RegExp(String.raw`^(?:(?:half|a half|a quarter|a third)\s+an?|an?|${COUNT})\s+([a-z]+)\s+of\s`);
 const AMOUNT_ALONE = new RegExp(String.raw`^((?:half|a half|a quarter|a third)(?:\s+an?)?|${COUNT})(?:\s+([a-z]+)|(?<=\d)(${MEASURE}))?${AFTER_COUNT_ALONE}`);
 
-// "a large sweet tea no make that a medium": a size said alone as the correction is the food's size, the food kept.
-const SIZE_WORD = String.raw`(?:extra large|small|medium|large|big|little|regular)`;
-const SIZE_ALONE = new RegExp(String.raw`^(?:an?\s+)?(${SIZE_WORD})${AFTER_COUNT_ALONE}`);
+// "a large sweet tea no make that a medium", "a tall cappuccino no wait it was a grande", "a large coffee sorry the
+// medium one": a size said alone as the correction is the food's size, the food kept.
+const SIZE_WORD = String.raw`(?:extra large|small|medium|large|big|little|regular|short|tall|grande|venti|trenta)`;
+const SIZE_ALONE = new RegExp(String.raw`^(?:(?:an?|the)\s+)?(${SIZE_WORD})(?:\s+ones?)?${AFTER_COUNT_ALONE}`);
 const FOODS_SIZE = new RegExp(String.raw`\b${SIZE_WORD}\b`);
 
 // "a sweet tea no wait it was unsweet", "a turkey sandwich no wait ham", "pecan pie no wait pumpkin": one word said alone
@@ -127,11 +131,8 @@ function withCorrectionsRead(text: string): string {
 
 /** The clause said before a correction and what follows it, as corrected; undefined when a lone word corrects nothing. */
 function correctedClause(food: string, after: string, loneWord: string | undefined): string | undefined {
-  const size = SIZE_ALONE.exec(after);
-  if (size) {
-    const sized = FOODS_SIZE.test(food) ? food.replace(FOODS_SIZE, size[1]!) : food.replace(FOOD_AFTER_AMOUNT, (amount) => `${amount}${size[1]} `);
-    return `${sized}${after.slice(size[0].length)}`;
-  }
+  const sized = resized(food, after);
+  if (sized !== undefined) return sized;
   if (ENDS_WITH_COUNT.test(food) && OPENS_WITH_COUNT.test(after))
     return `${food.replace(ENDS_WITH_COUNT, (said) => (said.startsWith(' ') ? ' ' : ''))}${after}`;
   const count = COUNT_ALONE.exec(after)?.[0];
@@ -150,7 +151,9 @@ function correctedClause(food: string, after: string, loneWord: string | undefin
   // "3 glasses of wine no 2 glasses of rose": the measure said again with a food says which food and how much.
   const restatesMeasure = measured && MEASURED_AMOUNT.exec(after);
   if (restatesMeasure && isSameMeasure(restatesMeasure[1]!, measure!)) return `${measured![1]}${after}`;
-  if (loneWord && !(loneWord === 'no' && (/^an?\s/.test(after) || restatesKind(food, after)))) return undefined;
+  // "3 beers actually 4 bottles of modelo": a new amount said after a lone word other than "no" restates the food's.
+  const restatesAmount = loneWord !== 'no' && OPENS_WITH_AMOUNT.test(after) && LAST_COUNT.test(food);
+  if (loneWord && !(loneWord === 'no' && (/^an?\s/.test(after) || restatesKind(food, after))) && !restatesAmount) return undefined;
   return restatedClause(food, after);
 }
 
@@ -166,8 +169,18 @@ function restatesKind(food: string, after: string): boolean {
   return restated.length > 1 && restated.at(-1) === food.trim().split(/\s+/).at(-1);
 }
 
+/** The food said before a correction at the size said alone after it; undefined when no size is said alone. */
+function resized(food: string, after: string): string | undefined {
+  const size = SIZE_ALONE.exec(after);
+  if (!size) return undefined;
+  const sized = FOODS_SIZE.test(food) ? food.replace(FOODS_SIZE, size[1]!) : food.replace(FOOD_AFTER_AMOUNT, (amount) => `${amount}${size[1]} `);
+  return `${sized}${after.slice(size[0].length)}`;
+}
+
 /** A food or amount said again in place of the food said before ("pecan pie no wait pumpkin pie"). */
 function restatedClause(food: string, after: string): string {
+  const sized = resized(food, after);
+  if (sized !== undefined) return sized;
   const version = /^([a-z]+)(?=\s*(?:$|[,;.+]|\b(?:and|with|plus)\b))/.exec(after)?.[1];
   const described = DESCRIBED_FOOD.exec(food);
   if (version && VERSION_WORD.test(version) && described && !NO_DESCRIBING_WORD.test(described[2]!)) {
@@ -191,6 +204,11 @@ export const onesOfFoodEaten = (_: string, food: string, count: string, size: st
 // whip" leaves it out).
 const WHIP_ON_TOP = /(?<![\w&'])(with|w\/?|and|plus|extra)\s*whip\b/g;
 
+// "a latte + 2 pumps vanilla", "3 pumps of caramel syrup": a coffee shop's pump of syrup is a quarter fl oz, half a
+// tablespoon, of the flavour's syrup.
+const PUMPS_OF_SYRUP = /\b(\d+|an?|one|two|three|four|five|six)\s+pumps?\s+(?:of\s+)?(?!syrup\b)([a-z]+)(?:\s+syrup)?\b/g;
+const pumpsAsSyrup = (_: string, count: string, flavour: string) => `${(quantityValue(count) ?? 1) / 2} tbsp of ${flavour} syrup`;
+
 // "cup" and "cups", "glass" and "glasses": one measure, counted once or more.
 const isSameMeasure = (one: string, other: string) => [one, `${one}s`, `${one}es`].includes(other) || [other, `${other}s`, `${other}es`].includes(one);
 
@@ -198,6 +216,7 @@ export function withSpokenPhrasesRead(text: string): string {
   return withSandwichMadeOfItsBread(
     withCorrectionsRead(text)
       .replace(WHIP_ON_TOP, '$1 whipped cream')
+      .replace(PUMPS_OF_SYRUP, pumpsAsSyrup)
       .replace(COUNT_EATEN_AFTER, ', ')
       .replace(WHEN_BEFORE_EATER, '')
       .replace(FILLINGS_AFTER_COUNT, '$1$2 $3 $4')

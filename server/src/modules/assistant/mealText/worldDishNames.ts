@@ -12,6 +12,20 @@ export const WORLD_DISH_NAMES: [RegExp, string][] = [
   [/\bdoro (?:wot|wat|wet|tsebhi)\b/, 'chicken curry'],
   [/\bkey (?:wot|wat|wet|tsebhi)\b|\bsiga wot\b/, 'beef curry'],
   [/\b(?:ye)?gomen(?: (?:wat|wot|besiga))?\b/, 'collards cooked with oil'],
+  // West African jollof is rice cooked in a tomato and pepper base with oil, as the survey's Spanish rice with fat.
+  [/\bjollof(?: rice)?\b/, 'spanish rice fat added'],
+  // Grilled or sauteed beef said by its West African (suya) or Ethiopian (tibs) name is beef steak, by weight.
+  [/\b(?:beef )?suya\b|\b(?:beef |siga |yesiga )?tibs\b/, 'beef steak sirloin'],
+  // Greek dishes: souvlaki is meat grilled on a skewer; pastitsio baked pasta with meat sauce and cheese; avgolemono
+  // chicken soup thickened with egg and lemon; horiatiki the village (Greek) salad.
+  [/\b(chicken|pork|lamb|beef) souvlaki\b/, '$1 shish kabob'],
+  [/\bsouvlaki\b/, 'pork shish kabob'],
+  [/\b(?:pastitsio|pastichio)\b/, 'pasta with tomato-based sauce cheese and meat'],
+  [/\bavgolemono(?: soup)?\b/, 'chicken soup'],
+  [/\bhoriatiki(?: salad)?\b/, 'greek salad'],
+  // Thai tom yum is a hot and sour soup; Vietnamese goi cuon are the fresh rolls in rice paper.
+  [/\btom (?:yum|yam)(?: (?:goong|gung|kung|gai|soup))?\b/, 'hot and sour soup'],
+  [/\bgoi cuon\b/, 'rice paper rolls'],
   // Filipino pancit is stir-fried noodles: wheat egg noodles (canton) like lo mein, rice vermicelli (bihon) like chow fun.
   [/\bpancit bihon\b/, 'chow fun noodles'],
   [/\bpancit(?: canton)?\b/, 'lo mein'],
