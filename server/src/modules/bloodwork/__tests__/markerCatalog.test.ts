@@ -193,6 +193,12 @@ describe('normaliseUnit', () => {
     ['tys/µl', '10^3/ul'],
     ['mln/µl', '10^6/ul'],
     ['mIE/L', 'miu/l'],
+    ['mm/saat', 'mm/h'],
+    ['mm/sa', 'mm/h'],
+    ['mL/dk/1,73 m²', 'ml/min/1.73m^2'],
+    ['sn', 's'],
+    ['saniye', 's'],
+    ['mg/24 saat', 'mg/24h'],
   ])('normalises %s to %s', (printed, key) => {
     expect(normaliseUnit(printed)).toBe(key);
   });
