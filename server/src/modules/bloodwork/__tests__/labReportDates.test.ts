@@ -22,6 +22,17 @@ describe('collection date labels', () => {
   });
 });
 
+describe('Turkish date labels and dated panel headings', () => {
+  it("reads the sample's date under Turkish labels before the acceptance and approval dates, with or without the Turkish letters", () => {
+    const approvedFirst = ['Sonuç Onay Tarihi : 10.02.2022 16:10', 'Kabul Tarihi : 09.02.2022 12:03'];
+    expect(collectedOn('İstek Tarihi : 07.02.2022 11:49', 'Numune Alım Tarihi : 08.02.2022 11:31', ...approvedFirst)).toBe('2022-02-08');
+    expect(collectedOn('Numune Alim Tarihi : 08.02.2022 11:31', ...approvedFirst)).toBe('2022-02-08');
+    expect(collectedOn('Örnek Alma Tarihi : 08.02.2022', ...approvedFirst)).toBe('2022-02-08');
+    expect(collectedOn(...approvedFirst)).toBe('2022-02-09');
+    expect(collectedOn('Onay Tarihi : 10.02.2022 16:10')).toBe('2022-02-10');
+  });
+});
+
 describe('Japanese era dates', () => {
   it("reads the era's initial and year ('R6.3.12' is 12 March 2024, Reiwa 1 being 2019), never as a dotted day-first date", () => {
     expect(collectedOn('Checkup date R7.2.12 (2025/02/12)')).toBe('2025-02-12');

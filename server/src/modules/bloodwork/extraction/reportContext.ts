@@ -213,10 +213,11 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
 }
 
 const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on)/i,
+  // (\b stands only before an ASCII letter: 'Örnek' needs a look-behind instead.)
+  /(?<![a-z])[öo]rnek al(?:ma|[ıi]m)|\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on|numune(?: al(?:ma|[ıi]m))? tarihi|kan alma)/i,
   // An analyser prints when it ran the sample ('Analysis Time:', 'Run:'), as soon after drawing it as a receipt.
-  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez|accettazione|ricevimento|recepci[oó]n|rece[cç][aã]o|analy[sz](?:is|ed) (?:time|date|on|at)\b|run(?: time| date)?\s*:|test(?:ing)? time\b)/i,
-  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio)/i,
+  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez|accettazione|ricevimento|recepci[oó]n|rece[cç][aã]o|kabul|analy[sz](?:is|ed) (?:time|date|on|at)\b|run(?: time| date)?\s*:|test(?:ing)? time\b)/i,
+  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio|rapor|onay)/i,
 ];
 
 const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|imprimé|stampato|impresso)/i;
