@@ -31,6 +31,15 @@ describe('Turkish date labels and dated panel headings', () => {
     expect(collectedOn(...approvedFirst)).toBe('2022-02-09');
     expect(collectedOn('Onay Tarihi : 10.02.2022 16:10')).toBe('2022-02-10');
   });
+
+  it("takes the date beside a panel's heading for the results' date, before the report's issue date", () => {
+    const report = (heading: string) => collectedOn('Ad Soyad : AYŞE YILMAZ  Rapor Tarihi : 04.02.2022 15:30', heading);
+    expect(report('Biyokimya  02.02.2022 08:50')).toBe('2022-02-02');
+    expect(report('HEMATOLOJİ  02.02.2022 - 08:50')).toBe('2022-02-02');
+    expect(report('Chemistry  02.02.2022')).toBe('2022-02-02');
+    // A date after words that head no panel is no sample date.
+    expect(report('Yazdırma  02.02.2022')).toBe('2022-02-04');
+  });
 });
 
 describe('Japanese era dates', () => {

@@ -183,7 +183,7 @@ export function commentRangeText(text: string): string | null {
 const URINE_SECTION =
   /(?:^|[\s,(/-])(?:urine|urines|urinalysis|urinary|urinaire|urinario|urinário|urin|urinstatus|urinsediment|harn|harnstatus|vizelet\p{L}*|orina|urina|sedimento|sediment|üledék)(?=$|[\s,)/:-])/iu;
 const BLOOD_SECTION =
-  /(?:^|[\s,(/-])(?:h[aeä]?matol[oó]g\p{L}*|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
+  /(?:^|[\s,(/-])(?:h[aeä]?matol[oó][gj]\p{L}*|hemogram|biyokimya|koag[üu]lasyon|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
 
 export type SectionSpecimen = 'urine' | 'blood';
 

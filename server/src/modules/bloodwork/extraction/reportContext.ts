@@ -1,3 +1,4 @@
+import { sectionSpecimenOf } from './nonResultText.js';
 import { CYCLE_PHASE_WORDS, type CyclePhase, type PatientSex } from './referenceRange.js';
 
 const SEX_LABELLED =
@@ -225,12 +226,38 @@ const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|impr
 const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|naissance|nascita|nascimento|geb\.|geboorte|f[øo]dsel|födelse|urodz)/i;
 
 /**
- * The collection date when printed, falling back to the received and then the report date. A date that reads two ways
- * with nothing in the report to settle the order gives null: the review asks the user rather than guess.
+ * The collection date when printed, falling back to the received date, the date printed beside a panel's heading, and
+ * then the report date. A date that reads two ways with nothing in the report to settle the order gives null: the
+ * review asks the user rather than guess.
  */
 export function findCollectionDate(lineTexts: readonly string[]): string | null {
   const order = detectDayMonthOrder(lineTexts);
-  for (const label of DATE_LABELS) {
+  // DATE_LABELS: the collected and received labels, then the reported one.
+  const date =
+    labelledDate(lineTexts, DATE_LABELS.slice(0, 2), order) ?? sectionHeadingDate(lineTexts, order) ?? labelledDate(lineTexts, DATE_LABELS.slice(2), order);
+  return typeof date === 'string' ? date : null;
+}
+
+/** A panel's heading with a date (and time) and nothing else after it: 'Biyokimya  02.02.2022 08:50', 'HEMATOLOGY 03/12/2024'. */
+const HEADING_THEN_DATE = /^(?<heading>\D+?)\s+(?<date>\d[\d./: -]*)$/;
+
+/**
+ * Patient portals print each panel's heading with the date its sample was taken and no label (e-Nabız: 'HEMOGRAM
+ * 04.09.2025 10:25'): the results' own date, which the report's issue date beside the patient's name is not.
+ */
+function sectionHeadingDate(lineTexts: readonly string[], order: DayMonthOrder | null): string | AmbiguousDate | null {
+  for (const text of lineTexts) {
+    const parts = HEADING_THEN_DATE.exec(text.replace(/\s+/g, ' ').trim())?.groups;
+    if (!parts?.heading || !parts.date || sectionSpecimenOf(parts.heading) === null) continue;
+    const date = readDate(parts.date, order);
+    if (date) return date;
+  }
+  return null;
+}
+
+/** The first date printed after one of the labels, tried in their order; one that reads two ways is returned as such. */
+function labelledDate(lineTexts: readonly string[], labels: readonly RegExp[], order: DayMonthOrder | null): string | AmbiguousDate | null {
+  for (const label of labels) {
     for (const [index, line] of lineTexts.entries()) {
       // A date in running text wrapped before its year ('… collected on 13 November' / '2025.') is read whole.
       const next = lineTexts[index + 1] ?? '';
@@ -241,7 +268,6 @@ export function findCollectionDate(lineTexts: readonly string[]): string | null 
       const afterLabel = text.slice(labelMatch.index);
       const birth = BIRTH_DATE.exec(afterLabel.slice(labelMatch[0].length));
       const date = readDate(birth ? afterLabel.slice(0, labelMatch[0].length + birth.index) : afterLabel, order);
-      if (date instanceof AmbiguousDate) return null;
       if (date) return date;
     }
   }
