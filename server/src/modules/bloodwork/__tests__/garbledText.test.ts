@@ -4,7 +4,7 @@ import { renderCorpusPdf } from '../devCorpus/corpusDocument.js';
 import { withFontsWithoutTextMapping } from '../devCorpus/unmappedFonts.js';
 import { garbledPages } from '../extraction/garbledText.js';
 import { readPdfText } from '../extraction/pdfText.js';
-import { buildReportLines } from '../extraction/reportLines.js';
+import { buildReportLines, lineFromText } from '../extraction/reportLines.js';
 import { fixturePdf } from './bloodworkTestFiles.js';
 
 const garbledPagesOf = async (pdf: Uint8Array) => garbledPages(buildReportLines(await readPdfText(pdf)));
@@ -15,6 +15,21 @@ describe('text layers that are glyph numbers rather than text', () => {
     expect(await garbledPagesOf(await fixturePdf('in_mylab_lft'))).toEqual([]);
     const european = corpusDocument('european', 'dev', 2);
     expect(await garbledPagesOf(await renderCorpusPdf(european.pages, european.encoding))).toEqual([]);
+  });
+
+  it("reads a Turkish report's signature page as text, printed with the Turkish letters or with the ASCII ones software without the glyphs prints", async () => {
+    const signaturePage = [
+      'AYŞE YILMAZ  Protokol No: 95607241',
+      'Teknisyen: Derya Kurt',
+      'Onaylayan Uzman: Uzm. Dr. Murat Yıldız',
+      'Laboratuvar Sorumlusu   Diploma Tescil No: 534436',
+      'Bu rapor elektronik olarak onaylanmıştır. Sonuçları hekiminize danışarak değerlendiriniz.',
+      'Yazdırma Tarihi: 10.10.2023 10:28   Sayfa 2 / 2',
+    ];
+    const folded = (text: string) => text.replace(/ı/g, 'i').replace(/ş/g, 's').replace(/ğ/g, 'g').replace(/Ş/g, 'S');
+    for (const lines of [signaturePage, signaturePage.map(folded)]) expect(garbledPages(lines.map((text, index) => lineFromText(text, index, 2)))).toEqual([]);
+    const report = corpusDocument('turkish_hospital', 'dev', 1);
+    expect(await garbledPagesOf(await renderCorpusPdf(report.pages, report.encoding))).toEqual([]);
   });
 
   it('finds the pages whose fonts have no text mapping, whether their glyph numbers read as control characters or as printable junk', async () => {

@@ -22,6 +22,26 @@ describe('collection date labels', () => {
   });
 });
 
+describe('Turkish date labels and dated panel headings', () => {
+  it("reads the sample's date under Turkish labels before the acceptance and approval dates, with or without the Turkish letters", () => {
+    const approvedFirst = ['Sonuç Onay Tarihi : 10.02.2022 16:10', 'Kabul Tarihi : 09.02.2022 12:03'];
+    expect(collectedOn('İstek Tarihi : 07.02.2022 11:49', 'Numune Alım Tarihi : 08.02.2022 11:31', ...approvedFirst)).toBe('2022-02-08');
+    expect(collectedOn('Numune Alim Tarihi : 08.02.2022 11:31', ...approvedFirst)).toBe('2022-02-08');
+    expect(collectedOn('Örnek Alma Tarihi : 08.02.2022', ...approvedFirst)).toBe('2022-02-08');
+    expect(collectedOn(...approvedFirst)).toBe('2022-02-09');
+    expect(collectedOn('Onay Tarihi : 10.02.2022 16:10')).toBe('2022-02-10');
+  });
+
+  it("takes the date beside a panel's heading for the results' date, before the report's issue date", () => {
+    const report = (heading: string) => collectedOn('Ad Soyad : AYŞE YILMAZ  Rapor Tarihi : 04.02.2022 15:30', heading);
+    expect(report('Biyokimya  02.02.2022 08:50')).toBe('2022-02-02');
+    expect(report('HEMATOLOJİ  02.02.2022 - 08:50')).toBe('2022-02-02');
+    expect(report('Chemistry  02.02.2022')).toBe('2022-02-02');
+    // A date after words that head no panel is no sample date.
+    expect(report('Yazdırma  02.02.2022')).toBe('2022-02-04');
+  });
+});
+
 describe('Japanese era dates', () => {
   it("reads the era's initial and year ('R6.3.12' is 12 March 2024, Reiwa 1 being 2019), never as a dotted day-first date", () => {
     expect(collectedOn('Checkup date R7.2.12 (2025/02/12)')).toBe('2025-02-12');

@@ -125,6 +125,30 @@ describe('the biomarker catalog', () => {
     expect(matchMarker('AG', 'mEq/L')?.key).toBe('anion_gap');
   });
 
+  it("reads the Turkish test names hospital and lab systems print, with the Turkish letters or without them ('Açlık' / 'Açlik')", () => {
+    expect(matchMarker('Lökosit', '10^3/µL')?.key).toBe('wbc_count');
+    expect(matchMarker('Eritrosit', 'M/µL')?.key).toBe('rbc_count');
+    expect(matchMarker('Trombosit', 'K/µL')?.key).toBe('platelet_count');
+    expect(matchMarker('Nötrofil %', '%')?.key).toBe('neutrophils_percent');
+    expect(matchMarker('Lenfosit #', '10^3/µL')?.key).toBe('lymphocytes_absolute');
+    expect(matchMarker('Sedimantasyon (ESH)', 'mm/h')?.key).toBe('esr');
+    expect(matchMarker('Açlık Kan Şekeri (AKŞ)', 'mg/dL')?.key).toBe('glucose');
+    expect(matchMarker('Aclik Kan Sekeri (AKS)', 'mg/dL')?.key).toBe('glucose');
+    expect(matchMarker('Üre', 'mg/dL')?.key).toBe('urea');
+    expect(matchMarker('Ürik Asit', 'mg/dL')?.key).toBe('uric_acid');
+    expect(matchMarker('Potasyum', 'mmol/L')?.key).toBe('potassium');
+    expect(matchMarker('Klorür', 'mEq/L')?.key).toBe('chloride');
+    expect(matchMarker('Demir', 'µg/dL')?.key).toBe('iron');
+    expect(matchMarker('Total Demir Bağlama Kapasitesi', 'µg/dL')?.key).toBe('tibc');
+    expect(matchMarker('Doymamış Demir Bağlama Kapasitesi', 'µg/dL')?.key).toBe('uibc');
+    // Many Turkish hospitals call the unsaturated capacity just 'Demir Bağlama Kapasitesi': the bare name is not the total.
+    expect(matchMarker('Demir Bağlama Kapasitesi (UIBC)', 'µg/dL')?.key).toBe('uibc');
+    expect(matchMarker('Serbest T3', 'pg/mL')?.key).toBe('free_t3');
+    expect(matchMarker('25-Hidroksi Vitamin D', 'ng/mL')?.key).toBe('vitamin_d_25oh');
+    expect(matchMarker('Protrombin Zamanı', 's')?.key).toBe('prothrombin_time');
+    expect(matchMarker('Aktive Parsiyel Tromboplastin Zamani', 's')?.key).toBe('aptt');
+  });
+
   it("reads 'ASO Titre' as antistreptolysin O", () => {
     expect(matchMarker('ASO Titre', 'IU/mL')?.key).toBe('aso');
     expect(matchMarker('ASO Titer', 'IU/mL')?.key).toBe('aso');
@@ -195,6 +219,12 @@ describe('normaliseUnit', () => {
     ['tys/µl', '10^3/ul'],
     ['mln/µl', '10^6/ul'],
     ['mIE/L', 'miu/l'],
+    ['mm/saat', 'mm/h'],
+    ['mm/sa', 'mm/h'],
+    ['mL/dk/1,73 m²', 'ml/min/1.73m^2'],
+    ['sn', 's'],
+    ['saniye', 's'],
+    ['mg/24 saat', 'mg/24h'],
   ])('normalises %s to %s', (printed, key) => {
     expect(normaliseUnit(printed)).toBe(key);
   });

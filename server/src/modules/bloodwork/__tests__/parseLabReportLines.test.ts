@@ -312,6 +312,25 @@ describe('parseLabReportLines: layouts of laboratory systems not seen in develop
     ]);
   });
 
+  it('reads lone limits and a row without a unit by Turkish column titles, printed with the Turkish letters or without them', () => {
+    for (const [name, result, unit, low, high] of [
+      ['Test Adı', 'Sonuç', 'Birim', 'Alt Sınır', 'Üst Limit'],
+      ['Tetkik Adi', 'Sonuç', 'Birim', 'Alt Limit', 'Üst Sinir'],
+    ]) {
+      const { values } = parseLabReportLines([
+        placedLine(100, [name!, 40], [result!, 190], [unit!, 240], [low!, 300], [high!, 360]),
+        placedLine(114, ['CRP', 40], ['4.5', 190], ['mg/l', 240], ['5.0', 360]),
+        placedLine(128, ['HDL Kolesterol', 40], ['30', 190], ['mg/dl', 240], ['40', 300]),
+        placedLine(142, ['PT (INR)', 40], ['1.11', 190], ['0.80', 300], ['1.20', 360]),
+      ]);
+      expect(summary(values)).toEqual([
+        ['CRP', 4.5, 'mg/l', null, 5],
+        ['HDL Kolesterol', 30, 'mg/dl', 40, null],
+        ['PT (INR)', 1.11, '', 0.8, 1.2],
+      ]);
+    }
+  });
+
   it('reads no results from targets listed after a notes label', () => {
     const { values } = parseLabReportLines(['Hinweis: LDL-Cholesterin bei hohem Risiko < 1,8 mmol/l, bei sehr hohem Risiko < 1,4 mmol/l.']);
     expect(values).toEqual([]);

@@ -123,7 +123,8 @@ const TESTS: readonly TurkishTest[] = [
   {
     markerKey: 'tibc',
     section: 'Biyokimya',
-    names: ['Demir Bağlama Kapasitesi', 'Total Demir Bağlama Kapasitesi', 'TDBK (Total Demir Bağlama Kap.)'],
+    // A bare 'Demir Bağlama Kapasitesi' is the unsaturated capacity (UIBC) in many Turkish hospitals' test lists: the total is named as such.
+    names: ['Demir Bağlama Kapasitesi (TDBK)', 'Total Demir Bağlama Kapasitesi', 'TDBK (Total Demir Bağlama Kap.)'],
     scales: [scale(['µg/dL', 'ug/dL'], 250, 450, 0)],
   },
   {

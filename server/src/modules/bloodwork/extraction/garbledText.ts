@@ -31,6 +31,9 @@ const REPORT_WORDS = [
   'résultat resultat unité unite valeurs référence reference patient les des pour avec',
   'unidade referência valores paciente data dos das com',
   'risultato unità unita valori riferimento paziente data per del della',
+  // Turkish 'ı' has no mark to drop: such words are listed as printed with it and without ('sonuçları', 'sonuclari').
+  'sonuç sonuçları sonuclari tetkik tahlil birim referans aralığı araligi değerleri hasta soyadı soyadi tarihi rapor raporu laboratuvar numune örnek',
+  'protokol onay onaylayan onaylanmıştır onaylanmistir uzman hekim sayfa yazdırma yazdirma tıbbi tibbi biyokimya doğum cinsiyet kabul için ile',
   'eredmény eredmeny mértékegység mertekegyseg tartomány tartomany vizsgálat vizsgalat beteg dátum datum név nev és',
 ].join(' ');
 

@@ -47,31 +47,31 @@ export function isNotesHeading(text: string): boolean {
 const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   [
     'name',
-    /^(?:tests?(?: name| description)?|(?:test |examination )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|descrizione esame|analisi|análisis|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie)$/i,
+    /^(?:tests?(?: name| description)?|(?:test |examination )?items?|investigations?|parameters?|analytes?|examinations?|test description|description|vizsgálat|paraméter|untersuchung|analyse|analysen?|prueba|determinación|examen|exames?|esames?|descrizione esame|analisi|análisis|análise|analyses|paramètres?|parametr[oi]|parâmetros?|component|determinaci[oó]n|determinação|determinazione|bezeichnung|onderzoek|bepaling|undersökning|undersøgelse|analys|badanie|tetkik(?: ad[ıi])?|test ad[ıi]|tahlil(?: ad[ıi])?|[iİı][şs]lem ad[ıi])$/i,
   ],
   [
     'value',
-    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|this time|observation|obs\.? value|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik)(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
+    /^(?:results?|values?|observed value|your value|result value|eredmény|ergebnis|befund|resultados?|résultats?|risultat[oi]|wert|messwert|mérési eredmény|valeurs?|valor(?:es)?|valore|érték|current(?: result)?(?: and flag)?|this time|observation|obs\.? value|in range|aktuell(?:er (?:wert|befund))?|resultat|resultaat|uitslag|svar|wynik|sonu[çc])(?:\s*\((?:ref\.?|referen\p{L}*)\))?$/iu,
   ],
   [
     'unit',
-    /^(?:units?(?: of measure)?|uom|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unid\.|u\.m\.|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.)$/i,
+    /^(?:units?(?: of measure)?|uom|mértékegys(?:ég|\.)|egység|einheit(?:en)?|einh\.|unidad(?:es)?|unidades?|unid\.|u\.m\.|unités?|unità(?: di misura)?|unita|dimension|eenh(?:eid|\.)|enhet|enhed|jednostka|jedn\.|birim|sonu[çc] birimi)$/i,
   ],
   [
     'range',
-    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|val\.? (?:rif|ref)\.?|v\. referencia|intervalo de refer[eê]ncia|normalwerte?|referentiewaarden?|ref\.? ?interval|referensintervall|referenceinterval|zakres referencyjny|warto[sś]ci referencyjne)$/i,
+    /^(?:(?:latest )?ref(?:erence)?\.?(?: range| rng| interval| value| values)?(?: (?:&|and) units?)?|bio\.? ref\.?(?: range| interval)?|biological reference (?:interval|range)|(?:normal|standard|expected|target) (?:range|values?|interval)|reference value|range|referenztbereich|referenzbereich|ref\.?-bereich|normwert|normbereich|referencia(?: tartomány|érték)?|rango(?: de referencia)?|valores de refer[eê]ncia|valeurs de référence|valeurs (?:usuelles|normales)|valori normali|valores normales|referenzwerte|normalbereich|ref\.? tartomány|normál tartomány|intervalle de référence|valori di riferimento|intervallo di riferimento|val\.? (?:rif|ref)\.?|v\. referencia|intervalo de refer[eê]ncia|normalwerte?|referentiewaarden?|ref\.? ?interval|referensintervall|referenceinterval|zakres referencyjny|warto[sś]ci referencyjne|referans(?: aral[ıi][ğg][ıi]| de[ğg]er(?:i|leri))?|ref\.? aral[ıi]k)$/i,
   ],
   [
     'flag',
-    /^(?:flags?|(?:result )?status|out of range|abnormal|abn(?:ormal|\.)?(?: flag)?|h\/l|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?)$/i,
+    /^(?:flags?|(?:result )?status|out of range|abnormal|abn(?:ormal|\.)?(?: flag)?|h\/l|jelzés|eltérés|bewertung|bew\.|kennz\.|kennzeichen|fuera(?: de rango)?|hors(?: normes)?|desvio|fuori(?: range)?|durum|uyar[ıi])$/i,
   ],
   [
     'low',
-    /^(?:(?:ref\.? )?(?:low|min)|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|unt(?:ere?|\.)? ?(?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von)$/i,
+    /^(?:(?:ref\.? )?(?:low|min)|low(?:er)? limit|lower|min\.?|minimum|mín\.?|als[óo](?: határ| érték)?|ref\.? ?als[óo]|norm unten|unt(?:ere?|\.)? ?(?:grenze|norm)|límite inferior|limite inf[ée]rieure|limite inferiore|von|alt (?:limit|s[ıi]n[ıi]r))$/i,
   ],
   [
     'high',
-    /^(?:ref\.? (?:high|max)|high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|ob(?:ere?|\.)? ?(?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis)$/i,
+    /^(?:ref\.? (?:high|max)|high(?:er)? limit|upper(?: limit)?|max\.?|maximum|máx\.?|fels[őöo](?: határ| érték)?|ref\.? ?fels[őöo]|norm oben|ob(?:ere?|\.)? ?(?:grenze|norm)|límite superior|limite sup[ée]rieure|limite superiore|bis|[üu]st (?:limit|s[ıi]n[ıi]r))$/i,
   ],
   [
     'tier',
@@ -79,7 +79,7 @@ const HEADER_WORDS: ReadonlyArray<[HeaderRole, RegExp]> = [
   ],
   [
     'previous',
-    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|last time|before last|(?:\d|two|three) times ago|history|vorwert(?:e)?|vorbefund|el[őöoõô]z[őöoõô](?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\(?(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?)\)?)?$/i,
+    /^(?:previous(?: result| value)?(?: and date)?|prior(?: result)?|last result|last time|before last|(?:\d|two|three) times ago|history|vorwert(?:e)?|vorbefund|el[őöoõô]z[őöoõô](?: eredmény| lelet)?|(?:res(?:ultado|\.) )?anterior|res\. ant\.|précédent|antériorités?|(?:risultato )?prec(?:edente|\.)|[öo]nceki(?: sonu[çc])?|cumulative)(?:\s+(?:vom|from|of|du|del))?(?:\s+\(?(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}\.?)\)?)?$/i,
   ],
   // The narrow column before the result where a censored result's '<' or '>' stands.
   ['qualifier', /^(?:q|qual\.?|qualifier|mod\.?|modifier)$/i],
@@ -183,7 +183,7 @@ export function commentRangeText(text: string): string | null {
 const URINE_SECTION =
   /(?:^|[\s,(/-])(?:urine|urines|urinalysis|urinary|urinaire|urinario|urinário|urin|urinstatus|urinsediment|harn|harnstatus|vizelet\p{L}*|orina|urina|sedimento|sediment|üledék)(?=$|[\s,)/:-])/iu;
 const BLOOD_SECTION =
-  /(?:^|[\s,(/-])(?:h[aeä]?matol[oó]g\p{L}*|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
+  /(?:^|[\s,(/-])(?:h[aeä]?matol[oó][gj]\p{L}*|hemogram|biyokimya|koag[üu]lasyon|ematolog\p{L}*|hématolog\p{L}*|blood|blutbild|vérkép|cbc|complete blood count|chemistry|chemie|kémia|bioqu[ií]mica|biochimie|chimica|química|lipids?|lipid profile|thyroid|szérum|serum|plasma|immun\p{L}*|hormon\p{L}*|endokrin\p{L}*|coagulation|gerinnung|véralvadás|vérzsír\p{L}*)(?=$|[\s,)/:-])/iu;
 
 export type SectionSpecimen = 'urine' | 'blood';
 

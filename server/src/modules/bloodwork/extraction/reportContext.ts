@@ -1,3 +1,4 @@
+import { sectionSpecimenOf } from './nonResultText.js';
 import { CYCLE_PHASE_WORDS, type CyclePhase, type PatientSex } from './referenceRange.js';
 
 const SEX_LABELLED =
@@ -213,10 +214,11 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
 }
 
 const DATE_LABELS: readonly RegExp[] = [
-  /\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on)/i,
+  // (\b stands only before an ASCII letter: 'Örnek' needs a look-behind instead.)
+  /(?<![a-z])[öo]rnek al(?:ma|[ıi]m)|\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on|numune(?: al(?:ma|[ıi]m))? tarihi|kan alma)/i,
   // An analyser prints when it ran the sample ('Analysis Time:', 'Run:'), as soon after drawing it as a receipt.
-  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez|accettazione|ricevimento|recepci[oó]n|rece[cç][aã]o|analy[sz](?:is|ed) (?:time|date|on|at)\b|run(?: time| date)?\s*:|test(?:ing)? time\b)/i,
-  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio)/i,
+  /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez|accettazione|ricevimento|recepci[oó]n|rece[cç][aã]o|kabul|analy[sz](?:is|ed) (?:time|date|on|at)\b|run(?: time| date)?\s*:|test(?:ing)? time\b)/i,
+  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio|rapor|onay)/i,
 ];
 
 const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|imprimé|stampato|impresso)/i;
@@ -224,12 +226,38 @@ const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|impr
 const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|naissance|nascita|nascimento|geb\.|geboorte|f[øo]dsel|födelse|urodz)/i;
 
 /**
- * The collection date when printed, falling back to the received and then the report date. A date that reads two ways
- * with nothing in the report to settle the order gives null: the review asks the user rather than guess.
+ * The collection date when printed, falling back to the received date, the date printed beside a panel's heading, and
+ * then the report date. A date that reads two ways with nothing in the report to settle the order gives null: the
+ * review asks the user rather than guess.
  */
 export function findCollectionDate(lineTexts: readonly string[]): string | null {
   const order = detectDayMonthOrder(lineTexts);
-  for (const label of DATE_LABELS) {
+  // DATE_LABELS: the collected and received labels, then the reported one.
+  const date =
+    labelledDate(lineTexts, DATE_LABELS.slice(0, 2), order) ?? sectionHeadingDate(lineTexts, order) ?? labelledDate(lineTexts, DATE_LABELS.slice(2), order);
+  return typeof date === 'string' ? date : null;
+}
+
+/** A panel's heading with a date (and time) and nothing else after it: 'Biyokimya  02.02.2022 08:50', 'HEMATOLOGY 03/12/2024'. */
+const HEADING_THEN_DATE = /^(?<heading>\D+?)\s+(?<date>\d[\d./: -]*)$/;
+
+/**
+ * Patient portals print each panel's heading with the date its sample was taken and no label (e-Nabız: 'HEMOGRAM
+ * 04.09.2025 10:25'): the results' own date, which the report's issue date beside the patient's name is not.
+ */
+function sectionHeadingDate(lineTexts: readonly string[], order: DayMonthOrder | null): string | AmbiguousDate | null {
+  for (const text of lineTexts) {
+    const parts = HEADING_THEN_DATE.exec(text.replace(/\s+/g, ' ').trim())?.groups;
+    if (!parts?.heading || !parts.date || sectionSpecimenOf(parts.heading) === null) continue;
+    const date = readDate(parts.date, order);
+    if (date) return date;
+  }
+  return null;
+}
+
+/** The first date printed after one of the labels, tried in their order; one that reads two ways is returned as such. */
+function labelledDate(lineTexts: readonly string[], labels: readonly RegExp[], order: DayMonthOrder | null): string | AmbiguousDate | null {
+  for (const label of labels) {
     for (const [index, line] of lineTexts.entries()) {
       // A date in running text wrapped before its year ('… collected on 13 November' / '2025.') is read whole.
       const next = lineTexts[index + 1] ?? '';
@@ -240,7 +268,6 @@ export function findCollectionDate(lineTexts: readonly string[]): string | null 
       const afterLabel = text.slice(labelMatch.index);
       const birth = BIRTH_DATE.exec(afterLabel.slice(labelMatch[0].length));
       const date = readDate(birth ? afterLabel.slice(0, labelMatch[0].length + birth.index) : afterLabel, order);
-      if (date instanceof AmbiguousDate) return null;
       if (date) return date;
     }
   }

@@ -14,14 +14,14 @@ export const THYROID_MARKERS: readonly Marker[] = [
   {
     key: 'free_t4', name: 'Free T4', category: 'thyroid', loinc: '3024-7', canonicalUnit: 'ng/dL',
     conversions: [...unitsEqualTo('ng/dl'), { unit: 'pmol/l', factor: 0.0777 }, { unit: 'ng/l', factor: 0.1 }], referenceRanges: { any: range(0.9, 1.7) },
-    aliases: ['Free T4', 'FT4', 'Free Thyroxine', 'fT4', 'Szabad T4', 'FT4 (szabad tiroxin)', 'Szabad tiroxin', 'Freies T4', 'Freies Thyroxin', 'T4 libre', 'Tiroxina libre', 'T4L', 'T4 livre', 'Tiroxina livre', 'Thyroxine libre', 'FT4 (tiroxina libera)', 'Tiroxina libera', 'Vrij T4', 'Fritt T4', 'Frit T4', 'Thyroxin (frit)'],
+    aliases: ['Free T4', 'FT4', 'Free Thyroxine', 'fT4', 'Szabad T4', 'FT4 (szabad tiroxin)', 'Szabad tiroxin', 'Freies T4', 'Freies Thyroxin', 'T4 libre', 'Tiroxina libre', 'T4L', 'T4 livre', 'Tiroxina livre', 'Thyroxine libre', 'FT4 (tiroxina libera)', 'Tiroxina libera', 'Vrij T4', 'Fritt T4', 'Frit T4', 'Thyroxin (frit)', 'Serbest T4', 'sT4'],
     explanation: 'The active, unbound form of the main thyroid hormone.',
     sources: { loinc: loincSource('3024-7', 'Thyroxine (T4) free [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('thyroxine C15H11I4NO4', 776.87), range: 'Roche Elecsys FT4 III insert, adults 0.93–1.7 ng/dL (rounded)' },
   },
   {
     key: 'free_t3', name: 'Free T3', category: 'thyroid', loinc: '3051-0', canonicalUnit: 'pg/mL',
     conversions: [...unitsEqualTo('pg/ml', 'ng/l'), { unit: 'pmol/l', factor: 0.651 }], referenceRanges: { any: range(2, 4.4) },
-    aliases: ['Free T3', 'FT3', 'Free Triiodothyronine', 'fT3', 'Szabad T3', 'Szabad trijódtironin', 'Freies T3', 'Freies Trijodthyronin', 'T3 libre', 'Triyodotironina libre', 'T3L', 'T3 livre', 'Triiodotironina livre', 'Triiodothyronine libre', 'Triiodotironina libera'],
+    aliases: ['Free T3', 'FT3', 'Free Triiodothyronine', 'fT3', 'Szabad T3', 'Szabad trijódtironin', 'Freies T3', 'Freies Trijodthyronin', 'T3 libre', 'Triyodotironina libre', 'T3L', 'T3 livre', 'Triiodotironina livre', 'Triiodothyronine libre', 'Triiodotironina libera', 'Serbest T3', 'sT3'],
     explanation: 'The unbound form of the most active thyroid hormone.',
     sources: { loinc: loincSource('3051-0', 'Triiodothyronine (T3) free [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('liothyronine C15H12I3NO4', 650.97), range: 'Roche Elecsys FT3 III insert, adults 2.0–4.4 pg/mL' },
   },

@@ -164,7 +164,7 @@ export const COAGULATION_MARKERS: readonly Marker[] = [
   {
     key: 'prothrombin_time', name: 'Prothrombin time', category: 'coagulation', loinc: '5902-2', canonicalUnit: 's',
     conversions: SECONDS, referenceRanges: { any: range(9.4, 12.5) },
-    aliases: ['PT', 'Prothrombin Time', 'PT (sec)', 'Protrombin idő', 'Protrombinidő', 'Prothrombinzeit', 'Thromboplastinzeit', 'Tiempo de protrombina', 'TP', 'Tempo de protrombina', 'Temps de prothrombine', 'Temps de Quick', 'Tempo di protrombina'],
+    aliases: ['PT', 'Prothrombin Time', 'PT (sec)', 'Protrombin idő', 'Protrombinidő', 'Prothrombinzeit', 'Thromboplastinzeit', 'Tiempo de protrombina', 'TP', 'Tempo de protrombina', 'Temps de prothrombine', 'Temps de Quick', 'Tempo di protrombina', 'Protrombin Zamanı'],
     explanation: 'How long your blood takes to clot through one pathway.',
     sources: { loinc: loincSource('5902-2', 'Prothrombin time (PT)', MAPPING_REGISTER), range: RANGES.mayo },
   },
@@ -185,7 +185,7 @@ export const COAGULATION_MARKERS: readonly Marker[] = [
   {
     key: 'aptt', name: 'Activated partial thromboplastin time', category: 'coagulation', loinc: '14979-9', canonicalUnit: 's',
     conversions: SECONDS, referenceRanges: { any: range(25, 37) },
-    aliases: ['APTT', 'aPTT', 'PTT', 'Activated Partial Thromboplastin Time', 'Partial Thromboplastin Time', 'Aktivált parciális tromboplasztin idő', 'APTI', 'Aktivierte partielle Thromboplastinzeit', 'Tiempo de tromboplastina parcial activada', 'TTPA', 'TTPa', 'Tempo de tromboplastina parcial ativada', 'Temps de céphaline activée', 'TCA', 'Tempo di tromboplastina parziale attivata'],
+    aliases: ['APTT', 'aPTT', 'PTT', 'Activated Partial Thromboplastin Time', 'Partial Thromboplastin Time', 'Aktivált parciális tromboplasztin idő', 'APTI', 'Aktivierte partielle Thromboplastinzeit', 'Tiempo de tromboplastina parcial activada', 'TTPA', 'TTPa', 'Tempo de tromboplastina parcial ativada', 'Temps de céphaline activée', 'TCA', 'Tempo di tromboplastina parziale attivata', 'Aktive Parsiyel Tromboplastin Zamanı'],
     explanation: 'How long your blood takes to clot through the other main pathway.',
     sources: { loinc: loincSource('14979-9', 'aPTT in Platelet poor plasma by Coagulation assay', MAPPING_REGISTER), range: RANGES.mayo },
   },
@@ -199,7 +199,7 @@ export const COAGULATION_MARKERS: readonly Marker[] = [
   {
     key: 'fibrinogen', name: 'Fibrinogen', category: 'coagulation', loinc: '3255-7', canonicalUnit: 'mg/dL',
     conversions: [...unitsEqualTo('mg/dl'), { unit: 'g/l', factor: 100 }, { unit: 'umol/l', factor: 34 }], referenceRanges: { any: range(200, 393) },
-    aliases: ['Fibrinogen', 'Fibrinogén', 'Fibrinogen (Clauss)', 'Fibrinogen nach Clauss', 'Fibrinógeno', 'Fibrinogênio', 'Fibrinogène', 'Fibrinogeno'],
+    aliases: ['Fibrinogen', 'Fibrinogén', 'Fibrinogen (Clauss)', 'Fibrinogen nach Clauss', 'Fibrinógeno', 'Fibrinogênio', 'Fibrinogène', 'Fibrinogeno', 'Fibrinojen'],
     explanation: 'A clotting protein that also rises with inflammation.',
     sources: { loinc: loincSource('3255-7', 'Fibrinogen [Mass/volume] in Platelet poor plasma by Coagulation assay', MAPPING_REGISTER), conversion: molarMass('fibrinogen', 340000, 'Tietz, 7th ed.'), range: RANGES.mayo },
   },

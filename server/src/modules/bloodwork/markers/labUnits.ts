@@ -85,20 +85,23 @@ const LOW_POWER_FIELD = /^(?:p|db|x|per)?\s*\/?\s*lpf$/;
 /** Counted things written before the slash: 'Leu/µl', 'Ery/µl', 'db/µl', 'Zellen/µl', 'células/µl'. */
 const COUNTED_THINGS = /^(?:leu|leuko|leuc|ery|eri|db|zellen|cellules|celulas|cellule|sejt|partikel|particles)\s*(?=\/)/;
 /**
- * Hungarian 'perc' is a minute; eGFR is printed as 'ml/perc/1,73m2', 'mL/min/1.73 m²' or without the area, its power
- * sometimes set apart ('1.73 m 2', a raised ² drawn as a run of its own).
+ * Hungarian 'perc' and Turkish 'dk' (dakika) are a minute; eGFR is printed as 'ml/perc/1,73m2', 'mL/dk/1,73 m²',
+ * 'mL/min/1.73 m²' or without the area, its power sometimes set apart ('1.73 m 2', a raised ² drawn as a run of its own).
  */
 const EGFR_UNIT = /^ml\/min\/1[.,]73\s*(?:m\s?\^?2|qm)?$/;
 
 function normaliseLanguages(unit: string): string {
   return unit
-    .replace(/\bperc\b/g, 'min')
+    .replace(/\b(?:perc|dk)\b/g, 'min')
+    // Turkish hours and seconds: 'mm/saat' or 'mm/sa' (ESR), 'sn' or 'saniye' (clotting times).
+    .replace(/\/(?:saat|sa)$/, '/h')
+    .replace(/^(?:sn|saniye)$/, 's')
     .replace(/\b(m|u|k)?ui\b/g, '$1iu')
     .replace(/^(m|u|k)?e\/(l|ml|dl)$/, '$1u/$2')
     // German and Nordic 'IE' (internationale Einheit, internationell enhet): 'mIE/L'.
     .replace(/^(m|u|k)?ie\/(l|ml)$/, '$1iu/$2')
     .replace(/\bmval\b/g, 'meq')
-    .replace(/\/(?:24\s*h(?:rs?|ours?)?|24\s*óra|24\s*std|d|day|die|tag|nap)$/, '/24h')
+    .replace(/\/(?:24\s*h(?:rs?|ours?)?|24\s*óra|24\s*std|24\s*saat|d|day|die|tag|nap)$/, '/24h')
     .replace(/å/g, 'angstrom')
     .replace(/‰/g, 'permille')
     .replace(COUNTED_THINGS, '');

@@ -15,7 +15,7 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'total_cholesterol', name: 'Total cholesterol', category: 'lipids', loinc: '2093-3', canonicalUnit: 'mg/dL',
     conversions: cholesterolFraction, referenceRanges: { any: range(null, 200) },
-    aliases: ['Cholesterol', 'Cholesterol Total', 'Total Cholesterol', 'T. Cholesterol', 'TC', 'T-Cho', 'Chol', 'CHOL', 'Koleszterin', 'Összkoleszterin', 'Se koleszterin', 'Gesamtcholesterin', 'Cholesterin', 'Cholesterin gesamt', 'Colesterol total', 'Colesterol', 'Colesterol total sérico', 'Cholestérol total', 'Cholestérol', 'Colesterolo totale', 'Colesterolo', 'Cholesterol totaal', 'Kolesterol', 'Cholesterol całkowity'],
+    aliases: ['Cholesterol', 'Cholesterol Total', 'Total Cholesterol', 'T. Cholesterol', 'TC', 'T-Cho', 'Chol', 'CHOL', 'Koleszterin', 'Összkoleszterin', 'Se koleszterin', 'Gesamtcholesterin', 'Cholesterin', 'Cholesterin gesamt', 'Colesterol total', 'Colesterol', 'Colesterol total sérico', 'Cholestérol total', 'Cholestérol', 'Colesterolo totale', 'Colesterolo', 'Cholesterol totaal', 'Kolesterol', 'Cholesterol całkowity', 'Total Kolesterol'],
     explanation: 'All the cholesterol carried in your blood, both the helpful and the harmful kinds.',
     sources: { loinc: loincSource('2093-3', 'Cholesterol [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: CHOLESTEROL_MASS, range: RANGES.ncepAtp3 },
   },
@@ -50,7 +50,7 @@ export const LIPID_MARKERS: readonly Marker[] = [
   {
     key: 'triglycerides', name: 'Triglycerides', category: 'lipids', loinc: '2571-8', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(TRIGLYCERIDE_MG_PER_DL_PER_MMOL), referenceRanges: { any: range(null, 150) },
-    aliases: ['Triglyceride', 'Triglycerides', 'TG', 'TRIG', 'Triglicerid', 'Trigliceridek', 'Triglicerid (TG)', 'Triglyzeride', 'Triglycerid', 'Triglicéridos', 'Triglicérides', 'Triglicerídeos', 'Triglicerídios', 'Triglycérides', 'Trigliceridi', 'Triglyceriden', 'Triglycerid', 'Triglicerydy'],
+    aliases: ['Triglyceride', 'Triglycerides', 'TG', 'TRIG', 'Triglicerid', 'Trigliceridek', 'Triglicerid (TG)', 'Triglyzeride', 'Triglycerid', 'Triglicéridos', 'Triglicérides', 'Triglicerídeos', 'Triglicerídios', 'Triglycérides', 'Trigliceridi', 'Triglyceriden', 'Triglycerid', 'Triglicerydy', 'Trigliserid', 'Trigliserit'],
     explanation: 'The main form of fat in the blood, raised by excess calories, sugar and alcohol.',
     sources: { loinc: loincSource('2571-8', 'Triglyceride [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: TRIGLYCERIDE_MASS, range: RANGES.ncepAtp3 },
   },

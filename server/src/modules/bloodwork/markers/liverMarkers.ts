@@ -54,7 +54,7 @@ export const LIVER_MARKERS: readonly Marker[] = [
   {
     key: 'alkaline_phosphatase', name: 'Alkaline phosphatase', category: 'liver', loinc: '6768-6', canonicalUnit: 'U/L',
     conversions: ENZYME_ACTIVITY, referenceRanges: { male: range(40, 129), female: range(35, 104) },
-    aliases: ['Alkaline Phosphatase', 'ALP', 'ALKP', 'Alk Phos', 'Alkalikus foszfatáz', 'Alkalische Phosphatase', 'AP', 'Fosfatasa alcalina', 'FA', 'FAL', 'Fosfatase alcalina', 'Phosphatases alcalines', 'Phosphatase alcaline', 'PAL', 'Fosfatasi alcalina', 'ALP (Fosfatasi alcalina)', 'Alkalische fosfatase', 'AF', 'Basisk fosfatase', 'Alkalisk fosfatas', 'Fosfataza zasadowa'],
+    aliases: ['Alkaline Phosphatase', 'ALP', 'ALKP', 'Alk Phos', 'Alkalikus foszfatáz', 'Alkalische Phosphatase', 'AP', 'Fosfatasa alcalina', 'FA', 'FAL', 'Fosfatase alcalina', 'Phosphatases alcalines', 'Phosphatase alcaline', 'PAL', 'Fosfatasi alcalina', 'ALP (Fosfatasi alcalina)', 'Alkalische fosfatase', 'AF', 'Basisk fosfatase', 'Alkalisk fosfatas', 'Fosfataza zasadowa', 'Alkalen Fosfataz'],
     explanation: 'An enzyme from the liver and bones; raised by bile duct problems and bone growth.',
     sources: { loinc: loincSource('6768-6', 'Alkaline phosphatase [Enzymatic activity/volume] in Serum or Plasma', TW_IG), conversion: KATAL, range: 'IFCC 37 °C method (Roche cobas ALP2 insert), adult intervals by sex' },
   },

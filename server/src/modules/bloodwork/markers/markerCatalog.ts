@@ -39,13 +39,17 @@ const NOISE_WORDS = new Set(['serum', 'plasma', 'blood', 'level', 'levels', 'val
  */
 const NOISE_PREFIXES = new Set(['s', 'sr', 'p', 'se', 'sé', 'b', 'fp', 'fs', 'erc']);
 
-/** Letters that are no base letter with a mark, so NFD leaves them: Danish and Norwegian 'æ', 'ø', Polish 'ł'. */
+/**
+ * Letters that are no base letter with a mark, so NFD leaves them: Danish and Norwegian 'æ', 'ø', Polish 'ł', Turkish
+ * dotless 'ı' (which report software without the glyph prints as 'i': 'Açlık' and 'Açlik' are one word).
+ */
 const UNDECOMPOSED_LETTERS: ReadonlyArray<[RegExp, string]> = [
   [/ß/g, 'ss'],
   [/æ/g, 'ae'],
   [/ø/g, 'o'],
   [/œ/g, 'oe'],
   [/ł/g, 'l'],
+  [/ı/g, 'i'],
 ];
 
 function stripDiacritics(text: string): string {

@@ -15,21 +15,21 @@ export const IRON_MARKERS: readonly Marker[] = [
   {
     key: 'iron', name: 'Iron', category: 'iron', loinc: '2498-4', canonicalUnit: 'µg/dL',
     conversions: IRON_UG_PER_DL, referenceRanges: { male: range(65, 175), female: range(50, 170) },
-    aliases: ['Iron', 'Serum Iron', 'S. Iron', 'Fe', 'Vas', 'Szérum vas', 'Se vas', 'Eisen', 'Eisen im Serum', 'Hierro', 'Hierro sérico', 'Ferro', 'Ferro sérico', 'Fer', 'Fer sérique', 'Sideremia', 'Sidérémie', 'Ferro sierico', 'IJzer', 'Järn', 'Jern', 'Żelazo'],
+    aliases: ['Iron', 'Serum Iron', 'S. Iron', 'Fe', 'Vas', 'Szérum vas', 'Se vas', 'Eisen', 'Eisen im Serum', 'Hierro', 'Hierro sérico', 'Ferro', 'Ferro sérico', 'Fer', 'Fer sérique', 'Sideremia', 'Sidérémie', 'Ferro sierico', 'IJzer', 'Järn', 'Jern', 'Żelazo', 'Demir'],
     explanation: 'The iron circulating in your blood at the moment, which varies through the day.',
     sources: { loinc: loincSource('2498-4', 'Iron [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: IRON_MASS, range: 'Roche cobas IRON2 insert, adults by sex' },
   },
   {
     key: 'tibc', name: 'Total iron-binding capacity', category: 'iron', loinc: '2500-7', canonicalUnit: 'µg/dL',
     conversions: IRON_UG_PER_DL, referenceRanges: { any: range(250, 450) },
-    aliases: ['TIBC', 'Total Iron Binding Capacity', 'Teljes vaskötő kapacitás', 'TVK', 'Vaskötő kapacitás', 'Totale Eisenbindungskapazität', 'Eisenbindungskapazität', 'Capacidad total de fijación del hierro', 'CTFH', 'Capacidade total de ligação do ferro', 'Capacité totale de fixation du fer', 'CTF', 'Capacità ferrolegante totale'],
+    aliases: ['TIBC', 'Total Iron Binding Capacity', 'Teljes vaskötő kapacitás', 'TVK', 'Vaskötő kapacitás', 'Totale Eisenbindungskapazität', 'Eisenbindungskapazität', 'Capacidad total de fijación del hierro', 'CTFH', 'Capacidade total de ligação do ferro', 'Capacité totale de fixation du fer', 'CTF', 'Capacità ferrolegante totale', 'Total Demir Bağlama Kapasitesi', 'TDBK'],
     explanation: 'How much iron your blood proteins could carry; it rises when iron stores are low.',
     sources: { loinc: loincSource('2500-7', 'Iron binding capacity [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: IRON_MASS, range: RANGES.mayo },
   },
   {
     key: 'uibc', name: 'Unsaturated iron-binding capacity', category: 'iron', canonicalUnit: 'µg/dL',
     conversions: IRON_UG_PER_DL, referenceRanges: { any: range(111, 343) },
-    aliases: ['UIBC', 'Unsaturated Iron Binding Capacity', 'Latent Iron Binding Capacity', 'Szabad vaskötő kapacitás', 'Latente Eisenbindungskapazität', 'Capacidad latente de fijación del hierro', 'Capacité latente de fixation du fer'],
+    aliases: ['UIBC', 'Unsaturated Iron Binding Capacity', 'Latent Iron Binding Capacity', 'Szabad vaskötő kapacitás', 'Latente Eisenbindungskapazität', 'Capacidad latente de fijación del hierro', 'Capacité latente de fixation du fer', 'Doymamış Demir Bağlama Kapasitesi'],
     explanation: 'The spare iron-carrying capacity of your blood proteins.',
     sources: { loinc: `${NO_LOINC} (public lists disagree on what 2501-5 names)`, conversion: IRON_MASS, range: 'Roche cobas UIBC insert, adults' },
   },
@@ -67,7 +67,7 @@ export const VITAMIN_MARKERS: readonly Marker[] = [
   {
     key: 'vitamin_d_25oh', name: 'Vitamin D (25-OH)', category: 'vitamins', loinc: '62292-8', canonicalUnit: 'ng/mL',
     conversions: [...unitsEqualTo('ng/ml', 'ug/l'), { unit: 'nmol/l', factor: 0.40064 }], referenceRanges: { any: range(30, 100) },
-    aliases: ['25-Hydroxyvitamin D', 'Vitamin D', 'Vitamin D 25-OH', '25-OH Vitamin D', '25-Hydroxy Vitamin D', '25 Hydroxy Vitamin D', 'Vitamin D Total', '25(OH)D', '25-OH-D', 'Vitamin D3', '25-OH Vitamin D3', 'Total 25-Hydroxyvitamin D', 'Calcidiol', 'D-vitamin', '25-OH-D-vitamin', 'D-vitamin (25-OH)', '25-OH-D3-vitamin', 'Vitamin D (25-OH)', '25-OH-Vitamin D', '25-OH-Vitamin-D3', 'Vitamina D', 'Vitamina D total', '25-hidroxivitamina D', '25-OH vitamina D', 'Vitamine D', '25-OH Vitamine D', '25-hydroxy-vitamine D', 'Vitamina D 25-OH', '25-idrossi vitamina D', 'Witamina D', 'Witamina D3'],
+    aliases: ['25-Hydroxyvitamin D', 'Vitamin D', 'Vitamin D 25-OH', '25-OH Vitamin D', '25-Hydroxy Vitamin D', '25 Hydroxy Vitamin D', 'Vitamin D Total', '25(OH)D', '25-OH-D', 'Vitamin D3', '25-OH Vitamin D3', 'Total 25-Hydroxyvitamin D', 'Calcidiol', 'D-vitamin', '25-OH-D-vitamin', 'D-vitamin (25-OH)', '25-OH-D3-vitamin', 'Vitamin D (25-OH)', '25-OH-Vitamin D', '25-OH-Vitamin-D3', 'Vitamina D', 'Vitamina D total', '25-hidroxivitamina D', '25-OH vitamina D', 'Vitamine D', '25-OH Vitamine D', '25-hydroxy-vitamine D', 'Vitamina D 25-OH', '25-idrossi vitamina D', 'Witamina D', 'Witamina D3', 'D Vitamini', '25-Hidroksi Vitamin D'],
     explanation: 'Your vitamin D store, which keeps bones strong and supports immunity.',
     sources: { loinc: loincSource('62292-8', '25-Hydroxyvitamin D3+25-Hydroxyvitamin D2 [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('calcifediol C27H44O2', 400.64), range: RANGES.endoSocVitD },
   },
@@ -81,7 +81,7 @@ export const VITAMIN_MARKERS: readonly Marker[] = [
   {
     key: 'vitamin_b12', name: 'Vitamin B12', category: 'vitamins', loinc: '2132-9', canonicalUnit: 'pg/mL',
     conversions: [...unitsEqualTo('pg/ml', 'ng/l'), { unit: 'pmol/l', factor: 1.3554 }], referenceRanges: { any: range(200, 900) },
-    aliases: ['Vitamin B12', 'Vitamin B 12', 'B12', 'B12 vitamin', 'Cobalamin', 'Cyanocobalamin', 'B12-vitamin', 'Kobalamin', 'Cobalamina', 'Vitamina B12', 'Vitamine B12', 'Cobalamine', 'Witamina B12'],
+    aliases: ['Vitamin B12', 'Vitamin B 12', 'B12', 'B12 vitamin', 'Cobalamin', 'Cyanocobalamin', 'B12-vitamin', 'Kobalamin', 'Cobalamina', 'Vitamina B12', 'Vitamine B12', 'Cobalamine', 'Witamina B12', 'B12 Vitamini'],
     explanation: 'A vitamin from animal foods needed for nerves and red blood cells.',
     sources: { loinc: loincSource('2132-9', 'Cobalamin (Vitamin B12) [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('cyanocobalamin C63H88CoN14O14P', 1355.4), range: RANGES.labcorp },
   },
@@ -102,7 +102,7 @@ export const VITAMIN_MARKERS: readonly Marker[] = [
   {
     key: 'folate', name: 'Folate', category: 'vitamins', loinc: '2284-8', canonicalUnit: 'ng/mL',
     conversions: [...unitsEqualTo('ng/ml', 'ug/l'), { unit: 'nmol/l', factor: 0.44139 }], referenceRanges: { any: range(3, 17) },
-    aliases: ['Folate', 'Folic Acid', 'Serum Folate', 'Vitamin B9', 'Folsav', 'Folát', 'Folsäure', 'Folat', 'Ácido fólico', 'Folato', 'Folatos', 'Folates', 'Acide folique', 'Folati', 'Acido folico'],
+    aliases: ['Folate', 'Folic Acid', 'Serum Folate', 'Vitamin B9', 'Folsav', 'Folát', 'Folsäure', 'Folat', 'Ácido fólico', 'Folato', 'Folatos', 'Folates', 'Acide folique', 'Folati', 'Acido folico', 'Folik Asit'],
     explanation: 'A B vitamin from leafy greens and legumes needed to make new cells.',
     sources: { loinc: loincSource('2284-8', 'Folate [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('folic acid C19H19N7O6', 441.4), range: 'Roche Elecsys Folate III insert, adults' },
   },
@@ -168,7 +168,7 @@ export const MINERAL_MARKERS: readonly Marker[] = [
   {
     key: 'calcium', name: 'Calcium', category: 'minerals', loinc: '17861-6', canonicalUnit: 'mg/dL',
     conversions: divalentMgPerDl(4.008), referenceRanges: { any: range(8.6, 10.3) },
-    aliases: ['Calcium', 'Ca', 'Total Calcium', 'Serum Calcium', 'S. Calcium', 'Kalcium', 'Se kalcium', 'Calcium gesamt', 'Calcio', 'Calcio total', 'Cálcio', 'Cálcio total', 'Calcémie', 'Calcio totale', 'Calcemia', 'Wapń', 'Wapń całkowity'],
+    aliases: ['Calcium', 'Ca', 'Total Calcium', 'Serum Calcium', 'S. Calcium', 'Kalcium', 'Se kalcium', 'Calcium gesamt', 'Calcio', 'Calcio total', 'Cálcio', 'Cálcio total', 'Calcémie', 'Calcio totale', 'Calcemia', 'Wapń', 'Wapń całkowity', 'Kalsiyum'],
     explanation: 'The mineral for bones, muscles and nerves, held steady by hormones.',
     sources: { loinc: loincSource('17861-6', 'Calcium [Mass/volume] in Serum or Plasma', TW_IG), conversion: IONS_PER_CHARGE('calcium Ca', 40.078, 2), range: RANGES.quest },
   },
@@ -189,7 +189,7 @@ export const MINERAL_MARKERS: readonly Marker[] = [
   {
     key: 'magnesium', name: 'Magnesium', category: 'minerals', loinc: '19123-9', canonicalUnit: 'mg/dL',
     conversions: divalentMgPerDl(2.4305), referenceRanges: { any: range(1.7, 2.3) },
-    aliases: ['Magnesium', 'Mg', 'Serum Magnesium', 'Magnézium', 'Se magnézium', 'Magnesio', 'Magnésio', 'Magnésium', 'Magnésémie'],
+    aliases: ['Magnesium', 'Mg', 'Serum Magnesium', 'Magnézium', 'Se magnézium', 'Magnesio', 'Magnésio', 'Magnésium', 'Magnésémie', 'Magnezyum'],
     explanation: 'A mineral needed for muscles, nerves and steady heart rhythm.',
     sources: { loinc: loincSource('19123-9', 'Magnesium [Mass/volume] in Serum or Plasma', MAPPING_REGISTER), conversion: IONS_PER_CHARGE('magnesium Mg', 24.305, 2), range: RANGES.mayo },
   },
@@ -203,7 +203,7 @@ export const MINERAL_MARKERS: readonly Marker[] = [
   {
     key: 'phosphorus', name: 'Phosphorus', category: 'minerals', loinc: '2777-1', canonicalUnit: 'mg/dL',
     conversions: massOrMolarMgPerDl(3.0974).filter((conversion) => conversion.unit !== 'meq/l'), referenceRanges: { any: range(2.5, 4.5) },
-    aliases: ['Phosphorus', 'Phosphate', 'Inorganic Phosphorus', 'Serum Phosphorus', 'PO4', 'Foszfát', 'Foszfor', 'Szervetlen foszfát', 'Phosphat', 'Anorganisches Phosphat', 'Fósforo', 'Fosfato', 'Fósforo inorgánico', 'Phosphore', 'Phosphates', 'Phosphorémie', 'Fosforo', 'Fosfato inorganico', 'Fosforemia'],
+    aliases: ['Phosphorus', 'Phosphate', 'Inorganic Phosphorus', 'Serum Phosphorus', 'PO4', 'Foszfát', 'Foszfor', 'Szervetlen foszfát', 'Phosphat', 'Anorganisches Phosphat', 'Fósforo', 'Fosfato', 'Fósforo inorgánico', 'Phosphore', 'Phosphates', 'Phosphorémie', 'Fosforo', 'Fosfato inorganico', 'Fosforemia', 'Fosfor', 'İnorganik Fosfor'],
     explanation: 'A mineral that works with calcium to build bones and store energy.',
     sources: { loinc: loincSource('2777-1', 'Phosphate [Mass/volume] in Serum or Plasma', TW_IG), conversion: molarMass('phosphorus P', 30.974, 'IUPAC standard atomic weight'), range: RANGES.mayo },
   },
