@@ -449,3 +449,69 @@ describe('report files and languages', () => {
     expect(textPagesLanguage([textPage(2, ['Test', 'Result', 'Units', 'Reference Range'])])).toBeNull();
   });
 });
+
+describe('ranges that lost their dash', () => {
+  const sodium = (cells: [string, number][], baseline: number) => row([['Sodium', 100], ...cells], baseline);
+  const read = (words: OcrWord[]) =>
+    readOcrReport([{ page: 1, words }]).extraction.values.map(({ printedName, value, unit, refLow, refHigh, needsReview }) => ({
+      printedName,
+      value,
+      unit,
+      refLow,
+      refHigh,
+      needsReview,
+    }));
+
+  it("reads two rising numbers after a result as its range when the row gives its test no result otherwise ('136 145' after a misread unit), for review", () => {
+    const lostUnit = sodium(
+      [
+        ['142', 900],
+        ['mmol', 1300],
+        ['136', 1700],
+        ['145', 1900],
+      ],
+      400,
+    );
+    expect(read(lostUnit)).toEqual([{ printedName: 'Sodium', value: 142, unit: 'mmol/L', refLow: 136, refHigh: 145, needsReview: true }]);
+    const noUnit = row(
+      [
+        ['Eosinophils', 100],
+        ['1', 900],
+        ['00 06', 1700],
+      ],
+      400,
+    );
+    expect(read(noUnit)).toEqual([{ printedName: 'Eosinophils', value: 1, unit: '', refLow: 0, refHigh: 6, needsReview: true }]);
+  });
+
+  it('leaves numbers that fall, and rows of a test already read on the page, as they are', () => {
+    const falling = sodium(
+      [
+        ['142', 900],
+        ['mmol', 1300],
+        ['145', 1700],
+        ['136', 1900],
+      ],
+      400,
+    );
+    expect(read(falling)).toEqual([]);
+    const readAbove = sodium(
+      [
+        ['140', 900],
+        ['mmol/L', 1300],
+        ['136 - 145', 1700],
+      ],
+      300,
+    );
+    const again = sodium(
+      [
+        ['142', 900],
+        ['mmol', 1300],
+        ['136', 1700],
+        ['145', 1900],
+      ],
+      400,
+    );
+    expect(read([...readAbove, ...again]).map(({ value }) => value)).toEqual([140]);
+  });
+});

@@ -2,6 +2,7 @@ import { parseLabReportLines, type ExtractedLabValue, type LabReportExtraction, 
 import { buildReportLines, type LabReportLine, type PositionedPage, type PositionedText } from '../extraction/reportLines.js';
 import { LOW_CONFIDENCE_BELOW } from './ocrLimits.js';
 import { withSnappedForReview, withTestNamesSnapped } from './ocrNames.js';
+import { withRangeDashesRestored } from './ocrRangeDashes.js';
 import { isBesideResult, snappedUnit, withUnitsFittingMarkers } from './ocrUnits.js';
 import { median } from '../extraction/median.js';
 
@@ -153,21 +154,26 @@ const nameWordCount = (row: readonly PlacedWord[], tokens: readonly string[]) =>
 
 /**
  * Reads results from recognised pages: lines rebuilt, test names and units one misread character away from a known
- * one read as that, parsed like a text PDF, and unsure values (those put right among them) marked for review. Pages
- * of a PDF whose text layer could be read (`textPages`) are parsed with them, in page order, and keep their text as it
- * is. Returns the rebuilt lines too (the report text).
+ * one read as that, ranges that lost their dash read as ranges (ocrRangeDashes.ts), parsed like a text PDF, and unsure
+ * values (those put right among them) marked for review. Pages of a PDF whose text layer could be read (`textPages`)
+ * are parsed with them, in page order, and keep their text as it is. Returns the rebuilt lines too (the report text).
  */
 export function readOcrReport(
   pages: readonly OcrPage[],
   options: LabReportParseOptions = {},
   textPages: readonly PositionedPage[] = [],
 ): { lines: LabReportLine[]; extraction: LabReportExtraction } {
-  const { lines: ocrLines, snapped } = withTestNamesSnapped(ocrReportLines(pages));
-  const lines = [...ocrLines, ...buildReportLines(textPages)].sort((a, b) => a.page - b.page);
+  const { lines: namedLines, snapped } = withTestNamesSnapped(ocrReportLines(pages));
+  const textLines = buildReportLines(textPages);
+  const inPageOrder = (ocrLines: readonly LabReportLine[]) => [...ocrLines, ...textLines].sort((a, b) => a.page - b.page);
+  const { lines: ocrLines, restoredNames } = withRangeDashesRestored(namedLines, parseLabReportLines(inPageOrder(namedLines), options).values);
+  const lines = inPageOrder(ocrLines);
   const extraction = parseLabReportLines(lines, options);
   const ocrPageNumbers = new Set(pages.map((page) => page.page));
   const isRecognised = (value: ExtractedLabValue) => ocrPageNumbers.has(value.page);
-  const recognised = withSnappedForReview(withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines), snapped);
+  const recognised = withSnappedForReview(withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines), snapped, (value) =>
+    restoredNames.has(value.printedName),
+  );
   const marked = markOcrConfidence(recognised, pages);
   let next = 0;
   const values = extraction.values.map((value) => (isRecognised(value) ? marked[next++]! : { ...value, foundBy: 'text' as const }));
