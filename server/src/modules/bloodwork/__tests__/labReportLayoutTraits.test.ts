@@ -222,3 +222,14 @@ describe('patient-portal pages printed from a browser', () => {
     expect(collectedOn).toBe('2025-11-16');
   });
 });
+
+describe('lab results pasted into a message', () => {
+  it("reads a dashed list item whose name ends in a digit ('CO2 - 23 mmol/L'): that digit is no lower bound of a range", () => {
+    const { values } = parseLabReportLines(['CO2 - 23 mmol/L', 'Vitamin B12 - 382 pmol/L', 'Free T4 - 1.29 ng/dL']);
+    expect(summary(values)).toEqual([
+      ['CO2', 23, 'mmol/L', null, null],
+      ['Vitamin B12', 382, 'pmol/L', null, null],
+      ['Free T4', 1.29, 'ng/dL', null, null],
+    ]);
+  });
+});

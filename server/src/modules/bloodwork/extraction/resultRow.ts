@@ -302,8 +302,9 @@ function scoreTail(tail: RowTail): number {
 
 function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchArray, options: RowParseOptions): ResultRow | null {
   const start = match.index ?? 0;
-  // A number right after 'a -' is the upper bound of a range, never a value.
-  if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
+  // A number right after 'a -' is the upper bound of a range, never a value; a digit ending a name ('CO2 - 23',
+  // 'Vitamin B12 - 382') is no lower bound.
+  if (/(?<![\p{L}\d.,])[.,]?\d+(?:[.,]\d+)?\s*(?:-|–|to)\s*$/u.test(text.slice(0, start))) return null;
   // Nor is the lower bound of one ('60 - 89 ml/min' in a note); a flag dash stands in its own cell.
   if (/^ ?[-–] ?\d/.test(text.slice(start + match[0].length))) return null;
   // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note) or a bound of a worded range ('between 44 and
