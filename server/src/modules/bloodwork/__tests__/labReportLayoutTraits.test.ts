@@ -232,4 +232,20 @@ describe('lab results pasted into a message', () => {
       ['Free T4', 1.29, 'ng/dL', null, null],
     ]);
   });
+
+  it('reads the parts of a dashed list item: the flag and the range after a few words that label it', () => {
+    const { values } = parseLabReportLines([
+      'Iron - 216 ug/dL (high) - normal range 38 to 169',
+      'Albumin - 2.6 g/dL - LOW - normal range 3.5 to 5.0 g/dL',
+      'TSH - 0.40 uIU/mL - healthy range is 0.45 to 4.50',
+      'Cholesterol - 212 mg/dL - we aim for less than 200',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Iron', 216, 'ug/dL', 38, 169],
+      ['Albumin', 2.6, 'g/dL', 3.5, 5],
+      ['TSH', 0.4, 'uIU/mL', 0.45, 4.5],
+      ['Cholesterol', 212, 'mg/dL', null, 200],
+    ]);
+    expect(values.map((value) => value.flag)).toEqual(['high', 'LOW', undefined, undefined]);
+  });
 });

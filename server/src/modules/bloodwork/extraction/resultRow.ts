@@ -141,6 +141,26 @@ const STRIP_NORMAL = /^(?:negative|neg|negativ|negativo)\.?$/i;
 /** The semi-quantitative grade a urine strip prints after the value ('30 mg/dL (1+)', '(Trace)', '(++)'): no unknown word. */
 const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 
+/**
+ * A list item pasted into a message sets its parts apart with dashes ('Iron - 216 ug/dL - HIGH - normal range 38 to 169',
+ * 'TSH - 0.40 uIU/mL - healthy range is 0.45 to 4.50'): a dash between spaces before a flag is a separator, and so is
+ * one before the item's last part when that is a range after a few words that label it; its length, 0 when neither.
+ */
+function readDashSeparatorAt(text: string, decimalStyle: DecimalStyle): number {
+  const dash = /^[-–] +/.exec(text)?.[0];
+  if (!dash) return 0;
+  const after = text.slice(dash.length);
+  for (const label of after.matchAll(/(?<=^|\s)(?=\S)/g)) {
+    const start = label.index ?? 0;
+    const words = after.slice(0, start);
+    if (/\d|\t|(?:^|\s)[-–]\s/.test(words) || words.split(/\s+/).length > 7) break;
+    const range = readRangeAt(after.slice(start), decimalStyle);
+    if (range && /^\s*(?:\t|$)/.test(after.slice(start + range.length))) return dash.length + start;
+  }
+  const flag = readFlagAt(after);
+  return flag && /^(?:\s|$)/.test(after.slice(flag.length)) ? dash.length : 0;
+}
+
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0, isStripReading: false };
@@ -148,6 +168,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   let rest = sexLetters ? withSexLettersSpelledOut(tail, sexLetters) : tail;
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
+    rest = rest.slice(readDashSeparatorAt(rest, decimalStyle));
     // Ranges for each sex in one cell are often set apart by a mark ('Male 30-400; Female 26-360', 'F: 202-417 / N: 178-375').
     const separator = result.ranges.length > 0 ? /^[;,/]\s*/.exec(rest) : null;
     if (separator && isBandedRangeAt(rest.slice(separator[0].length), decimalStyle)) rest = rest.slice(separator[0].length);
