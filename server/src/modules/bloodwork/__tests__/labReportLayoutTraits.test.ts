@@ -248,4 +248,13 @@ describe('lab results pasted into a message', () => {
     ]);
     expect(values.map((value) => value.flag)).toEqual(['high', 'LOW', undefined, undefined]);
   });
+
+  it("reads the names of a bulleted list without their bullets ('• Ferritin', '- CO2', '* TSH')", () => {
+    const { values } = parseLabReportLines(['• Ferritin - 119 ng/mL', '- CO2 - 23 mmol/L', '* TSH - 1.81 uIU/mL']);
+    expect(values.map((value) => [value.printedName, value.markerKey])).toEqual([
+      ['Ferritin', 'ferritin'],
+      ['CO2', 'bicarbonate'],
+      ['TSH', 'tsh'],
+    ]);
+  });
 });

@@ -229,9 +229,13 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   return result;
 }
 
-/** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'Platelets: 03', 'TSH*'). */
+/**
+ * Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'Platelets: 03', 'TSH*'),
+ * and the bullet of a list item before it ('• Ferritin', '- CO2', '* TSH').
+ */
 export function withoutNameMarks(name: string): string {
   return withoutSideBars(name)
+    .replace(/^[•●◦▪·*–-]\s+(?=\S)/u, '')
     .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L}):?0[1-9]$/u, '')
