@@ -19,9 +19,12 @@ const LABELLED_SENTENCE = new RegExp(`^((?=[^:]*\\p{L})[^:]{2,60}?)\\s*:\\s+${VA
 const BELOW = /^(?:less than|under|below|up to|<|≤)/i;
 const ABOVE = /^(?:more than|over|above|at least|>|≥)/i;
 
-/** The range in the words after the value: in brackets or after a semicolon, worded ('over 40', '35 to 50') or printed ('136-145', '<5'). */
+/**
+ * The range in the words after the value: in round or square brackets or after a semicolon, worded ('over 40', '35 to 50')
+ * or printed ('136-145', '<5').
+ */
 function rangeOf(rest: string): string | null {
-  const part = /\(([^()]*\d[^()]*)\)/.exec(rest)?.[1] ?? /;\s*([^;]*\d[^;]*)$/.exec(rest)?.[1];
+  const part = /[([]([^()[\]]*\d[^()[\]]*)[)\]]/.exec(rest)?.[1] ?? /;\s*([^;]*\d[^;]*)$/.exec(rest)?.[1];
   if (!part) return null;
   const limits = new RegExp(
     `((?:less than|under|below|up to|more than|over|above|at least|[<>≤≥])\\s*)?(${NUMBER})(?:\\s*(?:-|–|to)\\s*(${NUMBER}))?`,
