@@ -243,6 +243,17 @@ export function withoutNameMarks(name: string): string {
     .trim();
 }
 
+const NUMBER_AFTER_NAME = /^(.*?\p{L}.*?)([\s:]+[<>]?\d+(?:[.,]\d+)?(?:\s.*)?)$/u;
+
+/**
+ * A text split before the first number standing apart after its letters ('White Blood Cell Count 2.6', 'CRP: 3.4 mg/L',
+ * 'Vitamin B 12'): the name and what follows it, or null when no such number follows a name.
+ */
+export function splitAtNumberAfterName(text: string): { name: string; rest: string } | null {
+  const match = NUMBER_AFTER_NAME.exec(text);
+  return match ? { name: match[1] ?? '', rest: match[2] ?? '' } : null;
+}
+
 /** A whole text that reads as a unit ('mg/dL', 'x10E3/uL', '%', 'mL/min/1.73m2'). */
 function isUnitText(text: string): boolean {
   const unit = readUnitAt(text);
