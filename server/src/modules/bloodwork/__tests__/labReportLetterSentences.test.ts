@@ -35,6 +35,14 @@ describe('parseLabReportLines: results written as sentences in a letter to the p
     expect(read('eGFR: 109 mL/min/1.73m2 [>60]')).toEqual([['eGFR', 109, 'mL/min/1.73m2', 60, null]]);
   });
 
+  it('joins no line that opens with a test name and a number to the result above it: that line is the next result of a list', () => {
+    const { values } = parseLabReportLines([sentenceLine(100, 'eGFR: 71 mL/min/1.73m2'), sentenceLine(115, 'HDL Cholesterol 63 (>40 mg/dL)')]);
+    expect(summary(values)).toEqual([
+      ['eGFR', 71, 'mL/min/1.73m2', null, null],
+      ['HDL Cholesterol', 63, 'mg/dL', 40, null],
+    ]);
+  });
+
   it('reads a result sentence wrapped onto the next line with its range', () => {
     const { values } = parseLabReportLines([
       sentenceLine(100, 'Your White Blood Cell Count level is 16.7 x10E3/uL, which is high (healthy'),

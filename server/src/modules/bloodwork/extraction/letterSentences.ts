@@ -1,6 +1,7 @@
 import { isLabUnit } from '../markers/labUnits.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 import { lineFromText, type LabReportLine } from './reportLines.js';
+import { splitAtNumberAfterName, withoutNameMarks } from './resultRow.js';
 
 /**
  * Letters to the patient write one result per sentence ('Your HDL-C level is 63 mg/dL, which is normal (normal: over
@@ -48,6 +49,15 @@ function resultRowOf(sentence: string): string | null {
   return null;
 }
 
+/**
+ * A line that is a result sentence of its own, or opens with a test's name and a number ('HDL Cholesterol 63 (>40 mg/dL)',
+ * '• HbA1c 4.0 (4.8 - 5.6 %)'), starts the next result of a list: it never goes on with the sentence above it.
+ */
+function startsResult(text: string): boolean {
+  const split = splitAtNumberAfterName(text);
+  return resultRowOf(text) !== null || (split !== null && matchMarker(withoutNameMarks(split.name)) !== null);
+}
+
 /** A footnote key in front of a range at a box's foot ('a) AST: 10-50 U/L', '[1] HDL-C: >1.00') starts no result sentence. */
 const FOOTNOTE_KEY = /^(?:\[\d{1,2}\]|\(?[a-z\d]{1,2}\))\s/i;
 
@@ -71,7 +81,7 @@ export function letterResultsAsLines(lines: readonly LabReportLine[]): LabReport
     const first = line.cells[0]!.text.trim();
     let sentence = first;
     let last = index;
-    while (goesOnAt(lines[last]!, lines[last + 1]) && last - index < 3) {
+    while (goesOnAt(lines[last]!, lines[last + 1]) && last - index < 3 && !startsResult(lines[last + 1]!.cells[0]!.text.trim())) {
       last += 1;
       sentence = `${sentence} ${lines[last]!.cells[0]!.text.trim()}`;
     }
