@@ -249,6 +249,13 @@ describe('lab results pasted into a message', () => {
     expect(values.map((value) => value.flag)).toEqual(['high', 'LOW', undefined, undefined]);
   });
 
+  it('reads a result run into the name cell of columns set with spaces, and splits no digit off a test name', () => {
+    const runIn = parseLabReportLines(['Test              Result   Unit   Reference Range   H/L', 'C-Reactive Protein 2.8    mg/L  <5.0     Normal']);
+    expect(summary(runIn.values)).toEqual([['C-Reactive Protein', 2.8, 'mg/L', null, 5]]);
+    const overrun = parseLabReportLines(['Lab    Result  Flag  Ref Range', 'Vitamin B12  1445  H  232-1245 pg/mL']);
+    expect(summary(overrun.values)).toEqual([['Vitamin B12', 1445, 'pg/mL', 232, 1245]]);
+  });
+
   it("reads the names of a bulleted list without their bullets ('• Ferritin', '- CO2', '* TSH')", () => {
     const { values } = parseLabReportLines(['• Ferritin - 119 ng/mL', '- CO2 - 23 mmol/L', '* TSH - 1.81 uIU/mL']);
     expect(values.map((value) => [value.printedName, value.markerKey])).toEqual([
