@@ -256,6 +256,15 @@ describe('lab results pasted into a message', () => {
     expect(summary(overrun.values)).toEqual([['Vitamin B12', 1445, 'pg/mL', 232, 1245]]);
   });
 
+  it("reads a quoted earlier message without its quote marks ('> '), and a '>' before a number as a qualifier", () => {
+    const { values } = parseLabReportLines(['> Glucose  95  mg/dL  70-99', '> 25-Hydroxyvitamin D  67.0  ng/mL  30.0-100.0', 'eGFR  > 90  mL/min/1.73m2']);
+    expect(values.map((value) => [value.printedName, value.qualifier, value.value])).toEqual([
+      ['Glucose', undefined, 95],
+      ['25-Hydroxyvitamin D', undefined, 67],
+      ['eGFR', '>', 90],
+    ]);
+  });
+
   it("reads the names of a bulleted list without their bullets ('• Ferritin', '- CO2', '* TSH')", () => {
     const { values } = parseLabReportLines(['• Ferritin - 119 ng/mL', '- CO2 - 23 mmol/L', '* TSH - 1.81 uIU/mL']);
     expect(values.map((value) => [value.printedName, value.markerKey])).toEqual([
