@@ -265,6 +265,10 @@ describe('lab results pasted into a message', () => {
     ]);
   });
 
+  it("reads a power of ten written with a caret as a unit in a range ('(150 - 450 10^3/uL)')", () => {
+    expect(summary(parseLabReportLines(['Platelets 558 H (150 - 450 10^3/uL)']).values)).toEqual([['Platelets', 558, '10^3/uL', 150, 450]]);
+  });
+
   it("reads the names of a bulleted list without their bullets ('• Ferritin', '- CO2', '* TSH')", () => {
     const { values } = parseLabReportLines(['• Ferritin - 119 ng/mL', '- CO2 - 23 mmol/L', '* TSH - 1.81 uIU/mL']);
     expect(values.map((value) => [value.printedName, value.markerKey])).toEqual([
