@@ -73,7 +73,8 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
 function withoutQuoteMarks(line: LabReportLine): LabReportLine {
   const [first, ...rest] = line.cells;
   const marks = first ? (/^(?:>[ \t]?)+/.exec(first.text)?.[0] ?? '') : '';
-  if (!first || marks === '') return line;
+  // Mail clients set a space after the marks; a '>' run into a number ('>60') is a limit.
+  if (!first || marks === '' || (first.text.length > marks.length && !/\s$/.test(marks))) return line;
   const quoted = first.text.length > marks.length ? first.text.slice(marks.length) : (rest[0]?.text ?? '');
   if (quoted.trim() === '' || /^\s*[\d.,]+(?:\s|$)/.test(quoted)) return line;
   return { ...line, cells: first.text.length > marks.length ? [cellPart(first, quoted, marks.length), ...rest] : rest };

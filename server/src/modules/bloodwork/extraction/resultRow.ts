@@ -243,11 +243,12 @@ export function withoutNameMarks(name: string): string {
     .trim();
 }
 
-const NUMBER_AFTER_NAME = /^(.*?\p{L}.*?)([\s:]+[<>]?\d+(?:[.,]\d+)?(?:\s.*)?)$/u;
+const NUMBER_AFTER_NAME = /^(?!\[\d{1,2}\]|\(?[\p{L}\d]{1,2}\)\s)(.*?\p{L}.*?)([\s:]+[<>]?\d+(?:[.,]\d+)?(?:\s.*)?)$/u;
 
 /**
  * A text split before the first number standing apart after its letters ('White Blood Cell Count 2.6', 'CRP: 3.4 mg/L',
- * 'Vitamin B 12'): the name and what follows it, or null when no such number follows a name.
+ * 'Vitamin B 12'): the name and what follows it, or null when no such number follows a name. A footnote key in front
+ * ('2) Hematocrit: 0.40 - 0.52') starts a keyed range, not a name.
  */
 export function splitAtNumberAfterName(text: string): { name: string; rest: string } | null {
   const match = NUMBER_AFTER_NAME.exec(text);
