@@ -324,9 +324,10 @@ function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: reado
   if (!valueColumn) return [...cells];
   return cells.flatMap((cell) => {
     const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text) ?? /^(.*[\p{L})])([<>]?\d+(?:[.,]\d+)?)$/u.exec(cell.text);
-    // A unit's own digits ('mL/min/1.73m2') are never a result, nor are those of a test's name ('Vitamin B12') when the
-    // names overrun an untitled name column.
-    if (!trailing || roleOf(cell, columns) === 'value' || isLabUnit(cell.text) || matchMarker(cell.text) !== null) return [cell];
+    // A unit's own digits ('mL/min/1.73m2') are never a result, nor are those of a test's name ('Vitamin B12', where
+    // 'Vitamin B' names none) when the names overrun an untitled name column.
+    const isNamesOwnDigits = matchMarker(cell.text) !== null && matchMarker(trailing?.[1] ?? '') === null;
+    if (!trailing || roleOf(cell, columns) === 'value' || isLabUnit(cell.text) || isNamesOwnDigits) return [cell];
     const perCharacter = cell.width / cell.text.length;
     const numberCentre = cell.x + perCharacter * (cell.text.length - (trailing[2] ?? '').length / 2);
     const numberCell = { ...cell, x: numberCentre, width: 0 };
