@@ -254,12 +254,6 @@ describe('lab results pasted into a message', () => {
     expect(summary(runIn.values)).toEqual([['C-Reactive Protein', 2.8, 'mg/L', null, 5]]);
     const overrun = parseLabReportLines(['Lab    Result  Flag  Ref Range', 'Vitamin B12  1445  H  232-1245 pg/mL']);
     expect(summary(overrun.values)).toEqual([['Vitamin B12', 1445, 'pg/mL', 232, 1245]]);
-    // A value run into a name that names the test without it is split off all the same.
-    const glued = parseLabReportLines([
-      'Investigation                         Results   Units   Flag   Reference Range',
-      'Thyroid Stimulating Hormone (TSH)0.22   mIU/L   L   0.27 - 4.20',
-    ]);
-    expect(summary(glued.values)).toEqual([['Thyroid Stimulating Hormone (TSH)', 0.22, 'mIU/L', 0.27, 4.2]]);
   });
 
   it("reads a quoted earlier message without its quote marks ('> '), and a '>' before a number as a qualifier", () => {
