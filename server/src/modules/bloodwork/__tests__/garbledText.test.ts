@@ -32,6 +32,20 @@ describe('text layers that are glyph numbers rather than text', () => {
     expect(await garbledPagesOf(await renderCorpusPdf(report.pages, report.encoding))).toEqual([]);
   });
 
+  it('reads a last page holding no results, only the close of a message, a signature and the print head, as text', () => {
+    const page = [
+      '7/20/22, 1:52 PM   Message Detail - MyHealth',
+      '> Please message me with any questions.',
+      '> Maria Lopez, NP',
+      '> Cedar Hills Medical Group',
+      '> Phone: (573) 555-4250   Fax: (771) 555-1862',
+      '< Back to Messages',
+      'Printed: 01/16/2025 03:56   Final Report   Page 2 of 2',
+      'https://myhealth.example-med.org/app/communication-center/conversation?id=WP-96811220',
+    ];
+    expect(garbledPages(page.map((text, index) => lineFromText(text, index, 2)))).toEqual([]);
+  });
+
   it('finds the pages whose fonts have no text mapping, whether their glyph numbers read as control characters or as printable junk', async () => {
     const report = corpusDocument('continued', 'dev', 0);
     const pdf = await renderCorpusPdf(report.pages, report.encoding);

@@ -42,6 +42,14 @@ describe('Turkish date labels and dated panel headings', () => {
   });
 });
 
+describe('collection dates printed without a year', () => {
+  it("takes the year that puts a day and month after a collection label nearest the report's other dates, print and birth dates aside", () => {
+    expect(collectedOn('Sent: 12/13/2024 2:20 PM', 'Specimen drawn on December 12', 'Printed: 05/23/2023 14:01', 'DOB: 12/11/1960')).toBe('2024-12-12');
+    expect(collectedOn('Sent: Fri, Jan 3, 2025 9:10 AM', 'Sample taken: 30 December')).toBe('2024-12-30');
+    expect(collectedOn('Sent: 12/13/2024 2:20 PM', 'Collected: Marker 2')).toBeNull();
+  });
+});
+
 describe('Japanese era dates', () => {
   it("reads the era's initial and year ('R6.3.12' is 12 March 2024, Reiwa 1 being 2019), never as a dotted day-first date", () => {
     expect(collectedOn('Checkup date R7.2.12 (2025/02/12)')).toBe('2025-02-12');

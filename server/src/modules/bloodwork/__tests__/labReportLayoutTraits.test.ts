@@ -222,3 +222,59 @@ describe('patient-portal pages printed from a browser', () => {
     expect(collectedOn).toBe('2025-11-16');
   });
 });
+
+describe('lab results pasted into a message', () => {
+  it("reads a dashed list item whose name ends in a digit ('CO2 - 23 mmol/L'): that digit is no lower bound of a range", () => {
+    const { values } = parseLabReportLines(['CO2 - 23 mmol/L', 'Vitamin B12 - 382 pmol/L', 'Free T4 - 1.29 ng/dL']);
+    expect(summary(values)).toEqual([
+      ['CO2', 23, 'mmol/L', null, null],
+      ['Vitamin B12', 382, 'pmol/L', null, null],
+      ['Free T4', 1.29, 'ng/dL', null, null],
+    ]);
+  });
+
+  it('reads the parts of a dashed list item: the flag and the range after a few words that label it', () => {
+    const { values } = parseLabReportLines([
+      'Iron - 216 ug/dL (high) - normal range 38 to 169',
+      'Albumin - 2.6 g/dL - LOW - normal range 3.5 to 5.0 g/dL',
+      'TSH - 0.40 uIU/mL - healthy range is 0.45 to 4.50',
+      'Cholesterol - 212 mg/dL - we aim for less than 200',
+    ]);
+    expect(summary(values)).toEqual([
+      ['Iron', 216, 'ug/dL', 38, 169],
+      ['Albumin', 2.6, 'g/dL', 3.5, 5],
+      ['TSH', 0.4, 'uIU/mL', 0.45, 4.5],
+      ['Cholesterol', 212, 'mg/dL', null, 200],
+    ]);
+    expect(values.map((value) => value.flag)).toEqual(['high', 'LOW', undefined, undefined]);
+  });
+
+  it('reads a result run into the name cell of columns set with spaces, and splits no digit off a test name', () => {
+    const runIn = parseLabReportLines(['Test              Result   Unit   Reference Range   H/L', 'C-Reactive Protein 2.8    mg/L  <5.0     Normal']);
+    expect(summary(runIn.values)).toEqual([['C-Reactive Protein', 2.8, 'mg/L', null, 5]]);
+    const overrun = parseLabReportLines(['Lab    Result  Flag  Ref Range', 'Vitamin B12  1445  H  232-1245 pg/mL']);
+    expect(summary(overrun.values)).toEqual([['Vitamin B12', 1445, 'pg/mL', 232, 1245]]);
+  });
+
+  it("reads a quoted earlier message without its quote marks ('> '), and a '>' before a number as a qualifier", () => {
+    const { values } = parseLabReportLines(['> Glucose  95  mg/dL  70-99', '> 25-Hydroxyvitamin D  67.0  ng/mL  30.0-100.0', 'eGFR  > 90  mL/min/1.73m2']);
+    expect(values.map((value) => [value.printedName, value.qualifier, value.value])).toEqual([
+      ['Glucose', undefined, 95],
+      ['25-Hydroxyvitamin D', undefined, 67],
+      ['eGFR', '>', 90],
+    ]);
+  });
+
+  it("reads a power of ten written with a caret as a unit in a range ('(150 - 450 10^3/uL)')", () => {
+    expect(summary(parseLabReportLines(['Platelets 558 H (150 - 450 10^3/uL)']).values)).toEqual([['Platelets', 558, '10^3/uL', 150, 450]]);
+  });
+
+  it("reads the names of a bulleted list without their bullets ('• Ferritin', '- CO2', '* TSH')", () => {
+    const { values } = parseLabReportLines(['• Ferritin - 119 ng/mL', '- CO2 - 23 mmol/L', '* TSH - 1.81 uIU/mL']);
+    expect(values.map((value) => [value.printedName, value.markerKey])).toEqual([
+      ['Ferritin', 'ferritin'],
+      ['CO2', 'bicarbonate'],
+      ['TSH', 'tsh'],
+    ]);
+  });
+});

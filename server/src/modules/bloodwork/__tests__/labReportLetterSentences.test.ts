@@ -29,6 +29,20 @@ describe('parseLabReportLines: results written as sentences in a letter to the p
     ]);
   });
 
+  it("reads a range in square brackets after a labelled result ('Ferritin: 119 ng/ml [30-400]')", () => {
+    const read = (text: string) => summary(parseLabReportLines([sentenceLine(100, text)]).values);
+    expect(read('• Ferritin: 119 ng/ml [30-400]')).toEqual([['Ferritin', 119, 'ng/ml', 30, 400]]);
+    expect(read('eGFR: 109 mL/min/1.73m2 [>60]')).toEqual([['eGFR', 109, 'mL/min/1.73m2', 60, null]]);
+  });
+
+  it('joins no line that opens with a test name and a number to the result above it: that line is the next result of a list', () => {
+    const { values } = parseLabReportLines([sentenceLine(100, 'eGFR: 71 mL/min/1.73m2'), sentenceLine(115, 'HDL Cholesterol 63 (>40 mg/dL)')]);
+    expect(summary(values)).toEqual([
+      ['eGFR', 71, 'mL/min/1.73m2', null, null],
+      ['HDL Cholesterol', 63, 'mg/dL', 40, null],
+    ]);
+  });
+
   it('reads a result sentence wrapped onto the next line with its range', () => {
     const { values } = parseLabReportLines([
       sentenceLine(100, 'Your White Blood Cell Count level is 16.7 x10E3/uL, which is high (healthy'),

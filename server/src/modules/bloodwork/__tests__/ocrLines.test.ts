@@ -158,6 +158,15 @@ describe('misread test names', () => {
     ]);
   });
 
+  it('puts right only the name before a result run into its cell, and never takes that number for misread letters', () => {
+    const rows = ['White Blood Cell Count 2.6  x10E3/uL  3.4-10.8', 'Vitamin D 12  ng/mL  30-100', 'Hemoglobin Alc 5.5  %  4.8-5.6'];
+    const { lines, snapped } = withTestNamesSnapped(rows.map((row, index) => lineFromText(row, index)));
+    expect(lines.map((line) => line.cells[0]!.text)).toEqual(['White Blood Cell Count 2.6', 'Vitamin D 12', 'Hemoglobin A1c 5.5']);
+    expect([...snapped]).toEqual(['Hemoglobin A1c']);
+    // A footnote key before a name opens a keyed range ('2) Hematocrit: 0.40 - 0.52 L/L'): the key stays.
+    expect(withTestNamesSnapped([lineFromText('2) Hematocrit: 0.40 - 0.52 L/L', 0)]).lines[0]!.cells[0]!.text).toBe('2) Hematocrit: 0.40 - 0.52 L/L');
+  });
+
   it('takes a capital O for a D in names, blurred on a phone photo', () => {
     expect(['HOL-C', 'ROW', 'LOH'].map(snappedTestName)).toEqual(['HDL-C', 'RDW', 'LDH']);
     expect(['ORDER', 'DOB', 'Comment'].map(snappedTestName)).toEqual([null, null, null]);

@@ -26,6 +26,9 @@ const REPORT_WORDS = [
   'test result results value range reference ref unit units normal high low flag name date patient report sample',
   'specimen collected received reported doctor page laboratory lab method comment interval age sex male female',
   'the and for with from are not per total serum plasma blood urine',
+  // A report's last page may hold no results at all: a signature, contact details, a message's close, the print head.
+  'you your our this that have has was will can any please dear regards questions message messages sent subject reply forward',
+  'phone fax tel email mail print printed final clinic medical practice hospital health centre center',
   'ergebnis einheit referenzbereich befund untersuchung datum und der die das mit von',
   'resultado unidad unidades rango referencia valores paciente fecha del los las con',
   'résultat resultat unité unite valeurs référence reference patient les des pour avec',

@@ -11,7 +11,7 @@ import { labParagraphDate } from './labParagraphs.js';
 import { labelledFieldBlocksAsRows } from './labelledFields.js';
 import { withoutTextGraphs } from './textGraphs.js';
 import { withoutSideMenus } from './sideMenus.js';
-import { buildReportLines, lineFromText, lineText, type LabReportLine } from './reportLines.js';
+import { buildReportLines, cellPart, lineFromText, lineText, type LabReportLine } from './reportLines.js';
 import { collectedColumnDate, tableResultDate } from './reportColumns.js';
 import type { PlacedRow } from './placedRows.js';
 import { readResultRows } from './reportRows.js';
@@ -64,6 +64,20 @@ function unitFromRange(printedName: string, rangeUnit: string, specimen: Specime
   if (rangeUnit === '') return '';
   const marker = matchMarker(printedName, rangeUnit, specimen);
   return marker === null || canConvertUnit(marker, rangeUnit) ? rangeUnit : '';
+}
+
+/**
+ * A reply quotes the earlier message with '> ' before each line ('> Glucose  95 mg/dL', '>> Collected: 3/12/25'): the
+ * marks are no part of the line. A '>' before a number standing alone is a censored result's or a limit's ('> 90').
+ */
+function withoutQuoteMarks(line: LabReportLine): LabReportLine {
+  const [first, ...rest] = line.cells;
+  const marks = first ? (/^(?:>[ \t]?)+/.exec(first.text)?.[0] ?? '') : '';
+  // Mail clients set a space after the marks; a '>' run into a number ('>60') is a limit.
+  if (!first || marks === '' || (first.text.length > marks.length && !/\s$/.test(marks))) return line;
+  const quoted = first.text.length > marks.length ? first.text.slice(marks.length) : (rest[0]?.text ?? '');
+  if (quoted.trim() === '' || /^\s*[\d.,]+(?:\s|$)/.test(quoted)) return line;
+  return { ...line, cells: first.text.length > marks.length ? [cellPart(first, quoted, marks.length), ...rest] : rest };
 }
 
 function withMicroSignCells(line: LabReportLine): LabReportLine {
@@ -130,7 +144,7 @@ function withoutRepeatedRenderings(values: readonly ExtractedLabValue[]): Extrac
 
 /** The pure part of extraction: reads results from rebuilt lines (or typed lines, cells split by 2+ spaces). */
 export function parseLabReportLines(lines: ReadonlyArray<LabReportLine | string>, options: LabReportParseOptions = {}): LabReportExtraction {
-  const reportLines = lines.map((line, index) => withMicroSignCells(typeof line === 'string' ? lineFromText(line, index) : line));
+  const reportLines = lines.map((line, index) => withMicroSignCells(withoutQuoteMarks(typeof line === 'string' ? lineFromText(line, index) : line)));
   const texts = reportLines.map(lineText);
   const sex = options.patientSex ?? findPatientSex(texts) ?? options.fallbackSex ?? null;
   const phase = findCyclePhase(texts);

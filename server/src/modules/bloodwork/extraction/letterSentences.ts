@@ -1,6 +1,7 @@
 import { isLabUnit } from '../markers/labUnits.js';
 import { matchMarker } from '../markers/markerCatalog.js';
 import { lineFromText, type LabReportLine } from './reportLines.js';
+import { splitAtNumberAfterName, withoutNameMarks } from './resultRow.js';
 
 /**
  * Letters to the patient write one result per sentence ('Your HDL-C level is 63 mg/dL, which is normal (normal: over
@@ -19,9 +20,12 @@ const LABELLED_SENTENCE = new RegExp(`^((?=[^:]*\\p{L})[^:]{2,60}?)\\s*:\\s+${VA
 const BELOW = /^(?:less than|under|below|up to|<|≤)/i;
 const ABOVE = /^(?:more than|over|above|at least|>|≥)/i;
 
-/** The range in the words after the value: in brackets or after a semicolon, worded ('over 40', '35 to 50') or printed ('136-145', '<5'). */
+/**
+ * The range in the words after the value: in round or square brackets or after a semicolon, worded ('over 40', '35 to 50')
+ * or printed ('136-145', '<5').
+ */
 function rangeOf(rest: string): string | null {
-  const part = /\(([^()]*\d[^()]*)\)/.exec(rest)?.[1] ?? /;\s*([^;]*\d[^;]*)$/.exec(rest)?.[1];
+  const part = /[([]([^()[\]]*\d[^()[\]]*)[)\]]/.exec(rest)?.[1] ?? /;\s*([^;]*\d[^;]*)$/.exec(rest)?.[1];
   if (!part) return null;
   const limits = new RegExp(
     `((?:less than|under|below|up to|more than|over|above|at least|[<>≤≥])\\s*)?(${NUMBER})(?:\\s*(?:-|–|to)\\s*(${NUMBER}))?`,
@@ -43,6 +47,15 @@ function resultRowOf(sentence: string): string | null {
     if (isLabUnit(unit) && matchMarker(name, unit) !== null) return [name.trim(), value, unit, rangeOf(rest)].filter((part) => part !== null).join('   ');
   }
   return null;
+}
+
+/**
+ * A line that is a result sentence of its own, or opens with a test's name and a number ('HDL Cholesterol 63 (>40 mg/dL)',
+ * '• HbA1c 4.0 (4.8 - 5.6 %)'), starts the next result of a list: it never goes on with the sentence above it.
+ */
+function startsResult(text: string): boolean {
+  const split = splitAtNumberAfterName(text);
+  return resultRowOf(text) !== null || (split !== null && matchMarker(withoutNameMarks(split.name)) !== null);
 }
 
 /** A footnote key in front of a range at a box's foot ('a) AST: 10-50 U/L', '[1] HDL-C: >1.00') starts no result sentence. */
@@ -68,7 +81,7 @@ export function letterResultsAsLines(lines: readonly LabReportLine[]): LabReport
     const first = line.cells[0]!.text.trim();
     let sentence = first;
     let last = index;
-    while (goesOnAt(lines[last]!, lines[last + 1]) && last - index < 3) {
+    while (goesOnAt(lines[last]!, lines[last + 1]) && last - index < 3 && !startsResult(lines[last + 1]!.cells[0]!.text.trim())) {
       last += 1;
       sentence = `${sentence} ${lines[last]!.cells[0]!.text.trim()}`;
     }

@@ -1,7 +1,9 @@
 import { isLabUnit } from '../markers/labUnits.js';
+import { matchMarker } from '../markers/markerCatalog.js';
 import { headerRoleOf, isResultHistoryHeading, isStatusText, sectionSpecimenOf, type HeaderRole, type SectionSpecimen } from './nonResultText.js';
 import { detectDayMonthOrder, findDate, type DayMonthOrder } from './reportContext.js';
 import { cellPart, lineFontSize, lineText, type LabReportCell, type LabReportLine } from './reportLines.js';
+import { splitAtNumberAfterName } from './resultRow.js';
 
 export interface HeaderColumn {
   /** 'cutoff': a risk or tertile column beside the result column (its numbers are cut-offs). */
@@ -322,8 +324,10 @@ function splitValuesRunIntoCells(cells: readonly LabReportCell[], columns: reado
   if (!valueColumn) return [...cells];
   return cells.flatMap((cell) => {
     const trailing = /^(.*\S)\s+([<>]?\d+(?:[.,]\d+)?)$/.exec(cell.text) ?? /^(.*[\p{L})])([<>]?\d+(?:[.,]\d+)?)$/u.exec(cell.text);
-    // A unit's own digits ('mL/min/1.73m2') are never a result.
-    if (!trailing || roleOf(cell, columns) === 'value' || isLabUnit(cell.text)) return [cell];
+    // A unit's own digits ('mL/min/1.73m2') are never a result, nor are those of a test's name ('Vitamin B12', where
+    // 'Vitamin B' names none) when the names overrun an untitled name column.
+    const isNamesOwnDigits = matchMarker(cell.text) !== null && matchMarker(trailing?.[1] ?? '') === null;
+    if (!trailing || roleOf(cell, columns) === 'value' || isLabUnit(cell.text) || isNamesOwnDigits) return [cell];
     const perCharacter = cell.width / cell.text.length;
     const numberCentre = cell.x + perCharacter * (cell.text.length - (trailing[2] ?? '').length / 2);
     const numberCell = { ...cell, x: numberCentre, width: 0 };
@@ -444,6 +448,15 @@ export function readTableColumns(lines: readonly LabReportLine[]): ColumnReading
   return { lines: kept, headerLineIndexes, tierColumns, rowSpecimens };
 }
 
+/**
+ * A test's name and a number after it in one cell ('C-Reactive Protein 2.8', where spaces set the columns in a proportional
+ * font): the result run into the name's cell, unless the number is the name's own ('Vitamin B 12').
+ */
+function isResultRunIntoName(text: string): boolean {
+  const split = splitAtNumberAfterName(text.trim());
+  return split !== null && /^\s*[<>]?[\d.,]+$/.test(split.rest) && matchMarker(split.name) !== null && matchMarker(text) === null;
+}
+
 const ONE_SIDED_LIMIT = /^(?:[<>]=?|[≤≥])\s?\d+(?:[.,]\d+)?$/;
 
 /**
@@ -452,6 +465,7 @@ const ONE_SIDED_LIMIT = /^(?:[<>]=?|[≤≥])\s?\d+(?:[.,]\d+)?$/;
  */
 function isRangeWithoutResult(cells: readonly LabReportCell[], columns: readonly HeaderColumn[]): boolean {
   if (!columns.some((column) => column.role === 'value') || !columns.some((column) => column.role === 'range')) return false;
+  if (cells.some((cell) => roleOf(cell, columns) === 'name' && isResultRunIntoName(cell.text))) return false;
   const numbers = cells.filter((cell) => roleOf(cell, columns) !== 'name' && /\d/.test(cell.text));
   return numbers.length === 1 && roleOf(numbers[0]!, columns) === 'range' && ONE_SIDED_LIMIT.test(numbers[0]!.text.trim());
 }

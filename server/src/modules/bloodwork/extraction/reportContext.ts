@@ -225,6 +225,61 @@ const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|impr
 
 const BIRTH_DATE = /\b(?:birth|dob|d\.o\.b|born|geburt|születés|nacimiento|naissance|nascita|nascimento|geb\.|geboorte|f[øo]dsel|födelse|urodz)/i;
 
+/** Languages whose month names reports write out (see DAY_FIRST_COUNTRY), for dates printed without a year. */
+const MONTH_NAME_LOCALES = ['en', 'de', 'hu', 'es', 'fr', 'pt', 'it', 'nl', 'sv', 'da', 'pl'];
+
+let monthWords: Set<string> | null = null;
+
+/** A month's name written out in one of those languages, or shortened to three or four letters ('Dec', 'Sept'). */
+function isMonthWord(word: string): boolean {
+  if (word.length <= 4) return monthOfName(word) !== null;
+  monthWords ??= new Set(
+    MONTH_NAME_LOCALES.flatMap((locale) =>
+      Array.from({ length: 12 }, (_, month) =>
+        new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month, 15)).toLowerCase(),
+      ),
+    ),
+  );
+  return monthWords.has(word.toLowerCase());
+}
+
+/** A day and a month's name right after a date label, with no year ('drawn on December 12', 'Sample taken: 12 March'). */
+const YEARLESS_DATES: ReadonlyArray<[RegExp, (match: RegExpExecArray) => [string, number]]> = [
+  [/^[\s:]*(?:(?:taken|drawn|collected)[\s:]+)?(?:on\s+)?(\p{L}{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?![\d:]|[.,]?\s*\d)/u, (m) => [m[1] ?? '', Number(m[2])]],
+  [
+    /^[\s:]*(?:(?:taken|drawn|collected)[\s:]+)?(?:on\s+)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(\p{L}{3,9})\.?(?![\p{L}.,]*\s*\d)/u,
+    (m) => [m[2] ?? '', Number(m[1])],
+  ],
+];
+
+/**
+ * A date printed with its day and month only, in a message or letter that dates itself elsewhere ('Specimen drawn on
+ * December 12' in a message sent 12/13/2024): the year that puts it nearest one of the report's full dates, birth and
+ * print dates aside.
+ */
+function yearlessDate(afterLabel: string, lineTexts: readonly string[], order: DayMonthOrder | null): string | null {
+  const dayAndMonth = YEARLESS_DATES.map(([pattern, read]) => {
+    const match = pattern.exec(afterLabel);
+    const [name, day] = match ? read(match) : ['', 0];
+    const month = isMonthWord(name) ? monthOfName(name) : null;
+    return month ? { month, day } : null;
+  }).find((found) => found !== null);
+  if (!dayAndMonth) return null;
+  const known = lineTexts
+    .filter((line) => !BIRTH_DATE.test(line) && !PRINTED.test(line))
+    .flatMap((line) => {
+      const date = readDate(line, order);
+      // Either reading of a date that reads two ways ('1/3/2025') gives its year.
+      return date instanceof AmbiguousDate ? [date.dayFirst, date.monthFirst] : date === null ? [] : [date];
+    })
+    .map((date) => Date.parse(date));
+  const candidates = [...new Set(known.flatMap((time) => [-1, 0, 1].map((step) => new Date(time).getUTCFullYear() + step)))]
+    .map((year) => isoDate(year, dayAndMonth.month, dayAndMonth.day))
+    .filter((date): date is string => date !== null);
+  const distance = (date: string) => Math.min(...known.map((time) => Math.abs(Date.parse(date) - time)));
+  return candidates.sort((a, b) => distance(a) - distance(b))[0] ?? null;
+}
+
 /**
  * The collection date when printed, falling back to the received date, the date printed beside a panel's heading, and
  * then the report date. A date that reads two ways with nothing in the report to settle the order gives null: the
@@ -267,8 +322,11 @@ function labelledDate(lineTexts: readonly string[], labels: readonly RegExp[], o
       // A birth date printed on the same line after the label ('Collected: … DOB: …') is cut off.
       const afterLabel = text.slice(labelMatch.index);
       const birth = BIRTH_DATE.exec(afterLabel.slice(labelMatch[0].length));
-      const date = readDate(birth ? afterLabel.slice(0, labelMatch[0].length + birth.index) : afterLabel, order);
+      const dated = birth ? afterLabel.slice(0, labelMatch[0].length + birth.index) : afterLabel;
+      const date = readDate(dated, order);
       if (date) return date;
+      const withoutYear = yearlessDate(dated.slice(labelMatch[0].length), lineTexts, order);
+      if (withoutYear) return withoutYear;
     }
   }
   return null;

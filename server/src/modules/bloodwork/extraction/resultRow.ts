@@ -142,6 +142,26 @@ const STRIP_NORMAL = /^(?:negative|neg|negativ|negativo)\.?$/i;
 /** The semi-quantitative grade a urine strip prints after the value ('30 mg/dL (1+)', '(Trace)', '(++)'): no unknown word. */
 const STRIP_GRADE = /^\((?:[1-4]\+|\+{1,4}|trace|tr)\)(?=\s|$)/i;
 
+/**
+ * A list item pasted into a message sets its parts apart with dashes ('Iron - 216 ug/dL - HIGH - normal range 38 to 169',
+ * 'TSH - 0.40 uIU/mL - healthy range is 0.45 to 4.50'): a dash between spaces before a flag is a separator, and so is
+ * one before the item's last part when that is a range after a few words that label it; its length, 0 when neither.
+ */
+function readDashSeparatorAt(text: string, decimalStyle: DecimalStyle): number {
+  const dash = /^[-–] +/.exec(text)?.[0];
+  if (!dash) return 0;
+  const after = text.slice(dash.length);
+  for (const label of after.matchAll(/(?<=^|\s)(?=\S)/g)) {
+    const start = label.index ?? 0;
+    const words = after.slice(0, start);
+    if (/\d|\t|(?:^|\s)[-–]\s/.test(words) || words.split(/\s+/).length > 7) break;
+    const range = readRangeAt(after.slice(start), decimalStyle);
+    if (range && /^\s*(?:\t|$)/.test(after.slice(start + range.length))) return dash.length + start;
+  }
+  const flag = readFlagAt(after);
+  return flag && /^(?:\s|$)/.test(after.slice(flag.length)) ? dash.length : 0;
+}
+
 /** Reads what follows the value: flag, unit, reference range(s), previous results and dates (skipped). */
 function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   const result: RowTail = { unit: '', ranges: [], unknownWordsBeforeRange: 0, skippedNumbers: 0, isStripReading: false };
@@ -149,6 +169,7 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   let rest = sexLetters ? withSexLettersSpelledOut(tail, sexLetters) : tail;
   for (let step = 0; step < 24 && rest.length > 0; step += 1) {
     rest = rest.replace(/^[\s|:]+/, '');
+    rest = rest.slice(readDashSeparatorAt(rest, decimalStyle));
     // Ranges for each sex in one cell are often set apart by a mark ('Male 30-400; Female 26-360', 'F: 202-417 / N: 178-375').
     const separator = result.ranges.length > 0 ? /^[;,/]\s*/.exec(rest) : null;
     if (separator && isBandedRangeAt(rest.slice(separator[0].length), decimalStyle)) rest = rest.slice(separator[0].length);
@@ -209,14 +230,30 @@ function readTail(tail: string, decimalStyle: DecimalStyle): RowTail {
   return result;
 }
 
-/** Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'Platelets: 03', 'TSH*'). */
+/**
+ * Footnote marks and two-digit lab/site codes printed after a name ('Triglycerides²', 'Glucose 01', 'Platelets: 03', 'TSH*'),
+ * and the bullet of a list item before it ('• Ferritin', '- CO2', '* TSH').
+ */
 export function withoutNameMarks(name: string): string {
   return withoutSideBars(name)
+    .replace(/^[•●◦▪·*–-]\s+(?=\S)/u, '')
     .replace(/(?<=\S)\s*(?:\.{2,}|…+|_{2,}|(?:\. ){2,}\.?)[.…_\s]*:?$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .replace(/(?<=[\p{L}\p{N})\]][¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]*):?\s0[1-9]$|(?<=\p{L}):?0[1-9]$/u, '')
     .replace(/[¹²³⁴⁵⁶⁷⁸⁹⁰†‡*]+$/u, '')
     .trim();
+}
+
+const NUMBER_AFTER_NAME = /^(?!\[\d{1,2}\]|\(?[\p{L}\d]{1,2}\)\s)(.*?\p{L}.*?)([\s:]+[<>]?\d+(?:[.,]\d+)?(?:\s.*)?)$/u;
+
+/**
+ * A text split before the first number standing apart after its letters ('White Blood Cell Count 2.6', 'CRP: 3.4 mg/L',
+ * 'Vitamin B 12'): the name and what follows it, or null when no such number follows a name. A footnote key in front
+ * ('2) Hematocrit: 0.40 - 0.52') starts a keyed range, not a name.
+ */
+export function splitAtNumberAfterName(text: string): { name: string; rest: string } | null {
+  const match = NUMBER_AFTER_NAME.exec(text);
+  return match ? { name: match[1] ?? '', rest: match[2] ?? '' } : null;
 }
 
 /** A whole text that reads as a unit ('mg/dL', 'x10E3/uL', '%', 'mL/min/1.73m2'). */
@@ -303,8 +340,9 @@ function scoreTail(tail: RowTail): number {
 
 function rowForCandidate(line: LabReportLine, text: string, match: RegExpMatchArray, options: RowParseOptions): ResultRow | null {
   const start = match.index ?? 0;
-  // A number right after 'a -' is the upper bound of a range, never a value.
-  if (/\d\s*(?:-|–|to)\s*$/.test(text.slice(0, start))) return null;
+  // A number right after 'a -' is the upper bound of a range, never a value; a digit ending a name ('CO2 - 23',
+  // 'Vitamin B12 - 382') is no lower bound.
+  if (/(?<![\p{L}\d.,])[.,]?\d+(?:[.,]\d+)?\s*(?:-|–|to)\s*$/u.test(text.slice(0, start))) return null;
   // Nor is the lower bound of one ('60 - 89 ml/min' in a note); a flag dash stands in its own cell.
   if (/^ ?[-–] ?\d/.test(text.slice(start + match[0].length))) return null;
   // Nor is a number after a limit word ('deficiency below 20 ng/mL' in a note) or a bound of a worded range ('between 44 and

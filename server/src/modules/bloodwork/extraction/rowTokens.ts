@@ -47,8 +47,8 @@ export function readUnitAt(text: string): { unit: string; length: number } | nul
     const end = last.index + last[0].length;
     const candidate = cellText.slice(0, end).trim();
     const withoutBracket = candidate.replace(/^\(|\)$/g, '');
-    // A number is no unit, but a power of ten printed raised ('10³/µL') is one.
-    if (isLabUnit(withoutBracket) && (!/^\d/.test(withoutBracket) || /^10[¹²³⁴⁵⁶⁷⁸⁹]/.test(withoutBracket)))
+    // A number is no unit, but a power of ten printed raised or after a caret or star ('10³/µL', '10^3/uL', '10*9/L') is one.
+    if (isLabUnit(withoutBracket) && (!/^\d/.test(withoutBracket) || /^10(?:[¹²³⁴⁵⁶⁷⁸⁹]|[*^]\d)/.test(withoutBracket)))
       return { unit: withoutBracket.replace(/\s+/g, ' '), length: end };
   }
   const first = tokens[0];

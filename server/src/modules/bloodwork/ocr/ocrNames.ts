@@ -1,7 +1,7 @@
 import type { ExtractedLabValue } from '../extraction/labReportParser.js';
 import type { LabReportLine } from '../extraction/reportLines.js';
 import { headerRoleOf } from '../extraction/nonResultText.js';
-import { splitUnitFromName, withoutNameMarks } from '../extraction/resultRow.js';
+import { splitAtNumberAfterName, splitUnitFromName, withoutNameMarks } from '../extraction/resultRow.js';
 import { gluedNameKey, MARKER_CATALOG, markerNames, matchMarker } from '../markers/markerCatalog.js';
 import { characterCountsOf, fewestMisreads, foldedForMisreads, nearestByMisreads, type CharacterCounts } from './ocrMisreadDistance.js';
 
@@ -164,10 +164,13 @@ export function withTestNamesSnapped(lines: readonly LabReportLine[]): { lines: 
   const snappedLines = lines.map((line) => ({
     ...line,
     cells: line.cells.map((cell) => {
-      const name = snappedTestName(cell.text);
+      // A number standing apart after a name's letters ('White Blood Cell Count 2.6', 'Vitamin D 12') is the result run
+      // into the name's cell in a tight table, never letters of the name misread: only the text before it may be put right.
+      const { name: nameText, rest } = (cell.text.length <= MAX_LENGTH ? splitAtNumberAfterName(cell.text) : null) ?? { name: cell.text, rest: '' };
+      const name = snappedTestName(nameText);
       if (!name) return cell;
       snapped.add(name);
-      return { ...cell, text: name };
+      return { ...cell, text: `${name}${rest}` };
     }),
   }));
   return { lines: snappedLines, snapped };
