@@ -536,6 +536,18 @@ describe('parseLabReportLines: arrow flags, EHR results review and technology co
     ]);
   });
 
+  it('splits a value run into a name that names the test without it, and keeps the digits of a name that needs them', () => {
+    const { values } = parseLabReportLines([
+      placedLine(100, ['Investigation', 40], ['Results', 185], ['Units', 240], ['Flag', 290], ['Reference Range', 330]),
+      placedLine(114, ['Thyroid Stimulating Hormone (TSH)0.22', 40], ['mIU/L', 240], ['L', 290], ['0.27 - 4.20', 330]),
+      placedLine(128, ['Vitamin B12', 40], ['412', 190], ['pg/mL', 240], ['197 - 771', 330]),
+    ]);
+    expect(summary(values)).toEqual([
+      ['Thyroid Stimulating Hormone (TSH)', 0.22, 'mIU/L', 0.27, 4.2],
+      ['Vitamin B12', 412, 'pg/mL', 197, 771],
+    ]);
+  });
+
   it('takes each result’s range from a block of named ranges printed after the results, reading none of them as results', () => {
     const { values } = parseLabReportLines([
       placedLine(100, ['TEST NAME', 40], ['TECHNOLOGY', 230], ['VALUE', 350], ['UNITS', 420]),
