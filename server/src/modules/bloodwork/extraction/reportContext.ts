@@ -213,13 +213,16 @@ function monthOrNull(name: string | undefined, build: (month: number) => string 
   return month ? build(month) : null;
 }
 
-const DATE_LABELS: readonly RegExp[] = [
+/** Labels of the dates a sample was taken or, failing that, received, in the order they are tried. */
+const SAMPLE_DATE_LABELS: readonly RegExp[] = [
   // (\b stands only before an ASCII letter: 'Örnek' needs a look-behind instead.)
   /(?<![a-z])[öo]rnek al(?:ma|[ıi]m)|\b(?:coll\b|collect(?:ed|ion)|sampl(?:e|ing|ed)(?: date| time| on| drawn)?|specimen (?:collected|date|drawn)|drawn|draw date|entnahme|abnahme|probenentnahme|mintav[eé]tel|fecha de (?:toma|extracci[oó]n)|pr[eé]l[eè]vement|pr[eé]lev[eé]|prelievo|colheita|coleta|recolecci[oó]n|pr[øo]vetag|provtag|pr[øo]vetak|afname|pobran|taget|(?:blood|lab(?:oratory)?) (?:tests?|work) (?:(?:taken|done|drawn) )?on|numune(?: al(?:ma|[ıi]m))? tarihi|kan alma)/i,
   // An analyser prints when it ran the sample ('Analysis Time:', 'Run:'), as soon after drawing it as a receipt.
   /\b(?:rec(?:'?d|vd)\b|receiv|regist|accession|eingang|érkez|accettazione|ricevimento|recepci[oó]n|rece[cç][aã]o|kabul|analy[sz](?:is|ed) (?:time|date|on|at)\b|run(?: time| date)?\s*:|test(?:ing)? time\b)/i,
-  /\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio|rapor|onay)/i,
 ];
+/** Labels of the date a report was issued, the last resort for the collection date. */
+const REPORT_DATE_LABELS: readonly RegExp[] = [/\b(?:report(?:ed)?|result(?:ed)?|date|datum|dátum|fecha|validated|befund|referto|relat[oó]rio|rapor|onay)/i];
+const DATE_LABELS = [...SAMPLE_DATE_LABELS, ...REPORT_DATE_LABELS];
 
 const PRINTED = /\b(?:printed|print date|page \d|gedruckt|nyomtatva|impreso|imprimé|stampato|impresso)/i;
 
@@ -287,9 +290,7 @@ function yearlessDate(afterLabel: string, lineTexts: readonly string[], order: D
  */
 export function findCollectionDate(lineTexts: readonly string[]): string | null {
   const order = detectDayMonthOrder(lineTexts);
-  // DATE_LABELS: the collected and received labels, then the reported one.
-  const date =
-    labelledDate(lineTexts, DATE_LABELS.slice(0, 2), order) ?? sectionHeadingDate(lineTexts, order) ?? labelledDate(lineTexts, DATE_LABELS.slice(2), order);
+  const date = labelledDate(lineTexts, SAMPLE_DATE_LABELS, order) ?? sectionHeadingDate(lineTexts, order) ?? labelledDate(lineTexts, REPORT_DATE_LABELS, order);
   return typeof date === 'string' ? date : null;
 }
 
