@@ -166,9 +166,11 @@ export function readOcrReport(
   const { lines: namedLines, snapped } = withTestNamesSnapped(ocrReportLines(pages));
   const textLines = buildReportLines(textPages);
   const inPageOrder = (ocrLines: readonly LabReportLine[]) => [...ocrLines, ...textLines].sort((a, b) => a.page - b.page);
-  const { lines: ocrLines, restoredNames } = withRangeDashesRestored(namedLines, parseLabReportLines(inPageOrder(namedLines), options).values);
+  const asRecognised = parseLabReportLines(inPageOrder(namedLines), options);
+  const { lines: ocrLines, restoredNames } = withRangeDashesRestored(namedLines, asRecognised.values);
   const lines = inPageOrder(ocrLines);
-  const extraction = parseLabReportLines(lines, options);
+  // The report is parsed again only when a range got its dash back.
+  const extraction = restoredNames.size > 0 ? parseLabReportLines(lines, options) : asRecognised;
   const ocrPageNumbers = new Set(pages.map((page) => page.page));
   const isRecognised = (value: ExtractedLabValue) => ocrPageNumbers.has(value.page);
   const recognised = withSnappedForReview(withUnitsFittingMarkers(extraction.values.filter(isRecognised), ocrLines), snapped, (value) =>
